@@ -1,0 +1,61 @@
+"""The ``lexitile`` command line: argument parsing and dispatch to sub-commands.
+
+Exit status for every command: 0 success; 1 a negative verdict (a word not valid, a
+score mismatch); 2 a usage error or input that cannot be read. No command ever ends
+in a traceback: errors are reported as one line on standard error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from lexitile import __version__
+
+#: Sub-command modules under ``lexitile.commands``, in the order ``--help`` lists them.
+COMMAND_MODULES = ("play", "check", "verify")
+
+
+class UsageError(Exception):
+    """A command line that cannot be carried out (exit status 2)."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # argparse exits 2 too; keep its wording
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Return the top-level parser with every available sub-command registered."""
+    parser = _Parser(prog="lexitile", description="Terminal word games in the Scrabble family.")
+    parser.add_argument("--version", action="version", version=f"lexitile {__version__}")
+    subparsers = parser.add_subparsers(dest="command", parser_class=_Parser)
+    for name in COMMAND_MODULES:
+        try:
+            module = importlib.import_module(f"lexitile.commands.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name == f"lexitile.commands.{name}":
+                continue
+            raise
+        module.register(subparsers)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; return the exit status (0, 1 or 2)."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        args = parser.parse_args(["play", *(argv or [])])
+    try:
+        return int(args.func(args))
+    except UsageError as exc:
+        print(f"lexitile: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0

@@ -1,0 +1,84 @@
+"""Error types shared by every layer.
+
+Every error the product raises on bad input is a :class:`LexitileError` (a
+``ValueError``), so the command line can print it as one line and exit with status 2
+instead of a traceback. Errors carry where the input was (file, 1-based line) and a
+reason code callers can match on.
+"""
+
+from __future__ import annotations
+
+import enum
+from pathlib import Path
+
+
+class LexitileError(ValueError):
+    """Base class of every error raised on bad input or an illegal request."""
+
+
+class InputFileError(LexitileError):
+    """A data file (board, tile set, word list, GCG, rule set) that cannot be read.
+
+    Attributes:
+        path: the file, or ``None`` for text given directly.
+        line: the 1-based line number of the fault, or ``None`` for the whole file.
+        message: what was wrong and what was expected.
+    """
+
+    def __init__(self, message: str, path: str | Path | None = None, line: int | None = None):
+        self.path = None if path is None else str(path)
+        self.line = line
+        self.message = message
+        where = self.path or "<text>"
+        if line is not None:
+            where = f"{where}:{line}"
+        super().__init__(f"{where}: {message}")
+
+
+class UnknownNameError(LexitileError):
+    """A name (lexicon, tile set, board, rule set) that is neither built in nor a file."""
+
+
+class MoveSyntaxError(LexitileError):
+    """Move text that cannot be parsed (e.g. ``'8P WORD'`` on a 15-column board)."""
+
+
+class Reason(enum.Enum):
+    """Why a move was refused. The value is the stable code used in messages and tests."""
+
+    OFF_BOARD = "off-board"
+    OCCUPIED = "occupied"
+    NO_TILES = "no-tiles"
+    NOT_IN_LINE = "not-in-line"
+    GAP = "gap"
+    START_NOT_COVERED = "start-not-covered"
+    FIRST_PLAY_TOO_SHORT = "first-play-too-short"
+    NOT_CONNECTED = "not-connected"
+    NO_WORD = "no-word"
+    NOT_A_WORD = "not-a-word"
+    TILE_NOT_ON_RACK = "tile-not-on-rack"
+    BLANK_WITHOUT_LETTER = "blank-without-letter"
+    UNKNOWN_LETTER = "unknown-letter"
+    WORD_MISMATCH = "word-mismatch"
+    EXCHANGE_BAG_TOO_SMALL = "exchange-bag-too-small"
+    EXCHANGE_NOT_ON_RACK = "exchange-not-on-rack"
+    EXCHANGE_EMPTY = "exchange-empty"
+    GAME_OVER = "game-over"
+    NOTHING_TO_CHALLENGE = "nothing-to-challenge"
+    NOT_YOUR_TURN = "not-your-turn"
+
+
+class IllegalMoveError(LexitileError):
+    """A move the rules do not allow.
+
+    Attributes:
+        reason: a :class:`Reason` code.
+        detail: a human sentence naming the offending squares, letters or words.
+        words: for ``NOT_A_WORD``, the words that are not in the lexicon.
+    """
+
+    def __init__(self, reason: Reason, detail: str, words: tuple[str, ...] = ()):
+        self.reason = reason
+        self.detail = detail
+        self.words = words
+        super().__init__(detail)

@@ -1,0 +1,136 @@
+"""Rule sets: everything that differs between the rule texts, as data.
+
+A :class:`RuleSet` is built from a mapping (a TOML file under ``data/rules/``, read by
+:mod:`lexitile.catalog`) so that variants differ by data, not by branches in the code.
+The default rule set follows the Mattel rule text (../shared/rules/texts/002_*.txt).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from lexitile.errors import InputFileError
+from lexitile.rules.layout import BoardLayout
+from lexitile.rules.tiles import TileSet
+
+
+class GoingOut(enum.Enum):
+    """How the racks left are settled when a player goes out.
+
+    ``MATTEL``: the player out gains the sum of the others' racks; every other player
+    loses the value of their own rack (Mattel text "Ende des Spiels"; Kreuzwort text).
+    ``DOUBLE``: the player out gains twice the others' racks; nobody loses anything
+    (NASPA/Woogles/MAGPIE "double rack score"; GCG's 2x line).
+    """
+
+    MATTEL = "mattel"
+    DOUBLE = "double"
+
+
+class ScorelessKind(enum.Enum):
+    """Kinds of scoreless turn that count towards ending the game."""
+
+    PASS = "pass"
+    EXCHANGE = "exchange"
+    WITHDRAWN = "withdrawn"
+    ZERO_PLAY = "zero-play"
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """Every rule switch of a game.
+
+    Attributes:
+        name: rule set name (``mattel``, ``tournament``, ...).
+        title: one-line human title.
+        layout: the board.
+        tileset: the tile distribution.
+        rack_size: tiles on a full rack (7).
+        bingo_bonus: points for placing ``rack_size`` tiles in one play (50).
+        exchange_min_bag: tiles that must be in the bag to exchange (7 = Mattel and
+            tournament rules; 1 = Kreuzwort "while any tile is left").
+        first_play_min_tiles: tiles the first play must place (2).
+        scoreless_rounds: the game ends after this many scoreless turns per player in
+            a row (Mattel: "alle Spieler in zwei aufeinanderfolgenden Runden passen" = 2).
+        scoreless_limit: absolute number of scoreless turns in a row that ends the game,
+            overriding ``scoreless_rounds`` (tournament: 6).
+        scoreless_kinds: which turns count as scoreless.
+        scoreless_needs_empty_bag: scoreless turns end the game only once the bag is
+            empty (Kreuzwort text).
+        going_out: settlement when a player goes out.
+        challenge_penalty: points a wrong challenger loses (Mattel: 5).
+    """
+
+    name: str
+    title: str
+    layout: BoardLayout
+    tileset: TileSet
+    rack_size: int = 7
+    bingo_bonus: int = 50
+    exchange_min_bag: int = 7
+    first_play_min_tiles: int = 2
+    scoreless_rounds: int = 2
+    scoreless_limit: int | None = None
+    scoreless_kinds: frozenset[ScorelessKind] = field(
+        default=frozenset({ScorelessKind.PASS, ScorelessKind.EXCHANGE, ScorelessKind.WITHDRAWN})
+    )
+    scoreless_needs_empty_bag: bool = False
+    going_out: GoingOut = GoingOut.MATTEL
+    challenge_penalty: int = 5
+
+    def scoreless_turns_to_end(self, players: int) -> int:
+        """Scoreless turns in a row that end a game of ``players`` players."""
+        return self.scoreless_limit if self.scoreless_limit is not None else self.scoreless_rounds * players
+
+    def with_changes(self, **changes: Any) -> RuleSet:
+        """A copy with some fields replaced (e.g. another layout from ``--board``)."""
+        return replace(self, **changes)
+
+    @classmethod
+    def from_mapping(
+        cls, data: Mapping[str, Any], layout: BoardLayout, tileset: TileSet, source: str | None = None
+    ) -> RuleSet:
+        """Build a rule set from a parsed rule file (``board``/``tiles`` already resolved).
+
+        Raises:
+            InputFileError: unknown keys or values of the wrong type.
+        """
+        known = {
+            "name", "title", "board", "tiles", "rack_size", "bingo_bonus", "exchange_min_bag",
+            "first_play_min_tiles", "scoreless_rounds", "scoreless_limit", "scoreless_kinds",
+            "scoreless_needs_empty_bag", "going_out", "challenge_penalty", "description",
+        }
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise InputFileError(f"unknown rule keys: {', '.join(unknown)} (known: {', '.join(sorted(known))})", source)
+        kwargs: dict[str, Any] = {}
+        ints = ("rack_size", "bingo_bonus", "exchange_min_bag", "first_play_min_tiles", "scoreless_rounds", "challenge_penalty")
+        for key in ints:
+            if key in data:
+                if not isinstance(data[key], int) or data[key] < 0:
+                    raise InputFileError(f"{key} must be a whole number >= 0, got {data[key]!r}", source)
+                kwargs[key] = data[key]
+        if "scoreless_limit" in data:
+            value = data["scoreless_limit"]
+            if not isinstance(value, int) or value < 1:
+                raise InputFileError(f"scoreless_limit must be a whole number >= 1, got {value!r}", source)
+            kwargs["scoreless_limit"] = value
+        if "scoreless_needs_empty_bag" in data:
+            kwargs["scoreless_needs_empty_bag"] = bool(data["scoreless_needs_empty_bag"])
+        try:
+            if "going_out" in data:
+                kwargs["going_out"] = GoingOut(data["going_out"])
+            if "scoreless_kinds" in data:
+                kwargs["scoreless_kinds"] = frozenset(ScorelessKind(k) for k in data["scoreless_kinds"])
+        except (ValueError, TypeError) as exc:
+            raise InputFileError(f"bad rule value: {exc}", source) from None
+        return cls(
+            name=str(data.get("name", "custom")),
+            title=str(data.get("title", data.get("name", "custom"))),
+            layout=layout,
+            tileset=tileset,
+            **kwargs,
+        )

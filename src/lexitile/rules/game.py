@@ -1,0 +1,322 @@
+"""A game in progress: seats, racks, bag, board, scores, turns and the end of the game.
+
+The game is deterministic from its rule set, seed and the moves made, and every turn can
+be undone cheaply (:meth:`Game.pop`). The UI and robots send intents (``play``,
+``exchange``, ``pass_turn``); the game decides.
+
+Rules: Mattel rule text (../shared/rules/texts/002_*.txt) by default; variants are
+:class:`~lexitile.rules.config.RuleSet` data. Exchange: new tiles are drawn before the
+old ones go back (../shared/cases C-18d).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Container, Sequence
+from dataclasses import dataclass
+
+from lexitile.errors import IllegalMoveError, MoveSyntaxError, Reason
+from lexitile.rules.board import Board
+from lexitile.rules.config import GoingOut, RuleSet, ScorelessKind
+from lexitile.rules.events import Event, EventKind
+from lexitile.rules.outcome import Adjustment, EndReason, Outcome, decide_winners
+from lexitile.rules.placement import Placement, notation, placement_from_notation
+from lexitile.rules.scoring import Score, score_words
+from lexitile.rules.tiles import BLANK, Bag, missing_from_rack, remove_from_rack
+from lexitile.rules.validate import check_placement
+
+
+@dataclass(slots=True)
+class _Snapshot:
+    bag: list[str]
+    rng_state: object
+    racks: list[list[str]]
+    scores: list[int]
+    turn: int
+    scoreless: int
+    history_len: int
+    outcome: Outcome | None
+    placed: tuple[tuple[int, int, str], ...]
+
+
+class Game:
+    """A game of 2-4 (or more) seats.
+
+    Args:
+        rules: the rule set.
+        players: seat names, in turn order (the engine allows 1-8 seats; the UI offers 2-4).
+        seed: RNG seed for the bag and the starting player; ``None`` for a random seed.
+        lexicon: ``word in lexicon`` container for checking words, or ``None`` to accept
+            any word (challenge mode, replays).
+        first_player: seat that moves first; ``None`` draws it with the seeded RNG.
+
+    Raises:
+        ValueError: no players, or more players than the bag can serve.
+    """
+
+    def __init__(
+        self,
+        rules: RuleSet,
+        players: Sequence[str],
+        seed: int | None = None,
+        lexicon: Container[str] | None = None,
+        first_player: int | None = None,
+    ):
+        if not 1 <= len(players) <= 8:
+            raise ValueError(f"a game needs 1 to 8 players, got {len(players)}")
+        if len(players) * rules.rack_size > rules.tileset.total:
+            raise ValueError("not enough tiles in the bag for that many players")
+        self.rules = rules
+        self.players = tuple(players)
+        self.seed = seed if seed is not None else random.SystemRandom().randrange(2**32)
+        self.lexicon = lexicon
+        self.rng = random.Random(self.seed)
+        self.board = Board(rules.layout)
+        self.bag = Bag(rules.tileset.full_bag(), self.rng)
+        self.racks: list[list[str]] = [self.bag.draw(rules.rack_size) for _ in players]
+        self.scores = [0] * len(players)
+        self.first_player = first_player if first_player is not None else self.rng.randrange(len(players))
+        self.turn = self.first_player
+        self.scoreless = 0
+        self.history: list[Event] = []
+        self.outcome: Outcome | None = None
+        self._undo: list[_Snapshot] = []
+
+    # ----------------------------------------------------------------- queries
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended and been settled."""
+        return self.outcome is not None
+
+    @property
+    def rack(self) -> list[str]:
+        """The rack of the player on turn (a live list: do not modify)."""
+        return self.racks[self.turn]
+
+    def unseen(self, seat: int) -> Counter[str]:
+        """Tiles the player at ``seat`` cannot see: the bag plus every other rack."""
+        counts = Counter(self.bag.tiles)
+        for i, rack in enumerate(self.racks):
+            if i != seat:
+                counts.update(rack)
+        return counts
+
+    def turns_played(self) -> int:
+        """Number of turns taken so far (plays, passes, exchanges)."""
+        return sum(1 for e in self.history if e.kind.is_turn)
+
+    # ----------------------------------------------------------------- checks
+    def check_play(self, placement: Placement) -> Score:
+        """Validate a play for the player on turn and return its score.
+
+        Raises:
+            IllegalMoveError: the game is over, or any placement rule is broken
+                (see :func:`lexitile.rules.validate.check_placement`).
+        """
+        if self.outcome is not None:
+            raise IllegalMoveError(Reason.GAME_OVER, "the game is over")
+        checked = check_placement(
+            self.board, placement, self.rules.tileset, self.rack, self.lexicon, self.rules.first_play_min_tiles
+        )
+        return score_words(self.board, placement, checked.words, self.rules.tileset, self.rules.rack_size, self.rules.bingo_bonus)
+
+    def parse_play(self, coordinate: str, word: str) -> Placement:
+        """GCG notation (``8D``, ``JOKEr``) to a placement on the current board.
+
+        Raises:
+            MoveSyntaxError: see :func:`lexitile.rules.placement.placement_from_notation`.
+        """
+        return placement_from_notation(self.board, coordinate, word)
+
+    # ----------------------------------------------------------------- turns
+    def play(self, placement: Placement) -> Event:
+        """Make a play for the player on turn: place, score, draw, and end the game
+        when the bag is empty and the rack runs out.
+
+        Raises:
+            IllegalMoveError: when the play is not allowed; the game is unchanged.
+        """
+        score = self.check_play(placement)
+        seat = self.turn
+        coordinate, word = notation(self.board, placement)
+        self._save(placement.tiles)
+        rack_before = "".join(self.racks[seat])
+        remove_from_rack(self.racks[seat], [t for _, _, t in placement.tiles])
+        self.board.put(placement.tiles)
+        self.scores[seat] += score.total
+        self.racks[seat].extend(self.bag.draw(self.rules.rack_size - len(self.racks[seat])))
+        event = Event(EventKind.PLAY, seat, rack_before, score.total, self.scores[seat], placement, coordinate, word, score)
+        self.history.append(event)
+        if score.total == 0 and ScorelessKind.ZERO_PLAY in self.rules.scoreless_kinds:
+            self.scoreless += 1
+        else:
+            self.scoreless = 0
+        if not self.racks[seat] and not self.bag.tiles:
+            self._settle_went_out(seat)
+        else:
+            self._advance(ScorelessKind.ZERO_PLAY if score.total == 0 else None)
+        return event
+
+    def play_notation(self, coordinate: str, word: str) -> Event:
+        """:meth:`play` from GCG notation, e.g. ``game.play_notation("8D", "JOKEr")``.
+
+        Raises:
+            MoveSyntaxError, IllegalMoveError: see :meth:`parse_play` and :meth:`play`.
+        """
+        return self.play(self.parse_play(coordinate, word))
+
+    def can_exchange(self) -> bool:
+        """True when the bag holds enough tiles for an exchange under the rule set."""
+        return self.outcome is None and len(self.bag) >= max(1, self.rules.exchange_min_bag)
+
+    def exchange(self, tiles: str | Sequence[str]) -> Event:
+        """Exchange tiles of the player on turn: draw the new tiles first, then return
+        the old ones to the bag (../shared/cases C-18).
+
+        Args:
+            tiles: the rack tiles to exchange (``?`` for a blank), 1 to ``rack_size``.
+
+        Raises:
+            IllegalMoveError: ``EXCHANGE_BAG_TOO_SMALL``, ``EXCHANGE_NOT_ON_RACK``,
+                ``EXCHANGE_EMPTY`` or ``GAME_OVER``; the game is unchanged.
+        """
+        if self.outcome is not None:
+            raise IllegalMoveError(Reason.GAME_OVER, "the game is over")
+        tiles = [BLANK if t == BLANK else t.upper() for t in tiles]
+        if not tiles:
+            raise IllegalMoveError(Reason.EXCHANGE_EMPTY, "name at least one tile to exchange")
+        need = max(1, self.rules.exchange_min_bag)
+        if len(self.bag) < need:
+            raise IllegalMoveError(
+                Reason.EXCHANGE_BAG_TOO_SMALL,
+                f"exchanging needs at least {need} tiles in the bag; it holds {len(self.bag)}",
+            )
+        missing = missing_from_rack(self.rack, tiles)
+        if missing:
+            raise IllegalMoveError(Reason.EXCHANGE_NOT_ON_RACK, f"not on the rack {''.join(self.rack)}: {''.join(missing)}")
+        seat = self.turn
+        self._save(())
+        rack_before = "".join(self.racks[seat])
+        drawn = self.bag.draw(len(tiles))
+        remove_from_rack(self.racks[seat], tiles)
+        self.racks[seat].extend(drawn)
+        self.bag.put_back(tiles)
+        event = Event(EventKind.EXCHANGE, seat, rack_before, 0, self.scores[seat], tiles="".join(tiles))
+        self.history.append(event)
+        self._scoreless_turn(ScorelessKind.EXCHANGE)
+        return event
+
+    def pass_turn(self) -> Event:
+        """Pass: a scoreless turn.
+
+        Raises:
+            IllegalMoveError: ``GAME_OVER``.
+        """
+        if self.outcome is not None:
+            raise IllegalMoveError(Reason.GAME_OVER, "the game is over")
+        seat = self.turn
+        self._save(())
+        event = Event(EventKind.PASS, seat, "".join(self.racks[seat]), 0, self.scores[seat])
+        self.history.append(event)
+        self._scoreless_turn(ScorelessKind.PASS)
+        return event
+
+    def pop(self) -> list[Event]:
+        """Undo the last turn (and any settlement it caused); return its events.
+
+        Raises:
+            IndexError: when no turn has been taken.
+        """
+        snap = self._undo.pop()
+        undone = self.history[snap.history_len :]
+        del self.history[snap.history_len :]
+        self.board.remove(snap.placed)
+        self.bag.tiles = snap.bag
+        self.rng.setstate(snap.rng_state)
+        self.racks = snap.racks
+        self.scores = snap.scores
+        self.turn = snap.turn
+        self.scoreless = snap.scoreless
+        self.outcome = snap.outcome
+        return undone
+
+    def copy(self) -> Game:
+        """An independent copy (for search); the rule set and lexicon are shared."""
+        other = Game.__new__(Game)
+        other.rules, other.players, other.seed, other.lexicon = self.rules, self.players, self.seed, self.lexicon
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.board = self.board.copy()
+        other.bag = Bag(self.bag.tiles, other.rng)
+        other.racks = [r.copy() for r in self.racks]
+        other.scores = self.scores.copy()
+        other.first_player, other.turn, other.scoreless = self.first_player, self.turn, self.scoreless
+        other.history = self.history.copy()
+        other.outcome = self.outcome
+        other._undo = []
+        return other
+
+    # ----------------------------------------------------------------- internals
+    def _save(self, placed: tuple[tuple[int, int, str], ...]) -> None:
+        self._undo.append(
+            _Snapshot(
+                self.bag.tiles.copy(),
+                self.rng.getstate(),
+                [r.copy() for r in self.racks],
+                self.scores.copy(),
+                self.turn,
+                self.scoreless,
+                len(self.history),
+                self.outcome,
+                placed,
+            )
+        )
+
+    def _scoreless_turn(self, kind: ScorelessKind) -> None:
+        if kind in self.rules.scoreless_kinds:
+            self.scoreless += 1
+        else:
+            self.scoreless = 0
+        self._advance(kind)
+
+    def _advance(self, kind: ScorelessKind | None) -> None:
+        limit = self.rules.scoreless_turns_to_end(len(self.players))
+        bag_ok = not self.rules.scoreless_needs_empty_bag or not self.bag.tiles
+        if kind is not None and self.scoreless >= limit and bag_ok:
+            self._settle_scoreless()
+            return
+        self.turn = (self.turn + 1) % len(self.players)
+
+    def _finish(self, reason: EndReason, went_out: int | None, scores_before: list[int], adjustments: list[Adjustment]) -> None:
+        for adj in adjustments:
+            self.scores[adj.player] += adj.points
+            kind = EventKind.END_RACK_PENALTY if adj.own_rack else EventKind.END_RACK_POINTS
+            rack = adj.tiles if adj.own_rack else ""
+            self.history.append(Event(kind, adj.player, rack, adj.points, self.scores[adj.player], tiles=adj.tiles))
+        final = tuple(self.scores)
+        self.outcome = Outcome(reason, went_out, tuple(scores_before), tuple(adjustments), final, decide_winners(final, tuple(scores_before)))
+
+    def _settle_went_out(self, seat: int) -> None:
+        values = self.rules.tileset
+        others = [i for i in range(len(self.players)) if i != seat]
+        left = "".join("".join(self.racks[i]) for i in others)
+        total = values.rack_value(left)
+        adjustments: list[Adjustment] = []
+        if self.rules.going_out is GoingOut.DOUBLE:
+            adjustments.append(Adjustment(seat, 2 * total, left, False))
+        else:
+            adjustments.append(Adjustment(seat, total, left, False))
+            for i in others:
+                rack = "".join(self.racks[i])
+                adjustments.append(Adjustment(i, -values.rack_value(rack), rack, True))
+        self._finish(EndReason.WENT_OUT, seat, self.scores.copy(), adjustments)
+
+    def _settle_scoreless(self) -> None:
+        n = len(self.players)
+        order = [(self.turn + 1 + k) % n for k in range(n)]
+        adjustments = []
+        for i in order:
+            rack = "".join(self.racks[i])
+            adjustments.append(Adjustment(i, -self.rules.tileset.rack_value(rack), rack, True))
+        self._finish(EndReason.SCORELESS, None, self.scores.copy(), adjustments)
