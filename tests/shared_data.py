@@ -1,0 +1,30 @@
+"""Access to the read-only shared test data beside the repository (``../shared``).
+
+Locally a test whose shared data is missing is skipped with the reason; in CI
+(``CI=true``) it fails instead, so a missing data set can never pass silently.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+SHARED = Path(os.environ.get("LEXITILE_SHARED", Path(__file__).resolve().parents[2] / "shared"))
+
+
+def in_ci() -> bool:
+    """True when running under CI (``CI=true``)."""
+    return os.environ.get("CI", "").lower() in ("1", "true", "yes")
+
+
+def shared_path(*parts: str) -> Path:
+    """Path of a shared data file or folder; skip (locally) or fail (CI) when missing."""
+    path = SHARED.joinpath(*parts)
+    if not path.exists():
+        message = f"shared test data missing: {path}"
+        if in_ci():
+            pytest.fail(message)
+        pytest.skip(message)
+    return path
