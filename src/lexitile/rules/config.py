@@ -30,6 +30,31 @@ class GoingOut(enum.Enum):
     DOUBLE = "double"
 
 
+class WordCheck(enum.Enum):
+    """When words are judged.
+
+    ``AUTO``: a play with a word not in the lexicon is refused with the reason.
+    ``CHALLENGE``: plays are not checked when made; another player may challenge
+    (Mattel text "Ein Wort anfechten"; Palavras Cruzadas text).
+    """
+
+    AUTO = "auto"
+    CHALLENGE = "challenge"
+
+
+class ChallengeRule(enum.Enum):
+    """What happens when a challenged play turns out to be valid.
+
+    ``PENALTY``: the challenger loses ``challenge_points`` (Mattel text: 5).
+    ``BONUS``: the challenged player gains ``challenge_points`` (Woogles FIVE_POINT).
+    ``LOSE_TURN``: the challenger loses their next turn (double challenge, NASPA).
+    """
+
+    PENALTY = "penalty"
+    BONUS = "bonus"
+    LOSE_TURN = "lose-turn"
+
+
 class ScorelessKind(enum.Enum):
     """Kinds of scoreless turn that count towards ending the game."""
 
@@ -61,7 +86,9 @@ class RuleSet:
         scoreless_needs_empty_bag: scoreless turns end the game only once the bag is
             empty (Kreuzwort text).
         going_out: settlement when a player goes out.
-        challenge_penalty: points a wrong challenger loses (Mattel: 5).
+        word_check: when words are judged (refused at once, or by challenge).
+        challenge_rule: what a wrong challenge costs.
+        challenge_points: the points of a ``PENALTY`` or ``BONUS`` challenge rule.
     """
 
     name: str
@@ -79,7 +106,9 @@ class RuleSet:
     )
     scoreless_needs_empty_bag: bool = False
     going_out: GoingOut = GoingOut.MATTEL
-    challenge_penalty: int = 5
+    word_check: WordCheck = WordCheck.AUTO
+    challenge_rule: ChallengeRule = ChallengeRule.PENALTY
+    challenge_points: int = 5
 
     def scoreless_turns_to_end(self, players: int) -> int:
         """Scoreless turns in a row that end a game of ``players`` players."""
@@ -101,13 +130,14 @@ class RuleSet:
         known = {
             "name", "title", "board", "tiles", "rack_size", "bingo_bonus", "exchange_min_bag",
             "first_play_min_tiles", "scoreless_rounds", "scoreless_limit", "scoreless_kinds",
-            "scoreless_needs_empty_bag", "going_out", "challenge_penalty", "description",
+            "scoreless_needs_empty_bag", "going_out", "word_check", "challenge_rule", "challenge_points",
+            "description",
         }
         unknown = sorted(set(data) - known)
         if unknown:
             raise InputFileError(f"unknown rule keys: {', '.join(unknown)} (known: {', '.join(sorted(known))})", source)
         kwargs: dict[str, Any] = {}
-        ints = ("rack_size", "bingo_bonus", "exchange_min_bag", "first_play_min_tiles", "scoreless_rounds", "challenge_penalty")
+        ints = ("rack_size", "bingo_bonus", "exchange_min_bag", "first_play_min_tiles", "scoreless_rounds", "challenge_points")
         for key in ints:
             if key in data:
                 if not isinstance(data[key], int) or data[key] < 0:
@@ -123,6 +153,10 @@ class RuleSet:
         try:
             if "going_out" in data:
                 kwargs["going_out"] = GoingOut(data["going_out"])
+            if "word_check" in data:
+                kwargs["word_check"] = WordCheck(data["word_check"])
+            if "challenge_rule" in data:
+                kwargs["challenge_rule"] = ChallengeRule(data["challenge_rule"])
             if "scoreless_kinds" in data:
                 kwargs["scoreless_kinds"] = frozenset(ScorelessKind(k) for k in data["scoreless_kinds"])
         except (ValueError, TypeError) as exc:

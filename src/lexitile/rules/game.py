@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from lexitile.errors import IllegalMoveError, MoveSyntaxError, Reason
 from lexitile.rules.board import Board
-from lexitile.rules.config import GoingOut, RuleSet, ScorelessKind
+from lexitile.rules.config import ChallengeRule, GoingOut, RuleSet, ScorelessKind, WordCheck
 from lexitile.rules.events import Event, EventKind
 from lexitile.rules.outcome import Adjustment, EndReason, Outcome, decide_winners
 from lexitile.rules.placement import Placement, notation, placement_from_notation
@@ -37,7 +37,45 @@ class _Snapshot:
     scoreless: int
     history_len: int
     outcome: Outcome | None
-    placed: tuple[tuple[int, int, str], ...]
+    squares: list[str | None]
+    pending: object = None
+    lose_turn: frozenset[int] = frozenset()
+
+
+@dataclass(slots=True)
+class PendingPlay:
+    """The last play while it may still be challenged (``word_check = challenge``).
+
+    Attributes:
+        seat: who made the play.
+        event: the play event.
+        before: the game state just before the play (for withdrawing it).
+        words: the words the play formed, upper case.
+        went_out: the play emptied the rack with the bag empty; the game ends once
+            the challenge window closes and the play stands.
+    """
+
+    seat: int
+    event: Event
+    before: _Snapshot
+    words: tuple[str, ...]
+    went_out: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeResult:
+    """How a challenge ended.
+
+    Attributes:
+        upheld: True when a word was not valid and the play was withdrawn.
+        invalid_words: the words not in the lexicon (upper case).
+        events: the events the challenge added (withdrawal, penalty, bonus, lost turn,
+            and any settlement).
+    """
+
+    upheld: bool
+    invalid_words: tuple[str, ...]
+    events: tuple[Event, ...]
 
 
 class Game:
@@ -81,6 +119,8 @@ class Game:
         self.scoreless = 0
         self.history: list[Event] = []
         self.outcome: Outcome | None = None
+        self.pending: PendingPlay | None = None
+        self.lose_turn: set[int] = set()
         self._undo: list[_Snapshot] = []
 
     # ----------------------------------------------------------------- queries
@@ -114,10 +154,10 @@ class Game:
             IllegalMoveError: the game is over, or any placement rule is broken
                 (see :func:`lexitile.rules.validate.check_placement`).
         """
-        if self.outcome is not None:
-            raise IllegalMoveError(Reason.GAME_OVER, "the game is over")
+        self._refuse_if_over()
+        lexicon = self.lexicon if self.rules.word_check is WordCheck.AUTO else None
         checked = check_placement(
-            self.board, placement, self.rules.tileset, self.rack, self.lexicon, self.rules.first_play_min_tiles
+            self.board, placement, self.rules.tileset, self.rack, lexicon, self.rules.first_play_min_tiles
         )
         return score_words(self.board, placement, checked.words, self.rules.tileset, self.rules.rack_size, self.rules.bingo_bonus)
 
@@ -138,9 +178,11 @@ class Game:
             IllegalMoveError: when the play is not allowed; the game is unchanged.
         """
         score = self.check_play(placement)
+        self._close_challenge_window()
         seat = self.turn
         coordinate, word = notation(self.board, placement)
-        self._save(placement.tiles)
+        self._save()
+        before = self._undo[-1]
         rack_before = "".join(self.racks[seat])
         remove_from_rack(self.racks[seat], [t for _, _, t in placement.tiles])
         self.board.put(placement.tiles)
@@ -152,7 +194,13 @@ class Game:
             self.scoreless += 1
         else:
             self.scoreless = 0
-        if not self.racks[seat] and not self.bag.tiles:
+        went_out = not self.racks[seat] and not self.bag.tiles
+        if self.rules.word_check is WordCheck.CHALLENGE:
+            words = tuple(w.word.upper() for w in score.words)
+            self.pending = PendingPlay(seat, event, before, words, went_out)
+            if went_out:
+                return event
+        if went_out:
             self._settle_went_out(seat)
         else:
             self._advance(ScorelessKind.ZERO_PLAY if score.total == 0 else None)
@@ -168,7 +216,49 @@ class Game:
 
     def can_exchange(self) -> bool:
         """True when the bag holds enough tiles for an exchange under the rule set."""
-        return self.outcome is None and len(self.bag) >= max(1, self.rules.exchange_min_bag)
+        return not self.is_over and len(self.bag) >= max(1, self.rules.exchange_min_bag)
+
+    # ----------------------------------------------------------------- challenges
+    def can_challenge(self, challenger: int) -> bool:
+        """True when ``challenger`` may challenge the last play now."""
+        return self.pending is not None and self.outcome is None and challenger != self.pending.seat
+
+    def challenge(self, challenger: int) -> ChallengeResult:
+        """``challenger`` challenges the last play (``word_check = challenge``).
+
+        If any word the play formed is not in the lexicon, the tiles go back to the
+        player's rack, the tiles drawn go back to the bag, and the turn is lost (a
+        withdrawn play, GCG ``--``). Otherwise the rule set's ``challenge_rule``
+        applies: the challenger loses ``challenge_points`` (Mattel text: 5), the
+        challenged player gains them, or the challenger loses the next turn.
+        A play that went out is settled once the challenge is over and it stands.
+
+        Raises:
+            IllegalMoveError: ``NOTHING_TO_CHALLENGE`` when no play is open to
+                challenge, or the challenger made the play.
+        """
+        pending = self.pending
+        if pending is None or self.outcome is not None:
+            raise IllegalMoveError(Reason.NOTHING_TO_CHALLENGE, "there is no play to challenge")
+        if challenger == pending.seat or not 0 <= challenger < len(self.players):
+            raise IllegalMoveError(Reason.NOTHING_TO_CHALLENGE, "a player cannot challenge their own play")
+        lexicon = self.lexicon if self.lexicon is not None else ()
+        invalid = tuple(w for w in pending.words if w not in lexicon)
+        self._save()
+        first_new = len(self.history)
+        self.pending = None
+        if invalid:
+            self._withdraw(pending)
+        else:
+            self._challenge_failed(pending, challenger)
+        return ChallengeResult(bool(invalid), invalid, tuple(self.history[first_new:]))
+
+    def accept_play(self) -> None:
+        """Close the challenge window: the last play stands (and ends the game if it
+        went out). Does nothing when no play is open to challenge."""
+        if self.pending is not None:
+            self._save()
+            self._close_challenge_window()
 
     def exchange(self, tiles: str | Sequence[str]) -> Event:
         """Exchange tiles of the player on turn: draw the new tiles first, then return
@@ -181,8 +271,7 @@ class Game:
             IllegalMoveError: ``EXCHANGE_BAG_TOO_SMALL``, ``EXCHANGE_NOT_ON_RACK``,
                 ``EXCHANGE_EMPTY`` or ``GAME_OVER``; the game is unchanged.
         """
-        if self.outcome is not None:
-            raise IllegalMoveError(Reason.GAME_OVER, "the game is over")
+        self._refuse_if_over()
         tiles = [BLANK if t == BLANK else t.upper() for t in tiles]
         if not tiles:
             raise IllegalMoveError(Reason.EXCHANGE_EMPTY, "name at least one tile to exchange")
@@ -195,8 +284,9 @@ class Game:
         missing = missing_from_rack(self.rack, tiles)
         if missing:
             raise IllegalMoveError(Reason.EXCHANGE_NOT_ON_RACK, f"not on the rack {''.join(self.rack)}: {''.join(missing)}")
+        self._close_challenge_window()
         seat = self.turn
-        self._save(())
+        self._save()
         rack_before = "".join(self.racks[seat])
         drawn = self.bag.draw(len(tiles))
         remove_from_rack(self.racks[seat], tiles)
@@ -213,10 +303,10 @@ class Game:
         Raises:
             IllegalMoveError: ``GAME_OVER``.
         """
-        if self.outcome is not None:
-            raise IllegalMoveError(Reason.GAME_OVER, "the game is over")
+        self._refuse_if_over()
+        self._close_challenge_window()
         seat = self.turn
-        self._save(())
+        self._save()
         event = Event(EventKind.PASS, seat, "".join(self.racks[seat]), 0, self.scores[seat])
         self.history.append(event)
         self._scoreless_turn(ScorelessKind.PASS)
@@ -231,7 +321,8 @@ class Game:
         snap = self._undo.pop()
         undone = self.history[snap.history_len :]
         del self.history[snap.history_len :]
-        self.board.remove(snap.placed)
+        self.board.squares = snap.squares
+        self.board.tile_count = sum(1 for t in snap.squares if t is not None)
         self.bag.tiles = snap.bag
         self.rng.setstate(snap.rng_state)
         self.racks = snap.racks
@@ -239,6 +330,8 @@ class Game:
         self.turn = snap.turn
         self.scoreless = snap.scoreless
         self.outcome = snap.outcome
+        self.pending = snap.pending  # type: ignore[assignment]
+        self.lose_turn = set(snap.lose_turn)
         return undone
 
     def copy(self) -> Game:
@@ -254,11 +347,76 @@ class Game:
         other.first_player, other.turn, other.scoreless = self.first_player, self.turn, self.scoreless
         other.history = self.history.copy()
         other.outcome = self.outcome
+        other.pending = None
+        other.lose_turn = set(self.lose_turn)
         other._undo = []
         return other
 
     # ----------------------------------------------------------------- internals
-    def _save(self, placed: tuple[tuple[int, int, str], ...]) -> None:
+    def _refuse_if_over(self) -> None:
+        if self.outcome is not None:
+            raise IllegalMoveError(Reason.GAME_OVER, "the game is over")
+        if self.pending is not None and self.pending.went_out:
+            raise IllegalMoveError(
+                Reason.GAME_OVER, "the last play went out: challenge it or accept it to end the game"
+            )
+
+    def _close_challenge_window(self) -> None:
+        pending, self.pending = self.pending, None
+        if pending is not None and pending.went_out and self.outcome is None:
+            self._settle_went_out(pending.seat)
+
+    def _withdraw(self, pending: PendingPlay) -> None:
+        seat, before = pending.seat, pending.before
+        self.board.remove(pending.event.placement.tiles if pending.event.placement else ())
+        self.bag.tiles = before.bag.copy()
+        self.rng.setstate(before.rng_state)
+        self.racks[seat] = before.racks[seat].copy()
+        self.scores[seat] = before.scores[seat]
+        self.history.append(
+            Event(EventKind.WITHDRAWN, seat, pending.event.rack, -pending.event.score, self.scores[seat],
+                  note="play withdrawn after a successful challenge")
+        )
+        # Turns lost to an earlier wrong challenge may have passed since the play.
+        index = self.history.index(pending.event)
+        lost_turns = sum(1 for e in self.history[index + 1 :] if e.kind is EventKind.PASS)
+        self.scoreless = before.scoreless + lost_turns
+        if pending.went_out:
+            self._scoreless_turn(ScorelessKind.WITHDRAWN)
+        else:
+            self._count_scoreless_only(ScorelessKind.WITHDRAWN)
+
+    def _count_scoreless_only(self, kind: ScorelessKind) -> None:
+        """Count a scoreless turn whose seat has already passed the turn on."""
+        if kind in self.rules.scoreless_kinds:
+            self.scoreless += 1
+        else:
+            self.scoreless = 0
+        limit = self.rules.scoreless_turns_to_end(len(self.players))
+        if self.scoreless >= limit and (not self.rules.scoreless_needs_empty_bag or not self.bag.tiles):
+            self._settle_scoreless()
+        else:
+            self._skip_lost_turns()
+
+    def _challenge_failed(self, pending: PendingPlay, challenger: int) -> None:
+        rule, points = self.rules.challenge_rule, self.rules.challenge_points
+        if rule is ChallengeRule.PENALTY and points:
+            self.scores[challenger] -= points
+            self.history.append(
+                Event(EventKind.CHALLENGE_PENALTY, challenger, "", -points, self.scores[challenger],
+                      note=f"lexitile:challenge-penalty {points}: wrong challenge of a valid play")
+            )
+        elif rule is ChallengeRule.BONUS and points:
+            self.scores[pending.seat] += points
+            self.history.append(
+                Event(EventKind.CHALLENGE_BONUS, pending.seat, "", points, self.scores[pending.seat])
+            )
+        elif rule is ChallengeRule.LOSE_TURN and not pending.went_out:
+            self.lose_turn.add(challenger)
+            self._skip_lost_turns()
+        if pending.went_out:
+            self._settle_went_out(pending.seat)
+    def _save(self) -> None:
         self._undo.append(
             _Snapshot(
                 self.bag.tiles.copy(),
@@ -269,7 +427,9 @@ class Game:
                 self.scoreless,
                 len(self.history),
                 self.outcome,
-                placed,
+                self.board.squares.copy(),
+                self.pending,
+                frozenset(self.lose_turn),
             )
         )
 
@@ -287,6 +447,20 @@ class Game:
             self._settle_scoreless()
             return
         self.turn = (self.turn + 1) % len(self.players)
+        self._skip_lost_turns()
+
+    def _skip_lost_turns(self) -> None:
+        """A seat that lost its turn to a wrong challenge passes it (a pass with a note,
+        as Macondo records a failed double challenge)."""
+        if self.turn not in self.lose_turn or self.outcome is not None:
+            return
+        seat = self.turn
+        self.lose_turn.discard(seat)
+        self.history.append(
+            Event(EventKind.PASS, seat, "".join(self.racks[seat]), 0, self.scores[seat],
+                  note="turn lost: wrong challenge")
+        )
+        self._scoreless_turn(ScorelessKind.PASS)
 
     def _finish(self, reason: EndReason, went_out: int | None, scores_before: list[int], adjustments: list[Adjustment]) -> None:
         for adj in adjustments:
