@@ -63,6 +63,7 @@ class Reason(enum.Enum):
     EXCHANGE_BAG_TOO_SMALL = "exchange-bag-too-small"
     EXCHANGE_NOT_ON_RACK = "exchange-not-on-rack"
     EXCHANGE_EMPTY = "exchange-empty"
+    EXCHANGE_LIMIT = "exchange-limit"
     GAME_OVER = "game-over"
     NOTHING_TO_CHALLENGE = "nothing-to-challenge"
     NOT_YOUR_TURN = "not-your-turn"

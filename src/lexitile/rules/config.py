@@ -86,6 +86,10 @@ class RuleSet:
         scoreless_needs_empty_bag: scoreless turns end the game only once the bag is
             empty (Kreuzwort text).
         going_out: settlement when a player goes out.
+        max_exchanges: exchanges each player may make in a game (Palavras Cruzadas: 3),
+            ``None`` for no limit.
+        passes_to_end: a player who passes this many times in a row ends the game
+            (Palavras Cruzadas: 2), ``None`` to rely on the scoreless rule only.
         word_check: when words are judged (refused at once, or by challenge).
         challenge_rule: what a wrong challenge costs.
         challenge_points: the points of a ``PENALTY`` or ``BONUS`` challenge rule.
@@ -106,6 +110,8 @@ class RuleSet:
     )
     scoreless_needs_empty_bag: bool = False
     going_out: GoingOut = GoingOut.MATTEL
+    max_exchanges: int | None = None
+    passes_to_end: int | None = None
     word_check: WordCheck = WordCheck.AUTO
     challenge_rule: ChallengeRule = ChallengeRule.PENALTY
     challenge_points: int = 5
@@ -130,7 +136,7 @@ class RuleSet:
         known = {
             "name", "title", "board", "tiles", "rack_size", "bingo_bonus", "exchange_min_bag",
             "first_play_min_tiles", "scoreless_rounds", "scoreless_limit", "scoreless_kinds",
-            "scoreless_needs_empty_bag", "going_out", "word_check", "challenge_rule", "challenge_points",
+            "scoreless_needs_empty_bag", "going_out", "word_check", "challenge_rule", "challenge_points", "max_exchanges", "passes_to_end",
             "description",
         }
         unknown = sorted(set(data) - known)
@@ -143,11 +149,12 @@ class RuleSet:
                 if not isinstance(data[key], int) or data[key] < 0:
                     raise InputFileError(f"{key} must be a whole number >= 0, got {data[key]!r}", source)
                 kwargs[key] = data[key]
-        if "scoreless_limit" in data:
-            value = data["scoreless_limit"]
-            if not isinstance(value, int) or value < 1:
-                raise InputFileError(f"scoreless_limit must be a whole number >= 1, got {value!r}", source)
-            kwargs["scoreless_limit"] = value
+        for key in ("scoreless_limit", "max_exchanges", "passes_to_end"):
+            if key in data:
+                value = data[key]
+                if not isinstance(value, int) or value < 1:
+                    raise InputFileError(f"{key} must be a whole number >= 1, got {value!r}", source)
+                kwargs[key] = value
         if "scoreless_needs_empty_bag" in data:
             kwargs["scoreless_needs_empty_bag"] = bool(data["scoreless_needs_empty_bag"])
         try:

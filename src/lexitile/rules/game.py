@@ -40,6 +40,8 @@ class _Snapshot:
     squares: list[str | None]
     pending: object = None
     lose_turn: frozenset[int] = frozenset()
+    exchanges_made: tuple[int, ...] = ()
+    passes_in_a_row: tuple[int, ...] = ()
 
 
 @dataclass(slots=True)
@@ -121,6 +123,8 @@ class Game:
         self.outcome: Outcome | None = None
         self.pending: PendingPlay | None = None
         self.lose_turn: set[int] = set()
+        self.exchanges_made = [0] * len(players)
+        self.passes_in_a_row = [0] * len(players)
         self._undo: list[_Snapshot] = []
 
     # ----------------------------------------------------------------- queries
@@ -188,7 +192,9 @@ class Game:
         self.board.put(placement.tiles)
         self.scores[seat] += score.total
         self.racks[seat].extend(self.bag.draw(self.rules.rack_size - len(self.racks[seat])))
-        event = Event(EventKind.PLAY, seat, rack_before, score.total, self.scores[seat], placement, coordinate, word, score)
+        self.passes_in_a_row[seat] = 0
+        note = self._exchange_square_effect(seat, placement)
+        event = Event(EventKind.PLAY, seat, rack_before, score.total, self.scores[seat], placement, coordinate, word, score, note=note)
         self.history.append(event)
         if score.total == 0 and ScorelessKind.ZERO_PLAY in self.rules.scoreless_kinds:
             self.scoreless += 1
@@ -284,6 +290,9 @@ class Game:
         missing = missing_from_rack(self.rack, tiles)
         if missing:
             raise IllegalMoveError(Reason.EXCHANGE_NOT_ON_RACK, f"not on the rack {''.join(self.rack)}: {''.join(missing)}")
+        limit = self.rules.max_exchanges
+        if limit is not None and self.exchanges_made[self.turn] >= limit:
+            raise IllegalMoveError(Reason.EXCHANGE_LIMIT, f"each player may exchange at most {limit} times a game")
         self._close_challenge_window()
         seat = self.turn
         self._save()
@@ -292,6 +301,8 @@ class Game:
         remove_from_rack(self.racks[seat], tiles)
         self.racks[seat].extend(drawn)
         self.bag.put_back(tiles)
+        self.exchanges_made[seat] += 1
+        self.passes_in_a_row[seat] = 0
         event = Event(EventKind.EXCHANGE, seat, rack_before, 0, self.scores[seat], tiles="".join(tiles))
         self.history.append(event)
         self._scoreless_turn(ScorelessKind.EXCHANGE)
@@ -309,6 +320,11 @@ class Game:
         self._save()
         event = Event(EventKind.PASS, seat, "".join(self.racks[seat]), 0, self.scores[seat])
         self.history.append(event)
+        self.passes_in_a_row[seat] += 1
+        if self.rules.passes_to_end is not None and self.passes_in_a_row[seat] >= self.rules.passes_to_end:
+            self.turn = seat
+            self._settle_scoreless()
+            return event
         self._scoreless_turn(ScorelessKind.PASS)
         return event
 
@@ -332,6 +348,8 @@ class Game:
         self.outcome = snap.outcome
         self.pending = snap.pending  # type: ignore[assignment]
         self.lose_turn = set(snap.lose_turn)
+        self.exchanges_made = list(snap.exchanges_made)
+        self.passes_in_a_row = list(snap.passes_in_a_row)
         return undone
 
     def copy(self) -> Game:
@@ -349,6 +367,8 @@ class Game:
         other.outcome = self.outcome
         other.pending = None
         other.lose_turn = set(self.lose_turn)
+        other.exchanges_made = self.exchanges_made.copy()
+        other.passes_in_a_row = self.passes_in_a_row.copy()
         other._undo = []
         return other
 
@@ -366,12 +386,29 @@ class Game:
         if pending is not None and pending.went_out and self.outcome is None:
             self._settle_went_out(pending.seat)
 
+    def _exchange_square_effect(self, seat: int, placement: Placement) -> str:
+        """EX square (Palavras Cruzadas rule text "Bônus"): a play newly covering one
+        makes the next opponent's whole rack be exchanged, unless fewer than 7 tiles
+        (``exchange_min_bag``) are left in the bag. Returns a note for the record."""
+        ex = self.board.layout.exchange_squares
+        cols = self.board.cols
+        if not ex or not any(r * cols + c in ex for r, c, _ in placement.tiles):
+            return ""
+        victim = (seat + 1) % len(self.players)
+        if victim == seat or len(self.bag) < max(1, self.rules.exchange_min_bag):
+            return "EX square covered; too few tiles in the bag to exchange"
+        old = self.racks[victim]
+        new = self.bag.draw(len(old))
+        self.bag.put_back(old)
+        self.racks[victim] = new
+        return f"lexitile:ex-square {self.players[victim]}'s rack {''.join(old)} exchanged"
+
     def _withdraw(self, pending: PendingPlay) -> None:
         seat, before = pending.seat, pending.before
         self.board.remove(pending.event.placement.tiles if pending.event.placement else ())
         self.bag.tiles = before.bag.copy()
         self.rng.setstate(before.rng_state)
-        self.racks[seat] = before.racks[seat].copy()
+        self.racks = [r.copy() for r in before.racks]
         self.scores[seat] = before.scores[seat]
         self.history.append(
             Event(EventKind.WITHDRAWN, seat, pending.event.rack, -pending.event.score, self.scores[seat],
@@ -430,6 +467,8 @@ class Game:
                 self.board.squares.copy(),
                 self.pending,
                 frozenset(self.lose_turn),
+                tuple(self.exchanges_made),
+                tuple(self.passes_in_a_row),
             )
         )
 

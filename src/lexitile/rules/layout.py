@@ -2,8 +2,9 @@
 
 A layout file is one character per square, one line per row, in the legend of the Go
 engine Macondo (``board/board.go``): ``=`` TW, ``-`` DW, ``"`` TL, ``'`` DL, ``~`` 4W,
-``^`` 4L, ``*`` the start square (plain unless a header says otherwise), and ``.`` or a
-space for a plain square. Lines starting with ``#`` are comments; a comment of the form
+``^`` 4L, ``*`` the start square (plain unless a header says otherwise), ``!`` an EX
+square (Palavras Cruzadas rule text: covering it exchanges the next opponent's rack; our
+symbol, Macondo has none), and ``.`` or a space for a plain square. Lines starting with ``#`` are comments; a comment of the form
 ``# key: value`` is a header: ``name``, ``start`` (a square such as ``H8``; default: the
 centre). Rows shorter than the widest row are padded with plain squares, because text
 editors strip trailing spaces (Quackle's ``LAYOUT_modified_board.txt`` has rows ending
@@ -32,7 +33,10 @@ PREMIUM_SYMBOLS: dict[str, tuple[int, int, str]] = {
     "=": (1, 3, "TW"),
     "~": (1, 4, "QW"),
     "*": (1, 1, ""),
+    "!": (1, 1, "EX"),
 }
+
+EXCHANGE_SYMBOL = "!"
 
 MAX_COLUMNS = len(COLUMN_LETTERS)
 
@@ -59,12 +63,17 @@ class BoardLayout:
     symbols: tuple[str, ...] = field(repr=False)
 
     @property
+    def exchange_squares(self) -> frozenset[int]:
+        """Flat indices of the EX squares."""
+        return frozenset(i for i, s in enumerate(self.symbols) if s == EXCHANGE_SYMBOL)
+
+    @property
     def start_index(self) -> int:
         """Flat index of the start square."""
         return self.start[0] * self.cols + self.start[1]
 
     def premium_label(self, row: int, col: int) -> str:
-        """Short label of a square's premium: ``DL``, ``TL``, ``DW``, ``TW``, ``QL``, ``QW`` or ``""``."""
+        """Short label of a square: ``DL``, ``TL``, ``DW``, ``TW``, ``QL``, ``QW``, ``EX`` or ``""``."""
         return PREMIUM_SYMBOLS[self.symbols[row * self.cols + col]][2]
 
     def to_text(self) -> str:
