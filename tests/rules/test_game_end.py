@@ -114,3 +114,13 @@ def test_pop_undoes_settlement():
     game.pop()
     assert game.outcome is None and game.scores == [0, 0, 0] and game.board.is_empty
     assert sorted(game.racks[0]) == list("ACT") and game.history == []
+
+
+def test_pairs_partners_alternate_on_one_seat():
+    game = Game(RULES, ["Ann & Cy", "Bo & Di"], seed=1, first_player=0, members=[["Ann", "Cy"], ["Bo", "Di"]])
+    order = []
+    for _ in range(4):
+        order.append(game.member_on_turn())
+        game.pass_turn()
+    assert order == ["Ann", "Bo", "Cy", "Di"]
+    assert len(game.racks) == 2

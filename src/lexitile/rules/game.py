@@ -90,6 +90,9 @@ class Game:
         lexicon: ``word in lexicon`` container for checking words, or ``None`` to accept
             any word (challenge mode, replays).
         first_player: seat that moves first; ``None`` draws it with the seeded RNG.
+        members: for pairs play (Kreuzwort table option), the names of the partners
+            of each seat: partners share the seat's rack and score and take its turns
+            in rotation. ``None``: one person per seat.
 
     Raises:
         ValueError: no players, or more players than the bag can serve.
@@ -102,13 +105,17 @@ class Game:
         seed: int | None = None,
         lexicon: Container[str] | None = None,
         first_player: int | None = None,
+        members: Sequence[Sequence[str]] | None = None,
     ):
         if not 1 <= len(players) <= 8:
             raise ValueError(f"a game needs 1 to 8 players, got {len(players)}")
         if len(players) * rules.rack_size > rules.tileset.total:
             raise ValueError("not enough tiles in the bag for that many players")
+        if members is not None and (len(members) != len(players) or not all(members)):
+            raise ValueError("members must list at least one partner for every seat")
         self.rules = rules
         self.players = tuple(players)
+        self.members = tuple(tuple(m) for m in members) if members is not None else tuple((p,) for p in players)
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**32)
         self.lexicon = lexicon
         self.rng = random.Random(self.seed)
@@ -145,6 +152,13 @@ class Game:
             if i != seat:
                 counts.update(rack)
         return counts
+
+    def member_on_turn(self, seat: int | None = None) -> str:
+        """The person who plays the seat's next turn (partners alternate in pairs play)."""
+        seat = self.turn if seat is None else seat
+        taken = sum(1 for e in self.history if e.kind.is_turn and e.player == seat)
+        names = self.members[seat]
+        return names[taken % len(names)]
 
     def turns_played(self) -> int:
         """Number of turns taken so far (plays, passes, exchanges)."""
@@ -259,6 +273,31 @@ class Game:
             self._challenge_failed(pending, challenger)
         return ChallengeResult(bool(invalid), invalid, tuple(self.history[first_new:]))
 
+    def apply_time_penalties(self, penalties: Sequence[int]) -> list[Event]:
+        """Charge game-clock overtime after the game has ended (GCG ``(time)`` lines
+        come after all end-rack lines, SPEC section 4). Updates the outcome.
+
+        Args:
+            penalties: points to lose per seat (0 for none), e.g. from
+                :meth:`lexitile.rules.clock.TimeControl.overtime_penalty`.
+
+        Raises:
+            IllegalMoveError: with reason ``GAME_OVER`` while the game has not ended yet.
+        """
+        if self.outcome is None:
+            raise IllegalMoveError(Reason.GAME_OVER, "time penalties are charged when the game has ended")
+        self._save()
+        events = []
+        for seat, points in enumerate(penalties):
+            if points:
+                self.scores[seat] -= points
+                events.append(Event(EventKind.TIME_PENALTY, seat, "", -points, self.scores[seat]))
+        self.history.extend(events)
+        out = self.outcome
+        final = tuple(self.scores)
+        self.outcome = Outcome(out.reason, out.went_out, out.scores_before, out.adjustments, final, decide_winners(final, out.scores_before))
+        return events
+
     def accept_play(self) -> None:
         """Close the challenge window: the last play stands (and ends the game if it
         went out). Does nothing when no play is open to challenge."""
@@ -356,6 +395,7 @@ class Game:
         """An independent copy (for search); the rule set and lexicon are shared."""
         other = Game.__new__(Game)
         other.rules, other.players, other.seed, other.lexicon = self.rules, self.players, self.seed, self.lexicon
+        other.members = self.members
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
         other.board = self.board.copy()
