@@ -15,7 +15,9 @@ from collections.abc import Sequence
 from lexitile import __version__
 
 #: Sub-command modules under ``lexitile.commands``, in the order ``--help`` lists them.
-COMMAND_MODULES = ("play", "check", "verify")
+COMMAND_MODULES = (
+    "play", "resume", "check", "verify", "replay", "export", "moves", "selfplay", "quiddler", "crosswise",
+)
 
 
 class UsageError(Exception):
