@@ -1,0 +1,72 @@
+"""``lexitile check WORD... [--lexicon NAME|PATH]``: is each word in the lexicon?
+
+Prints one line per word, in its normalised (tile-letter) form, column-aligned::
+
+    QI     valid
+    XSCIS  not valid
+    X-RAY  not valid (hyphen)
+
+Exit status: 0 when every word is valid, 1 when any is not, 2 when the lexicon cannot
+be loaded (unknown name, unreadable file; one line on standard error).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from lexitile.errors import LexitileError
+from lexitile.lexicon import DEFAULT_LEXICON, Lexicon, load_lexicon, normalise, why_not_word
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add the ``check`` sub-command to ``subparsers`` (``func`` is :func:`run`)."""
+    parser = subparsers.add_parser(
+        "check",
+        help="say whether words are valid in a lexicon",
+        description="Say whether each WORD is in the lexicon (case-insensitive; spelled "
+        "with the lexicon language's rules, e.g. German ß as SS). Exit status: 0 all "
+        "valid, 1 some not valid, 2 the lexicon cannot be loaded.",
+    )
+    parser.add_argument("words", nargs="+", metavar="WORD", help="words to look up")
+    parser.add_argument(
+        "--lexicon",
+        "-l",
+        default=DEFAULT_LEXICON,
+        metavar="NAME|PATH",
+        help="built-in lexicon (en, de, pt_BR when installed) or a word-list file, "
+        f"one word per line (default: {DEFAULT_LEXICON})",
+    )
+    parser.set_defaults(func=run)
+
+
+def verdict(raw: str, lexicon: Lexicon) -> tuple[str, bool, str]:
+    """Return ``(shown form, valid, verdict text)`` for one word of the command line."""
+    reason = why_not_word(raw, lexicon.language)
+    shown = normalise(raw.strip(), lexicon.language) or repr(raw)
+    if reason is not None:
+        return shown, False, f"not valid ({reason})"
+    if shown in lexicon:
+        return shown, True, "valid"
+    return shown, False, "not valid"
+
+
+def run(args: argparse.Namespace) -> int:
+    """Check ``args.words`` against ``args.lexicon``; return the exit status (0, 1 or 2)."""
+    try:
+        lexicon = load_lexicon(args.lexicon)
+    except LexitileError as exc:
+        print(f"lexitile: error: {exc}", file=sys.stderr)
+        return 2
+    if lexicon.skipped_lines:
+        line, text, reason = lexicon.skipped_examples[0]
+        print(
+            f"lexitile: note: {lexicon.source}: {lexicon.skipped_lines} line(s) skipped "
+            f"as never a word (e.g. line {line} {text!r}: {reason})",
+            file=sys.stderr,
+        )
+    results = [verdict(raw, lexicon) for raw in args.words]
+    width = max(len(shown) for shown, _, _ in results)
+    for shown, _, text in results:
+        print(f"{shown:<{width}}  {text}")
+    return 0 if all(valid for _, valid, _ in results) else 1

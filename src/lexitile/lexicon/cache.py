@@ -1,0 +1,120 @@
+"""On-disk cache of built tries: build once, then open with ``mmap`` in well under 1 ms.
+
+A cached trie is named ``<name>-<digest>.marisa`` where the digest is a BLAKE2b hash of
+the source file's bytes (plus a format tag), so an updated word list gets a new cache
+file and is rebuilt, while re-installing the same list (new path or new mtime) reuses
+the old one. Hashing the 0.5 MB English list costs about 1 ms. Files are written to a
+temporary name in the cache folder and moved into place with :func:`os.replace`, so
+two processes racing to build the same trie both end up with a complete file.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+import marisa_trie
+
+#: Bump to invalidate every cached trie (e.g. if normalisation rules change).
+CACHE_FORMAT = "lexitile-trie-1"
+
+#: Environment variable that overrides the cache folder.
+CACHE_ENV = "LEXITILE_CACHE_DIR"
+
+
+def cache_dir() -> Path:
+    """Return the folder for cached tries.
+
+    ``$LEXITILE_CACHE_DIR`` when set and not empty, otherwise
+    ``platformdirs.user_cache_dir("lexitile")`` (e.g. ``~/.cache/lexitile`` on Linux).
+    The folder is not created here.
+    """
+    override = os.environ.get(CACHE_ENV)
+    if override:
+        return Path(override).expanduser()
+    import platformdirs  # imported lazily: it costs ~10 ms of start-up
+
+    return Path(platformdirs.user_cache_dir("lexitile", appauthor=False))
+
+
+def cache_file(source: Path, name: str, directory: Path) -> Path:
+    """Return where the trie built from ``source`` is cached (it may not exist yet).
+
+    Raises:
+        OSError: when ``source`` cannot be read.
+    """
+    digest = hashlib.blake2b(CACHE_FORMAT.encode(), digest_size=10)
+    digest.update(source.read_bytes())
+    return directory / f"{name}-{digest.hexdigest()}.marisa"
+
+
+def _open_mmap(path: Path) -> marisa_trie.Trie | None:
+    """Open a cached trie with ``mmap``; ``None`` when it is missing or unreadable."""
+    if not path.is_file():
+        return None
+    trie = marisa_trie.Trie()
+    try:
+        trie.mmap(str(path))
+    except (OSError, RuntimeError):  # marisa reports I/O and format errors as RuntimeError
+        return None
+    return trie
+
+
+def _save_atomically(trie: marisa_trie.Trie, target: Path) -> bool:
+    """Write ``trie`` to ``target`` via a temporary file; return whether it worked."""
+    import tempfile  # only needed on a cache miss
+
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp_name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.stem}-", suffix=".tmp")
+    except OSError:
+        return False
+    os.close(fd)
+    try:
+        trie.save(tmp_name)
+        os.replace(tmp_name, target)
+    except (OSError, RuntimeError):
+        try:
+            os.unlink(tmp_name)
+        except OSError:
+            pass
+        return False
+    return True
+
+
+def cached_trie(
+    source: Path,
+    name: str,
+    read_words: Callable[[], Iterable[str]],
+    directory: Path | None = None,
+) -> tuple[marisa_trie.Trie, Path | None]:
+    """Return the trie of ``source``, from the cache when possible.
+
+    On a cache hit the trie is opened with ``mmap``. Otherwise ``read_words()`` is
+    called, the trie is built and saved to the cache. When the cache folder cannot be
+    created or written (read-only home, a file in the way, disk full) the trie built in
+    memory is returned instead; a damaged cache file is rebuilt. Nothing here raises
+    because of the cache.
+
+    Args:
+        source: the word-list file the trie is built from (its bytes key the cache).
+        name: a short file-name-safe label, e.g. ``"en"``.
+        read_words: returns the (normalised) words; called only on a cache miss.
+        directory: the cache folder; :func:`cache_dir` when ``None``.
+
+    Returns:
+        The trie, and the cache file it lives in (``None`` when built in memory only).
+
+    Raises:
+        OSError: when ``source`` itself cannot be read.
+    """
+    target = cache_file(source, name, directory if directory is not None else cache_dir())
+    trie = _open_mmap(target)
+    if trie is not None:
+        return trie, target
+    trie = marisa_trie.Trie(read_words())
+    if not _save_atomically(trie, target):
+        return trie, None
+    return trie, target

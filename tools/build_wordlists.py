@@ -1,0 +1,540 @@
+#!/usr/bin/env python3
+"""Build lexitile's committed word lists from Debian packages (maintainer script).
+
+Not imported by the package. Run it once per data refresh on a Debian bookworm
+machine; nothing is installed system-wide::
+
+    W=$(mktemp -d); cd "$W"
+    apt-get download scowl wngerman hunspell-de-de-frami hunspell-pt-br
+    for d in *.deb; do dpkg-deb -x "$d" root; done
+    python3 -m venv venv && venv/bin/pip install spylls==0.1.7   # only for de / pt_BR
+    PYTHONPATH=/path/to/repo/src venv/bin/python /path/to/repo/tools/build_wordlists.py \\
+        --root "$W/root" --out /path/to/repo/data/wordlists --langs en,de,pt_BR
+
+Outputs in ``--out``: ``<lang>.txt.xz`` (sorted, one upper-case word per line, UTF-8,
+lzma preset 9), ``LICENSE.<lang>`` (the Debian copyright files, verbatim) and
+``README.md`` (sources, versions, recipe, counts, probe words). The spelling rules are
+the package's own (:mod:`lexitile.lexicon.normalise`), so the lists and run-time
+look-ups agree by construction.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import lzma
+import re
+import sys
+import time
+import unicodedata
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO / "src"))
+
+from lexitile.lexicon.normalise import normalise, why_not_word  # noqa: E402 -- after the sys.path insert
+
+MAX_LEN = 15  # nothing longer fits on the standard board
+
+# --- English (SCOWL) -----------------------------------------------------------------
+
+EN_CATEGORIES = (
+    "english",
+    "american",
+    "british",
+    "british_z",
+    "canadian",
+    "australian",
+    "variant_1",
+    "variant_2",
+)
+EN_MAX_LEVEL = 80  # level 80 contains the ENABLE list
+EN_3_LETTER_MAX_LEVEL = 70  # 3-letter entries above 70 are mostly abbreviations
+#: Entries with accents (café, cliché, fiancée) are folded to A-Z from levels up to
+#: this one; SCOWL has no unaccented CAFE. Above it they are mostly French phrases
+#: (actualité, agaçant) and Spanish "cañada", which would fold to CANADA.
+EN_ACCENTED_MAX_LEVEL = 70
+EN_3_LETTER_JUNK = frozenset("AEQ CSC DES DKL DUC ERT GRE HHD OUI POE QUO SSH UIT VON ZAC".split())
+#: The classic OSPD/ENABLE two-letter words (all also valid in Collins). SCOWL's own
+#: two-letter entries are mostly abbreviations, so only these are taken.
+EN_2_LETTER = frozenset(
+    """AA AB AD AE AG AH AI AL AM AN AR AS AT AW AX AY BA BE BI BO BY DA DE DO ED EF EH EL
+    EM EN ER ES ET EX FA FE GO HA HE HI HM HO ID IF IN IS IT JO KA KI LA LI LO MA ME MI MM
+    MO MU MY NA NE NO NU OD OE OF OH OI OM ON OP OR OS OU OW OX OY PA PE PI PO QI RE SH SI
+    SO TA TE TI TO UH UM UN UP US UT WE WO XI XU YA YE YO ZA""".split()
+)
+
+#: Words Scrabble players know, checked against the built English list for the README.
+EN_PROBES: tuple[tuple[str, str], ...] = (
+    ("QI ZA XU XI JO KA KI OE OI AA AE", "two-letter words of the OSPD/NWL list"),
+    ("OK EW", "two-letter words added to OSPD6/NWL2018"),
+    ("CH GU JA ZO", "two-letter words of Collins only"),
+    ("QAT QATS ZAX ZAS QIS XIS SUQ ZEK FEH JEU CWM BRR HMM ZZZ PHT TSK NTH", "short Q/Z/X/J and vowelless words"),
+    ("QAID QOPH FAQIR TRANQ QINTAR QINDAR SHEQEL ZOEA CRWTH QWERTY", "longer Q-without-U and odd words"),
+    ("ZEN EMOJI QAPIK YOWZA", "recent additions (OSPD6, 2018)"),
+)
+
+# --- German / Portuguese (hunspell) ------------------------------------------------
+
+DE_DENYLIST = "de_propn_denylist.txt"
+#: A German or Portuguese list word without one of these is a unit or an abbreviation
+#: (KM, KG, ML, BZW, HTTP); no real word of either language lacks a vowel.
+VOWELS = frozenset("AEIOUYÄÖÜ")
+#: Words hunspell also spells with a dot that are German words in their own right.
+DE_ABBREVIATION_KEEP = frozenset({"FA", "DEZ", "PROF"})
+
+
+def debian_version(root: Path, package: str) -> str:
+    """Return the Debian version of an extracted package, from its changelog's first line."""
+    changelog = root / "usr/share/doc" / package / "changelog.Debian.gz"
+    with gzip.open(changelog, "rt", encoding="utf-8") as f:
+        first = f.readline()
+    return first.split("(", 1)[1].split(")", 1)[0]
+
+
+def shape_ok(entry: str, capital_initial_allowed: bool) -> str | None:
+    """Apply the list-building shape filter of the notes (§1); return the NFC entry or None.
+
+    Rejects entries with an upper-case letter after the first character (USA, GmbH,
+    Binnen-I forms, camel case) and, unless ``capital_initial_allowed``, entries with a
+    capital initial (proper nouns in English and Portuguese lists).
+    """
+    word = unicodedata.normalize("NFC", entry.strip())
+    if not word or any(c.isupper() for c in word[1:]):
+        return None
+    if not capital_initial_allowed and word[0].isupper():
+        return None
+    return word
+
+
+def to_tiles(entry: str, language: str, capital_initial_allowed: bool = False) -> str | None:
+    """Return ``entry`` in tile letters if it can be a word of ``language`` (2-15 letters)."""
+    word = shape_ok(entry, capital_initial_allowed)
+    if word is None or why_not_word(word, language) is not None:
+        return None
+    tiles = normalise(word, language)
+    return tiles if len(tiles) <= MAX_LEN else None
+
+
+def build_en(root: Path, max3: int = EN_3_LETTER_MAX_LEVEL) -> tuple[set[str], set[str]]:
+    """English: SCOWL <= 80, words-only categories, all spelling variants (notes §7a.1).
+
+    Entries with accents are folded (``café`` → CAFE) when their level is at most
+    :data:`EN_ACCENTED_MAX_LEVEL`, dropped otherwise.
+
+    Returns:
+        The words, and every entry of the read files that passed the shape filter (any
+        length, any level), to explain later why a known word is missing.
+    """
+    scowl = root / "usr/share/dict/scowl"
+    words = set(EN_2_LETTER)
+    seen: set[str] = set()
+    for category in EN_CATEGORIES:
+        for path in sorted(scowl.glob(f"{category}-words.*")):
+            level = int(path.suffix[1:])
+            if level > EN_MAX_LEVEL:
+                continue
+            for entry in path.read_text(encoding="utf-8").splitlines():
+                if not entry.isascii() and level > EN_ACCENTED_MAX_LEVEL:
+                    continue
+                tiles = to_tiles(entry, "en")
+                if tiles is None:
+                    continue
+                seen.add(tiles)
+                if len(tiles) == 2:
+                    continue
+                if len(tiles) == 3 and (level > max3 or tiles in EN_3_LETTER_JUNK):
+                    continue
+                words.add(tiles)
+    return words, seen
+
+
+def why_missing(word: str, seen: set[str]) -> str:
+    """Explain why a probe word is not in the English list built from ``seen`` entries."""
+    if word not in seen:
+        return f"not a lower-case SCOWL 'words' entry up to level {EN_MAX_LEVEL}"
+    if len(word) == 2:
+        return "in SCOWL, but not in the two-letter whitelist"
+    if len(word) == 3 and word in EN_3_LETTER_JUNK:
+        return "in SCOWL, but in the three-letter junk list"
+    if len(word) == 3:
+        return "in SCOWL, but only above the three-letter level cut-off"
+    return "in SCOWL, dropped by a filter"
+
+
+def unmunch(stem_path: Path, prefixes: bool) -> Iterator[str]:
+    """Yield the surface forms of a hunspell dictionary (``stem_path`` without suffix).
+
+    Uses ``spylls`` to parse the ``.aff``/``.dic`` pair. Expands suffixes (including
+    twofold suffixes) and, when ``prefixes`` is true, prefixes and their cross-products
+    with suffixes. Skips FORBIDDENWORD and ONLYINCOMPOUND stems and affixes, and stems
+    or affixes that NEEDAFFIX/CIRCUMFIX mark as incomplete on their own. Compounding
+    is not expanded.
+    """
+    from spylls.hunspell import Dictionary  # maintainer-only dependency
+
+    dictionary = Dictionary.from_files(str(stem_path))
+    aff = dictionary.aff
+    banned = {f for f in (aff.FORBIDDENWORD, aff.ONLYINCOMPOUND) if f}
+    incomplete = {f for f in (aff.NEEDAFFIX, aff.CIRCUMFIX) if f}
+
+    def apply_suffix(stem: str, suffix) -> str | None:
+        if suffix.strip and not stem.endswith(suffix.strip):
+            return None
+        if not suffix.cond_regexp.search(stem):
+            return None
+        base = stem[: len(stem) - len(suffix.strip)] if suffix.strip else stem
+        return base + suffix.add
+
+    for entry in dictionary.dic.words:
+        if entry.flags & banned:
+            continue
+        stem = entry.stem
+        if aff.NEEDAFFIX not in entry.flags:
+            yield stem
+        suffixed = []
+        for flag in entry.flags:
+            for suffix in aff.SFX.get(flag, ()):
+                if suffix.flags & banned:
+                    continue
+                form = apply_suffix(stem, suffix)
+                if form is None:
+                    continue
+                if not suffix.flags & incomplete:
+                    yield form
+                    suffixed.append((form, suffix))
+                for flag2 in suffix.flags:
+                    for suffix2 in aff.SFX.get(flag2, ()):
+                        if suffix2.flags & banned:
+                            continue
+                        form2 = apply_suffix(form, suffix2)
+                        if form2 is not None:
+                            yield form2
+        if not prefixes:
+            continue
+        for flag in entry.flags:
+            for prefix in aff.PFX.get(flag, ()):
+                if prefix.flags & banned:
+                    continue
+                if prefix.strip and not stem.startswith(prefix.strip):
+                    continue
+                if not prefix.cond_regexp.search(stem):
+                    continue
+                cut = len(prefix.strip)
+                yield prefix.add + stem[cut:]
+                if prefix.crossproduct:
+                    for form, suffix in suffixed:
+                        if suffix.crossproduct:
+                            yield prefix.add + form[cut:]
+
+
+def read_denylist(path: Path) -> set[str]:
+    """Read a reviewed denylist: one word per line, ``#`` comments, already normalised."""
+    words = set()
+    for line in path.read_text(encoding="utf-8").splitlines():
+        word = line.split("#", 1)[0].strip()
+        if word:
+            words.add(normalise(word, "de"))
+    return words
+
+
+def hunspell_stems(stem_path: Path) -> list[str]:
+    """Return the stems of a hunspell ``.dic`` (text before ``/``), decoded per the ``.aff`` SET."""
+    encoding = "utf-8"
+    for line in stem_path.with_suffix(".aff").read_text(encoding="latin-1").splitlines():
+        if line.startswith("SET "):
+            encoding = {"ISO8859-1": "iso-8859-1", "ISO8859-15": "iso-8859-15"}.get(line.split()[1], "utf-8")
+            break
+    lines = stem_path.with_suffix(".dic").read_text(encoding=encoding).splitlines()[1:]
+    return [line.split("/", 1)[0].strip() for line in lines if line.strip() and not line.startswith("#")]
+
+
+def de_abbreviations(stem_path: Path) -> set[str]:
+    """Words hunspell spells only with a trailing dot (``bzw.``, ``ggf.``, ``inkl.``).
+
+    wngerman lists them without the dot, so they would pass the shape filter; the
+    Mattel rules forbid abbreviations.
+    """
+    stems = hunspell_stems(stem_path)
+    dotted = {normalise(s[:-1], "de") for s in stems if s.endswith(".") and "." not in s[:-1]}
+    plain = {normalise(s, "de") for s in stems if not s.endswith(".")}
+    return dotted - plain - DE_ABBREVIATION_KEEP
+
+
+def build_de(root: Path, denylist: Path) -> set[str]:
+    """German: Debian wngerman ∪ frami hunspell expansion, minus proper nouns (notes §7a.2).
+
+    Also drops abbreviations: words hunspell spells with a trailing dot, and words
+    without a vowel (KM, KG, LKW-free forms such as BZW, PKW).
+    """
+    frami = root / "usr/share/hunspell/de_DE_frami"
+    words = set()
+    for entry in (root / "usr/share/dict/ngerman").read_text(encoding="utf-8").splitlines():
+        if (tiles := to_tiles(entry, "de", capital_initial_allowed=True)) is not None:
+            words.add(tiles)
+    for entry in unmunch(frami, prefixes=True):
+        if (tiles := to_tiles(entry, "de", capital_initial_allowed=True)) is not None:
+            words.add(tiles)
+    words = {w for w in words if VOWELS & set(w)}
+    return words - read_denylist(denylist) - de_abbreviations(frami)
+
+
+def build_pt_br(root: Path) -> set[str]:
+    """Brazilian Portuguese: VERO pt_BR hunspell, suffix expansion only (notes §7a.3).
+
+    Drops words without a vowel (units and abbreviations: CM, KG, HTTP).
+    """
+    words = set()
+    for entry in unmunch(root / "usr/share/hunspell/pt_BR", prefixes=False):
+        if (tiles := to_tiles(entry, "pt_BR")) is not None and VOWELS & set(tiles):
+            words.add(tiles)
+    return words
+
+
+def write_list(path: Path, words: Iterable[str]) -> None:
+    """Write ``words`` sorted, one per line, UTF-8, xz (lzma preset 9)."""
+    tmp = path.with_name(path.name + ".tmp")
+    with lzma.open(tmp, "wt", encoding="utf-8", newline="\n", preset=9) as f:
+        for word in sorted(words):
+            f.write(word + "\n")
+    tmp.replace(path)
+
+
+def copy_licences(root: Path, out: Path, lang: str) -> None:
+    """Write ``LICENSE.<lang>``: the Debian copyright file(s) of the sources, verbatim."""
+    packages = {"en": ["scowl"], "de": ["wngerman", "hunspell-de-de-frami"], "pt_BR": ["hunspell-pt-br"]}
+    parts = [(root / "usr/share/doc" / pkg / "copyright").read_bytes() for pkg in packages[lang]]
+    if len(parts) == 1:
+        data = parts[0]
+    else:
+        sep = "\n" + "=" * 79 + "\n"
+        data = b"".join(
+            f"{sep}Debian package {pkg}: /usr/share/doc/{pkg}/copyright{sep}\n".encode() + part
+            for pkg, part in zip(packages[lang], parts, strict=True)
+        )
+    (out / f"LICENSE.{lang}").write_bytes(data)
+
+
+def probe_table(words: set[str]) -> tuple[str, list[str]]:
+    """Return a Markdown table of the English probe words, and the missing ones."""
+    rows = ["| group | present | missing |", "|---|---|---|"]
+    missing_all: list[str] = []
+    for group, label in EN_PROBES:
+        probes = group.split()
+        present = [w for w in probes if w in words]
+        missing = [w for w in probes if w not in words]
+        missing_all += missing
+        rows.append(f"| {label} | {' '.join(present) or '–'} | {' '.join(missing) or '–'} |")
+    return "\n".join(rows), missing_all
+
+
+README_HEAD = """\
+# Word lists
+
+Generated by `tools/build_wordlists.py` from Debian bookworm packages; do not edit the
+`.txt.xz` files by hand, re-run the script. Each list is sorted, one word per line,
+UTF-8, in **tile letters**: upper case, 2 to {max_len} letters, spelled by the rules of
+`lexitile.lexicon.normalise` (English A-Z; German keeps Ä Ö Ü and writes ß as SS;
+Portuguese keeps Ç; every other accent is dropped). At run time lexitile builds a
+`marisa-trie` from each list once and caches it (see `lexitile.lexicon.store`).
+
+Entries that can never be played are dropped: anything with a digit, hyphen,
+apostrophe, dot, space or other symbol, abbreviations (an upper-case letter after the
+first: `USA`, `GmbH`), and, for English and Portuguese, proper nouns (a capital
+initial).
+
+To rebuild (Debian bookworm; nothing is installed system-wide; about 2 minutes and
+0.6 GB of memory, mostly for pt_BR):
+
+```sh
+W=$(mktemp -d); cd "$W"
+apt-get download scowl wngerman hunspell-de-de-frami hunspell-pt-br
+for d in *.deb; do dpkg-deb -x "$d" root; done
+python3 -m venv venv && venv/bin/pip install spylls==0.1.7
+venv/bin/python /path/to/repo/tools/build_wordlists.py --root "$W/root" --langs en,de,pt_BR
+```
+
+`de_propn_denylist.txt` is an input, reviewed by hand: the script reads it, never
+writes it.
+"""
+
+EN_SECTION = """\
+## English: `en.txt.xz` ({count:,} words)
+
+* **Source:** SCOWL (Spell Checker Oriented Word Lists) by Kevin Atkinson, Debian
+  package `scowl` **{version}**, files `/usr/share/dict/scowl/<category>-words.<level>`.
+  Level 80 includes the public-domain ENABLE list.
+* **Licence:** the SCOWL notice (permissive, MIT-like; the UKACD part must be kept
+  verbatim): `LICENSE.en` is Debian's `/usr/share/doc/scowl/copyright`, unchanged.
+* **Recipe:**
+  1. Categories `{categories}`; "words" files only (never `-abbreviations`,
+     `-proper-names`, `-upper`, `-contractions`); levels 10 to {max_level}.
+  2. Drop entries with a capital initial, a capital after the first letter, or any
+     non-letter. Accents are dropped (`café` → CAFE: SCOWL has no plain `cafe`) for
+     entries up to level {max_acc}; accented entries above it are dropped (mostly
+     French phrases such as `actualité`, and Spanish `cañada`, which would fold to CANADA).
+  3. Words of 4 or more letters: all levels up to {max_level}. Three-letter words: levels
+     up to {max3} only, minus
+     `{junk3}`. Two-letter words: exactly the {n2} classic
+     OSPD/ENABLE two-letter words, none from SCOWL (its two-letter entries are mostly
+     abbreviations such as `kg`, `ft`).
+  4. At most {max_len} letters.
+* **Size:** {count:,} words, `en.txt.xz` {xz_kb:.0f} KB. (Dropping every accented
+  entry instead, as the recipe in the project's lexicon notes does, gives 247,044 words and
+  loses 231 words, such as CAFE, CLICHE, ENTREE, FIANCEE, MATINEE and SOUFFLE.)
+
+### What Scrabble players will miss
+
+SCOWL is a spelling dictionary, not a Scrabble list (NWL/TWL and Collins are
+copyrighted and are not used). About 95% of an NWL-like list is covered (measured
+for the lexicon notes), so most
+everyday and many obscure words are in, but interjections, some Q-without-U words and
+recent additions are missing. Probe words checked against this list:
+
+{probes}
+
+Missing from this list: **{missing}**.
+
+Why each is missing:
+
+{reasons}
+
+The three-letter cut-off is the big one: SCOWL level 80 (where ENABLE's words are)
+holds {n_dropped3} three-letter words that no lower level has, and the recipe drops them
+all because that level also holds abbreviations. Most of them are Scrabble words
+(QAT, ZAX, QIS, ZEK, FEH, JEU, ...). Re-running the script with
+`--en-3-letter-max-level 80` keeps them, at the price of a few abbreviations (DUI).
+A game that wants them can load a user word list (`--lexicon PATH`).
+"""
+
+DE_SECTION = """\
+## German: `de.txt.xz` ({count:,} words)
+
+* **Sources:** Debian `wngerman` **{wngerman}** (igerman98 word list, already expanded)
+  united with an expansion of Debian `hunspell-de-de-frami` **{frami}** (`de_DE_frami`
+  `.dic`/`.aff`, expanded with spylls: suffixes, twofold suffixes, prefixes and their
+  cross-products; compounding is not expanded).
+* **Licence:** GPL-2.0-or-later (wngerman, igerman98 by Björn Jacke) and "GPL-2 or
+  GPL-3" (de_DE_frami, Björn Jacke and Franz Michael Baumann). `LICENSE.de` holds both
+  Debian copyright files, verbatim; the frami terms are in its
+  `dictionaries/de/de_*_frami*` section.
+* **Recipe:** capital initials allowed (German nouns), ß → SS, Ä Ö Ü kept, other accents
+  dropped, at most {max_len} letters, minus the reviewed proper-noun denylist
+  `{denylist}` ({deny:,} words; its header lists the 270 candidates the review
+  kept as words, e.g. APRIL, WATT, MESSING, POLO, CHILI, STORY, YARD). Forms that
+  hunspell marks as only valid inside compounds or only with an affix (ARBEITS, VER,
+  UN) are not produced. Abbreviations are dropped (the Mattel rules forbid them):
+  words without a vowel (KM, KG, PKW, BZW) and words the hunspell dictionary spells
+  only with a trailing dot ({n_abbr} of them, such as ABS, GGF, INKL, USW, NR; FA, DEZ
+  and PROF are kept, they are words too).
+* **Known gaps:** compounds not listed as such in the sources (APFELSAFT, BAHNSTEIG);
+  German-only proper nouns not in the denylist (DEUTSCHLAND, DONAU, MÜNCHEN) are in.
+* **Size:** {count:,} words, `de.txt.xz` {xz_kb:.0f} KB.
+"""
+
+PT_SECTION = """\
+## Brazilian Portuguese: `pt_BR.txt.xz` ({count:,} words)
+
+* **Source:** VERO pt_BR hunspell dictionary, Debian `hunspell-pt-br` **{version}**,
+  suffix expansion only (prefix cross-products invent words such as `antifalar`).
+* **Licence:** LGPL-3 or MPL (`LICENSE.pt_BR` is the Debian copyright file, verbatim;
+  see its `dictionaries/pt_BR` section).
+* **Recipe:** lower-case entries only (proper nouns are capitalised in VERO), Ç kept,
+  other accents dropped (CORAÇÃO → CORAÇAO), at most {max_len} letters, no words
+  without a vowel (units and abbreviations such as CM, KG, HTTP). Words with K, W or
+  Y are kept (playable with a blank).
+* **Size:** {count:,} words, `pt_BR.txt.xz` {xz_kb:.0f} KB.
+"""
+
+
+LANGUAGES = ("en", "de", "pt_BR")
+SECTION_TITLES = {"en": "## English", "de": "## German", "pt_BR": "## Brazilian Portuguese"}
+
+
+def old_sections(readme: Path) -> dict[str, str]:
+    """Return the per-language sections of an existing README (kept for languages not rebuilt)."""
+    if not readme.is_file():
+        return {}
+    found = {}
+    for part in re.split(r"(?m)^(?=## )", readme.read_text(encoding="utf-8")):
+        for lang, title in SECTION_TITLES.items():
+            if part.startswith(title):
+                found[lang] = part.rstrip("\n") + "\n"
+    return found
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--root", type=Path, required=True, help="folder the .deb files were extracted into")
+    parser.add_argument("--out", type=Path, default=REPO / "data" / "wordlists")
+    parser.add_argument(
+        "--langs", default="en", help="comma-separated: en,de,pt_BR (README sections of the others are kept)"
+    )
+    parser.add_argument(
+        "--en-3-letter-max-level", type=int, default=EN_3_LETTER_MAX_LEVEL,
+        help="highest SCOWL level three-letter English words are taken from (default %(default)s)",
+    )  # fmt: skip
+    args = parser.parse_args(argv)
+    out: Path = args.out
+    out.mkdir(parents=True, exist_ok=True)
+    sections = old_sections(out / "README.md")
+    for lang in args.langs.split(","):
+        started = time.perf_counter()
+        if lang == "en":
+            words, seen = build_en(args.root, args.en_3_letter_max_level)
+        elif lang == "de":
+            words = build_de(args.root, out / DE_DENYLIST)
+        elif lang == "pt_BR":
+            words = build_pt_br(args.root)
+        else:
+            parser.error(f"unknown language {lang!r}")
+        target = out / f"{lang}.txt.xz"
+        write_list(target, words)
+        copy_licences(args.root, out, lang)
+        xz_kb = target.stat().st_size / 1024
+        print(f"{lang}: {len(words):,} words, {xz_kb:.0f} KB, {time.perf_counter() - started:.1f} s")
+        if lang == "en":
+            table, missing = probe_table(words)
+            sections[lang] = EN_SECTION.format(
+                count=len(words),
+                version=debian_version(args.root, "scowl"),
+                categories=", ".join(EN_CATEGORIES),
+                max_level=EN_MAX_LEVEL,
+                max3=args.en_3_letter_max_level,
+                max_acc=EN_ACCENTED_MAX_LEVEL,
+                junk3=" ".join(sorted(EN_3_LETTER_JUNK)),
+                n2=len(EN_2_LETTER),
+                max_len=MAX_LEN,
+                xz_kb=xz_kb,
+                probes=table,
+                missing=" ".join(missing) or "none",
+                n_dropped3=len({w for w in seen if len(w) == 3} - words - EN_3_LETTER_JUNK),
+                reasons="\n".join(f"* {w}: {why_missing(w, seen)}" for w in missing),
+            )
+            print(f"en: missing probes: {' '.join(missing)}")
+        elif lang == "de":
+            sections[lang] = DE_SECTION.format(
+                count=len(words),
+                wngerman=debian_version(args.root, "wngerman"),
+                frami=debian_version(args.root, "hunspell-de-de-frami"),
+                max_len=MAX_LEN,
+                denylist=DE_DENYLIST,
+                deny=len(read_denylist(out / DE_DENYLIST)),
+                xz_kb=xz_kb,
+                n_abbr=len(de_abbreviations(args.root / "usr/share/hunspell/de_DE_frami")),
+            )
+        else:
+            sections[lang] = PT_SECTION.format(
+                count=len(words),
+                version=debian_version(args.root, "hunspell-pt-br"),
+                max_len=MAX_LEN,
+                xz_kb=xz_kb,
+            )
+    parts = [README_HEAD.format(max_len=MAX_LEN)] + [sections[lang] for lang in LANGUAGES if lang in sections]
+    (out / "README.md").write_text("\n".join(parts), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
