@@ -13,6 +13,7 @@ import sys
 from collections.abc import Sequence
 
 from lexitile import __version__
+from lexitile.errors import LexitileError
 
 #: Sub-command modules under ``lexitile.commands``, in the order ``--help`` lists them.
 COMMAND_MODULES = (
@@ -54,7 +55,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(["play", *(argv or [])])
     try:
         return int(args.func(args))
-    except UsageError as exc:
+    except (UsageError, LexitileError) as exc:
         print(f"lexitile: error: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
