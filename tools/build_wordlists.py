@@ -50,12 +50,14 @@ EN_CATEGORIES = (
     "variant_2",
 )
 EN_MAX_LEVEL = 80  # level 80 contains the ENABLE list
-EN_3_LETTER_MAX_LEVEL = 70  # 3-letter entries above 70 are mostly abbreviations
+#: Level 80's three-letter entries are mostly Scrabble words (QAT, ZAX, QIS, ZEN, AAL);
+#: the few abbreviations among them are in EN_3_LETTER_JUNK.
+EN_3_LETTER_MAX_LEVEL = 80
 #: Entries with accents (café, cliché, fiancée) are folded to A-Z from levels up to
 #: this one; SCOWL has no unaccented CAFE. Above it they are mostly French phrases
 #: (actualité, agaçant) and Spanish "cañada", which would fold to CANADA.
 EN_ACCENTED_MAX_LEVEL = 70
-EN_3_LETTER_JUNK = frozenset("AEQ CSC DES DKL DUC ERT GRE HHD OUI POE QUO SSH UIT VON ZAC".split())
+EN_3_LETTER_JUNK = frozenset("AEQ CSC DES DKL DUC ERT GRE HHD OUI POE QUO SSH UIT VON ZAC DUI DSO ESC".split())
 #: The classic OSPD/ENABLE two-letter words (all also valid in Collins). SCOWL's own
 #: two-letter entries are mostly abbreviations, so only these are taken.
 EN_2_LETTER = frozenset(
@@ -400,12 +402,11 @@ Why each is missing:
 
 {reasons}
 
-The three-letter cut-off is the big one: SCOWL level 80 (where ENABLE's words are)
-holds {n_dropped3} three-letter words that no lower level has, and the recipe drops them
-all because that level also holds abbreviations. Most of them are Scrabble words
-(QAT, ZAX, QIS, ZEK, FEH, JEU, ...). Re-running the script with
-`--en-3-letter-max-level 80` keeps them, at the price of a few abbreviations (DUI).
-A game that wants them can load a user word list (`--lexicon PATH`).
+Three-letter words: NOTES.md's recipe takes them only from SCOWL levels up to 70,
+which loses the three-letter words that only level 80 (where ENABLE's words are) holds, most of
+them Scrabble words (QAT, ZAX, QIS, ZEK, FEH, JEU, ...). This list takes them from level
+{max3} and drops the few abbreviations among them by hand (DUI, DSO, ESC, with the
+recipe's own junk list).
 """
 
 DE_SECTION = """\
