@@ -1,0 +1,246 @@
+"""``lexitile verify FILE.gcg... [--board FILE|NAME] [--tiles NAME] [--lexicon NAME|PATH] [--json]``.
+
+Replays each GCG file and recomputes every score and running total (issue #2). One
+line per file::
+
+    OK path (N events)
+    MISMATCH path:LINE: recorded +X, computed +Y (breakdown)
+    ERROR path:LINE: message [CODE]
+
+then ``N files, M events, K mismatches, E errors`` (K and E count files). A wrong score
+or running total is a mismatch; anything unreadable or illegal is an error (the code in
+brackets is MAGPIE's name for it, ../shared/gcg/SPEC.md section 7). Warnings (what a
+strict reader would refuse but that changes nothing in the game) go to standard error
+as ``WARNING path:LINE: message``. With ``--json`` each file is one JSON object on its
+own line, with its warnings, and there is no summary.
+
+Exit status: 0 when every file verifies; 1 when any file has a mismatch or an error;
+2 for a usage error: a ``--board``/``--tiles``/``--lexicon`` that cannot be loaded (no
+file is read), or a named file that cannot be opened (missing, a directory, no
+permission) — such a file still gets its ``ERROR path: ...`` line and the other files
+are verified. No input ever ends in a traceback: an unexpected failure is reported as an
+ERROR naming the line being read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Container, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from lexitile.catalog import load_layout, load_tileset
+from lexitile.errors import InputFileError, LexitileError
+from lexitile.records.gcg import GcgError, GcgWarning, read_gcg
+from lexitile.records.replay import replay_record
+from lexitile.rules.layout import BoardLayout
+from lexitile.rules.tiles import TileSet
+
+__all__ = ["FileVerdict", "verify_path", "register", "run", "load_lexicon_option"]
+
+
+@dataclass(frozen=True, slots=True)
+class FileVerdict:
+    """The verdict on one file.
+
+    Attributes:
+        file: the path as given.
+        status: ``"ok"``, ``"mismatch"`` or ``"error"``.
+        events: number of event lines read (0 when the file could not be parsed).
+        line: line of the first mismatch or of the error, ``None`` when OK or when the
+            fault concerns the whole file (it cannot be opened).
+        message: the mismatch or error text, ``None`` when OK.
+        code: MAGPIE-style code of the mismatch or error (``CUMULATIVE_SCORING_ERROR``,
+            ``MOVE_VALIDATION_ERROR``, ...), ``None`` when OK.
+        warnings: what was accepted although a strict reader would refuse it.
+        unopenable: True when the file could not be opened at all (exit status 2).
+        final_scores: nick -> recomputed total after the last replayed event (empty
+            when nothing was replayed).
+    """
+
+    file: str
+    status: str
+    events: int
+    line: int | None = None
+    message: str | None = None
+    code: str | None = None
+    warnings: tuple[GcgWarning, ...] = ()
+    unopenable: bool = False
+    final_scores: dict[str, int] = field(default_factory=dict)
+
+    def text(self) -> str:
+        """The verdict as one line of text output."""
+        if self.status == "ok":
+            return f"OK {self.file} ({self.events} events)"
+        where = self.file if self.line is None else f"{self.file}:{self.line}"
+        if self.status == "mismatch":
+            return f"MISMATCH {where}: {self.message}"
+        suffix = f" [{self.code}]" if self.code and not self.unopenable else ""
+        return f"ERROR {where}: {self.message}{suffix}"
+
+    def to_json(self) -> dict:
+        """The verdict as the ``--json`` object."""
+        return {
+            "file": self.file,
+            "status": self.status,
+            "events": self.events,
+            "line": self.line,
+            "message": self.message,
+            "code": self.code,
+            "warnings": [w.to_json() for w in self.warnings],
+            "scores": self.final_scores,
+        }
+
+
+def verify_path(
+    path: str | Path,
+    board: str | BoardLayout | None = None,
+    tiles: str | TileSet | None = None,
+    lexicon: Container[str] | None = None,
+) -> FileVerdict:
+    """Read, replay and judge one GCG file; never raises.
+
+    Args:
+        path: the file.
+        board: layout for records that name none (``--board``).
+        tiles: tile set for records that do not decide it (``--tiles``).
+        lexicon: word container to judge words (``--lexicon``), or ``None``.
+
+    Returns:
+        The :class:`FileVerdict`: ``error`` for an unreadable file, a syntax fault or an
+        illegal or out-of-order event; ``mismatch`` for the first score or running total
+        that differs; else ``ok``.
+    """
+    name = str(path)
+    try:
+        record = read_gcg(path)
+    except GcgError as exc:
+        return FileVerdict(name, "error", 0, exc.line, exc.message, exc.code)
+    except InputFileError as exc:
+        return FileVerdict(name, "error", 0, exc.line, exc.message, "UNREADABLE", unopenable=exc.line is None)
+    except Exception as exc:  # noqa: BLE001 - a bug must not become a traceback
+        return FileVerdict(
+            name, "error", 0, None, f"internal error while reading: {type(exc).__name__}: {exc}", "INTERNAL_ERROR"
+        )
+    events = len(record.events)
+    try:
+        rp = replay_record(record, board, tiles, lexicon)
+    except GcgError as exc:
+        return FileVerdict(name, "error", events, exc.line, exc.message, exc.code, tuple(record.warnings))
+    except LexitileError as exc:
+        return FileVerdict(name, "error", events, None, str(exc), "RULES", tuple(record.warnings))
+    except Exception as exc:  # noqa: BLE001
+        return FileVerdict(
+            name,
+            "error",
+            events,
+            None,
+            f"internal error: {type(exc).__name__}: {exc}",
+            "INTERNAL_ERROR",
+            tuple(record.warnings),
+        )
+    warnings = tuple(rp.warnings)
+    scores = dict(zip(record.nicks, rp.final_scores, strict=True)) if rp.steps else {}
+    first = rp.mismatches[0] if rp.mismatches else None
+    err = rp.error
+    # Report whichever comes first in the file: a mismatch before the error line is the
+    # first difference; an error before any mismatch stops the replay.
+    if err is not None and (first is None or (err.line or 0) <= first.line):
+        return FileVerdict(name, "error", events, err.line, err.message, err.code, warnings, final_scores=scores)
+    if first is not None:
+        return FileVerdict(
+            name, "mismatch", events, first.line, first.message, first.code, warnings, final_scores=scores
+        )
+    return FileVerdict(name, "ok", events, warnings=warnings, final_scores=scores)
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add the ``verify`` sub-command to ``subparsers`` (``func`` is :func:`run`)."""
+    parser = subparsers.add_parser(
+        "verify",
+        help="replay GCG files and check every score",
+        description="Replay each GCG file, recomputing every score and running total. "
+        "Prints OK, MISMATCH (a score or total differs) or ERROR (unreadable or illegal) per "
+        "file, then a summary. Exit status: 0 all OK, 1 some mismatch or error, 2 usage "
+        "error (bad option, a file that cannot be opened).",
+    )
+    parser.add_argument("files", nargs="+", metavar="FILE.gcg", help="GCG files to verify")
+    parser.add_argument(
+        "--board",
+        metavar="FILE|NAME",
+        help="board layout for files without #board-layout (standard15, super21, CrosswordGame or a layout file)",
+    )
+    parser.add_argument(
+        "--tiles",
+        metavar="NAME",
+        help="tile set for files whose pragmas and letters do not decide it (english, french, polish, ... or a file)",
+    )
+    parser.add_argument(
+        "--lexicon",
+        metavar="NAME|PATH",
+        help="judge every word played against this lexicon (built-in name or word-list file); "
+        "without it words are not judged",
+    )
+    parser.add_argument("--json", action="store_true", help="one JSON object per file (with warnings), no summary")
+    parser.set_defaults(func=run)
+
+
+def load_lexicon_option(spec: str) -> Container[str]:
+    """Load the ``--lexicon`` word list (imported lazily: the lexicon package is optional here).
+
+    Raises:
+        LexitileError: the name or file cannot be loaded, or word lists are unavailable.
+    """
+    try:
+        from lexitile.lexicon.store import load_lexicon
+    except ImportError as exc:  # the lexicon package is developed separately
+        raise LexitileError(f"word lists are not available in this installation ({exc})") from None
+    return load_lexicon(spec)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Verify ``args.files``; print verdicts; return the exit status (0, 1 or 2)."""
+    try:
+        board = load_layout(args.board) if args.board else None
+        tiles = load_tileset(args.tiles) if args.tiles else None
+        lexicon = load_lexicon_option(args.lexicon) if args.lexicon else None
+    except LexitileError as exc:
+        print(f"lexitile: error: {exc}", file=sys.stderr)
+        return 2
+    except Exception as exc:  # noqa: BLE001
+        print(f"lexitile: error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 2
+    return report(args.files, board, tiles, lexicon, args.json)
+
+
+def report(
+    files: Sequence[str],
+    board: BoardLayout | None,
+    tiles: TileSet | None,
+    lexicon: Container[str] | None,
+    as_json: bool,
+) -> int:
+    """Verify and print each file (text or JSON lines); return the exit status."""
+    n_events = n_mismatch = n_error = 0
+    unopenable = False
+    out = sys.stdout
+    for name in files:
+        v = verify_path(name, board, tiles, lexicon)
+        n_events += v.events
+        n_mismatch += v.status == "mismatch"
+        n_error += v.status == "error"
+        unopenable = unopenable or v.unopenable
+        if as_json:
+            print(json.dumps(v.to_json(), ensure_ascii=False), file=out)
+        else:
+            print(v.text(), file=out)
+            for w in v.warnings:
+                where = name if w.line is None else f"{name}:{w.line}"
+                print(f"WARNING {where}: {w.message}", file=sys.stderr)
+    if not as_json:
+        print(f"{len(files)} files, {n_events} events, {n_mismatch} mismatches, {n_error} errors", file=out)
+    if unopenable:
+        return 2
+    return 1 if (n_mismatch or n_error) else 0

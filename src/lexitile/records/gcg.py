@@ -1,0 +1,815 @@
+"""Lenient reader of GCG saved-game files, with line numbers.
+
+GCG is the plain-text record format of Scrabble-family games used by Quackle, Macondo,
+Woogles and MAGPIE. The rules implemented here come from the working specification
+``../shared/gcg/SPEC.md`` (cited below as "SPEC §N"); where a rule is an error in MAGPIE
+the MAGPIE error code (``ERROR_STATUS_GCG_PARSE_<CODE>``, SPEC §7) is the ``code`` of the
+:class:`GcgError` raised here, so callers and tests can match on it.
+
+The reader accepts every dialect seen in real files (SPEC §8): played-through tiles as
+``.`` or as letters, lower-case coordinates, trailing cross-word text after the
+cumulative score, ``+-N`` scores, ISO-8859-1 unless line 1 declares UTF-8, CRLF line
+ends, ``--`` phonies in both the modern (``-S``) and the old (``+0``) form, count-only
+exchanges (``-4``), ``#incomplete``, multi-line notes, ``UNKNOWN`` racks and 2-4 players
+(``#player3``/``#player4`` as in Quackle).
+
+It only checks what can be checked from the text: the syntax of each line, the player
+declarations, the order of pragmas, and the well-formedness of racks. Whether the moves
+fit the board, the racks and the recorded scores is the job of
+:mod:`lexitile.records.replay`.
+
+Where a strict reader would refuse something that changes nothing in the game (a note
+before the first event, metadata after the events, two players with the same display
+name), this reader accepts it and records a :class:`GcgWarning` instead; see
+``docs/gcg.md`` for the full table.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from lexitile.errors import InputFileError
+from lexitile.rules.events import EventKind
+
+__all__ = [
+    "GcgError",
+    "GcgWarning",
+    "GcgPlayer",
+    "GcgPragma",
+    "GcgEvent",
+    "GcgRecord",
+    "read_gcg",
+    "parse_gcg",
+    "decode_gcg",
+    "GAME_TYPES",
+]
+
+#: Values of ``#game-type`` (Macondo ``game/rules.go``, SPEC §2).
+GAME_TYPES = ("classic", "wordsmog", "classic_super", "wordsmog_super")
+
+#: Pragmas that change how the game is replayed: repeating one with another value, or
+#: giving one after the first event, is an error. Other pragmas are metadata.
+GAME_PRAGMAS = frozenset({"lexicon", "tile-distribution", "board-layout", "game-type"})
+
+#: Pragmas allowed anywhere (SPEC §2 "Ordering"): notes, last racks, ``#incomplete``
+#: and the continuation pragma ``#-``.
+_ANYWHERE = frozenset({"note", "incomplete", "-", "rack1", "rack2", "rack3", "rack4"})
+
+#: Keys of Woogles' structured notes before the first event (Macondo ``parseSpecialNotePragma``).
+_NOTE_PRAGMAS = {"variant": "game-type", "boardlayout": "board-layout", "letterdistribution": "tile-distribution"}
+
+_UTF8_NAMES = frozenset({"utf-8", "utf8"})
+_LATIN1_NAMES = frozenset({"iso-8859-1", "iso8859-1", "iso_8859-1", "iso 8859-1", "latin-1", "latin1", "l1"})
+
+_ENCODING_LINE = re.compile(rb"^\s*#character-encoding[ \t]+(\S+)")
+_EVENT_HEAD = re.compile(r"^>(\S+?):(?=\s|$)\s*(.*)$")
+_COORD = re.compile(r"^(?:\d{1,2}[^\W\d_]|[^\W\d_]\d{1,2})$")
+_SCORE = re.compile(r"^([+-])(-?)(\d{1,6})$")
+_CUMULATIVE = re.compile(r"^[+]?(-?\d{1,7})$")
+_PLAYER_PRAGMA = re.compile(r"^player(\d+)$")
+_RACK_PRAGMA = re.compile(r"^rack(\d+)$")
+
+
+class GcgError(InputFileError):
+    """A GCG file that cannot be read, or a game it records that cannot be replayed.
+
+    Attributes:
+        code: the MAGPIE error code without its ``ERROR_STATUS_GCG_PARSE_`` prefix
+            (``NO_MATCHING_TOKEN``, ``RACK_MALFORMED``, ``MOVE_VALIDATION_ERROR``, ...;
+            SPEC §7), or a code of our own for faults MAGPIE has no name for
+            (``BAD_ENCODING``, ``UNREADABLE``, ``TOO_FEW_PLAYERS``, ``NOT_A_WORD``, ...).
+        path, line, message: see :class:`~lexitile.errors.InputFileError`.
+    """
+
+    def __init__(self, message: str, path: str | Path | None = None, line: int | None = None, code: str = "INVALID"):
+        self.code = code
+        super().__init__(message, path, line)
+
+
+@dataclass(frozen=True, slots=True)
+class GcgWarning:
+    """Something the reader or the replay accepted although a strict reader would not.
+
+    Attributes:
+        line: 1-based line of the cause, or ``None`` for the whole file.
+        code: MAGPIE code of the error a strict reader would raise (``NOTE_PRECEDENT_EVENT``,
+            ``LEXICON_NOT_SPECIFIED``, ...) or a code of our own.
+        message: a sentence for people.
+    """
+
+    line: int | None
+    code: str
+    message: str
+
+    def __str__(self) -> str:
+        where = f"line {self.line}: " if self.line is not None else ""
+        return f"{where}{self.message}"
+
+    def to_json(self) -> dict:
+        """The warning as a JSON-ready mapping ``{"line", "code", "message"}``."""
+        return {"line": self.line, "code": self.code, "message": self.message}
+
+
+@dataclass(frozen=True, slots=True)
+class GcgPlayer:
+    """A ``#playerN NICK FULL NAME`` declaration (SPEC §2).
+
+    Attributes:
+        number: N, 1-4; seat ``number - 1`` moves ``number``-th.
+        nick: the key used by event lines (no whitespace).
+        name: the display name (the nick when the pragma gives none).
+        line: where it was declared.
+    """
+
+    number: int
+    nick: str
+    name: str
+    line: int
+
+
+@dataclass(frozen=True, slots=True)
+class GcgPragma:
+    """Any ``#keyword value`` line other than a note, kept in file order.
+
+    Attributes:
+        keyword: lower-case keyword without ``#`` (``title``, ``lexicon``, ``style``...).
+        value: the rest of the line, stripped.
+        line: 1-based line number.
+    """
+
+    keyword: str
+    value: str
+    line: int
+
+
+@dataclass(slots=True)
+class GcgEvent:
+    """One ``>NICK: ...`` line (SPEC §3-4).
+
+    Attributes:
+        line: 1-based line number in the file.
+        raw: the line as read (decoded, without the line end).
+        nick: the player's nick as written.
+        player: 0-based seat of that nick (``#player1`` is seat 0).
+        kind: event type: ``PLAY``, ``PASS``, ``EXCHANGE``, ``WITHDRAWN``,
+            ``CHALLENGE_BONUS``, ``CHALLENGE_PENALTY`` (a ``(challenge)`` line with a
+            negative score), ``END_RACK_POINTS``, ``END_RACK_PENALTY``, ``TIME_PENALTY``.
+        rack: the rack before the event, upper case with ``?`` for blanks; ``""`` when
+            the field is empty or unknown.
+        rack_known: False when the field was empty, ``UNKNOWN`` or a placeholder.
+        coordinate: the GCG coordinate of a play (``8D``, ``h6``), as written.
+        word: the word of a play as written (``J..LY``, ``BEANLIKE``, ``rEDYEING``).
+        tiles: exchanged tiles (``-QO`` -> ``QO``) or the tiles in parentheses of an
+            end-rack line (``(EE)`` -> ``EE``).
+        exchange_count: for ``-N`` exchanges, N; else ``None``.
+        score: the recorded score, signed (``+-4`` reads as -4).
+        cumulative: the recorded running total of the player after the event.
+        trailing: text after the cumulative score (old Quackle cross-word lists).
+        notes: ``#note`` texts attached to this event (continuation lines joined by
+            newlines).
+    """
+
+    line: int
+    raw: str
+    nick: str
+    player: int
+    kind: EventKind
+    rack: str
+    rack_known: bool
+    score: int
+    cumulative: int
+    coordinate: str = ""
+    word: str = ""
+    tiles: str = ""
+    exchange_count: int | None = None
+    trailing: str = ""
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def note(self) -> str:
+        """All notes of the event as one text."""
+        return "\n".join(self.notes)
+
+    @property
+    def move_text(self) -> str:
+        """The move column as written (``8D JOKEr``, ``-``, ``-QO``, ``--``, ``(EE)``)."""
+        k = self.kind
+        if k is EventKind.PLAY:
+            return f"{self.coordinate} {self.word}"
+        if k is EventKind.PASS:
+            return "-"
+        if k is EventKind.EXCHANGE:
+            return f"-{self.tiles if self.exchange_count is None else self.exchange_count}"
+        if k is EventKind.WITHDRAWN:
+            return "--"
+        if k in (EventKind.CHALLENGE_BONUS, EventKind.CHALLENGE_PENALTY):
+            return "(challenge)"
+        if k is EventKind.TIME_PENALTY:
+            return "(time)"
+        return f"({self.tiles})"
+
+
+@dataclass(slots=True)
+class GcgRecord:
+    """Everything a GCG file says, in file order, before any replay.
+
+    Attributes:
+        path: the file, or ``None`` for text given directly.
+        encoding: ``"utf-8"`` or ``"iso-8859-1"``, the encoding used to decode.
+        players: the declared players in seat order (2-4).
+        pragmas: every pragma line except notes, in file order.
+        events: every event line, in file order.
+        last_racks: seat -> (rack, line) from ``#rack1``/``#rack2``/... (SPEC §2).
+        incomplete: True when the file has an ``#incomplete`` pragma (not proof that
+            the game is unfinished, SPEC §2).
+        preamble_notes: notes written before the first event.
+        warnings: what was accepted although a strict reader would refuse it.
+        line_count: number of lines in the file.
+    """
+
+    path: str | None
+    encoding: str
+    players: list[GcgPlayer] = field(default_factory=list)
+    pragmas: list[GcgPragma] = field(default_factory=list)
+    events: list[GcgEvent] = field(default_factory=list)
+    last_racks: dict[int, tuple[str, int]] = field(default_factory=dict)
+    incomplete: bool = False
+    preamble_notes: list[str] = field(default_factory=list)
+    warnings: list[GcgWarning] = field(default_factory=list)
+    line_count: int = 0
+
+    def pragma(self, keyword: str) -> GcgPragma | None:
+        """The first pragma with this keyword (``"lexicon"``, ``"title"``...), or ``None``."""
+        for p in self.pragmas:
+            if p.keyword == keyword:
+                return p
+        return None
+
+    def value(self, keyword: str) -> str | None:
+        """The value of the first pragma with this keyword, or ``None``."""
+        p = self.pragma(keyword)
+        return p.value if p is not None else None
+
+    @property
+    def lexicon(self) -> str | None:
+        """The ``#lexicon`` name (``NWL23``, ``CSW21``, ``FRA24``...), if any."""
+        return self.value("lexicon")
+
+    @property
+    def title(self) -> str | None:
+        """The ``#title`` text, if any."""
+        return self.value("title")
+
+    @property
+    def nicks(self) -> tuple[str, ...]:
+        """The players' nicks in seat order."""
+        return tuple(p.nick for p in self.players)
+
+
+def _fail(message: str, path, line: int | None, code: str) -> GcgError:
+    return GcgError(message, path, line, code)
+
+
+def decode_gcg(data: bytes, path: str | Path | None = None) -> tuple[str, str, GcgWarning | None]:
+    """Decode the bytes of a GCG file (SPEC §1 "Encoding").
+
+    Line 1 ``#character-encoding UTF-8`` (or ``utf8``, any case) selects UTF-8, and
+    ``ISO-8859-1`` selects Latin-1 [M][G]; without the pragma the file is ISO-8859-1. A
+    UTF-8 byte-order mark also selects UTF-8 (it is then dropped).
+
+    Args:
+        data: the file's bytes.
+        path: for error messages.
+
+    Another declared encoding (MAGPIE and Macondo refuse them:
+    ``UNSUPPORTED_CHARACTER_ENCODING``) is decoded with that codec when Python knows it
+    and the bytes fit, else as ISO-8859-1, with a warning: the encoding only affects how
+    names and notes display, never the moves (macondo ``name_weird_encoding_with_header.gcg``
+    declares ``ISO8859-6`` over UTF-8 bytes).
+
+    Returns:
+        ``(text, encoding, warning)``: the text, the codec used (``"utf-8"``,
+        ``"iso-8859-1"`` or another), and a :class:`GcgWarning` or ``None``.
+
+    Raises:
+        GcgError: ``BAD_ENCODING`` for bytes that are not UTF-8 although UTF-8 was
+            declared (the line of the first bad byte is named).
+    """
+    bom = data.startswith(b"\xef\xbb\xbf")
+    if bom:
+        data = data[3:]
+    first = data.split(b"\n", 1)[0]
+    m = _ENCODING_LINE.match(first)
+    warning: GcgWarning | None = None
+    if m:
+        declared = m.group(1).decode("latin-1")
+        name = declared.lower()
+        if name in _UTF8_NAMES:
+            encoding = "utf-8"
+        elif name in _LATIN1_NAMES and not bom:
+            encoding = "iso-8859-1"
+        else:
+            # MAGPIE and Macondo refuse other encodings (UNSUPPORTED_CHARACTER_ENCODING).
+            # We decode with the named codec when Python knows it and the bytes fit,
+            # else as ISO-8859-1 (the GCG default); either way with a warning, since
+            # only the display of names and notes can differ, never the game.
+            try:
+                text = data.decode(declared)
+                codecs.lookup(declared)
+            except (LookupError, UnicodeDecodeError, ValueError):
+                text = data.decode("latin-1")
+                how = "read as ISO-8859-1"
+                encoding = "iso-8859-1"
+            else:
+                how = f"decoded as {declared}"
+                encoding = codecs.lookup(declared).name
+            warning = GcgWarning(
+                1,
+                "UNSUPPORTED_CHARACTER_ENCODING",
+                f"character encoding {declared!r} is neither UTF-8 nor ISO-8859-1; {how} "
+                "(MAGPIE and Macondo refuse it: UNSUPPORTED_CHARACTER_ENCODING)",
+            )
+            return text, encoding, warning
+    else:
+        encoding = "utf-8" if bom else "iso-8859-1"
+    if encoding == "utf-8":
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            line = data.count(b"\n", 0, exc.start) + 1
+            raise _fail(
+                f"not valid UTF-8 although UTF-8 was declared (byte 0x{data[exc.start]:02x})",
+                path,
+                line,
+                "BAD_ENCODING",
+            ) from None
+    else:
+        text = data.decode("latin-1")
+    return text, encoding, warning
+
+
+def read_gcg(path: str | Path) -> GcgRecord:
+    """Read and parse a GCG file.
+
+    Args:
+        path: the file (any extension; scrabblr's ``.txt`` files are GCG too).
+
+    Raises:
+        InputFileError: the file cannot be opened (not found, a directory, no permission).
+        GcgError: the text is not a readable GCG record (see :func:`parse_gcg`).
+    """
+    p = Path(path)
+    try:
+        data = p.read_bytes()
+    except FileNotFoundError:
+        raise InputFileError("file not found", p) from None
+    except IsADirectoryError:
+        raise InputFileError("is a directory, not a GCG file", p) from None
+    except OSError as exc:
+        raise InputFileError(f"cannot read: {exc.strerror or exc}", p) from None
+    return parse_gcg(data, p)
+
+
+def _is_rack_text(s: str) -> bool:
+    for ch in s:
+        if ch != "?" and not ch.isalpha():
+            return False
+    return True
+
+
+def _parse_score(token: str) -> int | None:
+    m = _SCORE.match(token)
+    if not m:
+        return None
+    sign, inner, digits = m.groups()
+    if sign == "-" and inner:
+        return None
+    value = int(digits)
+    return -value if (sign == "-" or inner) else value
+
+
+class _Parser:
+    """One pass over the lines; see :func:`parse_gcg`."""
+
+    def __init__(self, path, encoding: str, ascii_only: bool):
+        self.path = None if path is None else str(path)
+        self.rec = GcgRecord(self.path, encoding)
+        self.ascii_only = ascii_only
+        self.by_nick: dict[str, int] = {}
+        self.by_number: dict[int, GcgPlayer] = {}
+        self.seen: dict[str, GcgPragma] = {}
+        self.in_note = False
+        self.players_closed = False
+
+    # ------------------------------------------------------------------ helpers
+    def error(self, message: str, line: int, code: str) -> GcgError:
+        return GcgError(message, self.path, line, code)
+
+    def warn(self, line: int | None, code: str, message: str) -> None:
+        self.rec.warnings.append(GcgWarning(line, code, message))
+
+    # ------------------------------------------------------------------ lines
+    def line(self, lineno: int, raw: str) -> None:
+        s = raw.strip()
+        if not s:
+            return
+        c = s[0]
+        if c == ">":
+            self.in_note = False
+            self.event(lineno, raw, s)
+        elif c == "#":
+            self.pragma(lineno, s)
+        elif self.in_note:
+            self.note_text(lineno, s, continuation=True)
+        else:
+            raise self.error(
+                f"line is neither a pragma (#...), an event (>...) nor the continuation of a #note: {s[:60]!r}",
+                lineno,
+                "NO_MATCHING_TOKEN",
+            )
+
+    def note_text(self, lineno: int, text: str, continuation: bool) -> None:
+        events = self.rec.events
+        if events:
+            notes = events[-1].notes
+            if continuation and notes:
+                notes[-1] += "\n" + text
+            else:
+                notes.append(text)
+            return
+        notes = self.rec.preamble_notes
+        if continuation and notes:
+            notes[-1] += "\n" + text
+            return
+        key, sep, value = text.partition(":")
+        mapped = _NOTE_PRAGMAS.get(key.strip().lower().replace(" ", "")) if sep and not continuation else None
+        if mapped:
+            # Woogles writes variant, board and tile set as structured notes (Macondo writer).
+            self.pragma(lineno, f"#{mapped} {value.strip()}")
+            return
+        notes.append(text)
+        self.warn(
+            lineno,
+            "NOTE_PRECEDENT_EVENT",
+            "note before the first event kept as a note on the game (MAGPIE refuses it: NOTE_PRECEDENT_EVENT)",
+        )
+
+    def pragma(self, lineno: int, s: str) -> None:
+        body = s[1:]
+        if body.startswith("-"):
+            keyword, value = "-", body[1:].strip()
+        else:
+            parts = body.split(None, 1)
+            keyword = parts[0].lower() if parts else ""
+            value = parts[1].strip() if len(parts) > 1 else ""
+        if keyword == "note":
+            self.in_note = True
+            self.note_text(lineno, value, continuation=False)
+            return
+        self.in_note = False
+        rec = self.rec
+        if not keyword:
+            raise self.error("'#' without a pragma keyword", lineno, "NO_MATCHING_TOKEN")
+        if keyword == "character-encoding":
+            if lineno != 1:
+                if not self.ascii_only:
+                    raise self.error(
+                        "#character-encoding must be on line 1; the bytes before it were already decoded",
+                        lineno,
+                        "MISPLACED_ENCODING",
+                    )
+                self.warn(
+                    lineno,
+                    "MISPLACED_ENCODING",
+                    "#character-encoding is not on line 1; ignored because the file is plain ASCII (MAGPIE refuses it: MISPLACED_ENCODING)",
+                )
+            rec.pragmas.append(GcgPragma(keyword, value, lineno))
+            return
+        m = _PLAYER_PRAGMA.match(keyword)
+        if m:
+            self.player(lineno, int(m.group(1)), value)
+            return
+        m = _RACK_PRAGMA.match(keyword)
+        if m:
+            self.last_rack(lineno, int(m.group(1)), value)
+            return
+        if keyword == "incomplete":
+            rec.incomplete = True
+            rec.pragmas.append(GcgPragma(keyword, value, lineno))
+            return
+        if keyword == "game-type" and value.lower() not in GAME_TYPES:
+            raise self.error(
+                f"unknown game type {value!r} (known: {', '.join(GAME_TYPES)})", lineno, "UNRECOGNIZED_GAME_VARIANT"
+            )
+        if rec.events and keyword not in _ANYWHERE:
+            if keyword in GAME_PRAGMAS:
+                raise self.error(
+                    f"#{keyword} after the first event (line {rec.events[0].line}) would change the game already replayed",
+                    lineno,
+                    "PRAGMA_SUCCEEDED_EVENT",
+                )
+            self.warn(
+                lineno,
+                "PRAGMA_SUCCEEDED_EVENT",
+                f"#{keyword} after the first event; kept as metadata (MAGPIE refuses it: PRAGMA_SUCCEEDED_EVENT)",
+            )
+        earlier = self.seen.get(keyword)
+        if earlier is not None and keyword not in ("tile", "-"):
+            if keyword in GAME_PRAGMAS and earlier.value.lower() != value.lower():
+                raise self.error(
+                    f"#{keyword} {value!r} contradicts #{keyword} {earlier.value!r} on line {earlier.line}",
+                    lineno,
+                    "REDUNDANT_PRAGMA",
+                )
+            if keyword in (
+                "title",
+                "description",
+                "id",
+                "lexicon",
+                "tile-distribution",
+                "board-layout",
+                "game-type",
+                "tile-set",
+                "game-board",
+            ):
+                self.warn(
+                    lineno,
+                    "REDUNDANT_PRAGMA",
+                    f"second #{keyword}; the first (line {earlier.line}) is kept (MAGPIE refuses it: REDUNDANT_PRAGMA)",
+                )
+        else:
+            self.seen[keyword] = GcgPragma(keyword, value, lineno)
+        rec.pragmas.append(GcgPragma(keyword, value, lineno))
+
+    def player(self, lineno: int, number: int, value: str) -> None:
+        rec = self.rec
+        if not 1 <= number <= 4:
+            raise self.error(f"#player{number}: only players 1 to 4 are supported", lineno, "PLAYER_NUMBER_UNSUPPORTED")
+        if rec.events or self.players_closed:
+            where = f"the first event (line {rec.events[0].line})" if rec.events else "a last-rack pragma"
+            raise self.error(f"#player{number} after {where}", lineno, "PRAGMA_SUCCEEDED_EVENT")
+        if number in self.by_number:
+            raise self.error(
+                f"#player{number} is declared twice (first on line {self.by_number[number].line})",
+                lineno,
+                "PLAYER_NUMBER_REDUNDANT",
+            )
+        parts = value.split(None, 1)
+        if not parts:
+            raise self.error(f"#player{number} needs a nickname", lineno, "NO_MATCHING_TOKEN")
+        nick = parts[0]
+        name = parts[1].strip() if len(parts) > 1 else nick
+        if nick in self.by_nick:
+            other = self.by_number[self.by_nick[nick] + 1]
+            raise self.error(
+                f"players {other.number} and {number} share the nickname {nick!r}, so events cannot be attributed",
+                lineno,
+                "DUPLICATE_NICKNAMES",
+            )
+        for other in self.by_number.values():
+            if other.name == name:
+                self.warn(
+                    lineno,
+                    "DUPLICATE_NAMES",
+                    f"players {other.number} and {number} share the name {name!r}; nicknames tell them apart (MAGPIE refuses it: DUPLICATE_NAMES)",
+                )
+        player = GcgPlayer(number, nick, name, lineno)
+        self.by_number[number] = player
+        self.by_nick[nick] = number - 1
+
+    def close_players(self, lineno: int) -> None:
+        numbers = sorted(self.by_number)
+        if len(numbers) < 2:
+            raise self.error(
+                "event before two players are declared (#player1 and #player2 must come first)",
+                lineno,
+                "GAME_EVENT_BEFORE_PLAYER",
+            )
+        if numbers != list(range(1, len(numbers) + 1)):
+            missing = next(n for n in range(1, len(numbers) + 2) if n not in self.by_number)
+            raise self.error(f"#player{missing} is missing", lineno, "GAME_EVENT_BEFORE_PLAYER")
+        self.rec.players = [self.by_number[n] for n in numbers]
+        self.players_closed = True
+
+    def last_rack(self, lineno: int, number: int, value: str) -> None:
+        rec = self.rec
+        if not self.players_closed:
+            self.close_players(lineno)
+        if not 1 <= number <= len(rec.players):
+            raise self.error(f"#rack{number} for a player that does not exist", lineno, "PLAYER_DOES_NOT_EXIST")
+        rack = value.split()[0] if value.split() else ""
+        if not rack or not _is_rack_text(rack):
+            raise self.error(f"#rack{number}: {value!r} is not a rack (letters and ? only)", lineno, "RACK_MALFORMED")
+        if number - 1 in rec.last_racks:
+            raise self.error(
+                f"#rack{number} given twice (first on line {rec.last_racks[number - 1][1]})", lineno, "REDUNDANT_PRAGMA"
+            )
+        rec.last_racks[number - 1] = (rack.upper(), lineno)
+        rec.pragmas.append(GcgPragma(f"rack{number}", value, lineno))
+
+    # ------------------------------------------------------------------ events
+    def rack_field(self, lineno: int, token: str, kind: EventKind) -> tuple[str, bool]:
+        """Validate a rack token for an event kind; return (rack, known)."""
+        informative = kind in (
+            EventKind.CHALLENGE_BONUS,
+            EventKind.CHALLENGE_PENALTY,
+            EventKind.TIME_PENALTY,
+            EventKind.END_RACK_POINTS,
+        )
+        if informative and token.upper() == "UNKNOWN":
+            return "", False
+        if _is_rack_text(token):
+            if token != token.upper():
+                self.warn(lineno, "RACK_LOWER_CASE", f"rack {token!r} written in lower case; read as {token.upper()!r}")
+            return token.upper(), True
+        if informative and not any(ch.isalpha() for ch in token):
+            self.warn(
+                lineno,
+                "RACK_MALFORMED",
+                f"rack field {token!r} holds no letters; read as an unknown rack (the rack of this line is not used)",
+            )
+            return "", False
+        bad = "".join(sorted({ch for ch in token if ch != "?" and not ch.isalpha()}))
+        raise self.error(f"rack {token!r} is malformed: {bad!r} is not a letter or '?'", lineno, "RACK_MALFORMED")
+
+    def event(self, lineno: int, raw: str, s: str) -> None:
+        rec = self.rec
+        m = _EVENT_HEAD.match(s)
+        if not m:
+            raise self.error(f"event line without 'NICK:': {s[:60]!r}", lineno, "NO_MATCHING_TOKEN")
+        nick, rest = m.group(1), m.group(2)
+        if not self.players_closed:
+            self.close_players(lineno)
+        if rec.last_racks:
+            line = min(line for _, line in rec.last_racks.values())
+            raise self.error(f"event after the last-rack pragma on line {line}", lineno, "EVENT_AFTER_LAST_RACK")
+        seat = self.by_nick.get(nick)
+        if seat is None:
+            raise self.error(
+                f"player {nick!r} is not declared (players: {', '.join(self.by_nick)})", lineno, "PLAYER_DOES_NOT_EXIST"
+            )
+        tokens = rest.split()
+        if not tokens:
+            raise self.error("event line has no move", lineno, "NO_MATCHING_TOKEN")
+        i = 0
+        rack_token: str | None = None
+        t0 = tokens[0]
+        if t0[0] not in "(-+" and not _COORD.match(t0):
+            rack_token = t0
+            i = 1
+        if i >= len(tokens):
+            raise self.error("event line has a rack but no move", lineno, "NO_MATCHING_TOKEN")
+        d = tokens[i]
+        i += 1
+        coordinate = word = tiles = ""
+        count: int | None = None
+        if d == "--":
+            kind = EventKind.WITHDRAWN
+        elif d == "-":
+            kind = EventKind.PASS
+        elif d[0] == "-" and d[1:].isdigit():
+            count = int(d[1:])
+            kind = EventKind.EXCHANGE if count else EventKind.PASS
+            if not count:
+                count = None
+        elif d[0] == "-":
+            tiles = d[1:]
+            if not _is_rack_text(tiles):
+                raise self.error(
+                    f"malformed exchange {d!r}: tiles must be letters or '?'", lineno, "MOVE_VALIDATION_ERROR"
+                )
+            tiles = tiles.upper()
+            kind = EventKind.EXCHANGE
+        elif d.lower() == "(challenge)":
+            kind = EventKind.CHALLENGE_BONUS
+        elif d.lower() == "(time)":
+            kind = EventKind.TIME_PENALTY
+        elif d[0] == "(":
+            if len(d) < 3 or d[-1] != ")" or not _is_rack_text(d[1:-1]):
+                raise self.error(f"end-rack tiles {d!r} are malformed (expected e.g. (EIQ))", lineno, "RACK_MALFORMED")
+            tiles = d[1:-1].upper()
+            kind = EventKind.END_RACK_POINTS
+        elif _COORD.match(d):
+            coordinate = d
+            if i >= len(tokens):
+                raise self.error(f"play at {d} has no word", lineno, "NO_MATCHING_TOKEN")
+            word = tokens[i]
+            i += 1
+            for ch in word:
+                if not (ch.isalpha() or ch in ".()"):
+                    raise self.error(
+                        f"malformed play {d} {word}: {ch!r} is not a letter, '.' or '('",
+                        lineno,
+                        "MOVE_VALIDATION_ERROR",
+                    )
+            kind = EventKind.PLAY
+        else:
+            raise self.error(
+                f"expected a move after the rack (COORD WORD, -, --, -TILES, (challenge), (time) or (TILES)), got {d!r}",
+                lineno,
+                "NO_MATCHING_TOKEN",
+            )
+        if i >= len(tokens):
+            raise self.error("event line has no score", lineno, "NO_MATCHING_TOKEN")
+        score = _parse_score(tokens[i])
+        if score is None:
+            raise self.error(f"score {tokens[i]!r} is not a signed number like +12 or -5", lineno, "NO_MATCHING_TOKEN")
+        i += 1
+        if i >= len(tokens):
+            raise self.error("event line has no cumulative score", lineno, "NO_MATCHING_TOKEN")
+        cm = _CUMULATIVE.match(tokens[i])
+        if not cm:
+            raise self.error(f"cumulative score {tokens[i]!r} is not a number", lineno, "NO_MATCHING_TOKEN")
+        cumulative = int(cm.group(1))
+        trailing = " ".join(tokens[i + 1 :])
+        if kind is EventKind.CHALLENGE_BONUS and score < 0:
+            kind = EventKind.CHALLENGE_PENALTY
+        if kind is EventKind.END_RACK_POINTS and rack_token is not None and score <= 0:
+            kind = EventKind.END_RACK_PENALTY
+        if rack_token is None:
+            rack, known = "", False
+            if kind in (EventKind.PLAY, EventKind.EXCHANGE, EventKind.PASS, EventKind.WITHDRAWN):
+                self.warn(lineno, "RACK_MISSING", "no rack recorded; the tiles played are not checked against it")
+        else:
+            rack, known = self.rack_field(lineno, rack_token, kind)
+        rec.events.append(
+            GcgEvent(
+                lineno,
+                raw.rstrip("\r\n"),
+                nick,
+                seat,
+                kind,
+                rack,
+                known,
+                score,
+                cumulative,
+                coordinate,
+                word,
+                tiles,
+                count,
+                trailing,
+            )
+        )
+
+    def finish(self, line_count: int) -> GcgRecord:
+        rec = self.rec
+        rec.line_count = line_count
+        if not rec.events and not rec.pragmas and not self.by_number and not rec.preamble_notes:
+            raise self.error("the file is empty", 1, "GCG_EMPTY")
+        if not self.players_closed:
+            self.close_players(max(line_count, 1))
+        return rec
+
+
+def parse_gcg(data: bytes | str, path: str | Path | None = None) -> GcgRecord:
+    """Parse GCG text into a :class:`GcgRecord`.
+
+    Args:
+        data: the file's bytes (decoded with :func:`decode_gcg`) or already decoded text.
+        path: where the text came from, for messages.
+
+    Returns:
+        The record, with warnings for what a strict reader would refuse.
+
+    Raises:
+        GcgError: the first fault, naming its line, with one of these codes:
+            ``GCG_EMPTY``, ``BAD_ENCODING``,
+            ``MISPLACED_ENCODING`` (not on line 1 in a file with non-ASCII bytes),
+            ``NO_MATCHING_TOKEN`` (a line of no known shape), ``PLAYER_NUMBER_REDUNDANT``,
+            ``PLAYER_NUMBER_UNSUPPORTED``, ``DUPLICATE_NICKNAMES``, ``GAME_EVENT_BEFORE_PLAYER``,
+            ``PLAYER_DOES_NOT_EXIST``, ``PRAGMA_SUCCEEDED_EVENT`` (a player, lexicon,
+            tile set, board or game type after the first event), ``REDUNDANT_PRAGMA``
+            (a game pragma repeated with another value, a last rack given twice),
+            ``UNRECOGNIZED_GAME_VARIANT``, ``EVENT_AFTER_LAST_RACK``, ``RACK_MALFORMED``,
+            ``MOVE_VALIDATION_ERROR`` (a malformed play or exchange); an unexpected
+            exception (a bug) becomes ``INTERNAL_ERROR`` at the line being read.
+    """
+    if isinstance(data, (bytes, bytearray)):
+        ascii_only = data.isascii()
+        text, encoding, warning = decode_gcg(bytes(data), path)
+    else:
+        warning = None
+        text, encoding = data, "utf-8"
+        ascii_only = text.isascii()
+        if text.startswith("\ufeff"):
+            text = text[1:]
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    parser = _Parser(path, encoding, ascii_only)
+    if warning is not None:
+        parser.rec.warnings.append(warning)
+    lineno = 0
+    try:
+        for lineno, raw in enumerate(lines, 1):
+            parser.line(lineno, raw)
+        return parser.finish(len(lines))
+    except GcgError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - a bug is reported at the line it met
+        raise GcgError(f"internal error: {type(exc).__name__}: {exc}", path, lineno or None, "INTERNAL_ERROR") from exc

@@ -1,0 +1,896 @@
+"""Replaying a GCG record on a board: every score and running total recomputed.
+
+:func:`replay_record` takes a :class:`~lexitile.records.gcg.GcgRecord` and plays its
+events in order on a :class:`~lexitile.rules.board.Board` with the record's board layout
+and tile set (:func:`resolve_rules`). For each event it checks what the GCG rules say
+(``../shared/gcg/SPEC.md``, "SPEC §N" below; MAGPIE ``src/impl/gcg.c`` and
+``gameplay.c`` for the order rules, MAGPIE codes in SPEC §7) and recomputes the score:
+
+- a play must be legal on the board (placement rules of :mod:`lexitile.rules.validate`)
+  and use tiles of the recorded rack; its score is recomputed with
+  :func:`lexitile.rules.scoring.score_words` (bingo +50 for 7 tiles, SPEC §6);
+- a rack must be drawable: rack plus board never exceed the tile set (``RACK_NOT_IN_BAG``);
+- a withdrawn phony (``--``) follows the play it withdraws, by the same player with the
+  same rack, and scores minus that play; the old Quackle form ``-- +0`` with the
+  running total reset directly is accepted (SPEC §4, capp.gcg);
+- a challenge bonus follows a play by the same player (``CHALLENGE_BONUS_WITHOUT_PLAY``,
+  ``INVALID_CHALLENGE_BONUS_PLAYER_INDEX``);
+- end-rack points go to the player who went out (bag empty, rack used up) and are 2x
+  the tiles (NASPA/Woogles/MAGPIE) or 1x when the file also charges the opponent a
+  -1x end-rack penalty (WESPA style, fivepoint.gcg) (SPEC §4, §8.5);
+- end-rack penalties come after six scoreless turns in a row (one per player, in any
+  order, possibly only one written) or, WESPA style, after the end-rack points; each is
+  minus the player's own rack, and its rack must equal the tiles in parentheses;
+- a time penalty is negative, at most one per player, and comes after the end of the
+  game: a turn after it is ``END_GAME_EVENT_BEFORE_GAME_END``, an end-rack line after it
+  is ``PREMATURE_TIME_PENALTY``; turns after the game ended are
+  ``MOVE_EVENT_AFTER_GAME_END``; turns go round the seats in order (``GAME_EVENT_OFF_TURN``);
+- every event's cumulative total must equal the previous total plus the score.
+
+A fault of the first kind (unreadable, illegal, out of order) stops the replay and is
+kept in :attr:`GameReplay.error`; a score or running total that differs from the
+recomputed one is a :class:`Mismatch` and the replay goes on from the recorded total,
+so one slip does not make every later line differ.
+
+The replay keeps what each event put on or took off the board, so a viewer can show the
+board after any event (:meth:`GameReplay.board_after`) without copying it per event.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Container, Iterator
+from dataclasses import dataclass, field
+
+from lexitile.catalog import load_layout, load_tileset
+from lexitile.errors import (
+    IllegalMoveError,
+    LexitileError,
+    MoveSyntaxError,
+    UnknownNameError,
+)
+from lexitile.records.gcg import GcgError, GcgEvent, GcgRecord, GcgWarning
+from lexitile.resources import data_dir
+from lexitile.rules.board import Board
+from lexitile.rules.events import Event, EventKind
+from lexitile.rules.layout import BoardLayout
+from lexitile.rules.placement import Placement, notation, placement_from_notation
+from lexitile.rules.scoring import Score, score_words
+from lexitile.rules.tiles import BLANK, TileSet, missing_from_rack
+from lexitile.rules.validate import check_placement, check_words
+
+__all__ = [
+    "Mismatch",
+    "ReplayStep",
+    "GameReplay",
+    "replay_record",
+    "resolve_rules",
+    "tileset_for_lexicon",
+    "RACK_SIZE",
+    "BINGO_BONUS",
+    "MAX_SCORELESS_TURNS",
+]
+
+#: Tiles on a rack; a play of this many tiles earns the bingo bonus (SPEC §6).
+RACK_SIZE = 7
+#: MAGPIE ``DEFAULT_BINGO_BONUS`` (SPEC §6).
+BINGO_BONUS = 50
+#: Macondo ``DefaultMaxScorelessTurns``, MAGPIE ``MAX_SCORELESS_TURNS`` (SPEC §4).
+MAX_SCORELESS_TURNS = 6
+
+#: ``#lexicon`` name prefixes -> tile set (Macondo guesses the distribution from the
+#: lexicon name when ``#tile-distribution`` is absent, SPEC §2). Longest prefix first.
+LEXICON_TILESETS: tuple[tuple[str, str], ...] = (
+    ("SOWPODS", "english"),
+    ("OSPS", "polish"),
+    ("OSPD", "english"),
+    ("NSWL", "english"),
+    ("ECWL", "english"),
+    ("NWL", "english"),
+    ("TWL", "english"),
+    ("CSW", "english"),
+    ("OWL", "english"),
+    ("FRA", "french"),
+    ("ODS", "french"),
+    ("DEU", "german"),
+    ("NSF", "norwegian"),
+    ("NLD", "dutch"),
+    ("DSW", "dutch"),
+    ("RD", "german"),
+)
+
+#: Order in which built-in tile sets are tried when the letters used decide the set.
+_TILESET_PREFERENCE = ("english", "french", "german", "polish", "norwegian", "dutch", "portuguese_br")
+
+_TURNS = frozenset({EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE})
+_END_RACK = frozenset({EventKind.END_RACK_POINTS, EventKind.END_RACK_PENALTY})
+
+
+@dataclass(frozen=True, slots=True)
+class Mismatch:
+    """A recorded score or running total that differs from the recomputed one.
+
+    Attributes:
+        line: 1-based line of the event.
+        event_index: index of the event in :attr:`GcgRecord.events`.
+        what: ``"score"`` (the event's points) or ``"cumulative"`` (the running total).
+        recorded_score, computed_score: the event's points as written and as recomputed.
+        recorded_cumulative, computed_cumulative: the running totals.
+        code: the MAGPIE code: ``MOVE_SCORING_ERROR``, ``CUMULATIVE_SCORING_ERROR``,
+            ``RACK_END_POINTS_INCORRECT``, ``END_RACK_PENALTY_INCORRECT``,
+            ``PHONY_SCORE_INCORRECT`` or ``SCORE_INCORRECT``.
+        explanation: the arithmetic (a play's itemised breakdown, ``2 x (EE) = 2 x 2``,
+            ``previous 22 + 77 = 99``).
+    """
+
+    line: int
+    event_index: int
+    what: str
+    recorded_score: int
+    computed_score: int
+    recorded_cumulative: int
+    computed_cumulative: int
+    code: str
+    explanation: str
+
+    @property
+    def message(self) -> str:
+        """``recorded +X, computed +Y (explanation)``; for a running total the totals
+        follow the scores (``recorded +77 103, computed +77 99 (...)``)."""
+        if self.what == "score":
+            return f"recorded {self.recorded_score:+d}, computed {self.computed_score:+d} ({self.explanation})"
+        return (
+            f"recorded {self.recorded_score:+d} {self.recorded_cumulative}, "
+            f"computed {self.computed_score:+d} {self.computed_cumulative} ({self.explanation})"
+        )
+
+
+@dataclass(slots=True)
+class ReplayStep:
+    """One replayed event.
+
+    Attributes:
+        index: index in :attr:`GcgRecord.events` (steps and events correspond 1:1).
+        event: the event as read.
+        player: 0-based seat.
+        score: the recomputed points of the event.
+        totals: every player's recomputed running total after the event (after a
+            mismatch, the recorded total is carried on).
+        placement: the tiles a play put on the board, else ``None``.
+        breakdown: the itemised score of a play, else ``None``.
+        removed: tiles a withdrawn phony took off the board.
+        bag: tiles in the bag after the event (derived from the board and rack sizes).
+    """
+
+    index: int
+    event: GcgEvent
+    player: int
+    score: int
+    totals: tuple[int, ...]
+    placement: Placement | None = None
+    breakdown: Score | None = None
+    removed: tuple[tuple[int, int, str], ...] = ()
+    bag: int = 0
+
+
+@dataclass(slots=True)
+class GameReplay:
+    """The result of replaying a record.
+
+    Attributes:
+        record: the record replayed.
+        layout, tileset: the board layout and tile set used.
+        steps: one step per event replayed; fewer than the events when an error stopped
+            the replay.
+        mismatches: every score or running-total difference, in order.
+        error: the fault that stopped the replay (a :class:`GcgError` naming the line and
+            a MAGPIE code), or ``None``.
+        warnings: the reader's warnings plus the replay's own.
+        game_over: True when the record ends the game (end-rack points, six scoreless
+            turns, or a time penalty after the end).
+        rules_source: how layout and tile set were chosen, e.g.
+            ``{"layout": "option", "tileset": "#lexicon FRA24"}``.
+    """
+
+    record: GcgRecord
+    layout: BoardLayout
+    tileset: TileSet
+    steps: list[ReplayStep] = field(default_factory=list)
+    mismatches: list[Mismatch] = field(default_factory=list)
+    error: GcgError | None = None
+    warnings: list[GcgWarning] = field(default_factory=list)
+    game_over: bool = False
+    rules_source: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def ok(self) -> bool:
+        """True when every event replayed and every score and total matched."""
+        return self.error is None and not self.mismatches
+
+    @property
+    def final_scores(self) -> tuple[int, ...]:
+        """Recomputed totals after the last replayed event (zeros before any)."""
+        if self.steps:
+            return self.steps[-1].totals
+        return (0,) * len(self.record.players)
+
+    def board_after(self, step: int) -> Board:
+        """A new board as it stands after step ``step`` (``-1``: the empty board).
+
+        Raises:
+            IndexError: ``step`` is not -1 or the index of a replayed step.
+        """
+        if not -1 <= step < len(self.steps):
+            raise IndexError(f"step {step} out of range (-1 to {len(self.steps) - 1})")
+        board = Board(self.layout)
+        for s in self.steps[: step + 1]:
+            if s.placement is not None:
+                board.put(s.placement.tiles)
+            if s.removed:
+                board.remove(s.removed)
+        return board
+
+    def boards(self) -> Iterator[tuple[ReplayStep, Board]]:
+        """Each step with the board after it (one board object, updated in place:
+        copy it to keep it)."""
+        board = Board(self.layout)
+        for s in self.steps:
+            if s.placement is not None:
+                board.put(s.placement.tiles)
+            if s.removed:
+                board.remove(s.removed)
+            yield s, board
+
+    def events(self) -> list[Event]:
+        """The replayed steps as engine :class:`~lexitile.rules.events.Event` objects,
+        with recomputed scores and totals and canonical play notation (``.`` for
+        played-through squares), ready for :mod:`lexitile.records.gcg_writer`. An
+        exchange recorded by its count only (``-4``) has the count as its ``tiles``
+        (``"4"``), so it is written back as ``-4`` rather than with invented letters."""
+        board = Board(self.layout)
+        out: list[Event] = []
+        for s in self.steps:
+            e = s.event
+            coordinate = word = ""
+            tiles = e.tiles
+            if s.placement is not None:
+                coordinate, word = notation(board, s.placement)
+                board.put(s.placement.tiles)
+            if s.removed:
+                board.remove(s.removed)
+            if e.kind is EventKind.EXCHANGE and not tiles:
+                tiles = str(e.exchange_count or 0)  # count only: written back as "-N"
+            out.append(
+                Event(
+                    e.kind,
+                    s.player,
+                    e.rack,
+                    s.score,
+                    s.totals[s.player],
+                    s.placement,
+                    coordinate,
+                    word,
+                    s.breakdown,
+                    tiles,
+                    e.note,
+                )
+            )
+        return out
+
+
+def tileset_for_lexicon(lexicon: str) -> str | None:
+    """The tile set name a ``#lexicon`` name implies (``FRA24`` -> ``french``,
+    ``OSPS49`` -> ``polish``, ``CSW21`` -> ``english``), or ``None`` when unknown."""
+    name = lexicon.strip().upper()
+    for prefix, tiles in LEXICON_TILESETS:
+        if name.startswith(prefix):
+            return tiles
+    return None
+
+
+def _builtin_tilesets() -> list[str]:
+    names = {p.stem for p in (data_dir() / "tilesets").glob("*.txt")}
+    ordered = [n for n in _TILESET_PREFERENCE if n in names]
+    return ordered + sorted(names - set(ordered))
+
+
+def _letters_used(record: GcgRecord) -> set[str]:
+    letters: set[str] = set()
+    for e in record.events:
+        letters.update(e.rack)
+        letters.update(e.tiles)
+        letters.update(e.word.upper())
+    for rack, _ in record.last_racks.values():
+        letters.update(rack)
+    letters -= {"?", ".", "(", ")"}
+    return letters
+
+
+def resolve_rules(
+    record: GcgRecord, board: str | BoardLayout | None = None, tiles: str | TileSet | None = None
+) -> tuple[BoardLayout, TileSet, dict[str, str]]:
+    """Choose the board layout and the tile set of a record.
+
+    Layout: ``#board-layout`` (``CrosswordGame``, ``SuperCrosswordGame``, ``standard15``,
+    or Woogles' ``#note BoardLayout:``), else a ``*_super`` ``#game-type`` (21x21), else
+    ``board``, else the standard 15x15 board. Tile set: ``#tile-distribution``, else the
+    one ``#lexicon`` implies (:func:`tileset_for_lexicon`), else the letters used when
+    some are not English (a Polish letter means Polish; ``tiles`` is kept when it holds
+    them all), else ``tiles``, else English. A super game uses ``<set>_super`` when that
+    set exists (Macondo ``history.go``). Pragmas win over the arguments (issue #2).
+
+    Args:
+        record: the record.
+        board: the layout to use when the record names none (name, path or layout).
+        tiles: the tile set to use when the record does not decide it.
+
+    Returns:
+        ``(layout, tileset, source)`` where ``source`` says where each came from.
+
+    Raises:
+        GcgError: a ``#board-layout`` or ``#tile-distribution`` that names no known
+            board or tile set (code ``UNKNOWN_BOARD_LAYOUT`` / ``UNKNOWN_TILE_DISTRIBUTION``,
+            at the pragma's line).
+        UnknownNameError, InputFileError: ``board`` or ``tiles`` cannot be loaded.
+    """
+    source: dict[str, str] = {}
+    game_type = (record.value("game-type") or "classic").lower()
+    is_super = game_type.endswith("_super")
+    layout_pragma = record.pragma("board-layout")
+    if layout_pragma is not None and layout_pragma.value:
+        try:
+            layout = load_layout(layout_pragma.value)
+        except (UnknownNameError, LexitileError) as exc:
+            raise GcgError(f"#board-layout: {exc}", record.path, layout_pragma.line, "UNKNOWN_BOARD_LAYOUT") from None
+        source["layout"] = f"#board-layout {layout_pragma.value}"
+    elif is_super:
+        layout = load_layout("super21")
+        source["layout"] = f"#game-type {game_type}"
+    elif board is not None:
+        layout = board if isinstance(board, BoardLayout) else load_layout(board)
+        source["layout"] = "option"
+    else:
+        layout = load_layout("standard15")
+        source["layout"] = "default"
+    is_super = is_super or (layout.rows, layout.cols) == (21, 21)
+
+    dist = record.pragma("tile-distribution")
+    tileset: TileSet | None = None
+    if dist is not None and dist.value:
+        try:
+            tileset = load_tileset(dist.value)
+        except (UnknownNameError, LexitileError) as exc:
+            raise GcgError(f"#tile-distribution: {exc}", record.path, dist.line, "UNKNOWN_TILE_DISTRIBUTION") from None
+        source["tileset"] = f"#tile-distribution {dist.value}"
+        return layout, tileset, source
+    name: str | None = None
+    lex = record.lexicon
+    if lex:
+        name = tileset_for_lexicon(lex)
+        if name:
+            source["tileset"] = f"#lexicon {lex}"
+    if name is None:
+        used = _letters_used(record)
+        foreign = {ch for ch in used if not ("A" <= ch <= "Z")}
+        if foreign:
+            if isinstance(tiles, TileSet) and used <= set(tiles.counts):
+                source["tileset"] = "option"
+                return layout, tiles, source
+            if isinstance(tiles, str):
+                opt = load_tileset(tiles)
+                if used <= set(opt.counts):
+                    source["tileset"] = "option"
+                    return layout, opt, source
+            for candidate in _builtin_tilesets():
+                ts = load_tileset(candidate)
+                if used <= set(ts.counts):
+                    name = candidate
+                    source["tileset"] = f"letters {''.join(sorted(foreign))}"
+                    break
+    if name is None:
+        if tiles is not None:
+            tileset = tiles if isinstance(tiles, TileSet) else load_tileset(tiles)
+            source["tileset"] = "option"
+            return layout, tileset, source
+        name = "english"
+        source["tileset"] = "default"
+    if is_super:
+        try:
+            return layout, load_tileset(f"{name}_super"), source
+        except LexitileError:
+            pass
+    return layout, load_tileset(name), source
+
+
+class _Replayer:
+    """The state machine of one replay (see the module docstring for the rules)."""
+
+    def __init__(self, result: GameReplay, lexicon: Container[str] | None):
+        self.r = result
+        rec = result.record
+        self.rec = rec
+        self.path = rec.path
+        self.events = rec.events
+        self.lexicon = lexicon
+        self.tileset = result.tileset
+        self.counts = result.tileset.counts
+        self.total_tiles = result.tileset.total
+        self.board = Board(result.layout)
+        self.n = len(rec.players)
+        self.totals = [0] * self.n
+        self.board_counts: Counter[str] = Counter()
+        self.turn = 0
+        self.turn_seen = False
+        self.scoreless = 0
+        self.scoreless_before_play = 0
+        # Tiles in the bag and on each rack follow from the plays alone: everybody
+        # starts with 7, a play of k tiles draws min(k, bag) (SPEC §4 "Game end").
+        self.bag_count = max(0, self.total_tiles - RACK_SIZE * self.n)
+        self.rack_sizes = [min(RACK_SIZE, self.total_tiles // max(self.n, 1))] * self.n
+        self.before_play = (0, 0)
+        self.pending_out: int | None = None
+        self.out_player: int | None = None
+        self.penalised: set[int] = set()
+        self.timed: set[int] = set()
+        self.line = 0
+        self.wordsmog = (rec.value("game-type") or "").lower().startswith("wordsmog")
+
+    # ------------------------------------------------------------------ helpers
+    def fail(self, message: str, code: str) -> GcgError:
+        return GcgError(message, self.path, self.line, code)
+
+    def warn(self, code: str, message: str) -> None:
+        self.r.warnings.append(GcgWarning(self.line, code, message))
+
+    def nick(self, seat: int) -> str:
+        return self.rec.players[seat].nick
+
+    def check_letters(self, tiles: str, what: str) -> None:
+        counts = self.counts
+        for ch in tiles:
+            if ch != BLANK and ch not in counts:
+                raise self.fail(
+                    f"{what} {tiles!r}: {ch!r} is not a letter of the {self.tileset.name} tile set", "UNKNOWN_LETTER"
+                )
+
+    def check_drawable(self, tiles: str, what: str) -> None:
+        """Rack plus board must not exceed the tile set (MAGPIE ``RACK_NOT_IN_BAG``)."""
+        counts = self.counts
+        on_board = self.board_counts
+        for ch, k in Counter(tiles).items():
+            have = counts.get(ch, 0)
+            if k + on_board[ch] > have:
+                raise self.fail(
+                    f"{what} {tiles!r} cannot be drawn: {k} x {ch} on the rack and {on_board[ch]} on the board, "
+                    f"but the {self.tileset.name} set has {have}",
+                    "RACK_NOT_IN_BAG",
+                )
+
+    def previous_play(self, i: int, seat: int, kind: str, without_code: str, wrong_code: str) -> int:
+        """Index of the play a challenge line or a withdrawal refers to: the event right
+        before it (MAGPIE ``validate_challenge_bonus_order`` /
+        ``validate_phony_tiles_returned_order``)."""
+        j = i - 1
+        if kind == "challenge":
+            while j >= 0 and self.events[j].kind is EventKind.CHALLENGE_BONUS and self.events[j].player == seat:
+                j -= 1
+        if j < 0 or self.events[j].kind is not EventKind.PLAY:
+            what = "no event" if j < 0 else f"a {self.events[j].kind.value} on line {self.events[j].line}"
+            label = "challenge bonus" if kind == "challenge" else "withdrawn phony (--)"
+            raise self.fail(f"{label} without a play right before it (it follows {what})", without_code)
+        if self.events[j].player != seat:
+            label = "challenge bonus" if kind == "challenge" else "withdrawn phony (--)"
+            raise self.fail(
+                f"{label} for {self.nick(seat)}, but the play on line {self.events[j].line} is by {self.nick(self.events[j].player)}",
+                wrong_code,
+            )
+        return j
+
+    # ------------------------------------------------------------------ main loop
+    def run(self) -> None:
+        r = self.r
+        steps = r.steps
+        for i, e in enumerate(self.events):
+            self.line = e.line
+            kind = e.kind
+            p = e.player
+            if kind in _TURNS:
+                self.check_turn(e)
+            handler = _HANDLERS[kind]
+            step = handler(self, i, e)
+            step.bag = self.bag_count
+            # running total (SPEC §3: CUMULATIVE = previous + SCORE; MAGPIE CUMULATIVE_SCORING_ERROR)
+            total = self.totals[p]
+            if e.cumulative != total:
+                if not r.mismatches or r.mismatches[-1].event_index != i:
+                    before = total - step.score
+                    r.mismatches.append(
+                        Mismatch(
+                            e.line,
+                            i,
+                            "cumulative",
+                            e.score,
+                            step.score,
+                            e.cumulative,
+                            total,
+                            "CUMULATIVE_SCORING_ERROR",
+                            f"previous total {before} {'+' if step.score >= 0 else '-'} {abs(step.score)} = {total}",
+                        )
+                    )
+                self.totals[p] = e.cumulative
+            step.totals = tuple(self.totals)
+            steps.append(step)
+        self.finish()
+
+    def check_turn(self, e: GcgEvent) -> None:
+        """Turns go round the seats; none after the end (MAGPIE ``GAME_EVENT_OFF_TURN``,
+        ``MOVE_EVENT_AFTER_GAME_END``)."""
+        if self.r.game_over or self.scoreless >= MAX_SCORELESS_TURNS:
+            why = "six scoreless turns in a row" if self.scoreless >= MAX_SCORELESS_TURNS else "the end-rack line"
+            raise self.fail(f"{e.kind.value} by {e.nick} after the game ended ({why})", "MOVE_EVENT_AFTER_GAME_END")
+        if self.pending_out is not None and e.kind is not EventKind.PASS:
+            # Only a pass (a failed double challenge of the last play, SPEC §4) may sit
+            # between the play that went out and its end-rack line.
+            raise self.fail(
+                f"{e.kind.value} by {e.nick} after {self.nick(self.pending_out)} went out (bag empty, rack used up)",
+                "MOVE_EVENT_AFTER_GAME_END",
+            )
+        if not self.turn_seen:
+            self.turn_seen = True
+            if e.player != 0:
+                self.warn("FIRST_PLAYER", f"{e.nick} (player {e.player + 1}) moves first, not player 1")
+                self.turn = e.player
+        if e.player != self.turn:
+            raise self.fail(
+                f"{e.kind.value} by {e.nick}, but it is {self.nick(self.turn)}'s turn", "GAME_EVENT_OFF_TURN"
+            )
+        self.turn = (self.turn + 1) % self.n
+
+    def mismatch(self, i: int, e: GcgEvent, computed: int, code: str, explanation: str) -> None:
+        self.r.mismatches.append(
+            Mismatch(e.line, i, "score", e.score, computed, e.cumulative, self.totals[e.player], code, explanation)
+        )
+
+    # ------------------------------------------------------------------ events
+    def play(self, i: int, e: GcgEvent) -> ReplayStep:
+        """A tile placement: legal on the board, from the rack, rescored (SPEC §4-6;
+        MAGPIE ``MOVE_VALIDATION_ERROR``, ``RACK_NOT_IN_BAG``, ``MOVE_SCORING_ERROR``)."""
+        rack = e.rack if e.rack_known else None
+        if rack is not None:
+            self.check_letters(rack, "rack")
+            self.check_drawable(rack, "rack")
+        board = self.board
+        try:
+            placement = placement_from_notation(board, e.coordinate, e.word)
+            checked = check_placement(board, placement, self.tileset, rack)
+        except MoveSyntaxError as exc:
+            raise self.fail(f"malformed play {e.coordinate} {e.word}: {exc}", "MOVE_VALIDATION_ERROR") from None
+        except IllegalMoveError as exc:
+            raise self.fail(
+                f"illegal play {e.coordinate} {e.word}: {exc.detail} ({exc.reason.value})", "MOVE_VALIDATION_ERROR"
+            ) from None
+        if self.lexicon is not None and not self.wordsmog:
+            nxt = self.events[i + 1] if i + 1 < len(self.events) else None
+            withdrawn = nxt is not None and nxt.kind is EventKind.WITHDRAWN and nxt.player == e.player
+            try:
+                check_words(checked.word_texts, self.lexicon)
+            except IllegalMoveError as exc:
+                if not withdrawn:
+                    raise self.fail(f"play {e.coordinate} {e.word}: {exc.detail}", "NOT_A_WORD") from None
+            else:
+                if withdrawn:
+                    self.warn(
+                        "VALID_PHONY",
+                        f"{e.coordinate} {e.word} was withdrawn although every word it forms is in the lexicon",
+                    )
+        score = score_words(board, placement, checked.words, self.tileset, RACK_SIZE, BINGO_BONUS)
+        p = e.player
+        self.totals[p] += score.total
+        if e.score != score.total:
+            self.mismatch(i, e, score.total, "MOVE_SCORING_ERROR", score.explain())
+        bag_before = self.bag_count
+        k = len(placement.tiles)
+        size = self.rack_sizes[p]
+        self.before_play = (bag_before, size)
+        if k > size:
+            self.warn("RACK_SIZE", f"{k} tiles played, but {e.nick} can hold only {size} at this point of the game")
+        draw = min(k, bag_before)
+        self.rack_sizes[p] = max(0, size - k) + draw
+        self.bag_count = bag_before - draw
+        board.put(placement.tiles)
+        bc = self.board_counts
+        for _, _, t in placement.tiles:
+            bc[BLANK if t.islower() else t] += 1
+        step = ReplayStep(i, e, p, score.total, (), placement, score)
+        step.removed = ()
+        # SPEC §4 "Game end": out when the bag was empty and the rack is used up.
+        self.pending_out = p if bag_before == 0 and k >= size else None
+        self.scoreless_before_play = self.scoreless
+        self.scoreless = self.scoreless + 1 if score.total == 0 else 0
+        return step
+
+    def withdrawn(self, i: int, e: GcgEvent) -> ReplayStep:
+        """``--``: takes the previous play off the board for minus its score (SPEC §4;
+        MAGPIE ``validate_phony_tiles_returned_order``; old ``+0`` form from capp.gcg)."""
+        j = self.previous_play(
+            i, e.player, "phony", "PHONY_TILES_RETURNED_WITHOUT_PLAY", "INVALID_PHONY_TILES_PLAYER_INDEX"
+        )
+        play = self.events[j]
+        if e.rack_known and play.rack_known and sorted(e.rack) != sorted(play.rack):
+            raise self.fail(
+                f"withdrawn phony with rack {e.rack}, but the play on line {play.line} was made from {play.rack}",
+                "PHONY_TILES_RETURNED_MISMATCH",
+            )
+        played = self.r.steps[j]
+        assert played.placement is not None
+        self.board.remove(played.placement.tiles)
+        bc = self.board_counts
+        for _, _, t in played.placement.tiles:
+            bc[BLANK if t.islower() else t] -= 1
+        p = e.player
+        self.bag_count, self.rack_sizes[p] = self.before_play
+        computed = -played.score
+        before_play = self.totals[p] - played.score
+        self.totals[p] += computed
+        if e.score != computed:
+            if e.score == 0 and e.cumulative == before_play:
+                pass  # old Quackle form: "-- +0" with the running total reset (capp.gcg)
+            else:
+                self.mismatch(
+                    i,
+                    e,
+                    computed,
+                    "PHONY_SCORE_INCORRECT",
+                    f"withdrawing {play.coordinate} {play.word} takes back its {played.score}",
+                )
+        self.pending_out = None
+        # A withdrawn phony is one scoreless turn (Macondo challenge.go).
+        self.scoreless = self.scoreless_before_play + 1
+        return ReplayStep(i, e, p, computed, (), None, None, played.placement.tiles)
+
+    def pass_(self, i: int, e: GcgEvent) -> ReplayStep:
+        """``-``: a scoreless turn scoring 0 (SPEC §4)."""
+        if e.score != 0:
+            self.mismatch(i, e, 0, "SCORE_INCORRECT", "a pass scores 0")
+        if e.rack_known:
+            self.check_letters(e.rack, "rack")
+            self.check_drawable(e.rack, "rack")
+        self.scoreless += 1
+        return ReplayStep(i, e, e.player, 0, ())
+
+    def exchange(self, i: int, e: GcgEvent) -> ReplayStep:
+        """``-TILES`` or ``-N``: tiles from the rack, a scoreless turn scoring 0 (SPEC §4;
+        MAGPIE ``MOVE_VALIDATION_ERROR`` for tiles not on the rack)."""
+        if e.rack_known:
+            self.check_letters(e.rack, "rack")
+            self.check_drawable(e.rack, "rack")
+        if e.tiles:
+            self.check_letters(e.tiles, "exchanged tiles")
+            if e.rack_known:
+                missing = missing_from_rack(e.rack, e.tiles)
+                if missing:
+                    raise self.fail(
+                        f"exchange -{e.tiles}: not on the rack {e.rack}: {''.join(missing)} (exchange-not-on-rack)",
+                        "MOVE_VALIDATION_ERROR",
+                    )
+            n = len(e.tiles)
+        else:
+            n = e.exchange_count or 0
+            if e.rack_known and n > len(e.rack):
+                raise self.fail(
+                    f"exchange of {n} tiles from the {len(e.rack)}-tile rack {e.rack}", "MOVE_VALIDATION_ERROR"
+                )
+        if n > RACK_SIZE:
+            raise self.fail(f"exchange of {n} tiles; a rack holds {RACK_SIZE}", "MOVE_VALIDATION_ERROR")
+        bag = self.bag_count
+        if bag < RACK_SIZE:
+            self.warn(
+                "EXCHANGE_BAG_TOO_SMALL", f"exchange with {bag} tiles in the bag (the usual rule needs {RACK_SIZE})"
+            )
+        if e.score != 0:
+            self.mismatch(i, e, 0, "SCORE_INCORRECT", "an exchange scores 0")
+        self.scoreless += 1
+        self.pending_out = None
+        return ReplayStep(i, e, e.player, 0, ())
+
+    def challenge(self, i: int, e: GcgEvent) -> ReplayStep:
+        """``(challenge)``: a bonus for the player of the play just before (SPEC §4; MAGPIE
+        ``validate_challenge_bonus_order``), or a negative line for the challenger."""
+        p = e.player
+        if e.kind is EventKind.CHALLENGE_BONUS:
+            self.previous_play(
+                i, p, "challenge", "CHALLENGE_BONUS_WITHOUT_PLAY", "INVALID_CHALLENGE_BONUS_PLAYER_INDEX"
+            )
+        else:
+            # A negative "(challenge)" line: the challenger loses points for a failed challenge.
+            j = i - 1
+            if j < 0 or self.events[j].kind is not EventKind.PLAY or self.events[j].player == p:
+                raise self.fail(
+                    "challenge penalty without an opponent's play right before it", "CHALLENGE_BONUS_WITHOUT_PLAY"
+                )
+        self.totals[p] += e.score
+        return ReplayStep(i, e, p, e.score, ())
+
+    def end_points(self, i: int, e: GcgEvent) -> ReplayStep:
+        """``(TILES)`` with an empty rack: 2x the tiles (NASPA, MAGPIE ``RACK_END_POINTS_INCORRECT``)
+        or 1x when an opponent's -1x line follows (WESPA, SPEC §8.5), for the player who went out."""
+        p = e.player
+        prev = self.events[i - 1] if i else None
+        repeated = prev is not None and prev.kind is EventKind.END_RACK_POINTS and prev.player == p and self.n > 2
+        if self.pending_out != p and not repeated:
+            if self.r.game_over:
+                why = "the game already ended"
+            elif self.pending_out is not None:
+                why = f"{self.nick(self.pending_out)} went out, not {e.nick}"
+            elif self.bag_count:
+                why = f"{self.bag_count} tiles are still in the bag"
+            else:
+                why = f"{e.nick} has not played out"
+            raise self.fail(
+                f"end-rack points for {e.nick} before the game ended: {why}", "END_GAME_EVENT_BEFORE_GAME_END"
+            )
+        self.check_letters(e.tiles, "end-rack tiles")
+        self.check_drawable(e.tiles, "end-rack tiles")
+        if self.n == 2 and not repeated:
+            left = Counter(self.counts)
+            left.subtract(self.board_counts)
+            left = +left
+            if Counter(e.tiles) != left:
+                shown = "".join(sorted(left.elements()))
+                self.warn("END_RACK_TILES", f"end-rack tiles ({e.tiles}) are not the tiles left unplayed ({shown})")
+        value = self.tileset.rack_value(e.tiles)
+        later_penalty = any(x.kind is EventKind.END_RACK_PENALTY and x.player != p for x in self.events[i + 1 :])
+        if e.score == 2 * value:
+            computed = 2 * value
+        elif e.score == value and later_penalty:
+            computed = value  # WESPA style: 1x here, -1x for the opponent (fivepoint.gcg)
+        else:
+            factor = 1 if later_penalty else 2
+            computed = factor * value
+            self.totals[p] += computed
+            self.mismatch(i, e, computed, "RACK_END_POINTS_INCORRECT", f"{factor} x ({e.tiles}) = {factor} x {value}")
+            self.totals[p] -= computed
+        self.totals[p] += computed
+        self.r.game_over = True
+        self.out_player = p
+        self.pending_out = None
+        return ReplayStep(i, e, p, computed, ())
+
+    def end_penalty(self, i: int, e: GcgEvent) -> ReplayStep:
+        """``RACK (RACK)``: minus the own rack after six scoreless turns or, WESPA style, after
+        the end-rack points (SPEC §4; MAGPIE ``END_RACK_PENALTY_INCORRECT``)."""
+        p = e.player
+        if e.rack_known and sorted(e.rack) != sorted(e.tiles):
+            raise self.fail(
+                f"end-rack penalty: the rack {e.rack} differs from the tiles counted ({e.tiles})",
+                "PLAYED_LETTERS_NOT_IN_RACK",
+            )
+        six_zero = self.scoreless >= MAX_SCORELESS_TURNS
+        wespa = self.r.game_over and self.out_player is not None and self.out_player != p
+        if not (six_zero or wespa):
+            why = (
+                f"only {self.scoreless} scoreless turns in a row and nobody went out"
+                if not self.r.game_over
+                else f"{e.nick} went out"
+            )
+            raise self.fail(
+                f"end-rack penalty for {e.nick} before the game ended: {why}", "END_GAME_EVENT_BEFORE_GAME_END"
+            )
+        if p in self.penalised:
+            raise self.fail(f"second end-rack penalty for {e.nick}", "REDUNDANT_END_RACK_PENALTY")
+        self.check_letters(e.tiles, "end-rack tiles")
+        self.check_drawable(e.tiles, "end-rack tiles")
+        value = self.tileset.rack_value(e.tiles)
+        computed = -value
+        self.totals[p] += computed
+        if e.score != computed:
+            self.mismatch(i, e, computed, "END_RACK_PENALTY_INCORRECT", f"-1 x ({e.tiles}) = -{value}")
+        self.penalised.add(p)
+        if six_zero:
+            self.r.game_over = True
+        return ReplayStep(i, e, p, computed, ())
+
+    def time_penalty(self, i: int, e: GcgEvent) -> ReplayStep:
+        """``(time)``: negative, once per player, after every other line of the game (SPEC §4;
+        MAGPIE ``PREMATURE_TIME_PENALTY``, ``GAME_REDUNDANT_TIME_PENALTY``)."""
+        p = e.player
+        if p in self.timed:
+            raise self.fail(f"second time penalty for {e.nick}", "GAME_REDUNDANT_TIME_PENALTY")
+        if e.score > 0:
+            raise self.fail(f"time penalty {e.score:+d} is not a penalty (expected -N)", "TIME_PENALTY_POSITIVE")
+        later = self.events[i + 1 :]
+        turn = next((x for x in later if x.kind in _TURNS), None)
+        if turn is not None:
+            raise self.fail(
+                f"time penalty before the game ended ({turn.kind.value} on line {turn.line} follows)",
+                "END_GAME_EVENT_BEFORE_GAME_END",
+            )
+        end = next((x for x in later if x.kind in _END_RACK), None)
+        if end is not None:
+            raise self.fail(
+                f"time penalty before the end-rack line on line {end.line} (time penalties come last)",
+                "PREMATURE_TIME_PENALTY",
+            )
+        if not (self.r.game_over or self.scoreless >= MAX_SCORELESS_TURNS):
+            self.warn("TIME_PENALTY_ENDS_GAME", "time penalty in an unfinished game: the game is taken to end here")
+        self.totals[p] += e.score
+        self.timed.add(p)
+        self.r.game_over = True
+        return ReplayStep(i, e, p, e.score, ())
+
+    def finish(self) -> None:
+        """Check the last racks of an unfinished game (MAGPIE ``RACK_NOT_IN_BAG``)."""
+        rec = self.rec
+        racks = rec.last_racks
+        # Each last rack must be drawable on its own (MAGPIE RACK_NOT_IN_BAG); the two
+        # together may overlap (macondo incomplete_elise.gcg), so they are not summed.
+        for seat in sorted(racks):
+            rack, line = racks[seat]
+            self.line = line
+            self.check_letters(rack, f"#rack{seat + 1}")
+            self.check_drawable(rack, f"#rack{seat + 1}")
+        if self.scoreless >= MAX_SCORELESS_TURNS:
+            self.r.game_over = True
+
+
+_HANDLERS = {
+    EventKind.PLAY: _Replayer.play,
+    EventKind.WITHDRAWN: _Replayer.withdrawn,
+    EventKind.PASS: _Replayer.pass_,
+    EventKind.EXCHANGE: _Replayer.exchange,
+    EventKind.CHALLENGE_BONUS: _Replayer.challenge,
+    EventKind.CHALLENGE_PENALTY: _Replayer.challenge,
+    EventKind.END_RACK_POINTS: _Replayer.end_points,
+    EventKind.END_RACK_PENALTY: _Replayer.end_penalty,
+    EventKind.TIME_PENALTY: _Replayer.time_penalty,
+}
+
+
+def replay_record(
+    record: GcgRecord,
+    board: str | BoardLayout | None = None,
+    tiles: str | TileSet | None = None,
+    lexicon: Container[str] | None = None,
+) -> GameReplay:
+    """Replay every event of a record, recomputing scores and running totals.
+
+    Args:
+        record: from :func:`lexitile.records.gcg.read_gcg` / ``parse_gcg``.
+        board: layout (name, path or object) used when the record names none.
+        tiles: tile set (name, path or object) used when the record does not decide it
+            (see :func:`resolve_rules`).
+        lexicon: ``word in lexicon`` container (upper-case words) to judge the words of
+            every play that is not withdrawn; ``None`` judges no words.
+
+    Returns:
+        The :class:`GameReplay`; check :attr:`~GameReplay.error` and
+        :attr:`~GameReplay.mismatches`. Event faults never raise; an unexpected
+        exception (a bug) becomes an ``INTERNAL_ERROR`` naming the line being replayed.
+
+    Raises:
+        GcgError: the record names an unknown board or tile set.
+        UnknownNameError, InputFileError: ``board`` or ``tiles`` cannot be loaded.
+    """
+    layout, tileset, source = resolve_rules(record, board, tiles)
+    result = GameReplay(record, layout, tileset, warnings=list(record.warnings), rules_source=source)
+    if source.get("tileset") == "default" and (record.events or record.last_racks):
+        result.warnings.append(
+            GcgWarning(
+                None,
+                "LEXICON_NOT_SPECIFIED",
+                "no #lexicon or #tile-distribution pragma: English tiles assumed "
+                "(MAGPIE refuses it: LEXICON_NOT_SPECIFIED)",
+            )
+        )
+    replayer = _Replayer(result, lexicon)
+    try:
+        replayer.run()
+    except GcgError as exc:
+        result.error = exc
+    except Exception as exc:  # noqa: BLE001 - a bug is reported at the line it met
+        error = GcgError(
+            f"internal error: {type(exc).__name__}: {exc}", record.path, replayer.line or None, "INTERNAL_ERROR"
+        )
+        error.__cause__ = exc
+        result.error = error
+    return result
