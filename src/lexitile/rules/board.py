@@ -79,25 +79,23 @@ class Board:
             direction: the line to follow.
             extra: tiles not yet on the board, by flat index (a play being considered).
         """
-        dr, dc = direction.step
         sq = self.squares
-        cols = self.cols
+        cols, rows = self.cols, self.rows
         extra = extra or {}
-
-        def filled(r: int, c: int) -> bool:
-            if not (0 <= r < self.rows and 0 <= c < cols):
-                return False
-            i = r * cols + c
-            return sq[i] is not None or i in extra
-
-        r, c = row, col
-        while filled(r - dr, c - dc):
-            r, c = r - dr, c - dc
-        out = []
-        while filled(r, c):
-            out.append(r * cols + c)
-            r, c = r + dr, c + dc
-        return out
+        if direction is Direction.ACROSS:
+            lo = row * cols
+            hi = lo + cols - 1
+            step = 1
+        else:
+            lo = col
+            hi = (rows - 1) * cols + col
+            step = cols
+        start = end = row * cols + col
+        while start - step >= lo and (sq[start - step] is not None or (start - step) in extra):
+            start -= step
+        while end + step <= hi and (sq[end + step] is not None or (end + step) in extra):
+            end += step
+        return list(range(start, end + 1, step))
 
     def to_rows(self) -> list[str]:
         """The board as text rows: ``.`` empty, upper case tile, lower case blank."""
