@@ -6,10 +6,28 @@
 * :mod:`lexitile.engine.movegen`: :func:`~lexitile.engine.movegen.generate_moves` (every
   legal placement with its score) and :func:`~lexitile.engine.movegen.best_move`.
 
-See ``docs/engine.md``. Robots and leave values build on these.
+See ``docs/engine.md``. Robots and leave values build on these. The names below are
+imported on first use, so ``import lexitile.engine`` costs nothing.
 """
 
-from lexitile.engine.automaton import Automaton
-from lexitile.engine.movegen import GeneratedMove, best_move, generate_moves
+from __future__ import annotations
 
-__all__ = ["Automaton", "GeneratedMove", "best_move", "generate_moves"]
+import importlib
+from typing import Any
+
+_EXPORTS = {
+    "Automaton": "lexitile.engine.automaton",
+    "automaton_for_lexicon": "lexitile.engine.automaton",
+    "GeneratedMove": "lexitile.engine.movegen",
+    "best_move": "lexitile.engine.movegen",
+    "generate_moves": "lexitile.engine.movegen",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'lexitile.engine' has no attribute {name!r}")
+    return getattr(importlib.import_module(module), name)

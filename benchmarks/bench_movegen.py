@@ -1,0 +1,174 @@
+#!/usr/bin/env python3
+"""Benchmark the move generator: the seven golden positions, then positions from real games.
+
+Run from a checkout (or with lexitile installed)::
+
+    PYTHONPATH=src python benchmarks/bench_movegen.py [--repeat 30] [--games 400] [--warm] [--clock cpu]
+
+* Word list: Debian's ``wamerican-large`` (``/usr/share/dict/american-english-large``),
+  words matching ``^[a-z]{2,15}$`` upper-cased, as in ``shared/movegen/README.md``. The
+  automaton is loaded from (or built into) a temporary cache folder, never the user's;
+  build and load times are printed.
+* Golden positions (``../shared/movegen/positions.txt``): each is timed ``--repeat``
+  times; min and median milliseconds for all moves (:func:`generate_moves`, including
+  the cross-check sets and the :class:`GeneratedMove` list) and for the best move only
+  (:func:`best_move`), and moves per second at the median.
+* Game positions: the board and rack before every play of the computer self-play games
+  in ``../shared/gcg/jalapic-scrabblr/standard_board`` (parsed here, very simply), up to
+  ``--games`` positions; min / median / p95 per position and moves per second overall.
+  Skipped with a note when the folder is absent.
+
+By default the cross-check memo (kept on the automaton, see ``crosschecks.py``) is
+cleared before every timed call, so each position pays for its cross-check sets in
+full; ``--warm`` keeps the memo, as in a game where positions differ by one move.
+Times are wall-clock (``time.perf_counter``); on a busy machine ``--clock cpu``
+(``time.process_time``, this process's CPU time) is steadier.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import re
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "src"))
+
+from lexitile import catalog  # noqa: E402
+from lexitile.engine.automaton import Automaton  # noqa: E402
+from lexitile.engine.movegen import best_move, generate_moves  # noqa: E402
+from lexitile.errors import LexitileError  # noqa: E402
+from lexitile.rules.board import Board  # noqa: E402
+from lexitile.rules.placement import placement_from_notation  # noqa: E402
+
+WORD_LIST = Path("/usr/share/dict/american-english-large")
+SHARED = ROOT.parent / "shared"
+_COORD = re.compile(r"^(\d{1,2}[A-Za-z]|[A-Za-z]\d{1,2})$")
+
+
+def golden_words() -> list[str]:
+    if not WORD_LIST.is_file():
+        sys.exit(f"{WORD_LIST} is missing: apt-get install wamerican-large")
+    text = WORD_LIST.read_text(encoding="utf-8")
+    return sorted({w.upper() for w in text.split("\n") if re.fullmatch(r"[a-z]{2,15}", w)})
+
+
+def golden_positions() -> list[tuple[str, str, list[str]]]:
+    lines = (SHARED / "movegen" / "positions.txt").read_text(encoding="utf-8").split("\n")
+    out = []
+    i = 0
+    while i < len(lines):
+        if lines[i].strip():
+            name, rack = lines[i].split()
+            out.append((name, rack, lines[i + 1 : i + 16]))
+            i += 16
+        else:
+            i += 1
+    return out
+
+
+def game_positions(layout, limit: int) -> list[tuple[Board, str]]:
+    """(board, rack) before each play of the standard-board self-play games."""
+    folder = SHARED / "gcg" / "jalapic-scrabblr" / "standard_board"
+    out: list[tuple[Board, str]] = []
+    if not folder.is_dir():
+        return out
+    for path in sorted(folder.iterdir()):
+        board = Board(layout)
+        for line in path.read_text(encoding="latin-1").splitlines():
+            parts = line.split()
+            if not line.startswith(">") or len(parts) < 5 or not _COORD.match(parts[2]):
+                continue
+            rack, coord, word = parts[1], parts[2], parts[3]
+            try:
+                placement = placement_from_notation(board, coord, word)
+            except LexitileError:
+                break
+            out.append((board.copy(), rack))
+            if len(out) >= limit:
+                return out
+            board.put(placement.tiles)
+    return out
+
+
+CLOCK = time.perf_counter
+
+
+def timed(fn, repeat: int, automaton: Automaton, warm: bool) -> tuple[list[float], object]:
+    times = []
+    result = None
+    for _ in range(repeat):
+        if not warm:
+            automaton._cross_cache.clear()
+        t = CLOCK()
+        result = fn()
+        times.append((CLOCK() - t) * 1000)
+    return times, result
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--repeat", type=int, default=30, help="timed runs per golden position")
+    parser.add_argument("--games", type=int, default=400, help="game positions to time (0: none)")
+    parser.add_argument("--warm", action="store_true", help="keep the cross-check memo between calls")
+    parser.add_argument("--clock", choices=["wall", "cpu"], default="wall", help="wall-clock or process CPU time")
+    args = parser.parse_args()
+    global CLOCK
+    CLOCK = time.process_time if args.clock == "cpu" else time.perf_counter
+
+    print(f"python {platform.python_version()} ({platform.python_implementation()}), {platform.machine()}, "
+          f"{platform.system()} {platform.release()}, processor: {platform.processor() or '?'}")
+    words = golden_words()
+    layout = catalog.load_layout("standard15")
+    tiles = catalog.load_tileset("english")
+    with tempfile.TemporaryDirectory() as cache:
+        t = time.perf_counter()
+        automaton = Automaton.load_or_build(words, cache)
+        build = time.perf_counter() - t
+        t = time.perf_counter()
+        automaton = Automaton.load(automaton.path)
+        load = time.perf_counter() - t
+    print(f"lexicon: {len(words):,} words; automaton {automaton.node_count:,} nodes, {automaton.arc_count:,} edges; "
+          f"build {build:.2f} s, load from cache {load * 1000:.1f} ms")
+    print(f"cross-check memo: {'kept (warm)' if args.warm else 'cleared before every call (cold)'}; clock: {args.clock}")
+    print()
+    print(f"{'position':<18} {'rack':<8} {'moves':>6} {'best':>4} | {'all: min':>9} {'median':>8} {'moves/s':>9} | {'best: min':>9} {'median':>8}")
+    for name, rack, rows in golden_positions():
+        board = Board.from_rows(layout, rows)
+        all_t, moves = timed(lambda: generate_moves(board, list(rack), tiles, automaton), args.repeat, automaton, args.warm)
+        best_t, best = timed(lambda: best_move(board, list(rack), tiles, automaton), args.repeat, automaton, args.warm)
+        med = statistics.median(all_t)
+        print(f"{name:<18} {rack:<8} {len(moves):>6} {best.score:>4} | {min(all_t):>9.2f} {med:>8.2f} "
+              f"{len(moves) / med * 1000:>9,.0f} | {min(best_t):>9.2f} {statistics.median(best_t):>8.2f}")
+
+    if args.games <= 0:
+        return
+    positions = game_positions(layout, args.games)
+    if not positions:
+        print("\n(no game positions: ../shared/gcg/jalapic-scrabblr/standard_board not found)")
+        return
+    all_times, best_times, total_moves = [], [], 0
+    blanks = sum(1 for _, rack in positions if "?" in rack)
+    for board, rack in positions:
+        (t_all,), moves = timed(lambda: generate_moves(board, list(rack), tiles, automaton), 1, automaton, args.warm)
+        (t_best,), _ = timed(lambda: best_move(board, list(rack), tiles, automaton), 1, automaton, args.warm)
+        all_times.append(t_all)
+        best_times.append(t_best)
+        total_moves += len(moves)
+
+    def summary(ts: list[float]) -> str:
+        ts = sorted(ts)
+        return f"min {ts[0]:.2f}  median {statistics.median(ts):.2f}  p95 {ts[int(0.95 * (len(ts) - 1))]:.2f}  max {ts[-1]:.2f} ms"
+
+    print(f"\n{len(positions)} game positions ({blanks} racks with a blank), {total_moves:,} moves in all")
+    print(f"  all moves:  {summary(all_times)};  {total_moves / sum(all_times) * 1000:,.0f} moves/s")
+    print(f"  best move:  {summary(best_times)}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,81 @@
+"""GeneratedMove helpers, best_move with an equity hook, and odd inputs."""
+
+from __future__ import annotations
+
+from movegen_support import brute_force_moves
+
+from lexitile import catalog
+from lexitile.engine.automaton import Automaton
+from lexitile.engine.movegen import GeneratedMove, best_move, generate_moves, move_notation
+from lexitile.rules.board import Board
+from lexitile.rules.coords import Direction
+from lexitile.rules.placement import Placement, placement_from_notation
+
+LAYOUT = catalog.load_layout("standard15")
+TILES = catalog.load_tileset("english")
+WORDS = ["AB", "BA", "CAB", "CABS", "SCAB", "ABS", "TAB", "TABS", "BAT", "BATS", "AT", "TA", "AS"]
+A = Automaton.build(WORDS)
+
+
+def board_with(*plays: str) -> Board:
+    board = Board(LAYOUT)
+    for play in plays:
+        coord, word = play.split()
+        board.put(placement_from_notation(board, coord, word).tiles)
+    return board
+
+
+def test_move_fields_and_placement() -> None:
+    board = board_with("8H CAB")
+    moves = {m.notation: m for m in generate_moves(board, list("ST?"), TILES, A)}
+    m = moves["8H (CAB)S"]
+    assert (m.row, m.col, m.down, m.word, m.score) == (7, 7, False, "(CAB)S", 8)
+    assert m.tiles == ((7, 10, "S"),) and m.letters == "S" and m.tiles_played == 1
+    assert m.placement == Placement(((7, 10, "S"),), Direction.ACROSS)
+    assert m.leave(list("ST?")) == "?T"
+    assert move_notation(board, m.placement) == ("8H", "(CAB)S")
+    blank = moves["8G s(CAB)"]
+    assert blank.score == 7 and blank.letters == "s" and blank.leave(list("ST?")) == "ST"
+
+
+def test_one_tile_both_ways_is_listed_once_as_across() -> None:
+    board = board_with("8H AB", "I9 A")  # A at H8, B at I8, A at I9 (making BA down)
+    moves = generate_moves(board, ["T"], TILES, A)
+    keys = [frozenset(m.tiles) for m in moves]
+    assert len(keys) == len(set(keys))
+    at_h9 = [m for m in moves if m.tiles == ((8, 7, "T"),)]  # H9: AT down, TA across
+    assert len(at_h9) == 1 and not at_h9[0].down
+
+
+def test_best_move_with_equity_hook() -> None:
+    board = board_with("8H CAB")
+    rack = list("STA")
+    by_score = best_move(board, rack, TILES, A)
+    all_moves = generate_moves(board, rack, TILES, A)
+    assert by_score is not None and by_score.score == max(m.score for m in all_moves)
+    seen: list[tuple[GeneratedMove, str]] = []
+
+    def keep_s(move: GeneratedMove, leave: str) -> float:
+        seen.append((move, leave))
+        return move.score + (100 if "S" in leave else 0)
+
+    best = best_move(board, rack, TILES, A, equity=keep_s)
+    assert len(seen) == len(all_moves)
+    assert best is not None and "S" not in best.letters
+    assert best.score == max(m.score for m in all_moves if "S" not in m.letters)
+
+
+def test_nothing_to_play() -> None:
+    board = board_with("8H CAB")
+    assert generate_moves(board, [], TILES, A) == []
+    assert generate_moves(board, list("ZZQ"), TILES, A) == []  # letters no word uses
+    assert best_move(board, list("QQ"), TILES, A) is None
+
+
+def test_board_letter_outside_the_lexicon() -> None:
+    board = board_with("8H ZAB")  # Z is a tile, but no word has it
+    rack = list("ST?")
+    moves = generate_moves(board, rack, TILES, A)
+    assert not any("Z" in m.word for m in moves)
+    assert {frozenset(m.tiles): m.score for m in moves} == brute_force_moves(board, rack, TILES, WORDS)
+    assert "9I Ta" in {m.notation for m in moves}  # TA under AB, forming AT and BA down
