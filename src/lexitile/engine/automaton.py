@@ -45,25 +45,11 @@ from array import array
 from collections.abc import Iterable
 from pathlib import Path
 
+from lexitile.lexicon.cache import cache_dir as cache_dir_default
+
 #: Bump when the encoding or the construction changes; old cache files are then ignored.
 FORMAT = "lexitile-gaddag-1"
 _MAGIC = b"LXGADDAG\n"
-
-#: Environment variable that overrides the cache folder (shared with the lexicon cache).
-CACHE_ENV = "LEXITILE_CACHE_DIR"
-
-
-def default_cache_dir() -> Path:
-    """The cache folder: ``$LEXITILE_CACHE_DIR`` if set, else the platform's user cache.
-
-    Same rule as :func:`lexitile.lexicon.cache.cache_dir`; the folder is not created.
-    """
-    override = os.environ.get(CACHE_ENV)
-    if override:
-        return Path(override).expanduser()
-    import platformdirs
-
-    return Path(platformdirs.user_cache_dir("lexitile", appauthor=False))
 
 
 def words_digest(words: list[str]) -> str:
@@ -396,7 +382,7 @@ class Automaton:
         Args:
             words: the word list (see :meth:`build`). Its order matters only for the cache
                 key, so pass the same list in the same order (e.g. sorted) to hit the cache.
-            cache_dir: cache folder; :func:`default_cache_dir` when ``None``.
+            cache_dir: cache folder; :func:`lexitile.lexicon.cache.cache_dir` when ``None``.
             digest: a precomputed cache key (e.g. of the word-list file), which skips
                 hashing the words; :func:`words_digest` of the list when ``None``.
             name: file name prefix.
@@ -408,7 +394,7 @@ class Automaton:
         """
         word_list = words if isinstance(words, list) else list(words)
         key = digest if digest is not None else words_digest(word_list)
-        folder = Path(cache_dir) if cache_dir is not None else default_cache_dir()
+        folder = Path(cache_dir) if cache_dir is not None else cache_dir_default()
         target = folder / f"{name}-{key}.lxg"
         if target.is_file():
             try:
@@ -444,7 +430,7 @@ def automaton_for_lexicon(lexicon, cache_dir: str | Path | None = None) -> Autom
         h = hashlib.blake2b(FORMAT.encode(), digest_size=10)
         h.update(Path(trie_path).name.encode("utf-8"))
         key = h.hexdigest()
-        folder = Path(cache_dir) if cache_dir is not None else default_cache_dir()
+        folder = Path(cache_dir) if cache_dir is not None else cache_dir_default()
         target = folder / f"{name}-{key}.lxg"
         if target.is_file():
             try:

@@ -135,7 +135,6 @@ def score_words(
     lm, wm = layout.letter_mult, layout.word_mult
     extra = {r * cols + c: t for r, c, t in placement.tiles}
     squares = board.squares
-    direction = main_direction(board, placement)
     scored = []
     total = 0
     for indices, is_main in words:
