@@ -1,0 +1,163 @@
+"""``lexitile quiddler``: play Quiddler, the word card game, hotseat with robots.
+
+Examples::
+
+    lexitile quiddler --players Ann,Bob,Cy --robot Cy --seed 7
+    lexitile quiddler --players Ann,Bob --option min_word_cards=1 --option score_floor=total
+    lexitile quiddler --resume ~/.local/share/lexitile/quiddler/quiddler-20261129-170000.qdl
+    lexitile quiddler --replay game.qdl                      # left/right, up/down: rounds
+    lexitile quiddler --players R1,R2,R3 --selfplay 20      # robots only, no screen
+
+The game is saved after every turn (``--save PATH``; by default a new file in
+``<data dir>/quiddler/``; ``--no-save`` to keep nothing). Exit status: 0 after a game
+or a self-play run; 2 for a usage error or a file or lexicon that cannot be read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from pathlib import Path
+
+from lexitile.errors import LexitileError
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add the ``quiddler`` sub-command to ``subparsers`` (``func`` is :func:`run`)."""
+    parser = subparsers.add_parser(
+        "quiddler",
+        help="play Quiddler, the word card game (2-8 players, robots)",
+        description="Play Quiddler at one keyboard: 2-8 players, any of them robots. "
+        "The rules card (F1 in the game) says which rules are the publisher's and which are table options.",
+    )
+    parser.add_argument("--players", "-p", metavar="A,B[,...]", help="2-8 player names, comma-separated, in seating order")
+    parser.add_argument("--robot", "-r", action="append", default=[], metavar="NAME", help="a seat played by a robot (repeat, or comma-separate)")
+    parser.add_argument("--seed", type=int, help="random seed (default: a random one, written in the record)")
+    parser.add_argument("--lexicon", "-l", default=None, metavar="NAME|PATH", help="lexicon (default: en, or the record's)")
+    parser.add_argument("--deck", default="english", metavar="NAME|PATH", help="deck (default: english, 118 cards)")
+    parser.add_argument("--option", "-o", action="append", default=[], metavar="KEY=VALUE", help="table option, e.g. min_word_cards=1 (repeatable; see docs/quiddler.md)")
+    parser.add_argument("--dealer", metavar="NAME", help="first dealer (default: the first player)")
+    parser.add_argument("--turn-timeout", type=float, metavar="SECONDS", help="a robot plays the turn of a player who takes longer")
+    saving = parser.add_mutually_exclusive_group()
+    saving.add_argument("--save", type=Path, metavar="PATH", help="record file, rewritten after every turn")
+    saving.add_argument("--no-save", action="store_true", help="do not save the game")
+    parser.add_argument("--resume", type=Path, metavar="PATH", help="continue a saved game")
+    parser.add_argument("--replay", type=Path, metavar="PATH", help="step through a saved game, every hand open (arrow keys)")
+    parser.add_argument("--selfplay", type=int, metavar="GAMES", help="robots play every seat GAMES times; print the results")
+    parser.set_defaults(func=run)
+
+
+def _names(text: str | None) -> list[str]:
+    return [n.strip() for n in (text or "").split(",") if n.strip()]
+
+
+def run(args: argparse.Namespace) -> int:
+    """Start the game (or the self-play run) from ``args``; return the exit status."""
+    try:
+        return _run(args)
+    except LexitileError as exc:
+        print(f"lexitile: error: {exc}", file=sys.stderr)
+        return 2
+
+
+def _run(args: argparse.Namespace) -> int:
+    from lexitile.lexicon import load_lexicon
+    from lexitile.quiddler.errors import NotationError
+    from lexitile.quiddler.game import Game, GameSetup
+    from lexitile.quiddler.options import TableOptions
+    from lexitile.quiddler.record import check_name
+    from lexitile.quiddler.storage import (
+        load_deck,
+        load_record,
+        new_record_path,
+        rules_card,
+    )
+
+    robots_named = [n for item in args.robot for n in _names(item)]
+    if args.replay:
+        from lexitile.tui.quiddler.replay import ReplayApp
+
+        record = load_record(args.replay)
+        lexicon = load_lexicon(args.lexicon) if args.lexicon else None
+        record.replay(lexicon, path=args.replay)  # refuse a record that does not replay
+        ReplayApp(record, lexicon).run()
+        return 0
+    if args.resume:
+        record = load_record(args.resume)
+        lexicon_spec = args.lexicon or record.lexicon or "en"
+        lexicon = load_lexicon(lexicon_spec)
+        game = record.replay(lexicon, path=args.resume)
+        robots = set(record.robots) | {game.players.index(n) for n in robots_named if n in game.players}
+        save_path = None if args.no_save else (args.save or args.resume)
+    else:
+        players = _names(args.players)
+        if args.selfplay and not players:
+            players = ["Robot 1", "Robot 2"]
+        if not 2 <= len(players) <= 8:
+            raise NotationError(f"--players needs 2 to 8 names, comma-separated (got {len(players)})")
+        players = [check_name(p) for p in players]
+        unknown = [n for n in robots_named if n not in players]
+        if unknown:
+            raise NotationError(f"--robot {unknown[0]!r} is not one of the players ({', '.join(players)})")
+        if args.dealer is not None and args.dealer not in players:
+            raise NotationError(f"--dealer {args.dealer!r} is not one of the players")
+        options = TableOptions.parse_items(args.option)
+        lexicon_spec = args.lexicon or "en"
+        lexicon = load_lexicon(lexicon_spec)
+        seed = args.seed if args.seed is not None else random.randrange(2**31)
+        setup = GameSetup(tuple(players), seed, load_deck(args.deck), options, players.index(args.dealer) if args.dealer else 0)
+        if args.selfplay:
+            return _selfplay(setup, lexicon, args.selfplay)
+        game = Game(setup, lexicon)
+        robots = {players.index(n) for n in robots_named}
+        save_path = None if args.no_save else (args.save or new_record_path())
+
+    from lexitile.quiddler.robots import Robot
+    from lexitile.quiddler.solver import Solver, WordIndex
+    from lexitile.tui.quiddler.app import QuiddlerApp
+    from lexitile.tui.quiddler.session import QuiddlerSession
+
+    solvers: list[Solver] = []
+
+    def make_robot() -> Robot:
+        if not solvers:  # the index takes a moment: built once, when first needed
+            solvers.append(Solver(WordIndex.from_lexicon(lexicon), game.deck, game.options))
+        return Robot(solvers[0])
+
+    if args.turn_timeout is not None and args.turn_timeout <= 0:
+        raise NotationError("--turn-timeout must be a positive number of seconds")
+    players_map = {seat: make_robot() for seat in robots}
+    session = QuiddlerSession(game, players_map, lexicon_spec=lexicon_spec, save_path=save_path, robot_factory=make_robot)
+    session.save()
+    QuiddlerApp(session, rules_card(), turn_timeout=args.turn_timeout).run()
+    if save_path is not None:
+        print(f"game saved: {save_path}")
+    return 0
+
+
+def _selfplay(setup, lexicon, games: int) -> int:
+    """Robots play every seat ``games`` times (seeds ``seed``, ``seed + 1``, ...)."""
+    import dataclasses
+    import time
+
+    from lexitile.quiddler.game import Game
+    from lexitile.quiddler.robots import Robot, play_out
+    from lexitile.quiddler.solver import Solver, WordIndex
+
+    if games < 1:
+        raise LexitileError("--selfplay needs at least 1 game")
+    options = setup.options if setup.options.turn_limit else dataclasses.replace(setup.options, turn_limit=200)
+    solver = Solver(WordIndex.from_lexicon(lexicon), setup.deck, options)
+    wins = [0] * len(setup.players)
+    started = time.perf_counter()
+    for k in range(games):
+        game_setup = dataclasses.replace(setup, seed=setup.seed + k, options=options, first_dealer=k % len(setup.players))
+        game = play_out(Game(game_setup, lexicon), {s: Robot(solver) for s in range(len(setup.players))})
+        for s in game.winners():
+            wins[s] += 1
+        totals = "  ".join(f"{n} {t}" for n, t in zip(game.players, game.totals, strict=True))
+        print(f"game {k + 1} (seed {game_setup.seed}): {totals}")
+    summary = ", ".join(f"{n} {w}" for n, w in zip(setup.players, wins, strict=True))
+    print(f"wins: {summary} ({games} games, {time.perf_counter() - started:.1f} s)")
+    return 0

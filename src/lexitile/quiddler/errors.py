@@ -1,0 +1,83 @@
+"""Errors of the Quiddler mode, all :class:`lexitile.errors.LexitileError` subclasses.
+
+Every refusal carries a :class:`QReason` code that callers (the screen, the robots,
+tests) match on, and a sentence for people that quotes the offending card or word.
+"""
+
+from __future__ import annotations
+
+import enum
+from pathlib import Path
+
+from lexitile.errors import InputFileError, LexitileError
+
+
+class QReason(enum.Enum):
+    """Why a Quiddler action or a typed word was refused. Values are stable codes."""
+
+    GAME_OVER = "game-over"
+    NOT_YOUR_TURN = "not-your-turn"
+    MUST_DRAW_FIRST = "must-draw-first"
+    ALREADY_DREW = "already-drew"
+    UNKNOWN_SOURCE = "unknown-source"
+    STOCK_EMPTY = "stock-empty"
+    DISCARD_EMPTY = "discard-empty"
+    UNKNOWN_CARD = "unknown-card"
+    CARD_NOT_IN_HAND = "card-not-in-hand"
+    DISCARD_IN_WORD = "discard-in-word"
+    NOT_A_WORD = "not-a-word"
+    WORD_TOO_SHORT = "word-too-short"
+    MUST_USE_ALL = "must-use-all"
+    NOT_LAST_TURN = "not-last-turn"
+    LAST_TURN = "last-turn"
+    OUT_ON_FIRST_TURN = "out-on-first-turn"
+    CANNOT_MAKE = "cannot-make"
+    BAD_NOTATION = "bad-notation"
+
+
+class QuiddlerError(LexitileError):
+    """Base class of the Quiddler mode's errors."""
+
+
+class IllegalActionError(QuiddlerError):
+    """An action the rules do not allow now (wrong phase, card not in hand, bad word).
+
+    Attributes:
+        reason: a :class:`QReason` code.
+        detail: a sentence naming the card, word or player concerned.
+        words: for ``NOT_A_WORD`` and ``WORD_TOO_SHORT``, the words refused.
+    """
+
+    def __init__(self, reason: QReason, detail: str, words: tuple[str, ...] = ()):
+        self.reason = reason
+        self.detail = detail
+        self.words = words
+        super().__init__(detail)
+
+
+class WordEntryError(IllegalActionError):
+    """A typed word the hand cannot make, or that is not a word (see :mod:`.entry`)."""
+
+
+class NotationError(QuiddlerError):
+    """Text that is not a card, a word in card notation or an action (``BAD_NOTATION``)."""
+
+    reason = QReason.BAD_NOTATION
+
+
+class DeckFileError(InputFileError, QuiddlerError):
+    """A deck file that cannot be read or is malformed (names the file)."""
+
+    def __init__(self, message: str, path: str | Path | None = None, line: int | None = None):
+        super().__init__(message, path, line)
+
+
+class RecordError(InputFileError, QuiddlerError):
+    """A Quiddler record that cannot be read or whose actions do not replay.
+
+    Attributes:
+        path, line, message: as :class:`lexitile.errors.InputFileError`.
+    """
+
+    def __init__(self, message: str, path: str | Path | None = None, line: int | None = None):
+        super().__init__(message, path, line)

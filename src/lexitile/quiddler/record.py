@@ -1,0 +1,279 @@
+"""The Quiddler record: a small text format for saving, resuming and replaying games.
+
+A game is deterministic from its :class:`GameSetup` (players, seed, deck, options,
+first dealer) and its actions, so the record holds exactly those; comments between
+the actions (rounds, scores) are written for people and ignored when reading. The
+format is documented with an example in ``docs/quiddler.md``::
+
+    %quiddler-record 1
+    %deck english
+    %seed 42
+    %player Ann
+    %player Bob
+    %robot Bob
+    %dealer Ann
+    %option min_word_cards=1
+    %lexicon en
+    ; round 1: 3 cards, dealer Ann, turned up E
+    Bob: draw stock
+    Bob: discard Q
+    Ann: draw discard
+    Ann: out (QU)IT discard E
+    Bob: draw stock
+    Bob: last discard X
+    ; round 1 scored: Ann +26 = 26, Bob 0 = 0 (went out: Ann)
+
+Header lines start with ``%`` and come before the first action; unknown headers are
+kept in :attr:`GameRecord.meta`. ``;`` starts a comment line. Player names may not
+contain ``:`` or start with ``%`` or ``;``.
+
+Pure text in, text out: reading and writing files is :mod:`lexitile.quiddler.storage`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from lexitile.quiddler.actions import Action, parse_action
+from lexitile.quiddler.cards import Deck
+from lexitile.quiddler.errors import (
+    IllegalActionError,
+    NotationError,
+    QuiddlerError,
+    RecordError,
+)
+from lexitile.quiddler.game import (
+    Game,
+    GameSetup,
+    Reshuffled,
+    RoundScored,
+    RoundStarted,
+    Turned,
+)
+from lexitile.quiddler.options import TableOptions
+from lexitile.quiddler.words import Lexicon
+
+MAGIC = "%quiddler-record"
+VERSION = 1
+
+
+@dataclass
+class GameRecord:
+    """A parsed record.
+
+    Attributes:
+        setup: the game's setup.
+        actions: the actions in order.
+        action_lines: 1-based line number of each action (0 when built in memory).
+        lexicon: lexicon spec the game was played with (``"en"``, a path), or ``None``.
+        robots: seats played by robots.
+        meta: other headers (``started``, ...), name -> value.
+    """
+
+    setup: GameSetup
+    actions: list[Action] = field(default_factory=list)
+    action_lines: list[int] = field(default_factory=list)
+    lexicon: str | None = None
+    robots: tuple[int, ...] = ()
+    meta: dict[str, str] = field(default_factory=dict)
+
+    def replay(self, lexicon: Lexicon | None = None, upto: int | None = None, path: str | Path | None = None) -> Game:
+        """Rebuild the game (the first ``upto`` actions; all by default).
+
+        Raises:
+            RecordError: an action that does not apply, with its line number.
+        """
+        game = Game(self.setup, lexicon)
+        for i, action in enumerate(self.actions[:upto]):
+            try:
+                game.apply(action)
+            except IllegalActionError as exc:
+                line = self.action_lines[i] if i < len(self.action_lines) and self.action_lines[i] else None
+                raise RecordError(f"action {i + 1} ({action}) does not replay: {exc}", path, line) from None
+        return game
+
+
+def check_name(name: str) -> str:
+    """Return ``name`` stripped if a record can hold it.
+
+    Raises:
+        NotationError: empty, longer than 20 characters, containing ``:``, or starting
+            with ``%`` or ``;``.
+    """
+    cleaned = name.strip()
+    if not cleaned or len(cleaned) > 20 or ":" in cleaned or cleaned[0] in "%;" or "\n" in cleaned:
+        raise NotationError(f"player name {name!r}: 1-20 characters, no ':', not starting with % or ;")
+    return cleaned
+
+
+def format_record(
+    game: Game,
+    *,
+    lexicon: str | None = None,
+    robots: Sequence[int] = (),
+    meta: dict[str, str] | None = None,
+) -> str:
+    """Write the record of ``game`` so far (format in the module docstring).
+
+    The actions come from the game's history, with comments for each deal, reshuffle
+    and round score.
+
+    Args:
+        game: the game (its setup and history).
+        lexicon: the lexicon spec, for the header.
+        robots: seats played by robots.
+        meta: extra headers (``{"started": "2026-11-29T17:00"}``).
+
+    Raises:
+        NotationError: a player name the format cannot hold.
+    """
+    setup = game.setup
+    for name in setup.players:
+        check_name(name)
+    lines = [f"{MAGIC} {VERSION}", f"%deck {setup.deck.name}", f"%seed {setup.seed}"]
+    lines += [f"%player {p}" for p in setup.players]
+    lines += [f"%robot {setup.players[s]}" for s in sorted(set(robots))]
+    lines.append(f"%dealer {setup.players[setup.first_dealer]}")
+    lines += [f"%option {k}={v}" for k, v in setup.options.items()]
+    if lexicon:
+        lines.append(f"%lexicon {lexicon}")
+    for key, value in (meta or {}).items():
+        lines.append(f"%{key} {value}")
+    names = setup.players
+    for event in game.history:
+        if isinstance(event, Turned):
+            lines.append(f"{names[event.seat]}: {event.action}")
+        elif isinstance(event, RoundStarted):
+            lines.append(f"; round {event.round}: {event.hand_size} cards, dealer {names[event.dealer]}, turned up {event.turn_up}")
+        elif isinstance(event, Reshuffled):
+            lines.append(f"; the stock ran out: {event.cards} discards shuffled into a new stock")
+        elif isinstance(event, RoundScored):
+            r = event.result
+            scores = ", ".join(f"{names[p.seat]} {p.score:+d} = {p.total}" for p in r.players)
+            how = f"went out: {names[r.went_out]}" if r.went_out is not None else r.ended.value
+            lines.append(f"; round {r.number} scored: {scores} ({how})")
+    return "\n".join(lines) + "\n"
+
+
+def parse_record(
+    text: str,
+    deck_for: Callable[[str], Deck],
+    path: str | Path | None = None,
+    *,
+    check: bool = True,
+) -> GameRecord:
+    """Read a record's text.
+
+    Args:
+        text: the record.
+        deck_for: returns the deck named in ``%deck`` (e.g. ``storage.load_deck``).
+        path: the file, for messages.
+        check: replay the actions (without a lexicon) to check whose turn each is
+            and that each applies; ``False`` only parses.
+
+    Returns:
+        The :class:`GameRecord`. Words are checked against a lexicon only by
+        :meth:`GameRecord.replay`.
+
+    Raises:
+        RecordError: a missing or repeated header, an unknown player, an action that
+            cannot be parsed, with its line number.
+    """
+    lines = text.splitlines()
+    if not lines or not lines[0].startswith(MAGIC):
+        raise RecordError(f"not a Quiddler record (the first line must be '{MAGIC} {VERSION}')", path, 1)
+    version = lines[0][len(MAGIC) :].strip()
+    if version != str(VERSION):
+        raise RecordError(f"record version {version!r} is not supported (this program reads {VERSION})", path, 1)
+    players: list[str] = []
+    robot_names: list[str] = []
+    option_items: list[tuple[int, str]] = []
+    single: dict[str, tuple[int, str]] = {}
+    meta: dict[str, str] = {}
+    actions: list[Action] = []
+    action_lines: list[int] = []
+    action_names: list[str] = []
+    for number, raw in enumerate(lines[1:], start=2):
+        line = raw.strip()
+        if not line or line.startswith(";"):
+            continue
+        if line.startswith("%"):
+            if actions:
+                raise RecordError("header line after the first action", path, number)
+            key, _, value = line[1:].partition(" ")
+            value = value.strip()
+            if key == "player":
+                players.append(value)
+            elif key == "robot":
+                robot_names.append(value)
+            elif key == "option":
+                option_items.append((number, value))
+            elif key in ("deck", "seed", "dealer", "lexicon"):
+                if key in single:
+                    raise RecordError(f"%{key} given twice", path, number)
+                single[key] = (number, value)
+            else:
+                meta[key] = value
+            continue
+        name, sep, rest = line.partition(":")
+        if not sep:
+            raise RecordError(f"expected 'NAME: action', got {line!r}", path, number)
+        try:
+            actions.append(parse_action(rest))
+        except NotationError as exc:
+            raise RecordError(str(exc), path, number) from None
+        action_lines.append(number)
+        action_names.append(name.strip())
+    for key in ("deck", "seed"):
+        if key not in single:
+            raise RecordError(f"the record has no %{key} header", path)
+    try:
+        deck = deck_for(single["deck"][1])
+    except QuiddlerError as exc:
+        raise RecordError(f"deck: {exc}", path, single["deck"][0]) from None
+    try:
+        seed = int(single["seed"][1])
+    except ValueError:
+        raise RecordError(f"%seed {single['seed'][1]!r} is not a whole number", path, single["seed"][0]) from None
+    options = TableOptions()
+    for number, item in option_items:
+        try:
+            options = TableOptions.parse_items([item], options)
+        except NotationError as exc:
+            raise RecordError(str(exc), path, number) from None
+    if "dealer" in single:
+        number, dealer_name = single["dealer"]
+        if dealer_name not in players:
+            raise RecordError(f"%dealer {dealer_name!r} is not a player", path, number)
+        first_dealer = players.index(dealer_name)
+    else:
+        first_dealer = 0
+    for name in robot_names:
+        if name not in players:
+            raise RecordError(f"%robot {name!r} is not a player", path)
+    setup = GameSetup(tuple(players), seed, deck, options, first_dealer)
+    try:
+        game = Game(setup)
+    except QuiddlerError as exc:
+        raise RecordError(str(exc), path) from None
+    # Who acts is determined by the rules; check the names as a guard against edits.
+    for i, (action, name) in enumerate(zip(actions, action_names, strict=True) if check else ()):
+        if game.is_over:
+            raise RecordError("action after the end of the game", path, action_lines[i])
+        expected = players[game.current]
+        if name != expected:
+            raise RecordError(f"it is {expected}'s turn here, not {name}'s", path, action_lines[i])
+        try:
+            game.apply(action)
+        except IllegalActionError as exc:
+            raise RecordError(f"{action} does not replay: {exc}", path, action_lines[i]) from None
+    return GameRecord(
+        setup=setup,
+        actions=actions,
+        action_lines=action_lines,
+        lexicon=single["lexicon"][1] if "lexicon" in single else None,
+        robots=tuple(players.index(n) for n in robot_names),
+        meta=meta,
+    )

@@ -1,0 +1,176 @@
+"""Round scoring: cards in words plus, cards left minus, two bonuses, a floor at zero.
+
+Rules and their sources (quiddler-facts §3 and §4):
+
+* +value of every card used in the player's words, -value of every card left in the
+  hand (§3.5: P1, P2, P4, P5, K1, K6, K10). No extra points for going out (no source).
+* Longest word, by **letters** (a two-letter card counts 2): ``bonus_points`` to the
+  one player holding the single longest word (§3.6: P2 / seed 004, K1, K6, K9).
+* Most words: ``bonus_points`` to the one player who laid the most words (§3.7).
+  Every word laid counts, a repeated word too (no rule found; the German review on
+  ludorium notes a word may be laid more than once).
+* A tie for a bonus: nobody gets it (§3.8: P2, P4, P5, P7, K1, K9). A player without
+  any word never holds a bonus.
+* Two players: one bonus only, chosen before the game (§3.9) -- see
+  :meth:`TableOptions.bonuses`.
+* Floor (§4): by default a round's card score is at least 0 before bonuses (P7, K9);
+  options: the running total is at least 0 (P2), or no floor (K1, K6).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from lexitile.quiddler.cards import Deck, Meld
+from lexitile.quiddler.options import Floor, TableOptions
+
+
+class RoundEnd(enum.Enum):
+    """Why a round ended."""
+
+    WENT_OUT = "went-out"  #: someone went out and everyone else had a last turn
+    STOCK_OUT = "stock-out"  #: the stock ran out (option ``stock_out=end-round``, or nothing left)
+    TURN_LIMIT = "turn-limit"  #: the optional turn limit was reached (self-play only)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRound:
+    """One player's score for one round, itemised.
+
+    Attributes:
+        seat: 0-based seat.
+        words: the words laid down (empty when none).
+        unused: cards left in the hand, counted against the player.
+        word_points: sum of the values of the cards in ``words``.
+        unused_points: sum of the values of ``unused`` (a positive number).
+        floor_adjustment: points added by the zero floor (0 when it did not apply).
+        longest_bonus: 0 or the bonus for the longest word.
+        most_words_bonus: 0 or the bonus for the most words.
+        score: the change to the total: ``word_points - unused_points +
+            floor_adjustment + longest_bonus + most_words_bonus``.
+        total: the player's total after this round.
+    """
+
+    seat: int
+    words: tuple[Meld, ...]
+    unused: tuple[str, ...]
+    word_points: int
+    unused_points: int
+    floor_adjustment: int
+    longest_bonus: int
+    most_words_bonus: int
+    score: int
+    total: int
+
+    @property
+    def longest_letters(self) -> int:
+        """Letters in this player's longest word (0 without words)."""
+        return max((m.letters for m in self.words), default=0)
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """The scored result of one round.
+
+    Attributes:
+        number: 1-based round number.
+        hand_size: cards dealt to each player.
+        dealer: seat of the dealer.
+        went_out: seat of the player who went out, ``None`` if nobody did.
+        ended: why the round ended.
+        players: one :class:`PlayerRound` per seat, in seat order.
+        longest_word_seat: who got the longest-word bonus (``None``: not awarded,
+            tied, or not in use).
+        most_words_seat: who got the most-words bonus, likewise.
+    """
+
+    number: int
+    hand_size: int
+    dealer: int
+    went_out: int | None
+    ended: RoundEnd
+    players: tuple[PlayerRound, ...]
+    longest_word_seat: int | None
+    most_words_seat: int | None
+
+
+def unique_best(values: Sequence[int]) -> int | None:
+    """Index of the single largest positive value; ``None`` when the best is tied or 0.
+
+    Implements "if two or more players tie for a bonus, nobody gets it" (§3.8).
+    """
+    best = max(values, default=0)
+    if best <= 0 or list(values).count(best) != 1:
+        return None
+    return list(values).index(best)
+
+
+def score_round(
+    deck: Deck,
+    options: TableOptions,
+    words: Sequence[Sequence[Meld]],
+    unused: Sequence[Sequence[str]],
+    totals_before: Sequence[int],
+    *,
+    number: int = 1,
+    hand_size: int = 0,
+    dealer: int = 0,
+    went_out: int | None = None,
+    ended: RoundEnd = RoundEnd.WENT_OUT,
+) -> RoundResult:
+    """Score a round.
+
+    Args:
+        deck: card values.
+        options: bonuses, bonus value and floor.
+        words: per seat, the words laid down.
+        unused: per seat, the cards left in the hand.
+        totals_before: per seat, the total before this round (points).
+        number, hand_size, dealer, went_out, ended: copied into the result.
+
+    Returns:
+        The itemised :class:`RoundResult`.
+    """
+    seats = len(words)
+    use_longest, use_most = options.bonuses(seats)
+    longest = unique_best([max((m.letters for m in w), default=0) for w in words]) if use_longest else None
+    most = unique_best([len(w) for w in words]) if use_most else None
+    players = []
+    for seat in range(seats):
+        word_points = sum(m.value(deck) for m in words[seat])
+        unused_points = deck.hand_value(unused[seat])
+        card_score = word_points - unused_points
+        lb = options.bonus_points if seat == longest else 0
+        mb = options.bonus_points if seat == most else 0
+        adjustment = 0
+        if options.score_floor is Floor.ROUND:
+            adjustment = max(0, -card_score)
+        elif options.score_floor is Floor.TOTAL:
+            adjustment = max(0, -(totals_before[seat] + card_score + lb + mb))
+        score = card_score + adjustment + lb + mb
+        players.append(
+            PlayerRound(
+                seat=seat,
+                words=tuple(words[seat]),
+                unused=tuple(unused[seat]),
+                word_points=word_points,
+                unused_points=unused_points,
+                floor_adjustment=adjustment,
+                longest_bonus=lb,
+                most_words_bonus=mb,
+                score=score,
+                total=totals_before[seat] + score,
+            )
+        )
+    return RoundResult(
+        number=number,
+        hand_size=hand_size,
+        dealer=dealer,
+        went_out=went_out,
+        ended=ended,
+        players=tuple(players),
+        longest_word_seat=longest,
+        most_words_seat=most,
+    )

@@ -1,0 +1,122 @@
+"""Files of the Quiddler mode: decks, the rules card, saved records.
+
+The only module of :mod:`lexitile.quiddler` that touches the disk. Built-in data is in
+the package's ``data/quiddler/`` folder (``english.toml``, ``rules-card.txt``); saved
+games are ``<data dir>/quiddler/*.qdl`` where the data dir is ``$LEXITILE_DATA_DIR`` or
+``platformdirs.user_data_dir("lexitile")``. Records are written atomically (a
+temporary file renamed over the old one), so a crash never leaves half a record.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import tempfile
+from datetime import datetime
+from pathlib import Path
+
+from lexitile.quiddler.cards import Deck
+from lexitile.quiddler.errors import DeckFileError, RecordError
+from lexitile.quiddler.record import GameRecord, parse_record
+from lexitile.resources import data_dir as package_data_dir
+
+#: The deck used when none is named.
+DEFAULT_DECK = "english"
+#: Suffix of saved records.
+RECORD_SUFFIX = ".qdl"
+
+
+def quiddler_data() -> Path:
+    """The built-in ``data/quiddler`` folder."""
+    return package_data_dir() / "quiddler"
+
+
+def _read(path: Path, what: str, error: type[DeckFileError | RecordError]) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise error(f"{what} not found", path) from None
+    except IsADirectoryError:
+        raise error(f"{what} is a directory", path) from None
+    except UnicodeDecodeError as exc:
+        raise error(f"{what} is not UTF-8 text (bad byte at offset {exc.start})", path) from None
+    except OSError as exc:
+        raise error(f"cannot read {what}: {exc.strerror}", path) from None
+
+
+@functools.lru_cache(maxsize=8)
+def _load_deck_file(path: str) -> Deck:
+    return Deck.parse(_read(Path(path), "deck file", DeckFileError), path)
+
+
+def load_deck(spec: str = DEFAULT_DECK) -> Deck:
+    """A deck by built-in name (``english``) or by path to a deck file.
+
+    Raises:
+        DeckFileError: no such deck, or a malformed file.
+    """
+    builtin = quiddler_data() / f"{spec}.toml"
+    if builtin.is_file():
+        return _load_deck_file(str(builtin))
+    if Path(spec).is_file():
+        return _load_deck_file(str(Path(spec).resolve()))
+    names = ", ".join(sorted(p.stem for p in quiddler_data().glob("*.toml")))
+    raise DeckFileError(f"unknown deck {spec!r}: no such file; built-in decks: {names}")
+
+
+def rules_card() -> str:
+    """The rules card text (``data/quiddler/rules-card.txt``): the rules, their sources,
+    and which choices are the publisher's and which are table options."""
+    return _read(quiddler_data() / "rules-card.txt", "rules card", DeckFileError)
+
+
+def games_dir() -> Path:
+    """Folder of saved Quiddler games: ``<data dir>/quiddler`` (may not exist yet)."""
+    override = os.environ.get("LEXITILE_DATA_DIR")
+    if override:
+        base = Path(override).expanduser()
+    else:
+        import platformdirs
+
+        base = Path(platformdirs.user_data_dir("lexitile", appauthor=False))
+    return base / "quiddler"
+
+
+def new_record_path(now: datetime | None = None) -> Path:
+    """A fresh record path in :func:`games_dir`, named after the time."""
+    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    folder = games_dir()
+    path = folder / f"quiddler-{stamp}{RECORD_SUFFIX}"
+    k = 2
+    while path.exists():
+        path = folder / f"quiddler-{stamp}-{k}{RECORD_SUFFIX}"
+        k += 1
+    return path
+
+
+def save_record(path: str | Path, text: str) -> Path:
+    """Write record ``text`` to ``path`` atomically (creating the folder).
+
+    Raises:
+        RecordError: the file cannot be written.
+    """
+    target = Path(path)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=RECORD_SUFFIX, dir=target.parent)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(tmp, target)
+    except OSError as exc:
+        raise RecordError(f"cannot save the game: {exc.strerror or exc}", target) from None
+    return target
+
+
+def load_record(path: str | Path) -> GameRecord:
+    """Read and check a record file (the actions are replayed without a lexicon).
+
+    Raises:
+        RecordError: unreadable, malformed, or actions that do not replay (with the line).
+    """
+    p = Path(path)
+    return parse_record(_read(p, "record", RecordError), load_deck, p)

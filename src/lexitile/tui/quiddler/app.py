@@ -1,0 +1,310 @@
+"""The Quiddler table: hotseat play for 2-8 players at one keyboard, with robots.
+
+The screen shows only the current player's hand, the discard pile's top card, the
+stock count, and everyone's round and total scores. Keys:
+
+* ``s`` / ``d`` -- draw from the stock / take the discard (when it is time to draw);
+* type a word + Enter -- set it aside (the game finds the cards; when a two-letter
+  card and two single cards can both make it, it asks); ``(TH)E`` names the cards;
+* ``-CARD`` + Enter (e.g. ``-Q``) -- discard and end the turn: going out when the
+  words set aside use every other card, laying them down on a last turn;
+* ``ctrl+z`` -- take the last word back; ``F1`` -- the rules card; ``ctrl+q`` -- quit;
+* ``ctrl+r`` -- a robot takes the current seat for the rest of the game (a player
+  who has left). With a turn timeout, a robot plays the turn of a player who has not
+  finished it in time (this turn only), as in the board game.
+
+The live word check under the entry box says whether the word is valid and which
+cards make it, as the footer check of the board game does. Robots play in a worker
+thread; every turn is saved by the :class:`QuiddlerSession`.
+"""
+
+from __future__ import annotations
+
+from textual import work
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Input, Static
+
+from lexitile.quiddler.cards import sort_hand
+from lexitile.quiddler.errors import QuiddlerError
+from lexitile.quiddler.game import Phase
+from lexitile.quiddler.scoring import RoundResult
+from lexitile.tui.quiddler.screens import (
+    ChoiceScreen,
+    CurtainScreen,
+    RoundScreen,
+    RulesScreen,
+)
+from lexitile.tui.quiddler.session import Outcome, QuiddlerSession
+
+LOG_LINES = 8
+
+
+class QuiddlerScreen(Screen[None]):
+    """The table (see the module docstring for the keys).
+
+    Args:
+        session: the game, its robots and its record.
+        rules_text: the rules card shown by F1.
+        turn_timeout: seconds a human has for a turn before a robot plays it
+            (``None``: no limit; needs the session's robot factory).
+    """
+
+    BINDINGS = [
+        Binding("s", "draw('stock')", "Stock"),
+        Binding("d", "draw('discard')", "Discard pile"),
+        Binding("ctrl+z", "unstage", "Take word back", priority=True),
+        Binding("ctrl+r", "robot_seat", "Robot takes seat", priority=True),
+        Binding("f1", "rules", "Rules", priority=True),
+        Binding("ctrl+q", "app.quit", "Quit", priority=True),
+    ]
+
+    def __init__(self, session: QuiddlerSession, rules_text: str = "", turn_timeout: float | None = None):
+        super().__init__()
+        self.session = session
+        self.rules_text = rules_text
+        self.turn_timeout = turn_timeout if session.robot_factory is not None else None
+        self.hidden = True  # the hand stays hidden until the curtain is lifted
+        self.busy = False  # a robot is playing
+        self._last_human: int | None = None
+
+    # --------------------------------------------------------------- layout
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="status")
+        with Horizontal(id="table"):
+            with Vertical(id="play"):
+                yield Static(id="piles")
+                yield Static(id="hand")
+                yield Static(id="staged")
+                yield Input(placeholder="type a word, Enter · -CARD to discard", id="entry")
+                yield Static(id="check")
+                yield Static(id="log")
+            with Vertical(id="side"):
+                table: DataTable[str] = DataTable(id="scores", cursor_type="none", zebra_stripes=True)
+                table.can_focus = False
+                yield table
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.refresh_view()
+        self.next_turn(first=True)
+
+    # -------------------------------------------------------------- render
+
+    def refresh_view(self) -> None:
+        s = self.session
+        g = s.game
+        self.query_one("#status", Static).update(s.status())
+        top = g.discard_top
+        top_text = f"{top} ({g.deck.value(top)})" if top else "empty"
+        self.query_one("#piles", Static).update(f"Stock: {len(g.stock)} cards    Discard pile: {top_text}")
+        hand = self.query_one("#hand", Static)
+        staged = self.query_one("#staged", Static)
+        entry = self.query_one("#entry", Input)
+        human_turn = not g.is_over and not s.robot_to_play and not self.busy
+        if self.hidden or not human_turn:
+            hand.update("Hand: (hidden)" if not g.is_over else "")
+            staged.update("")
+        else:
+            cards = "  ".join(f"{c} {g.deck.value(c)}" for c in sort_hand(s.free_cards()))
+            hand.update(f"{s.current_name}'s hand:  {cards or '(all in words)'}")
+            words = "  ".join(f"{m.notation} {m.value(g.deck)}" for m in s.staged)
+            staged.update(f"Words set aside:  {words}" if words else "Words set aside:  none yet")
+        can_type = human_turn and not self.hidden and g.phase is Phase.FINISH
+        entry.disabled = not can_type
+        if can_type and not entry.has_focus:
+            entry.focus()
+        self.query_one("#log", Static).update("\n".join(s.log[-LOG_LINES:]))
+        self._refresh_scores()
+        self.refresh_bindings()
+
+    def _refresh_scores(self) -> None:
+        g = self.session.game
+        table = self.query_one("#scores", DataTable)
+        table.clear(columns=True)
+        table.add_columns("Player", *(f"R{r}" for r in range(1, g.round_count + 1)), "Total")
+        for seat, name in enumerate(g.players):
+            marker = "▶ " if seat == g.current and not g.is_over else "  "
+            robot = " (robot)" if seat in self.session.robots else ""
+            rounds = [str(r.players[seat].score) for r in g.rounds]
+            rounds += [""] * (g.round_count - len(rounds))
+            table.add_row(f"{marker}{name}{robot}", *rounds, str(g.totals[seat]))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        s = self.session
+        if action == "draw":
+            return not self.busy and not self.hidden and not s.robot_to_play and s.game.phase is Phase.DRAW
+        if action == "robot_seat":
+            return s.robot_factory is not None and not self.busy and not s.robot_to_play and not s.game.is_over
+        return True
+
+    # --------------------------------------------------------------- turns
+
+    def next_turn(self, first: bool = False, last_line: str = "") -> None:
+        """Start the next turn: a robot's in a worker, or a human's behind the curtain."""
+        s = self.session
+        if s.game.is_over:
+            self.hidden = False
+            self.refresh_view()
+            return
+        if s.robot_to_play:
+            self.busy = True
+            self.refresh_view()
+            self.robot_turn()
+            return
+        seat = s.game.current
+        if self.turn_timeout is not None:
+            token = s.turn_token()
+            self.set_timer(self.turn_timeout, lambda: self.on_turn_timeout(token))
+        needs_curtain = len(s.humans) > 1 or first
+        if needs_curtain and (seat != self._last_human or first or s.game.phase is Phase.DRAW):
+            self.hidden = True
+            self.refresh_view()
+
+            def lifted(_: None) -> None:
+                self.hidden = False
+                self._last_human = seat
+                self.refresh_view()
+
+            self.app.push_screen(CurtainScreen(s.current_name, last_line), lifted)
+        else:
+            self.hidden = False
+            self._last_human = seat
+            self.refresh_view()
+
+    @work(thread=True, exclusive=True, group="robot")
+    def robot_turn(self, absent: bool = False) -> None:
+        s = self.session
+        outcome = s.play_for_absent() if absent else s.play_robot()
+        self.app.call_from_thread(self._robot_done, outcome)
+
+    def on_turn_timeout(self, token: tuple[int, int, int]) -> None:
+        """The turn timer of turn ``token`` ran out: if that turn is still being
+        played, close any dialog over the table and let a robot finish it."""
+        s = self.session
+        if self.busy or s.game.is_over or s.robot_to_play or s.turn_token() != token:
+            return
+        while self.app.screen is not self:
+            self.app.pop_screen()
+        self.busy = True
+        self.hidden = True
+        self.refresh_view()
+        self.robot_turn(absent=True)
+
+    def _robot_done(self, outcome: Outcome) -> None:
+        self.busy = False
+        self.after_turn(outcome)
+
+    def after_turn(self, outcome: Outcome) -> None:
+        """Show the scores of any round that ended, then go on to the next turn."""
+        self.query_one("#entry", Input).value = ""
+        self.query_one("#check", Static).update("")
+        self.refresh_view()
+        self._show_rounds(list(outcome.rounds), outcome.message)
+
+    def _show_rounds(self, rounds: list[RoundResult], last_line: str) -> None:
+        if not rounds:
+            self.next_turn(last_line=last_line)
+            return
+        result = rounds.pop(0)
+        g = self.session.game
+        final = g.is_over and not rounds
+        screen = RoundScreen(result, g.players, g.round_count, final=final, winners=g.winners() if final else ())
+        self.app.push_screen(screen, lambda _: self._show_rounds(rounds, last_line))
+
+    # ------------------------------------------------------------- actions
+
+    def action_draw(self, source: str) -> None:
+        if not self.check_action("draw", (source,)):
+            return
+        try:
+            self.session.draw(source)
+        except QuiddlerError as exc:
+            self.notify(str(exc), severity="error")
+        self.refresh_view()
+
+    def action_unstage(self) -> None:
+        meld = self.session.unstage()
+        if meld is not None:
+            self.session.log.append(f"took {meld.notation} back")
+        self.refresh_view()
+
+    def action_robot_seat(self) -> None:
+        if not self.check_action("robot_seat", ()):
+            return
+        self.busy = True
+        self.hidden = True
+        self.refresh_view()
+        self._take_seat()
+
+    @work(thread=True, exclusive=True, group="robot")
+    def _take_seat(self) -> None:
+        self.session.take_seat()  # builds the robot: may take a moment
+        self.app.call_from_thread(self._seat_taken)
+
+    def _seat_taken(self) -> None:
+        self.busy = False
+        self.next_turn()
+
+    def action_rules(self) -> None:
+        self.app.push_screen(RulesScreen(self.rules_text or "No rules card found."))
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        if self.hidden or self.busy:
+            return
+        ok, message = self.session.check_word(event.value)
+        check = self.query_one("#check", Static)
+        check.update(("✓ " if ok else "✗ ") + message if message else "")
+        check.set_class(not ok, "bad")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        text = event.value.strip()
+        if not text or self.hidden or self.busy:
+            return
+        s = self.session
+        try:
+            if text.startswith("-"):
+                outcome = s.finish(text[1:])
+                self.after_turn(outcome)
+                return
+            choice = s.stage(text)
+        except QuiddlerError as exc:
+            self.query_one("#check", Static).update(f"✗ {exc}")
+            self.query_one("#check", Static).set_class(True, "bad")
+            return
+        event.input.value = ""
+        if choice.ambiguous:
+
+            def chosen(index: int | None) -> None:
+                if index is not None:
+                    s.stage_meld(choice.options[index])
+                self.refresh_view()
+
+            self.app.push_screen(ChoiceScreen(choice.word, choice.options, s.game.deck), chosen)
+        self.refresh_view()
+
+
+class QuiddlerApp(App[int]):
+    """The Quiddler app around one :class:`QuiddlerSession`.
+
+    Args:
+        session: the game to play (new or resumed).
+        rules_text: the rules card text (F1).
+        turn_timeout: seconds per human turn before a robot plays it (``None``: no limit).
+    """
+
+    CSS_PATH = "quiddler.tcss"
+    TITLE = "lexitile · Quiddler"
+    ENABLE_COMMAND_PALETTE = False
+
+    def __init__(self, session: QuiddlerSession, rules_text: str = "", turn_timeout: float | None = None):
+        super().__init__()
+        self.session = session
+        self.rules_text = rules_text
+        self.turn_timeout = turn_timeout
+
+    def on_mount(self) -> None:
+        self.push_screen(QuiddlerScreen(self.session, self.rules_text, self.turn_timeout))

@@ -1,0 +1,134 @@
+"""Replaying a saved Quiddler game turn by turn, every hand open.
+
+Keys: ``right``/``n`` next action, ``left``/``p`` previous, ``down``/``N`` next round,
+``up``/``P`` previous round, ``home``/``end`` the start and the end, ``q`` quit.
+The position is rebuilt from the record's setup and its first *k* actions
+(:meth:`GameRecord.replay`), so what is shown is exactly what the rules make of them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Container
+
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Static
+
+from lexitile.quiddler.cards import sort_hand
+from lexitile.quiddler.game import Game, RoundStarted
+from lexitile.quiddler.record import GameRecord
+
+
+def round_starts(record: GameRecord) -> list[int]:
+    """Action counts at which each round begins (0 for round 1)."""
+    game = Game(record.setup)
+    starts = [0]
+    for k, action in enumerate(record.actions, 1):
+        rounds = len(game.rounds)
+        game.apply(action)
+        if len(game.rounds) > rounds and not game.is_over:
+            starts.append(k)
+    return starts
+
+
+class ReplayScreen(Screen[None]):
+    """The position after the first ``position`` actions of a record.
+
+    Args:
+        record: the parsed record.
+        lexicon: words are re-checked when given (``None``: as recorded).
+    """
+
+    BINDINGS = [
+        Binding("right,n", "step(1)", "Next"),
+        Binding("left,p", "step(-1)", "Back"),
+        Binding("down,N", "round(1)", "Next round"),
+        Binding("up,P", "round(-1)", "Previous round"),
+        Binding("home", "jump(0)", "Start"),
+        Binding("end", "jump(-1)", "End"),
+        Binding("q,ctrl+q", "app.quit", "Quit"),
+    ]
+
+    def __init__(self, record: GameRecord, lexicon: Container[str] | None = None):
+        super().__init__()
+        self.record = record
+        self.lexicon = lexicon
+        self.position = 0
+        self.starts = round_starts(record)
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(id="replay-status")
+            yield Static(id="replay-last")
+            yield Static(id="replay-piles")
+            yield Static(id="replay-hands")
+            table: DataTable[str] = DataTable(id="replay-scores", cursor_type="none")
+            table.can_focus = False
+            yield table
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.show()
+
+    def show(self) -> None:
+        game = self.record.replay(self.lexicon, upto=self.position)
+        total = len(self.record.actions)
+        turn = f"{game.players[game.current]} to play" if not game.is_over else "game over"
+        self.query_one("#replay-status", Static).update(
+            f"Replay · action {self.position}/{total} · round {game.round_number}/{game.round_count} · {turn}"
+        )
+        if self.position:
+            seat = next(e.seat for e in reversed(game.history) if hasattr(e, "seat"))
+            last = f"{game.players[seat]}: {self.record.actions[self.position - 1]}"
+        else:
+            start = next(e for e in game.history if isinstance(e, RoundStarted))
+            last = f"Round 1 dealt by {game.players[start.dealer]}"
+        self.query_one("#replay-last", Static).update(last)
+        top = game.discard_top or "-"
+        self.query_one("#replay-piles", Static).update(f"Stock: {len(game.stock)}    Discard pile: {top}")
+        lines = []
+        for seat, name in enumerate(game.players):
+            words = " ".join(m.notation for m in game.laid[seat] or ())
+            hand = " ".join(sort_hand(game.hand(seat)))
+            lines.append(f"{name:<12} {hand}" + (f"   words: {words}" if words else ""))
+        self.query_one("#replay-hands", Static).update("\n".join(lines))
+        table = self.query_one("#replay-scores", DataTable)
+        table.clear(columns=True)
+        table.add_columns("Player", *(f"R{r.number}" for r in game.rounds), "Total")
+        for seat, name in enumerate(game.players):
+            table.add_row(name, *(str(r.players[seat].score) for r in game.rounds), str(game.totals[seat]))
+
+    def _go(self, position: int) -> None:
+        self.position = max(0, min(len(self.record.actions), position))
+        self.show()
+
+    def action_step(self, delta: int) -> None:
+        self._go(self.position + delta)
+
+    def action_jump(self, where: int) -> None:
+        self._go(len(self.record.actions) if where < 0 else where)
+
+    def action_round(self, delta: int) -> None:
+        if delta > 0:
+            later = [s for s in self.starts if s > self.position]
+            self._go(later[0] if later else len(self.record.actions))
+        else:
+            earlier = [s for s in self.starts if s < self.position]
+            self._go(earlier[-1] if earlier else 0)
+
+
+class ReplayApp(App[int]):
+    """A viewer for one record."""
+
+    TITLE = "lexitile · Quiddler replay"
+    ENABLE_COMMAND_PALETTE = False
+
+    def __init__(self, record: GameRecord, lexicon: Container[str] | None = None):
+        super().__init__()
+        self.record = record
+        self.lexicon = lexicon
+
+    def on_mount(self) -> None:
+        self.push_screen(ReplayScreen(self.record, self.lexicon))

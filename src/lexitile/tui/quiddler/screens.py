@@ -1,0 +1,158 @@
+"""Dialogs of the Quiddler screen: the hotseat curtain, choosing the cards of a word,
+a round's scores, the rules card."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Label, Static
+
+from lexitile.quiddler.cards import Deck, Meld
+from lexitile.quiddler.scoring import RoundResult
+
+
+class CurtainScreen(ModalScreen[None]):
+    """"Pass to <name>": the hand stays hidden until that player presses Enter.
+
+    Args:
+        name: the player to play next.
+        last: the previous turn in words (``""`` at the start).
+    """
+
+    BINDINGS = [Binding("enter,space", "ready", "I am ready"), Binding("ctrl+q", "app.quit", "Quit")]
+
+    def __init__(self, name: str, last: str = ""):
+        super().__init__()
+        self.player = name
+        self.last = last
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog curtain"):
+            yield Label(f"Pass to {self.player}", id="curtain-title")
+            if self.last:
+                yield Label(self.last, id="curtain-last")
+            yield Label(f"{self.player}: press Enter when only you can see the screen.", id="curtain-help")
+        yield Footer()
+
+    def on_click(self) -> None:
+        self.dismiss(None)
+
+    def action_ready(self) -> None:
+        self.dismiss(None)
+
+
+class ChoiceScreen(ModalScreen[int | None]):
+    """Which cards make the word: a two-letter card or two single cards. Returns the
+    0-based index of the option chosen, ``None`` when cancelled.
+
+    Args:
+        word: the word typed.
+        options: the ways to make it (at most 9 are offered).
+        deck: card values, shown beside each way.
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "cancel", "Cancel"),
+        *(Binding(str(k), f"choose({k - 1})", str(k), show=False) for k in range(1, 10)),
+    ]
+
+    def __init__(self, word: str, options: Sequence[Meld], deck: Deck):
+        super().__init__()
+        self.word = word
+        self.options = list(options)[:9]
+        self.deck = deck
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog choice"):
+            yield Label(f"{self.word}: which cards?", id="choice-title")
+            for k, meld in enumerate(self.options, 1):
+                cards = " + ".join(meld.cards)
+                yield Label(f"{k}  {meld.notation:<14} {cards}  ({meld.value(self.deck)} points)", classes="choice-option")
+            yield Label("Press the number, or Escape to cancel.")
+        yield Footer()
+
+    def action_choose(self, index: int) -> None:
+        if 0 <= index < len(self.options):
+            self.dismiss(index)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+def round_lines(result: RoundResult, players: Sequence[str], rounds: int) -> list[str]:
+    """The round's score sheet as text lines (shown by :class:`RoundScreen`)."""
+    out = [f"Round {result.number} of {rounds} ({result.hand_size} cards)"]
+    if result.went_out is not None:
+        out.append(f"{players[result.went_out]} went out.")
+    else:
+        out.append({"stock-out": "The stock ran out.", "turn-limit": "Nobody went out."}.get(result.ended.value, ""))
+    width = max(len(p) for p in players)
+    for p in result.players:
+        words = " ".join(m.notation for m in p.words) or "-"
+        items = [f"+{p.word_points}", f"-{p.unused_points}"]
+        if p.floor_adjustment:
+            items.append(f"floor +{p.floor_adjustment}")
+        if p.longest_bonus:
+            items.append(f"longest +{p.longest_bonus}")
+        if p.most_words_bonus:
+            items.append(f"most words +{p.most_words_bonus}")
+        left = f" left {' '.join(p.unused)}" if p.unused else ""
+        out.append(f"{players[p.seat]:<{width}}  {p.score:+4d} = {p.total:<4d} {words}{left}  ({', '.join(items)})")
+    return out
+
+
+class RoundScreen(ModalScreen[None]):
+    """A round's scores; Enter goes on.
+
+    Args:
+        result: the round.
+        players: seat names.
+        rounds: rounds in the game.
+        final: the game is over (the title says who won).
+        winners: the winning seats, when ``final``.
+    """
+
+    BINDINGS = [Binding("enter,space,escape", "close", "Continue"), Binding("ctrl+q", "app.quit", "Quit")]
+
+    def __init__(self, result: RoundResult, players: Sequence[str], rounds: int, final: bool = False, winners: Sequence[int] = ()):
+        super().__init__()
+        self.result = result
+        self.players = list(players)
+        self.rounds = rounds
+        self.final = final
+        self.winners = list(winners)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog round"):
+            for k, line in enumerate(round_lines(self.result, self.players, self.rounds)):
+                yield Label(line, classes="round-title" if k == 0 else "round-line")
+            if self.final:
+                names = " and ".join(self.players[s] for s in self.winners)
+                yield Label(f"Game over: {names} {'wins' if len(self.winners) == 1 else 'share the win'}.", id="round-winner")
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class RulesScreen(ModalScreen[None]):
+    """The rules card (``data/quiddler/rules-card.txt``)."""
+
+    BINDINGS = [Binding("escape,f1,q", "close", "Close")]
+
+    def __init__(self, text: str):
+        super().__init__()
+        self.text = text
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(classes="dialog rules"):
+            yield Static(self.text, markup=False)
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss(None)

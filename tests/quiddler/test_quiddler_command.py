@@ -1,0 +1,101 @@
+"""``lexitile quiddler``: arguments, errors, self-play, new and resumed games."""
+
+from __future__ import annotations
+
+import argparse
+
+import pytest
+from quiddler_helpers import WORDS
+
+from lexitile.commands import quiddler as command
+from lexitile.quiddler.storage import load_record
+from lexitile.tui.quiddler.app import QuiddlerApp
+
+
+def parse(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="lexitile")
+    sub = parser.add_subparsers(dest="command")
+    command.register(sub)
+    return parser.parse_args(["quiddler", *argv])
+
+
+@pytest.fixture
+def wordlist(tmp_path) -> str:
+    path = tmp_path / "words.txt"
+    path.write_text("\n".join(sorted(WORDS)) + "\n", encoding="utf-8")
+    return str(path)
+
+
+@pytest.fixture(autouse=True)
+def private_dirs(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("LEXITILE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("LEXITILE_CACHE_DIR", str(tmp_path / "cache"))
+
+
+@pytest.fixture
+def launched(monkeypatch) -> list[QuiddlerApp]:
+    """Replace the app's run with a recorder: the command's set-up without a terminal."""
+    apps: list[QuiddlerApp] = []
+    monkeypatch.setattr(QuiddlerApp, "run", lambda self: apps.append(self))
+    return apps
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--players", "Ann"], "--players needs 2 to 8 names"),
+        (["--players", "A,B,C,D,E,F,G,H,I"], "--players needs 2 to 8 names"),
+        (["--players", "Ann,Bob", "--robot", "Cy"], "--robot 'Cy' is not one of the players"),
+        (["--players", "Ann,Bob", "--option", "colour=red"], "unknown table option 'colour'"),
+        (["--players", "Ann,Bob", "--deck", "klingon"], "unknown deck 'klingon'"),
+        (["--players", "Ann:1,Bob"], "player name 'Ann:1'"),
+        (["--players", "Ann,Bob", "--dealer", "Cy"], "--dealer 'Cy' is not one of the players"),
+    ],
+)
+def test_usage_errors_exit_2(argv, message, wordlist, capsys, launched) -> None:
+    args = parse([*argv, "--lexicon", wordlist])
+    assert command.run(args) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("lexitile: error: ") and message in err
+    assert launched == []
+
+
+def test_selfplay_prints_every_game(wordlist, capsys) -> None:
+    args = parse(["--players", "R1,R2,R3", "--selfplay", "2", "--seed", "5", "--lexicon", wordlist])
+    assert command.run(args) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("game 1 (seed 5): R1 ") and lines[1].startswith("game 2 (seed 6): R1 ")
+    assert lines[2].startswith("wins: R1 ")
+
+
+def test_new_game_with_a_robot_is_saved_and_resumes(tmp_path, wordlist, launched, capsys) -> None:
+    save = tmp_path / "g.qdl"
+    args = parse(["--players", "Ann,Bob", "--robot", "Bob", "--seed", "9", "--lexicon", wordlist, "--save", str(save), "--option", "min_word_cards=1"])
+    assert command.run(args) == 0
+    (app,) = launched
+    session = app.session
+    assert session.game.players == ("Ann", "Bob") and set(session.robots) == {1}
+    assert session.game.options.min_word_cards == 1
+    # play a turn as the app would, then resume from the file
+    if session.robot_to_play:
+        session.play_robot()
+    session.draw("stock")
+    session.finish(session.free_cards()[0])
+    record = load_record(save)
+    assert record.robots == (1,) and record.lexicon == wordlist and len(record.actions) == len(session.game.actions)
+    assert f"game saved: {save}" in capsys.readouterr().out
+    args = parse(["--resume", str(save)])
+    assert command.run(args) == 0
+    resumed = launched[1].session
+    assert resumed.game.actions == session.game.actions
+    assert resumed.game.hands == session.game.hands
+    assert set(resumed.robots) == {1}
+    assert resumed.save_path == save
+
+
+def test_default_save_path_is_in_the_data_dir(tmp_path, wordlist, launched) -> None:
+    assert command.run(parse(["--players", "Ann,Bob", "--lexicon", wordlist])) == 0
+    path = launched[0].session.save_path
+    assert path.parent == tmp_path / "data" / "quiddler" and path.exists()
+    assert command.run(parse(["--players", "Ann,Bob", "--lexicon", wordlist, "--no-save"])) == 0
+    assert launched[1].session.save_path is None

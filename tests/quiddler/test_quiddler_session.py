@@ -1,0 +1,90 @@
+"""The table session without Textual: word check, setting words aside, finishing a
+turn (discard, go out, last turn), saving."""
+
+from __future__ import annotations
+
+import pytest
+from quiddler_helpers import DECK, WORDS, StackedGame, meld, setup, stack
+
+from lexitile.quiddler.actions import Discard, GoOut, LastTurn
+from lexitile.quiddler.errors import IllegalActionError, QReason, WordEntryError
+from lexitile.tui.quiddler.session import QuiddlerSession
+
+ROUND1 = stack(DECK, [["QU", "I", "X"], ["C", "A", "T"]], dealer=0, turn_up="Z", stock_top=["S", "T", "E"])
+
+
+def session(**kwargs) -> QuiddlerSession:
+    return QuiddlerSession(StackedGame(setup(), WORDS, {0: ROUND1}), **kwargs)
+
+
+def test_word_check_messages() -> None:
+    s = session()
+    s.draw("stock")
+    assert s.check_word("") == (True, "")
+    assert s.check_word("cats") == (True, "CATS: CATS 16 points")
+    assert s.check_word("tac") == (False, "TAC is not in the lexicon")
+    assert s.check_word("cast") == (False, "CAST is not in the lexicon")
+    assert s.check_word("-s") == (True, "discard S and end the turn")
+    assert s.check_word("-q") == (False, "no free Q card to discard")
+
+
+def test_must_draw_before_setting_words_aside() -> None:
+    s = session()
+    with pytest.raises(IllegalActionError) as err:
+        s.stage("cat")
+    assert err.value.reason is QReason.MUST_DRAW_FIRST
+
+
+def test_words_aside_that_do_not_go_out_stay_in_the_hand() -> None:
+    s = session()
+    s.draw("stock")  # C A T S
+    s.stage("at")
+    assert s.free_cards() == ["C", "S"]
+    outcome = s.finish("c")
+    assert outcome.ended_turn and outcome.message == "Bob discarded C (the words set aside stay in the hand)"
+    assert s.game.actions[-1] == Discard("C") and s.staged == []
+    assert s.game.went_out is None
+
+
+def test_going_out_and_the_last_turn() -> None:
+    s = session()
+    s.draw("stock")
+    assert s.stage("cat").options == (meld("CAT"),)
+    with pytest.raises(IllegalActionError) as err:
+        s.finish("a")  # A is in a word
+    assert err.value.reason is QReason.CARD_NOT_IN_HAND
+    with pytest.raises(WordEntryError):
+        s.stage("at")  # its cards are taken
+    outcome = s.finish("s")
+    assert outcome.message == "Bob went out with CAT, discarding S"
+    assert s.game.actions[-1] == GoOut((meld("CAT"),), "S")
+    s.draw("stock")  # Ann: T
+    s.stage("quit")
+    outcome = s.finish("X")
+    assert s.game.actions[-1] == LastTurn((meld("(QU)IT"),), "X")
+    assert outcome.message == "Ann laid down (QU)IT and discarded X"
+    assert [r.number for r in outcome.rounds] == [1]
+    assert s.status().startswith("Round 2/8 · 4 cards · dealer Bob · Ann: draw")
+
+
+def test_unstage_returns_the_last_word() -> None:
+    s = session()
+    s.draw("stock")
+    s.stage("at")
+    assert s.unstage() == meld("AT")
+    assert s.unstage() is None
+    assert s.free_cards() == ["A", "C", "S", "T"]
+
+
+def test_saved_after_every_turn_and_failures_are_logged(tmp_path) -> None:
+    path = tmp_path / "g.qdl"
+    s = session(save_path=path, lexicon_spec="test")
+    s.draw("stock")
+    s.finish("s")
+    assert path.read_text().splitlines()[-1] == "Bob: discard S"
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    s2 = session(save_path=blocker / "g.qdl")
+    s2.draw("stock")
+    s2.finish("s")
+    assert any(line.startswith("could not save") for line in s2.log)
