@@ -1,0 +1,180 @@
+"""``lexitile crosswise``: play Crosswise, the two-team tile-laying game, at one keyboard.
+
+    lexitile crosswise --players Ann,Bo[,Cy,Di] [--robot NAME[:LEVEL]] [--seed N]
+                       [--match X | --sumof X] [--stuck pass|end] [--deal any|no-action-only]
+    lexitile crosswise --resume [FILE]      continue a saved match (default: the latest unfinished)
+    lexitile crosswise --replay FILE        step through a recorded match
+    lexitile crosswise --selfplay N [--players ...] [--robot ...]   robots only, no screen
+
+``--robot NAME[:LEVEL]`` makes the player NAME a robot (levels easy, medium, hard;
+default hard); a NAME not in ``--players`` adds a robot seat (2-4 seats in all). The
+first player named plays for the columns, the sides alternate down the list; with
+three players the second is alone on the rows side. Exit status: 0 done, 2 a usage
+error or a record that cannot be read (one line on standard error); 1 when self-play
+finds a broken invariant.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from lexitile.crosswise.errors import CrosswiseError
+from lexitile.crosswise.game import MAX_PLAYERS, MIN_PLAYERS, check_names
+from lexitile.crosswise.robots import DEFAULT_LEVEL, LEVELS
+from lexitile.crosswise.table import Deal, MatchKind, MatchRule, Stuck, TableRules
+from lexitile.errors import LexitileError
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add the ``crosswise`` sub-command to ``subparsers`` (``func`` is :func:`run`)."""
+    parser = subparsers.add_parser(
+        "crosswise",
+        help="play Crosswise, the two-team tile-laying game (2-4 players)",
+        description="Play Crosswise at one keyboard: two sides on a 6x6 board, one scoring the "
+        "rows and one the columns. Saved after every turn; resume with --resume.",
+    )
+    parser.add_argument("--players", metavar="A,B[,C,D]", help="player names, comma-separated (2-4 seats with --robot)")
+    parser.add_argument(
+        "--robot",
+        action="append",
+        default=[],
+        metavar="NAME[:LEVEL]",
+        help=f"a robot seat (levels: {', '.join(LEVELS)}; default {DEFAULT_LEVEL}); may be repeated",
+    )
+    parser.add_argument("--seed", type=int, help="seed for the bag (a random one by default)")
+    group = parser.add_mutually_exclusive_group()
+    group.add_argument("--match", type=int, metavar="X", help="play until a side has X victories")
+    group.add_argument("--sumof", type=int, metavar="X", help="play X games; the highest sum of points wins")
+    parser.add_argument("--stuck", choices=[s.value for s in Stuck], default=Stuck.PASS.value,
+                        help="a player who cannot play: pass (default) or end the game")
+    parser.add_argument("--deal", choices=[d.value for d in Deal], default=Deal.ANY.value,
+                        help="no-action-only: no starting hand of action tiles only")
+    parser.add_argument("--resume", nargs="?", const="", metavar="FILE", help="continue a saved match")
+    parser.add_argument("--replay", metavar="FILE", help="step through a recorded match")
+    parser.add_argument("--selfplay", type=int, metavar="N", help="play N games with robots in every seat, no screen")
+    parser.add_argument("--no-save", action="store_true", help="do not write a record")
+    parser.set_defaults(func=run)
+
+
+class _Usage(Exception):
+    pass
+
+
+def seats_from_args(args: argparse.Namespace) -> tuple[list[str], dict[str, str]]:
+    """The seat names and the robot levels from ``--players`` and ``--robot``.
+
+    Raises:
+        _Usage: a bad level, a bad number of seats or bad names.
+    """
+    players = [p.strip() for p in args.players.split(",")] if args.players else []
+    robots: dict[str, str] = {}
+    for spec in args.robot:
+        name, _, level = spec.partition(":")
+        name = name.strip()
+        level = level.strip() or DEFAULT_LEVEL
+        if level not in LEVELS:
+            raise _Usage(f"--robot {spec}: unknown level {level!r} (levels: {', '.join(LEVELS)})")
+        if name not in players:
+            players.append(name)
+        robots[name] = level
+    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+        raise _Usage(f"Crosswise needs {MIN_PLAYERS} to {MAX_PLAYERS} seats (--players and --robot), got {len(players)}")
+    try:
+        players = check_names(players)
+    except ValueError as exc:
+        raise _Usage(str(exc)) from None
+    return players, robots
+
+
+def _rules(args: argparse.Namespace) -> tuple[TableRules, MatchRule]:
+    table = TableRules(Stuck(args.stuck), Deal(args.deal))
+    try:
+        if args.match is not None:
+            return table, MatchRule(MatchKind.MATCH, args.match)
+        if args.sumof is not None:
+            return table, MatchRule(MatchKind.SUMOF, args.sumof)
+    except CrosswiseError as exc:
+        raise _Usage(str(exc)) from None
+    return table, MatchRule()
+
+
+def run(args: argparse.Namespace) -> int:
+    """Carry out ``lexitile crosswise``; return the exit status (0 or 2)."""
+    try:
+        if args.selfplay is not None:
+            return _selfplay(args)
+        if args.replay:
+            return _replay(args.replay)
+        return _play(args)
+    except _Usage as exc:
+        print(f"lexitile crosswise: error: {exc}", file=sys.stderr)
+        return 2
+    except LexitileError as exc:
+        print(f"lexitile crosswise: error: {exc}", file=sys.stderr)
+        return 2
+
+
+def _play(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from lexitile.crosswise.files import latest_record, rules_card
+    from lexitile.tui.crosswise.app import CrosswiseApp
+    from lexitile.tui.crosswise.session import Session
+
+    if args.resume is not None:
+        path = Path(args.resume) if args.resume else latest_record()
+        if path is None:
+            raise _Usage("no unfinished Crosswise match to resume")
+        session = Session.resume(path)
+        if session.match.is_over:
+            raise _Usage(f"{path}: that match is over (use --replay to watch it)")
+    else:
+        if not args.players and not args.robot:
+            raise _Usage("name the players: --players Ann,Bo[,Cy,Di] (or --resume, --replay)")
+        players, robots = seats_from_args(args)
+        table, rule = _rules(args)
+        session = Session.new(players, robots, args.seed, table, rule, save=not args.no_save)
+    CrosswiseApp(session, card=rules_card()).run()
+    if session.path is not None:
+        print(f"Crosswise record: {session.path}")
+    return 0
+
+
+def _replay(path: str) -> int:
+    from lexitile.crosswise.files import load_record, rules_card
+    from lexitile.tui.crosswise.app import CrosswiseApp
+
+    loaded = load_record(path)
+    CrosswiseApp(replay=loaded.match, card=rules_card()).run()
+    return 0
+
+
+def _selfplay(args: argparse.Namespace) -> int:
+    """Robot games without a screen: prints win counts, end reasons and ms per move,
+    and checks the invariants (no tile created or lost) after every turn."""
+    from lexitile.crosswise.files import load_components
+    from lexitile.crosswise.selfplay import InvariantError, selfplay
+
+    if args.selfplay < 1:
+        raise _Usage("--selfplay needs a number of games of at least 1")
+    if not args.players and not args.robot:
+        args.robot = ["Robo1:hard", "Robo2:easy"]
+    players, robots = seats_from_args(args)
+    levels = [robots.get(p, DEFAULT_LEVEL) for p in players]
+    table, _ = _rules(args)
+    seed = args.seed if args.seed is not None else 0
+    n = args.selfplay
+    try:
+        stats = selfplay(load_components(), players, levels, n, seed, table)
+    except InvariantError as exc:
+        print(f"lexitile crosswise: self-play failed: {exc}", file=sys.stderr)
+        return 1
+    col = ", ".join(f"{p} ({lv})" for i, (p, lv) in enumerate(zip(players, levels, strict=True)) if i % 2 == 0)
+    row = ", ".join(f"{p} ({lv})" for i, (p, lv) in enumerate(zip(players, levels, strict=True)) if i % 2 == 1)
+    print(f"{n} games, seeds {seed}..{seed + n - 1}: COLUMNS [{col}] vs ROWS [{row}]")
+    print(f"columns won {stats.wins['columns']}, rows won {stats.wins['rows']}, drawn {stats.wins['draw']}")
+    ends = ", ".join(f"{k} {v}" for k, v in sorted(stats.reasons.items()))
+    print(f"ends: {ends}; {stats.turns / n:.1f} turns per game")
+    print(f"ms per move: median {stats.median_ms:.2f}, max {stats.max_ms:.2f}; invariants held after every turn")
+    return 0

@@ -1,0 +1,54 @@
+"""Crosswise: the two-team tile-laying game (Nicholas Cravotta, Schmidt Spiele 2011).
+
+The pure rules package of the mode: no file access, no Textual. Rule text: the
+BrettspielWelt rules page (``../shared/rules/texts/001_*.txt``); numbers and the
+disagreements between sources: ``../shared/rules/crosswise-facts.md``; the choices made
+where sources disagree: ``data/crosswise/rules-card.txt`` and ``docs/crosswise.md``.
+
+Modules:
+    components: the pieces and scoring table as data (parsed from TOML text).
+    board: squares (``C3``), lines, sides, text-art boards.
+    scoring: line and side points.
+    moves: turns as values with a canonical text form.
+    table: table options and match options.
+    game: a game in progress (the engine).
+    match: ``match X`` / ``sumof X`` series of games.
+    record: the record text format (write and replay).
+    robots: robot players and headless self-play.
+    files: the one module that reads data files and saves records (not imported here).
+"""
+
+from lexitile.crosswise.board import Line, Orientation, Side, board_from_text, board_to_text, parse_square, square_name
+from lexitile.crosswise.components import EMPTY, Action, Components, TileKind, parse_components
+from lexitile.crosswise.errors import (
+    ComponentsError,
+    CrosswiseError,
+    IllegalTurnError,
+    NotationError,
+    RecordError,
+    TurnReason,
+)
+from lexitile.crosswise.game import Effect, EndReason, Game, LineChange, Outcome, Turn
+from lexitile.crosswise.match import Match
+from lexitile.crosswise.moves import (
+    Move,
+    MoveTile,
+    Pass,
+    PlaceTile,
+    RemoveTile,
+    ReplaceTile,
+    SwapTiles,
+    format_move,
+    parse_move,
+)
+from lexitile.crosswise.scoring import LineScore, Scorer
+from lexitile.crosswise.table import Deal, MatchKind, MatchRule, Stuck, TableRules
+
+__all__ = [
+    "EMPTY", "Action", "ComponentsError", "Components", "CrosswiseError", "Deal", "Effect", "EndReason",
+    "Game", "IllegalTurnError", "Line", "LineChange", "LineScore", "Match", "MatchKind", "MatchRule",
+    "Move", "MoveTile", "NotationError", "Orientation", "Outcome", "Pass", "PlaceTile", "RecordError",
+    "RemoveTile", "ReplaceTile", "Scorer", "Side", "Stuck", "SwapTiles", "TableRules", "TileKind", "Turn",
+    "TurnReason", "board_from_text", "board_to_text", "format_move", "parse_components", "parse_move",
+    "parse_square", "square_name",
+]

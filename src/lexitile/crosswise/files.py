@@ -1,0 +1,128 @@
+"""The file side of the Crosswise mode: the shipped data and saved records.
+
+This is the only module of :mod:`lexitile.crosswise` that touches the file system (like
+:mod:`lexitile.catalog` and :mod:`lexitile.savegame` for the board game); the rest of
+the package parses and writes text it is given. Nothing else in the package imports it.
+
+* Components: ``data/crosswise/<name>.toml`` (default ``standard``).
+* Rules card: ``data/crosswise/rules-card.txt``.
+* Records: ``<data dir>/crosswise/*.cwr`` where the data dir is ``$LEXITILE_DATA_DIR`` or
+  ``platformdirs.user_data_dir("lexitile")`` (:func:`lexitile.savegame.data_dir`).
+  Written atomically (temporary file + rename) after every turn.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+import tempfile
+from datetime import datetime, timezone
+from pathlib import Path
+
+from lexitile.crosswise.components import Components, parse_components
+from lexitile.crosswise.errors import ComponentsError, RecordError
+from lexitile.crosswise.record import Loaded, loads
+from lexitile.resources import data_dir as package_data_dir
+
+#: File name suffix of records.
+SUFFIX = ".cwr"
+
+
+def _read(path: Path, what: str, error: type[ComponentsError] | type[RecordError]) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise error(f"{what} not found", path) from None
+    except IsADirectoryError:
+        raise error(f"{what} is a directory", path) from None
+    except UnicodeDecodeError as exc:
+        raise error(f"{what} is not UTF-8 text (bad byte at offset {exc.start})", path) from None
+    except OSError as exc:
+        raise error(f"cannot read {what}: {exc.strerror}", path) from None
+
+
+def crosswise_data_dir() -> Path:
+    """The shipped ``data/crosswise`` folder."""
+    return package_data_dir() / "crosswise"
+
+
+@functools.lru_cache(maxsize=8)
+def load_components(name_or_path: str = "standard") -> Components:
+    """The components by built-in name (``standard``) or TOML file path.
+
+    Raises:
+        ComponentsError: the file is missing, unreadable or not a valid description.
+    """
+    path = Path(name_or_path)
+    if not path.suffix:
+        path = crosswise_data_dir() / f"{name_or_path}.toml"
+    return parse_components(_read(path, "components file", ComponentsError), str(path))
+
+
+def rules_card() -> str:
+    """The text of the rules card (``data/crosswise/rules-card.txt``)."""
+    return _read(crosswise_data_dir() / "rules-card.txt", "rules card", ComponentsError)
+
+
+def records_dir() -> Path:
+    """Folder of saved Crosswise records (may not exist yet)."""
+    from lexitile.savegame import data_dir
+
+    return data_dir() / "crosswise"
+
+
+def new_record_path(players: tuple[str, ...] | list[str], when: datetime | None = None) -> Path:
+    """A fresh record path: ``<records dir>/20261130-101500-ann-bo.cwr`` (never an existing file)."""
+    when = when or datetime.now(timezone.utc)
+    slug = "-".join(re.sub(r"[^a-z0-9]+", "", p.lower()) or "p" for p in players)[:40]
+    folder = records_dir()
+    base = f"{when:%Y%m%d-%H%M%S}-{slug}"
+    path = folder / f"{base}{SUFFIX}"
+    n = 2
+    while path.exists():
+        path = folder / f"{base}-{n}{SUFFIX}"
+        n += 1
+    return path
+
+
+def save_record(path: Path, text: str) -> None:
+    """Write a record atomically: a temporary file in the same folder, then a rename."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".cwr-", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def load_record(path: str | Path, components: Components | None = None) -> Loaded:
+    """Read and replay a record file.
+
+    Raises:
+        RecordError: unreadable, or does not replay (with the line number).
+    """
+    p = Path(path)
+    return loads(_read(p, "record", RecordError), components or load_components(), str(p))
+
+
+def latest_record(unfinished_only: bool = True) -> Path | None:
+    """The most recently changed record (unfinished only, by default), or ``None``."""
+    folder = records_dir()
+    if not folder.is_dir():
+        return None
+    for path in sorted(folder.glob(f"*{SUFFIX}"), key=lambda p: p.stat().st_mtime, reverse=True):
+        if not unfinished_only:
+            return path
+        try:
+            loaded = load_record(path)
+        except RecordError:
+            continue
+        if not loaded.match.is_over:
+            return path
+    return None

@@ -1,0 +1,710 @@
+"""A game of Crosswise in progress: seats, sides, hands, bag, board, turns and the end.
+
+The game is deterministic from its components, players, table options, bag order and
+the turns made; every turn can be undone cheaply (:meth:`Game.undo`). The UI and the
+robots send intents (:meth:`Game.play`); the game decides.
+
+Rules and their sources (facts file ``../shared/rules/crosswise-facts.md``):
+
+* Sides: the first player listed plays for the columns, the sides alternate down the
+  list (FH Wedel assignment A). 2 players: one each. 4 players: partners sit
+  opposite, turns go round the table (BrettspielWelt rules page, seed text 001).
+  3 players: the second player listed is alone on the rows side, holds 6 tiles and
+  moves after every turn of either partner: order A, B, C, B, A, B, ... (B;
+  poeppelkiste).
+* Set-up: all 54 tiles in the bag, everybody draws a hand (B; R).
+* A turn plays one tile (:mod:`lexitile.crosswise.moves`); then the player draws back
+  up to a full hand while the bag lasts (C; hall9000: after a remover the hand is
+  already full). Played action tiles go to the display of played tiles, never to
+  the board (keirat; B).
+* End: at once when a line is six alike - the side owning that line wins (B;
+  poeppelkiste; C, J check both sides after every turn); otherwise when all squares
+  are filled, the higher total wins, equal totals are a draw (B; J; C).
+* Stuck players: table option :class:`~lexitile.crosswise.table.Stuck`.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from lexitile.crosswise.board import Line, Side, geometry, square_name
+from lexitile.crosswise.components import EMPTY, Action, Components
+from lexitile.crosswise.errors import IllegalTurnError, TurnReason
+from lexitile.crosswise.moves import (
+    Move,
+    MoveTile,
+    Pass,
+    PlaceTile,
+    RemoveTile,
+    ReplaceTile,
+    SwapTiles,
+    format_move,
+    squares_of,
+)
+from lexitile.crosswise.scoring import Scorer
+from lexitile.crosswise.table import Deal, Stuck, TableRules
+
+#: Seats a game can have.
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+
+
+class EndReason(enum.Enum):
+    """Why a game ended.
+
+    ``SIX``: a line of six alike (instant win for the side owning it).
+    ``FULL``: every square filled; totals decide.
+    ``BLOCKED``: every seat passed since the last tile was played (``stuck=pass``).
+    ``STUCK``: the player on turn had no legal turn (``stuck=end``).
+    """
+
+    SIX = "six"
+    FULL = "full"
+    BLOCKED = "blocked"
+    STUCK = "stuck"
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The result of a finished game.
+
+    Attributes:
+        reason: why it ended.
+        winner: the winning side, ``None`` for a draw.
+        columns: the columns side's total at the end (points).
+        rows: the rows side's total at the end (points).
+        six_lines: the lines of six alike (for ``SIX``), else empty.
+    """
+
+    reason: EndReason
+    winner: Side | None
+    columns: int
+    rows: int
+    six_lines: tuple[Line, ...] = ()
+
+    @property
+    def is_draw(self) -> bool:
+        """True when nobody won."""
+        return self.winner is None
+
+    def total(self, side: Side) -> int:
+        """A side's total at the end."""
+        return self.columns if side is Side.COLUMNS else self.rows
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """One turn, as recorded in the history.
+
+    Attributes:
+        number: 1-based turn number in this game.
+        seat: 0-based seat of the player.
+        move: the turn.
+        tile: the tile that left the hand (symbol or action tile); :data:`EMPTY` for a pass.
+        taken: the board tile that went into the hand (remover, replacer), else :data:`EMPTY`.
+        drawn: tiles drawn from the bag afterwards, in order.
+    """
+
+    number: int
+    seat: int
+    move: Move
+    tile: int
+    taken: int
+    drawn: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class LineChange:
+    """What a turn does to one line: points before and after (for the owning side)."""
+
+    line: Line
+    before: int
+    after: int
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """What a turn would do to the board's lines.
+
+    Attributes:
+        changes: every line through a changed square (rows first), before/after.
+        columns_before, columns_after, rows_before, rows_after: side totals.
+        sixes: lines that would be six alike afterwards.
+    """
+
+    changes: tuple[LineChange, ...]
+    columns_before: int
+    columns_after: int
+    rows_before: int
+    rows_after: int
+    sixes: tuple[Line, ...]
+
+    def gain(self, side: Side) -> int:
+        """Points the turn gains (negative: loses) for ``side``."""
+        if side is Side.COLUMNS:
+            return self.columns_after - self.columns_before
+        return self.rows_after - self.rows_before
+
+
+def check_names(names: Sequence[str]) -> list[str]:
+    """Validate player names: 2-4, non-empty, distinct (case-insensitive), at most 20
+    characters, without ``,`` ``#`` or ``:`` (the record format uses them).
+
+    Returns:
+        The names, stripped.
+
+    Raises:
+        ValueError: naming the problem.
+    """
+    cleaned = [n.strip() for n in names]
+    if not MIN_PLAYERS <= len(cleaned) <= MAX_PLAYERS:
+        raise ValueError(f"Crosswise needs {MIN_PLAYERS} to {MAX_PLAYERS} players, got {len(cleaned)}")
+    for i, n in enumerate(cleaned, 1):
+        if not n:
+            raise ValueError(f"player {i} has no name")
+        if len(n) > 20:
+            raise ValueError(f"player name {n!r} is longer than 20 characters")
+        bad = [ch for ch in ",#:" if ch in n]
+        if bad:
+            raise ValueError(f"player name {n!r} contains {bad[0]!r}")
+    lower = [n.casefold() for n in cleaned]
+    dupes = sorted({n for n in cleaned if lower.count(n.casefold()) > 1})
+    if dupes:
+        raise ValueError(f"two players have the same name: {', '.join(dupes)}")
+    return cleaned
+
+
+def base_turn_order(n_players: int) -> tuple[int, ...]:
+    """The turn cycle before rotation: 2 -> (0, 1); 3 -> (0, 1, 2, 1) (seat 1 is the
+    lone player, moving after each partner); 4 -> (0, 1, 2, 3)."""
+    if n_players == 3:
+        return (0, 1, 2, 1)
+    return tuple(range(n_players))
+
+
+def side_of_seat(seat: int) -> Side:
+    """The side of a 0-based seat: even seats the columns, odd seats the rows (A)."""
+    return Side.COLUMNS if seat % 2 == 0 else Side.ROWS
+
+
+def apply_to_board(board: list[int], move: Move) -> int:
+    """Carry out ``move`` on ``board`` in place (no checks).
+
+    Returns:
+        The tile taken off the board into the hand (remover, replacer), else :data:`EMPTY`.
+    """
+    if isinstance(move, PlaceTile):
+        board[move.square] = move.symbol
+    elif isinstance(move, MoveTile):
+        board[move.target] = board[move.source]
+        board[move.source] = EMPTY
+    elif isinstance(move, RemoveTile):
+        taken = board[move.square]
+        board[move.square] = EMPTY
+        return taken
+    elif isinstance(move, ReplaceTile):
+        taken = board[move.square]
+        board[move.square] = move.symbol
+        return taken
+    elif isinstance(move, SwapTiles):
+        board[move.first], board[move.second] = board[move.second], board[move.first]
+    return EMPTY
+
+
+def effect_of(board: Sequence[int], move: Move, scorer: Scorer) -> Effect:
+    """What ``move`` would do to the lines of ``board`` (the board is not changed).
+
+    Used for the live preview under the cursor and by the robots' explanations.
+    """
+    after = list(board)
+    apply_to_board(after, move)
+    geo = scorer.geometry
+    lines: set[Line] = set()
+    for sq in squares_of(move):
+        lines.update(geo.lines_through(sq))
+    ordered = sorted(lines)
+    changes = tuple(LineChange(ln, scorer.line_points(board, ln), scorer.line_points(after, ln)) for ln in ordered)
+    before_t = scorer.totals(board)
+    after_t = scorer.totals(after)
+    sixes = tuple(ln for ln in ordered if scorer.score(scorer.line_tiles(after, ln)).six is not None)
+    return Effect(
+        changes, before_t[Side.COLUMNS], after_t[Side.COLUMNS], before_t[Side.ROWS], after_t[Side.ROWS], sixes
+    )
+
+
+@dataclass(slots=True)
+class _Snapshot:
+    board: list[int]
+    hands: list[list[int]]
+    bag: list[int]
+    played: list[int]
+    pos: int
+    passed: frozenset[int]
+    outcome: Outcome | None
+
+
+class Game:
+    """One game of 2, 3 or 4 players.
+
+    Args:
+        components: the pieces and scoring table.
+        players: 2-4 names in seating order (see the module docstring for sides).
+        table: table options.
+        seed: seeds the shuffle of the bag when ``bag`` is not given; ``None`` for a
+            random seed.
+        bag: the full bag in draw order (tile ids; first drawn first), e.g. from a
+            record; must hold every tile of the components exactly once.
+        rotation: turns the turn cycle by this many places (game k of a match uses
+            k - 1, so the starting seat changes from game to game).
+
+    Raises:
+        ValueError: bad player names or a bag that is not the full set of tiles.
+
+    Attributes:
+        board: ``size * size`` tile ids, :data:`EMPTY` for empty (a live list: read only).
+        hands: each seat's hand in slot order (live lists: read only).
+        bag: tiles left, in draw order.
+        initial_bag: the full bag before dealing.
+        played: copies played of each action tile, indexed by tile id (symbols stay 0):
+            the display of played action tiles.
+        history: the turns made.
+        outcome: set once the game has ended.
+    """
+
+    def __init__(
+        self,
+        components: Components,
+        players: Sequence[str],
+        table: TableRules | None = None,
+        seed: int | None = None,
+        bag: Sequence[int] | None = None,
+        rotation: int = 0,
+    ):
+        self.components = components
+        self.players = tuple(check_names(players))
+        self.table = table or TableRules()
+        self.scorer = Scorer(components)
+        self.geometry = geometry(components.size)
+        self.seed = seed if seed is not None else random.SystemRandom().randrange(2**32)
+        if bag is None:
+            full = components.full_bag()
+            random.Random(self.seed).shuffle(full)
+            bag = full
+        if sorted(bag) != components.full_bag():
+            raise ValueError(f"the bag must hold each of the {components.total} tiles exactly once")
+        self.initial_bag: tuple[int, ...] = tuple(bag)
+        self.bag: list[int] = list(bag)
+        base = base_turn_order(len(self.players))
+        r = rotation % len(base)
+        self.rotation = rotation
+        self.turn_order: tuple[int, ...] = base[r:] + base[:r]
+        self.lone: int | None = 1 if len(self.players) == 3 else None
+        self.board: list[int] = [EMPTY] * components.squares
+        self.hands: list[list[int]] = [[] for _ in self.players]
+        self.played: list[int] = [0] * len(components.kinds)
+        self.history: list[Turn] = []
+        self.outcome: Outcome | None = None
+        self._pos = 0
+        self._passed: set[int] = set()
+        self._undo: list[_Snapshot] = []
+        self._deal()
+        self._check_stuck()
+
+    @classmethod
+    def from_position(
+        cls,
+        components: Components,
+        players: Sequence[str],
+        board: Sequence[int],
+        hands: Sequence[Sequence[int]],
+        bag: Sequence[int] | None = None,
+        played: dict[int, int] | None = None,
+        seat: int = 0,
+        table: TableRules | None = None,
+    ) -> Game:
+        """A game that starts from a given position (tests, trying out a position).
+
+        Args:
+            components: the pieces.
+            players: 2-4 names.
+            board: ``size * size`` tile ids (:data:`EMPTY` for empty).
+            hands: one list of tile ids per seat.
+            bag: the first tiles to be drawn, in order; every other tile not on the
+                board, in a hand or played follows in id order (so no tile is lost).
+            played: action tile id -> copies already played (the display).
+            seat: the seat on turn (must be in the turn cycle).
+            table: table options.
+
+        Raises:
+            ValueError: more copies of a tile than the game has (board, hands, played
+                and bag together), an action tile on the board, or a bad seat.
+        """
+        game = cls(components, players, table, seed=0)
+        if len(board) != components.squares or any(t != EMPTY and not components.is_symbol(t) for t in board):
+            raise ValueError(f"a board is {components.squares} symbol tiles or EMPTY")
+        if len(hands) != len(game.players):
+            raise ValueError("one hand per player")
+        used = Counter(t for t in board if t != EMPTY)
+        for hand in hands:
+            used.update(hand)
+        for tile, n in (played or {}).items():
+            used[tile] += n
+        used.update(bag or ())
+        remaining = Counter(components.full_bag())
+        remaining.subtract(used)
+        if any(n < 0 for n in remaining.values()):
+            tile = next(t for t, n in remaining.items() if n < 0)
+            raise ValueError(f"more than {components.count(tile)} {components.name(tile)} tiles")
+        bag = list(bag or ()) + sorted(remaining.elements())
+        if seat not in game.turn_order:
+            raise ValueError(f"seat {seat} is not in the turn cycle")
+        game.board[:] = board
+        game.hands = [list(h) for h in hands]
+        game.bag = list(bag)
+        game.played = [0] * len(components.kinds)
+        for tile, n in (played or {}).items():
+            game.played[tile] = n
+        game._pos = game.turn_order.index(seat)
+        game.initial_bag = ()  # not recordable: a record starts from a full bag
+        game.outcome = None
+        game._check_stuck()
+        return game
+
+    # ---------------------------------------------------------------- set-up
+    def _deal(self) -> None:
+        dealt: list[int] = []
+        for seat in self.turn_order:
+            if seat in dealt:
+                continue
+            dealt.append(seat)
+            hand = self._draw(self.hand_size_of(seat))
+            if self.table.deal is Deal.NO_ACTION_ONLY:
+                # FH Wedel extra rule (A): an all-action hand goes back under the bag.
+                while hand and not any(self.components.is_symbol(t) for t in hand):
+                    self.bag.extend(hand)
+                    hand = self._draw(self.hand_size_of(seat))
+            self.hands[seat] = hand
+
+    def _draw(self, n: int) -> list[int]:
+        n = max(0, min(n, len(self.bag)))
+        drawn = self.bag[:n]
+        del self.bag[:n]
+        return drawn
+
+    # ---------------------------------------------------------------- queries
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        return self.outcome is not None
+
+    @property
+    def seat(self) -> int:
+        """The seat on turn (0-based)."""
+        return self.turn_order[self._pos]
+
+    @property
+    def side(self) -> Side:
+        """The side on turn."""
+        return side_of_seat(self.seat)
+
+    @property
+    def hand(self) -> list[int]:
+        """The hand of the seat on turn (a live list: read only)."""
+        return self.hands[self.seat]
+
+    def hand_size_of(self, seat: int) -> int:
+        """Tiles in a full hand for ``seat``: 4, or 6 for the lone player of 3 (B)."""
+        return self.components.lone_hand_size if seat == self.lone else self.components.hand_size
+
+    def side_of(self, seat: int) -> Side:
+        """The side a seat plays for."""
+        return side_of_seat(seat)
+
+    def members(self, side: Side) -> tuple[str, ...]:
+        """The names of the players of a side, in seating order."""
+        return tuple(p for i, p in enumerate(self.players) if side_of_seat(i) is side)
+
+    def next_seats(self, n: int) -> list[int]:
+        """The next ``n`` seats to move, starting with the seat on turn."""
+        order = self.turn_order
+        return [order[(self._pos + k) % len(order)] for k in range(n)]
+
+    @property
+    def filled(self) -> int:
+        """Squares with a tile."""
+        return sum(1 for t in self.board if t != EMPTY)
+
+    def totals(self) -> dict[Side, int]:
+        """Both sides' live totals (points)."""
+        return self.scorer.totals(self.board)
+
+    def line_points(self, side: Side) -> tuple[int, ...]:
+        """Live points of each line a side owns (rows 1-6 or columns A-F)."""
+        return self.scorer.side_lines(self.board, side)
+
+    def unseen(self, seat: int) -> Counter[int]:
+        """Tiles the player at ``seat`` cannot see: the bag plus the other hands."""
+        counts = Counter(self.bag)
+        for i, hand in enumerate(self.hands):
+            if i != seat:
+                counts.update(hand)
+        return counts
+
+    def has_legal_move(self, seat: int | None = None) -> bool:
+        """True when ``seat`` (default: on turn) can play some tile."""
+        hand = self.hands[self.seat if seat is None else seat]
+        comps = self.components
+        filled = self.filled
+        empty = comps.squares - filled
+        has_symbol = any(comps.is_symbol(t) for t in hand)
+        if has_symbol and empty:
+            return True
+        for t in hand:
+            action = comps.action_of(t)
+            if action is Action.MOVE and filled and empty:
+                return True
+            if action is Action.REMOVE and filled:
+                return True
+            if action is Action.SWAP and filled >= 2:
+                return True
+            if action is Action.REPLACE and filled and has_symbol:
+                return True
+        return False
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal turn of the seat on turn, in a fixed order: placements (by symbol
+        id, then square), then per action tile held (by id) its targets by square;
+        ``[Pass()]`` when nothing else is legal; ``[]`` once the game is over.
+
+        Two turns that are the same on the board (e.g. swapping two alike tiles) are
+        both listed: they are legal, just pointless.
+        """
+        if self.is_over:
+            return []
+        comps = self.components
+        hand = self.hand
+        board = self.board
+        empties = [i for i, t in enumerate(board) if t == EMPTY]
+        occupied = [i for i, t in enumerate(board) if t != EMPTY]
+        symbols = sorted({t for t in hand if comps.is_symbol(t)})
+        moves: list[Move] = [PlaceTile(s, sq) for s in symbols for sq in empties]
+        for tile in sorted(set(hand)):
+            action = comps.action_of(tile)
+            if action is Action.MOVE:
+                moves.extend(MoveTile(a, b) for a in occupied for b in empties)
+            elif action is Action.REMOVE:
+                moves.extend(RemoveTile(a) for a in occupied)
+            elif action is Action.SWAP:
+                moves.extend(SwapTiles(a, b) for i, a in enumerate(occupied) for b in occupied[i + 1 :])
+            elif action is Action.REPLACE:
+                moves.extend(ReplaceTile(a, s) for a in occupied for s in symbols)
+        return moves or [Pass()]
+
+    # ---------------------------------------------------------------- checks
+    def _name(self, sq: int) -> str:
+        return square_name(sq, self.components.size)
+
+    def check(self, move: Move) -> None:
+        """Validate a turn for the seat on turn.
+
+        Raises:
+            IllegalTurnError: with the first rule broken: ``GAME_OVER``; ``MUST_PLAY``
+                (a pass while a tile can be played); ``NOT_IN_HAND`` (the tile or action
+                tile is not in the hand); ``NOT_A_SYMBOL`` (placing or replacing with an
+                action tile); ``OFF_BOARD``; ``SAME_SQUARE`` (mover or swapper with one
+                square twice); ``OCCUPIED`` (a placement or move onto a tile);
+                ``EMPTY_SQUARE`` (an action aimed at an empty square).
+        """
+        comps = self.components
+        if self.is_over:
+            raise IllegalTurnError(TurnReason.GAME_OVER, "the game is over")
+        if isinstance(move, Pass):
+            if self.has_legal_move():
+                raise IllegalTurnError(TurnReason.MUST_PLAY, "you must play a tile: passing is only allowed with no legal turn")
+            return
+        hand = self.hand
+        for sq in squares_of(move):
+            if not 0 <= sq < comps.squares:
+                raise IllegalTurnError(TurnReason.OFF_BOARD, f"square {sq} is off the board")
+        if isinstance(move, PlaceTile | ReplaceTile):
+            if not comps.is_symbol(move.symbol):
+                what = "placed" if isinstance(move, PlaceTile) else "put on the board by a replacer"
+                raise IllegalTurnError(TurnReason.NOT_A_SYMBOL, f"{comps.name(move.symbol)} cannot be {what}: it is not a symbol")
+            if move.symbol not in hand:
+                raise IllegalTurnError(TurnReason.NOT_IN_HAND, f"no {comps.name(move.symbol)} in your hand")
+        if isinstance(move, PlaceTile):
+            if self.board[move.square] != EMPTY:
+                there = comps.name(self.board[move.square])
+                raise IllegalTurnError(
+                    TurnReason.OCCUPIED,
+                    f"{self._name(move.square)} is occupied ({there}): a symbol goes on an empty square",
+                )
+            return
+        tile = comps.action_tile(move.action)
+        if tile not in hand:
+            raise IllegalTurnError(TurnReason.NOT_IN_HAND, f"no {comps.name(tile)} in your hand")
+        if isinstance(move, MoveTile | SwapTiles):
+            a, b = squares_of(move)
+            if a == b:
+                raise IllegalTurnError(
+                    TurnReason.SAME_SQUARE, f"a {comps.name(tile)} needs two different squares, got {self._name(a)} twice"
+                )
+        if isinstance(move, MoveTile):
+            self._need_tile(move.source, tile)
+            if self.board[move.target] != EMPTY:
+                raise IllegalTurnError(
+                    TurnReason.OCCUPIED, f"{self._name(move.target)} is occupied: a mover moves a tile to an empty square"
+                )
+        elif isinstance(move, SwapTiles):
+            self._need_tile(move.first, tile)
+            self._need_tile(move.second, tile)
+        else:
+            self._need_tile(move.square, tile)
+
+    def _need_tile(self, sq: int, tile: int) -> None:
+        if self.board[sq] == EMPTY:
+            raise IllegalTurnError(
+                TurnReason.EMPTY_SQUARE, f"{self._name(sq)} is empty: a {self.components.name(tile)} works on a tile on the board"
+            )
+
+    def effect(self, move: Move) -> Effect:
+        """What ``move`` would do to the lines (no checks; see :func:`effect_of`)."""
+        return effect_of(self.board, move, self.scorer)
+
+    def describe(self, move: Move) -> str:
+        """The canonical text of a turn (``"mover C3 D4"``)."""
+        return format_move(move, self.components)
+
+    # ---------------------------------------------------------------- turns
+    def play(self, move: Move) -> Turn:
+        """Make a turn for the seat on turn: play the tile, carry out its action, draw
+        back up, and end the game or pass the turn on.
+
+        Returns:
+            The recorded :class:`Turn`.
+
+        Raises:
+            IllegalTurnError: when the turn is not allowed (see :meth:`check`); the
+                game is unchanged.
+        """
+        self.check(move)
+        comps = self.components
+        seat = self.seat
+        self._undo.append(
+            _Snapshot(
+                list(self.board), [list(h) for h in self.hands], list(self.bag), list(self.played),
+                self._pos, frozenset(self._passed), self.outcome,
+            )
+        )
+        hand = self.hands[seat]
+        if isinstance(move, Pass):
+            tile = taken = EMPTY
+            drawn: tuple[int, ...] = ()
+            self._passed.add(seat)
+        else:
+            tile = move.symbol if isinstance(move, PlaceTile) else comps.action_tile(move.action)
+            hand.remove(tile)
+            if isinstance(move, ReplaceTile):
+                hand.remove(move.symbol)
+            if move.action is not None:
+                self.played[tile] += 1
+            taken = apply_to_board(self.board, move)
+            if taken != EMPTY:
+                hand.append(taken)
+            drawn = tuple(self._draw(self.hand_size_of(seat) - len(hand)))
+            hand.extend(drawn)
+            self._passed.clear()
+        turn = Turn(len(self.history) + 1, seat, move, tile, taken, drawn)
+        self.history.append(turn)
+        self._after_turn(move, seat)
+        return turn
+
+    def _after_turn(self, move: Move, seat: int) -> None:
+        sixes = self._sixes_through(squares_of(move))
+        if sixes:
+            sides = {ln.side for ln in sixes}
+            winner = side_of_seat(seat) if len(sides) > 1 else sides.pop()
+            self._finish(EndReason.SIX, winner, tuple(sixes))
+            return
+        if self.filled == self.components.squares:
+            self._finish_on_points(EndReason.FULL)
+            return
+        if len(self._passed) == len(self.players):
+            self._finish_on_points(EndReason.BLOCKED)
+            return
+        self._pos = (self._pos + 1) % len(self.turn_order)
+        self._check_stuck()
+
+    def _check_stuck(self) -> None:
+        if self.table.stuck is Stuck.END and not self.is_over and not self.has_legal_move():
+            self._finish_on_points(EndReason.STUCK)
+
+    def _sixes_through(self, squares: Sequence[int]) -> list[Line]:
+        lines: set[Line] = set()
+        for sq in squares:
+            lines.update(self.geometry.lines_through(sq))
+        found = []
+        for ln in sorted(lines):
+            tiles = self.scorer.line_tiles(self.board, ln)
+            if tiles[0] != EMPTY and tiles.count(tiles[0]) == len(tiles):
+                found.append(ln)
+        return found
+
+    def _finish_on_points(self, reason: EndReason) -> None:
+        t = self.totals()
+        if t[Side.COLUMNS] == t[Side.ROWS]:
+            winner = None
+        else:
+            winner = Side.COLUMNS if t[Side.COLUMNS] > t[Side.ROWS] else Side.ROWS
+        self._finish(reason, winner)
+
+    def _finish(self, reason: EndReason, winner: Side | None, sixes: tuple[Line, ...] = ()) -> None:
+        t = self.totals()
+        self.outcome = Outcome(reason, winner, t[Side.COLUMNS], t[Side.ROWS], sixes)
+
+    def copy(self) -> Game:
+        """An independent copy (board, hands, bag, display, history, turn, outcome);
+        undo information is not copied."""
+        other = Game.__new__(Game)
+        other.__dict__.update(self.__dict__)
+        other.board = list(self.board)
+        other.hands = [list(h) for h in self.hands]
+        other.bag = list(self.bag)
+        other.played = list(self.played)
+        other.history = list(self.history)
+        other._passed = set(self._passed)
+        other._undo = []
+        return other
+
+    def undo(self) -> Turn:
+        """Take back the last turn exactly (board, hands, bag, display, turn, outcome).
+
+        Raises:
+            IndexError: when no turn has been made.
+        """
+        if not self._undo:
+            raise IndexError("no turn to take back")
+        snap = self._undo.pop()
+        self.board[:] = snap.board
+        self.hands = snap.hands
+        self.bag = snap.bag
+        self.played = snap.played
+        self._pos = snap.pos
+        self._passed = set(snap.passed)
+        self.outcome = snap.outcome
+        return self.history.pop()
+
+    def tile_counts(self) -> Counter[int]:
+        """Every tile of the game wherever it is (board, hands, bag, played display):
+        always equal to the full bag's counts (the conservation invariant)."""
+        counts = Counter(t for t in self.board if t != EMPTY)
+        for hand in self.hands:
+            counts.update(hand)
+        counts.update(self.bag)
+        for tile, n in enumerate(self.played):
+            if n:
+                counts[tile] += n
+        return counts

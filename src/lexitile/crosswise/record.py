@@ -1,0 +1,231 @@
+"""The Crosswise record: a small line-based text format, written after every turn.
+
+Text only (this module never touches files; :mod:`lexitile.crosswise.files` saves
+and loads). A record holds a whole match; a single game is a match of one. The format
+is documented in ``docs/crosswise.md``::
+
+    lexitile-crosswise 1
+    players: Ann, Bo, Cy
+    robots: Cy=hard
+    table: stuck=pass deal=any
+    match: single
+    seed: 42
+    started: 2026-11-30T10:00:00+00:00
+    game 1
+    bag: OXTQPS... (every tile letter once per copy, in draw order)
+    1. Ann star C3  # drew sun
+    2. Bo mover C3 D4  # drew cross
+    end: columns win, six (column C), columns 12 - rows 9
+
+Rules: the first line is the format and version; header lines are ``key: value``;
+``#`` starts a comment anywhere; blank lines are ignored. Each ``game N`` section has
+its ``bag:`` and then its turns ``N. PLAYER TURN`` (PLAYER must be the seat on turn;
+TURN as :func:`lexitile.crosswise.moves.format_move` writes it). The ``end:`` line is
+written for a finished game and checked on reading. Loading replays every turn, so a
+record that no longer replays is refused with its line number.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from lexitile.crosswise.components import Components
+from lexitile.crosswise.errors import CrosswiseError, NotationError, RecordError
+from lexitile.crosswise.game import Game, Outcome
+from lexitile.crosswise.match import Match
+from lexitile.crosswise.moves import format_move, parse_move
+from lexitile.crosswise.robots import LEVELS
+from lexitile.crosswise.table import MatchRule, TableRules
+
+#: First line of every record.
+MAGIC = "lexitile-crosswise"
+#: Current format version.
+VERSION = 1
+
+
+@dataclass
+class Loaded:
+    """A record read back.
+
+    Attributes:
+        match: the match with every recorded turn replayed (the last game may be
+            unfinished: play on to resume).
+        robots: player name -> robot level for seats played by robots.
+        started: the ``started:`` time stamp as written (ISO 8601), or ``""``.
+    """
+
+    match: Match
+    robots: dict[str, str] = field(default_factory=dict)
+    started: str = ""
+
+
+def outcome_text(outcome: Outcome) -> str:
+    """``"columns win, six (column C), columns 12 - rows 9"`` / ``"draw, full, columns 20 - rows 20"``."""
+    who = "draw" if outcome.winner is None else f"{outcome.winner.value} win"
+    why = outcome.reason.value
+    if outcome.six_lines:
+        why += " (" + ", ".join(str(ln) for ln in outcome.six_lines) + ")"
+    return f"{who}, {why}, columns {outcome.columns} - rows {outcome.rows}"
+
+
+def dumps(match: Match, robots: dict[str, str] | None = None, started: str = "") -> str:
+    """The record text of a match (every game, every turn so far).
+
+    Args:
+        match: the match.
+        robots: player name -> robot level (``easy``, ``medium``, ``hard``).
+        started: ISO 8601 time stamp, or ``""`` to leave it out.
+    """
+    comps = match.components
+    out = [f"{MAGIC} {VERSION}", "# Crosswise record written by lexitile; format: docs/crosswise.md"]
+    out.append("players: " + ", ".join(match.players))
+    if robots:
+        out.append("robots: " + " ".join(f"{name}={level}" for name, level in robots.items()))
+    out.append(f"components: {comps.set_name}")
+    out.append(f"table: {match.table.to_text()}")
+    out.append(f"match: {match.rule.to_text()}")
+    out.append(f"seed: {match.seed}")
+    if started:
+        out.append(f"started: {started}")
+    for k, game in enumerate(match.games, 1):
+        out.append(f"game {k}")
+        out.append("bag: " + "".join(comps.letter(t) for t in game.initial_bag))
+        for turn in game.history:
+            line = f"{turn.number}. {game.players[turn.seat]} {format_move(turn.move, comps)}"
+            if turn.drawn:
+                line += "  # drew " + ", ".join(comps.name(t) for t in turn.drawn)
+            out.append(line)
+        if game.outcome is not None:
+            out.append(f"end: {outcome_text(game.outcome)}")
+    return "\n".join(out) + "\n"
+
+
+def loads(text: str, components: Components, source: str | None = None) -> Loaded:
+    """Read a record and replay it.
+
+    Args:
+        text: the record text.
+        components: the pieces (the record's ``components:`` name must match).
+        source: file name for messages.
+
+    Raises:
+        RecordError: with the 1-based line number: a wrong first line, a missing or
+            bad header, a bag that is not the full set, a turn that does not parse, is
+            made by the wrong player or is illegal, turns after the end, or an
+            ``end:`` line that disagrees with the replay.
+    """
+    lines = text.splitlines()
+    if not lines or lines[0].split() != [MAGIC, str(VERSION)]:
+        raise RecordError(f"not a Crosswise record: the first line must be '{MAGIC} {VERSION}'", source, 1)
+    header: dict[str, tuple[int, str]] = {}
+    body_start = len(lines)
+    for no, raw in enumerate(lines[1:], 2):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        if line.startswith("game "):
+            body_start = no - 1
+            break
+        key, sep, value = line.partition(":")
+        if not sep:
+            raise RecordError(f"expected 'key: value' in the header, got {line!r}", source, no)
+        header[key.strip()] = (no, value.strip())
+
+    def need(key: str) -> tuple[int, str]:
+        if key not in header:
+            raise RecordError(f"the header has no '{key}:' line", source, None)
+        return header[key]
+
+    no, players_text = need("players")
+    players = [p.strip() for p in players_text.split(",")]
+    no_c, comp_name = header.get("components", (0, components.set_name))
+    if comp_name != components.set_name:
+        raise RecordError(f"the record is for components {comp_name!r}, not {components.set_name!r}", source, no_c)
+    robots: dict[str, str] = {}
+    if "robots" in header:
+        no_r, robots_text = header["robots"]
+        for word in robots_text.split():
+            name, sep, level = word.partition("=")
+            if not sep or name not in players:
+                raise RecordError(f"robots: {word!r} is not PLAYER=LEVEL for a player of this game", source, no_r)
+            if level not in LEVELS:
+                raise RecordError(f"robots: unknown level {level!r} (levels: {', '.join(LEVELS)})", source, no_r)
+            robots[name] = level
+    try:
+        no_t, table_text = header.get("table", (0, ""))
+        table = TableRules.from_text(table_text)
+        no_m, match_text = header.get("match", (0, "single"))
+        rule = MatchRule.from_text(match_text)
+    except NotationError as exc:
+        raise RecordError(str(exc), source, no_t if "table option" in str(exc) else no_m) from None
+    no_s, seed_text = need("seed")
+    try:
+        seed = int(seed_text)
+    except ValueError:
+        raise RecordError(f"seed must be a whole number, got {seed_text!r}", source, no_s) from None
+
+    # Split the body into games: (line of "game N", line of bag, bag, [(line no, text)])
+    games: list[tuple[int, list[int], list[tuple[int, str]]]] = []
+    current: list[tuple[int, str]] | None = None
+    for no, raw in enumerate(lines[body_start:], body_start + 1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        if line.startswith("game "):
+            if line.split()[1:] != [str(len(games) + 1)]:
+                raise RecordError(f"expected 'game {len(games) + 1}', got {line!r}", source, no)
+            current = []
+            games.append((no, [], current))
+            continue
+        assert current is not None
+        if line.startswith("bag:"):
+            letters = line[4:].strip()
+            try:
+                bag = [components.tile(ch) for ch in letters]
+            except KeyError as exc:
+                raise RecordError(f"bag: {exc.args[0]!r} is no tile letter", source, no) from None
+            if sorted(bag) != components.full_bag():
+                raise RecordError(f"bag: must hold each of the {components.total} tiles exactly once", source, no)
+            games[-1][1].extend(bag)
+            continue
+        current.append((no, line))
+    for no, bag, _ in games:
+        if not bag:
+            raise RecordError("this game has no 'bag:' line", source, no)
+    try:
+        match = Match(components, players, table, rule, seed, bags=[bag for _, bag, _ in games])
+    except ValueError as exc:
+        raise RecordError(str(exc), source, need("players")[0]) from None
+    for k, (game_no, _, turns) in enumerate(games):
+        if k > 0:
+            if not match.game.is_over:
+                raise RecordError(f"game {k + 1} starts before game {k} has ended", source, game_no)
+            match.next_game()
+        _replay(match.game, turns, components, source)
+    return Loaded(match, robots, header.get("started", (0, ""))[1])
+
+
+def _replay(game: Game, turns: list[tuple[int, str]], components: Components, source: str | None) -> None:
+    for no, line in turns:
+        if line.startswith("end:"):
+            if game.outcome is None:
+                raise RecordError("an 'end:' line but the game has not ended", source, no)
+            expected = outcome_text(game.outcome)
+            if line[4:].strip() != expected:
+                raise RecordError(f"the replay ends '{expected}', the record says {line[4:].strip()!r}", source, no)
+            continue
+        number, dot, rest = line.partition(".")
+        if not dot or not number.strip().isdigit():
+            raise RecordError(f"expected 'N. PLAYER TURN', got {line!r}", source, no)
+        if int(number) != len(game.history) + 1:
+            raise RecordError(f"expected turn {len(game.history) + 1}, got {number.strip()}", source, no)
+        if game.is_over:
+            raise RecordError("a turn after the end of the game", source, no)
+        rest = rest.strip()
+        name = game.players[game.seat]
+        if not rest.startswith(name + " "):
+            raise RecordError(f"turn {number.strip()} is {name}'s, the record gives {rest!r}", source, no)
+        try:
+            game.play(parse_move(rest[len(name) :].strip(), components))
+        except CrosswiseError as exc:
+            raise RecordError(f"turn {number.strip()}: {exc}", source, no) from None

@@ -1,0 +1,46 @@
+"""The Crosswise app: a match at one keyboard, or the replay of a record."""
+
+from __future__ import annotations
+
+from textual.app import App
+
+from lexitile.crosswise.match import Match
+from lexitile.tui.crosswise.screens import CrosswiseScreen, ReplayScreen
+from lexitile.tui.crosswise.session import Session
+
+
+class CrosswiseApp(App):
+    """Plays a :class:`Session` (or replays a :class:`Match` when ``replay`` is given).
+
+    Args:
+        session: the match to play.
+        replay: a recorded match to step through instead.
+        robot_delay: seconds a robot waits before moving, so people see it (0 in tests).
+        card: the rules card text (``?`` shows it).
+    """
+
+    CSS_PATH = "crosswise.tcss"
+    ENABLE_COMMAND_PALETTE = False
+    TITLE = "lexitile · Crosswise"
+
+    def __init__(
+        self,
+        session: Session | None = None,
+        replay: Match | None = None,
+        robot_delay: float = 0.4,
+        card: str = "",
+    ):
+        super().__init__()
+        if (session is None) == (replay is None):
+            raise ValueError("give a session to play or a match to replay")
+        self.session = session
+        self.replay = replay
+        self.robot_delay = robot_delay
+        self.card = card
+
+    def on_mount(self) -> None:
+        if self.session is not None:
+            self.push_screen(CrosswiseScreen(self.session, self.robot_delay, self.card))
+        else:
+            assert self.replay is not None
+            self.push_screen(ReplayScreen(self.replay, self.card))

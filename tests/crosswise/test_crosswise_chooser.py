@@ -1,0 +1,119 @@
+"""The chooser (keys -> a turn) offers exactly the legal turns: every legal turn can be
+chosen with its steps, and nothing else can (hypothesis over random positions)."""
+
+from __future__ import annotations
+
+import pytest
+from crosswise_helpers import position
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from lexitile.crosswise.files import load_components
+from lexitile.crosswise.game import Game
+from lexitile.crosswise.moves import Pass
+from lexitile.crosswise.robots import RandomRobot
+from lexitile.tui.crosswise.chooser import ChoiceError, Chooser, Step
+
+COMPS = load_components()
+
+
+def reachable(game: Game) -> set:
+    """Every turn the chooser can complete, by trying every slot and target."""
+    found = set()
+    ch = Chooser(game)
+    for slot in range(len(game.hand)):
+        ch.reset()
+        try:
+            ch.select_slot(slot)
+        except ChoiceError:
+            continue
+        if ch.step is Step.REPLACE_SYMBOL:
+            for sym_slot in sorted(ch.slot_targets):
+                ch.reset()
+                ch.select_slot(slot)
+                ch.select_slot(sym_slot)
+                for sq in sorted(ch.targets):
+                    found.add(ch.candidate(sq))
+            continue
+        two_steps = ch.step in (Step.MOVE_FROM, Step.SWAP_FIRST)
+        for sq in sorted(ch.targets):
+            if two_steps:
+                ch.reset()
+                ch.select_slot(slot)
+                ch.choose_square(sq)
+                for sq2 in sorted(ch.targets):
+                    found.add(ch.candidate(sq2))
+            else:
+                found.add(ch.candidate(sq))
+    return found
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(players=st.integers(2, 4), seed=st.integers(0, 2**32 - 1), turns=st.integers(0, 40))
+def test_chooser_offers_exactly_the_legal_turns(players, seed, turns):
+    game = Game(COMPS, [f"P{i}" for i in range(players)], seed=seed)
+    robot = RandomRobot(seed)
+    for _ in range(turns):
+        if game.is_over:
+            return
+        game.play(robot.choose(game))
+    if game.is_over:
+        return
+    legal = set(game.legal_moves()) - {Pass()}
+    assert reachable(game) == legal
+
+
+def test_steps_and_prompts():
+    g = position(
+        """
+        O.....
+        .X....
+        ......
+        ......
+        ......
+        ......
+        """,
+        ["swapper replacer star mover", "cross"],
+    )
+    ch = Chooser(g)
+    assert ch.prompt == "choose a tile from your hand (1-4 or click)"
+    with pytest.raises(ChoiceError, match="choose a tile from your hand first"):
+        ch.choose_square()
+    ch.select_slot(1)
+    assert ch.prompt == "replacer: choose the symbol from your hand to put down (1-4)"
+    with pytest.raises(ChoiceError, match="a replacer puts a symbol on the board"):
+        ch.select_slot(3)
+    ch.select_slot(2)
+    assert ch.prompt == "replacer: choose the board tile to exchange for your star"
+    assert ch.back() and ch.step is Step.REPLACE_SYMBOL
+    assert ch.back() and ch.step is Step.TILE
+    assert not ch.back()
+    ch.select_slot(0)
+    ch.choose_square(0)
+    assert ch.prompt == "swapper: choose the tile to swap with A1"
+    with pytest.raises(ChoiceError, match="C3 is empty"):
+        ch.choose_square(14)
+    with pytest.raises(ChoiceError, match="there is no tile 9"):
+        ch.select_slot(8)
+
+
+def test_unplayable_tiles_say_why():
+    g = position("......\n" * 6, ["swapper mover remover replacer", "cross"])
+    ch = Chooser(g)
+    for slot, why in enumerate(
+        [
+            "a swapper needs two tiles on the board",
+            "a mover needs a tile on the board and an empty square",
+            "a remover needs a tile on the board",
+            "a replacer needs a tile on the board and a symbol in your hand",
+        ]
+    ):
+        with pytest.raises(ChoiceError, match=why):
+            ch.select_slot(slot)
+    assert ch.slot_targets == frozenset()
+
+
+def test_cursor_wraps():
+    ch = Chooser(position(hands=["sun", "cross"]), cursor=0)
+    ch.move_cursor(-1, -1)
+    assert ch.cursor == 35

@@ -1,0 +1,147 @@
+"""The record format (docs/crosswise.md): exact text, save/load, resume, errors with
+line numbers."""
+
+from __future__ import annotations
+
+import pytest
+
+from lexitile.crosswise.errors import RecordError
+from lexitile.crosswise.files import latest_record, load_record, new_record_path, save_record
+from lexitile.crosswise.match import Match
+from lexitile.crosswise.moves import PlaceTile
+from lexitile.crosswise.record import dumps, loads
+from lexitile.crosswise.robots import make_robot, play_game
+from lexitile.crosswise.table import MatchRule, TableRules
+from lexitile.errors import LexitileError
+
+
+def short_match(comps, turns=3):
+    m = Match(comps, ["Ann", "Bo"], seed=42)
+    for _ in range(turns):
+        g = m.game
+        g.play(next(mv for mv in g.legal_moves() if isinstance(mv, PlaceTile)))
+    return m
+
+
+def test_exact_text(comps):
+    m = short_match(comps)
+    text = dumps(m, {"Bo": "hard"}, "2026-11-30T10:00:00+00:00")
+    lines = text.splitlines()
+    assert lines[0] == "lexitile-crosswise 1"
+    assert lines[2:9] == [
+        "players: Ann, Bo",
+        "robots: Bo=hard",
+        "components: crosswise",
+        "table: stuck=pass deal=any",
+        "match: single",
+        "seed: 42",
+        "started: 2026-11-30T10:00:00+00:00",
+    ]
+    assert lines[9] == "game 1"
+    assert lines[10].startswith("bag: ") and len(lines[10]) == 5 + 54
+    g = m.game
+    first = g.history[0]
+    assert lines[11] == (
+        f"1. Ann {comps.name(first.move.symbol)} A1  # drew {comps.name(first.drawn[0])}"
+    )
+    assert lines[12].startswith("2. Bo ") and lines[13].startswith("3. Ann ")
+    assert len(lines) == 14
+
+
+def test_finished_game_has_an_end_line_checked_on_load(comps):
+    m = Match(comps, ["Ann", "Bo"], seed=5)
+    play_game(m.game, [make_robot("hard"), make_robot("easy", 1)])
+    text = dumps(m)
+    end = text.splitlines()[-1]
+    assert end.startswith("end: ")
+    assert loads(text, comps).match.game.outcome == m.game.outcome
+    tampered = text.replace(end, "end: draw, full, columns 1 - rows 1")
+    with pytest.raises(RecordError, match="the replay ends") as info:
+        loads(tampered, comps)
+    assert info.value.line == len(text.splitlines())
+
+
+def test_save_and_load_a_file(comps, tmp_path, monkeypatch):
+    monkeypatch.setenv("LEXITILE_DATA_DIR", str(tmp_path))
+    m = short_match(comps, 5)
+    path = new_record_path(m.players)
+    assert path.parent == tmp_path / "crosswise" and path.suffix == ".cwr"
+    save_record(path, dumps(m))
+    assert [p.name for p in path.parent.iterdir()] == [path.name]  # no temporary file left
+    loaded = load_record(path, comps)
+    assert loaded.match.game.board == m.game.board
+    assert latest_record() == path
+    # resume: play on from the loaded game, same tiles as the original would draw
+    original_next = m.game.bag[:1]
+    g = loaded.match.game
+    turn = g.play(next(mv for mv in g.legal_moves() if isinstance(mv, PlaceTile)))
+    assert list(turn.drawn) == original_next
+
+
+def test_finished_records_are_not_offered_for_resume(comps, tmp_path, monkeypatch):
+    monkeypatch.setenv("LEXITILE_DATA_DIR", str(tmp_path))
+    m = Match(comps, ["Ann", "Bo"], seed=5)
+    play_game(m.game, [make_robot("hard"), make_robot("hard")])
+    save_record(new_record_path(m.players), dumps(m))
+    assert latest_record() is None
+    assert latest_record(unfinished_only=False) is not None
+
+
+def test_match_records_hold_every_game(comps):
+    m = Match(comps, ["Ann", "Bo", "Cy"], rule=MatchRule.from_text("sumof 2"), table=TableRules.from_text("stuck=end"), seed=9)
+    robots = [make_robot("hard"), make_robot("easy", 2), make_robot("medium")]
+    play_game(m.game, robots)
+    m.next_game()
+    play_game(m.game, robots)
+    text = dumps(m)
+    assert "game 1" in text and "game 2" in text and "match: sumof 2" in text
+    loaded = loads(text, comps).match
+    assert loaded.is_over and loaded.winner == m.winner
+    assert [g.outcome for g in loaded.games] == [g.outcome for g in m.games]
+
+
+def _good(comps):
+    return dumps(short_match(comps), {"Bo": "hard"}, "2026-11-30T10:00:00+00:00").splitlines()
+
+
+@pytest.mark.parametrize(
+    ("edit", "line", "message"),
+    [
+        (lambda ls: ["lexitile-crosswise 9"] + ls[1:], 1, "not a Crosswise record"),
+        (lambda ls: ls[:11] + ["1. Bo star A1"] + ls[12:], 12, "is Ann's"),
+        (lambda ls: ls[:11] + ["1. Ann star Z9"] + ls[12:], 12, "off the 6x6 board"),
+        (lambda ls: ls[:11] + ["1. Ann hexagon A1"] + ls[12:], 12, "is no tile"),
+        (lambda ls: ls[:11] + ["7. Ann star A1"] + ls[12:], 12, "expected turn 1"),
+        (lambda ls: ls[:10] + ["bag: OOO"] + ls[11:], 11, "exactly once"),
+        (lambda ls: ls[:6] + ["match: best of 3"] + ls[7:], 7, "not a match option"),
+        (lambda ls: ls[:7] + ["seed: soon"] + ls[8:], 8, "whole number"),
+        (lambda ls: ls[:3] + ["robots: Zed=hard"] + ls[4:], 4, "not PLAYER=LEVEL"),
+        (lambda ls: ls[:3] + ["robots: Bo=genius"] + ls[4:], 4, "unknown level 'genius'"),
+    ],
+)
+def test_bad_records_name_the_line(comps, edit, line, message):
+    text = "\n".join(edit(_good(comps))) + "\n"
+    with pytest.raises(RecordError, match=message) as info:
+        loads(text, comps, "game.cwr")
+    assert info.value.line == line
+    assert isinstance(info.value, LexitileError)
+    assert str(info.value).startswith(f"game.cwr:{line}: ")
+
+
+def test_an_illegal_turn_in_a_record(comps):
+    lines = _good(comps)
+    # turn 2 places on the square turn 1 took
+    first_sq = lines[11].split()[3]
+    lines[12] = lines[12].split("#")[0].strip().rsplit(" ", 1)[0] + f" {first_sq}"
+    with pytest.raises(RecordError, match="turn 2: A1 is occupied") as info:
+        loads("\n".join(lines) + "\n", comps)
+    assert info.value.line == 13
+
+
+def test_unreadable_file(tmp_path, comps):
+    with pytest.raises(RecordError, match="record not found"):
+        load_record(tmp_path / "missing.cwr", comps)
+    bad = tmp_path / "bad.cwr"
+    bad.write_bytes(b"\xff\xfe")
+    with pytest.raises(RecordError, match="not UTF-8"):
+        load_record(bad, comps)
