@@ -1,0 +1,58 @@
+"""``lexitile resume [FILE]``: continue a saved game exactly where it stopped.
+
+Without FILE, the most recently played unfinished game in the user data directory
+(``$LEXITILE_DATA_DIR`` or the platform's data folder, ``games/``). FILE is a state
+file (``.json``) or the ``.gcg`` record beside one. A finished game opens on its result.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add the ``resume`` sub-command to ``subparsers`` (``func`` is :func:`run`)."""
+    parser = subparsers.add_parser(
+        "resume",
+        help="continue a saved game",
+        description="Continue a saved game (same racks, same bag order). Without FILE, the "
+        "most recent unfinished game from the user data directory.",
+    )
+    parser.add_argument("file", nargs="?", metavar="FILE", help="saved game (.json, or the .gcg beside it)")
+    parser.add_argument("--list", action="store_true", help="list the saved games instead")
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Resume the game in the app; return the exit status (2 when none can be read)."""
+    from lexitile.errors import LexitileError
+    from lexitile.savegame import games_dir, latest_unfinished, list_saved, load_saved
+
+    if args.list:
+        from lexitile.tui.screens.saved_games import saved_row
+
+        games = list_saved()
+        if not games:
+            print(f"no saved games in {games_dir()}")
+        for saved in games:
+            when, players, scores, state = saved_row(saved)
+            print(f"{when}  {players:<30} {scores:<16} {state:<18} {saved.path}")
+        return 0
+    try:
+        if args.file:
+            saved = load_saved(args.file)
+        else:
+            saved = latest_unfinished()
+            if saved is None:
+                print(f"lexitile: error: no unfinished game saved in {games_dir()}", file=sys.stderr)
+                return 2
+        from lexitile.tui.launch import resume_session
+
+        session = resume_session(saved)
+    except LexitileError as exc:
+        print(f"lexitile: error: {exc}", file=sys.stderr)
+        return 2
+    from lexitile.tui.app import LexitileApp
+
+    return int(LexitileApp(session).run() or 0)

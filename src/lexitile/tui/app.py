@@ -1,0 +1,160 @@
+"""The Textual app: hotseat games for 2-4 players at one keyboard.
+
+Start it with a ready :class:`~lexitile.tui.session.Session` (``lexitile play
+--players ...``, ``lexitile resume``) to go straight to the game, or without one for
+the new-game screen. Lexicons load in a worker thread and are kept for rematches.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Container
+
+from textual import work
+from textual.app import App
+from textual.binding import Binding
+from textual.screen import Screen
+
+from lexitile.errors import LexitileError
+from lexitile.savegame import SavedGame, list_saved
+from lexitile.tui.launch import LexiconLoader, default_loader, new_session, resume_session
+from lexitile.tui.screens.dialogs import ConfirmScreen
+from lexitile.tui.screens.game import GameScreen
+from lexitile.tui.screens.new_game import NewGameScreen
+from lexitile.tui.screens.saved_games import SavedGamesScreen
+from lexitile.tui.session import GameSetup, Session
+
+
+class LexitileApp(App[int]):
+    """The lexitile app.
+
+    Args:
+        session: a game to show at once; ``None`` opens the new-game screen.
+        lexicon_loader: loads a lexicon from its spec (tests pass a stand-in).
+        new_game_defaults: keyword defaults for the new-game screen (``players``,
+            ``rules``, ``lexicon``, ``seed``).
+        session_options: keyword arguments for new sessions (``path``, ``when``).
+    """
+
+    CSS_PATH = "app.tcss"
+    TITLE = "lexitile"
+    ENABLE_COMMAND_PALETTE = False
+    BINDINGS = [Binding("ctrl+q", "quit_app", "Quit", priority=True)]
+
+    def __init__(
+        self,
+        session: Session | None = None,
+        *,
+        lexicon_loader: LexiconLoader | None = None,
+        new_game_defaults: dict | None = None,
+        session_options: dict | None = None,
+    ):
+        super().__init__()
+        self.initial_session = session
+        self._loader = lexicon_loader or default_loader
+        self.lexicons: dict[str, Container[str]] = {}
+        if session is not None and session.game.lexicon is not None:
+            self.lexicons[session.saved.lexicon] = session.game.lexicon
+        self.new_game_defaults = new_game_defaults or {}
+        self.session_options = session_options or {}
+        self._confirming_quit = False
+
+    # ----------------------------------------------------------------- start
+    def on_mount(self) -> None:
+        if self.initial_session is not None:
+            self.push_screen(GameScreen(self.initial_session))
+        else:
+            self.push_screen(NewGameScreen(**self.new_game_defaults))
+
+    def load_lexicon(self, spec: str) -> Container[str]:
+        """The lexicon for ``spec``, loaded once per app (blocking: call from a worker)."""
+        if spec not in self.lexicons:
+            self.lexicons[spec] = self._loader(spec)
+        return self.lexicons[spec]
+
+    @property
+    def session(self) -> Session | None:
+        """The game on screen, if any."""
+        for screen in reversed(self.screen_stack):
+            if isinstance(screen, GameScreen):
+                return screen.session
+        return None
+
+    def _replace_screens(self, screen: Screen) -> None:
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+        if len(self.screen_stack) > 1:
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
+
+    def show_session(self, session: Session) -> None:
+        """Show a game (replacing whatever is on screen)."""
+        self._replace_screens(GameScreen(session))
+
+    def start_game(self, setup: GameSetup) -> None:
+        """Start a new game in a worker (the lexicon may take a moment to load)."""
+        self._open_game(lambda: new_session(setup, self.load_lexicon, **self.session_options))
+
+    def resume_saved(self, saved: SavedGame) -> None:
+        """Continue (or look at) a saved game, in a worker."""
+        self._open_game(lambda: resume_session(saved, self.load_lexicon))
+
+    @work(thread=True, exclusive=True, group="open-game")
+    def _open_game(self, make: Callable[[], Session]) -> None:
+        try:
+            session = make()
+        except (LexitileError, ValueError, OSError) as exc:
+            self.call_from_thread(self._open_failed, str(exc))
+            return
+        self.call_from_thread(self.show_session, session)
+
+    def _open_failed(self, message: str) -> None:
+        screen = self.screen
+        if isinstance(screen, NewGameScreen):
+            screen.show_error(message)
+        else:
+            self.notify(message, severity="error", timeout=10)
+
+    def rematch(self, session: Session) -> None:
+        """A new game with the same players, rules and lexicon (new seed)."""
+        s = session.saved
+        self.start_game(GameSetup(tuple(s.players), rules=s.rules, lexicon=s.lexicon, tiles=s.tiles))
+
+    def new_game(self) -> None:
+        """Back to the new-game screen (keeping the players' names)."""
+        session = self.session
+        defaults = dict(self.new_game_defaults)
+        if session is not None:
+            defaults.update(players=list(session.saved.players), rules=session.saved.rules, lexicon=session.saved.lexicon)
+        self._replace_screens(NewGameScreen(**defaults))
+
+    def open_saved_games(self) -> None:
+        """Show the saved games; the one picked is resumed."""
+
+        def picked(saved: SavedGame | None) -> None:
+            if saved is not None:
+                self.resume_saved(saved)
+
+        self.push_screen(SavedGamesScreen(list_saved()), picked)
+
+    # ----------------------------------------------------------------- quit
+    def action_quit_app(self) -> None:
+        """ctrl+q: quit, asking first while a game is unfinished (it stays saved)."""
+        if self._confirming_quit:
+            return
+        session = self.session
+        if session is None or session.finished:
+            self.exit(0)
+            return
+        self._confirming_quit = True
+
+        def answered(yes: bool | None) -> None:
+            self._confirming_quit = False
+            if yes:
+                self.exit(0)
+
+        where = f" in {session.path}" if session.path else ""
+        self.push_screen(
+            ConfirmScreen(f"Quit? The game is saved{where}; `lexitile resume` continues it.", "Quit", "Keep playing"),
+            answered,
+        )

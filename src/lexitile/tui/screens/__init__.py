@@ -1,0 +1,1 @@
+"""Screens of the app: new game, the game, the hotseat curtain, dialogs, game over."""

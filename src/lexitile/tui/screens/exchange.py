@@ -1,0 +1,111 @@
+"""The exchange dialog: choose rack tiles to put back; returns them as a string."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Label, Static
+
+from lexitile.rules.tiles import BLANK, TileSet
+from lexitile.tui.widgets.rack import tile_face
+
+
+class ExchangeScreen(ModalScreen[str | None]):
+    """Pick tiles: a letter, ``?`` or a digit toggles a tile; ``a`` toggles all;
+    Enter exchanges the chosen tiles (dismiss with e.g. ``"QU?"``); Escape cancels
+    (dismiss with ``None``).
+
+    Args:
+        rack: the rack in the player's order.
+        tileset: for tile values.
+        bag: tiles in the bag (shown).
+    """
+
+    BINDINGS = [
+        Binding("enter", "confirm", "Exchange"),
+        Binding("escape", "cancel", "Cancel"),
+        Binding("ctrl+a", "all", "All"),
+        Binding("ctrl+q", "app.quit_app", "Quit"),
+    ]
+
+    def __init__(self, rack: Sequence[str], tileset: TileSet, bag: int):
+        super().__init__()
+        self.rack = list(rack)
+        self.tileset = tileset
+        self.bag = bag
+        self.chosen: set[int] = set()
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog exchange"):
+            yield Label("Exchange tiles", classes="title")
+            yield Label(f"Type a letter, ? or a digit to choose tiles; Enter to exchange. Bag: {self.bag}.")
+            yield Static(id="exchange-rack")
+            yield Label("", id="exchange-chosen")
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        self._draw()
+
+    @property
+    def tiles(self) -> str:
+        """The chosen tiles, in rack order."""
+        return "".join(self.rack[i] for i in sorted(self.chosen))
+
+    def _draw(self) -> None:
+        text = Text(no_wrap=True)
+        slots = Text(no_wrap=True)
+        for i, tile in enumerate(self.rack):
+            face = tile_face(tile, self.tileset)
+            if i in self.chosen:
+                text.append(face, "reverse bold")
+            else:
+                text.append(face, "bold")
+            text.append(" ")
+            slots.append(f" {'^' if i in self.chosen else ' '}{i + 1}  ")
+        text.append("\n")
+        text.append_text(slots)
+        self.query_one("#exchange-rack", Static).update(text)
+        chosen = self.tiles
+        self.query_one("#exchange-chosen", Label).update(
+            f"Chosen: {chosen} ({len(chosen)} tile{'s' if len(chosen) != 1 else ''})" if chosen else "Chosen: none"
+        )
+
+    def on_key(self, event: events.Key) -> None:
+        ch = event.character
+        if not ch or not event.is_printable:
+            return
+        index: int | None = None
+        if ch.isdigit():
+            i = int(ch) - 1
+            index = i if 0 <= i < len(self.rack) else None
+        elif ch == BLANK or ch.isalpha():
+            want = BLANK if ch == BLANK else ch.upper()
+            free = [i for i, t in enumerate(self.rack) if t == want and i not in self.chosen]
+            taken = [i for i, t in enumerate(self.rack) if t == want and i in self.chosen]
+            if free:
+                index = free[0]
+            elif taken:
+                index = taken[-1]
+        if index is not None:
+            event.stop()
+            self.chosen ^= {index}
+            self._draw()
+
+    def action_all(self) -> None:
+        self.chosen = set() if len(self.chosen) == len(self.rack) else set(range(len(self.rack)))
+        self._draw()
+
+    def action_confirm(self) -> None:
+        if not self.chosen:
+            self.query_one("#exchange-chosen", Label).update("Choose at least one tile (or Escape to cancel)")
+            return
+        self.dismiss(self.tiles)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

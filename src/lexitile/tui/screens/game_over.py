@@ -1,0 +1,96 @@
+"""The game-over screen: why the game ended, each rack deduction or gain, the final
+scores, the winner (or the tie-break, or a draw), and where the record was saved."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Static
+
+from lexitile.tui.describe import ending_lines
+from lexitile.tui.session import GameSummary, Session
+
+
+def shown_path(path: Path | None) -> str:
+    """A path for people: ``~`` for the home folder."""
+    if path is None:
+        return "(not saved)"
+    try:
+        return "~/" + str(path.resolve().relative_to(Path.home().resolve()))
+    except ValueError:
+        return str(path)
+
+
+class GameOverScreen(ModalScreen[None]):
+    """The result of a finished game, over the final board.
+
+    Keys: Escape shows the board (Enter brings the result back), r a rematch (same
+    players, new seed), n a new game, q quits.
+    """
+
+    BINDINGS = [
+        Binding("escape", "board", "Board"),
+        Binding("r", "rematch", "Rematch"),
+        Binding("n", "new_game", "New game"),
+        Binding("q,ctrl+q", "quit_app", "Quit"),
+    ]
+
+    def __init__(self, session: Session, summary: GameSummary):
+        super().__init__()
+        self.session = session
+        self.summary = summary
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog game-over"):
+            yield Static(self.result_text(), id="game-over-text")
+        yield Footer(compact=True, show_command_palette=False)
+
+    def result_text(self) -> Text:
+        """The whole result as text."""
+        game = self.session.game
+        limit = game.rules.scoreless_turns_to_end(len(game.players))
+        why = None
+        passes_to_end = getattr(game.rules, "passes_to_end", None)
+        passes = getattr(game, "passes_in_a_row", None)
+        if self.summary.reason == "scoreless" and passes_to_end and passes and max(passes) >= passes_to_end:
+            seat = passes.index(max(passes))
+            why = f"{game.players[seat]} passed {passes_to_end} times in a row, which ends the game."
+        parts = ending_lines(self.summary, game.players, limit, why)
+        text = Text()
+        text.append("Game over\n", "bold")
+        for line in parts["why"]:
+            text.append(f"{line}\n")
+        text.append("\nRacks settled\n", "bold")
+        for line in parts["settlement"]:
+            text.append(f"  {line}\n")
+        text.append("\nFinal scores\n", "bold")
+        for line in parts["scores"]:
+            text.append(f"  {line}\n")
+        text.append("\n")
+        for line in parts["result"]:
+            text.append(f"{line}\n", "bold")
+        saved = self.session.saved
+        text.append(f"\nSaved: {shown_path(saved.path)}", "dim")
+        gcg = saved.gcg_path
+        if gcg is not None and gcg.exists():
+            text.append(f"\nGCG:   {shown_path(gcg)}", "dim")
+        if self.session.save_error:
+            text.append(f"\n{self.session.save_error}", "bold red")
+        return text
+
+    def action_board(self) -> None:
+        self.dismiss(None)
+
+    def action_rematch(self) -> None:
+        self.app.rematch(self.session)  # type: ignore[attr-defined]
+
+    def action_new_game(self) -> None:
+        self.app.new_game()  # type: ignore[attr-defined]
+
+    def action_quit_app(self) -> None:
+        self.app.exit(0)

@@ -1,0 +1,72 @@
+"""The list of saved games (date, players, scores, finished or not); Enter opens one:
+an unfinished game continues, a finished one shows its result and final board."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import DataTable, Footer, Label
+
+from lexitile.savegame import SavedGame
+
+
+def _when(iso: str) -> str:
+    try:
+        return datetime.fromisoformat(iso).strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return iso[:16]
+
+
+def saved_row(saved: SavedGame) -> tuple[str, str, str, str]:
+    """``(date, players, scores, state)`` for the table."""
+    scores = " ".join(str(s) for s in saved.scores) or "-"
+    if saved.resigned is not None:
+        state = f"{saved.players[saved.resigned]} resigned"
+    elif saved.finished:
+        state = "finished"
+    else:
+        state = f"{saved.players[saved.turn]} to move" if saved.turn < len(saved.players) else "unfinished"
+    return _when(saved.updated), ", ".join(saved.players), scores, state
+
+
+class SavedGamesScreen(ModalScreen[SavedGame | None]):
+    """Pick a saved game; dismisses with it, or ``None`` (Escape)."""
+
+    BINDINGS = [Binding("escape", "cancel", "Back"), Binding("enter", "open", "Open")]
+
+    def __init__(self, games: Sequence[SavedGame]):
+        super().__init__()
+        self.games = list(games)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog saved-games"):
+            yield Label("Saved games (most recent first)", classes="title")
+            if not self.games:
+                yield Label("No saved games yet.")
+            yield DataTable(id="saved-table", cursor_type="row")
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        table = self.query_one("#saved-table", DataTable)
+        table.add_columns("Updated", "Players", "Scores", "State")
+        for saved in self.games:
+            table.add_row(*saved_row(saved))
+        table.focus()
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        self.action_open()
+
+    def action_open(self) -> None:
+        if not self.games:
+            return
+        row = self.query_one("#saved-table", DataTable).cursor_row
+        self.dismiss(self.games[row])
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

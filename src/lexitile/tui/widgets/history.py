@@ -1,0 +1,74 @@
+"""The move history (player, GCG move, score, total) and the breakdown of the
+selected move."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual.widget import Widget
+from textual.widgets import DataTable
+
+from lexitile.rules.events import Event
+from lexitile.tui.describe import breakdown_lines, history_row
+
+
+class HistoryView(DataTable):
+    """A table of every event; moving the cursor selects a move for the breakdown."""
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None):
+        super().__init__(id=id, classes=classes, cursor_type="row", zebra_stripes=False, show_row_labels=False)
+        self.events: list[Event] = []
+
+    def on_mount(self) -> None:
+        self.add_column("Who", key="who")
+        self.add_column("Move", key="move")
+        self.add_column("Pts", key="pts")
+        self.add_column("Tot", key="tot")
+
+    def show(self, events: Sequence[Event], players: Sequence[str]) -> None:
+        """Show ``events`` (appending only what is new; rebuilding after an undo)."""
+        events = list(events)
+        if events[: len(self.events)] != self.events or len(events) < len(self.events):
+            self.clear()
+            self.events = []
+        for event in events[len(self.events) :]:
+            who, move, pts, tot = history_row(event, players)
+            self.add_row(who, move, Text(pts, justify="right"), Text(tot, justify="right"))
+            self.events.append(event)
+        if self.events:
+            self.move_cursor(row=len(self.events) - 1, animate=False)
+
+    @property
+    def selected_event(self) -> Event | None:
+        """The event under the cursor, or ``None`` with no history."""
+        if not self.events:
+            return None
+        return self.events[min(max(self.cursor_row, 0), len(self.events) - 1)]
+
+
+class BreakdownView(Widget):
+    """The itemised score of the selected move."""
+
+    COMPONENT_CLASSES = {"breakdown--head", "breakdown--line"}
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None):
+        super().__init__(id=id, classes=classes)
+        self.lines: list[str] = []
+
+    def show(self, event: Event | None, players: Sequence[str]) -> None:
+        """Explain ``event`` (nothing for ``None``)."""
+        self.lines = breakdown_lines(event, players) if event is not None else ["No moves yet."]
+        self.refresh(layout=True)
+
+    def get_content_height(self, container, viewport, width: int) -> int:
+        return len(self.render().wrap(self.app.console, max(1, width)))
+
+    def render(self) -> Text:
+        style = self.get_component_rich_style
+        text = Text(end="")
+        for i, line in enumerate(self.lines):
+            if i:
+                text.append("\n")
+            text.append(line, style("breakdown--head") if i == 0 else style("breakdown--line"))
+        return text

@@ -1,0 +1,44 @@
+"""The tiles the player on turn has not seen: the bag plus the other racks."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual.widget import Widget
+
+from lexitile.rules.tiles import BLANK
+
+
+class UnseenView(Widget):
+    """A count per letter (``A9 B2 … ?2``), in the tile set's order. Toggled by a key."""
+
+    COMPONENT_CLASSES = {"unseen--title", "unseen--count"}
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None):
+        super().__init__(id=id, classes=classes)
+        self.owner = ""
+        self.counts: Counter[str] = Counter()
+        self.alphabet: tuple[str, ...] = ()
+
+    def show(self, owner: str, counts: Counter[str], alphabet: Sequence[str]) -> None:
+        """Draw the counts for ``owner`` (letters in ``alphabet`` order, blank last)."""
+        self.owner, self.counts, self.alphabet = owner, counts, tuple(alphabet)
+        self.refresh(layout=True)
+
+    def _entries(self) -> list[str]:
+        letters = [t for t in self.alphabet if t != BLANK] + [BLANK]
+        return [f"{t}{self.counts[t]}" for t in letters if self.counts[t]]
+
+    def get_content_height(self, container, viewport, width: int) -> int:
+        per_line = max(1, (width + 1) // 4)
+        return 1 + -(-len(self._entries()) // per_line)
+
+    def render(self) -> Text:
+        style = self.get_component_rich_style
+        total = sum(self.counts.values())
+        text = Text(end="")
+        text.append(f"Unseen by {self.owner}: {total}\n", style("unseen--title"))
+        text.append(" ".join(f"{e:<3}" for e in self._entries()), style("unseen--count"))
+        return text

@@ -1,0 +1,93 @@
+"""``lexitile play`` and ``lexitile resume`` up to the point where the app would start."""
+
+from __future__ import annotations
+
+import argparse
+
+import pytest
+from tui_helpers import make_session
+
+from lexitile.commands import play, resume
+
+
+def parse(module, argv):
+    parser = argparse.ArgumentParser(prog="lexitile")
+    sub = parser.add_subparsers(dest="command")
+    module.register(sub)
+    return parser.parse_args(argv)
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["play", "--players", "Ann"], "2 to 4 players"),
+        (["play", "--players", "Ann,Bo,Cy,Di,Ed"], "2 to 4 players"),
+        (["play", "--players", "Ann,ann"], "same name"),
+        (["play", "--players", "Ann,Bo", "--rules", "nosuch"], "unknown rule set 'nosuch'"),
+        (["play", "--players", "Ann,Bo", "--lexicon", "nosuch"], "unknown lexicon 'nosuch'"),
+        (["play", "--players", "Ann,Bo", "--robot", "Bo:hard"], "not available yet"),
+    ],
+)
+def test_play_refuses_bad_arguments(argv, message, capsys):
+    args = parse(play, argv)
+    assert play.run(args) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("lexitile: error:") and message in err and "Traceback" not in err
+
+
+def test_play_starts_the_app_with_the_game(monkeypatch, data_dir):
+    import lexitile.tui.app as app_module
+    import lexitile.tui.launch as launch
+
+    started = {}
+
+    def fake_run(self):
+        started["session"] = self.initial_session
+        return 0
+
+    monkeypatch.setattr(app_module.LexitileApp, "run", fake_run)
+    monkeypatch.setattr(launch, "default_loader", lambda spec: {"ZA"})
+    args = parse(play, ["play", "--players", "Ann,Bo,Cy", "--seed", "5"])
+    assert play.run(args) == 0
+    session = started["session"]
+    assert session.players == ("Ann", "Bo", "Cy") and session.game.seed == 5
+    assert session.path.parent == data_dir / "games" and session.path.is_file()
+
+
+def test_plain_play_opens_the_new_game_screen(monkeypatch):
+    import lexitile.tui.app as app_module
+
+    seen = {}
+    monkeypatch.setattr(app_module.LexitileApp, "run", lambda self: seen.setdefault("s", self.initial_session) or 0)
+    assert play.run(parse(play, ["play"])) == 0
+    assert seen["s"] is None
+
+
+def test_resume_without_saved_games(capsys):
+    assert resume.run(parse(resume, ["resume"])) == 2
+    assert "no unfinished game saved in" in capsys.readouterr().err
+
+
+def test_resume_a_missing_or_bad_file(tmp_path, capsys):
+    assert resume.run(parse(resume, ["resume", str(tmp_path / "nope.json")])) == 2
+    assert "no such saved game" in capsys.readouterr().err
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}")
+    assert resume.run(parse(resume, ["resume", str(bad)])) == 2
+    assert "not a lexitile save file" in capsys.readouterr().err
+
+
+def test_resume_latest_and_list(monkeypatch, data_dir, capsys):
+    import lexitile.tui.app as app_module
+    import lexitile.tui.launch as launch
+    from tui_helpers import WORDS
+
+    make_session(data_dir, name="a")
+    seen = {}
+    monkeypatch.setattr(app_module.LexitileApp, "run", lambda self: seen.setdefault("s", self.initial_session) and 0)
+    monkeypatch.setattr(launch, "default_loader", lambda spec: WORDS)
+    assert resume.run(parse(resume, ["resume"])) == 0
+    assert seen["s"].path.name == "a.json"
+    assert resume.run(parse(resume, ["resume", "--list"])) == 0
+    out = capsys.readouterr().out
+    assert "Ann, Bo" in out and "Ann to move" in out and "a.json" in out

@@ -1,0 +1,114 @@
+"""The new-game screen, the saved-games list and rematches."""
+
+from __future__ import annotations
+
+from textual.widgets import Input, Label
+from tui_helpers import make_session, run_async, stand_in_loader
+
+from lexitile.savegame import list_saved
+from lexitile.tui.app import LexitileApp
+from lexitile.tui.screens.curtain import CurtainScreen
+from lexitile.tui.screens.game import GameScreen
+from lexitile.tui.screens.game_over import GameOverScreen
+from lexitile.tui.screens.help import HelpScreen
+from lexitile.tui.screens.new_game import NewGameScreen
+from lexitile.tui.screens.saved_games import SavedGamesScreen
+
+SIZE = (80, 24)
+
+
+async def fill(pilot, selector: str, text: str) -> None:
+    box = pilot.app.screen.query_one(selector, Input)
+    box.value = text
+    await pilot.pause()
+
+
+@run_async
+async def test_new_game_starts_a_three_player_game(data_dir):
+    app = LexitileApp(lexicon_loader=stand_in_loader)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+        assert app.screen.query_one("#seat-1", Input).has_focus
+        await pilot.press(*"Ann", "tab", *"Bo", "tab", *"Cy")  # typing replaces the default names
+        await pilot.pause()
+        await fill(pilot, "#seed", "7")
+        await pilot.press("enter")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen)
+        session = app.session
+        assert session is not None
+        assert session.players == ("Ann", "Bo", "Cy") and session.game.seed == 7
+        assert session.saved.lexicon == "en" and session.path.is_file()
+
+
+@run_async
+async def test_new_game_refuses_bad_input(data_dir):
+    def failing_loader(spec):
+        from lexitile.errors import UnknownNameError
+
+        raise UnknownNameError(f"unknown lexicon {spec!r}")
+
+    app = LexitileApp(lexicon_loader=failing_loader)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await fill(pilot, "#seat-2", "")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        error = app.screen.query_one("#new-game-error", Label)
+        assert "2 to 4 players" in str(error.content)
+        await fill(pilot, "#seat-2", "Bo")
+        await fill(pilot, "#lexicon", "klingon")
+        await pilot.press("ctrl+s")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+        assert "unknown lexicon 'klingon'" in str(error.content)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+
+
+@run_async
+async def test_saved_games_list_resumes_a_game(data_dir):
+    old = make_session(data_dir, name="old")
+    from lexitile.rules.coords import Direction
+    from lexitile.rules.placement import Placement
+
+    old.play(Placement.of([(7, 7, "G"), (7, 8, "A"), (7, 9, "Z"), (7, 10, "E"), (7, 11, "D")], Direction.ACROSS))
+    app = LexitileApp(lexicon_loader=stand_in_loader)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        assert isinstance(app.screen, SavedGamesScreen)
+        assert len(app.screen.games) == 1
+        await pilot.press("enter")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen) and app.screen.player == "Bo"
+        assert app.session.game.racks == old.game.racks
+
+
+@run_async
+async def test_rematch_and_new_game_from_game_over(data_dir):
+    session = make_session(data_dir)
+    app = LexitileApp(session, lexicon_loader=stand_in_loader)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter", "ctrl+e", "y")
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        await pilot.press("r")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen)
+        rematch = app.session
+        assert rematch is not session and rematch.players == ("Ann", "Bo") and not rematch.finished
+        assert len([s for s in app.screen_stack if isinstance(s, GameScreen)]) == 1
+        await pilot.press("enter", "ctrl+e", "y", "n")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+        assert app.screen.query_one("#seat-1", Input).value == "Ann"
+    assert len(list_saved()) == 2

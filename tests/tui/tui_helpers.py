@@ -1,0 +1,56 @@
+"""Helpers for the app's tests: a stand-in lexicon and seeded games whose racks are known.
+
+Seed 1, players Ann and Bo (mattel rules): Ann moves first with ``ERZAGDO``; Bo holds
+``NOTLECO``. Seed 25: Ann moves first with ``L?AEITO`` (a blank).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from lexitile.tui.session import GameSetup, Session
+
+#: Words the stand-in lexicon accepts (upper case, as the engine asks).
+WORDS = frozenset({"GAZED", "ZONE", "ZONED", "LOTS", "TOIL", "COLT", "DOG", "GOAD", "RAG", "ZA", "AG", "OD", "ON", "NO", "TO"})
+
+
+class AnyWord:
+    """A lexicon that accepts every word (for games played to the end quickly)."""
+
+    language = "en"
+
+    def __contains__(self, word: object) -> bool:
+        return isinstance(word, str) and word.isalpha()
+
+
+def make_session(
+    data_dir: Path,
+    players: tuple[str, ...] = ("Ann", "Bo"),
+    seed: int = 1,
+    rules: str = "mattel",
+    lexicon=WORDS,
+    name: str = "game",
+) -> Session:
+    """A new saved game at ``<data_dir>/games/<name>.json`` with a stand-in lexicon."""
+    setup = GameSetup(players, rules=rules, lexicon="test-words", seed=seed)
+    return Session.start(setup, lexicon, path=data_dir / "games" / f"{name}.json")
+
+
+def stand_in_loader(spec: str):
+    """A lexicon loader for the app: every spec gives the stand-in word set."""
+    return WORDS
+
+
+def run_async(test):
+    """Run an ``async def`` test with :func:`asyncio.run` (no async pytest plugin needed).
+
+    Fixtures still work: pytest reads the wrapped function's signature.
+    """
+    import asyncio
+    import functools
+
+    @functools.wraps(test)
+    def wrapper(*args, **kwargs):
+        asyncio.run(test(*args, **kwargs))
+
+    return wrapper
