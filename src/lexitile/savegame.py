@@ -388,6 +388,8 @@ class SavedGame:
                 raise
             except LexitileError as exc:
                 raise SaveFileError(f"move {n} ({move.notation}) does not replay: {exc}", self.path) from None
+        if self.resigned is not None and not game.is_over:
+            game.resign(self.resigned)
         game.lexicon = lexicon
         return game
 

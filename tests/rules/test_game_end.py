@@ -124,3 +124,22 @@ def test_pairs_partners_alternate_on_one_seat():
         game.pass_turn()
     assert order == ["Ann", "Bo", "Cy", "Di"]
     assert len(game.racks) == 2
+
+
+def test_resign_ends_without_settlement_and_the_best_other_wins():
+    game = Game(RULES, ["a", "b", "c"], seed=3, first_player=0)
+    game.scores = [50, 40, 45]
+    out = game.resign(0)
+    assert out.reason is EndReason.RESIGNED and out.went_out == 0
+    assert out.final_scores == (50, 40, 45) and out.adjustments == ()
+    assert out.winners == (2,)
+    with pytest.raises(IllegalMoveError):
+        game.pass_turn()
+    game.pop()
+    assert game.outcome is None
+
+
+def test_given_first_player_deals_the_same_bag_as_a_drawn_one():
+    drawn = Game(RULES, ["a", "b", "c"], seed=99)
+    given = Game(RULES, ["a", "b", "c"], seed=99, first_player=drawn.first_player)
+    assert drawn.racks == given.racks and drawn.bag.tiles == given.bag.tiles

@@ -123,7 +123,10 @@ class Game:
         self.bag = Bag(rules.tileset.full_bag(), self.rng)
         self.racks: list[list[str]] = [self.bag.draw(rules.rack_size) for _ in players]
         self.scores = [0] * len(players)
-        self.first_player = first_player if first_player is not None else self.rng.randrange(len(players))
+        # The draw always uses the RNG, so a replay that passes the recorded first player
+        # deals the same bag as the game that drew it.
+        drawn = self.rng.randrange(len(players))
+        self.first_player = first_player if first_player is not None else drawn
         self.turn = self.first_player
         self.scoreless = 0
         self.history: list[Event] = []
@@ -235,7 +238,11 @@ class Game:
         return self.play(self.parse_play(coordinate, word))
 
     def can_exchange(self) -> bool:
-        """True when the bag holds enough tiles for an exchange under the rule set."""
+        """True when the player on turn may exchange now: the bag holds enough tiles and
+        the player has exchanges left under the rule set."""
+        limit = self.rules.max_exchanges
+        if limit is not None and self.exchanges_made[self.turn] >= limit:
+            return False
         return not self.is_over and len(self.bag) >= max(1, self.rules.exchange_min_bag)
 
     # ----------------------------------------------------------------- challenges
@@ -272,6 +279,25 @@ class Game:
         else:
             self._challenge_failed(pending, challenger)
         return ChallengeResult(bool(invalid), invalid, tuple(self.history[first_new:]))
+
+    def resign(self, seat: int | None = None) -> Outcome:
+        """``seat`` (default: the player on turn) resigns: the game ends at once, with no
+        rack settlement; the best of the other players wins (ties broken as usual).
+
+        Raises:
+            IllegalMoveError: ``GAME_OVER`` when the game has already ended.
+        """
+        if self.outcome is not None:
+            raise IllegalMoveError(Reason.GAME_OVER, "the game is over")
+        seat = self.turn if seat is None else seat
+        self._save()
+        self.pending = None
+        scores = tuple(self.scores)
+        others = [i for i in range(len(scores)) if i != seat]
+        sub = tuple(scores[i] for i in others)
+        winners = tuple(others[i] for i in decide_winners(sub, sub)) if others else ()
+        self.outcome = Outcome(EndReason.RESIGNED, seat, scores, (), scores, winners)
+        return self.outcome
 
     def apply_time_penalties(self, penalties: Sequence[int]) -> list[Event]:
         """Charge game-clock overtime after the game has ended (GCG ``(time)`` lines

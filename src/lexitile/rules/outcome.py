@@ -11,10 +11,12 @@ class EndReason(enum.Enum):
 
     ``WENT_OUT``: the bag was empty and a player placed their last tile.
     ``SCORELESS``: the rule set's number of scoreless turns in a row was reached.
+    ``RESIGNED``: a player resigned; no rack settlement, and that player cannot win.
     """
 
     WENT_OUT = "went-out"
     SCORELESS = "scoreless"
+    RESIGNED = "resigned"
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +43,7 @@ class Outcome:
 
     Attributes:
         reason: why the game ended.
-        went_out: seat of the player who went out, else ``None``.
+        went_out: seat of the player who went out (or resigned), else ``None``.
         scores_before: totals before settlement (the tie-breaker).
         adjustments: every settlement line, in the order applied.
         final_scores: totals after settlement.

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from lexitile.rules.events import Event
 from lexitile.rules.game import Game
-from lexitile.rules.outcome import Adjustment, EndReason, decide_winners
+from lexitile.rules.outcome import Adjustment, EndReason
 from lexitile.rules.placement import Placement
 from lexitile.savegame import SavedGame, SavedMove, new_save_path, now_iso
 from lexitile.tui.draft import reconcile_order
@@ -183,7 +183,7 @@ class Session:
     @property
     def finished(self) -> bool:
         """True once the game has ended (settled by the engine, or resigned)."""
-        return self.game.is_over or self.saved.resigned is not None
+        return self.game.is_over
 
     @property
     def path(self) -> Path | None:
@@ -255,13 +255,12 @@ class Session:
 
     def resign(self, seat: int | None = None) -> None:
         """The player on turn (or ``seat``) resigns: the game ends now, without rack
-        settlement; the resigning player cannot win. Saved as resigned.
-
-        The engine has no resign yet, so this is recorded by the session.
-        """
+        settlement; the resigning player cannot win (:meth:`Game.resign`). Saved as
+        resigned."""
         if self.finished:
             return
         self.saved.resigned = self.game.turn if seat is None else seat
+        self.game.resign(self.saved.resigned)
         self.save()
 
     def _record(self, move: SavedMove) -> None:
@@ -300,17 +299,11 @@ class Session:
     # ----------------------------------------------------------------- the end
     def summary(self) -> GameSummary | None:
         """How the game ended, or ``None`` while it goes on."""
-        g = self.game
-        if self.saved.resigned is not None:
-            seat = self.saved.resigned
-            scores = tuple(g.scores)
-            others = tuple(i for i in range(len(scores)) if i != seat)
-            sub = tuple(scores[i] for i in others)
-            winners = tuple(others[i] for i in decide_winners(sub, sub))
-            return GameSummary("resigned", None, seat, (), scores, scores, winners, False)
-        out = g.outcome
+        out = self.game.outcome
         if out is None:
             return None
+        if out.reason is EndReason.RESIGNED:
+            return GameSummary("resigned", None, out.went_out, (), out.scores_before, out.final_scores, out.winners, False)
         best = max(out.final_scores)
         tied_final = sum(1 for s in out.final_scores if s == best) > 1
         reason = "went-out" if out.reason is EndReason.WENT_OUT else "scoreless"
