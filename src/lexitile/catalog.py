@@ -16,31 +16,12 @@ from lexitile.resources import data_dir
 from lexitile.rules.config import RuleSet
 from lexitile.rules.layout import GCG_LAYOUT_NAMES, BoardLayout
 from lexitile.rules.tiles import TileSet
+from lexitile.textfiles import read_text_file
 
 #: Aliases of tile set names (GCG ``#tile-distribution`` and language codes).
 TILESET_ALIASES = {"en": "english", "de": "german", "pt_br": "portuguese_br", "pt": "portuguese_br", "fr": "french", "pl": "polish"}
 
 DEFAULT_RULES = "mattel"
-
-
-def read_text_file(path: str | Path, what: str) -> str:
-    """Read a UTF-8 text file, turning every failure into an :class:`InputFileError`.
-
-    Args:
-        path: the file.
-        what: what the file should be (``"board file"``), for the message.
-    """
-    p = Path(path)
-    try:
-        return p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise InputFileError(f"{what} not found", p) from None
-    except IsADirectoryError:
-        raise InputFileError(f"{what} is a directory", p) from None
-    except UnicodeDecodeError as exc:
-        raise InputFileError(f"{what} is not UTF-8 text (bad byte at offset {exc.start})", p) from None
-    except OSError as exc:
-        raise InputFileError(f"cannot read {what}: {exc.strerror}", p) from None
 
 
 def _builtin_names(folder: str, suffix: str) -> list[str]:

@@ -14,9 +14,7 @@ the package parses and writes text it is given. Nothing else in the package impo
 from __future__ import annotations
 
 import functools
-import os
 import re
-import tempfile
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -24,22 +22,14 @@ from lexitile.crosswise.components import Components, parse_components
 from lexitile.crosswise.errors import ComponentsError, RecordError
 from lexitile.crosswise.record import Loaded, loads
 from lexitile.resources import data_dir as package_data_dir
+from lexitile.textfiles import atomic_write_text, read_text_file
 
 #: File name suffix of records.
 SUFFIX = ".cwr"
 
 
 def _read(path: Path, what: str, error: type[ComponentsError] | type[RecordError]) -> str:
-    try:
-        return path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise error(f"{what} not found", path) from None
-    except IsADirectoryError:
-        raise error(f"{what} is a directory", path) from None
-    except UnicodeDecodeError as exc:
-        raise error(f"{what} is not UTF-8 text (bad byte at offset {exc.start})", path) from None
-    except OSError as exc:
-        raise error(f"cannot read {what}: {exc.strerror}", path) from None
+    return read_text_file(path, what, error)
 
 
 def crosswise_data_dir() -> Path:
@@ -88,17 +78,7 @@ def new_record_path(players: tuple[str, ...] | list[str], when: datetime | None 
 
 def save_record(path: Path, text: str) -> None:
     """Write a record atomically: a temporary file in the same folder, then a rename."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".cwr-", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    atomic_write_text(path, text)
 
 
 def load_record(path: str | Path, components: Components | None = None) -> Loaded:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import functools
 import os
-import tempfile
 from datetime import datetime
 from pathlib import Path
 
@@ -19,6 +18,7 @@ from lexitile.quiddler.cards import Deck
 from lexitile.quiddler.errors import DeckFileError, RecordError
 from lexitile.quiddler.record import GameRecord, parse_record
 from lexitile.resources import data_dir as package_data_dir
+from lexitile.textfiles import atomic_write_text, read_text_file
 
 #: The deck used when none is named.
 DEFAULT_DECK = "english"
@@ -32,16 +32,7 @@ def quiddler_data() -> Path:
 
 
 def _read(path: Path, what: str, error: type[DeckFileError | RecordError]) -> str:
-    try:
-        return path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise error(f"{what} not found", path) from None
-    except IsADirectoryError:
-        raise error(f"{what} is a directory", path) from None
-    except UnicodeDecodeError as exc:
-        raise error(f"{what} is not UTF-8 text (bad byte at offset {exc.start})", path) from None
-    except OSError as exc:
-        raise error(f"cannot read {what}: {exc.strerror}", path) from None
+    return read_text_file(path, what, error)
 
 
 @functools.lru_cache(maxsize=8)
@@ -102,11 +93,7 @@ def save_record(path: str | Path, text: str) -> Path:
     """
     target = Path(path)
     try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=RECORD_SUFFIX, dir=target.parent)
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, target)
+        atomic_write_text(target, text)
     except OSError as exc:
         raise RecordError(f"cannot save the game: {exc.strerror or exc}", target) from None
     return target
