@@ -25,22 +25,86 @@ Quackle-style columns instead)::
     >Pakorn: ISBALI (time) -10 409         time penalty
 
 Scores are always signed (``+0``, ``-46``); negative scores are written ``-N``, never
-Quackle's ``+-N``. Text after the cumulative score is never written. A note line that
-would start with ``#`` or ``>`` is written as a separate ``#note`` line so that it
-cannot be read back as a pragma or an event; blank lines inside notes are dropped
-(readers ignore them).
+Quackle's ``+-N``, and a penalty of nothing is ``-0`` (``>Bo: ?? (??) -0 301``), the form
+the penalty patterns of Macondo and MAGPIE expect. Text after the cumulative score is
+never written. A note line that would start with ``#`` or ``>`` is written as a separate
+``#note`` line so that it cannot be read back as a pragma or an event; blank lines
+inside notes are dropped (readers ignore them).
+
+Conventions for games played here (:func:`write_gcg` applies them to any event list;
+``docs/gcg.md`` "Games we record" has the whole list and ``docs/gcg-readers.md`` which
+other programs read what):
+
+- **the first mover is ``#player1``**: the seats are rotated (turn order kept) when
+  another seat moved first, because Macondo and MAGPIE start every game with player 1
+  (MAGPIE ``GAME_EVENT_OFF_TURN`` otherwise);
+- **challenge lines follow their play**: a withdrawal ``--``, a bonus or a penalty line is
+  written right after the play it judges, before any turn a wrong challenger lost in
+  between (the engine records that lost turn first when the challenger was not the next
+  seat; MAGPIE ``PHONY_TILES_RETURNED_WITHOUT_PLAY`` otherwise);
+- **the Mattel challenge penalty** (a wrong challenger loses points; GCG has no line for
+  it) is a negative ``(challenge)`` line by the challenger, with the challenger's rack,
+  plus the engine's note ``#note lexitile:challenge-penalty N: ...``::
+
+      >Bo: ADEIRST (challenge) -5 120
+      #note lexitile:challenge-penalty 5: wrong challenge of a valid play
+
+- **the rules of the game's end** when they differ from the GCG convention (six
+  scoreless turns in a row; ``rules`` given): a note on the first event, which every reader accepts and
+  shows as a comment, and which our replay (``lexitile verify``) reads::
+
+      #note lexitile:rules mattel scoreless=4 kinds=exchange,pass,withdrawn
+
+  ``scoreless=N``: that many scoreless turns in a row end the game; ``kinds=``: which
+  turns count (``pass``, ``exchange``, ``withdrawn``, ``zero-play``); ``empty-bag``: only
+  once the bag is empty (Kreuzwort); ``passes=K``: a player who passes K times in a row
+  ends the game (Palavras Cruzadas);
+- end-of-game lines as the rules settle them (the engine's events): tournament rules one
+  2x line ``>Ann:  (EIQ) +24 401``; the default box rules 1x for the player who went out
+  and a -1x line ``>Bo: EIQ (EIQ) -12 377`` for each other player, as ``fivepoint.gcg``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from lexitile.errors import LexitileError
 from lexitile.records.gcg import GcgPlayer, GcgRecord
 from lexitile.rules.events import Event, EventKind
 
-__all__ = ["format_event_line", "format_notes", "write_gcg", "record_to_gcg", "save_gcg", "sanitize_nick"]
+if TYPE_CHECKING:  # pragma: no cover - types only
+    from lexitile.rules.config import RuleSet
+    from lexitile.rules.game import Game
+
+__all__ = [
+    "format_event_line",
+    "format_notes",
+    "write_gcg",
+    "game_to_gcg",
+    "record_to_gcg",
+    "save_gcg",
+    "sanitize_nick",
+    "rules_note",
+    "gcg_order",
+    "RULES_NOTE",
+    "GCG_BOARD_NAMES",
+]
+
+#: Prefix of the note that states the rules of the game's end (see the module docstring).
+RULES_NOTE = "lexitile:rules"
+
+#: Scoreless-turn rule GCG readers assume (Macondo ``DefaultMaxScorelessTurns``, MAGPIE
+#: ``MAX_SCORELESS_TURNS``): six in a row, counting passes, exchanges and withdrawals.
+_GCG_SCORELESS = (6, frozenset({"pass", "exchange", "withdrawn"}))
+
+#: Built-in layout names -> GCG ``#board-layout`` names (``None``: the implicit standard board).
+GCG_BOARD_NAMES: dict[str, str | None] = {"standard15": None, "CrosswordGame": None, "super21": "SuperCrosswordGame"}
+
+_CHALLENGE_LINES = frozenset({EventKind.WITHDRAWN, EventKind.CHALLENGE_BONUS, EventKind.CHALLENGE_PENALTY})
+_PENALTIES = frozenset({EventKind.END_RACK_PENALTY, EventKind.TIME_PENALTY, EventKind.CHALLENGE_PENALTY})
 
 _META_ORDER = ("title", "description", "id", "lexicon", "game-type", "board-layout", "tile-distribution")
 
@@ -56,7 +120,9 @@ def _one_line(text: str) -> str:
     return " ".join(text.split())
 
 
-def format_event_line(nick: str, rack: str, move: str, score: int, cumulative: int, aligned: bool = False) -> str:
+def format_event_line(
+    nick: str, rack: str, move: str, score: int, cumulative: int, aligned: bool = False, penalty: bool = False
+) -> str:
     """One ``>NICK: RACK MOVE +SCORE CUMULATIVE`` line.
 
     Args:
@@ -67,7 +133,10 @@ def format_event_line(nick: str, rack: str, move: str, score: int, cumulative: i
         score: signed points of the event.
         cumulative: the player's running total after it.
         aligned: pad into Quackle-style columns instead of single spaces.
+        penalty: the line is a penalty (end rack, time, challenge): a score of 0 is
+            written ``-0``, as the penalty patterns of Macondo and MAGPIE need a minus.
     """
+    signed = "-0" if penalty and score == 0 else f"{score:+d}"
     if aligned:
         head = f">{nick}:"
         coord, _, word = move.partition(" ")
@@ -75,8 +144,8 @@ def format_event_line(nick: str, rack: str, move: str, score: int, cumulative: i
             move_col = f"{coord:<4} {word:<15}"
         else:
             move_col = f"{move:<20}"
-        return f"{head} {rack:<8} {move_col} {score:+5d} {cumulative:5d}".rstrip()
-    return f">{nick}: {rack} {move} {score:+d} {cumulative}"
+        return f"{head} {rack:<8} {move_col} {signed:>5} {cumulative:5d}".rstrip()
+    return f">{nick}: {rack} {move} {signed} {cumulative}"
 
 
 def format_notes(note: str) -> list[str]:
@@ -123,6 +192,89 @@ def _header(
     return lines
 
 
+def rules_note(rules: RuleSet, players: int, events: Sequence[Event] = ()) -> str | None:
+    """The ``lexitile:rules`` note for a game, or ``None`` when the GCG convention holds.
+
+    The note is needed when the game can end after scoreless turns otherwise than after
+    six in a row of passes, exchanges and withdrawals (the rule every GCG reader
+    assumes), or when a play scored 0 (GCG readers count it as scoreless; our rule sets
+    do not, unless ``zero-play`` is among their kinds).
+
+    Args:
+        rules: the game's rule set.
+        players: number of seats.
+        events: the game's events (only plays scoring 0 matter).
+
+    Returns:
+        e.g. ``"lexitile:rules mattel scoreless=4 kinds=exchange,pass,withdrawn"``.
+    """
+    limit = rules.scoreless_turns_to_end(players)
+    kinds = frozenset(k.value for k in rules.scoreless_kinds)
+    zero_play = any(e.kind is EventKind.PLAY and e.score == 0 for e in events)
+    passes = getattr(rules, "passes_to_end", None)
+    if (limit, kinds) == _GCG_SCORELESS and not rules.scoreless_needs_empty_bag and not passes and not zero_play:
+        return None
+    parts = [RULES_NOTE, sanitize_nick(rules.name), f"scoreless={limit}", f"kinds={','.join(sorted(kinds)) or 'none'}"]
+    if rules.scoreless_needs_empty_bag:
+        parts.append("empty-bag")
+    if passes:
+        parts.append(f"passes={passes}")
+    return " ".join(parts)
+
+
+def gcg_order(events: Iterable[Event]) -> list[Event]:
+    """The events in the order GCG needs: a challenge line (``--``, a bonus, a
+    penalty) right after the play it judges.
+
+    The engine records a turn that a wrong challenger lost (a pass, double-challenge
+    rule) as soon as that seat's turn comes, which can be before a later challenge of
+    the same play is decided when the wrong challenger was not the next seat. Such
+    passes are moved after the challenge lines; nothing else is reordered, and the
+    running totals stay right (they are per player).
+    """
+    out: list[Event] = []
+    for event in events:
+        if event.kind in _CHALLENGE_LINES and out and out[-1].kind is EventKind.PASS:
+            j = len(out) - 1
+            while j >= 0 and out[j].kind is EventKind.PASS:
+                j -= 1
+            while j >= 0 and out[j].kind in _CHALLENGE_LINES:
+                j -= 1
+            if j >= 0 and out[j].kind is EventKind.PLAY and all(e.player != out[j].player for e in out[j + 1 :] if e.kind is EventKind.PASS):
+                k = j + 1
+                while k < len(out) and out[k].kind in _CHALLENGE_LINES:
+                    k += 1
+                out.insert(k, event)
+                continue
+        out.append(event)
+    return out
+
+
+def _next_rack(events: Sequence[Event], i: int) -> str:
+    """The rack the player of ``events[i]`` holds at that point, from their next event
+    that records one (a turn, or an end-rack penalty), else ``""``."""
+    seat = events[i].player
+    for e in events[i + 1 :]:
+        if e.player != seat:
+            continue
+        if e.kind.is_turn or e.kind in (EventKind.WITHDRAWN, EventKind.END_RACK_PENALTY):
+            return e.rack or (e.tiles if e.kind is EventKind.END_RACK_PENALTY else "")
+    return ""
+
+
+def _final_rack(events: Sequence[Event], i: int, players: int) -> str:
+    """The rack the player of ``events[i]`` (a time penalty) was left with: their
+    end-rack penalty's tiles, or in a two-player game the tiles the opponent who went
+    out counted; ``""`` when unknown or when they went out themselves."""
+    seat = events[i].player
+    for e in reversed(events[:i]):
+        if e.kind is EventKind.END_RACK_PENALTY and e.player == seat:
+            return e.tiles or e.rack
+        if e.kind is EventKind.END_RACK_POINTS:
+            return e.tiles if e.player != seat and players == 2 else ""
+    return ""
+
+
 def write_gcg(
     players: Sequence[tuple[str, str] | GcgPlayer],
     events: Iterable[Event],
@@ -136,6 +288,8 @@ def write_gcg(
     tile_distribution: str | None = None,
     last_racks: Mapping[int, str] | None = None,
     aligned: bool = False,
+    rules: RuleSet | None = None,
+    first_mover_first: bool = True,
 ) -> str:
     """The GCG text of a game.
 
@@ -148,11 +302,17 @@ def write_gcg(
             ``note``.
         title, description, game_id, lexicon, game_type: pragma values (``game_id`` is
             ``"AUTHORITY ID"``, e.g. ``"io.woogles p6QRjJHG"``).
-        board_layout: GCG board name (``SuperCrosswordGame``); leave ``None`` for the
-            standard board.
+        board_layout: GCG board name (``SuperCrosswordGame``) or one of our layout
+            names (``palavras17x15``; only our reader knows those); leave ``None`` for
+            the standard board.
         tile_distribution: tile set name; ``None`` or ``"english"`` is not written.
         last_racks: seat -> rack of an unfinished game, written as ``#rackN``.
         aligned: Quackle-style padded columns instead of single spaces.
+        rules: the game's rule set; when its end of game differs from the GCG
+            convention a ``lexitile:rules`` note is written on the first event
+            (:func:`rules_note`).
+        first_mover_first: rotate the seats so that the seat of the first turn is
+            ``#player1`` (turn order kept; ``last_racks`` follow their seats).
 
     Returns:
         The text, ending with a newline.
@@ -162,6 +322,21 @@ def write_gcg(
             seat that does not exist, or an exchange without tiles.
     """
     pairs = [(p.nick, p.name) if isinstance(p, GcgPlayer) else (p[0], p[1]) for p in players]
+    events = list(events)
+    for event in events:
+        if not 0 <= event.player < len(pairs):
+            raise LexitileError(f"event for seat {event.player}, but the game has {len(pairs)} players")
+    events = gcg_order(events)
+    note = rules_note(rules, len(pairs), events) if rules is not None else None
+    racks = dict(last_racks or {})
+    first = next((e.player for e in events if e.kind.is_turn), 0)
+    if first_mover_first and first:
+        n = len(pairs)
+        order = [(first + k) % n for k in range(n)]
+        new_seat = {old: new for new, old in enumerate(order)}
+        pairs = [pairs[old] for old in order]
+        events = [replace(e, player=new_seat[e.player]) for e in events]
+        racks = {new_seat[seat]: rack for seat, rack in racks.items() if seat in new_seat}
     pragmas = {
         "title": title,
         "description": description,
@@ -173,19 +348,95 @@ def write_gcg(
     }
     lines = _header(pairs, pragmas)
     nicks = [sanitize_nick(n) for n, _ in pairs]
-    for event in events:
-        if not 0 <= event.player < len(nicks):
-            raise LexitileError(f"event for seat {event.player}, but the game has {len(nicks)} players")
+    for i, event in enumerate(events):
+        rack = event.rack
+        if not rack and event.kind in (EventKind.CHALLENGE_PENALTY, EventKind.CHALLENGE_BONUS):
+            # the rack field of a challenge line: the player's rack (Quackle writes the
+            # rack after the play; an empty field reads as end-rack points in Quackle)
+            rack = _next_rack(events, i) or racks.get(event.player, "")
+        elif not rack and event.kind is EventKind.TIME_PENALTY:
+            rack = _final_rack(events, i, len(pairs))
         lines.append(
             format_event_line(
-                nicks[event.player], event.rack, _move_text(event), event.score, event.cumulative, aligned
+                nicks[event.player],
+                rack,
+                _move_text(event),
+                event.score,
+                event.cumulative,
+                aligned,
+                event.kind in _PENALTIES,
             )
         )
+        if i == 0 and note:
+            lines.append(f"#note {note}")
         if event.note:
             lines.extend(format_notes(event.note))
-    for seat, rack in sorted((last_racks or {}).items()):
+    for seat, rack in sorted(racks.items()):
         lines.append(f"#rack{seat + 1} {rack}")
     return "\n".join(lines) + "\n"
+
+
+def game_to_gcg(
+    game: Game,
+    *,
+    players: Sequence[tuple[str, str]] | None = None,
+    title: str | None = None,
+    description: str | None = None,
+    lexicon: str | None = None,
+    aligned: bool = False,
+) -> str:
+    """The GCG record of an engine game, in the conventions of games we record.
+
+    Writes ``#lexicon`` (when given), ``#tile-distribution`` always (readers that do not
+    know our lexicon names need it), ``#board-layout`` for boards other than the
+    standard one (``SuperCrosswordGame``, or our layout name, e.g. ``palavras17x15``),
+    the ``lexitile:rules`` note when the rules need it, ``#rackN`` for every rack of an
+    unfinished game, and for a resigned game the note ``NICK resigned; the game ended
+    here.`` on the last event (GCG has no event for it; Woogles files of resigned games
+    just stop).
+
+    Args:
+        game: the game (finished or not).
+        players: ``(nick, full name)`` per seat; default the seat names.
+        title, description, lexicon: pragma values.
+        aligned: Quackle-style padded columns.
+
+    Returns:
+        The text, ending with a newline.
+
+    Raises:
+        LexitileError: as :func:`write_gcg`.
+    """
+    rules = game.rules
+    pairs = list(players) if players is not None else [(name, name) for name in game.players]
+    events = list(game.history)
+    outcome = game.outcome
+    resigned = outcome is not None and outcome.reason.value == "resigned"
+    if resigned and events and outcome is not None and outcome.went_out is not None:
+        last = events[-1]
+        text = f"{sanitize_nick(pairs[outcome.went_out][0])} resigned; the game ended here."
+        events[-1] = replace(last, note=f"{last.note}\n{text}" if last.note else text)
+    layout = rules.layout.name
+    board = GCG_BOARD_NAMES.get(layout, layout)
+    finished = game.is_over
+    racks = None if finished else {i: "".join(r) for i, r in enumerate(game.racks)}
+    text = write_gcg(
+        pairs,
+        events,
+        title=title,
+        description=description,
+        lexicon=lexicon,
+        board_layout=board,
+        tile_distribution=None,
+        last_racks=racks,
+        aligned=aligned,
+        rules=rules,
+    )
+    # #tile-distribution always, English too (after the other pragmas, before the events)
+    lines = text.split("\n")
+    at = next((i for i, ln in enumerate(lines) if ln[:1] in (">", "") or ln.startswith("#rack")), len(lines))
+    lines.insert(at, f"#tile-distribution {rules.tileset.name}")
+    return "\n".join(lines)
 
 
 def record_to_gcg(record: GcgRecord, aligned: bool = False) -> str:

@@ -34,6 +34,15 @@ so one slip does not make every later line differ.
 
 The replay keeps what each event put on or took off the board, so a viewer can show the
 board after any event (:meth:`GameReplay.board_after`) without copying it per event.
+
+Games recorded by lexitile under other rules than the GCG convention carry a note
+``lexitile:rules NAME scoreless=N kinds=... [empty-bag] [passes=K]`` on an event
+(:mod:`lexitile.records.gcg_writer`, :class:`RecordedRules`): the replay then ends the
+game after scoreless turns as that note says (Mattel: four in a 2-player game; Palavras
+Cruzadas: a player's second pass in a row) instead of after six. A negative
+``(challenge)`` line (the Mattel challenge penalty, with its ``lexitile:challenge-penalty``
+note) is replayed as a penalty for the challenger, with a warning ``CHALLENGE_PENALTY``
+since other readers refuse it.
 """
 
 from __future__ import annotations
@@ -60,6 +69,8 @@ from lexitile.rules.tiles import BLANK, TileSet, missing_from_rack
 from lexitile.rules.validate import check_placement, check_words
 
 __all__ = [
+    "RecordedRules",
+    "parse_rules_note",
     "Mismatch",
     "ReplayStep",
     "GameReplay",
@@ -103,6 +114,105 @@ LEXICON_TILESETS: tuple[tuple[str, str], ...] = (
 _TILESET_PREFERENCE = ("english", "french", "german", "polish", "norwegian", "dutch", "portuguese_br")
 
 _TURNS = frozenset({EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE})
+
+#: The note that states the rules of a lexitile game's end (lexitile.records.gcg_writer).
+RULES_NOTE_PREFIX = "lexitile:rules"
+_KINDS = frozenset({"pass", "exchange", "withdrawn", "zero-play"})
+
+
+@dataclass(frozen=True, slots=True)
+class RecordedRules:
+    """The end-of-game rules a ``lexitile:rules`` note states.
+
+    Attributes:
+        name: the rule set's name (``mattel``, ``kreuzwort``, ``palavras``...).
+        scoreless: this many scoreless turns in a row end the game.
+        kinds: which turns count as scoreless: ``pass``, ``exchange``, ``withdrawn``,
+            ``zero-play`` (a play scoring 0); any other turn starts the count again.
+        empty_bag: scoreless turns end the game only once the bag is empty.
+        passes: a player who passes this many times in a row ends the game, or ``None``.
+        line: the line of the note.
+    """
+
+    name: str
+    scoreless: int
+    kinds: frozenset[str]
+    empty_bag: bool = False
+    passes: int | None = None
+    line: int | None = None
+
+    def describe(self) -> str:
+        """The rule in words, e.g. ``4 scoreless turns in a row (exchange, pass, withdrawn)``."""
+        text = f"{self.scoreless} scoreless turns in a row ({', '.join(sorted(self.kinds)) or 'none'})"
+        if self.empty_bag:
+            text += " once the bag is empty"
+        if self.passes:
+            text += f", or a player's {self.passes} passes in a row"
+        return text
+
+
+def parse_rules_note(text: str, line: int | None = None) -> RecordedRules | None:
+    """Read a ``lexitile:rules NAME scoreless=N kinds=a,b [empty-bag] [passes=K]`` note.
+
+    Args:
+        text: one note line.
+        line: where it was read.
+
+    Returns:
+        The rules, or ``None`` when ``text`` is not such a note.
+
+    Raises:
+        GcgError: the note is malformed (code ``RULES_NOTE_MALFORMED``).
+    """
+    words = text.split()
+    if not words or words[0] != RULES_NOTE_PREFIX:
+        return None
+    name = words[1] if len(words) > 1 and "=" not in words[1] else "custom"
+    scoreless: int | None = None
+    kinds: frozenset[str] = frozenset({"pass", "exchange", "withdrawn"})
+    empty_bag = False
+    passes: int | None = None
+    for word in words[1:]:
+        key, eq, value = word.partition("=")
+        try:
+            if key == "scoreless" and eq:
+                scoreless = int(value)
+            elif key == "kinds" and eq:
+                kinds = frozenset(k for k in value.split(",") if k and k != "none")
+                unknown = kinds - _KINDS
+                if unknown:
+                    raise ValueError(f"unknown kinds {', '.join(sorted(unknown))}")
+            elif key == "passes" and eq:
+                passes = int(value)
+            elif key == "empty-bag" and not eq:
+                empty_bag = True
+        except ValueError as exc:
+            raise GcgError(f"{RULES_NOTE_PREFIX} note: {word!r}: {exc}", None, line, "RULES_NOTE_MALFORMED") from None
+    if scoreless is None or scoreless < 1 or (passes is not None and passes < 1):
+        raise GcgError(
+            f"{RULES_NOTE_PREFIX} note needs scoreless=N (N >= 1): {text!r}", None, line, "RULES_NOTE_MALFORMED"
+        )
+    return RecordedRules(name, scoreless, kinds, empty_bag, passes, line)
+
+
+def find_rules_note(record: GcgRecord) -> RecordedRules | None:
+    """The first ``lexitile:rules`` note of a record (on any event, or before them).
+
+    Raises:
+        GcgError: the note is malformed.
+    """
+    for note in record.preamble_notes:
+        for text in note.split("\n"):
+            rules = parse_rules_note(text.strip(), None)
+            if rules is not None:
+                return rules
+    for e in record.events:
+        for note in e.notes:
+            for text in note.split("\n"):
+                rules = parse_rules_note(text.strip(), e.line)
+                if rules is not None:
+                    return rules
+    return None
 _END_RACK = frozenset({EventKind.END_RACK_POINTS, EventKind.END_RACK_PENALTY})
 
 
@@ -190,6 +300,8 @@ class GameReplay:
             turns, or a time penalty after the end).
         rules_source: how layout and tile set were chosen, e.g.
             ``{"layout": "option", "tileset": "#lexicon FRA24"}``.
+        recorded_rules: the end-of-game rules of a ``lexitile:rules`` note, or
+            ``None`` (the GCG convention: six scoreless turns in a row).
     """
 
     record: GcgRecord
@@ -201,6 +313,7 @@ class GameReplay:
     warnings: list[GcgWarning] = field(default_factory=list)
     game_over: bool = False
     rules_source: dict[str, str] = field(default_factory=dict)
+    recorded_rules: RecordedRules | None = None
 
     @property
     def ok(self) -> bool:
@@ -434,6 +547,9 @@ class _Replayer:
         self.timed: set[int] = set()
         self.line = 0
         self.wordsmog = (rec.value("game-type") or "").lower().startswith("wordsmog")
+        # lexitile games under other end-of-game rules (RecordedRules); None: six in a row
+        self.rules: RecordedRules | None = result.recorded_rules
+        self.passes_in_a_row = [0] * self.n
 
     # ------------------------------------------------------------------ helpers
     def fail(self, message: str, code: str) -> GcgError:
@@ -444,6 +560,40 @@ class _Replayer:
 
     def nick(self, seat: int) -> str:
         return self.rec.players[seat].nick
+
+    def count_scoreless(self, kind: str, seat: int) -> None:
+        """Count a turn of ``kind`` (``pass``, ``lost-turn``, ``exchange``, ``withdrawn``,
+        ``zero-play``, ``play``) towards the scoreless end: as the ``lexitile:rules`` note says, else
+        the GCG way (passes, exchanges, withdrawals and plays scoring 0 count)."""
+        rules = self.rules
+        if kind == "pass":
+            self.passes_in_a_row[seat] += 1
+        elif kind in ("play", "zero-play", "exchange"):
+            self.passes_in_a_row[seat] = 0
+        if rules is None:
+            self.scoreless = 0 if kind == "play" else self.scoreless + 1
+        else:
+            counts = kind in rules.kinds or (kind == "lost-turn" and "pass" in rules.kinds)
+            self.scoreless = self.scoreless + 1 if counts else 0
+
+    def scoreless_over(self) -> bool:
+        """True once scoreless turns have ended the game."""
+        rules = self.rules
+        if rules is None:
+            return self.scoreless >= MAX_SCORELESS_TURNS
+        if rules.passes and max(self.passes_in_a_row) >= rules.passes:
+            return True
+        return self.scoreless >= rules.scoreless and (not rules.empty_bag or self.bag_count == 0)
+
+    def scoreless_reason(self) -> str:
+        """Why scoreless turns ended the game, in words."""
+        rules = self.rules
+        if rules is None:
+            return "six scoreless turns in a row"
+        if rules.passes and max(self.passes_in_a_row) >= rules.passes:
+            seat = self.passes_in_a_row.index(max(self.passes_in_a_row))
+            return f"{self.nick(seat)} passed {rules.passes} times in a row ({rules.name} rules)"
+        return f"{self.scoreless} scoreless turns in a row ({rules.name} rules)"
 
     def check_letters(self, tiles: str, what: str) -> None:
         counts = self.counts
@@ -525,8 +675,8 @@ class _Replayer:
     def check_turn(self, e: GcgEvent) -> None:
         """Turns go round the seats; none after the end (MAGPIE ``GAME_EVENT_OFF_TURN``,
         ``MOVE_EVENT_AFTER_GAME_END``)."""
-        if self.r.game_over or self.scoreless >= MAX_SCORELESS_TURNS:
-            why = "six scoreless turns in a row" if self.scoreless >= MAX_SCORELESS_TURNS else "the end-rack line"
+        if self.r.game_over or self.scoreless_over():
+            why = self.scoreless_reason() if self.scoreless_over() else "the end-rack line"
             raise self.fail(f"{e.kind.value} by {e.nick} after the game ended ({why})", "MOVE_EVENT_AFTER_GAME_END")
         if self.pending_out is not None and e.kind is not EventKind.PASS:
             # Only a pass (a failed double challenge of the last play, SPEC §4) may sit
@@ -594,7 +744,9 @@ class _Replayer:
         self.before_play = (bag_before, size)
         if k > size:
             self.warn("RACK_SIZE", f"{k} tiles played, but {e.nick} can hold only {size} at this point of the game")
-        draw = min(k, bag_before)
+        # refill to a full rack (the same as drawing k tiles, unless an exchange from a
+        # nearly empty bag shrank the rack: Kreuzwort)
+        draw = min(max(k, RACK_SIZE - max(0, size - k)), bag_before)
         self.rack_sizes[p] = max(0, size - k) + draw
         self.bag_count = bag_before - draw
         board.put(placement.tiles)
@@ -606,7 +758,7 @@ class _Replayer:
         # SPEC §4 "Game end": out when the bag was empty and the rack is used up.
         self.pending_out = p if bag_before == 0 and k >= size else None
         self.scoreless_before_play = self.scoreless
-        self.scoreless = self.scoreless + 1 if score.total == 0 else 0
+        self.count_scoreless("zero-play" if score.total == 0 else "play", p)
         return step
 
     def withdrawn(self, i: int, e: GcgEvent) -> ReplayStep:
@@ -645,7 +797,8 @@ class _Replayer:
                 )
         self.pending_out = None
         # A withdrawn phony is one scoreless turn (Macondo challenge.go).
-        self.scoreless = self.scoreless_before_play + 1
+        self.scoreless = self.scoreless_before_play
+        self.count_scoreless("withdrawn", p)
         return ReplayStep(i, e, p, computed, (), None, None, played.placement.tiles)
 
     def pass_(self, i: int, e: GcgEvent) -> ReplayStep:
@@ -655,7 +808,11 @@ class _Replayer:
         if e.rack_known:
             self.check_letters(e.rack, "rack")
             self.check_drawable(e.rack, "rack")
-        self.scoreless += 1
+        # A turn lost to a wrong challenge (double challenge) is written as a pass with a
+        # note: ours "turn lost: ...", Macondo's "#unsuccessful-challenge". It is
+        # scoreless, but not one of the player's own passes (Palavras: two in a row end).
+        lost = any(n.lstrip().lower().startswith(("turn lost", "#unsuccessful-challenge")) for n in e.notes)
+        self.count_scoreless("lost-turn" if lost else "pass", e.player)
         return ReplayStep(i, e, e.player, 0, ())
 
     def exchange(self, i: int, e: GcgEvent) -> ReplayStep:
@@ -687,9 +844,15 @@ class _Replayer:
             self.warn(
                 "EXCHANGE_BAG_TOO_SMALL", f"exchange with {bag} tiles in the bag (the usual rule needs {RACK_SIZE})"
             )
+        if n > bag:
+            # Fewer tiles in the bag than exchanged (Kreuzwort allows exchanging while any
+            # tile is left): the new tiles are drawn first, so the rack shrinks.
+            p = e.player
+            self.rack_sizes[p] = max(0, self.rack_sizes[p] - n + bag)
+            self.bag_count = n
         if e.score != 0:
             self.mismatch(i, e, 0, "SCORE_INCORRECT", "an exchange scores 0")
-        self.scoreless += 1
+        self.count_scoreless("exchange", e.player)
         self.pending_out = None
         return ReplayStep(i, e, e.player, 0, ())
 
@@ -708,6 +871,11 @@ class _Replayer:
                 raise self.fail(
                     "challenge penalty without an opponent's play right before it", "CHALLENGE_BONUS_WITHOUT_PLAY"
                 )
+            self.warn(
+                "CHALLENGE_PENALTY",
+                f"{e.nick} loses {-e.score} for a wrong challenge (lexitile's line for the Mattel "
+                "challenge penalty; Macondo and MAGPIE have no such line and refuse it)",
+            )
         self.totals[p] += e.score
         return ReplayStep(i, e, p, e.score, ())
 
@@ -765,11 +933,12 @@ class _Replayer:
                 f"end-rack penalty: the rack {e.rack} differs from the tiles counted ({e.tiles})",
                 "PLAYED_LETTERS_NOT_IN_RACK",
             )
-        six_zero = self.scoreless >= MAX_SCORELESS_TURNS
+        six_zero = self.scoreless_over()
         wespa = self.r.game_over and self.out_player is not None and self.out_player != p
         if not (six_zero or wespa):
+            need = "" if self.rules is None else f" ({self.rules.describe()} end a {self.rules.name} game)"
             why = (
-                f"only {self.scoreless} scoreless turns in a row and nobody went out"
+                f"only {self.scoreless} scoreless turns in a row{need} and nobody went out"
                 if not self.r.game_over
                 else f"{e.nick} went out"
             )
@@ -811,7 +980,7 @@ class _Replayer:
                 f"time penalty before the end-rack line on line {end.line} (time penalties come last)",
                 "PREMATURE_TIME_PENALTY",
             )
-        if not (self.r.game_over or self.scoreless >= MAX_SCORELESS_TURNS):
+        if not (self.r.game_over or self.scoreless_over()):
             self.warn("TIME_PENALTY_ENDS_GAME", "time penalty in an unfinished game: the game is taken to end here")
         self.totals[p] += e.score
         self.timed.add(p)
@@ -829,7 +998,7 @@ class _Replayer:
             self.line = line
             self.check_letters(rack, f"#rack{seat + 1}")
             self.check_drawable(rack, f"#rack{seat + 1}")
-        if self.scoreless >= MAX_SCORELESS_TURNS:
+        if self.scoreless_over():
             self.r.game_over = True
 
 
@@ -882,6 +1051,11 @@ def replay_record(
                 "(MAGPIE refuses it: LEXICON_NOT_SPECIFIED)",
             )
         )
+    try:
+        result.recorded_rules = find_rules_note(record)
+    except GcgError as exc:
+        result.error = GcgError(exc.message, record.path, exc.line, exc.code)
+        return result
     replayer = _Replayer(result, lexicon)
     try:
         replayer.run()

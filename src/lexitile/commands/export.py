@@ -1,0 +1,126 @@
+"""``lexitile export FILE [--format text|gcg] [--board FILE|NAME] [--tiles NAME] [--notes] [--plain]``.
+
+Prints a game as plain text (issue #4): the players and the result, the final board, and
+the move list (turn, player, rack, move, score, running total), for pasting into a chat
+or an issue tracker (:mod:`lexitile.records.text_export`). ``--format gcg`` prints the
+game as GCG in the conventions of our writer instead (:mod:`lexitile.records.gcg_writer`).
+
+FILE is a GCG record, or a lexitile state file (``.json``; the game is rebuilt from it).
+``--board``/``--tiles`` apply to records whose pragmas do not decide, as for ``lexitile
+verify``. Scores and totals are recomputed; when the file writes other ones, a
+``WARNING`` line per difference goes to standard error.
+
+Exit status: 0 printed; 2 the file cannot be read or replayed (one line on standard
+error naming the line and the reason), or an option cannot be loaded.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+__all__ = ["register", "run", "export_file"]
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add the ``export`` sub-command to ``subparsers`` (``func`` is :func:`run`)."""
+    parser = subparsers.add_parser(
+        "export",
+        help="print a game as plain text (final board and move list)",
+        description="Print a GCG record (or a lexitile saved game) as plain text: the result, the "
+        "final board and the move list, for a chat or an issue tracker.",
+    )
+    parser.add_argument("file", metavar="FILE", help="a GCG file, or a lexitile saved game (.json)")
+    parser.add_argument("--format", choices=("text", "gcg"), default="text", help="text (default) or canonical GCG")
+    parser.add_argument("--board", metavar="FILE|NAME", help="board layout for files without #board-layout")
+    parser.add_argument("--tiles", metavar="NAME", help="tile set for files whose pragmas do not decide it")
+    parser.add_argument("--notes", action="store_true", help="text: the #note lines under their moves")
+    parser.add_argument("--plain", action="store_true", help="text: empty squares as '.', no premium marks")
+    parser.set_defaults(func=run)
+
+
+def export_file(
+    path: str | Path,
+    fmt: str = "text",
+    board: object = None,
+    tiles: object = None,
+    notes: bool = False,
+    plain: bool = False,
+) -> tuple[str, list[str]]:
+    """The export of one file.
+
+    Args:
+        path: a GCG file or a lexitile state file (``.json``).
+        fmt: ``"text"`` or ``"gcg"``.
+        board, tiles: layout and tile set for records that name none (objects or names).
+        notes, plain: text options (see :func:`lexitile.records.text_export.export_text`).
+
+    Returns:
+        ``(text, warnings)``: the output and one line per score the file writes
+        differently from the replay.
+
+    Raises:
+        LexitileError: the file cannot be read, or its replay stops at an illegal event
+            (the message names the line and the MAGPIE code).
+    """
+    from lexitile.errors import InputFileError
+    from lexitile.records.gcg import GcgError, parse_gcg, read_gcg
+    from lexitile.records.gcg_writer import game_to_gcg, write_gcg
+    from lexitile.records.replay import replay_record
+    from lexitile.records.text_export import export_text
+
+    p = Path(path)
+    if p.suffix.lower() == ".json":
+        from lexitile.savegame import load_saved
+
+        saved = load_saved(p)
+        game = saved.replay()
+        record = parse_gcg(game_to_gcg(game, lexicon=saved.lexicon), str(p))
+    else:
+        record = read_gcg(p)
+    rp = replay_record(record, board, tiles)  # type: ignore[arg-type]
+    if rp.error is not None:
+        err = rp.error
+        raise GcgError(err.message, str(p), err.line, err.code)
+    warnings = [f"WARNING {p}:{m.line}: {m.message}" for m in rp.mismatches]
+    if fmt == "gcg":
+        text = write_gcg(
+            record.players,
+            rp.events(),
+            title=record.title,
+            description=record.value("description"),
+            game_id=record.value("id"),
+            lexicon=record.lexicon,
+            game_type=record.value("game-type"),
+            board_layout=record.value("board-layout"),
+            tile_distribution=rp.tileset.name,
+            last_racks={seat: rack for seat, (rack, _) in record.last_racks.items()},
+        )
+        return text, warnings
+    if fmt != "text":
+        raise InputFileError(f"unknown format {fmt!r} (text or gcg)")
+    return export_text(rp, premiums=not plain, notes=notes), warnings
+
+
+def run(args: argparse.Namespace) -> int:
+    """Print the export of ``args.file``; return the exit status (0 or 2)."""
+    from lexitile.catalog import load_layout, load_tileset
+    from lexitile.errors import LexitileError
+
+    try:
+        board = load_layout(args.board) if args.board else None
+        tiles = load_tileset(args.tiles) if args.tiles else None
+        text, warnings = export_file(args.file, args.format, board, tiles, args.notes, args.plain)
+    except LexitileError as exc:
+        code = getattr(exc, "code", None)
+        suffix = f" [{code}]" if code and code != "INVALID" else ""
+        print(f"lexitile: error: {exc}{suffix}", file=sys.stderr)
+        return 2
+    except Exception as exc:
+        print(f"lexitile: error: {args.file}: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 2
+    for line in warnings:
+        print(line, file=sys.stderr)
+    sys.stdout.write(text)
+    return 0

@@ -1,0 +1,79 @@
+"""``lexitile replay FILE.gcg [--board FILE|NAME] [--tiles NAME] [--lexicon NAME|PATH]``.
+
+Opens the replay screen (:mod:`lexitile.tui.screens.replay`, issue #4): the board after
+any event of the record, the move list, the itemised score, every player's score, the
+notes and the tiles unseen by the player to move; ``n`` starts a game from the selected
+position. ``--board``/``--tiles`` apply to records whose pragmas do not decide (as for
+``lexitile verify``); ``--lexicon`` is the word list of games started from a position
+(default: the built-in list of the record's language).
+
+Exit status: 0 after viewing; 1 when the file could not be shown (the error screen gave
+the line and the reason); 2 for a usage error (a ``--board``/``--tiles`` that cannot be
+loaded, a file that does not exist or cannot be opened), reported as one line on
+standard error. Nothing ends in a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+__all__ = ["register", "run"]
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add the ``replay`` sub-command to ``subparsers`` (``func`` is :func:`run`)."""
+    parser = subparsers.add_parser(
+        "replay",
+        help="step through a GCG record in the terminal",
+        description="Replay a GCG file event by event: the board, the move list, every score, the "
+        "itemised score of each move, the notes, the tiles unseen by the player to move. Keys: "
+        "left/right one event, Home/End, PgUp/PgDn ten events, a number + Enter a turn, n a new game "
+        "from the position shown, q quit.",
+    )
+    parser.add_argument("file", metavar="FILE.gcg", help="the GCG file")
+    parser.add_argument(
+        "--board",
+        metavar="FILE|NAME",
+        help="board layout for files without #board-layout (standard15, super21, palavras17x15 or a layout file)",
+    )
+    parser.add_argument("--tiles", metavar="NAME", help="tile set for files whose pragmas and letters do not decide it")
+    parser.add_argument(
+        "--lexicon", metavar="NAME|PATH", help="word list of games started from a position (default: by the tile set)"
+    )
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Read and replay the file, then run the app; return the exit status."""
+    from lexitile.catalog import load_layout, load_tileset
+    from lexitile.errors import LexitileError
+
+    try:
+        board = load_layout(args.board) if args.board else None
+        tiles = load_tileset(args.tiles) if args.tiles else None
+    except LexitileError as exc:
+        print(f"lexitile: error: {exc}", file=sys.stderr)
+        return 2
+    path = Path(args.file)
+    if not path.is_file():
+        why = "is a directory" if path.is_dir() else "no such file"
+        print(f"lexitile: error: {path}: {why}", file=sys.stderr)
+        return 2
+    try:
+        with path.open("rb"):
+            pass
+    except OSError as exc:
+        print(f"lexitile: error: {path}: cannot open: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    from lexitile.tui.screens.replay import ReplayApp
+    from lexitile.tui.screens.replay_model import ReplayLoadError, load_replay
+
+    try:
+        model: object = load_replay(path, board, tiles)
+    except ReplayLoadError as exc:
+        model = exc
+    app = ReplayApp(model, lexicon_spec=args.lexicon)  # type: ignore[arg-type]
+    result = app.run()
+    return int(result or 0)

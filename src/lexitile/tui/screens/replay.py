@@ -1,0 +1,477 @@
+"""The replay screen: step through a GCG record, event by event (``lexitile replay``, issue #4).
+
+Left: the board as it stood after the selected event (the squares that event covered
+highlighted), a status line (event, turn, line of the file) and the event's ``#note``
+lines (or, for a file whose replay stopped, the line and reason). Right: every player's
+score after the event (``▶`` marks who moves next) and the tiles in the bag, the move
+list (turn, player, rack, move in GCG notation, score, running total; a withdrawn
+phony ``--``, a ``(challenge)`` bonus or penalty, ``(time)`` and end-of-game ``(TILES)``
+lines are rows of their own), the itemised score of the selected event, and the tiles
+the player to move has not seen.
+
+Keys (listed in the footer): ←/→ one event, Home/End the start/the end, PgUp/PgDn ten
+events, a number then Enter the start of that turn (0: the empty board), ↑/↓ or a click
+in the move list, ``n`` a new game from this position (:mod:`replay_position`), ``q``
+quit. In a game started from a position, F2 comes back to the replay.
+
+A file that cannot be read opens :class:`ReplayErrorScreen` with the line, the code, the
+reason and the text of the line; a file whose replay stops at an illegal event shows
+that screen first, then the events before it. Nothing ends in a traceback.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Container
+from pathlib import Path
+
+from rich.text import Text
+from textual import events, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen, Screen
+from textual.widgets import DataTable, Footer, Static
+
+from lexitile.errors import LexitileError
+from lexitile.rules.events import EventKind
+from lexitile.tui import app as app_module
+from lexitile.tui.app import LexitileApp
+from lexitile.tui.screens.dialogs import ConfirmScreen
+from lexitile.tui.screens.game import GameScreen
+from lexitile.tui.screens.replay_model import KIND_NAMES, ReplayLoadError, ReplayModel
+from lexitile.tui.screens.replay_position import (
+    PositionSession,
+    lexicon_spec_for,
+    position_game,
+    rules_for_record,
+)
+from lexitile.tui.widgets.board import BoardView
+from lexitile.tui.widgets.scores import ScoresView
+from lexitile.tui.widgets.unseen import UnseenView
+
+__all__ = ["ReplayApp", "ReplayScreen", "ReplayErrorScreen", "MoveList", "ReplayBoard", "AcceptAnyWord"]
+
+#: Events PgUp/PgDn move by.
+PAGE = 10
+
+#: A word after the GCG notation of the events that are not turns, in the move list.
+TAGS = {
+    EventKind.WITHDRAWN: "phony",
+    EventKind.CHALLENGE_BONUS: "bonus",
+    EventKind.CHALLENGE_PENALTY: "penalty",
+    EventKind.TIME_PENALTY: "penalty",
+    EventKind.END_RACK_POINTS: "out",
+    EventKind.END_RACK_PENALTY: "left",
+}
+
+
+class AcceptAnyWord:
+    """The word list of a game from a position when no list ships for its language:
+    every word of letters is accepted."""
+
+    language = ""
+
+    def __contains__(self, word: object) -> bool:
+        return isinstance(word, str) and word.isalpha()
+
+
+class ReplayBoard(BoardView, can_focus=False):
+    """The board of the replay: drawn like the game's, but it takes no input."""
+
+    def on_key(self, event) -> None:
+        return
+
+    def on_click(self, event) -> None:
+        return
+
+
+class MoveList(DataTable):
+    """The move list: a first row for the start, then one row per event.
+
+    Row ``i`` is position ``i - 1`` (``-1``: the start). Moving the cursor (↑/↓, a
+    click) posts the usual ``RowHighlighted``, which the screen turns into a jump.
+    """
+
+    def __init__(self, model: ReplayModel, *, id: str | None = None):
+        super().__init__(id=id, cursor_type="row", zebra_stripes=False, show_row_labels=False)
+        self.model = model
+
+    def on_mount(self) -> None:
+        self.add_column("#", key="turn")
+        self.add_column("Who", key="who")
+        self.add_column("Rack", key="rack")
+        self.add_column("Move", key="move")
+        self.add_column("Pts", key="pts")
+        self.add_column("Tot", key="tot")
+        self.add_row("0", "", "", Text("start", style="dim"), "", "", key="start")
+        for row in self.model.rows:
+            pts = Text(f"{row.score:+d}", justify="right")
+            tot = Text(f"{row.total}{'!' if row.differs else ''}", justify="right")
+            move = Text(row.move)
+            tag = TAGS.get(row.kind)
+            if tag:
+                move.append(f" {tag}", "dim italic")
+            self.add_row(
+                "" if row.turn is None else str(row.turn),
+                row.nick[:8],
+                row.rack,
+                move,
+                pts,
+                tot,
+                key=str(row.index),
+            )
+
+
+class ReplayScreen(Screen[None]):
+    """Step through a replayed record (see the module docstring).
+
+    Args:
+        model: the replayed file (:func:`lexitile.tui.screens.replay_model.load_replay`).
+        lexicon_spec: the word list for games started from a position (default: the
+            built-in list of the record's tile set, :func:`lexicon_spec_for`).
+    """
+
+    DEFAULT_CSS = """
+    ReplayScreen { layout: horizontal; }
+    #replay-left { width: 50; height: 100%; }
+    #replay-right { width: 1fr; height: 100%; padding-left: 1; border-left: vkey $panel-lighten-2; }
+    #replay-status { height: auto; margin-top: 1; color: $text; }
+    #replay-notes { height: 1fr; color: $text-muted; }
+    #replay-notes.-error { color: $error; }
+    #replay-title { height: auto; text-style: bold; }
+    #replay-scores { height: auto; margin-bottom: 1; }
+    #replay-moves { height: 1fr; min-height: 4; scrollbar-size-vertical: 1; }
+    #replay-details { height: auto; max-height: 7; border-top: hkey $panel-lighten-2; }
+    #replay-unseen { height: auto; }
+    """
+
+    BINDINGS = [
+        Binding("left", "step(-1)", "Back", priority=True),
+        Binding("right", "step(1)", "Next", priority=True),
+        Binding("home", "start", "Start", priority=True),
+        Binding("end", "end", "End", priority=True),
+        Binding("pageup", f"step({-PAGE})", f"-{PAGE}", priority=True),
+        Binding("pagedown", f"step({PAGE})", f"+{PAGE}", priority=True),
+        Binding("0", "digit('0')", "Turn", key_display="0-9 ⏎"),
+        *[Binding(str(d), f"digit('{d}')", "Turn", show=False) for d in range(1, 10)],
+        Binding("enter", "go_to_turn", "Go", priority=True, show=False),
+        Binding("backspace", "erase_digit", "Erase", show=False),
+        Binding("escape", "clear_digits", "Clear", show=False),
+        Binding("n", "new_game", "New game from here"),
+        Binding("q", "quit", "Quit"),
+    ]
+
+    def __init__(self, model: ReplayModel, lexicon_spec: str | None = None):
+        super().__init__()
+        self.model = model
+        self.lexicon_spec = lexicon_spec
+        self.pos = -1
+        self.typed = ""
+        self._syncing = False
+        self._error_shown = False
+
+    # ----------------------------------------------------------------- layout
+    def compose(self) -> ComposeResult:
+        model = self.model
+        with Vertical(id="replay-left"):
+            yield ReplayBoard(model.board(-1), model.tileset, id="replay-board")
+            yield Static(id="replay-status")
+            yield Static(id="replay-notes")
+        with Vertical(id="replay-right"):
+            yield Static(model.title(), id="replay-title")
+            yield ScoresView(id="replay-scores")
+            yield MoveList(model, id="replay-moves")
+            yield Static(id="replay-details")
+            yield UnseenView(id="replay-unseen")
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        self.fit_board(self.app.size.width, self.app.size.height)
+        self.query_one(MoveList).focus()
+        self.show_position(self.model.last)
+        if self.model.error is not None and not self._error_shown:
+            self._error_shown = True
+            self.call_after_refresh(self.show_error)
+
+    def on_resize(self, event) -> None:
+        self.fit_board(event.size.width, event.size.height)
+
+    def fit_board(self, width: int, height: int) -> None:
+        """The large board when the terminal has room for it and the side panel."""
+        board = self.query_one(ReplayBoard)
+        rows, cols = board.board.rows, board.board.cols
+        board.set_large(width >= 2 + 4 * cols + 44 and height >= 1 + 2 * rows + 6)
+        self.query_one("#replay-left").styles.width = 2 + board.cell_size[0] * cols + 1
+
+    def show_error(self) -> None:
+        """The error screen for a replay that stopped (the events before it stay viewable)."""
+        err = self.model.error
+        if err is not None:
+            self.app.push_screen(
+                ReplayErrorScreen(self.model.path, err.line, err.code, err.message, self.model.line_text, len(self.model.rows))
+            )
+
+    # ----------------------------------------------------------------- drawing
+    def show_position(self, pos: int) -> None:
+        """Select the event at ``pos`` (clamped; ``-1`` the start) and redraw."""
+        model = self.model
+        pos = model.clamp(pos)
+        self.pos = pos
+        self.query_one(ReplayBoard).show(model.board(pos), None, model.covered(pos), False)
+        to_move = model.to_move(pos)
+        note = "game over" if to_move is None else ""
+        if pos == model.last and model.error is not None:
+            note = "replay stopped"
+        self.query_one("#replay-scores", ScoresView).show(model.nicks, model.totals(pos), to_move, model.bag(pos), note)
+        self.query_one("#replay-details", Static).update(Text("\n".join(model.details(pos))))
+        self.refresh_unseen(pos)
+        self.refresh_status()
+        self.refresh_notes(pos)
+        table = self.query_one(MoveList)
+        if table.cursor_row != pos + 1:
+            self._syncing = True
+            try:
+                table.move_cursor(row=pos + 1, animate=False)
+            finally:
+                self._syncing = False
+
+    def refresh_unseen(self, pos: int) -> None:
+        model = self.model
+        seat, counts, known = model.unseen(pos)
+        view = self.query_one(UnseenView)
+        if seat is None:
+            view.show("nobody (game over)", counts, model.tileset.letters)
+        else:
+            owner = model.nicks[seat] + ("" if known else " (rack not recorded)")
+            view.show(owner, counts, model.tileset.letters)
+
+    def refresh_status(self) -> None:
+        model = self.model
+        pos = self.pos
+        text = Text()
+        if pos < 0:
+            text.append(f"Start · {model.turns} turns, {len(model.rows)} events", "bold")
+        else:
+            row = model.rows[pos]
+            text.append(f"Event {pos + 1}/{len(model.rows)} · turn {model.turn_at(pos)} · line {row.line}", "bold")
+            text.append(f"\n{row.nick}: {row.move} {row.score:+d} ({KIND_NAMES[row.kind]})")
+        text.append(f"\nRecord: {model.ending()}", "dim")
+        if self.typed:
+            text.append(f"\nGo to turn: {self.typed}_ (Enter)", "bold reverse")
+        self.query_one("#replay-status", Static).update(text)
+
+    def refresh_notes(self, pos: int) -> None:
+        model = self.model
+        notes = self.query_one("#replay-notes", Static)
+        lines = [f"# {n}" for note in model.notes(pos) for n in note.split("\n") if n.strip()]
+        error = model.error
+        if error is not None and pos == model.last:
+            notes.set_class(True, "-error")
+            lines = [f"Replay stopped at line {error.line}: {error.message} [{error.code}]"] + lines
+        else:
+            notes.set_class(False, "-error")
+        notes.update(Text("\n".join(lines)))
+
+    # ----------------------------------------------------------------- keys
+    def action_step(self, delta: int) -> None:
+        self.typed = ""
+        self.show_position(self.pos + delta)
+
+    def action_start(self) -> None:
+        self.typed = ""
+        self.show_position(-1)
+
+    def action_end(self) -> None:
+        self.typed = ""
+        self.show_position(self.model.last)
+
+    def action_digit(self, digit: str) -> None:
+        if len(self.typed) < 4:
+            self.typed += digit
+        self.refresh_status()
+
+    def action_erase_digit(self) -> None:
+        self.typed = self.typed[:-1]
+        self.refresh_status()
+
+    def action_clear_digits(self) -> None:
+        self.typed = ""
+        self.refresh_status()
+
+    def action_go_to_turn(self) -> None:
+        """Enter after a number: the position of that turn (its event selected)."""
+        if not self.typed:
+            return
+        turn = int(self.typed)
+        self.typed = ""
+        self.show_position(self.model.position_of_turn(turn))
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        table = event.data_table
+        # only the cursor as it is now: a message about an earlier cursor (the screen
+        # moved the cursor again since) must not jump back
+        if self._syncing or table.id != "replay-moves" or event.cursor_row != table.cursor_row:
+            return
+        if event.cursor_row - 1 != self.pos:
+            self.typed = ""
+            self.show_position(event.cursor_row - 1)
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        if event.data_table.id == "replay-moves" and event.cursor_row - 1 != self.pos:
+            self.show_position(event.cursor_row - 1)
+
+    def action_quit(self) -> None:
+        self.app.exit(0)
+
+    # ----------------------------------------------------------------- a new game from here
+    def action_new_game(self) -> None:
+        """``n``: a hotseat game from this position (same racks where the file knows them)."""
+        model = self.model
+        if model.to_move(self.pos) is None:
+            self.notify("The game is over at this point; step back to a turn to try another line.", severity="warning")
+            return
+        spec = self.lexicon_spec or lexicon_spec_for(model)
+        self.notify("Setting up the position…", timeout=2)
+        self._start_from_position(self.pos, spec)
+
+    @work(thread=True, exclusive=True, group="position")
+    def _start_from_position(self, pos: int, spec: str | None) -> None:
+        app = self.app
+        try:
+            lexicon: Container[str] = AcceptAnyWord()
+            if spec is not None:
+                loader = getattr(app, "load_lexicon", None)
+                if callable(loader):
+                    lexicon = loader(spec)
+            game = position_game(self.model, pos, rules_for_record(self.model), lexicon)
+            session = PositionSession(game, self.model.path, spec or "any")
+        except (LexitileError, ValueError, OSError) as exc:
+            app.call_from_thread(self.notify, f"Cannot start from here: {exc}", severity="error", timeout=8)
+            return
+        app.call_from_thread(self._show_position_game, session)
+
+    def _show_position_game(self, session: PositionSession) -> None:
+        self.app.push_screen(GameScreen(session))
+        self.app.notify("A new game from the replay (not saved). F2: back to the replay.", timeout=6)
+
+
+class ReplayErrorScreen(ModalScreen[None]):
+    """Why a GCG file cannot be shown (or where its replay stopped).
+
+    Args:
+        path: the file.
+        line: the line of the fault, or ``None``.
+        code: MAGPIE-style code.
+        reason: the message.
+        text: the text of that line.
+        viewable: events before the fault that can still be viewed (0: none, the app
+            quits when this screen is closed).
+    """
+
+    DEFAULT_CSS = """
+    ReplayErrorScreen { align: center middle; }
+    #replay-error { width: 84; max-width: 100%; height: auto; border: thick $error; background: $surface; padding: 1 2; }
+    """
+
+    BINDINGS = [
+        Binding("enter,escape", "close", "View the events before it"),
+        Binding("q", "quit", "Quit"),
+    ]
+
+    def __init__(self, path: str, line: int | None, code: str, reason: str, text: str = "", viewable: int = 0):
+        super().__init__()
+        self.path, self.line, self.code, self.reason, self.text, self.viewable = path, line, code, reason, text, viewable
+
+    def compose(self) -> ComposeResult:
+        yield Static(self.message(), id="replay-error")
+        yield Footer(compact=True, show_command_palette=False)
+
+    def message(self) -> Text:
+        """The whole explanation as text."""
+        out = Text()
+        title = "The replay stopped" if self.viewable else "This file cannot be replayed"
+        out.append(f"{title}\n\n", "bold")
+        out.append(f"{self.path}\n")
+        where = f"line {self.line}" if self.line is not None else "the whole file"
+        out.append(f"{where}: ", "bold")
+        out.append(f"{self.reason}\n")
+        out.append(f"[{self.code}]\n", "dim")
+        if self.text:
+            out.append("\n")
+            out.append(f"  {self.line} | {self.text}\n", "bold")
+        if self.viewable:
+            out.append(f"\nEnter: view the {self.viewable} event{'s' if self.viewable != 1 else ''} before it · q: quit")
+        else:
+            out.append("\nEnter or q: quit")
+        return out
+
+    def action_close(self) -> None:
+        if self.viewable:
+            self.dismiss(None)
+        else:
+            self.app.exit(1)
+
+    def action_quit(self) -> None:
+        self.app.exit(1 if not self.viewable else 0)
+
+
+class ReplayApp(LexitileApp):
+    """The app of ``lexitile replay``: the replay screen, or the error screen.
+
+    Args:
+        model: the replayed file, or the :class:`ReplayLoadError` of a file that cannot
+            be shown.
+        lexicon_loader: loads a word list by spec (tests pass a stand-in).
+        lexicon_spec: the word list for games from a position (``--lexicon``).
+    """
+
+    CSS_PATH = str(Path(app_module.__file__).with_name("app.tcss"))
+    TITLE = "lexitile replay"
+    BINDINGS = [
+        Binding("ctrl+q", "quit_app", "Quit", priority=True),
+        Binding("f2", "back_to_replay", "Replay", priority=True),
+    ]
+
+    def __init__(
+        self,
+        model: ReplayModel | ReplayLoadError,
+        *,
+        lexicon_loader: Callable[[str], Container[str]] | None = None,
+        lexicon_spec: str | None = None,
+    ):
+        super().__init__(None, lexicon_loader=lexicon_loader)
+        self.model = model
+        self.lexicon_spec = lexicon_spec
+
+    def on_mount(self, event: events.Mount) -> None:
+        event.prevent_default()  # not the new-game screen of LexitileApp.on_mount
+        model = self.model
+        if isinstance(model, ReplayLoadError):
+            self.push_screen(ReplayErrorScreen(model.path, model.line, model.code, model.reason, model.text, 0))
+        else:
+            self.push_screen(ReplayScreen(model, self.lexicon_spec))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "back_to_replay":
+            return any(isinstance(s, GameScreen) for s in self.screen_stack)
+        return True
+
+    def action_back_to_replay(self) -> None:
+        """F2: leave the game from a position and come back to the replay."""
+        while len(self.screen_stack) > 1 and not isinstance(self.screen, ReplayScreen):
+            self.pop_screen()
+
+    def action_quit_app(self) -> None:
+        """ctrl+q: quit; asks first while a game from a position is unfinished (it is not saved)."""
+        session = self.session
+        if session is None or session.finished or self._confirming_quit:
+            self.exit(0)
+            return
+        self._confirming_quit = True
+
+        def answered(yes: bool | None) -> None:
+            self._confirming_quit = False
+            if yes:
+                self.exit(0)
+
+        self.push_screen(ConfirmScreen("Quit? This game from the replay is not saved.", "Quit", "Keep playing"), answered)

@@ -1,0 +1,166 @@
+"""A new game from a position of a replayed record: "what if I had played ...?" (issue #4).
+
+The engine's :class:`~lexitile.rules.game.Game` starts only from the empty board, so
+:func:`position_game` creates a game and then sets its board, racks, bag, scores, turn
+and scoreless count to the position, consistently:
+
+- the board is the record's board after the selected event;
+- each player's rack is the one the record shows for that moment (the rack of their
+  next turn, an end-rack line, ``#rackN``) when its tiles are still available; a rack
+  that is unknown, or recorded only in part, is filled at random from the bag up to the
+  size the plays imply (7 while the bag lasts);
+- the bag is the full tile set minus the board minus every rack;
+- scores are the record's totals at that point; the player to move is the one the
+  record has moving next;
+- the history starts empty (the new game's own moves follow).
+
+:class:`PositionSession` is the app's :class:`~lexitile.tui.session.Session` for such a
+game: it is not saved (the save format rebuilds games from their seed, which cannot
+reproduce a position), so nothing is written to the saved-games folder.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Container
+from pathlib import Path
+
+from lexitile import catalog
+from lexitile.errors import LexitileError
+from lexitile.rules.config import RuleSet
+from lexitile.rules.game import Game
+from lexitile.rules.tiles import BLANK, Bag
+from lexitile.savegame import SavedGame
+from lexitile.tui.screens.replay_model import ReplayModel
+from lexitile.tui.session import Session
+
+__all__ = ["PositionError", "PositionSession", "position_game", "rules_for_record", "lexicon_spec_for"]
+
+#: Tile set -> built-in lexicon of its language, for the new game's word checks.
+TILESET_LEXICONS = {"english": "en", "english_super": "en", "german": "de", "portuguese_br": "pt_BR", "palavras115": "pt_BR"}
+
+
+class PositionError(LexitileError):
+    """A position no game can start from (the game is over there, or the record's
+    board uses more tiles than the tile set holds)."""
+
+
+def rules_for_record(model: ReplayModel) -> RuleSet:
+    """The rule set for a game from a record's position: the built-in rule set its
+    ``lexitile:rules`` note names, else the tournament rules (the conventions of GCG
+    files: 2x for going out, six scoreless turns), on the record's board and tiles."""
+    name = "tournament"
+    recorded = model.replay.recorded_rules
+    if recorded is not None and recorded.name in catalog.rule_set_names():
+        name = recorded.name
+    rules = catalog.load_rules(name)
+    return rules.with_changes(layout=model.layout, tileset=model.tileset)
+
+
+def lexicon_spec_for(model: ReplayModel) -> str | None:
+    """The built-in lexicon for the record's tile set (``en``, ``de``, ``pt_BR``), or ``None``."""
+    return TILESET_LEXICONS.get(model.tileset.name)
+
+
+def position_game(
+    model: ReplayModel,
+    pos: int,
+    rules: RuleSet | None = None,
+    lexicon: Container[str] | None = None,
+    seed: int | None = None,
+) -> Game:
+    """A game that continues from the position after event ``pos`` of a record.
+
+    Args:
+        model: the replayed record.
+        pos: the selected event (``-1``: the start, empty board).
+        rules: the rule set (default :func:`rules_for_record`).
+        lexicon: the new game's word list (``word in lexicon``), or ``None``.
+        seed: seeds the tiles drawn for unknown racks and the rest of the game.
+
+    Returns:
+        A :class:`Game` whose board, racks, bag, scores and turn are the position's.
+
+    Raises:
+        PositionError: the game is over at ``pos``, or the tiles do not add up.
+    """
+    pos = model.clamp(pos)
+    to_move = model.to_move(pos)
+    if to_move is None:
+        raise PositionError("the game is over at this point; step back to a turn to try another line")
+    rules = rules or rules_for_record(model)
+    seed = seed if seed is not None else random.SystemRandom().randrange(2**32)
+    names = list(model.nicks)
+    game = Game(rules, names, seed=seed, lexicon=lexicon, first_player=to_move)
+    board = model.board(pos).copy()
+    left = Counter(rules.tileset.counts)
+    for t in board.squares:
+        if t is not None:
+            left[BLANK if t.islower() else t] -= 1
+    if any(k < 0 for k in left.values()):
+        raise PositionError("the board holds tiles the tile set does not have")
+    sizes = model.rack_sizes(pos)
+    racks: list[list[str]] = []
+    for seat in range(len(names)):
+        known = model.rack_at(pos, seat) or ""
+        rack: list[str] = []
+        want = Counter(known)
+        if all(left[t] >= k for t, k in want.items()) and len(known) <= rules.rack_size:
+            rack = list(known)
+            left.subtract(want)
+        racks.append(rack)
+    bag_tiles = list((+left).elements())
+    rng = random.Random(seed)
+    rng.shuffle(bag_tiles)
+    bag = Bag(bag_tiles, game.rng)
+    for seat, rack in enumerate(racks):
+        missing = max(0, min(rules.rack_size, sizes[seat]) - len(rack))
+        rack.extend(bag.draw(missing))
+    game.board = board
+    game.bag = bag
+    game.racks = racks
+    game.scores = list(model.totals(pos))
+    game.turn = to_move
+    game.first_player = to_move
+    game.scoreless = _scoreless_run(model, pos)
+    game.history = []
+    return game
+
+
+def _scoreless_run(model: ReplayModel, pos: int) -> int:
+    """Scoreless turns in a row at ``pos`` (passes, exchanges, withdrawals; a scoring
+    play ends the run)."""
+    run = 0
+    for row in model.rows[: pos + 1]:
+        if row.kind.value in ("pass", "exchange", "withdrawn"):
+            run += 1
+        elif row.kind.value == "play" and row.score != 0:
+            run = 0
+    return run
+
+
+class PositionSession(Session):
+    """A game from a replay's position in the app: played like any game, never saved.
+
+    Args:
+        game: from :func:`position_game`.
+        source: the record it came from (named in the save-error line of the screens).
+        lexicon_spec: the lexicon's name (kept in the session's setup record).
+    """
+
+    def __init__(self, game: Game, source: str | Path, lexicon_spec: str = "en"):
+        saved = SavedGame(
+            players=list(game.players),
+            rules=game.rules.name,
+            lexicon=lexicon_spec,
+            seed=game.seed,
+            first_player=game.first_player,
+        )
+        super().__init__(game, saved)
+        self.source = str(source)
+
+    def save(self) -> Path | None:
+        """Nothing is written: a game from a position cannot be rebuilt from its seed."""
+        self.save_error = None
+        return None
