@@ -143,3 +143,14 @@ def test_given_first_player_deals_the_same_bag_as_a_drawn_one():
     drawn = Game(RULES, ["a", "b", "c"], seed=99)
     given = Game(RULES, ["a", "b", "c"], seed=99, first_player=drawn.first_player)
     assert drawn.racks == given.racks and drawn.bag.tiles == given.bag.tiles
+
+
+def test_kreuzwort_exchange_no_more_tiles_than_the_bag_holds():
+    rules = load_rules("kreuzwort")
+    game = Game(rules, ["a", "b"], seed=2, first_player=0)
+    game.bag.tiles = ["E", "E"]
+    with pytest.raises(IllegalMoveError) as err:
+        game.exchange(game.rack[:3])
+    assert err.value.reason is Reason.EXCHANGE_BAG_TOO_SMALL and "only 2" in err.value.detail
+    game.exchange(game.rack[:2])
+    assert len(game.racks[0]) == 7 and len(game.bag) == 2

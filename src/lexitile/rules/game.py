@@ -352,6 +352,11 @@ class Game:
                 Reason.EXCHANGE_BAG_TOO_SMALL,
                 f"exchanging needs at least {need} tiles in the bag; it holds {len(self.bag)}",
             )
+        if len(tiles) > len(self.bag):
+            raise IllegalMoveError(
+                Reason.EXCHANGE_BAG_TOO_SMALL,
+                f"the bag holds only {len(self.bag)} tiles; exchange at most that many",
+            )
         missing = missing_from_rack(self.rack, tiles)
         if missing:
             raise IllegalMoveError(Reason.EXCHANGE_NOT_ON_RACK, f"not on the rack {''.join(self.rack)}: {''.join(missing)}")
