@@ -24,6 +24,8 @@ from pathlib import Path
 from typing import Any
 
 from lexitile.errors import InputFileError, LexitileError
+from lexitile.rules.clock import TimeControl
+from lexitile.rules.config import ChallengeRule, RuleSet, WordCheck
 from lexitile.rules.coords import Direction
 from lexitile.rules.events import Event, EventKind
 from lexitile.rules.game import Game
@@ -105,14 +107,133 @@ def atomic_write_text(path: Path, text: str) -> None:
         raise
 
 
+#: Challenge penalties offered as a table option (issue #7): points lost by a wrong
+#: challenger, or ``lose-turn`` (the challenger loses their next turn).
+CHALLENGE_PENALTIES = ("0", "5", "10", "lose-turn")
+
+
+@dataclass(frozen=True, slots=True)
+class GameOptions:
+    """Table options chosen for one game (issue #7), kept in the state file.
+
+    ``None`` means the rule set's own setting. Everything that changes a rule is
+    applied to the :class:`RuleSet` (:meth:`apply`), so the engine decides as usual.
+
+    Attributes:
+        check: ``"auto"`` (a play with a word not in the lexicon is refused) or
+            ``"challenge"`` (plays are judged only when challenged).
+        penalty: what a wrong challenge costs: ``"0"``, ``"5"``, ``"10"`` points or
+            ``"lose-turn"`` (see :data:`CHALLENGE_PENALTIES`).
+        move_seconds: time per move; at zero the move counts as a pass.
+        game_minutes: a game clock per player instead (overtime: -10 points per
+            started minute, charged at the end).
+        classic: classic mode (Kreuzwort table option): no quick mode and no hints.
+            Stored and shown; those features come with later issues.
+        pairs: 4 players as 2 teams of 2 (partners share a rack and a score).
+    """
+
+    check: str | None = None
+    penalty: str | None = None
+    move_seconds: int | None = None
+    game_minutes: int | None = None
+    classic: bool = False
+    pairs: bool = False
+
+    def __post_init__(self) -> None:
+        if self.check not in (None, "auto", "challenge"):
+            raise ValueError(f"word check must be auto or challenge, got {self.check!r}")
+        if self.penalty not in (None, *CHALLENGE_PENALTIES):
+            raise ValueError(f"challenge penalty must be one of {', '.join(CHALLENGE_PENALTIES)}, got {self.penalty!r}")
+        for name in ("move_seconds", "game_minutes"):
+            value = getattr(self, name)
+            if value is not None and (not isinstance(value, int) or value < 1):
+                raise ValueError(f"{name.replace('_', ' ')} must be a whole number >= 1, got {value!r}")
+        if self.move_seconds is not None and self.game_minutes is not None:
+            raise ValueError("choose either a time per move or a game clock, not both")
+
+    def apply(self, rules: RuleSet) -> RuleSet:
+        """The rule set with these options applied (word check, challenge penalty)."""
+        changes: dict[str, Any] = {}
+        if self.check is not None:
+            changes["word_check"] = WordCheck(self.check)
+        if self.penalty == "lose-turn":
+            changes["challenge_rule"] = ChallengeRule.LOSE_TURN
+        elif self.penalty is not None:
+            changes.update(challenge_rule=ChallengeRule.PENALTY, challenge_points=int(self.penalty))
+        return rules.with_changes(**changes) if changes else rules
+
+    @property
+    def time_control(self) -> TimeControl | None:
+        """The time control of the game, or ``None`` without one."""
+        if self.move_seconds is not None:
+            return TimeControl(move_seconds=self.move_seconds)
+        if self.game_minutes is not None:
+            return TimeControl(game_seconds=self.game_minutes * 60)
+        return None
+
+    def labels(self, rules: RuleSet | None = None) -> list[str]:
+        """Short texts of the options set, for people (``["words judged by challenge",
+        "30 s per move"]``); ``rules`` (already applied) gives the exact penalty."""
+        out = []
+        if self.check == "challenge":
+            out.append("words judged by challenge")
+        elif self.check == "auto":
+            out.append("words checked when played")
+        if self.penalty is not None:
+            out.append("wrong challenge: " + ("loses the next turn" if self.penalty == "lose-turn" else f"-{self.penalty} points"))
+        elif rules is not None and self.check == "challenge" and rules.challenge_rule is ChallengeRule.LOSE_TURN:
+            out.append("wrong challenge: loses the next turn")
+        if self.move_seconds is not None:
+            out.append(f"{self.move_seconds} s per move")
+        if self.game_minutes is not None:
+            out.append(f"{self.game_minutes} min game clock each")
+        if self.classic:
+            out.append("classic mode")
+        if self.pairs:
+            out.append("pairs")
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        """Only the options set (an empty dict for a plain game)."""
+        out: dict[str, Any] = {}
+        for key in ("check", "penalty", "move_seconds", "game_minutes"):
+            if getattr(self, key) is not None:
+                out[key] = getattr(self, key)
+        for key in ("classic", "pairs"):
+            if getattr(self, key):
+                out[key] = True
+        return out
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any] | None) -> GameOptions:
+        """Read :meth:`to_json` output (unknown keys are ignored).
+
+        Raises:
+            ValueError, TypeError: bad values.
+        """
+        data = data or {}
+        if not isinstance(data, dict):
+            raise TypeError("options must be an object")
+        penalty = data.get("penalty")
+        return cls(
+            check=data.get("check"),
+            penalty=None if penalty is None else str(penalty),
+            move_seconds=data.get("move_seconds"),
+            game_minutes=data.get("game_minutes"),
+            classic=bool(data.get("classic", False)),
+            pairs=bool(data.get("pairs", False)),
+        )
+
+
 @dataclass(frozen=True, slots=True)
 class SavedMove:
     """One turn as the state file records it.
 
     Attributes:
         kind: ``"play"``, ``"exchange"``, ``"pass"``, ``"challenge"`` (the seat
-            challenges the last play) or ``"accept"`` (the last play, open to challenge,
-            is accepted; only needed when it went out).
+            challenges the last play), ``"accept"`` (the last play, open to challenge,
+            is accepted by every opponent) or ``"time"`` (game-clock overtime charged
+            at the end, ``penalties`` per seat).
         seat: 0-based seat of the player who moved (or challenged, or accepted).
         tiles: for a play, the new tiles as ``(row, col, tile)`` (0-based; lower case
             = blank); empty otherwise.
@@ -123,6 +244,7 @@ class SavedMove:
         score: points scored, as a check when replaying.
         invalid: for a challenge, the words found not valid (empty: the play stood);
             the replay repeats this verdict, whatever the lexicon says today.
+        penalties: for ``"time"``, the points each seat loses.
     """
 
     kind: str
@@ -133,6 +255,7 @@ class SavedMove:
     notation: str = ""
     score: int = 0
     invalid: tuple[str, ...] = ()
+    penalties: tuple[int, ...] = ()
 
     @classmethod
     def from_event(cls, event: Event, direction: Direction | None = None) -> SavedMove:
@@ -163,6 +286,8 @@ class SavedMove:
             out["exchanged"] = self.exchanged
         elif self.kind == "challenge":
             out["invalid"] = list(self.invalid)
+        elif self.kind == "time":
+            out["penalties"] = list(self.penalties)
         out["notation"] = self.notation
         return out
 
@@ -174,7 +299,7 @@ class SavedMove:
             ValueError, KeyError, TypeError: malformed data (the caller reports it).
         """
         kind = data["kind"]
-        if kind not in ("play", "exchange", "pass", "challenge", "accept"):
+        if kind not in ("play", "exchange", "pass", "challenge", "accept", "time"):
             raise ValueError(f"unknown move kind {kind!r}")
         tiles = tuple((int(r), int(c), str(t)) for r, c, t in data.get("tiles", ()))
         direction = data.get("direction")
@@ -189,6 +314,7 @@ class SavedMove:
             str(data.get("notation", "")),
             int(data.get("score", 0)),
             tuple(str(w) for w in data.get("invalid", ())),
+            tuple(int(p) for p in data.get("penalties", ())),
         )
 
 
@@ -214,6 +340,15 @@ class SavedGame:
         turn: seat on turn (for lists).
         rack_orders: per seat, the rack in the order the player arranged it (display
             only; optional).
+        options: the table options (word check, challenge penalty, time, classic,
+            pairs); see :class:`GameOptions`.
+        members: in pairs play, the two partners of each seat (team); ``players``
+            then holds the team names.
+        clock_used: seconds each seat has used on its clock (time controls only).
+        aborted: the game was annulled by agreement of every player: no result, and
+            counted in no statistics.
+        notes: notes for the GCG record by event index in the game's history (e.g.
+            a pass because the time ran out).
         path: where the state file is (not stored in the file).
     """
 
@@ -232,7 +367,17 @@ class SavedGame:
     scores: list[int] = field(default_factory=list)
     turn: int = 0
     rack_orders: list[list[str]] | None = None
+    options: GameOptions = field(default_factory=GameOptions)
+    members: list[list[str]] | None = None
+    clock_used: list[float] | None = None
+    aborted: bool = False
+    notes: dict[int, str] = field(default_factory=dict)
     path: Path | None = None
+
+    @property
+    def counts_in_statistics(self) -> bool:
+        """False for an annulled game (and an unfinished one): it has no result."""
+        return self.finished and not self.aborted
 
     # ----------------------------------------------------------------- JSON
     def to_json(self) -> str:
@@ -254,6 +399,11 @@ class SavedGame:
             "scores": self.scores,
             "turn": self.turn,
             "rack_orders": self.rack_orders,
+            "options": self.options.to_json(),
+            "members": self.members,
+            "clock_used": self.clock_used,
+            "aborted": self.aborted,
+            "notes": {str(k): v for k, v in sorted(self.notes.items())},
         }
         lines = [f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}," for k, v in head.items()]
         moves = ",\n".join(f"    {json.dumps(m.to_json(), ensure_ascii=False)}" for m in self.moves)
@@ -295,6 +445,11 @@ class SavedGame:
                 scores=[int(s) for s in data.get("scores", [])],
                 turn=int(data.get("turn", 0)),
                 rack_orders=data.get("rack_orders"),
+                options=GameOptions.from_json(data.get("options")),
+                members=None if data.get("members") is None else [[str(n) for n in m] for m in data["members"]],
+                clock_used=None if data.get("clock_used") is None else [float(t) for t in data["clock_used"]],
+                aborted=bool(data.get("aborted", False)),
+                notes={int(k): str(v) for k, v in (data.get("notes") or {}).items()},
                 path=path,
             )
         except (KeyError, ValueError, TypeError) as exc:
@@ -333,9 +488,9 @@ class SavedGame:
         """
         from lexitile import catalog
 
-        rules = catalog.load_rules(self.rules, tiles=self.tiles)
+        rules = self.options.apply(catalog.load_rules(self.rules, tiles=self.tiles))
         given = None if self.first_player_drawn else self.first_player
-        game = Game(rules, self.players, seed=self.seed, lexicon=lexicon, first_player=given)
+        game = Game(rules, self.players, seed=self.seed, lexicon=lexicon, first_player=given, members=self.members)
         if game.first_player != self.first_player:
             raise SaveFileError(
                 f"seed {self.seed} draws seat {game.first_player + 1} to start, but seat {self.first_player + 1} started", self.path
@@ -358,7 +513,7 @@ class SavedGame:
         """
         game = self.new_game(None)
         for n, move in enumerate(self.moves, 1):
-            if game.is_over:
+            if game.is_over and move.kind != "time":
                 raise SaveFileError(f"move {n} ({move.notation}) comes after the end of the game", self.path)
             if move.kind in ("play", "exchange", "pass") and move.seat != game.turn:
                 raise SaveFileError(
@@ -382,6 +537,8 @@ class SavedGame:
                         game.lexicon = None
                 elif move.kind == "accept":
                     game.accept_play()
+                elif move.kind == "time":
+                    game.apply_time_penalties(move.penalties)
                 else:
                     game.pass_turn()
             except SaveFileError:
@@ -486,26 +643,46 @@ def gcg_text(game: Game, saved: SavedGame) -> str:
     if "/" in lexicon or "\\" in lexicon:
         lexicon = Path(lexicon).name.removesuffix(".xz").removesuffix(".txt")
     events = list(game.history)
-    if saved.resigned is not None and events:
-        last = events[-1]
-        note = f"{game.players[saved.resigned]} resigned; the game ended here."
-        events[-1] = replace(last, note=f"{last.note}\n{note}" if last.note else note)
-    finished = game.is_over or saved.resigned is not None
+
+    def add_note(index: int, note: str) -> None:
+        event = events[index]
+        events[index] = replace(event, note=f"{event.note}\n{note}" if event.note else note)
+
+    for index, note in sorted(saved.notes.items()):
+        if 0 <= index < len(events):
+            add_note(index, note)
+    ending = ""
+    if saved.resigned is not None:
+        ending = f"{game.players[saved.resigned]} resigned; the game ended here."
+    elif saved.aborted:
+        ending = "lexitile:aborted The game was annulled by agreement of every player: no result, counted in no statistics."
+    if ending and events:
+        add_note(len(events) - 1, ending)
+    finished = game.is_over or saved.resigned is not None or saved.aborted
     racks = None if finished else {i: "".join(r) for i, r in enumerate(game.racks)}
+    labels = [label for label in saved.options.labels(game.rules) if label != "pairs"]
+    if saved.members:
+        labels.append("pairs " + " against ".join(" & ".join(m) for m in saved.members))
+    description = ", ".join([f"lexitile hotseat game, {game.rules.title}", *labels])
     text = render(
         [(name, name) for name in game.players],
         events,
-        description=f"lexitile hotseat game, {game.rules.title}",
+        description=description,
         lexicon=lexicon,
         board_layout=board,
         tile_distribution=game.rules.tileset.name,
         last_racks=racks,
+        rules=game.rules,  # the lexitile:rules note when the end of game needs it (issue #4)
     )
     lines = text.split("\n")
     if not any(line.startswith("#tile-distribution ") for line in lines):
         # the writer leaves English implicit (as Macondo does); add it after the pragmas
         at = next((i for i, line in enumerate(lines) if line[:1] in (">", "") or line.startswith("#rack")), len(lines))
         lines.insert(at, f"#tile-distribution {game.rules.tileset.name}")
+    if ending and not events:
+        # nothing to hang the note on: a note before the first event
+        at = next((i for i, line in enumerate(lines) if line[:1] in (">", "") or line.startswith("#rack")), len(lines))
+        lines.insert(at, f"#note {ending}")
     return "\n".join(lines)
 
 

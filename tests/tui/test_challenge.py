@@ -9,10 +9,11 @@ from tui_helpers import WORDS, make_session, run_async
 
 from lexitile.savegame import load_saved
 from lexitile.tui.app import LexitileApp
+from lexitile.tui.screens.challenge import ChallengeWindowScreen
 from lexitile.tui.screens.curtain import CurtainScreen
-from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.session import Session
+from lexitile.tui.widgets.wordbox import WordBox
 
 RULES = """
 name = "challenge-test"
@@ -48,26 +49,33 @@ async def test_a_phony_is_played_then_challenged_off(data_dir, rules_file):
         assert isinstance(screen, GameScreen)
         text = screen.query_one("#preview").plain
         assert "✓ 8H DAZE" in text and "judged only if an opponent challenges" in text
-        await pilot.press("enter")  # played: open to challenge
+        await pilot.press("enter")  # played: the challenge window opens at once
         await pilot.pause()
-        assert session.game.scores[0] > 0
-        await pilot.press("enter")  # Bo lifts the curtain
+        assert session.game.scores == [28, 0]  # DAZE (2+1+10+1)x2
+        window = app.screen
+        assert isinstance(window, ChallengeWindowScreen)
+        assert screen.curtain_up and screen.query_one("#rack").hidden
+        assert not screen.query_one(WordBox).is_open  # no looking words up meanwhile
+        assert "Ann played 8H DAZE for 28" in window.window_text().plain
+        await pilot.press("c")  # Bo challenges
         await pilot.pause()
-        assert screen.can_challenge()
-        assert "may be challenged: ctrl+k" in screen.query_one("#preview").plain
-        await pilot.press("ctrl+k")
-        await pilot.pause()
-        assert isinstance(app.screen, ConfirmScreen)
-        await pilot.press("y")
+        verdict = window.window_text().plain
+        assert "DAZE" in verdict and "✗ not valid" in verdict and "withdrawn" in verdict
+        await pilot.press("enter")
         await pilot.pause()
         assert session.game.scores == [0, 0]
         assert session.game.board.is_empty
         assert session.game.history[-1].move_text == "--"
-        assert session.game.turn == 1 and isinstance(app.screen, GameScreen)  # still Bo's turn
+        assert session.game.turn == 1 and isinstance(app.screen, CurtainScreen)  # Bo's turn
+        assert app.screen.player == "Bo"
+        assert "challenged off" in str(app.screen.query_one("#curtain-last").content)
         saved = load_saved(session.path)
         assert [m.kind for m in saved.moves] == ["play", "challenge"]
         again = Session.resume(saved, WORDS)
         assert again.game.racks == session.game.racks and again.game.bag.tiles == session.game.bag.tiles
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.query_one(WordBox).is_open
 
 
 @run_async
@@ -76,9 +84,42 @@ async def test_a_wrong_challenge_costs_points(data_dir, rules_file):
     app = LexitileApp(session)
     async with app.run_test(size=(80, 24)) as pilot:
         await play_word(pilot, "gazed")
-        await pilot.press("enter", "enter", "ctrl+k", "y")
+        await pilot.press("enter", "c")
+        await pilot.pause()
+        assert "✓ valid" in app.screen.window_text().plain
+        await pilot.press("enter")
         await pilot.pause()
         assert session.game.scores == [36, -5]
-        assert not app.screen.can_challenge() if isinstance(app.screen, GameScreen) else True
-        assert isinstance(app.screen, (GameScreen, CurtainScreen))
+        assert session.game.turn == 1 and isinstance(app.screen, CurtainScreen)
         assert Session.resume(load_saved(session.path), WORDS).game.scores == [36, -5]
+
+
+@run_async
+async def test_accepting_records_the_acceptance_and_the_word_box_comes_back(data_dir, rules_file):
+    session = make_session(data_dir, rules=rules_file)
+    app = LexitileApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play_word(pilot, "gazed")
+        await pilot.press("enter", "a")
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen) and session.game.pending is None
+        assert [m.kind for m in load_saved(session.path).moves] == ["play", "accept"]
+
+
+@run_async
+async def test_a_play_left_open_is_shown_again_on_resume(data_dir, rules_file):
+    from lexitile.rules.coords import Direction
+    from lexitile.rules.placement import Placement
+
+    first = make_session(data_dir, rules=rules_file)
+    first.play(Placement.of([(7, 7, "D"), (7, 8, "A"), (7, 9, "Z"), (7, 10, "E")], Direction.ACROSS))
+    session = Session.resume(load_saved(first.path), WORDS)
+    assert session.challenge_open
+    app = LexitileApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, ChallengeWindowScreen)
+        await pilot.press("c", "enter")
+        await pilot.pause()
+        assert session.game.board.is_empty and isinstance(app.screen, CurtainScreen)

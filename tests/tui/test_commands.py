@@ -26,6 +26,9 @@ def parse(module, argv):
         (["play", "--players", "Ann,Bo", "--rules", "nosuch"], "unknown rule set 'nosuch'"),
         (["play", "--players", "Ann,Bo", "--lexicon", "nosuch"], "unknown lexicon 'nosuch'"),
         (["play", "--players", "Ann,Bo", "--robot", "Bo:hard"], "not available yet"),
+        (["play", "--players", "Ann,Bo,Cy", "--pairs"], "pairs play needs 4 players"),
+        (["play", "--players", "Ann,Bo", "--move-time", "30", "--game-clock", "25"], "not both"),
+        (["play", "--players", "Ann,Bo", "--move-time", "0"], "move seconds must be a whole number >= 1"),
     ],
 )
 def test_play_refuses_bad_arguments(argv, message, capsys):
@@ -91,3 +94,21 @@ def test_resume_latest_and_list(monkeypatch, data_dir, capsys):
     assert resume.run(parse(resume, ["resume", "--list"])) == 0
     out = capsys.readouterr().out
     assert "Ann, Bo" in out and "Ann to move" in out and "a.json" in out
+
+
+def test_play_passes_the_rules_and_table_options(monkeypatch, data_dir):
+    import lexitile.tui.app as app_module
+    import lexitile.tui.launch as launch
+
+    started = {}
+    monkeypatch.setattr(app_module.LexitileApp, "run", lambda self: started.setdefault("s", self.initial_session) and 0)
+    monkeypatch.setattr(launch, "default_loader", lambda spec: {"ZA"})
+    argv = ["play", "--players", "Ann,Bo,Cy", "--rules", "palavras", "--check", "challenge",
+            "--challenge-penalty", "lose-turn", "--move-time", "45", "--classic", "--seed", "3"]
+    assert play.run(parse(play, argv)) == 0
+    session = started["s"]
+    assert session.game.rules.name == "palavras" and session.game.rules.challenge_rule.value == "lose-turn"
+    assert session.options.move_seconds == 45 and session.options.classic
+    from lexitile.savegame import load_saved
+
+    assert load_saved(session.path).options == session.options

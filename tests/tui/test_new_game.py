@@ -112,3 +112,49 @@ async def test_rematch_and_new_game_from_game_over(data_dir):
         assert isinstance(app.screen, NewGameScreen)
         assert app.screen.query_one("#seat-1", Input).value == "Ann"
     assert len(list_saved()) == 2
+
+
+@run_async
+async def test_new_game_with_rules_and_table_options(data_dir):
+    from textual.widgets import Checkbox, Select
+
+    app = LexitileApp(lexicon_loader=stand_in_loader)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        for i, name in enumerate(["Ann", "Bo", "Cy", "Di"], 1):
+            await fill(pilot, f"#seat-{i}", name)
+        screen.query_one("#rules", Select).value = "kreuzwort"
+        screen.query_one("#check", Select).value = "challenge"
+        screen.query_one("#penalty", Select).value = "10"
+        screen.query_one("#time", Select).value = "game:25"
+        screen.query_one("#pairs", Checkbox).value = True
+        screen.query_one("#classic", Checkbox).value = True
+        await fill(pilot, "#seed", "3")
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        card = str(app.screen.query_one("#rules-card").content)
+        assert "Kreuzwort" in card and "25 min game clock each" in card and "wrong challenge: -10 points" in card
+        await pilot.press("escape", "ctrl+s")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen)
+        session = app.session
+        assert session.players == ("Ann & Cy", "Bo & Di") and session.saved.rules == "kreuzwort"
+        rules = session.game.rules
+        assert rules.word_check.value == "challenge" and rules.challenge_points == 10
+        assert session.options.game_minutes == 25 and session.options.classic and session.options.pairs
+
+
+@run_async
+async def test_new_game_refuses_pairs_without_four_players(data_dir):
+    from textual.widgets import Checkbox
+
+    app = LexitileApp(lexicon_loader=stand_in_loader)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#pairs", Checkbox).value = True
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert "pairs play needs 4 players" in str(app.screen.query_one("#new-game-error", Label).content)

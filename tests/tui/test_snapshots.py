@@ -7,7 +7,7 @@ SVGs in ``__snapshots__/`` before committing them.
 
 from __future__ import annotations
 
-from tui_helpers import AnyWord, make_session
+from tui_helpers import AnyWord, FakeClock, make_game, make_session
 
 from lexitile.tui.app import LexitileApp
 
@@ -51,3 +51,16 @@ def test_game_over(snap_compare, data_dir):
 
     session = make_session(data_dir, lexicon=AnyWord())
     assert snap_compare(LexitileApp(session), terminal_size=SIZE, run_before=before)
+
+
+def test_challenge_window(snap_compare, data_dir):
+    """Palavras Cruzadas, three players (seed 4): Ann plays HEMS; Bo and Cy accept or
+    challenge, with the 10-second countdown (a fake clock: it stays at 10 s)."""
+
+    async def before(pilot):
+        await pilot.pause()
+        await pilot.press("enter", *"hems", "enter")
+        await pilot.pause()
+
+    session = make_game(data_dir, ("Ann", "Bo", "Cy"), seed=4, rules="palavras", lexicon=AnyWord())
+    assert snap_compare(LexitileApp(session, clock=FakeClock()), terminal_size=SIZE, run_before=before)

@@ -54,3 +54,34 @@ def run_async(test):
         asyncio.run(test(*args, **kwargs))
 
     return wrapper
+
+
+class FakeClock:
+    """A clock for the app that moves only when told (``LexitileApp(clock=...)``):
+    advance it, then call ``app.tick()``; no test sleeps."""
+
+    def __init__(self, start: float = 1000.0):
+        self.now = start
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+def make_game(
+    data_dir: Path,
+    players: tuple[str, ...] = ("Ann", "Bo"),
+    seed: int = 1,
+    rules: str = "mattel",
+    lexicon=WORDS,
+    name: str = "game",
+    **options,
+) -> Session:
+    """:func:`make_session` with table options (``check="challenge"``, ``penalty="10"``,
+    ``move_seconds=30``, ``game_minutes=25``, ``classic=True``, ``pairs=True``)."""
+    from lexitile.savegame import GameOptions
+
+    setup = GameSetup(players, rules=rules, lexicon="test-words", seed=seed, options=GameOptions(**options))
+    return Session.start(setup, lexicon, path=data_dir / "games" / f"{name}.json")

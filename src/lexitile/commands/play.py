@@ -2,14 +2,20 @@
 
 ``lexitile play --players Ann,Bo[,Cy,Di] [--lexicon NAME|PATH] [--seed N] [--rules NAME]``
 goes straight to the game; ``lexitile play`` (and plain ``lexitile``) opens the
-new-game screen. The lexicon and rules are loaded before the app starts, so a bad name
-is one line on standard error with exit status 2.
+new-game screen. Table options (issue #7): ``--check auto|challenge``,
+``--challenge-penalty 0|5|10|lose-turn``, ``--move-time SECONDS`` or ``--game-clock
+MINUTES``, ``--classic``, ``--pairs``. The lexicon and rules are loaded before the app
+starts, so a bad name or option is one line on standard error with exit status 2.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+
+#: ``--challenge-penalty`` values (the same as ``lexitile.savegame.CHALLENGE_PENALTIES``;
+#: repeated so that building the parser imports nothing).
+CHALLENGE_PENALTIES = ("0", "5", "10", "lose-turn")
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -23,9 +29,33 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--players", metavar="NAMES", help="2-4 comma-separated names, e.g. Ann,Bo,Cy (seating order)")
     parser.add_argument("--lexicon", "-l", default="en", metavar="NAME|PATH", help="built-in lexicon (en, ...) or a word-list file (default: en)")
     parser.add_argument("--seed", type=int, metavar="N", help="random seed for the bag and the first player (default: random)")
-    parser.add_argument("--rules", default="mattel", metavar="NAME|PATH", help="rule set: mattel, tournament, kreuzwort or a TOML file (default: mattel)")
+    parser.add_argument("--rules", default="mattel", metavar="NAME|PATH", help="rule set: mattel, tournament, kreuzwort, palavras or a TOML file (default: mattel)")
+    parser.add_argument("--check", choices=("auto", "challenge"), help="auto: a play with a word not in the word list is refused; challenge: words are judged only when an opponent challenges (default: the rule set's own; auto for mattel, kreuzwort, tournament)")
+    parser.add_argument("--challenge-penalty", choices=CHALLENGE_PENALTIES, metavar="0|5|10|lose-turn", help="what a wrong challenge costs the challenger (default: the rule set's own; mattel 5)")
+    parser.add_argument("--move-time", type=int, metavar="SECONDS", help="time per move; at zero the move counts as a pass")
+    parser.add_argument("--game-clock", type=int, metavar="MINUTES", help="a game clock per player instead (e.g. 25); overtime costs 10 points per started minute")
+    parser.add_argument("--classic", action="store_true", help="classic mode: no quick mode and no hints")
+    parser.add_argument("--pairs", action="store_true", help="4 players as 2 teams of 2 (1st & 3rd against 2nd & 4th); partners share a rack and a score")
     parser.add_argument("--robot", action="append", metavar="NAME:LEVEL", help="(not available yet) make a seat a computer player")
     parser.set_defaults(func=run)
+
+
+def options_from_args(args: argparse.Namespace):
+    """The table options given on the command line.
+
+    Raises:
+        ValueError: bad or conflicting values (both a move time and a game clock).
+    """
+    from lexitile.savegame import GameOptions
+
+    return GameOptions(
+        check=getattr(args, "check", None),
+        penalty=getattr(args, "challenge_penalty", None),
+        move_seconds=getattr(args, "move_time", None),
+        game_minutes=getattr(args, "game_clock", None),
+        classic=bool(getattr(args, "classic", False)),
+        pairs=bool(getattr(args, "pairs", False)),
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -35,6 +65,11 @@ def run(args: argparse.Namespace) -> int:
     if args.robot:
         print("lexitile: error: computer players are not available yet (--robot)", file=sys.stderr)
         return 2
+    try:
+        options = options_from_args(args)
+    except ValueError as exc:
+        print(f"lexitile: error: {exc}", file=sys.stderr)
+        return 2
     session = None
     if args.players is not None:
         from lexitile.tui.launch import new_session
@@ -42,7 +77,7 @@ def run(args: argparse.Namespace) -> int:
 
         try:
             players = check_player_names([p for p in args.players.split(",")])
-            setup = GameSetup(tuple(players), rules=args.rules, lexicon=args.lexicon, seed=args.seed)
+            setup = GameSetup(tuple(players), rules=args.rules, lexicon=args.lexicon, seed=args.seed, options=options)
             session = new_session(setup)
         except (LexitileError, ValueError) as exc:
             print(f"lexitile: error: {exc}", file=sys.stderr)
@@ -52,6 +87,6 @@ def run(args: argparse.Namespace) -> int:
             return 2
     from lexitile.tui.app import LexitileApp
 
-    defaults = {"rules": args.rules, "lexicon": args.lexicon, "seed": args.seed}
+    defaults = {"rules": args.rules, "lexicon": args.lexicon, "seed": args.seed, "options": options}
     app = LexitileApp(session, new_game_defaults=defaults)
     return int(app.run() or 0)

@@ -93,6 +93,13 @@ class RuleSet:
         word_check: when words are judged (refused at once, or by challenge).
         challenge_rule: what a wrong challenge costs.
         challenge_points: the points of a ``PENALTY`` or ``BONUS`` challenge rule.
+        challenge_seconds: seconds each opponent has to accept or challenge a play
+            before it is accepted for them (Palavras Cruzadas: 10); ``None``: the play
+            stays open until the next move starts. Read by the UI, not the engine.
+        undo_by_agreement: the player who just moved may ask to take the move back,
+            undone (:meth:`Game.pop`) only if every opponent agrees (Palavras
+            Cruzadas). Read by the UI, not the engine.
+        description: the rules card text (TOML ``description``).
     """
 
     name: str
@@ -115,6 +122,9 @@ class RuleSet:
     word_check: WordCheck = WordCheck.AUTO
     challenge_rule: ChallengeRule = ChallengeRule.PENALTY
     challenge_points: int = 5
+    challenge_seconds: int | None = None
+    undo_by_agreement: bool = False
+    description: str = ""
 
     def scoreless_turns_to_end(self, players: int) -> int:
         """Scoreless turns in a row that end a game of ``players`` players."""
@@ -137,7 +147,7 @@ class RuleSet:
             "name", "title", "board", "tiles", "rack_size", "bingo_bonus", "exchange_min_bag",
             "first_play_min_tiles", "scoreless_rounds", "scoreless_limit", "scoreless_kinds",
             "scoreless_needs_empty_bag", "going_out", "word_check", "challenge_rule", "challenge_points", "max_exchanges", "passes_to_end",
-            "description",
+            "description", "challenge_seconds", "undo_by_agreement",
         }
         unknown = sorted(set(data) - known)
         if unknown:
@@ -149,14 +159,18 @@ class RuleSet:
                 if not isinstance(data[key], int) or data[key] < 0:
                     raise InputFileError(f"{key} must be a whole number >= 0, got {data[key]!r}", source)
                 kwargs[key] = data[key]
-        for key in ("scoreless_limit", "max_exchanges", "passes_to_end"):
+        for key in ("scoreless_limit", "max_exchanges", "passes_to_end", "challenge_seconds"):
             if key in data:
                 value = data[key]
                 if not isinstance(value, int) or value < 1:
                     raise InputFileError(f"{key} must be a whole number >= 1, got {value!r}", source)
                 kwargs[key] = value
-        if "scoreless_needs_empty_bag" in data:
-            kwargs["scoreless_needs_empty_bag"] = bool(data["scoreless_needs_empty_bag"])
+        for key in ("scoreless_needs_empty_bag", "undo_by_agreement"):
+            if key in data:
+                kwargs[key] = bool(data[key])
+        if "description" in data:
+            paragraphs = str(data["description"]).strip().split("\n\n")
+            kwargs["description"] = "\n\n".join(" ".join(p.split()) for p in paragraphs if p.strip())
         try:
             if "going_out" in data:
                 kwargs["going_out"] = GoingOut(data["going_out"])

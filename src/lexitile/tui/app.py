@@ -7,6 +7,7 @@ the new-game screen. Lexicons load in a worker thread and are kept for rematches
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Container
 
 from textual import work
@@ -16,7 +17,12 @@ from textual.screen import Screen
 
 from lexitile.errors import LexitileError
 from lexitile.savegame import SavedGame, list_saved
-from lexitile.tui.launch import LexiconLoader, default_loader, new_session, resume_session
+from lexitile.tui.launch import (
+    LexiconLoader,
+    default_loader,
+    new_session,
+    resume_session,
+)
 from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.screens.new_game import NewGameScreen
@@ -33,6 +39,9 @@ class LexitileApp(App[int]):
         new_game_defaults: keyword defaults for the new-game screen (``players``,
             ``rules``, ``lexicon``, ``seed``).
         session_options: keyword arguments for new sessions (``path``, ``when``).
+        clock: the time source of every countdown and game clock (default
+            ``time.monotonic``); tests pass a clock they advance by hand and call
+            :meth:`tick`, so no test sleeps.
     """
 
     CSS_PATH = "app.tcss"
@@ -47,8 +56,10 @@ class LexitileApp(App[int]):
         lexicon_loader: LexiconLoader | None = None,
         new_game_defaults: dict | None = None,
         session_options: dict | None = None,
+        clock: Callable[[], float] | None = None,
     ):
         super().__init__()
+        self.clock: Callable[[], float] = clock or time.monotonic
         self.initial_session = session
         self._loader = lexicon_loader or default_loader
         self.lexicons: dict[str, Container[str]] = {}
@@ -64,6 +75,15 @@ class LexitileApp(App[int]):
             self.push_screen(GameScreen(self.initial_session))
         else:
             self.push_screen(NewGameScreen(**self.new_game_defaults))
+
+    def tick(self) -> None:
+        """Let every screen with a countdown look at the clock now (Textual timers call
+        the screens' ``tick`` a few times a second; tests call this after advancing
+        their clock)."""
+        for screen in list(self.screen_stack):
+            tick = getattr(screen, "tick", None)
+            if callable(tick) and screen.is_attached:
+                tick()
 
     def load_lexicon(self, spec: str) -> Container[str]:
         """The lexicon for ``spec``, loaded once per app (blocking: call from a worker)."""
@@ -118,14 +138,17 @@ class LexitileApp(App[int]):
     def rematch(self, session: Session) -> None:
         """A new game with the same players, rules and lexicon (new seed)."""
         s = session.saved
-        self.start_game(GameSetup(tuple(s.players), rules=s.rules, lexicon=s.lexicon, tiles=s.tiles))
+        people = tuple(s.players) if not s.members else (s.members[0][0], s.members[1][0], s.members[0][1], s.members[1][1])
+        self.start_game(GameSetup(people, rules=s.rules, lexicon=s.lexicon, tiles=s.tiles, options=s.options))
 
     def new_game(self) -> None:
         """Back to the new-game screen (keeping the players' names)."""
         session = self.session
         defaults = dict(self.new_game_defaults)
         if session is not None:
-            defaults.update(players=list(session.saved.players), rules=session.saved.rules, lexicon=session.saved.lexicon)
+            s = session.saved
+            people = list(s.players) if not s.members else [s.members[0][0], s.members[1][0], s.members[0][1], s.members[1][1]]
+            defaults.update(players=people, rules=s.rules, lexicon=s.lexicon, options=s.options)
         self._replace_screens(NewGameScreen(**defaults))
 
     def open_saved_games(self) -> None:
@@ -151,6 +174,10 @@ class LexitileApp(App[int]):
         def answered(yes: bool | None) -> None:
             self._confirming_quit = False
             if yes:
+                if session.clock.enabled:
+                    # the time of the turn so far stays charged when the game is resumed
+                    session.clock.stop(self.clock())
+                    session.save()
                 self.exit(0)
 
         where = f" in {session.path}" if session.path else ""

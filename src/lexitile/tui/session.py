@@ -1,24 +1,31 @@
 """A game being played in the app: the engine's :class:`Game`, how it was set up, and
 its save file, written after every move.
 
-The session sends intents to the engine (play, exchange, pass) and records each turn;
-it adds the one thing the engine does not know yet, resigning (see
-:class:`GameSummary`). No Textual here, so it is tested without an app.
+The session sends intents to the engine (play, exchange, pass, challenge, accept,
+resign, undo) and records each turn; it adds what is table business rather than
+rules: the table options (:class:`~lexitile.savegame.GameOptions`), the clocks
+(:class:`TurnClock`), taking a move back by agreement and annulling a game by
+agreement. No Textual here, so it is tested without an app.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Container, Sequence
-from dataclasses import dataclass
+import math
+import time
+from collections.abc import Callable, Container, Sequence
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
-from lexitile.rules.events import Event
+from lexitile.errors import IllegalMoveError
+from lexitile.rules.clock import TimeControl
+from lexitile.rules.config import WordCheck
+from lexitile.rules.events import Event, EventKind
 from lexitile.rules.game import Game
 from lexitile.rules.outcome import Adjustment, EndReason
 from lexitile.rules.placement import Placement
-from lexitile.savegame import SavedGame, SavedMove, new_save_path, now_iso
+from lexitile.savegame import GameOptions, SavedGame, SavedMove, new_save_path, now_iso
 from lexitile.tui.draft import reconcile_order
 
 log = logging.getLogger(__name__)
@@ -33,10 +40,11 @@ class GameSetup:
 
     Attributes:
         players: 2-4 seat names in seating order (the first player is drawn).
-        rules: rule set name or path (``mattel``, ``tournament``, ``kreuzwort``).
+        rules: rule set name or path (``mattel``, ``tournament``, ``kreuzwort``, ``palavras``).
         lexicon: lexicon spec as given (built-in name or word-list path).
         seed: RNG seed, ``None`` for a random one.
         tiles: tile set override (name or path), ``None`` for the rule set's own.
+        options: table options (word check, challenge penalty, clocks, classic, pairs).
     """
 
     players: tuple[str, ...]
@@ -44,6 +52,95 @@ class GameSetup:
     lexicon: str = "en"
     seed: int | None = None
     tiles: str | None = None
+    options: GameOptions = field(default_factory=GameOptions)
+
+
+def pair_up(players: Sequence[str]) -> tuple[list[str], list[list[str]]]:
+    """Pairs play: 4 people in seating order become 2 teams of partners sitting
+    opposite (1st & 3rd, 2nd & 4th); teams alternate, and within a team the partners
+    alternate (Ann, Bo, Cy, Di, Ann, ...).
+
+    Returns:
+        The team names (``"Ann & Cy"``) and the members of each team.
+
+    Raises:
+        ValueError: not exactly 4 people.
+    """
+    if len(players) != 4:
+        raise ValueError(f"pairs play needs 4 players (2 teams of 2), got {len(players)}")
+    members = [[players[0], players[2]], [players[1], players[3]]]
+    return [" & ".join(m) for m in members], members
+
+
+def format_clock(seconds: float) -> str:
+    """``m:ss`` of a clock; negative (overtime) as ``-m:ss``. Whole seconds are shown
+    rounded up while the clock runs down, so 0:00 means the time is up."""
+    whole = math.ceil(seconds) if seconds >= 0 else -math.ceil(-seconds)
+    sign = "-" if whole < 0 else ""
+    whole = abs(whole)
+    return f"{sign}{whole // 60}:{whole % 60:02d}"
+
+
+class TurnClock:
+    """The clocks of a game: time used per seat and the running turn.
+
+    Time is measured by the caller (``now`` arguments, from an injectable clock), so
+    tests drive it without sleeping. A turn's clock runs from :meth:`start` (the
+    player lifts the hotseat curtain) to :meth:`stop` (the move is made).
+
+    Args:
+        control: the time control, ``None`` for none (nothing is measured).
+        seats: number of seats.
+        used: seconds already used per seat (a resumed game).
+    """
+
+    def __init__(self, control: TimeControl | None, seats: int, used: Sequence[float] | None = None):
+        self.control = control
+        self.used = [float(u) for u in used] if used else [0.0] * seats
+        self.seat: int | None = None
+        self.started = 0.0
+
+    @property
+    def enabled(self) -> bool:
+        """True when the game has a time control."""
+        return self.control is not None
+
+    def start(self, seat: int, now: float) -> None:
+        """``seat`` starts thinking at ``now`` (does nothing without a time control)."""
+        if self.control is not None:
+            self.seat, self.started = seat, now
+
+    def stop(self, now: float) -> None:
+        """The running turn ends: its time is charged to its seat."""
+        if self.seat is not None:
+            self.used[self.seat] += max(0.0, now - self.started)
+            self.seat = None
+
+    def running_for(self, now: float) -> float:
+        """Seconds the running turn has taken so far (0 when none runs)."""
+        return max(0.0, now - self.started) if self.seat is not None else 0.0
+
+    def used_by(self, seat: int, now: float) -> float:
+        """Seconds ``seat`` has used, the running turn included."""
+        return self.used[seat] + (self.running_for(now) if seat == self.seat else 0.0)
+
+    def move_left(self, now: float) -> float | None:
+        """Seconds left for the running move (time per move), else ``None``."""
+        if self.control is None or self.control.move_seconds is None or self.seat is None:
+            return None
+        return self.control.move_time_left(self.running_for(now))
+
+    def game_left(self, seat: int, now: float) -> float | None:
+        """Seconds left on ``seat``'s game clock (negative in overtime), else ``None``."""
+        if self.control is None or self.control.game_seconds is None:
+            return None
+        return self.control.game_seconds - self.used_by(seat, now)
+
+    def penalty(self, seat: int, now: float) -> int:
+        """Overtime points ``seat`` would lose if the game ended now."""
+        if self.control is None:
+            return 0
+        return self.control.overtime_penalty(self.used_by(seat, now))
 
 
 def check_player_names(names: Sequence[str]) -> list[str]:
@@ -76,7 +173,8 @@ class GameSummary:
     """How a game ended, ready to show.
 
     Attributes:
-        reason: ``"went-out"``, ``"scoreless"`` or ``"resigned"``.
+        reason: ``"went-out"``, ``"scoreless"``, ``"resigned"`` or ``"aborted"`` (annulled
+            by agreement: no winners).
         went_out: seat that went out, else ``None``.
         resigned: seat that resigned, else ``None``.
         adjustments: settlement lines (rack deductions and gains), in order applied.
@@ -85,6 +183,8 @@ class GameSummary:
         winners: winning seats (more than one: a draw).
         tie_break: True when the best final score was shared and the scores before
             settlement decided.
+        time_penalties: game-clock overtime points lost per seat (already in
+            ``final_scores``).
     """
 
     reason: str
@@ -95,6 +195,7 @@ class GameSummary:
     final_scores: tuple[int, ...]
     winners: tuple[int, ...]
     tie_break: bool
+    time_penalties: tuple[int, ...] = ()
 
     @property
     def is_draw(self) -> bool:
@@ -111,11 +212,20 @@ class Session:
         orders: per seat, the rack in the player's own order (display only).
     """
 
+    #: Hook for issue #6 (computer players): when set, called with the session when
+    #: the time for a move runs out; it makes the move for the player (a robot plays
+    #: it) and returns the event. ``None``: the move counts as a pass (Palavras
+    #: Cruzadas and Kreuzwort texts).
+    timeout_mover: Callable[[Session], Event] | None = None
+
     def __init__(self, game: Game, saved: SavedGame, orders: list[list[str]] | None = None):
         self.game = game
         self.saved = saved
         self.orders = [reconcile_order(o, r) for o, r in zip(orders or [[] for _ in game.racks], game.racks)]
         self.save_error: str | None = None
+        #: The time source of the clocks (the app replaces it with its own clock).
+        self.now: Callable[[], float] = time.monotonic
+        self.clock = TurnClock(saved.options.time_control, len(game.players), saved.clock_used)
 
     # ----------------------------------------------------------------- creation
     @classmethod
@@ -144,11 +254,16 @@ class Session:
         from lexitile import catalog
 
         players = check_player_names(setup.players)
-        rules = catalog.load_rules(setup.rules, tiles=setup.tiles)
-        game = Game(rules, players, seed=setup.seed, lexicon=lexicon)
+        options = setup.options
+        rules = options.apply(catalog.load_rules(setup.rules, tiles=setup.tiles))
+        members = None
+        seats = players
+        if options.pairs:
+            seats, members = pair_up(players)
+        game = Game(rules, seats, seed=setup.seed, lexicon=lexicon, members=members)
         stamp = now_iso()
         saved = SavedGame(
-            players=players,
+            players=list(seats),
             rules=_stable_spec(setup.rules, setup.rules in catalog.rule_set_names()),
             lexicon=_stable_spec(setup.lexicon, _is_builtin_lexicon(setup.lexicon)),
             seed=game.seed,
@@ -157,6 +272,9 @@ class Session:
             created=stamp,
             updated=stamp,
             path=path or new_save_path(players, when),
+            options=options,
+            members=members,
+            clock_used=[0.0] * len(seats) if options.time_control is not None else None,
         )
         session = cls(game, saved)
         if save:
@@ -182,8 +300,54 @@ class Session:
 
     @property
     def finished(self) -> bool:
-        """True once the game has ended (settled by the engine, or resigned)."""
-        return self.game.is_over
+        """True once the game has ended (settled by the engine, resigned, or annulled)."""
+        return self.game.is_over or self.saved.aborted
+
+    @property
+    def aborted(self) -> bool:
+        """True when the game was annulled by agreement."""
+        return self.saved.aborted
+
+    @property
+    def options(self) -> GameOptions:
+        """The table options of the game."""
+        return self.saved.options
+
+    @property
+    def allows_hints(self) -> bool:
+        """Hints and the quick mode (later issues) are off in classic mode (Kreuzwort
+        table option "Klassischer Modus"); features that add them must ask here."""
+        return not self.saved.options.classic
+
+    @property
+    def challenge_mode(self) -> bool:
+        """True when words are judged only when challenged."""
+        return self.game.rules.word_check is WordCheck.CHALLENGE
+
+    @property
+    def challenge_open(self) -> bool:
+        """True while the last play may still be challenged (the word box is off)."""
+        return self.game.pending is not None and not self.finished
+
+    def person_on_turn(self, seat: int | None = None) -> str:
+        """Who plays the seat's next turn: the seat's name, or in pairs play the
+        partner whose turn it is."""
+        return self.game.member_on_turn(seat)
+
+    def people(self, seats: Sequence[int] | None = None) -> list[str]:
+        """The people at the given seats (every seat by default), partners included."""
+        chosen = range(len(self.game.players)) if seats is None else seats
+        return [name for i in chosen for name in self.game.members[i]]
+
+    def opponents(self, seat: int) -> list[int]:
+        """Every other seat, in turn order after ``seat``."""
+        n = len(self.game.players)
+        return [(seat + k) % n for k in range(1, n)]
+
+    def humans(self) -> list[str]:
+        """The people who vote on annulling the game (computer players, which come
+        with issue #6, will not vote)."""
+        return self.people()
 
     @property
     def path(self) -> Path | None:
@@ -253,18 +417,105 @@ class Session:
         self.game.accept_play()
         self._record(SavedMove("accept", self.game.turn, notation="(accepted)"))
 
+    def last_event(self) -> Event | None:
+        """The last turn or challenge event, with the app's note (a pass because the
+        time ran out), for the curtain; ``None`` before the first move."""
+        from dataclasses import replace
+
+        shown = (EventKind.WITHDRAWN, EventKind.CHALLENGE_PENALTY, EventKind.CHALLENGE_BONUS)
+        history = self.game.history
+        for i in range(len(history) - 1, -1, -1):
+            event = history[i]
+            if event.kind.is_turn or event.kind in shown:
+                note = self.saved.notes.get(i)
+                return replace(event, note=note) if note and not event.note else event
+        return None
+
+    def start_turn(self) -> None:
+        """The player on turn can see their rack now: their clock starts."""
+        if not self.finished:
+            self.clock.start(self.game.turn, self.now())
+
+    def time_out(self) -> Event:
+        """The time for the move ran out: :attr:`timeout_mover` makes the move, or it
+        counts as a pass (recorded with a note in the GCG).
+
+        Raises:
+            IllegalMoveError: the game is over.
+        """
+        if self.timeout_mover is not None:
+            return self.timeout_mover(self)
+        index = len(self.game.history)
+        self.saved.notes[index] = "time ran out: the move counts as a pass"
+        try:
+            return self.pass_turn()
+        except IllegalMoveError:
+            self.saved.notes.pop(index, None)
+            raise
+
+    def can_undo(self) -> bool:
+        """True when the rule set lets the player who just played ask to take the
+        play back (Palavras Cruzadas), and nothing has happened since the play."""
+        moves = self.saved.moves
+        if not self.game.rules.undo_by_agreement or not moves or moves[-1].kind != "play":
+            return False
+        return not self.game.is_over and not self.saved.aborted and self.saved.resigned is None
+
+    def undo_last_play(self) -> list[Event]:
+        """Take the last play back (every opponent agreed): :meth:`Game.pop` restores
+        the board, racks, bag, scores and turn; the state file forgets the play.
+
+        Returns:
+            The events undone.
+
+        Raises:
+            ValueError: there is no play to take back (see :meth:`can_undo`).
+        """
+        if not self.can_undo():
+            raise ValueError("there is no play to take back")
+        undone = self.game.pop()
+        self.saved.moves.pop()
+        cut = len(self.game.history)
+        self.saved.notes = {i: n for i, n in self.saved.notes.items() if i < cut}
+        self.save()
+        return undone
+
+    def abort(self) -> None:
+        """Annul the game by agreement of every player: no result, no settlement,
+        counted in no statistics; saved as aborted."""
+        if self.finished:
+            return
+        self.clock.stop(self.now())
+        self.saved.aborted = True
+        self.save()
+
+    def time_penalties(self) -> list[int]:
+        """Overtime points per seat, charged once the game has ended (game clock)."""
+        now = self.now()
+        return [self.clock.penalty(i, now) for i in range(len(self.game.players))]
+
     def resign(self, seat: int | None = None) -> None:
         """The player on turn (or ``seat``) resigns: the game ends now, without rack
         settlement; the resigning player cannot win (:meth:`Game.resign`). Saved as
         resigned."""
         if self.finished:
             return
+        self.clock.stop(self.now())
         self.saved.resigned = self.game.turn if seat is None else seat
         self.game.resign(self.saved.resigned)
         self.save()
 
     def _record(self, move: SavedMove) -> None:
+        """Append a move, stop the running clock, charge game-clock overtime when the
+        game has just ended (GCG ``(time)`` lines after the end-rack lines), save."""
         self.saved.moves.append(move)
+        self.clock.stop(self.now())
+        if self.game.is_over and self.clock.control is not None and self.clock.control.game_seconds is not None:
+            already = any(m.kind == "time" for m in self.saved.moves)
+            penalties = self.time_penalties()
+            if not already and any(penalties):
+                self.game.apply_time_penalties(penalties)
+                self.saved.moves.append(SavedMove("time", 0, notation="(time)", penalties=tuple(penalties)))
         self.save()
 
     def save(self) -> Path | None:
@@ -280,6 +531,8 @@ class Session:
         s.scores = list(g.scores)
         s.turn = g.turn
         s.rack_orders = [list(self.rack_order(i)) for i in range(len(g.players))]
+        if self.clock.enabled:
+            s.clock_used = [round(u, 3) for u in self.clock.used]
         try:
             path = s.write()
         except OSError as exc:
@@ -300,6 +553,9 @@ class Session:
     def summary(self) -> GameSummary | None:
         """How the game ended, or ``None`` while it goes on."""
         out = self.game.outcome
+        if self.saved.aborted:
+            scores = tuple(self.game.scores)
+            return GameSummary("aborted", None, None, (), scores, scores, (), False)
         if out is None:
             return None
         if out.reason is EndReason.RESIGNED:
@@ -307,6 +563,10 @@ class Session:
         best = max(out.final_scores)
         tied_final = sum(1 for s in out.final_scores if s == best) > 1
         reason = "went-out" if out.reason is EndReason.WENT_OUT else "scoreless"
+        penalties = [0] * len(self.game.players)
+        for event in self.game.history:
+            if event.kind is EventKind.TIME_PENALTY:
+                penalties[event.player] -= event.score
         return GameSummary(
             reason,
             out.went_out,
@@ -316,6 +576,7 @@ class Session:
             out.final_scores,
             out.winners,
             tied_final and len(out.winners) == 1,
+            tuple(penalties) if any(penalties) else (),
         )
 
 

@@ -18,33 +18,60 @@ from lexitile.rules.events import Event
 from lexitile.tui.describe import last_move_line
 
 
-class CurtainScreen(ModalScreen[None]):
+class CurtainScreen(ModalScreen[str | None]):
     """"Pass to <name>"; Enter (or a click) lets that player see their rack.
 
+    Dismisses with ``None`` (the player is ready) or ``"undo"`` (the player who just
+    played asks to take the play back, when ``undo_by`` is given).
+
     Args:
-        name: the player who moves next.
+        name: the person who moves next (in pairs play, the partner on turn).
         last: the previous turn, or ``None`` at the start.
         players: seat names.
+        team: the team of ``name`` in pairs play (shown under the name).
+        undo_by: the player who just played, when the rules let them ask to take the
+            play back (key ``u``).
     """
 
-    BINDINGS = [Binding("enter,space", "ready", "I am ready"), Binding("ctrl+q", "app.quit_app", "Quit")]
+    BINDINGS = [
+        Binding("enter,space", "ready", "I am ready"),
+        Binding("u", "undo", "Take back"),
+        Binding("ctrl+q", "app.quit_app", "Quit"),
+    ]
 
-    def __init__(self, name: str, last: Event | None, players: Sequence[str]):
+    def __init__(
+        self, name: str, last: Event | None, players: Sequence[str], team: str | None = None, undo_by: str | None = None
+    ):
         super().__init__()
         self.player = name
         self.last = last
         self.players = players
+        self.team = team
+        self.undo_by = undo_by
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog curtain"):
             yield Label(f"Pass to {self.player}", id="curtain-title")
+            if self.team:
+                yield Label(f"team {self.team}", id="curtain-team")
             first = f"{self.player} was drawn to play first."
             yield Label(first if self.last is None else last_move_line(self.last, self.players), id="curtain-last")
             yield Label(f"{self.player}: press Enter when only you can see the screen.", id="curtain-help")
+            if self.undo_by:
+                yield Label(f"u: {self.undo_by} asks to take the play back", id="curtain-undo")
         yield Footer(compact=True, show_command_palette=False)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "undo":
+            return self.undo_by is not None
+        return True
 
     def on_click(self) -> None:
         self.dismiss(None)
 
     def action_ready(self) -> None:
         self.dismiss(None)
+
+    def action_undo(self) -> None:
+        if self.undo_by is not None:
+            self.dismiss("undo")

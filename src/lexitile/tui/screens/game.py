@@ -4,6 +4,11 @@ Keys go to the board (placing tiles) unless the rack, the history or the word bo
 the focus (Tab moves between them). Every turn is sent to the engine through the
 :class:`~lexitile.tui.session.Session`, which saves the game; after each turn the hotseat
 curtain hides the racks until the next player presses Enter.
+
+Under challenge rules a play first goes to the challenge window (every opponent accepts
+or challenges); the player who moved may ask to take the play back where the rules
+allow it (every opponent must agree). Time controls (time per move, a game clock per
+player) are read from the app's clock by :meth:`GameScreen.tick`.
 """
 
 from __future__ import annotations
@@ -20,12 +25,14 @@ from lexitile.errors import IllegalMoveError
 from lexitile.rules.events import Event, EventKind
 from lexitile.rules.placement import notation
 from lexitile.tui.draft import Draft, DraftError, shuffled
-from lexitile.tui.screens.dialogs import ConfirmScreen
+from lexitile.tui.screens.agreement import AgreementScreen
+from lexitile.tui.screens.challenge import ChallengeWindowScreen
 from lexitile.tui.screens.curtain import CurtainScreen
+from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.exchange import ExchangeScreen
 from lexitile.tui.screens.game_over import GameOverScreen
 from lexitile.tui.screens.help import HelpScreen
-from lexitile.tui.session import Session
+from lexitile.tui.session import Session, format_clock
 from lexitile.tui.widgets.board import BoardView
 from lexitile.tui.widgets.history import BreakdownView, HistoryView
 from lexitile.tui.widgets.preview import PreviewView
@@ -55,6 +62,7 @@ class GameScreen(Screen[None]):
         Binding("ctrl+e", "resign", "Resign", priority=True),
         Binding("ctrl+u", "toggle_unseen", "Unseen", priority=True, show=False),
         Binding("ctrl+k", "challenge", "Challenge", priority=True),
+        Binding("ctrl+n", "annul", "Annul", priority=True, show=False),
         Binding("escape", "focus_board", "Back to the board", show=False),
     ]
 
@@ -96,12 +104,22 @@ class GameScreen(Screen[None]):
         self.query_one("#left").styles.width = 2 + board.cell_size[0] * cols + 1
 
     def on_mount(self) -> None:
+        clock = getattr(self.app, "clock", None)
+        if clock is not None:
+            self.session.now = clock
         self.fit_board(self.app.size.width, self.app.size.height)
         self.query_one("#unseen").display = False
         self.query_one("#board", BoardView).focus()
         self.refresh_all()
+        if self.session.clock.enabled:
+            self.set_interval(0.25, self.tick)
         if self.session.finished:
             self.call_after_refresh(self.show_game_over)
+        elif self.session.challenge_open:
+            # resumed while a play was open to challenge: the window comes back
+            self.curtain_up = True
+            self.refresh_all()
+            self.call_after_refresh(self.open_challenge_window)
         elif self.curtain_up:
             self.call_after_refresh(self.raise_curtain)
 
@@ -119,23 +137,60 @@ class GameScreen(Screen[None]):
         hidden = self.curtain_up or self.session.finished
         self.query_one("#board", BoardView).show(game.board, self.draft, self.last_play_squares(), not hidden)
         self.refresh_rack()
-        over = "game over" if self.session.finished else ""
-        self.query_one("#scores", ScoresView).show(
-            game.players, game.scores, None if self.session.finished else game.turn, len(game.bag), over
-        )
+        self.refresh_scores()
         self.refresh_unseen()
+        self.refresh_wordbox()
         history = self.query_one("#history", HistoryView)
         history.show(game.history, game.players)
         self.query_one("#breakdown", BreakdownView).show(history.selected_event, game.players)
         self.update_preview()
 
+    def refresh_scores(self) -> None:
+        """Redraw the scores, the clocks and the table flags."""
+        session = self.session
+        game = session.game
+        finished = session.finished
+        over = ("annulled" if session.aborted else "game over") if finished else ""
+        clock = session.clock
+        now = session.now()
+        clocks: list[str] = []
+        overtime: list[bool] = []
+        flags = []
+        if clock.enabled and clock.control is not None and clock.control.game_seconds is not None:
+            for seat in range(len(game.players)):
+                left = clock.game_left(seat, now) or 0.0
+                late = left < 0
+                text = format_clock(left)
+                if late:
+                    text += f" -{clock.penalty(seat, now)}"
+                clocks.append(text)
+                overtime.append(late)
+        move_left = clock.move_left(now)
+        if move_left is not None and not finished:
+            flags.append(f"⏱ {format_clock(move_left)} left")
+        elif clock.enabled and clock.control is not None and clock.control.move_seconds is not None and not finished:
+            flags.append(f"⏱ {clock.control.move_seconds} s a move")
+        if session.options.classic:
+            flags.append("classic")
+        if session.options.pairs:
+            flags.append("pairs")
+        self.query_one("#scores", ScoresView).show(
+            game.players, game.scores, None if finished else game.turn, len(game.bag), over,
+            clocks, overtime, " · ".join(flags),
+        )
+
+    def refresh_wordbox(self) -> None:
+        """The word box is off while a play may still be challenged."""
+        self.query_one("#wordbox", WordBox).set_open(not self.session.challenge_open, "off: challenge")
+
     def refresh_rack(self) -> None:
-        """Redraw the rack of the player on turn."""
+        """Redraw the rack of the player on turn (in pairs play, the team rack, shown
+        to the partner on turn only)."""
         game = self.session.game
         hidden = self.curtain_up or self.session.finished
         note = "(game over)" if self.session.finished else "(rack hidden)"
         self.query_one("#rack", RackView).show(
-            game.players[game.turn], self.session.rack_order(game.turn), self.draft.used_slots, hidden, note
+            self.session.person_on_turn(), self.session.rack_order(game.turn), self.draft.used_slots, hidden, note
         )
 
     def refresh_unseen(self) -> None:
@@ -157,19 +212,16 @@ class GameScreen(Screen[None]):
             preview.hint("The game is over. Enter: the result · ctrl+q: quit")
             return
         if self.curtain_up:
-            preview.hint(f"Waiting for {game.players[game.turn]}…")
+            preview.hint(f"Waiting for {self.session.person_on_turn()}…")
             return
         if self.draft.blank_slot is not None:
             preview.hint("Blank: type the letter it stands for (Backspace: cancel)", message)
             return
-        pending = getattr(game, "pending", None)
-        if not self.draft.tiles and pending is not None and self.can_challenge():
+        pending = game.pending
+        if pending is not None and self.session.challenge_open:
             who = game.players[pending.seat]
             words = ", ".join(pending.words) or "-"
-            if pending.went_out:
-                preview.hint(f"{who} played out with {words}: ctrl+k to challenge, Enter to accept (the game ends)", message)
-            else:
-                preview.hint(f"{who}'s play ({words}) may be challenged: ctrl+k; or just make your move", message)
+            preview.hint(f"{who}'s play ({words}) may be challenged: ctrl+k opens the challenge window", message)
             return
         if not self.draft.tiles:
             extra = message or f"Cursor {self.draft.describe_cursor()} · Tab: rack, word box, history"
@@ -208,12 +260,10 @@ class GameScreen(Screen[None]):
         return not self.curtain_up and not self.session.finished
 
     def _must_answer_went_out(self) -> bool:
-        """True (and says so) while a play that went out awaits challenge or acceptance:
-        no other move is possible until then."""
-        pending = getattr(self.session.game, "pending", None)
-        if pending is not None and pending.went_out and self.can_challenge():
-            who = self.session.game.players[pending.seat]
-            self.update_preview(f"{who} played out: ctrl+k to challenge, or Enter (with no tiles placed) to accept")
+        """True (and opens the challenge window) while the last play is still open to
+        challenge: no other move starts until it is accepted or settled."""
+        if self.session.challenge_open:
+            self.open_challenge_window()
             return True
         return False
 
@@ -264,15 +314,15 @@ class GameScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("shuffle", "recall", "exchange", "pass_turn", "resign", "toggle_unseen") and self.session.finished:
             return False
+        if action == "annul" and self.session.finished:
+            return False
         if action == "challenge":
             return self.can_challenge()
         return True
 
     def can_challenge(self) -> bool:
-        """True when the player on turn may challenge the last play (challenge rules)."""
-        game = self.session.game
-        check = getattr(game, "can_challenge", None)
-        return bool(check and not self.session.finished and check(game.turn))
+        """True while the last play may still be challenged (challenge rules)."""
+        return self.session.challenge_open
 
     def action_commit(self) -> None:
         """Enter: play the placed tiles (or show the result of a finished game)."""
@@ -283,10 +333,8 @@ class GameScreen(Screen[None]):
             self.raise_curtain()
             return
         game = self.session.game
-        pending = getattr(game, "pending", None)
-        if not self.draft.tiles and pending is not None and pending.went_out and self.can_challenge():
-            self.session.accept()
-            self.turn_done(None)
+        if self.session.challenge_open:
+            self.open_challenge_window()
             return
         if not self.draft.tiles:
             self.update_preview("Place tiles first (or ctrl+p to pass, ctrl+x to exchange)")
@@ -330,7 +378,7 @@ class GameScreen(Screen[None]):
 
     def action_help(self) -> None:
         """Open the rules card."""
-        self.app.push_screen(HelpScreen(self.session.game.rules))
+        self.app.push_screen(HelpScreen(self.session.game.rules, self.session.options))
 
     def action_exchange(self) -> None:
         """Open the exchange dialog (refused with the reason when the bag is too small)."""
@@ -390,39 +438,103 @@ class GameScreen(Screen[None]):
         self.turn_done(event)
 
     def action_challenge(self) -> None:
-        """Challenge the last play (rule sets where words are judged by challenge)."""
-        if not self._can_act() or not self.can_challenge():
+        """ctrl+k: the challenge window again, while the last play may be challenged."""
+        if self.session.finished or not self.session.challenge_open:
             return
-        game = self.session.game
-        pending = game.pending
-        who = game.players[pending.seat]
-        name = game.players[game.turn]
-        question = f"{name}: challenge {who}'s play {pending.event.move_text} ({', '.join(pending.words)})?"
-        self.app.push_screen(ConfirmScreen(question, "Challenge", "No"), self._challenge_confirmed)
-
-    def _challenge_confirmed(self, yes: bool | None) -> None:
-        if not yes:
-            return
-        game = self.session.game
-        turn_before = game.turn
         self.draft.recall()
+        self.open_challenge_window()
+
+    # ----------------------------------------------------------------- challenges
+    def open_challenge_window(self) -> None:
+        """After a play under challenge rules: the racks stay hidden and every
+        opponent accepts or challenges (:class:`ChallengeWindowScreen`)."""
+        if not self.session.challenge_open or any(isinstance(s, ChallengeWindowScreen) for s in self.app.screen_stack):
+            return
+        self.curtain_up = True
+        self.refresh_all()
+        self.app.push_screen(ChallengeWindowScreen(self.session), self._challenge_window_closed)
+
+    def _challenge_window_closed(self, outcome: str | None) -> None:
+        if outcome == "undo":
+            self.ask_to_undo(on_refused=self.open_challenge_window)
+            return
+        self.turn_done(None)
+
+    def ask_to_undo(self, on_refused) -> None:
+        """The player who just played asks to take the play back; every opponent
+        answers on their own key press; taken back only if all agree."""
+        session = self.session
+        game = session.game
+        last = next((e for e in reversed(game.history) if e.kind is EventKind.PLAY), None)
+        if last is None or not session.can_undo():
+            on_refused()
+            return
+        mover = game.players[last.player]
+        voters = session.people(session.opponents(last.player))
+        screen = AgreementScreen(f"{mover} asks to take back {last.move_text} ({last.score:+d})", "agree?", voters)
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                self.notify(f"{screen.refused_by or 'An opponent'} refused: {mover}'s play stands.", timeout=6)
+                on_refused()
+                return
+            session.undo_last_play()
+            self.notify(f"Every opponent agreed: {mover}'s play {last.move_text} is taken back.", timeout=6)
+            self.draft = Draft(game.board.rows, game.board.cols, self.draft.cursor if self.draft.cursor_on_board() else game.board.layout.start)
+            # the player who moved is still at the keyboard: their rack comes back at once
+            self._curtain_lowered()
+
+        self.app.push_screen(screen, answered)
+
+    # ----------------------------------------------------------------- annul
+    def action_annul(self) -> None:
+        """ctrl+n: propose to annul the game; every other player must agree."""
+        if not self._can_act():
+            return
+        session = self.session
+        proposer = session.person_on_turn()
+        voters = [p for p in session.humans() if p != proposer]
+        screen = AgreementScreen(
+            f"{proposer} proposes to annul the game: no result, no statistics", "agree to annul?", voters
+        )
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                self.notify(f"{screen.refused_by or 'A player'} refused: the game goes on.", timeout=6)
+                return
+            self.draft.recall()
+            session.abort()
+            self.refresh_all()
+            self.show_game_over()
+
+        self.app.push_screen(screen, answered)
+
+    # ----------------------------------------------------------------- time
+    def tick(self) -> None:
+        """Look at the clock: redraw the clocks; when the time for the move is up, the
+        move counts as a pass (or the :attr:`Session.timeout_mover` hook makes it)."""
+        session = self.session
+        if not self.is_attached or session.finished or not session.clock.enabled:
+            return
+        self.refresh_scores()
+        left = session.clock.move_left(session.now())
+        if left is not None and left <= 0 and not self.curtain_up:
+            self.move_time_out()
+
+    def move_time_out(self) -> None:
+        """The time per move ran out: dialogs close, placed tiles go back, and the
+        session makes the move (a pass until computer players exist, issue #6)."""
+        while self.app.screen is not self and len(self.app.screen_stack) > 1:
+            self.app.pop_screen()
+        self.draft.recall()
+        name = self.session.person_on_turn()
         try:
-            result = self.session.challenge()
+            event = self.session.time_out()
         except IllegalMoveError as exc:
             self.update_preview(exc.detail)
             return
-        if result.upheld:
-            text = f"Challenge upheld: not valid: {', '.join(result.invalid_words)}. The play is withdrawn."
-        else:
-            text = "The play stands: every word is valid."
-            for event in result.events:
-                if event.score:
-                    text += f" {game.players[event.player]} {event.score:+d}."
-        self.notify(text, timeout=8)
-        if self.session.finished or game.turn != turn_before:
-            self.turn_done(None)
-        else:
-            self.after_draft_change(text)
+        self.notify(f"{name}'s time ran out: the move counts as a pass.", timeout=6)
+        self.turn_done(event)
 
     def action_resign(self) -> None:
         """Resign, after asking: the game ends and is recorded as resigned."""
@@ -454,18 +566,35 @@ class GameScreen(Screen[None]):
             return
         self.curtain_up = True
         self.refresh_all()
+        if self.session.challenge_open:
+            self.open_challenge_window()
+            return
         self.raise_curtain()
 
     def raise_curtain(self) -> None:
         """Hide the racks and show "Pass to <name>" until that player presses Enter."""
-        game = self.session.game
+        session = self.session
+        game = session.game
         self.curtain_up = True
         self.refresh_all()
-        last = next((e for e in reversed(game.history) if e.kind.is_turn), None)
-        self.app.push_screen(CurtainScreen(game.players[game.turn], last, game.players), self._curtain_lowered)
+        last = session.last_event()
+        team = game.players[game.turn] if session.options.pairs else None
+        undo_by = None
+        if session.can_undo() and last is not None and last.kind is EventKind.PLAY:
+            undo_by = session.people([last.player])[0] if not session.options.pairs else game.players[last.player]
+        self.app.push_screen(
+            CurtainScreen(session.person_on_turn(), last, game.players, team=team, undo_by=undo_by), self._curtain_closed
+        )
+
+    def _curtain_closed(self, answer: str | None = None) -> None:
+        if answer == "undo":
+            self.ask_to_undo(on_refused=self.raise_curtain)
+            return
+        self._curtain_lowered()
 
     def _curtain_lowered(self, _: None = None) -> None:
         self.curtain_up = False
+        self.session.start_turn()
         self.refresh_all()
         self.query_one("#board", BoardView).focus()
 

@@ -1,4 +1,6 @@
-"""The rules card: premium squares, tile values, the end-of-game rule, every key."""
+"""The rules card: the rule set's description, its switches and how it differs from
+the default rule set (computed from the RuleSet fields), the game's table options,
+premium squares, tile values, the end-of-game rule, every key."""
 
 from __future__ import annotations
 
@@ -11,8 +13,10 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
-from lexitile.rules.config import GoingOut, RuleSet
+from lexitile.rules.config import GoingOut, RuleSet, WordCheck
 from lexitile.rules.tiles import BLANK
+from lexitile.savegame import GameOptions
+from lexitile.tui.describe import rule_differences, rule_switches
 
 #: (key, what it does) on the game screen, in the order of the card.
 KEYS: tuple[tuple[str, str], ...] = (
@@ -31,9 +35,13 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("word box", "type a word: ✓ valid or ✗ not valid (nothing else is revealed)"),
     ("ctrl+x", "exchange tiles (needs enough tiles in the bag)"),
     ("ctrl+p", "pass"),
-    ("ctrl+k", "challenge the last play (rules where words are judged by challenge; shown when possible)"),
+    ("ctrl+k", "open the challenge window again while the last play may be challenged"),
     ("ctrl+u", "show/hide the tiles you have not seen (bag + other racks)"),
     ("ctrl+e", "resign (asks first)"),
+    ("ctrl+n", "propose to annul the game: every player must agree (no result, no statistics)"),
+    ("challenge window", "a / c: the selected opponent accepts / challenges; 1-4: select that seat; "
+     "Enter: every opponent left accepts; u: the player who moved asks to take it back (if the rules allow)"),
+    ("curtain: u", "the player who just played asks to take the play back (rules that allow it)"),
     ("ctrl+q", "quit (asks first; the game is saved: lexitile resume)"),
     ("F1", "this card"),
 )
@@ -49,17 +57,47 @@ _PREMIUM_NAMES = {
 }
 
 
-def rules_card(rules: RuleSet, styles: dict[str, object] | None = None) -> Text:
+def rules_card(
+    rules: RuleSet,
+    styles: dict[str, object] | None = None,
+    options: GameOptions | None = None,
+    default: RuleSet | None = None,
+) -> Text:
     """The rules card as text.
 
     Args:
-        rules: the rule set of the game.
+        rules: the rule set of the game (with the game's options applied).
         styles: optional Rich styles per board component class, for the legend.
+        options: the game's table options, listed when any is set.
+        default: the default rule set to compare with (default: ``mattel``).
     """
     styles = styles or {}
     layout = rules.layout
+    if default is None:
+        from lexitile import catalog
+
+        default = catalog.load_rules(catalog.DEFAULT_RULES)
     text = Text()
     text.append(f"{rules.title}\n", "bold")
+    if rules.description:
+        text.append(f"{rules.description}\n")
+    labels_set = options.labels(rules) if options is not None else []
+    if labels_set:
+        text.append("\nTable options of this game\n", "bold underline")
+        for label in labels_set:
+            text.append(f" • {label}\n")
+        if options is not None and options.classic:
+            text.append("   (classic mode: no quick mode and no hints; those come in later versions)\n", "dim")
+    text.append("\nRule switches\n", "bold underline")
+    for _, sentence in rule_switches(rules):
+        text.append(f" • {sentence}\n")
+    text.append(f"\nDifferences from the default rules ({default.title})\n", "bold underline")
+    differences = rule_differences(rules, default)
+    if not differences:
+        text.append(" none: these are the default rules\n")
+    for mine, theirs in differences:
+        text.append(f" • {mine}\n")
+        text.append(f"     default: {theirs}\n", "dim")
     text.append("\nPremium squares (only under newly placed tiles; letter premiums first)\n", "bold underline")
     labels = {layout.premium_label(r, c) for r in range(layout.rows) for c in range(layout.cols)}
     for label, (cls, meaning) in _PREMIUM_NAMES.items():
@@ -89,9 +127,11 @@ def rules_card(rules: RuleSet, styles: dict[str, object] | None = None) -> Text:
     limit = getattr(rules, "max_exchanges", None)
     if limit is not None:
         text.append(f"Each player may exchange at most {limit} times a game.\n")
-    check = getattr(rules, "word_check", None)
-    if check is not None and getattr(check, "value", "") == "challenge":
-        text.append("Words are not checked when played: the next player may challenge (ctrl+k) before moving.\n")
+    if rules.word_check is WordCheck.CHALLENGE:
+        window = (f"each opponent accepts or challenges within {rules.challenge_seconds} s"
+                  if rules.challenge_seconds else "any opponent may challenge before the next move starts")
+        text.append(f"Words are not checked when played: after each play {window}. "
+                    "The word box is off while a play may be challenged; it settles the challenge.\n")
     turns = (
         f"{rules.scoreless_limit} scoreless turns in a row"
         if rules.scoreless_limit is not None
@@ -125,9 +165,10 @@ class HelpScreen(ModalScreen[None]):
 
     BINDINGS = [Binding("escape,f1,q", "close", "Close"), Binding("ctrl+q", "app.quit_app", "Quit")]
 
-    def __init__(self, rules: RuleSet):
+    def __init__(self, rules: RuleSet, options: GameOptions | None = None):
         super().__init__()
         self.rules = rules
+        self.options = options
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog help"):
@@ -143,7 +184,7 @@ class HelpScreen(ModalScreen[None]):
             view = board.first()
             for cls in ("board--tw", "board--dw", "board--tl", "board--dl", "board--qw", "board--ql", "board--ex", "board--start"):
                 styles[cls] = view.get_component_rich_style(cls)
-        self.query_one("#rules-card", Static).update(rules_card(self.rules, styles))
+        self.query_one("#rules-card", Static).update(rules_card(self.rules, styles, self.options))
         self.query_one(VerticalScroll).focus()
 
     def action_close(self) -> None:

@@ -1,7 +1,10 @@
-"""The new-game screen: 2-4 seats with names, the rules, the word list, a seed.
+"""The new-game screen: 2-4 seats with names, the rules, the word list, a seed, and
+the table options (word check, challenge penalty, time per move or game clock, pairs,
+classic mode).
 
 Tab moves between the fields; Enter (or the Start button) starts the game; the saved
-games can be opened from here too.
+games can be opened from here too; F1 shows the rules card of the rule set chosen,
+with the options chosen.
 """
 
 from __future__ import annotations
@@ -12,9 +15,42 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, Select
+from textual.widgets import Button, Checkbox, Footer, Input, Label, Select
 
+from lexitile.savegame import CHALLENGE_PENALTIES, GameOptions
 from lexitile.tui.session import GameSetup, check_player_names
+
+#: ``Select`` value for "the rule set's own setting".
+OWN = "own"
+
+#: Time controls offered (``move:S`` seconds per move, ``game:M`` minutes each).
+TIME_CHOICES = [
+    ("No time limit", "none"),
+    ("30 s a move", "move:30"),
+    ("60 s a move", "move:60"),
+    ("2 min a move", "move:120"),
+    ("10 min clock each", "game:10"),
+    ("25 min clock each", "game:25"),
+    ("30 min clock each", "game:30"),
+]
+
+
+def time_value(options: GameOptions) -> str:
+    """The time ``Select`` value of some options."""
+    if options.move_seconds is not None:
+        return f"move:{options.move_seconds}"
+    if options.game_minutes is not None:
+        return f"game:{options.game_minutes}"
+    return "none"
+
+
+def time_choices(current: str) -> list[tuple[str, str]]:
+    """:data:`TIME_CHOICES`, plus ``current`` when it came from the command line."""
+    choices = list(TIME_CHOICES)
+    if current not in {v for _, v in choices}:
+        kind, _, amount = current.partition(":")
+        choices.append((f"{amount} s a move" if kind == "move" else f"{amount} min clock each", current))
+    return choices
 
 
 def _lexicon_names() -> list[str]:
@@ -52,17 +88,25 @@ class NewGameScreen(Screen[None]):
         Binding("f1", "rules_card", "Rules card", priority=True),
     ]
 
-    def __init__(self, players: Sequence[str] = (), rules: str = "mattel", lexicon: str = "en", seed: int | None = None):
+    def __init__(
+        self,
+        players: Sequence[str] = (),
+        rules: str = "mattel",
+        lexicon: str = "en",
+        seed: int | None = None,
+        options: GameOptions | None = None,
+    ):
         super().__init__()
         self.default_players = list(players) or ["Player 1", "Player 2"]
         self.default_rules = rules
         self.default_lexicon = lexicon
         self.default_seed = seed
+        self.default_options = options or GameOptions()
 
     def compose(self) -> ComposeResult:
         with Vertical(id="new-game"):
             yield Label("lexitile: new game", classes="title")
-            yield Label("2 to 4 players at one keyboard; leave a name empty for an empty seat. Tab: next field.", classes="hint")
+            yield Label("2 to 4 players at one keyboard (empty name: empty seat). Tab: next field.", classes="hint")
             with Grid(id="seats"):
                 for i in range(4):
                     name = self.default_players[i] if i < len(self.default_players) else ""
@@ -77,15 +121,29 @@ class NewGameScreen(Screen[None]):
                         disabled=True,
                         tooltip="Computer players come in a later version",
                     )
+            options = self.default_options
             with Grid(id="options"):
                 yield Label("Rules")
                 rules = _rule_sets()
                 value = self.default_rules if any(v == self.default_rules for _, v in rules) else rules[0][1]
-                yield Select(rules, value=value, allow_blank=False, id="rules", compact=True)
-                yield Label("F1: rules card", classes="hint")
+                yield Select(rules, value=value, allow_blank=False, id="rules", compact=True, tooltip="F1: rules card")
+                yield Label("Words")
+                yield Select(
+                    [("Rule set's own", OWN), ("Checked when played", "auto"), ("Judged by challenge", "challenge")],
+                    value=options.check or OWN, allow_blank=False, id="check", compact=True,
+                )
                 yield Label("Word list")
-                yield Input(value=self.default_lexicon, id="lexicon", compact=True, placeholder="en")
-                yield Label(f"{', '.join(_lexicon_names())} or a word-list file", classes="hint")
+                yield Input(
+                    value=self.default_lexicon, id="lexicon", compact=True, placeholder="en",
+                    tooltip=f"{', '.join(_lexicon_names())} or a word-list file",
+                )
+                yield Label("Penalty")
+                yield Select(
+                    [("Rule set's own", OWN)]
+                    + [(("Loses next turn" if p == "lose-turn" else f"{p} points"), p) for p in CHALLENGE_PENALTIES],
+                    value=options.penalty or OWN, allow_blank=False, id="penalty", compact=True,
+                    tooltip="what a wrong challenge costs the challenger",
+                )
                 yield Label("Seed")
                 yield Input(
                     value="" if self.default_seed is None else str(self.default_seed),
@@ -94,8 +152,14 @@ class NewGameScreen(Screen[None]):
                     placeholder="empty: random",
                     restrict=r"\d*",
                     max_length=10,
+                    tooltip="same seed, same game",
                 )
-                yield Label("same seed, same game", classes="hint")
+                yield Label("Time")
+                current = time_value(options)
+                yield Select(time_choices(current), value=current, allow_blank=False, id="time", compact=True)
+            with Horizontal(id="flags"):
+                yield Checkbox("Pairs (4 players: 1+3 vs 2+4)", options.pairs, id="pairs", compact=True)
+                yield Checkbox("Classic mode", options.classic, id="classic", compact=True)
             with Horizontal(id="new-game-buttons"):
                 yield Button("Start game", id="start", variant="success")
                 yield Button("Saved games…", id="saved")
@@ -117,7 +181,28 @@ class NewGameScreen(Screen[None]):
         seed = int(seed_text) if seed_text else None
         lexicon = self.query_one("#lexicon", Input).value.strip() or "en"
         rules = str(self.query_one("#rules", Select).value)
-        return GameSetup(tuple(players), rules=rules, lexicon=lexicon, seed=seed)
+        options = self.options()
+        if options.pairs and len(players) != 4:
+            raise ValueError(f"pairs play needs 4 players (2 teams of 2), got {len(players)}")
+        return GameSetup(tuple(players), rules=rules, lexicon=lexicon, seed=seed, options=options)
+
+    def options(self) -> GameOptions:
+        """The table options on the form.
+
+        Raises:
+            ValueError: an impossible combination (with the message to show).
+        """
+        check = str(self.query_one("#check", Select).value)
+        penalty = str(self.query_one("#penalty", Select).value)
+        kind, _, amount = str(self.query_one("#time", Select).value).partition(":")
+        return GameOptions(
+            check=None if check == OWN else check,
+            penalty=None if penalty == OWN else penalty,
+            move_seconds=int(amount) if kind == "move" else None,
+            game_minutes=int(amount) if kind == "game" else None,
+            classic=self.query_one("#classic", Checkbox).value,
+            pairs=self.query_one("#pairs", Checkbox).value,
+        )
 
     def show_error(self, message: str) -> None:
         """Show why the game cannot start."""
@@ -138,11 +223,12 @@ class NewGameScreen(Screen[None]):
         from lexitile.tui.screens.help import HelpScreen
 
         try:
-            rules = catalog.load_rules(str(self.query_one("#rules", Select).value))
-        except LexitileError as exc:
+            options = self.options()
+            rules = options.apply(catalog.load_rules(str(self.query_one("#rules", Select).value)))
+        except (LexitileError, ValueError) as exc:
             self.show_error(str(exc))
             return
-        self.app.push_screen(HelpScreen(rules))
+        self.app.push_screen(HelpScreen(rules, options))
 
     def action_saved_games(self) -> None:
         self.app.open_saved_games()  # type: ignore[attr-defined]

@@ -25,7 +25,9 @@ def _when(iso: str) -> str:
 def saved_row(saved: SavedGame) -> tuple[str, str, str, str]:
     """``(date, players, scores, state)`` for the table."""
     scores = " ".join(str(s) for s in saved.scores) or "-"
-    if saved.resigned is not None:
+    if saved.aborted:
+        state = "annulled"
+    elif saved.resigned is not None:
         state = f"{saved.players[saved.resigned]} resigned"
     elif saved.finished:
         state = "finished"

@@ -1,4 +1,5 @@
-"""Scores of all players, whose turn it is, and the tiles left in the bag."""
+"""Scores of all players, whose turn it is, the tiles left in the bag, and the clocks
+(a game clock per player, or the countdown of the move)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from textual.widget import Widget
 class ScoresView(Widget):
     """One line per player (``▶`` marks the player on turn), then the bag count."""
 
-    COMPONENT_CLASSES = {"scores--turn", "scores--name", "scores--bag"}
+    COMPONENT_CLASSES = {"scores--turn", "scores--name", "scores--bag", "scores--overtime", "scores--clock"}
 
     def __init__(self, *, id: str | None = None, classes: str | None = None):
         super().__init__(id=id, classes=classes)
@@ -20,8 +21,21 @@ class ScoresView(Widget):
         self.turn: int | None = None
         self.bag = 0
         self.note = ""
+        self.clocks: tuple[str, ...] = ()
+        self.overtime: tuple[bool, ...] = ()
+        self.line = ""
 
-    def show(self, players: Sequence[str], scores: Sequence[int], turn: int | None, bag: int, note: str = "") -> None:
+    def show(
+        self,
+        players: Sequence[str],
+        scores: Sequence[int],
+        turn: int | None,
+        bag: int,
+        note: str = "",
+        clocks: Sequence[str] = (),
+        overtime: Sequence[bool] = (),
+        line: str = "",
+    ) -> None:
         """Draw the scores.
 
         Args:
@@ -30,24 +44,37 @@ class ScoresView(Widget):
             turn: seat on turn, ``None`` once the game is over.
             bag: tiles left in the bag.
             note: extra text after the bag count (e.g. ``"game over"``).
+            clocks: per seat, the game clock (``"24:13"``, ``"-1:05 -20"`` in
+                overtime), or nothing.
+            overtime: per seat, True when the clock is in overtime (shown in red).
+            line: one more line under the bag (the move countdown, table flags).
         """
         self.players, self.scores, self.turn, self.bag, self.note = tuple(players), tuple(scores), turn, bag, note
+        self.clocks, self.overtime, self.line = tuple(clocks), tuple(overtime), line
         self.refresh(layout=True)
 
     def get_content_height(self, container, viewport, width: int) -> int:
-        return len(self.players) + 1
+        return len(self.players) + 1 + (1 if self.line else 0)
 
     def render(self) -> Text:
         style = self.get_component_rich_style
         text = Text(no_wrap=True, overflow="ellipsis", end="")
-        width = max(12, self.size.width - 8)
+        clock_width = max((len(c) for c in self.clocks), default=0)
+        width = max(12, self.size.width - 8 - (clock_width + 1 if clock_width else 0))
         for i, (name, score) in enumerate(zip(self.players, self.scores)):
             on_turn = i == self.turn
             marker = "▶ " if on_turn else "  "
             s = style("scores--turn") if on_turn else style("scores--name")
-            text.append(f"{marker}{name[: width - 2]:<{width - 2}}{score:>6}\n", s)
+            text.append(f"{marker}{name[: width - 2]:<{width - 2}}", s)
+            if clock_width:
+                late = i < len(self.overtime) and self.overtime[i]
+                clock = self.clocks[i] if i < len(self.clocks) else ""
+                text.append(f" {clock:>{clock_width}}", style("scores--overtime") if late else style("scores--clock"))
+            text.append(f"{score:>6}\n", s)
         bag = f"  Bag: {self.bag} tile{'s' if self.bag != 1 else ''}"
         if self.note:
             bag += f" · {self.note}"
         text.append(bag, style("scores--bag"))
+        if self.line:
+            text.append(f"\n  {self.line}", style("scores--clock"))
         return text

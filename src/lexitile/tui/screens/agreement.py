@@ -1,0 +1,89 @@
+"""A question every one of several people must agree to, each on their own key press:
+taking a play back (Palavras Cruzadas "Desfazendo um movimento") and annulling a game
+(Kreuzwort "Partie annullieren").
+
+The people are asked in turn, by name: ``y`` agrees, ``n`` (or Escape) refuses. The
+first refusal ends the vote (dismisses with ``False``); when everyone has agreed the
+screen dismisses with ``True``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Static
+
+
+class AgreementScreen(ModalScreen[bool]):
+    """Ask ``voters`` one after another.
+
+    Args:
+        title: what is proposed (``"Ann asks to take back 8H DAZE"``).
+        question: what each voter answers (``"agree to take the play back?"``).
+        voters: the people who must agree, in the order they are asked.
+    """
+
+    BINDINGS = [
+        Binding("y", "answer(True)", "Agree"),
+        Binding("n,escape", "answer(False)", "Refuse"),
+        Binding("ctrl+q", "app.quit_app", "Quit"),
+    ]
+
+    def __init__(self, title: str, question: str, voters: Sequence[str]):
+        super().__init__()
+        self.title_text = title
+        self.question = question
+        self.voters = list(voters)
+        self.agreed: list[str] = []
+        self.refused_by: str | None = None
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog agreement"):
+            yield Static(id="agreement-text")
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        if not self.voters:
+            self.dismiss(True)
+            return
+        self.refresh_text()
+
+    @property
+    def asking(self) -> str | None:
+        """The person whose answer is awaited."""
+        return self.voters[len(self.agreed)] if len(self.agreed) < len(self.voters) else None
+
+    def vote_text(self) -> Text:
+        text = Text()
+        text.append(f"{self.title_text}\n\n", "bold")
+        for name in self.voters:
+            if name in self.agreed:
+                text.append(f"   {name}: agrees\n", "dim")
+            elif name == self.asking:
+                text.append(f" ▶ {name}: {self.question} y / n\n", "bold")
+            else:
+                text.append(f"   {name}: waiting\n")
+        text.append("\nEveryone must agree; one no is enough to refuse.", "dim")
+        return text
+
+    def refresh_text(self) -> None:
+        self.query_one("#agreement-text", Static).update(self.vote_text())
+
+    def action_answer(self, yes: bool) -> None:
+        who = self.asking
+        if who is None:
+            return
+        if not yes:
+            self.refused_by = who
+            self.dismiss(False)
+            return
+        self.agreed.append(who)
+        if self.asking is None:
+            self.dismiss(True)
+            return
+        self.refresh_text()

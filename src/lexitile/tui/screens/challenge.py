@@ -1,0 +1,218 @@
+"""The challenge window: after a play under rules where words are judged only when
+challenged, every opponent accepts the play or challenges it before the next move.
+
+Mattel text ("Ein Wort anfechten"): the challenge comes right after the play, before
+the next move; a dictionary may be used only to settle a challenge, so the footer
+word box is off meanwhile and this window looks the words up instead. Palavras
+Cruzadas text: each opponent accepts or checks; whoever does neither within 10 seconds
+accepts (``RuleSet.challenge_seconds``, a visible countdown). The player who moved may
+ask to take the play back (``RuleSet.undo_by_agreement``); the game screen then asks
+every opponent.
+
+Keys: ``a`` / ``c``: the selected opponent accepts / challenges; ``1``-``4``: select the
+opponent in that seat; Enter: every opponent still undecided accepts; ``u``: the
+player who moved asks to take the play back. After a challenge the window shows the
+verdict of each word; Enter continues.
+
+The window dismisses with ``"accepted"``, ``"challenged"`` or ``"undo"``. Time comes
+from the session's clock (``session.now``), read by :meth:`tick` (a Textual interval
+calls it; tests advance their own clock and call it), so nothing here sleeps.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Static
+
+from lexitile.errors import IllegalMoveError
+from lexitile.tui.session import Session
+
+
+class ChallengeWindowScreen(ModalScreen[str]):
+    """Accept or challenge the last play.
+
+    Args:
+        session: the game; its ``game.pending`` is the play open to challenge.
+    """
+
+    BINDINGS = [
+        Binding("a", "accept", "Accept"),
+        Binding("c", "challenge", "Challenge"),
+        Binding("enter", "enter", "All accept / continue"),
+        Binding("u", "undo", "Take back"),
+        Binding("ctrl+q", "app.quit_app", "Quit"),
+    ]
+
+    def __init__(self, session: Session):
+        super().__init__()
+        self.session = session
+        pending = session.game.pending
+        assert pending is not None, "no play is open to challenge"
+        self.pending = pending
+        self.mover = pending.seat
+        self.opponents = session.opponents(self.mover)
+        self.answers: dict[int, str] = {}
+        self.selected = self.opponents[0]
+        seconds = session.game.rules.challenge_seconds
+        self.deadline = session.now() + seconds if seconds else None
+        self.settled: list[str] | None = None
+        self.outcome = ""
+
+    # ----------------------------------------------------------------- layout
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog challenge", id="challenge-window"):
+            yield Static(id="challenge-text")
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        self.refresh_text()
+        if self.deadline is not None:
+            self.set_interval(0.25, self.tick)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if self.settled is not None:
+            return action in ("enter", "app.quit_app")
+        if action == "undo":
+            return self.session.can_undo()
+        return True
+
+    @property
+    def seconds_left(self) -> float | None:
+        """Seconds until the undecided opponents accept, ``None`` without a limit."""
+        if self.deadline is None:
+            return None
+        return max(0.0, self.deadline - self.session.now())
+
+    def window_text(self) -> Text:
+        """Everything the window shows, as text."""
+        game = self.session.game
+        players = game.players
+        event = self.pending.event
+        mover = players[self.mover]
+        text = Text()
+        if self.settled is not None:
+            for line in self.settled:
+                text.append(f"{line}\n")
+            text.append("\nEnter: continue", "dim")
+            return text
+        out = " and went out" if self.pending.went_out else ""
+        text.append(f"{mover} played {event.move_text} for {event.score}{out}. ", "bold")
+        text.append(f"Words: {', '.join(self.pending.words) or '-'}\n")
+        for seat in self.opponents:
+            answered = seat in self.answers
+            if answered:
+                text.append(f"   {seat + 1} {players[seat][:20]:<20} accepts\n", "dim")
+            elif seat == self.selected:
+                text.append(f" ▶ {seat + 1} {players[seat][:20]:<20} a: accept · c: challenge\n", "bold")
+            else:
+                text.append(f"   {seat + 1} {players[seat][:20]:<20} (press {seat + 1} to answer)\n")
+        left = self.seconds_left
+        if left is not None:
+            text.append(f"⏱ {int(left + 0.999)} s, then the play is accepted for whoever has not answered\n", "bold")
+        else:
+            text.append("Enter: every opponent left accepts, and the next move starts\n", "dim")
+        if self.session.can_undo():
+            text.append(f"u: {mover} asks to take the play back (every opponent must agree)\n", "dim")
+        text.append("The word box is off until the play is accepted or settled.", "dim")
+        return text
+
+    def refresh_text(self) -> None:
+        self.query_one("#challenge-text", Static).update(self.window_text())
+
+    # ----------------------------------------------------------------- time
+    def tick(self) -> None:
+        """Look at the clock: when the time is up, the undecided opponents accept."""
+        if self.settled is not None or self.deadline is None or not self.is_attached:
+            return
+        if self.seconds_left == 0:
+            self._close_accepted("time")
+            return
+        self.refresh_text()
+
+    # ----------------------------------------------------------------- keys
+    def on_key(self, event: events.Key) -> None:
+        ch = event.character
+        if self.settled is None and ch and ch.isdigit():
+            seat = int(ch) - 1
+            if seat in self.opponents and seat not in self.answers:
+                self.selected = seat
+                self.refresh_text()
+            event.stop()
+            event.prevent_default()
+
+    def _next_undecided(self) -> None:
+        for seat in self.opponents:
+            if seat not in self.answers:
+                self.selected = seat
+                return
+
+    def action_accept(self) -> None:
+        """The selected opponent accepts; when every opponent has, the play stands."""
+        if self.settled is not None:
+            return
+        self.answers[self.selected] = "accept"
+        if all(seat in self.answers for seat in self.opponents):
+            self._close_accepted("all")
+            return
+        self._next_undecided()
+        self.refresh_text()
+
+    def action_enter(self) -> None:
+        """Enter: after a verdict, continue; otherwise every opponent left accepts."""
+        if self.settled is not None:
+            self.dismiss(self.outcome)
+            return
+        self._close_accepted("all")
+
+    def _close_accepted(self, why: str) -> None:
+        self.session.accept()
+        self.dismiss("accepted")
+
+    def action_challenge(self) -> None:
+        """The selected opponent challenges: the words are looked up and the engine
+        applies the rule set's verdict."""
+        if self.settled is not None:
+            return
+        game = self.session.game
+        players = game.players
+        challenger = self.selected
+        words = self.pending.words
+        try:
+            result = self.session.challenge(challenger)
+        except IllegalMoveError as exc:
+            self.settled = [f"No challenge: {exc.detail}"]
+            self.outcome = "challenged"
+            self.refresh_text()
+            return
+        lines = [f"{players[challenger]} challenges {players[self.mover]}'s play {self.pending.event.move_text}.", ""]
+        lines.append("The word list says:")
+        for word in words:
+            valid = word not in result.invalid_words
+            lines.append(f"  {word:<15} {'✓ valid' if valid else '✗ not valid'}")
+        lines.append("")
+        if result.upheld:
+            lines.append(f"The play is withdrawn: the tiles go back to {players[self.mover]}, whose turn is lost.")
+        else:
+            lines.append("Every word is valid: the play stands.")
+            for event in result.events:
+                if event.score:
+                    lines.append(f"{players[event.player]} {event.score:+d} points ({'wrong challenge' if event.score < 0 else 'challenge bonus'}).")
+                elif "wrong challenge" in event.note:
+                    lines.append(f"{players[event.player]} loses the turn (wrong challenge).")
+            if game.lose_turn and challenger in game.lose_turn:
+                lines.append(f"{players[challenger]} will lose their next turn (wrong challenge).")
+        self.settled = lines
+        self.outcome = "challenged"
+        self.refresh_bindings()
+        self.refresh_text()
+
+    def action_undo(self) -> None:
+        """The player who moved asks to take the play back (the game screen asks the
+        opponents)."""
+        if self.settled is None and self.session.can_undo():
+            self.dismiss("undo")
