@@ -77,3 +77,59 @@ def test_user_word_list(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> N
     assert status == 1
     assert out.splitlines() == ["STRASSE  valid", "HÄUSER   valid", "HAEUSER  not valid"]
     assert "1 line(s) skipped" in err and "X-Beine" in err
+
+
+# --- --lang -------------------------------------------------------------------------
+
+
+def test_lang_de_folds_sharp_s(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "--lang", "de", "straße"]) == 0
+    out, err = capsys.readouterr()
+    assert out.splitlines() == ["STRASSE  valid"]
+    assert err == ""
+
+
+def test_lang_de_umlauts_and_rejects(capsys: pytest.CaptureFixture[str]) -> None:
+    status = main(["check", "--lang", "de", "Häuser", "HAEUSER", "X-Beine", "Berlin"])
+    out, _ = capsys.readouterr()
+    assert status == 1
+    assert out.splitlines() == [
+        "HÄUSER   valid",
+        "HAEUSER  not valid",
+        "X-BEINE  not valid (hyphen)",
+        "BERLIN   not valid",
+    ]
+
+
+def test_lang_de_compound_from_the_fallback(capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("spylls")
+    assert main(["check", "--lang", "de", "Apfelsaft", "ÄRGER"]) == 0
+    out, err = capsys.readouterr()
+    assert out.splitlines() == ["APFELSAFT  valid (compound)", "ÄRGER      valid"]
+    assert err == ""
+
+
+def test_lang_pt(capsys: pytest.CaptureFixture[str]) -> None:
+    status = main(["check", "--lang", "pt", "coração", "CORACAO", "açúcar"])
+    out, _ = capsys.readouterr()
+    assert status == 1
+    assert out.splitlines() == ["CORAÇAO  valid", "CORACAO  not valid", "AÇUCAR   valid"]
+
+
+def test_lang_en_and_aliases(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "--lang", "en", "qi"]) == 0
+    assert main(["check", "--lang", "pt_BR", "pão"]) == 0
+    assert main(["check", "--lang", "German", "öl"]) == 0
+    assert capsys.readouterr().out.splitlines() == ["QI  valid", "PAO  valid", "ÖL  valid"]
+
+
+def test_lexicon_wins_over_lang(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "--lang", "de", "--lexicon", "en", "QI"]) == 0
+    assert capsys.readouterr().out.splitlines() == ["QI  valid"]
+
+
+def test_unknown_lang_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "--lang", "klingon", "QI"]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert len(err.splitlines()) == 1 and "klingon" in err and "en, de, pt" in err

@@ -27,7 +27,8 @@ PT_REJECT = "ALEMANHA INGLATERRA CURITIBA GUSTAVO FERNANDO CORACAO GUARDACHUVA U
 def builtin(code: str, tmp_path_factory: pytest.TempPathFactory) -> Lexicon:
     if code not in builtin_lexicons():
         pytest.skip(f"built-in word list {code} is not installed")
-    return load_lexicon(code, cache_dir=tmp_path_factory.mktemp(f"cache-{code}"))
+    # The static list alone: the German compound fallback is tested in test_compounds.py.
+    return load_lexicon(code, cache_dir=tmp_path_factory.mktemp(f"cache-{code}"), compounds="off")
 
 
 @pytest.fixture(scope="module")

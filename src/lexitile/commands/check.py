@@ -1,4 +1,4 @@
-"""``lexitile check WORD... [--lexicon NAME|PATH]``: is each word in the lexicon?
+"""``lexitile check WORD... [--lang en|de|pt] [--lexicon NAME|PATH]``: is each word in the lexicon?
 
 Prints one line per word, in its normalised (tile-letter) form, column-aligned::
 
@@ -6,8 +6,14 @@ Prints one line per word, in its normalised (tile-letter) form, column-aligned::
     XSCIS  not valid
     X-RAY  not valid (hyphen)
 
+``--lang`` picks the language's built-in lexicon (``de`` German, ``pt`` Brazilian
+Portuguese, ``en`` English; see :mod:`lexitile.languages`); ``--lexicon`` names one
+directly and wins over ``--lang``. In German a word the static list lacks is asked of
+the hunspell compound check (:mod:`lexitile.lexicon.compounds`), loaded only then; a
+word only it accepts is shown as ``valid (compound)``.
+
 Exit status: 0 when every word is valid, 1 when any is not, 2 when the lexicon cannot
-be loaded (unknown name, unreadable file; one line on standard error).
+be loaded (unknown name or language, unreadable file; one line on standard error).
 """
 
 from __future__ import annotations
@@ -16,7 +22,8 @@ import argparse
 import sys
 
 from lexitile.errors import LexitileError
-from lexitile.lexicon import DEFAULT_LEXICON, Lexicon, load_lexicon, normalise, why_not_word
+from lexitile.languages import CODES, resolve
+from lexitile.lexicon import Lexicon, load_lexicon, normalise, why_not_word
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -30,12 +37,16 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument("words", nargs="+", metavar="WORD", help="words to look up")
     parser.add_argument(
+        "--lang",
+        metavar="|".join(CODES),
+        help="language: its built-in lexicon (en English, de German, pt Brazilian Portuguese; default: en)",
+    )
+    parser.add_argument(
         "--lexicon",
         "-l",
-        default=DEFAULT_LEXICON,
         metavar="NAME|PATH",
         help="built-in lexicon (en, de, pt_BR when installed) or a word-list file, "
-        f"one word per line (default: {DEFAULT_LEXICON})",
+        "one word per line (default: the --lang language's, else en); wins over --lang",
     )
     parser.set_defaults(func=run)
 
@@ -47,14 +58,19 @@ def verdict(raw: str, lexicon: Lexicon) -> tuple[str, bool, str]:
     if reason is not None:
         return shown, False, f"not valid ({reason})"
     if shown in lexicon:
+        static = getattr(lexicon, "in_static_list", None)
+        if static is not None and not static(shown):
+            return shown, True, "valid (compound)"
         return shown, True, "valid"
     return shown, False, "not valid"
 
 
 def run(args: argparse.Namespace) -> int:
-    """Check ``args.words`` against ``args.lexicon``; return the exit status (0, 1 or 2)."""
+    """Check ``args.words`` against the chosen lexicon; return the exit status (0, 1 or 2)."""
     try:
-        lexicon = load_lexicon(args.lexicon)
+        spec, _ = resolve(getattr(args, "lang", None), args.lexicon)
+        # "lazy": the compound dictionary (German) loads only for a word the list lacks.
+        lexicon = load_lexicon(spec, compounds="lazy")
     except LexitileError as exc:
         print(f"lexitile: error: {exc}", file=sys.stderr)
         return 2
@@ -66,6 +82,10 @@ def run(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
     results = [verdict(raw, lexicon) for raw in args.words]
+    error = getattr(lexicon, "error", None)
+    if error is not None:
+        print(f"lexitile: note: the German compound check is not available ({error}); "
+              "only the word list was used", file=sys.stderr)
     width = max(len(shown) for shown, _, _ in results)
     for shown, _, text in results:
         print(f"{shown:<{width}}  {text}")

@@ -7,14 +7,17 @@ Pure library code (no Textual). Typical use::
     "qi" in lexicon                     # True: case-insensitive, tile letters
 
 Modules: :mod:`.normalise` (spelling rules), :mod:`.store` (:class:`Lexicon`,
-:func:`load_lexicon`), :mod:`.wordfile` (reading user word lists), :mod:`.cache`
+:func:`load_lexicon`), :mod:`.compounds` (the German hunspell compound fallback,
+:class:`CompoundLexicon`), :mod:`.wordfile` (reading user word lists), :mod:`.cache`
 (on-disk trie cache).
 """
 
 from lexitile.lexicon.normalise import alphabet, language_code, normalise, why_not_word
 from lexitile.lexicon.store import DEFAULT_LEXICON, Lexicon, builtin_lexicons, load_lexicon
+from lexitile.lexicon.compounds import CompoundLexicon
 
 __all__ = [
+    "CompoundLexicon",
     "DEFAULT_LEXICON",
     "Lexicon",
     "alphabet",

@@ -88,7 +88,7 @@ def cached_trie(
     source: Path,
     name: str,
     read_words: Callable[[], Iterable[str]],
-    directory: Path | None = None,
+    directory: str | Path | None = None,
 ) -> tuple[marisa_trie.Trie, Path | None]:
     """Return the trie of ``source``, from the cache when possible.
 
@@ -110,7 +110,7 @@ def cached_trie(
     Raises:
         OSError: when ``source`` itself cannot be read.
     """
-    target = cache_file(source, name, directory if directory is not None else cache_dir())
+    target = cache_file(source, name, Path(directory) if directory is not None else cache_dir())
     trie = _open_mmap(target)
     if trie is not None:
         return trie, target

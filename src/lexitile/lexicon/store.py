@@ -103,6 +103,21 @@ class Lexicon:
         keys: Iterator[str] = self._trie.iterkeys()
         return keys
 
+    @property
+    def ready(self) -> bool:
+        """True: a plain lexicon has nothing loading in the background (see
+        :class:`lexitile.lexicon.compounds.CompoundLexicon`, where it can be false)."""
+        return True
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait until background loading is done; a plain lexicon is always ready."""
+        return True
+
+    def verdict(self, word: str) -> bool | None:
+        """``word in self``, or ``None`` when the answer is not known yet (only a
+        :class:`~lexitile.lexicon.compounds.CompoundLexicon` still loading says so)."""
+        return word in self
+
     def has_prefix(self, prefix: str) -> bool:
         """Return whether some word starts with ``prefix`` (any case; ``""`` is a prefix)."""
         key = prefix.upper() if prefix.isascii() else normalise(prefix, self.language)
@@ -160,7 +175,13 @@ def _unknown(spec: str) -> UnknownNameError:
     )
 
 
-def load_lexicon(spec: str = DEFAULT_LEXICON, *, language: str | None = None, cache_dir: Path | None = None) -> Lexicon:
+def load_lexicon(
+    spec: str = DEFAULT_LEXICON,
+    *,
+    language: str | None = None,
+    cache_dir: str | Path | None = None,
+    compounds: str | None = None,
+) -> Lexicon:
     """Load a built-in lexicon by name, or a word-list file by path.
 
     Args:
@@ -172,14 +193,24 @@ def load_lexicon(spec: str = DEFAULT_LEXICON, *, language: str | None = None, ca
         language: for word-list files only: the spelling rules to apply (default: the
             file's ``# language:`` header, else English).
         cache_dir: where built-in tries are cached (default :func:`cache.cache_dir`).
+        compounds: for the built-in German list only: how the hunspell compound
+            fallback is used (see :mod:`lexitile.lexicon.compounds`): ``"background"``
+            (loaded by a child process, started a second later; membership never
+            waits, it answers from the static list until then), ``"lazy"`` (load it on
+            the first word the static list lacks, and wait for it: for command-line
+            tools and batch checks) or ``"off"``. Default: ``$LEXITILE_COMPOUNDS``,
+            else ``"background"``.
 
     Returns:
-        The lexicon. Built-ins open from the cache in about a millisecond once built;
-        the first use builds the trie (about 0.3 s for English).
+        The lexicon (a :class:`~lexitile.lexicon.compounds.CompoundLexicon` for the
+        built-in German list unless ``compounds`` is ``"off"``). Built-ins open from
+        the cache in about a millisecond once built; the first use builds the trie
+        (about 0.3 s for English).
 
     Raises:
         UnknownNameError: ``spec`` is neither a built-in name nor an existing path
             (the message lists the built-in names), or ``language`` is unknown.
+        ValueError: ``compounds`` is not one of the modes above.
         InputFileError: the file cannot be read, is not UTF-8 (with the line number),
             is not valid xz data, or holds no valid word.
     """
@@ -187,7 +218,13 @@ def load_lexicon(spec: str = DEFAULT_LEXICON, *, language: str | None = None, ca
     if code is not None:
         if code not in builtin_lexicons():
             raise _unknown(spec)
-        return _load_builtin(code, cache_dir)
+        if code == "de":
+            from lexitile.lexicon.compounds import CompoundLexicon, compound_mode
+
+            mode = compound_mode(compounds)
+            static = _load_builtin(code, None if cache_dir is None else Path(cache_dir))
+            return static if mode == "off" else CompoundLexicon(static, mode=mode)
+        return _load_builtin(code, None if cache_dir is None else Path(cache_dir))
     path = Path(spec).expanduser()
     if not path.exists():
         if path.suffix or "/" in spec or "\\" in spec:

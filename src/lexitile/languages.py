@@ -1,0 +1,107 @@
+"""The game languages: which lexicon, tile set, GCG names and UI locale go together.
+
+``--lang en|de|pt`` on the command line picks a :class:`Language` with
+:func:`language_for`, and with it the lexicon and the tile set (an explicit
+``--lexicon`` or ``--tiles`` overrides its part). ``pt`` is Brazilian Portuguese.
+
+Plain data, no imports beyond the standard library: cheap at start-up.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lexitile.errors import UnknownNameError
+
+
+@dataclass(frozen=True)
+class Language:
+    """One game language.
+
+    Attributes:
+        code: the ``--lang`` code: ``en``, ``de``, ``pt``.
+        name: English name of the language (``"Brazilian Portuguese"``).
+        native: its name in the language itself, for menus (``"Português (Brasil)"``).
+        lexicon: built-in lexicon name for :func:`lexitile.lexicon.load_lexicon`
+            (``"pt_BR"``).
+        tileset: built-in tile set name for :func:`lexitile.catalog.load_tileset`,
+            also the GCG ``#tile-distribution`` name (``"portuguese_br"``).
+        gcg_lexicon: the GCG ``#lexicon`` name of the built-in list
+            (``"lexitile-pt_BR"``); deliberately unlike the tournament lists' names
+            (NWL23, CSW21, RD28), which these lists are not.
+        ui_locale: the gettext locale of the user interface (``"pt_BR"``).
+    """
+
+    code: str
+    name: str
+    native: str
+    lexicon: str
+    tileset: str
+    gcg_lexicon: str
+    ui_locale: str
+
+
+#: Every game language, in menu order.
+LANGUAGES: tuple[Language, ...] = (
+    Language("en", "English", "English", "en", "english", "lexitile-en", "en"),
+    Language("de", "German", "Deutsch", "de", "german", "lexitile-de", "de"),
+    Language("pt", "Brazilian Portuguese", "Português (Brasil)", "pt_BR", "portuguese_br", "lexitile-pt_BR", "pt_BR"),
+)
+
+#: The language when none is chosen.
+DEFAULT_LANGUAGE = "en"
+
+_BY_NAME: dict[str, Language] = {}
+for _lang in LANGUAGES:
+    for _alias in (_lang.code, _lang.name, _lang.native, _lang.lexicon, _lang.tileset, _lang.gcg_lexicon, _lang.ui_locale):
+        _BY_NAME.setdefault(_alias.casefold(), _lang)
+for _alias, _code in (("english", "en"), ("german", "de"), ("deutsch", "de"), ("pt-br", "pt"), ("pt_br", "pt"),
+                      ("portuguese", "pt"), ("português", "pt"), ("portugues", "pt"), ("de_de", "de"), ("en_us", "en"),
+                      ("en_gb", "en")):
+    _BY_NAME[_alias] = next(lang for lang in LANGUAGES if lang.code == _code)
+del _lang, _alias, _code
+
+#: The ``--lang`` codes, for argument parsers' ``choices`` and help texts.
+CODES: tuple[str, ...] = tuple(lang.code for lang in LANGUAGES)
+
+
+def language_for(name: str) -> Language:
+    """The language for a ``--lang`` code or any of its other names, case-insensitive:
+    ``de``, ``german``, ``Deutsch``, ``pt``, ``pt_BR``, ``pt-BR``, ``portuguese_br``,
+    a GCG ``#lexicon`` name such as ``lexitile-de``...
+
+    Raises:
+        UnknownNameError: no such language (the message lists the codes).
+    """
+    found = _BY_NAME.get(name.strip().casefold())
+    if found is None:
+        raise UnknownNameError(f"unknown language {name!r}: choose one of {', '.join(CODES)}")
+    return found
+
+
+def language_of_lexicon(lexicon_name: str) -> Language | None:
+    """The language whose built-in lexicon or GCG ``#lexicon`` name this is, or ``None``
+    (a word-list file, a tournament list name)."""
+    found = _BY_NAME.get(lexicon_name.strip().casefold())
+    if found is not None and lexicon_name.strip().casefold() in (
+        found.lexicon.casefold(), found.gcg_lexicon.casefold(), found.code
+    ):
+        return found
+    return None
+
+
+def resolve(lang: str | None, lexicon: str | None = None, tiles: str | None = None) -> tuple[str, str | None]:
+    """The lexicon and tile set specs for ``--lang``, ``--lexicon`` and ``--tiles``.
+
+    Returns:
+        ``(lexicon spec, tile set spec or None)``: an explicit ``lexicon`` or ``tiles``
+        wins over the language's; without ``lang`` the tile set is ``None`` (keep the
+        rule set's own) and the lexicon defaults to English.
+
+    Raises:
+        UnknownNameError: ``lang`` is not a language.
+    """
+    if lang is None:
+        return (lexicon or language_for(DEFAULT_LANGUAGE).lexicon, tiles)
+    language = language_for(lang)
+    return (lexicon or language.lexicon, tiles or language.tileset)

@@ -1,0 +1,542 @@
+"""German compounds: a hunspell fallback behind the static German list.
+
+Half of the dictionary compounds (APFELSAFT, BAHNSTEIG, TERMINKALENDER) are in no
+static word list, because German forms them freely. Hunspell's compounding rules know
+them: the committed ``de_DE_frami`` dictionary (``data/hunspell/``, GPL-2 or GPL-3, the
+same release the static list was expanded from) read by ``spylls`` (a pure-Python
+port of Hunspell, MIT). This module puts that check *behind* the static list:
+
+* :class:`CompoundLexicon` is a :class:`~lexitile.lexicon.store.Lexicon` whose trie,
+  :meth:`words` and :attr:`cache_path` are the static list's (the move generator and
+  its automaton never see compounds), and whose membership test asks hunspell only
+  when the static list says no.
+* Loading the dictionary takes 2.5 to 4 s of CPU and about 210 MB. In mode
+  ``"background"`` (the default) a child process at idle priority loads it, started
+  :data:`START_DELAY` (1 s) after the lexicon is opened, so the first screen does not
+  compete with it (a thread would hold the interpreter lock: see
+  :class:`HunspellProcess`); until it is ready ``word in lexicon`` answers from the
+  static list alone and never waits. In mode ``"lazy"`` (command-line tools, batch
+  checks) it is loaded in process on the first word the static list lacks, and that
+  lookup waits for it. :meth:`CompoundLexicon.verdict` tells "no" from "not known
+  yet" (``None``). One checker per process is shared by every German lexicon.
+* The check keeps the static list's rules: at least one vowel (no abbreviations such
+  as KM, BZW), not on the reviewed proper-noun denylist
+  (``data/wordlists/de_propn_denylist.txt``: hunspell knows BERLIN), and never an
+  all-capitals spelling (hunspell accepts USA and GMBH written that way). It has no
+  15-letter limit (the static list's, the standard board's width): on the super21
+  board a 17-letter GEBURTSTAGSKUCHEN can be played.
+
+Tile words become hunspell spellings by :func:`hunspell_spellings`: every choice of
+``SS`` or ``ß`` (STRASSE: strasse, straße), each in lower case and Capitalised (nouns
+are capitalised in German, other words are not; hunspell accepts a lower-case word
+Capitalised too, as at the start of a sentence).
+
+Figures (``benchmarks/bench_languages.py compounds``; details in ``docs/languages.md``):
+acceptance of common compounds missing from the static list, false acceptance of
+random pairs of static-list words, load time and memory.
+"""
+
+from __future__ import annotations
+
+import lzma
+import os
+import threading
+import time
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from lexitile.lexicon.normalise import normalise
+from lexitile.lexicon.store import Lexicon
+
+#: The hunspell dictionary used, as ``data/hunspell/<name>.{aff,dic}.xz``.
+DICTIONARY = "de_DE_frami"
+
+#: The longest word looked up: a bound on the cost of a lookup, not a rule (no built-in
+#: board has a line that long). The static list stops at 15 letters, the standard
+#: board's width; the fallback accepts longer words for wider boards (super21).
+MAX_LETTERS = 40
+
+#: At most this many spellings are tried per word (a run of S tiles multiplies them:
+#: SSSSSS has 13 SS/ß spellings; real words have at most two or three SS).
+MAX_SPELLINGS = 16
+
+#: Letters a German tile word may contain.
+_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ")
+_VOWELS = frozenset("AEIOUYÄÖÜ")
+
+#: Environment variable choosing the mode of the built-in German lexicon.
+MODE_ENV = "LEXITILE_COMPOUNDS"
+
+#: ``"background"``: load now in a child process, never wait; ``"lazy"``: load on the
+#: first word the static list lacks and wait for it; ``"off"``: static list only.
+MODES = ("background", "lazy", "off")
+
+#: Default mode when neither the caller nor :data:`MODE_ENV` chooses one.
+DEFAULT_MODE = "background"
+
+#: Seconds the background load waits before it starts the child process, so that the
+#: first screen, drawn right after the lexicon is opened, does not share the CPU with
+#: it (``LEXITILE_COMPOUNDS_DELAY`` overrides; see ``docs/languages.md``).
+START_DELAY = float(os.environ.get("LEXITILE_COMPOUNDS_DELAY", "1.0"))
+
+#: How many fallback answers are remembered (typing a word asks the same words again).
+_MEMO_SIZE = 4096
+
+#: A paced in-process load (the fallback when no child process can be started) reads
+#: this many dictionary lines, then sleeps :data:`PACE_SLEEP` seconds. Sleeping hands
+#: the interpreter lock to the UI thread at once; without it a thread coming back from
+#: I/O waits up to the 5 ms switch interval for the lock, every time, which delayed the
+#: first screen of ``lexitile play --lexicon de`` from 0.8 s to 2.2 s (0.86 to 1.0 s
+#: paced; see ``docs/languages.md``). Pacing makes the load take about twice as long.
+PACE_LINES = 100
+PACE_SLEEP = 0.001
+
+
+def compound_mode(mode: str | None = None) -> str:
+    """The mode to use: ``mode`` when given, else ``$LEXITILE_COMPOUNDS``, else
+    :data:`DEFAULT_MODE`. An unknown value in the environment falls back to the default.
+
+    Raises:
+        ValueError: ``mode`` is given and is not one of :data:`MODES`.
+    """
+    if mode is not None:
+        if mode not in MODES:
+            raise ValueError(f"unknown compound mode {mode!r}: use one of {', '.join(MODES)}")
+        return mode
+    env = os.environ.get(MODE_ENV, "").strip().lower()
+    return env if env in MODES else DEFAULT_MODE
+
+
+def hunspell_spellings(tiles: str) -> list[str]:
+    """The hunspell spellings of a German tile word, Capitalised forms first.
+
+    Every ``SS`` may have been a ``ß`` (overlapping runs too: ``SSS`` is ``ßs``, ``sß``
+    or ``sss``), and each spelling is tried Capitalised and in lower case. Tile words
+    have no other ambiguity: Ä Ö Ü are their own tiles, and the other accents German
+    uses in loanwords are not restored.
+
+    >>> hunspell_spellings("STRASSE")
+    ['Straße', 'Strasse', 'straße', 'strasse']
+    """
+    word = tiles.upper()
+    forms: list[str] = []
+    limit = MAX_SPELLINGS // 2
+
+    def spell(i: int, done: str) -> None:
+        if len(forms) >= limit:  # a long run of S would have exponentially many
+            return
+        if i == len(word):
+            forms.append(done)
+            return
+        if word.startswith("SS", i):
+            spell(i + 2, done + "ß")
+        spell(i + 1, done + word[i].lower())
+
+    spell(0, "")
+    capitalised = [f[0].upper() + f[1:] for f in forms if f[0] != "ß"]
+    out: list[str] = []
+    for f in capitalised + forms:
+        if f not in out:
+            out.append(f)
+    return out
+
+
+def plausible(tiles: str, denylist: frozenset[str] = frozenset()) -> bool:
+    """Whether a normalised German word may be checked by the fallback at all: 2 to
+    :data:`MAX_LETTERS` tile letters, a vowel, and not on ``denylist``."""
+    return (
+        2 <= len(tiles) <= MAX_LETTERS
+        and all(c in _LETTERS for c in tiles)
+        and any(c in _VOWELS for c in tiles)
+        and tiles not in denylist
+    )
+
+
+def dictionary_paths(folder: Path | None = None) -> tuple[Path, Path]:
+    """The ``.aff`` and ``.dic`` files of :data:`DICTIONARY` (``.xz`` compressed); the
+    committed ones in ``data/hunspell`` unless ``folder`` is given (plain or ``.xz``)."""
+    if folder is None:
+        from lexitile.resources import data_path
+
+        folder = data_path("hunspell")
+    found = []
+    for ext in ("aff", "dic"):
+        plain = folder / f"{DICTIONARY}.{ext}"
+        found.append(plain if plain.is_file() else folder / f"{DICTIONARY}.{ext}.xz")
+    return found[0], found[1]
+
+
+def read_denylist(path: Path | None = None) -> frozenset[str]:
+    """The reviewed proper-noun denylist of the German list (tile words; ``#`` comments)."""
+    if path is None:
+        from lexitile.resources import data_path
+
+        path = data_path("wordlists", "de_propn_denylist.txt")
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError:
+        return frozenset()
+    return frozenset(
+        w for line in text.splitlines() if (w := line.split("#", 1)[0].strip().upper())
+    )
+
+
+class HunspellChecker:
+    """A loaded hunspell dictionary that judges German tile words.
+
+    Load with :meth:`load` (about 2.5 s and 250 MB for ``de_DE_frami``). Thread-safe:
+    lookups are serialised by a lock.
+    """
+
+    def __init__(self, dictionary, denylist: frozenset[str] = frozenset()):
+        self._dictionary = dictionary
+        self._denylist = denylist
+        self._lock = threading.Lock()
+
+    @classmethod
+    def load(cls, aff: Path | None = None, dic: Path | None = None,
+             denylist: frozenset[str] | None = None, *, paced: bool = False) -> HunspellChecker:
+        """Read a hunspell dictionary (plain or ``.xz`` files) with ``spylls``.
+
+        Args:
+            aff, dic: the files; :func:`dictionary_paths` when ``None``.
+            denylist: words never accepted; :func:`read_denylist` when ``None``.
+            paced: sleep briefly every :data:`PACE_LINES` lines, so that a UI thread
+                gets the interpreter lock whenever it needs it (for background loads).
+
+        Raises:
+            ImportError: ``spylls`` is not installed.
+            OSError, lzma.LZMAError: the files cannot be read.
+        """
+        from spylls.hunspell import Dictionary, readers  # imported here: ~0.1 s, and only in the loader thread
+        from spylls.hunspell.readers.file_reader import BaseReader
+
+        if aff is None or dic is None:
+            default_aff, default_dic = dictionary_paths()
+            aff, dic = aff or default_aff, dic or default_dic
+
+        class _Reader(BaseReader):
+            """spylls' FileReader, reading ``.xz`` files too."""
+
+            def __init__(self, path: Path, encoding: str = "Windows-1252"):
+                self.path = path
+                self.count = 0
+                super().__init__(self._open(path, encoding))
+
+            def __next__(self):
+                if paced:
+                    self.count += 1
+                    if self.count >= PACE_LINES:
+                        self.count = 0
+                        time.sleep(PACE_SLEEP)
+                return next(self.iter)
+
+            def reset_encoding(self, encoding: str) -> None:  # the .aff's SET line
+                self.reset_io(self._open(self.path, encoding))
+
+            @staticmethod
+            def _open(path: Path, encoding: str):
+                if path.suffix == ".xz":
+                    return lzma.open(path, "rt", encoding=encoding, errors="surrogateescape")
+                return open(path, encoding=encoding, errors="surrogateescape")
+
+        aff_data, context = readers.read_aff(_Reader(aff))
+        dic_data = readers.read_dic(_Reader(dic, encoding=context.encoding), aff=aff_data, context=context)
+        return cls(Dictionary(aff_data, dic_data), read_denylist() if denylist is None else denylist)
+
+    def accepts(self, tiles: str) -> bool:
+        """Whether hunspell knows some spelling of the normalised word ``tiles`` and it
+        passes :func:`plausible`. About 1 to 5 ms per word."""
+        if not plausible(tiles, self._denylist):
+            return False
+        with self._lock:
+            return any(self._dictionary.lookup(s) for s in hunspell_spellings(tiles))
+
+
+class HunspellProcess:
+    """The same check as :class:`HunspellChecker`, in a child process.
+
+    A Python thread that loads the dictionary holds the interpreter lock for about
+    2.5 s of parsing: a UI thread then waits for the lock after every read and write
+    (up to the 5 ms switch interval each time), which delayed the first screen of
+    ``lexitile play --lexicon de`` from 0.8 s to 2.2 s. The child process
+    (:func:`serve`, started as ``python -P -c`` :data:`SERVE_COMMAND`) parses on the other core
+    instead and holds the dictionary's memory; each lookup is one line each way
+    through a pipe (about 0.1 ms on top of the lookup). The child runs at idle
+    priority (Linux ``SCHED_IDLE``, elsewhere ``nice 10``), so on a busy machine the
+    UI process still comes first. It ends when its standard input closes, i.e. at the
+    latest when this process ends.
+    """
+
+    def __init__(self, process, denylist: frozenset[str] = frozenset()):
+        import weakref
+
+        self._process = process
+        self._denylist = denylist
+        self._lock = threading.Lock()
+        self._finalizer = weakref.finalize(self, _close_child, process)
+
+    @classmethod
+    def start(cls, denylist: frozenset[str] | None = None) -> HunspellProcess:
+        """Start the child and wait until it has loaded the dictionary (blocking: call
+        this in a background thread).
+
+        Raises:
+            OSError: the child cannot be started, or reports that loading failed.
+        """
+        import subprocess
+        import sys
+
+        import lexitile
+
+        env = dict(os.environ)
+        package_root = str(Path(lexitile.__file__).resolve().parent.parent)
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (package_root, env.get("PYTHONPATH", "")) if p)
+        process = subprocess.Popen(
+            [sys.executable, "-P", "-c", SERVE_COMMAND],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+            text=True, encoding="utf-8", bufsize=1, env=env,
+        )
+        _lower_priority(process.pid)
+        first = process.stdout.readline().strip()
+        if first != "ready":
+            _close_child(process)
+            raise OSError(f"compound checker process: {first or 'ended without a word'}")
+        return cls(process, read_denylist() if denylist is None else denylist)
+
+    def accepts(self, tiles: str) -> bool:
+        """As :meth:`HunspellChecker.accepts`.
+
+        Raises:
+            OSError: the child has gone (the lexicon then stops asking it).
+        """
+        if not plausible(tiles, self._denylist):
+            return False
+        with self._lock:
+            try:
+                self._process.stdin.write(tiles + "\n")
+                self._process.stdin.flush()
+                answer = self._process.stdout.readline()
+            except (OSError, ValueError) as exc:
+                raise OSError(f"compound checker process: {exc}") from exc
+        if answer not in ("1\n", "0\n"):
+            raise OSError("compound checker process ended")
+        return answer == "1\n"
+
+    def close(self) -> None:
+        """End the child process."""
+        self._finalizer()
+
+
+def _lower_priority(pid: int) -> None:
+    """Make a child a background worker: on Linux ``SCHED_IDLE`` (it runs only on CPU
+    time nothing else wants), elsewhere ``nice 10``; best effort."""
+    try:
+        if hasattr(os, "sched_setscheduler") and hasattr(os, "SCHED_IDLE"):
+            os.sched_setscheduler(pid, os.SCHED_IDLE, os.sched_param(0))
+        elif hasattr(os, "setpriority"):
+            os.setpriority(os.PRIO_PROCESS, pid, 10)
+    except OSError:
+        pass
+
+
+#: What the child process runs (``python -c``).
+SERVE_COMMAND = "from lexitile.lexicon.compounds import serve; raise SystemExit(serve())"
+
+
+def _close_child(process) -> None:
+    try:
+        process.stdin.close()
+    except OSError:
+        pass
+    try:
+        process.wait(timeout=2)
+    except Exception:  # noqa: BLE001 - still running: end it
+        process.kill()
+        process.wait()
+
+
+def load_checker(mode: str, denylist: frozenset[str]) -> HunspellChecker | HunspellProcess:
+    """A new checker for a :class:`CompoundLexicon` mode: for ``"background"`` in a
+    child process (the UI keeps the interpreter lock; see :class:`HunspellProcess`),
+    started after :data:`START_DELAY`, or a paced in-process load when no child can be
+    started; for ``"lazy"`` in process, at once (the caller waits anyway)."""
+    if mode == "background":
+        if START_DELAY > 0:
+            time.sleep(START_DELAY)
+        try:
+            return HunspellProcess.start(denylist)
+        except OSError:
+            return HunspellChecker.load(denylist=denylist, paced=True)
+    return HunspellChecker.load(denylist=denylist)
+
+
+_shared_lock = threading.Lock()
+_shared: HunspellChecker | HunspellProcess | None = None
+
+
+def shared_checker(mode: str) -> HunspellChecker | HunspellProcess:
+    """The process-wide checker (the first caller loads it with :func:`load_checker`;
+    later ones, of either mode, wait for it and share it): one dictionary in memory, one
+    child process, however many German lexicons are opened."""
+    global _shared
+    with _shared_lock:
+        if _shared is None:
+            _shared = load_checker(mode, read_denylist())
+        return _shared
+
+
+def _forget_shared(checker: object) -> None:
+    """Drop a checker that failed (its child process ended) so the next load starts anew."""
+    global _shared
+    with _shared_lock:
+        if _shared is checker:
+            _shared = None
+
+
+def serve() -> int:
+    """The child's side of :class:`HunspellProcess`: load, say ``ready``, then answer
+    ``1`` or ``0`` for each tile word read from standard input, until it closes."""
+    import sys
+
+    sys.stdin.reconfigure(encoding="utf-8")
+    sys.stdout.reconfigure(encoding="utf-8", line_buffering=True)
+    try:
+        checker = HunspellChecker.load()
+    except BaseException as exc:  # noqa: BLE001 - reported to the parent
+        print(f"cannot load {DICTIONARY}: {type(exc).__name__}: {exc}".replace("\n", " "), flush=True)
+        return 1
+    print("ready", flush=True)
+    for line in sys.stdin:
+        print("1" if checker.accepts(line.strip()) else "0", flush=True)
+    return 0
+
+
+class CompoundLexicon(Lexicon):
+    """The static German list, with the hunspell compound check behind it.
+
+    Everything but membership is the static list's (``trie``, ``words()``, ``len``,
+    ``has_prefix``, ``cache_path``), so move generators and their cached automata are
+    unchanged. ``word in lexicon`` is the static answer when it is yes; otherwise the
+    hunspell answer once the dictionary is loaded (see the module docstring for the
+    modes). Never raises because of the fallback: when it cannot load (``spylls``
+    missing, files damaged) :attr:`error` says why and the static list alone decides.
+
+    Attributes:
+        mode: ``"background"`` or ``"lazy"`` (see :data:`MODES`).
+        error: why the dictionary could not be loaded, or ``None``.
+    """
+
+    def __init__(self, base: Lexicon, loader: Callable[[], HunspellChecker | HunspellProcess] | None = None, *,
+                 mode: str = DEFAULT_MODE, denylist: Iterable[str] | None = None):
+        super().__init__(
+            base.trie, base.name, base.language,
+            skipped_lines=base.skipped_lines, skipped_examples=base.skipped_examples,
+            source=base.source, cache_path=base.cache_path,
+        )
+        if mode not in ("background", "lazy"):
+            raise ValueError(f"unknown compound mode {mode!r}: use background or lazy")
+        self.mode = mode
+        self._denylist = read_denylist() if denylist is None else frozenset(denylist)
+        self._loader = loader or (lambda: shared_checker(mode))
+        self._checker: HunspellChecker | HunspellProcess | None = None
+        self.error: BaseException | None = None
+        self._started = False
+        self._start_lock = threading.Lock()
+        self._done = threading.Event()
+        self._memo: dict[str, bool] = {}
+        self.load_seconds: float | None = None
+        if mode == "background":
+            self.start()
+
+    # ------------------------------------------------------------------ loading
+
+    def start(self) -> None:
+        """Start loading the dictionary in a daemon thread (once; later calls do nothing)."""
+        with self._start_lock:
+            if self._started:
+                return
+            self._started = True
+        threading.Thread(target=self._load, name="lexitile-compounds", daemon=True).start()
+
+    def _load(self) -> None:
+        began = time.perf_counter()
+        try:
+            self._checker = self._loader()
+        except BaseException as exc:  # noqa: BLE001 - reported through .error, never raised
+            self.error = exc
+        finally:
+            self.load_seconds = time.perf_counter() - began
+            self._done.set()
+
+    @property
+    def ready(self) -> bool:
+        """True once loading has finished (successfully or not: see :attr:`error`)."""
+        return self._done.is_set()
+
+    @property
+    def compounds_available(self) -> bool:
+        """True once the compound check is loaded and usable."""
+        return self._checker is not None
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Start loading if needed and wait for it; return :attr:`ready`."""
+        self.start()
+        return self._done.wait(timeout)
+
+    # ------------------------------------------------------------------ membership
+
+    def _key(self, word: str) -> str:
+        return word.upper() if word.isascii() else normalise(word, self.language)
+
+    def _compound(self, key: str, wait: bool) -> bool | None:
+        """The fallback's answer for a normalised word the static list lacks; ``None``
+        when the dictionary is not loaded yet and ``wait`` is false."""
+        if not plausible(key, self._denylist):
+            return False
+        known = self._memo.get(key)
+        if known is not None:
+            return known
+        if not self._done.is_set():
+            self.start()
+            if not wait:
+                return None
+            self._done.wait()
+        checker = self._checker
+        if checker is None:
+            return False
+        try:
+            answer = checker.accepts(key)
+        except OSError as exc:  # the child process has gone: static list only from now on
+            self.error, self._checker = exc, None
+            _forget_shared(checker)
+            return False
+        if len(self._memo) >= _MEMO_SIZE:
+            self._memo.clear()
+        self._memo[key] = answer
+        return answer
+
+    def __contains__(self, word: object) -> bool:
+        if not isinstance(word, str):
+            return False
+        key = self._key(word)
+        if key in self._trie:
+            return True
+        return bool(self._compound(key, wait=self.mode == "lazy"))
+
+    def verdict(self, word: str) -> bool | None:
+        """Like ``word in lexicon`` but never waits: ``None`` when the static list lacks
+        the word and the compound check is still loading (mode ``"background"``)."""
+        key = self._key(word)
+        if key in self._trie:
+            return True
+        return self._compound(key, wait=False)
+
+    def in_static_list(self, word: str) -> bool:
+        """Whether the static list itself has ``word`` (no compound check)."""
+        return self._key(word) in self._trie
+
+    def __repr__(self) -> str:
+        state = "loaded" if self._checker else ("failed" if self.error else "loading" if self._started else "idle")
+        return f"CompoundLexicon(name={self.name!r}, words={len(self)}, mode={self.mode!r}, compounds={state})"
+
