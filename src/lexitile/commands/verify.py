@@ -197,7 +197,8 @@ def load_lexicon_option(spec: str) -> Container[str]:
         from lexitile.lexicon.store import load_lexicon
     except ImportError as exc:  # the lexicon package is developed separately
         raise LexitileError(f"word lists are not available in this installation ({exc})") from None
-    return load_lexicon(spec)
+    # A batch verdict must not depend on how far the background compound check got.
+    return load_lexicon(spec, compounds="lazy")
 
 
 def run(args: argparse.Namespace) -> int:
