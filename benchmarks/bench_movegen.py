@@ -23,11 +23,26 @@ cleared before every timed call, so each position pays for its cross-check sets 
 full; ``--warm`` keeps the memo, as in a game where positions differ by one move.
 Times are wall-clock (``time.perf_counter``); on a busy machine ``--clock cpu``
 (``time.process_time``, this process's CPU time) is steadier.
+
+Other positions and word lists::
+
+    python benchmarks/bench_movegen.py --positions FILE --lexicon PATH|NAME [--json]
+
+* ``--positions FILE``: positions in the format of ``shared/movegen/positions.txt`` (a
+  ``NAME RACK`` line, then the board rows) instead of the golden ones.
+* ``--lexicon``: a built-in lexicon name (``en``, ``de``, ``pt_BR``) or a plain word-list
+  file, one word per line; the words are the lines of 2-15 letters A-Z written all in
+  lower case (as the golden rule reads Debian's lists, leaving out proper nouns and
+  acronyms), or, in a file with no such line, all in upper case.
+* ``--json``: one object per position and nothing else:
+  ``{"name": ..., "moves": N, "median_ms": X, "min_ms": Y}`` (all moves, generation
+  only, the lexicon already loaded; ``--repeat`` runs each); no game positions.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import platform
 import re
 import statistics
@@ -58,15 +73,32 @@ def golden_words() -> list[str]:
     return sorted({w.upper() for w in text.split("\n") if re.fullmatch(r"[a-z]{2,15}", w)})
 
 
-def golden_positions() -> list[tuple[str, str, list[str]]]:
-    lines = (SHARED / "movegen" / "positions.txt").read_text(encoding="utf-8").split("\n")
+def list_words(path: Path) -> list[str]:
+    """A plain word list's words (see the module docstring for the rule)."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        sys.exit(f"{path}: cannot read: {exc.strerror or exc}")
+    lower = {w.upper() for w in text.split() if re.fullmatch(r"[a-z]{2,15}", w)}
+    if lower:
+        return sorted(lower)
+    return sorted({w for w in text.split() if re.fullmatch(r"[A-Z]{2,15}", w)})
+
+
+def golden_positions(path: Path | None = None) -> list[tuple[str, str, list[str]]]:
+    path = path or SHARED / "movegen" / "positions.txt"
+    lines = path.read_text(encoding="utf-8").split("\n")
     out = []
     i = 0
     while i < len(lines):
         if lines[i].strip():
             name, rack = lines[i].split()
-            out.append((name, rack, lines[i + 1 : i + 16]))
-            i += 16
+            rows = []  # the board rows: up to a blank line or the next "NAME RACK" line
+            i += 1
+            while i < len(lines) and len(lines[i].split()) == 1:
+                rows.append(lines[i].strip())
+                i += 1
+            out.append((name, rack, rows))
         else:
             i += 1
     return out
@@ -111,19 +143,55 @@ def timed(fn, repeat: int, automaton: Automaton, warm: bool) -> tuple[list[float
     return times, result
 
 
+def load_words(spec: str | None) -> list[str]:
+    """The benchmark's word list: wamerican-large by default, else ``--lexicon``."""
+    if spec is None:
+        return golden_words()
+    if Path(spec).is_file():
+        return list_words(Path(spec))
+    from lexitile.lexicon import load_lexicon
+
+    try:
+        return sorted(load_lexicon(spec).words())
+    except LexitileError as exc:
+        sys.exit(f"--lexicon: {exc}")
+
+
+def json_main(args: argparse.Namespace) -> None:
+    """``--json``: one ``{"name", "moves", "median_ms", "min_ms"}`` line per position."""
+    words = load_words(args.lexicon)
+    layout = catalog.load_layout("standard15")
+    tiles = catalog.load_tileset("english")
+    with tempfile.TemporaryDirectory() as cache:
+        automaton = Automaton.load_or_build(words, cache)
+    for name, rack, rows in golden_positions(args.positions):
+        try:
+            board = Board.from_rows(layout, rows)
+        except LexitileError as exc:
+            sys.exit(f"position {name}: {exc}")
+        times, moves = timed(lambda: generate_moves(board, list(rack), tiles, automaton), args.repeat, automaton, args.warm)
+        print(json.dumps({"name": name, "moves": len(moves), "median_ms": round(statistics.median(times), 3),
+                          "min_ms": round(min(times), 3)}), flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--repeat", type=int, default=30, help="timed runs per golden position")
     parser.add_argument("--games", type=int, default=400, help="game positions to time (0: none)")
     parser.add_argument("--warm", action="store_true", help="keep the cross-check memo between calls")
     parser.add_argument("--clock", choices=["wall", "cpu"], default="wall", help="wall-clock or process CPU time")
+    parser.add_argument("--positions", type=Path, metavar="FILE", help="positions file (format of shared/movegen/positions.txt)")
+    parser.add_argument("--lexicon", metavar="PATH|NAME", help="word-list file or built-in lexicon name (default: wamerican-large)")
+    parser.add_argument("--json", action="store_true", help="one JSON object per position (all moves), nothing else")
     args = parser.parse_args()
     global CLOCK
     CLOCK = time.process_time if args.clock == "cpu" else time.perf_counter
+    if args.json:
+        return json_main(args)
 
     print(f"python {platform.python_version()} ({platform.python_implementation()}), {platform.machine()}, "
           f"{platform.system()} {platform.release()}, processor: {platform.processor() or '?'}")
-    words = golden_words()
+    words = load_words(args.lexicon)
     layout = catalog.load_layout("standard15")
     tiles = catalog.load_tileset("english")
     with tempfile.TemporaryDirectory() as cache:
@@ -138,7 +206,7 @@ def main() -> None:
     print(f"cross-check memo: {'kept (warm)' if args.warm else 'cleared before every call (cold)'}; clock: {args.clock}")
     print()
     print(f"{'position':<18} {'rack':<8} {'moves':>6} {'best':>4} | {'all: min':>9} {'median':>8} {'moves/s':>9} | {'best: min':>9} {'median':>8}")
-    for name, rack, rows in golden_positions():
+    for name, rack, rows in golden_positions(args.positions):
         board = Board.from_rows(layout, rows)
         all_t, moves = timed(lambda: generate_moves(board, list(rack), tiles, automaton), args.repeat, automaton, args.warm)
         best_t, best = timed(lambda: best_move(board, list(rack), tiles, automaton), args.repeat, automaton, args.warm)

@@ -1,0 +1,279 @@
+"""``lexitile moves``: every legal play of a position, ranked by equity.
+
+Two ways to give the position::
+
+    lexitile moves FILE.gcg --turn N [--rack RACK]
+    lexitile moves --cgp "POSITION"
+
+* ``FILE.gcg --turn N``: the board before the N-th turn of the record (turns are the
+  plays, exchanges and passes, counted from 1; ``N`` may be one past the last turn for
+  the position after it), and the rack recorded for that turn unless ``--rack`` gives
+  one (needed when the record does not know it). Layout and tile set come from the
+  record (:func:`lexitile.records.replay.resolve_rules`).
+* ``--cgp``: a CGP record (:mod:`lexitile.records.cgp`): the rack of the player to
+  move, ``bdn``/``ld``/``bb`` operations for the board, tiles and bingo bonus.
+
+Options: ``--lexicon NAME|PATH`` (a built-in name or a word-list file; default: the
+built-in list of the tile set's language; a CGP ``lex`` naming a built-in list or an
+existing file is used when ``--lexicon`` is not given), ``--top K`` (default 10) or
+``--all``, and ``--json``: one object per line,
+``{"move": "8H WORD", "score": N, "leave": "...", "equity": X}`` with the move in GCG
+notation (``.`` for tiles already on the board, lower case for blanks), ``leave`` the
+rack tiles kept (sorted, ``?`` for blanks) and ``equity`` the hard robot's static
+equity: score + leave value while tiles remain in the bag, the score when it is empty
+(:mod:`lexitile.engine.leaves`). Moves are listed by equity, then score, best first.
+
+Without ``--json`` a header line names the position, then a table.
+
+Exit status: 0 success (also when there is no legal play: the header says so); 2 a
+usage error or bad input (missing file, a turn that does not exist, a bad CGP, an
+unknown lexicon): one line on standard error, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import dataclass
+
+from lexitile.errors import LexitileError
+from lexitile.rules.board import Board
+from lexitile.rules.tiles import BLANK, TileSet
+
+__all__ = ["register", "run", "Position", "position_from_gcg", "position_from_cgp", "ranked_moves"]
+
+
+class _BadInput(LexitileError):
+    """Input the command cannot use (exit status 2)."""
+
+
+@dataclass
+class Position:
+    """A position to analyse.
+
+    Attributes:
+        board: the board.
+        rack: the player's tiles (``?`` for blanks).
+        tileset: tile values.
+        bag: tiles left in the bag (for the leave values; 0 means the endgame).
+        bingo_bonus, rack_size: scoring rules.
+        lexicon_hint: a lexicon name the source suggests (CGP ``lex``), or ``None``.
+        description: what the header line says about the position.
+    """
+
+    board: Board
+    rack: list[str]
+    tileset: TileSet
+    bag: int
+    bingo_bonus: int = 50
+    rack_size: int = 7
+    lexicon_hint: str | None = None
+    description: str = ""
+
+
+def _parse_rack(text: str, tileset: TileSet, rack_size: int) -> list[str]:
+    rack = [BLANK if ch == BLANK else ch.upper() for ch in text.strip()]
+    if not rack:
+        raise _BadInput("the rack is empty")
+    for ch in rack:
+        if ch != BLANK and not tileset.is_letter(ch):
+            raise _BadInput(f"rack {text!r}: {ch!r} is not a tile of the {tileset.name} set ('?' is a blank)")
+    if len(rack) > rack_size:
+        raise _BadInput(f"rack {text!r} has {len(rack)} tiles, at most {rack_size}")
+    return rack
+
+
+def position_from_gcg(path: str, turn: int, rack: str | None = None) -> Position:
+    """The position before turn ``turn`` (1-based) of a GCG record.
+
+    Raises:
+        LexitileError: the file cannot be read or replayed up to that turn, the turn does
+            not exist, or no rack is known (one-line messages).
+    """
+    from lexitile.records.gcg import read_gcg
+    from lexitile.records.replay import BINGO_BONUS, RACK_SIZE, replay_record
+
+    record = read_gcg(path)
+    rp = replay_record(record)
+    turn_events = [i for i, e in enumerate(record.events) if e.kind.is_turn]
+    if turn < 1 or turn > len(turn_events) + 1:
+        raise _BadInput(f"{path}: turn {turn} does not exist: the record has {len(turn_events)} turns (1 to {len(turn_events) + 1})")
+    if turn <= len(turn_events):
+        index = turn_events[turn - 1]
+        event = record.events[index]
+        seat = event.player
+        recorded = event.rack if event.rack_known else None
+    else:
+        index = len(record.events)
+        last = record.events[turn_events[-1]] if turn_events else None
+        seat = (last.player + 1) % len(record.players) if last is not None else 0
+        lr = record.last_racks.get(seat)
+        recorded = lr[0] if lr else None
+    if len(rp.steps) < index:
+        err = rp.error
+        why = f"line {err.line}: {err.message}" if err is not None else "the replay stopped"
+        raise _BadInput(f"{path}: cannot replay up to turn {turn}: {why}")
+    board = rp.board_after(index - 1)
+    bag = rp.steps[index - 1].bag if index > 0 else max(0, rp.tileset.total - RACK_SIZE * len(record.players))
+    if rack is not None:
+        tiles = _parse_rack(rack, rp.tileset, RACK_SIZE)
+    elif recorded:
+        tiles = _parse_rack(recorded, rp.tileset, RACK_SIZE)
+    else:
+        raise _BadInput(f"{path}: the rack of turn {turn} is not recorded: give it with --rack")
+    nick = record.players[seat].nick
+    desc = f"{path}, before turn {turn} ({nick} to play, rack {''.join(tiles)}, {bag} in the bag)"
+    return Position(board, tiles, rp.tileset, bag, BINGO_BONUS, RACK_SIZE, record.lexicon, desc)
+
+
+def position_from_cgp(text: str, rack: str | None = None) -> Position:
+    """The position of a CGP record, for the player to move.
+
+    Raises:
+        LexitileError: a bad record (:class:`lexitile.records.cgp.CgpError`), an unknown
+            board or tile set, tiles that do not fit, or no rack for the player to move.
+    """
+    from lexitile.catalog import load_layout, load_tileset
+    from lexitile.records.cgp import parse_cgp
+
+    pos = parse_cgp(text)
+    layout_name, tiles_name = pos.rules_names()
+    layout = load_layout(layout_name)
+    tileset = load_tileset(tiles_name)
+    board = pos.board(layout)
+    pos.check_tiles(tileset)
+    rack_text = rack if rack is not None else pos.racks[0]
+    if not rack_text:
+        raise _BadInput("the CGP record gives no rack for the player to move: give one with --rack")
+    tiles = _parse_rack(rack_text, tileset, 7)
+    unseen = sum(pos.unseen(tileset).values())
+    bag = max(0, unseen - 7 * (len(pos.racks) - 1))
+    bb = pos.bingo_bonus if pos.bingo_bonus is not None else 50
+    desc = f"CGP position ({''.join(tiles)} to play, {'/'.join(map(str, pos.scores))}, about {bag} in the bag)"
+    return Position(board, tiles, tileset, bag, bb, 7, pos.lexicon, desc)
+
+
+def ranked_moves(position: Position, automaton, leaves=None) -> list[tuple[float, str, object]]:
+    """Every legal play with ``(equity, leave, move)``, best equity first (then score,
+    then generation order).
+
+    Args:
+        position: the position.
+        automaton: the lexicon's automaton.
+        leaves: a :class:`lexitile.engine.leaves.LeaveTable` (default: the tile set's).
+    """
+    from lexitile.engine.leaves import leave_key, load_leaves
+    from lexitile.engine.movegen import generate_moves
+    from lexitile.engine.robots import played_tiles
+
+    table = leaves if leaves is not None else load_leaves(position.tileset)
+    moves = generate_moves(
+        position.board, position.rack, position.tileset, automaton, position.bingo_bonus, position.rack_size
+    )
+    out = []
+    memo: dict[str, str] = {}
+    for m in moves:
+        used = played_tiles(m.word)
+        leave = memo.get(used)
+        if leave is None:
+            rest = list(position.rack)
+            for t in used:
+                rest.remove(BLANK if t.islower() else t)
+            leave = memo[used] = leave_key(rest)
+        equity = m.score + (table.value(leave) if position.bag > 0 else 0.0)
+        out.append((equity, leave, m))
+    out.sort(key=lambda x: (-x[0], -x[2].score))
+    return out
+
+
+def _lexicon_spec(args: argparse.Namespace, position: Position) -> str:
+    from pathlib import Path
+
+    from lexitile.engine.selfplay import lexicon_for_tileset
+    from lexitile.lexicon import builtin_lexicons
+
+    if args.lexicon:
+        return args.lexicon
+    hint = position.lexicon_hint
+    if hint and (hint.lower() in {b.lower() for b in builtin_lexicons()} or Path(hint).is_file()):
+        return hint
+    default = lexicon_for_tileset(position.tileset.name)
+    if default is None:
+        raise _BadInput(f"no built-in lexicon for the {position.tileset.name} tile set: give one with --lexicon")
+    return default
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add the ``moves`` sub-command to ``subparsers`` (``func`` is :func:`run`)."""
+    parser = subparsers.add_parser(
+        "moves",
+        help="list the legal plays of a position (GCG turn or CGP), best first",
+        description="List every legal play of a position with its score, leave and equity, "
+        "best equity first. The position is the board before turn N of a GCG file, or a CGP "
+        "record. Exit status: 0 success, 2 bad input.",
+    )
+    parser.add_argument("file", nargs="?", metavar="FILE.gcg", help="a GCG record (with --turn)")
+    parser.add_argument("--turn", type=int, metavar="N", help="the position before the N-th turn (1-based)")
+    parser.add_argument("--rack", metavar="RACK", help="the rack to use (default: the recorded one); '?' is a blank")
+    parser.add_argument("--cgp", metavar="POSITION", help="a CGP position instead of a GCG file")
+    parser.add_argument("--lexicon", metavar="NAME|PATH", help="built-in lexicon (en, de, pt_BR) or word-list file")
+    group = parser.add_mutually_exclusive_group()
+    group.add_argument("--top", type=int, default=10, metavar="K", help="list the K best plays (default 10)")
+    group.add_argument("--all", action="store_true", help="list every legal play")
+    parser.add_argument("--json", action="store_true", help="one JSON object per line: move, score, leave, equity")
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """List the moves; return the exit status (0, or 2 on bad input)."""
+    try:
+        return _run(args)
+    except LexitileError as exc:
+        print(f"lexitile: error: {exc}", file=sys.stderr)
+        return 2
+    except (OSError, ValueError, KeyError, IndexError) as exc:
+        print(f"lexitile: error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 2
+
+
+def _run(args: argparse.Namespace) -> int:
+    from lexitile.engine.automaton import automaton_for_lexicon
+    from lexitile.engine.robots import move_text
+    from lexitile.lexicon import load_lexicon
+
+    if args.cgp is not None and args.file is not None:
+        raise _BadInput("give either FILE.gcg --turn N or --cgp POSITION, not both")
+    if args.cgp is None and args.file is None:
+        raise _BadInput("give FILE.gcg --turn N or --cgp POSITION")
+    if args.file is not None and args.turn is None:
+        raise _BadInput("--turn N is needed with a GCG file (the position before the N-th turn)")
+    if args.cgp is not None and args.turn is not None:
+        raise _BadInput("--turn applies to a GCG file, not to --cgp")
+    if not args.all and args.top < 1:
+        raise _BadInput(f"--top must be at least 1, got {args.top}")
+    if args.cgp is not None:
+        position = position_from_cgp(args.cgp, args.rack)
+    else:
+        position = position_from_gcg(args.file, args.turn, args.rack)
+    spec = _lexicon_spec(args, position)
+    lexicon = load_lexicon(spec)
+    automaton = automaton_for_lexicon(lexicon)
+    ranked = ranked_moves(position, automaton)
+    shown = ranked if args.all else ranked[: args.top]
+    out = sys.stdout
+    if args.json:
+        for equity, leave, m in shown:
+            obj = {"move": move_text(m), "score": m.score, "leave": leave, "equity": round(equity, 2)}
+            out.write(json.dumps(obj, ensure_ascii=False) + "\n")
+        return 0
+    print(f"{position.description}; lexicon {lexicon.name} ({len(lexicon):,} words): {len(ranked)} legal plays", file=out)
+    if not ranked:
+        print("no legal play: exchange or pass", file=out)
+        return 0
+    width = max(len(move_text(m)) for _, _, m in shown)
+    width = max(width, 4)
+    print(f"{'#':>4}  {'move':<{width}}  {'score':>5}  {'leave':<7}  {'equity':>7}", file=out)
+    for k, (equity, leave, m) in enumerate(shown, 1):
+        print(f"{k:>4}  {move_text(m):<{width}}  {m.score:>5}  {leave or '-':<7}  {equity:>7.2f}", file=out)
+    return 0

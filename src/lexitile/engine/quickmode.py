@@ -1,0 +1,208 @@
+"""Quick mode and hints: engine functions for the UI (issue #6).
+
+* :func:`placements_of_word`: the player types a word; every legal placement of that
+  word with their rack (blanks filled in as needed), best score first, or the reason it
+  fits nowhere: not a word, letters not on the rack, or no place on the board.
+* :func:`hint`: the best move for the player on turn, with what a hint shows at each
+  step (score only; then its position; then the whole move).
+
+Both are pure: the board and game are not changed. A "placement of the word" is a
+play whose main word is the typed word; a one-tile play counts when either of the two
+words through its tile is the typed word (the move generator lists such a play once,
+across).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import Counter
+from collections.abc import Container, Sequence
+from dataclasses import dataclass
+
+from lexitile.engine.automaton import Automaton
+from lexitile.engine.movegen import GeneratedMove, generate_moves
+from lexitile.engine.robots import Robot, move_text
+from lexitile.rules.board import Board
+from lexitile.rules.coords import Direction
+from lexitile.rules.game import Game
+from lexitile.rules.tiles import BLANK, TileSet
+
+__all__ = ["NoFit", "WordPlacements", "placements_of_word", "Hint", "hint", "main_words"]
+
+
+class NoFit(enum.Enum):
+    """Why a typed word fits nowhere. The value is the stable code; :attr:`message` is
+    the sentence the UI shows."""
+
+    NOT_A_WORD = "not-a-word"
+    NOT_ON_RACK = "not-on-rack"
+    NO_PLACE = "no-place"
+
+    @property
+    def message(self) -> str:
+        return {
+            "not-a-word": "not a word",
+            "not-on-rack": "letters not on your rack",
+            "no-place": "no place on the board",
+        }[self.value]
+
+
+@dataclass(frozen=True)
+class WordPlacements:
+    """The answer of :func:`placements_of_word`.
+
+    Attributes:
+        word: the typed word as tile letters (upper case).
+        moves: every legal placement of it, best score first (ties: the order of the
+            board, top to bottom, left to right, across before down).
+        reason: ``None`` when ``moves`` is not empty, else why the word fits nowhere.
+        detail: a sentence for the UI: ``"3 places, best 8H QUIT 28"`` or the reason
+            with its particulars (``"letters not on your rack: Q, Z"``).
+    """
+
+    word: str
+    moves: tuple[GeneratedMove, ...]
+    reason: NoFit | None
+    detail: str
+
+    def __bool__(self) -> bool:
+        return bool(self.moves)
+
+
+def _clean(word: str, language: str | None) -> str:
+    w = word.strip()
+    if language is not None:
+        from lexitile.lexicon.normalise import normalise
+
+        try:
+            return normalise(w, language)
+        except Exception:  # noqa: BLE001 - an odd character: compare as typed
+            return w.upper()
+    return w.upper()
+
+
+def main_words(board: Board, move: GeneratedMove) -> tuple[str, ...]:
+    """The words a move counts as for quick mode: its main word, and for a one-tile play
+    also the word the other way through the tile (upper case)."""
+    main = move.word.replace("(", "").replace(")", "").upper()
+    if move.tiles_played != 1:
+        return (main,)
+    (r, c, t), = move.tiles
+    extra = {r * board.cols + c: t}
+    other = Direction.ACROSS if move.down else Direction.DOWN
+    idx = board.word_extent(r, c, other, extra)
+    if len(idx) < 2:
+        return (main,)
+    cross = "".join((extra.get(i) or board.squares[i] or "").upper() for i in idx)
+    return (main, cross)
+
+
+def placements_of_word(
+    board: Board,
+    rack: Sequence[str],
+    word: str,
+    tileset: TileSet,
+    automaton: Automaton,
+    lexicon: Container[str] | None = None,
+    bingo_bonus: int = 50,
+    rack_size: int = 7,
+) -> WordPlacements:
+    """Every legal placement of ``word`` with ``rack``, best score first.
+
+    Args:
+        board: the position (not modified).
+        rack: the player's tiles, ``?`` for a blank.
+        word: the typed word, any case; spelled in tile letters with the lexicon's
+            language rules when the lexicon has a ``language`` (``straße`` -> STRASSE).
+        tileset: tile values (and the letters a blank may stand for).
+        automaton: the move generator's automaton of the lexicon.
+        lexicon: decides "not a word" (default: the automaton's word list).
+        bingo_bonus, rack_size: as :func:`lexitile.engine.movegen.generate_moves`.
+
+    Returns:
+        A :class:`WordPlacements`; when it is empty, ``reason`` is ``NOT_A_WORD`` (not in
+        the lexicon, or shorter than 2 letters), ``NOT_ON_RACK`` (the rack, blanks
+        included, lacks letters of the word and no placement takes them from the board)
+        or ``NO_PLACE`` (the rack could spell it but it fits nowhere).
+    """
+    w = _clean(word, getattr(lexicon, "language", None))
+    judge = lexicon if lexicon is not None else automaton
+    if len(w) < 2 or w not in judge:
+        return WordPlacements(w, (), NoFit.NOT_A_WORD, f"{w or word!r} is not a word" if w else "type a word")
+    letters = set(w)
+    # Only the word's letters and blanks can be played: a smaller rack, a faster search.
+    sub_rack = [t for t in rack if t == BLANK or t.upper() in letters]
+    found: list[GeneratedMove] = []
+    if sub_rack:
+        for m in generate_moves(board, sub_rack, tileset, automaton, bingo_bonus, rack_size):
+            if w in main_words(board, m):
+                found.append(m)
+    if found:
+        found.sort(key=lambda m: (-m.score, m.row, m.col, m.down))
+        best = found[0]
+        n = len(found)
+        detail = f"{n} place{'s' if n != 1 else ''}, best {move_text(best)} {best.score}"
+        return WordPlacements(w, tuple(found), None, detail)
+    have = Counter(t.upper() for t in rack if t != BLANK)
+    blanks = sum(1 for t in rack if t == BLANK)
+    need = Counter(w)
+    missing = need - have
+    if sum(missing.values()) > blanks:
+        short = sorted(missing)
+        return WordPlacements(
+            w, (), NoFit.NOT_ON_RACK, f"letters not on your rack: {', '.join(short)}"
+        )
+    return WordPlacements(w, (), NoFit.NO_PLACE, f"{w}: no place on the board")
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The best move for the player on turn, in the three steps a hint shows.
+
+    Attributes:
+        move: the move (``None`` when there is no play).
+        score: its score (0 without a play).
+        coordinate: the GCG coordinate of the main word (``8H``, ``H8``), ``""`` without a play.
+        squares: the ``(row, col)`` squares of the new tiles (0-based).
+        text: the whole move in GCG notation (``8H QU.T``).
+        equity: what the chooser ranked it by.
+    """
+
+    move: GeneratedMove | None
+    score: int
+    coordinate: str
+    squares: tuple[tuple[int, int], ...]
+    text: str
+    equity: float
+
+    def shown(self, step: int) -> str:
+        """What the hint shows after ``step`` presses (1: score; 2: + position; 3+: the
+        whole move)."""
+        if self.move is None:
+            return "no play: exchange or pass"
+        if step <= 1:
+            return f"best play scores {self.score}"
+        if step == 2:
+            return f"best play scores {self.score}, at {self.coordinate}"
+        return f"best play: {self.text} for {self.score}"
+
+
+def hint(game: Game, automaton: Automaton, *, level: str = "hard", lexicon: Container[str] | None = None) -> Hint:
+    """The best play for the player on turn, as the robot of ``level`` would choose it
+    among plays (``hard``: by equity, ``medium``: by score); exchanges are not hinted.
+
+    Raises:
+        IllegalMoveError: ``GAME_OVER`` when the game has ended.
+    """
+    robot = Robot(level if level in ("hard", "medium") else "medium", automaton, lexicon)
+    if game.is_over:
+        robot.choose(game)  # raises GAME_OVER
+    moves = robot.moves(game)
+    if not moves:
+        return Hint(None, 0, "", (), "", 0.0)
+    if robot.level == "hard" and len(game.bag):
+        eq, best = robot.ranked(game, moves)[0]
+    else:
+        best = max(moves, key=lambda m: m.score)
+        eq = float(best.score)
+    return Hint(best, best.score, best.coordinate, tuple((r, c) for r, c, _ in best.tiles), move_text(best), eq)

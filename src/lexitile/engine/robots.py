@@ -1,0 +1,516 @@
+"""Robot players: choose a play, an exchange or a pass for the seat on turn.
+
+Three levels (issue #6), all built on :func:`lexitile.engine.movegen.generate_moves`:
+
+* ``easy``: plays **common words** only: the main word must have a Zipf frequency of at
+  least :data:`EASY_MIN_ZIPF` (about one in a million words) in the language's list
+  ``data/frequency/<lang>_common.txt.xz`` (from wordfreq, see ``tools/build_frequency.py``),
+  and every cross word must be in that list at all. It is **not always its best**: it
+  aims at a random 50-100% of its best common play's score and takes the best common
+  play at or under that aim. It never passes while it has a play: when no common
+  play exists it plays the highest-scoring play there is. With the bag empty it
+  finishes sensibly: a play that goes out if it has one (the highest-scoring), else its
+  highest-scoring play. With no play at all it exchanges every tile when the rules
+  allow, else passes.
+* ``medium``: the highest-scoring play (ties: generation order). No play: exchange
+  every tile when allowed, else pass.
+* ``hard``: the highest **equity**, score + leave value (:mod:`lexitile.engine.leaves`,
+  a table computed by self-play), over every play and, when the rules allow an
+  exchange, every exchange (equity = the value of the tiles kept). It does not exchange
+  when one more scoreless turn would end the game. With the bag empty leaves are worth
+  nothing; in a two-player game it looks one reply ahead: for its best
+  :data:`ENDGAME_CANDIDATES` plays (by score, plus the swing of going out) it finds the
+  opponent's best answer (the opponent's rack is known: the unseen tiles) and keeps the
+  play with the best score minus that answer, a play that goes out counting twice the
+  opponent's rack (the swing of the settlement), and half the value of the tiles it
+  keeps counting against it. The look-ahead stops early once the answers examined
+  number :data:`ENDGAME_REPLY_BUDGET` (deterministic, so games stay reproducible).
+
+Robots see only what the seat sees: the board, their own rack and the unseen tiles
+(:meth:`lexitile.rules.game.Game.unseen`). Time per move (CPython 3.11, this project's
+machine): see ``docs/robots.md`` and ``benchmarks/bench_robots.py``; typically a few
+milliseconds, well under the 50 ms target.
+
+Typical use::
+
+    robot = Robot("hard", automaton, lexicon, random.Random(7))
+    action = robot.choose(game)      # PlayAction / ExchangeAction / PassAction
+    perform(game, action)            # makes it in the game, returns the Event
+"""
+
+from __future__ import annotations
+
+import functools
+import lzma
+import random
+import re
+import time
+from collections import Counter
+from collections.abc import Container, Mapping, Sequence
+from dataclasses import dataclass
+
+from lexitile.engine.automaton import Automaton
+from lexitile.engine.leaves import LeaveTable, exchange_options, leave_key, load_leaves
+from lexitile.engine.movegen import GeneratedMove, generate_moves
+from lexitile.errors import IllegalMoveError, Reason
+from lexitile.resources import data_dir
+from lexitile.rules.board import Board
+from lexitile.rules.events import Event
+from lexitile.rules.game import Game
+from lexitile.rules.placement import Placement
+from lexitile.rules.scoring import words_formed
+from lexitile.rules.tiles import BLANK
+
+__all__ = [
+    "LEVELS",
+    "DEFAULT_LEVEL",
+    "EASY_MIN_ZIPF",
+    "ENDGAME_CANDIDATES",
+    "ENDGAME_REPLY_BUDGET",
+    "PlayAction",
+    "ExchangeAction",
+    "PassAction",
+    "Action",
+    "Robot",
+    "perform",
+    "move_text",
+    "load_frequencies",
+    "can_exchange_now",
+]
+
+#: Robot levels, weakest first.
+LEVELS = ("easy", "medium", "hard")
+#: The level used when none is named.
+DEFAULT_LEVEL = "hard"
+#: Minimum Zipf frequency of the main word of an easy robot's play (3.0 = once per
+#: million words; 23,000 English words of the built-in list).
+EASY_MIN_ZIPF = 3.0
+#: Plays the hard robot examines two plies deep when the bag is empty.
+ENDGAME_CANDIDATES = 12
+#: ...until the opponent's answers it generated number this many (a deterministic bound
+#: on the time: an opponent rack with a blank has thousands of answers, ~25 ms a list).
+ENDGAME_REPLY_BUDGET = 5000
+
+_PARENS = re.compile(r"\([^)]*\)")
+
+
+# --------------------------------------------------------------------------- actions
+@dataclass(frozen=True, slots=True)
+class PlayAction:
+    """Place tiles.
+
+    Attributes:
+        move: the generated move (score, square, direction, word in golden notation).
+        equity: the value the robot ranked it by (points; the score for medium/easy).
+    """
+
+    move: GeneratedMove
+    equity: float
+
+    kind = "play"
+
+    @property
+    def placement(self) -> Placement:
+        """The move as a rules-engine placement."""
+        return self.move.placement
+
+    @property
+    def text(self) -> str:
+        """GCG notation, ``8H W.RD`` (``.`` for tiles already on the board)."""
+        return move_text(self.move)
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeAction:
+    """Exchange tiles.
+
+    Attributes:
+        tiles: the tiles given back, sorted, ``?`` for a blank.
+        equity: the value of the tiles kept (hard), else 0.
+    """
+
+    tiles: str
+    equity: float = 0.0
+
+    kind = "exchange"
+
+    @property
+    def text(self) -> str:
+        """GCG notation ``-TILES``."""
+        return f"-{self.tiles}"
+
+
+@dataclass(frozen=True, slots=True)
+class PassAction:
+    """Pass (only when there is no play, and no exchange is allowed or wanted).
+
+    Attributes:
+        reason: why, for logs (``"no play and no exchange allowed"``).
+    """
+
+    reason: str = ""
+    equity: float = 0.0
+
+    kind = "pass"
+
+    @property
+    def text(self) -> str:
+        """GCG notation ``-``."""
+        return "-"
+
+
+Action = PlayAction | ExchangeAction | PassAction
+
+
+def perform(game: Game, action: Action) -> Event:
+    """Make an action in the game for the player on turn; returns the event.
+
+    Raises:
+        IllegalMoveError: the action is not allowed (the game is unchanged).
+    """
+    if isinstance(action, PlayAction):
+        return game.play(action.placement)
+    if isinstance(action, ExchangeAction):
+        return game.exchange(action.tiles)
+    return game.pass_turn()
+
+
+def move_text(move: GeneratedMove) -> str:
+    """A generated move in GCG notation: ``8H W.RD`` (``.`` for played-through tiles,
+    lower case for blanks), e.g. golden ``L7 (AbANDON)ED`` becomes ``L7 .......ED``."""
+    word = move.word
+    if "(" in word:
+        word = _PARENS.sub(lambda m: "." * (len(m.group(0)) - 2), word)
+    return f"{move.coordinate} {word}"
+
+
+def played_tiles(word: str) -> str:
+    """The tiles a move takes from the rack, in word order, from its golden-notation
+    word: played-through letters (in parentheses) removed; lower case = blank."""
+    return _PARENS.sub("", word) if "(" in word else word
+
+
+def can_exchange_now(game: Game) -> bool:
+    """True when the player on turn may exchange: enough tiles in the bag and the rule
+    set's exchange limit not reached."""
+    if not game.can_exchange():
+        return False
+    limit = game.rules.max_exchanges
+    return limit is None or game.exchanges_made[game.turn] < limit
+
+
+# --------------------------------------------------------------------------- frequencies
+@functools.lru_cache(maxsize=8)
+def load_frequencies(language: str) -> Mapping[str, float] | None:
+    """Word -> Zipf frequency for a language (``en``, ``de``, ``pt_BR``) from
+    ``data/frequency/<lang>_common.txt.xz`` (wordfreq data, CC-BY-SA 4.0, built by
+    ``tools/build_frequency.py``), or ``None`` when the language has no list. Words are in
+    tile letters, upper case; only words with Zipf >= 2.5 are listed."""
+    path = data_dir() / "frequency" / f"{language}_common.txt.xz"
+    if not path.is_file():
+        return None
+    out: dict[str, float] = {}
+    with lzma.open(path, "rt", encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("#"):
+                continue
+            word, _, z = line.rstrip("\n").partition("\t")
+            if word:
+                out[word] = float(z)
+    return out
+
+
+# --------------------------------------------------------------------------- the robot
+class Robot:
+    """A robot player of one level.
+
+    Args:
+        level: ``"easy"``, ``"medium"`` or ``"hard"``.
+        automaton: the move generator's automaton of the game's lexicon
+            (:func:`lexitile.engine.automaton.automaton_for_lexicon`).
+        lexicon: the word list (``language`` picks the easy robot's frequency list,
+            ``in`` judges challenges); ``None``: English frequencies, challenges judged
+            by the automaton.
+        rng: random source of the easy robot's choices (``None``: a fresh unseeded one).
+        leaves: the hard robot's leave table (default: the game's tile set's table,
+            :func:`lexitile.engine.leaves.load_leaves`).
+        frequencies: word -> Zipf frequency for the easy robot (default: the lexicon's
+            language's list; with no list every word counts as common).
+
+    Raises:
+        ValueError: an unknown level.
+
+    Attributes:
+        last_ms: wall-clock milliseconds the last :meth:`choose` took.
+    """
+
+    def __init__(
+        self,
+        level: str,
+        automaton: Automaton,
+        lexicon: Container[str] | None = None,
+        rng: random.Random | None = None,
+        *,
+        leaves: LeaveTable | None = None,
+        frequencies: Mapping[str, float] | None = None,
+    ):
+        if level not in LEVELS:
+            raise ValueError(f"unknown robot level {level!r}: choose one of {', '.join(LEVELS)}")
+        self.level = level
+        self.automaton = automaton
+        self.lexicon = lexicon
+        self.rng = rng if rng is not None else random.Random()
+        self._leaves = leaves
+        if frequencies is None and level == "easy":
+            frequencies = load_frequencies(getattr(lexicon, "language", "en"))
+        self.frequencies = frequencies
+        self.last_ms = 0.0
+
+    def __repr__(self) -> str:
+        return f"Robot({self.level!r})"
+
+    # ---------------------------------------------------------------- public
+    def choose(self, game: Game) -> Action:
+        """The action for the player on turn in ``game`` (the game is not changed).
+
+        Raises:
+            IllegalMoveError: ``GAME_OVER`` when the game has ended.
+        """
+        if game.is_over:
+            raise IllegalMoveError(Reason.GAME_OVER, "the game is over")
+        t = time.perf_counter()
+        try:
+            if self.level == "hard":
+                return self._hard(game)
+            if self.level == "medium":
+                return self._medium(game)
+            return self._easy(game)
+        finally:
+            self.last_ms = (time.perf_counter() - t) * 1000
+
+    def leaves_for(self, game: Game) -> LeaveTable:
+        """The leave table used for this game: the one given to the robot, else the
+        table of the game's tile set (:func:`lexitile.engine.leaves.load_leaves`)."""
+        if self._leaves is not None:
+            return self._leaves
+        return load_leaves(game.rules.tileset)
+
+    def moves(self, game: Game) -> list[GeneratedMove]:
+        """Every legal play of the player on turn (all levels look at all of them)."""
+        rules = game.rules
+        return generate_moves(
+            game.board, game.rack, rules.tileset, self.automaton, rules.bingo_bonus, rules.rack_size
+        )
+
+    def ranked(self, game: Game, moves: Sequence[GeneratedMove] | None = None) -> list[tuple[float, GeneratedMove]]:
+        """Plays with the hard robot's static equity (score + leave value; the score
+        alone when the bag is empty), best first (ties: generation order)."""
+        if moves is None:
+            moves = self.moves(game)
+        rack = game.rack
+        if not len(game.bag):
+            return sorted(((float(m.score), m) for m in moves), key=lambda em: -em[0])
+        value = self.leaves_for(game).value
+        leave_of = _leave_memo(rack)
+        scored = [(m.score + value(leave_of(m.word)), m) for m in moves]
+        scored.sort(key=lambda em: -em[0])
+        return scored
+
+    @staticmethod
+    def _best_by_equity(game: Game, moves: Sequence[GeneratedMove], leaves: LeaveTable) -> tuple[float, GeneratedMove]:
+        """The first play with the highest score + leave value (no sorting: a rack with
+        two blanks has thousands of plays)."""
+        value = leaves.value
+        leave_of = _leave_memo(game.rack)
+        by_word: dict[str, float] = {}
+        best = moves[0]
+        best_eq = float("-inf")
+        for m in moves:
+            w = m.word
+            v = by_word.get(w)
+            if v is None:
+                v = by_word[w] = value(leave_of(w))
+            eq = m.score + v
+            if eq > best_eq:
+                best, best_eq = m, eq
+        return best_eq, best
+
+    def wants_to_challenge(self, game: Game, seat: int) -> bool:
+        """True when ``seat`` (a robot) should challenge the play open to challenge:
+        some word it formed is not in the robot's lexicon. Robots never challenge
+        valid plays."""
+        if not game.can_challenge(seat):
+            return False
+        words = game.pending.words if game.pending is not None else ()
+        judge = self.lexicon if self.lexicon is not None else self.automaton
+        return any(w not in judge for w in words)
+
+    # ---------------------------------------------------------------- levels
+    def _no_play(self, game: Game, leaves: LeaveTable | None = None) -> Action:
+        """No play exists: exchange (everything, or for hard the best leave) or pass."""
+        if can_exchange_now(game) and not self._exchange_ends_game(game):
+            if leaves is None:
+                return ExchangeAction(leave_key(game.rack))
+            give, keep = max(exchange_options(game.rack), key=lambda gk: leaves.value(gk[1]))
+            return ExchangeAction(give, leaves.value(keep))
+        return PassAction("no play and no exchange allowed")
+
+    @staticmethod
+    def _exchange_ends_game(game: Game) -> bool:
+        rules = game.rules
+        limit = rules.scoreless_turns_to_end(len(game.players))
+        bag_ok = not rules.scoreless_needs_empty_bag or not game.bag.tiles
+        return bag_ok and game.scoreless + 1 >= limit
+
+    def _medium(self, game: Game) -> Action:
+        moves = self.moves(game)
+        if not moves:
+            return self._no_play(game)
+        best = moves[0]
+        for m in moves:
+            if m.score > best.score:
+                best = m
+        return PlayAction(best, float(best.score))
+
+    def _easy(self, game: Game) -> Action:
+        moves = self.moves(game)
+        if not moves:
+            return self._no_play(game)
+        moves = sorted(moves, key=lambda m: -m.score)  # stable: generation order within a score
+        rack_len = len(game.rack)
+        if not len(game.bag):
+            outs = [m for m in moves if m.tiles_played == rack_len]
+            pick = outs[0] if outs else self._first_common(game, moves) or moves[0]
+            return PlayAction(pick, float(pick.score))
+        freq = self.frequencies
+        if freq is None:
+            common = moves
+        else:
+            common = [m for m in moves if freq.get(_main_word(m), 0.0) >= EASY_MIN_ZIPF]
+        if common:
+            aim = common[0].score * self.rng.uniform(0.5, 1.0)
+            start = next((i for i, m in enumerate(common) if m.score <= aim), len(common) - 1)
+            order = common[start:] + common[:start][::-1]
+            for m in order:
+                if self._cross_words_common(game, m):
+                    return PlayAction(m, float(m.score))
+        pick = moves[0]
+        return PlayAction(pick, float(pick.score))
+
+    def _first_common(self, game: Game, moves: Sequence[GeneratedMove]) -> GeneratedMove | None:
+        freq = self.frequencies
+        for m in moves:
+            if freq is None or (freq.get(_main_word(m), 0.0) >= EASY_MIN_ZIPF and self._cross_words_common(game, m)):
+                return m
+        return None
+
+    def _cross_words_common(self, game: Game, move: GeneratedMove) -> bool:
+        freq = self.frequencies
+        if freq is None:
+            return True
+        placement = move.placement
+        for indices, is_main in words_formed(game.board, placement):
+            if is_main:
+                continue
+            word = _word_at(game.board, placement, indices)
+            if word not in freq:
+                return False
+        return True
+
+    def _hard(self, game: Game) -> Action:
+        moves = self.moves(game)
+        bag = len(game.bag)
+        if bag == 0:
+            return self._hard_endgame(game, moves)
+        leaves = self.leaves_for(game)
+        if not moves:
+            return self._no_play(game, leaves)
+        best_eq, best = self._best_by_equity(game, moves, leaves)
+        if can_exchange_now(game) and not self._exchange_ends_game(game):
+            give, keep = max(exchange_options(game.rack), key=lambda gk: leaves.value(gk[1]))
+            ex_eq = leaves.value(keep)
+            if ex_eq > best_eq:
+                return ExchangeAction(give, ex_eq)
+        return PlayAction(best, best_eq)
+
+    def _hard_endgame(self, game: Game, moves: list[GeneratedMove]) -> Action:
+        if not moves:
+            return self._no_play(game)
+        rules = game.rules
+        tileset = rules.tileset
+        rack = game.rack
+        rack_len = len(rack)
+        seat = game.turn
+        unseen = game.unseen(seat)
+        opp_rack = list(unseen.elements())
+        opp_value = tileset.rack_value(opp_rack)
+        if len(game.players) != 2 or not opp_rack:
+            best = max(moves, key=lambda m: m.score + (2 * opp_value if m.tiles_played == rack_len else 0))
+            return PlayAction(best, float(best.score))
+
+        leave_of = _leave_memo(rack)
+        work = 0
+
+        def quick(m: GeneratedMove) -> float:
+            if m.tiles_played == rack_len:
+                return m.score + 2 * opp_value
+            return m.score - 0.5 * tileset.rack_value(leave_of(m.word))
+
+        cands = sorted(moves, key=lambda m: -quick(m))[:ENDGAME_CANDIDATES]
+        best, best_val = cands[0], float("-inf")
+        opp_len = len(opp_rack)
+        for m in cands:
+            # quick(m) bounds the value from above (an answer scores >= 0): once it is no
+            # better than the best value found, no later candidate can be (sorted by quick).
+            if quick(m) <= best_val:
+                break
+            if m.tiles_played == rack_len:
+                val = m.score + 2.0 * opp_value
+            else:
+                our_left = tileset.rack_value(leave_of(m.word))
+                board = game.board.copy()
+                board.put(m.tiles)
+                if work >= ENDGAME_REPLY_BUDGET:
+                    break
+                replies = generate_moves(board, opp_rack, tileset, self.automaton, rules.bingo_bonus, rules.rack_size)
+                work += len(replies)
+                reply = 0.0
+                for r in replies:
+                    v = r.score + (2 * our_left if r.tiles_played == opp_len else 0)
+                    if v > reply:
+                        reply = v
+                val = m.score - reply - 0.5 * our_left
+            if val > best_val:
+                best, best_val = m, val
+        return PlayAction(best, best_val)
+
+
+# --------------------------------------------------------------------------- helpers
+def _main_word(move: GeneratedMove) -> str:
+    """The main word of a move, upper case, played-through tiles included."""
+    return move.word.replace("(", "").replace(")", "").upper()
+
+
+def _word_at(board: Board, placement: Placement, indices: Sequence[int]) -> str:
+    new = {r * board.cols + c: t for r, c, t in placement.tiles}
+    return "".join((new.get(i) or board.squares[i] or "").upper() for i in indices)
+
+
+def _leave_memo(rack: Sequence[str]):
+    """A function: golden-notation word -> canonical leave after playing it from ``rack``
+    (memoised on the tiles played)."""
+    base = Counter(BLANK if t == BLANK else t for t in rack)
+    memo: dict[str, str] = {}
+
+    def leave_of(word: str) -> str:
+        used = played_tiles(word)
+        got = memo.get(used)
+        if got is None:
+            c = base.copy()
+            for t in used:
+                c[BLANK if t.islower() else t] -= 1
+            got = "".join(sorted(c.elements()))
+            memo[used] = got
+        return got
+
+    return leave_of

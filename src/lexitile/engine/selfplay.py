@@ -1,0 +1,463 @@
+"""Headless robot games with invariant checks after every move (``lexitile selfplay``).
+
+:func:`play_game` plays one game between robots and checks, after every move:
+
+* **tiles**: board + bag + racks hold exactly the tile set's full bag (a blank on the
+  board counts as ``?``): no tile is ever created or lost;
+* **scores**: each seat's score equals the sum of its events' scores, and each event's
+  running total equals the seat's score after it;
+* **racks**: no rack holds more than ``rack_size`` tiles, and a rack is full whenever
+  the bag still holds tiles after the move;
+* **generator = rules engine**: a robot's play scores in the game exactly what the move
+  generator said it would;
+
+and once the game is over: it ended (within :data:`MAX_TURNS` turns), the outcome's
+final scores are the game's scores, and its GCG text (:mod:`lexitile.records.gcg_writer`)
+reads back (:func:`lexitile.records.gcg.parse_gcg`) and replays
+(:func:`lexitile.records.replay.replay_record`, the check behind ``lexitile verify``)
+with no error, no mismatch and the same final scores. (GCG replays assume that six
+scoreless turns end a game: a game that ended on a rule set's other scoreless rule is
+verified up to its settlement and noted, see :func:`check_record`.)
+
+:func:`run_match` plays many games with seats alternating between two levels and sums
+the figures into a :class:`MatchSummary`.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from collections.abc import Callable, Container, Sequence
+from dataclasses import dataclass, field
+
+from lexitile.engine.automaton import Automaton
+from lexitile.engine.robots import Action, ExchangeAction, PassAction, PlayAction, Robot, perform
+from lexitile.errors import LexitileError
+from lexitile.rules.config import RuleSet
+from lexitile.rules.events import Event, EventKind
+from lexitile.rules.game import Game
+from lexitile.rules.tiles import BLANK
+
+__all__ = [
+    "MAX_TURNS",
+    "GameResult",
+    "LevelStats",
+    "MatchSummary",
+    "play_game",
+    "run_match",
+    "check_invariants",
+    "check_record",
+    "lexicon_for_tileset",
+]
+
+#: A game still running after this many turns is a violation (a real game has ~25-40).
+MAX_TURNS = 400
+
+#: Tile set name -> built-in lexicon of its language.
+_TILESET_LEXICON = {"english": "en", "english_super": "en", "german": "de", "portuguese_br": "pt_BR", "palavras115": "pt_BR"}
+
+
+def lexicon_for_tileset(tileset_name: str) -> str | None:
+    """The built-in lexicon for a tile set (``english`` -> ``en``), or ``None``."""
+    return _TILESET_LEXICON.get(tileset_name)
+
+
+#: Called after every move: ``(game, seat, action, event)``.
+Observer = Callable[[Game, int, Action, Event], None]
+
+
+@dataclass
+class GameResult:
+    """One finished (or abandoned) game.
+
+    Attributes:
+        seed: the game's seed.
+        levels: robot level per seat.
+        scores: final scores per seat.
+        winners: winning seats (two = a draw); empty when the game did not finish.
+        turns: turns taken (plays, exchanges, passes).
+        bingos, moves, ms: per seat: plays of ``rack_size`` tiles, turns taken, and the
+            robot's thinking time in milliseconds (sum).
+        exchanges, passes: per seat.
+        violations: every broken invariant, as text (empty when all held).
+        notes: checks that could only be partly made (see :func:`check_record`).
+        gcg: the game's GCG text (``None`` when it could not be written).
+        end: ``"went-out"``, ``"scoreless"`` or ``"unfinished"``.
+    """
+
+    seed: int
+    levels: tuple[str, ...]
+    scores: tuple[int, ...] = ()
+    winners: tuple[int, ...] = ()
+    turns: int = 0
+    bingos: list[int] = field(default_factory=list)
+    moves: list[int] = field(default_factory=list)
+    ms: list[float] = field(default_factory=list)
+    exchanges: list[int] = field(default_factory=list)
+    passes: list[int] = field(default_factory=list)
+    violations: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    gcg: str | None = None
+    end: str = "unfinished"
+
+
+def check_invariants(game: Game, full: Counter[str]) -> list[str]:
+    """The tile, score and rack invariants of a game as it stands (module docstring).
+
+    Args:
+        game: the game.
+        full: the tile set's full bag as a counter (``Counter(tileset.full_bag())``).
+
+    Returns:
+        One message per broken invariant (empty when all hold).
+    """
+    out: list[str] = []
+    have: Counter[str] = Counter(BLANK if t.islower() else t for t in game.board.squares if t is not None)
+    have.update(game.bag.tiles)
+    for rack in game.racks:
+        have.update(rack)
+    if have != full:
+        extra = have - full
+        lost = full - have
+        out.append(
+            f"tiles: {''.join(sorted(extra.elements())) or '-'} created, {''.join(sorted(lost.elements())) or '-'} lost"
+        )
+    sums = [0] * len(game.players)
+    last = [0] * len(game.players)
+    for e in game.history:
+        sums[e.player] += e.score
+        last[e.player] = e.cumulative
+        if e.cumulative != sums[e.player]:
+            out.append(f"scores: event {e.move_text} of seat {e.player} has total {e.cumulative}, sum is {sums[e.player]}")
+            break
+    if sums != list(game.scores):
+        out.append(f"scores: {list(game.scores)} but the events add up to {sums}")
+    size = game.rules.rack_size
+    for seat, rack in enumerate(game.racks):
+        if len(rack) > size:
+            out.append(f"racks: seat {seat} holds {len(rack)} tiles")
+        elif game.bag.tiles and len(rack) < size and not game.is_over:
+            out.append(f"racks: seat {seat} holds {len(rack)} tiles while the bag holds {len(game.bag)}")
+    return out
+
+
+def _ends_on_a_scoreless_rule_gcg_lacks(game: Game) -> bool:
+    """True when the game ended on scoreless turns under a rule GCG replays do not know
+    (GCG assumes six scoreless turns in a row; Mattel's is two rounds, Palavras
+    Cruzadas' two passes by one player)."""
+    from lexitile.rules.outcome import EndReason
+
+    out = game.outcome
+    if out is None or out.reason is not EndReason.SCORELESS:
+        return False
+    rules = game.rules
+    return rules.passes_to_end is not None or rules.scoreless_turns_to_end(len(game.players)) != 6
+
+
+def check_record(game: Game, names: Sequence[str], lexicon: Container[str] | None) -> tuple[list[str], str | None, list[str]]:
+    """Write the game as GCG, read it back and replay it (``lexitile verify``'s check).
+
+    A game that ended on scoreless turns under a rule GCG does not know (module
+    docstring of :func:`_ends_on_a_scoreless_rule_gcg_lacks`) replays up to its first
+    end-rack penalty, where the replay stops (``END_GAME_EVENT_BEFORE_GAME_END``): that
+    is not a violation but a note, once every event before it verified and each
+    penalty is minus the value of its rack.
+
+    Returns:
+        ``(violations, gcg_text, notes)``; the text is ``None`` when it could not be written.
+    """
+    from lexitile.records import gcg_writer
+    from lexitile.records.gcg import GcgError, parse_gcg
+    from lexitile.records.replay import replay_record
+
+    rules = game.rules
+    title = f"lexitile selfplay seed {game.seed}"
+    players = [(n, n) for n in names]
+    try:
+        if hasattr(gcg_writer, "game_to_gcg"):
+            # the recording conventions of games played here (first mover is #player1,
+            # the end-of-game rules note, #tile-distribution, #rackN)
+            text = gcg_writer.game_to_gcg(game, players=players, title=title)
+        else:  # pragma: no cover - older writer
+            text = gcg_writer.write_gcg(
+                players,
+                game.history,
+                title=title,
+                tile_distribution=rules.tileset.name,
+                board_layout=None if rules.layout.name == "standard15" else rules.layout.name,
+                last_racks=None if game.is_over else {i: "".join(r) for i, r in enumerate(game.racks)},
+            )
+    except LexitileError as exc:
+        return [f"gcg: cannot write: {exc}"], None, []
+    try:
+        record = parse_gcg(text)
+        rp = replay_record(record, rules.layout, rules.tileset, lexicon)
+    except (GcgError, LexitileError) as exc:
+        return [f"gcg: cannot read back: {exc}"], text, []
+    out: list[str] = []
+    notes: list[str] = []
+    err = rp.error
+    if err is not None and err.code == "END_GAME_EVENT_BEFORE_GAME_END" and _ends_on_a_scoreless_rule_gcg_lacks(game):
+        first_end = next((e for e in record.events if e.kind is EventKind.END_RACK_PENALTY), None)
+        penalties_ok = all(
+            e.score == -rules.tileset.rack_value(e.tiles) for e in record.events if e.kind is EventKind.END_RACK_PENALTY
+        )
+        if first_end is not None and err.line == first_end.line and penalties_ok:
+            notes.append(
+                f"gcg: ended on {rules.name}'s scoreless rule, which GCG replays do not know; "
+                f"verified up to the settlement (line {err.line})"
+            )
+            err = None
+    if err is not None:
+        out.append(f"gcg: replay error line {err.line}: {err.message} [{err.code}]")
+    for m in rp.mismatches[:3]:
+        out.append(f"gcg: line {m.line}: {m.message}")
+    if rp.error is None and not rp.mismatches:
+        # the writer may rotate the seats (first mover first): compare by nick
+        replayed = dict(zip(record.nicks, rp.final_scores))
+        expected = {gcg_writer.sanitize_nick(n): sc for n, sc in zip(names, game.scores)}
+        if replayed != expected:
+            out.append(f"gcg: replayed scores {replayed} differ from the game's {expected}")
+    return out, text, notes
+
+
+def play_game(
+    rules: RuleSet,
+    robots: Sequence[Robot],
+    seed: int,
+    lexicon: Container[str] | None = None,
+    *,
+    names: Sequence[str] | None = None,
+    check: bool = True,
+    check_gcg: bool = True,
+    observer: Observer | None = None,
+    max_turns: int = MAX_TURNS,
+) -> GameResult:
+    """Play one game between robots (one per seat) and check the invariants.
+
+    Args:
+        rules: the rule set.
+        robots: one robot per seat, in seat order.
+        seed: seeds the game (bag and first player; :class:`lexitile.rules.game.Game`).
+        lexicon: the game's word list (plays are checked against it), or ``None``.
+        names: seat names (default ``<level>1``, ``<level>2``...; made distinct).
+        check: check the invariants after every move.
+        check_gcg: write, read back and replay the finished game's GCG.
+        observer: called after every move with ``(game, seat, action, event)``.
+        max_turns: a game still running after this many turns is abandoned as a violation.
+
+    Returns:
+        The :class:`GameResult`; an illegal robot move is a violation (the robot's seat
+        then passes so the game can go on).
+    """
+    n = len(robots)
+    if names is None:
+        names = [f"{r.level}{i + 1}" for i, r in enumerate(robots)]
+    game = Game(rules, names, seed=seed, lexicon=lexicon)
+    full = Counter(rules.tileset.full_bag())
+    res = GameResult(seed, tuple(r.level for r in robots))
+    res.bingos, res.moves, res.ms = [0] * n, [0] * n, [0.0] * n
+    res.exchanges, res.passes = [0] * n, [0] * n
+    size = rules.rack_size
+    while not game.is_over:
+        if res.turns >= max_turns:
+            res.violations.append(f"game: still running after {max_turns} turns")
+            break
+        if game.pending is not None:
+            # challenge mode: the other robots may challenge the last play (robots play
+            # only valid words, so a challenge would be a bug); a play that went out
+            # ends the game once it is accepted
+            pending_seat = game.pending.seat
+            challengers = [i for i in range(n) if i != pending_seat and robots[i].wants_to_challenge(game, i)]
+            if challengers:
+                res.violations.append(f"challenge: seat {challengers[0]} challenged a robot's play")
+                game.challenge(challengers[0])
+            elif game.pending.went_out:
+                game.accept_play()
+            if game.is_over:
+                break
+        seat = game.turn
+        robot = robots[seat]
+        action = robot.choose(game)
+        res.ms[seat] += robot.last_ms
+        try:
+            event = perform(game, action)
+        except LexitileError as exc:
+            res.violations.append(f"robot {robot.level} seat {seat}: illegal {action.text}: {exc}")
+            action = PassAction("illegal move")
+            event = game.pass_turn()
+        res.turns += 1
+        res.moves[seat] += 1
+        if isinstance(action, PlayAction):
+            if action.move.tiles_played >= size:
+                res.bingos[seat] += 1
+            if event.score != action.move.score:
+                res.violations.append(
+                    f"score: {action.text} generated as {action.move.score}, the game scored {event.score}"
+                )
+        elif isinstance(action, ExchangeAction):
+            res.exchanges[seat] += 1
+        else:
+            res.passes[seat] += 1
+        if observer is not None:
+            observer(game, seat, action, event)
+        if check:
+            for v in check_invariants(game, full):
+                res.violations.append(f"turn {res.turns}: {v}")
+    res.scores = tuple(game.scores)
+    if game.outcome is not None:
+        res.winners = game.outcome.winners
+        res.end = game.outcome.reason.value
+        if tuple(game.outcome.final_scores) != tuple(game.scores):
+            res.violations.append(f"outcome: final scores {game.outcome.final_scores} differ from {tuple(game.scores)}")
+    if check_gcg and n >= 2:
+        problems, res.gcg, notes = check_record(game, names, lexicon)
+        res.violations.extend(problems)
+        res.notes.extend(notes)
+    return res
+
+
+@dataclass
+class LevelStats:
+    """Totals of one side of a match.
+
+    Attributes:
+        label: the side's name (its level, or ``level#2`` when both sides share it).
+        games, wins, draws: counts (a draw counts for both sides).
+        score, bingos, moves, ms: sums over its games (final scores; plays of a full
+            rack; turns taken; thinking milliseconds).
+        exchanges, passes: sums.
+    """
+
+    label: str
+    games: int = 0
+    wins: int = 0
+    draws: int = 0
+    score: int = 0
+    bingos: int = 0
+    moves: int = 0
+    ms: float = 0.0
+    exchanges: int = 0
+    passes: int = 0
+
+    @property
+    def mean_score(self) -> float:
+        """Mean final score per game."""
+        return self.score / self.games if self.games else 0.0
+
+    @property
+    def bingos_per_game(self) -> float:
+        return self.bingos / self.games if self.games else 0.0
+
+    @property
+    def ms_per_move(self) -> float:
+        return self.ms / self.moves if self.moves else 0.0
+
+    @property
+    def win_rate(self) -> float:
+        """Wins plus half the draws, over games (0..1)."""
+        return (self.wins + 0.5 * self.draws) / self.games if self.games else 0.0
+
+    def to_json(self) -> dict:
+        return {
+            "level": self.label,
+            "games": self.games,
+            "wins": self.wins,
+            "draws": self.draws,
+            "win_rate": round(self.win_rate, 4),
+            "mean_score": round(self.mean_score, 2),
+            "bingos_per_game": round(self.bingos_per_game, 3),
+            "ms_per_move": round(self.ms_per_move, 3),
+            "exchanges_per_game": round(self.exchanges / self.games, 3) if self.games else 0.0,
+            "passes_per_game": round(self.passes / self.games, 3) if self.games else 0.0,
+        }
+
+
+@dataclass
+class MatchSummary:
+    """A match between two sides.
+
+    Attributes:
+        sides: the two sides' totals.
+        games: games played; seconds: wall-clock time of the whole match.
+        turns: turns in all games.
+        violations: ``(seed, message)`` for every broken invariant.
+        notes: ``(seed, message)`` for every check only partly made.
+        ends: end reason -> games.
+    """
+
+    sides: list[LevelStats]
+    games: int = 0
+    seconds: float = 0.0
+    turns: int = 0
+    violations: list[tuple[int, str]] = field(default_factory=list)
+    notes: list[tuple[int, str]] = field(default_factory=list)
+    ends: Counter[str] = field(default_factory=Counter)
+
+    @property
+    def games_per_second(self) -> float:
+        return self.games / self.seconds if self.seconds else 0.0
+
+
+def run_match(
+    rules: RuleSet,
+    automaton: Automaton,
+    lexicon: Container[str] | None,
+    levels: tuple[str, str],
+    games: int,
+    seed: int,
+    *,
+    check: bool = True,
+    check_gcg: bool = True,
+    progress: Callable[[int, MatchSummary], None] | None = None,
+    keep: Callable[[GameResult], None] | None = None,
+) -> MatchSummary:
+    """Play ``games`` two-player games between ``levels[0]`` and ``levels[1]``.
+
+    Game ``i`` has seed ``seed + i``; the sides swap seats every game (side 0 sits in
+    seat 0 in even games), and the robots' random choices are seeded from the game's
+    seed, so a match is reproducible.
+
+    Args:
+        progress: called after every game with ``(games done, summary so far)``.
+        keep: called with every :class:`GameResult` (e.g. to save its GCG).
+    """
+    labels = [levels[0], levels[1]] if levels[0] != levels[1] else [levels[0], f"{levels[1]}#2"]
+    summary = MatchSummary([LevelStats(labels[0]), LevelStats(labels[1])])
+    start = time.perf_counter()
+    for i in range(games):
+        game_seed = seed + i
+        rng = random.Random(game_seed * 7919 + 17)
+        side_of_seat = (0, 1) if i % 2 == 0 else (1, 0)
+        robots = [Robot(levels[s], automaton, lexicon, random.Random(rng.random())) for s in side_of_seat]
+        names = [labels[s].replace("#", "_") for s in side_of_seat]
+        res = play_game(rules, robots, game_seed, lexicon, names=names, check=check, check_gcg=check_gcg)
+        summary.games += 1
+        summary.turns += res.turns
+        summary.ends[res.end] += 1
+        for v in res.violations:
+            summary.violations.append((game_seed, v))
+        for v in res.notes:
+            summary.notes.append((game_seed, v))
+        for seat, s in enumerate(side_of_seat):
+            st = summary.sides[s]
+            st.games += 1
+            st.score += res.scores[seat] if res.scores else 0
+            st.bingos += res.bingos[seat]
+            st.moves += res.moves[seat]
+            st.ms += res.ms[seat]
+            st.exchanges += res.exchanges[seat]
+            st.passes += res.passes[seat]
+            if seat in res.winners:
+                if len(res.winners) > 1:
+                    st.draws += 1
+                else:
+                    st.wins += 1
+        if keep is not None:
+            keep(res)
+        summary.seconds = time.perf_counter() - start
+        if progress is not None:
+            progress(i + 1, summary)
+    summary.seconds = time.perf_counter() - start
+    return summary
