@@ -32,7 +32,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "final board and the move list, for a chat or an issue tracker.",
     )
     parser.add_argument("file", metavar="FILE", help="a GCG file, or a lexitile saved game (.json)")
-    parser.add_argument("--format", choices=("text", "gcg"), default="text", help="text (default) or canonical GCG")
+    parser.add_argument(
+        "--format", choices=("text", "gcg", "cgp"), default="text",
+        help="text (default), canonical GCG, or the position as CGP (Macondo/Woogles)",
+    )
+    parser.add_argument("--cgp", action="store_const", const="cgp", dest="format", help="same as --format cgp")
+    parser.add_argument(
+        "--turn", type=int, metavar="N",
+        help="cgp: the position after turn N (1-based; 0 = the empty board); default: after the last event",
+    )
     parser.add_argument("--board", metavar="FILE|NAME", help="board layout for files without #board-layout")
     parser.add_argument("--tiles", metavar="NAME", help="tile set for files whose pragmas do not decide it")
     parser.add_argument("--notes", action="store_true", help="text: the #note lines under their moves")
@@ -103,6 +111,47 @@ def export_file(
     return export_text(rp, premiums=not plain, notes=notes), warnings
 
 
+def export_cgp(path: str | Path, board=None, tiles=None, turn: int | None = None) -> str:
+    """The position of a record (after turn ``turn``, default the last event) as CGP.
+
+    The player to move comes first; only that player's rack is written, and only when
+    the record shows it. A lexitile saved game (``.json``) gives its current position.
+
+    Raises:
+        LexitileError: the file cannot be read or replayed, or ``turn`` is negative.
+    """
+    from lexitile.errors import InputFileError
+    from lexitile.records.cgp import CgpPosition, cgp_from_game, format_cgp
+    from lexitile.tui.screens.replay_model import load_replay
+
+    p = Path(path)
+    if p.suffix.lower() == ".json":
+        from lexitile.savegame import load_saved
+
+        saved = load_saved(p)
+        return cgp_from_game(saved.replay(), lexicon=saved.lexicon) + "\n"
+    model = load_replay(p, board, tiles)
+    if turn is not None and turn < 0:
+        raise InputFileError(f"--turn must be 0 or more, got {turn}")
+    pos = model.last if turn is None else model.position_of_turn(turn)
+    to_move = model.to_move(pos)
+    first = to_move if to_move is not None else 0
+    seats = [(first + k) % len(model.nicks) for k in range(len(model.nicks))]
+    totals = model.totals(pos)
+    own = (model.rack_at(pos, first) or "") if to_move is not None else ""
+    zeros = 0
+    for row in model.rows[: pos + 1]:
+        if row.kind.value in ("pass", "exchange", "withdrawn"):
+            zeros += 1
+        elif row.kind.value == "play" and row.score != 0:
+            zeros = 0
+    ops = [("lex", model.record.lexicon)] if model.record.lexicon else []
+    position = CgpPosition(
+        model.board(pos).to_rows(), [own] + [""] * (len(seats) - 1), [totals[s] for s in seats], zeros, ops
+    )
+    return format_cgp(position) + "\n"
+
+
 def run(args: argparse.Namespace) -> int:
     """Print the export of ``args.file``; return the exit status (0 or 2)."""
     from lexitile.catalog import load_layout, load_tileset
@@ -111,7 +160,10 @@ def run(args: argparse.Namespace) -> int:
     try:
         board = load_layout(args.board) if args.board else None
         tiles = load_tileset(args.tiles) if args.tiles else None
-        text, warnings = export_file(args.file, args.format, board, tiles, args.notes, args.plain)
+        if args.format == "cgp":
+            text, warnings = export_cgp(args.file, board, tiles, args.turn), []
+        else:
+            text, warnings = export_file(args.file, args.format, board, tiles, args.notes, args.plain)
     except LexitileError as exc:
         code = getattr(exc, "code", None)
         suffix = f" [{code}]" if code and code != "INVALID" else ""
