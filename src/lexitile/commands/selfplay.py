@@ -1,4 +1,8 @@
-"""``lexitile selfplay --games N --seed S [--level L] [--vs LEVEL] [--rules NAME]``.
+"""``lexitile selfplay [--game scrabble|quiddler|crosswise] --games N --seed S [--level L] [--vs LEVEL] [--rules NAME]``.
+
+``--game quiddler`` and ``--game crosswise`` hand over to those modes' own robot
+soaks (``lexitile quiddler --selfplay N``, ``lexitile crosswise --selfplay N``), which
+check their own invariants; everything below is about the board game (the default).
 
 Plays two-player robot games headless (:func:`lexitile.engine.selfplay.run_match`) and
 prints, per side: games, mean final score per game, bingos per game, mean thinking
@@ -42,6 +46,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "move and win rates, and check the game invariants after every move. Exit status: 0 "
         "all invariants held, 1 a violation, 2 usage error.",
     )
+    parser.add_argument(
+        "--game", choices=("scrabble", "quiddler", "crosswise"), default="scrabble",
+        help="which game the robots play (default: the board game)",
+    )
     parser.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default 100)")
     parser.add_argument("--seed", type=int, default=1, metavar="S", help="seed of the first game (default 1)")
     parser.add_argument("--level", choices=LEVELS, default="hard", help="first side's level (default hard)")
@@ -57,6 +65,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Play the match and print the summary; return the exit status (0, 1 or 2)."""
+    if args.game != "scrabble":
+        from lexitile.cli import main
+
+        return main([args.game, "--selfplay", str(args.games), "--seed", str(args.seed)])
     try:
         return _run(args)
     except LexitileError as exc:
