@@ -130,6 +130,9 @@ class GameOptions:
         classic: classic mode (Kreuzwort table option): no quick mode and no hints.
             Stored and shown; those features come with later issues.
         pairs: 4 players as 2 teams of 2 (partners share a rack and a score).
+        on_timeout: what happens when the time per move runs out: ``None`` (or
+            ``"robot"``) the computer plays the best move for the player (issue #6, the
+            rule text's behaviour); ``"pass"`` the move counts as a pass.
     """
 
     check: str | None = None
@@ -138,8 +141,11 @@ class GameOptions:
     game_minutes: int | None = None
     classic: bool = False
     pairs: bool = False
+    on_timeout: str | None = None
 
     def __post_init__(self) -> None:
+        if self.on_timeout not in (None, "robot", "pass"):
+            raise ValueError(f"on timeout must be robot or pass, got {self.on_timeout!r}")
         if self.check not in (None, "auto", "challenge"):
             raise ValueError(f"word check must be auto or challenge, got {self.check!r}")
         if self.penalty not in (None, *CHALLENGE_PENALTIES):
@@ -185,6 +191,8 @@ class GameOptions:
             out.append("wrong challenge: loses the next turn")
         if self.move_seconds is not None:
             out.append(f"{self.move_seconds} s per move")
+            if self.on_timeout == "pass":
+                out.append("time out: pass")
         if self.game_minutes is not None:
             out.append(f"{self.game_minutes} min game clock each")
         if self.classic:
@@ -196,7 +204,7 @@ class GameOptions:
     def to_json(self) -> dict[str, Any]:
         """Only the options set (an empty dict for a plain game)."""
         out: dict[str, Any] = {}
-        for key in ("check", "penalty", "move_seconds", "game_minutes"):
+        for key in ("check", "penalty", "move_seconds", "game_minutes", "on_timeout"):
             if getattr(self, key) is not None:
                 out[key] = getattr(self, key)
         for key in ("classic", "pairs"):
@@ -222,6 +230,7 @@ class GameOptions:
             game_minutes=data.get("game_minutes"),
             classic=bool(data.get("classic", False)),
             pairs=bool(data.get("pairs", False)),
+            on_timeout=data.get("on_timeout"),
         )
 
 
@@ -348,7 +357,9 @@ class SavedGame:
         aborted: the game was annulled by agreement of every player: no result, and
             counted in no statistics.
         notes: notes for the GCG record by event index in the game's history (e.g.
-            a pass because the time ran out).
+            a pass because the time ran out, hints used).
+        robots: computer players by seat: seat -> level (``easy``, ``medium``,
+            ``hard``); a seat handed to a robot mid-game is here until taken back.
         path: where the state file is (not stored in the file).
     """
 
@@ -372,6 +383,7 @@ class SavedGame:
     clock_used: list[float] | None = None
     aborted: bool = False
     notes: dict[int, str] = field(default_factory=dict)
+    robots: dict[int, str] = field(default_factory=dict)
     path: Path | None = None
 
     @property
@@ -404,6 +416,7 @@ class SavedGame:
             "clock_used": self.clock_used,
             "aborted": self.aborted,
             "notes": {str(k): v for k, v in sorted(self.notes.items())},
+            "robots": {str(k): v for k, v in sorted(self.robots.items())},
         }
         lines = [f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}," for k, v in head.items()]
         moves = ",\n".join(f"    {json.dumps(m.to_json(), ensure_ascii=False)}" for m in self.moves)
@@ -450,6 +463,7 @@ class SavedGame:
                 clock_used=None if data.get("clock_used") is None else [float(t) for t in data["clock_used"]],
                 aborted=bool(data.get("aborted", False)),
                 notes={int(k): str(v) for k, v in (data.get("notes") or {}).items()},
+                robots={int(k): str(v) for k, v in (data.get("robots") or {}).items()},
                 path=path,
             )
         except (KeyError, ValueError, TypeError) as exc:
@@ -663,6 +677,9 @@ def gcg_text(game: Game, saved: SavedGame) -> str:
     labels = [label for label in saved.options.labels(game.rules) if label != "pairs"]
     if saved.members:
         labels.append("pairs " + " against ".join(" & ".join(m) for m in saved.members))
+    if saved.robots:
+        robots = ", ".join(f"{game.players[seat]} ({level})" for seat, level in sorted(saved.robots.items()) if seat < len(game.players))
+        labels.append(f"computer players {robots}")
     description = ", ".join([f"lexitile hotseat game, {game.rules.title}", *labels])
     text = render(
         [(name, name) for name in game.players],

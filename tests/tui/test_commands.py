@@ -25,7 +25,12 @@ def parse(module, argv):
         (["play", "--players", "Ann,ann"], "same name"),
         (["play", "--players", "Ann,Bo", "--rules", "nosuch"], "unknown rule set 'nosuch'"),
         (["play", "--players", "Ann,Bo", "--lexicon", "nosuch"], "unknown lexicon 'nosuch'"),
-        (["play", "--players", "Ann,Bo", "--robot", "Bo:hard"], "not available yet"),
+        (["play", "--players", "Ann,Bo", "--robot", "Bo:hard"], "same name"),
+        (["play", "--players", "Ann", "--robot", "Bo:genius"], "level must be one of easy, medium, hard"),
+        (["play", "--players", "Ann", "--robot", ":hard"], "give a name"),
+        (["play", "--players", "Ann,Bo,Cy", "--robot", "Di", "--robot", "Ed"], "2 to 4 players"),
+        (["play", "--players", "Ann,Bo,Cy", "--robot", "Di:easy", "--pairs"], "cannot play in pairs"),
+        (["play", "--players", "Ann", "--robot", "Bo", "--robot", "Bo"], "two robots"),
         (["play", "--players", "Ann,Bo,Cy", "--pairs"], "pairs play needs 4 players"),
         (["play", "--players", "Ann,Bo", "--move-time", "30", "--game-clock", "25"], "not both"),
         (["play", "--players", "Ann,Bo", "--move-time", "0"], "move seconds must be a whole number >= 1"),
@@ -112,3 +117,27 @@ def test_play_passes_the_rules_and_table_options(monkeypatch, data_dir):
     from lexitile.savegame import load_saved
 
     assert load_saved(session.path).options == session.options
+
+
+def test_play_seats_robots_after_the_players(monkeypatch, data_dir):
+    import lexitile.tui.app as app_module
+    import lexitile.tui.launch as launch
+
+    started = {}
+    monkeypatch.setattr(app_module.LexitileApp, "run", lambda self: started.setdefault("s", self.initial_session) and 0)
+    monkeypatch.setattr(launch, "default_loader", lambda spec: {"ZA"})
+    argv = ["play", "--players", "Ann,Bo", "--robot", "Cy:easy", "--robot", "Di", "--move-time", "30",
+            "--on-timeout", "pass", "--seed", "2"]
+    assert play.run(parse(play, argv)) == 0
+    session = started["s"]
+    assert session.players == ("Ann", "Bo", "Cy", "Di")
+    assert session.robots == {2: "easy", 3: "hard"} and session.humans() == ["Ann", "Bo"]
+    assert session.options.on_timeout == "pass"
+    from lexitile.savegame import load_saved
+
+    saved = load_saved(session.path)
+    assert saved.robots == {2: "easy", 3: "hard"} and saved.options.on_timeout == "pass"
+    # robots only (a game to watch) is allowed too
+    started.clear()
+    assert play.run(parse(play, ["play", "--robot", "Ann:medium", "--robot", "Bo"])) == 0
+    assert started["s"].robots == {0: "medium", 1: "hard"}

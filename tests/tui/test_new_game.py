@@ -30,7 +30,8 @@ async def test_new_game_starts_a_three_player_game(data_dir):
         await pilot.pause()
         assert isinstance(app.screen, NewGameScreen)
         assert app.screen.query_one("#seat-1", Input).has_focus
-        await pilot.press(*"Ann", "tab", *"Bo", "tab", *"Cy")  # typing replaces the default names
+        # Tab goes name -> human/robot -> next name; typing replaces the default names
+        await pilot.press(*"Ann", "tab", "tab", *"Bo", "tab", "tab", *"Cy")
         await pilot.pause()
         await fill(pilot, "#seed", "7")
         await pilot.press("enter")

@@ -247,7 +247,7 @@ async def test_undo_from_the_curtain_when_words_are_checked_at_once(data_dir):
 @run_async
 async def test_time_per_move_runs_out_and_counts_as_a_pass(data_dir):
     clock = FakeClock()
-    session = make_game(data_dir, move_seconds=30)
+    session = make_game(data_dir, move_seconds=30, on_timeout="pass")
     app = LexitileApp(session, clock=clock)
     async with app.run_test(size=SIZE) as pilot:
         await lift(pilot)

@@ -4,7 +4,9 @@
 goes straight to the game; ``lexitile play`` (and plain ``lexitile``) opens the
 new-game screen. Table options (issue #7): ``--check auto|challenge``,
 ``--challenge-penalty 0|5|10|lose-turn``, ``--move-time SECONDS`` or ``--game-clock
-MINUTES``, ``--classic``, ``--pairs``. The lexicon and rules are loaded before the app
+MINUTES``, ``--classic``, ``--pairs``; ``--on-timeout robot|pass``. Computer players
+(issue #6): ``--robot NAME[:LEVEL]`` (easy, medium, hard; several allowed), seated after
+the ``--players``; 2-4 seats in all. The lexicon and rules are loaded before the app
 starts, so a bad name or option is one line on standard error with exit status 2.
 """
 
@@ -32,11 +34,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--rules", default="mattel", metavar="NAME|PATH", help="rule set: mattel, tournament, kreuzwort, palavras or a TOML file (default: mattel)")
     parser.add_argument("--check", choices=("auto", "challenge"), help="auto: a play with a word not in the word list is refused; challenge: words are judged only when an opponent challenges (default: the rule set's own; auto for mattel, kreuzwort, tournament)")
     parser.add_argument("--challenge-penalty", choices=CHALLENGE_PENALTIES, metavar="0|5|10|lose-turn", help="what a wrong challenge costs the challenger (default: the rule set's own; mattel 5)")
-    parser.add_argument("--move-time", type=int, metavar="SECONDS", help="time per move; at zero the move counts as a pass")
+    parser.add_argument("--move-time", type=int, metavar="SECONDS", help="time per move; at zero the computer plays the best move for the player (or the move counts as a pass: --on-timeout pass)")
+    parser.add_argument("--on-timeout", choices=("robot", "pass"), help="when the time per move runs out: robot (the computer plays the best move, default) or pass")
     parser.add_argument("--game-clock", type=int, metavar="MINUTES", help="a game clock per player instead (e.g. 25); overtime costs 10 points per started minute")
     parser.add_argument("--classic", action="store_true", help="classic mode: no quick mode and no hints")
     parser.add_argument("--pairs", action="store_true", help="4 players as 2 teams of 2 (1st & 3rd against 2nd & 4th); partners share a rack and a score")
-    parser.add_argument("--robot", action="append", metavar="NAME:LEVEL", help="(not available yet) make a seat a computer player")
+    parser.add_argument("--robot", action="append", metavar="NAME[:LEVEL]", help="a computer player (level easy, medium or hard; default hard), seated after --players; repeat for more")
     parser.set_defaults(func=run)
 
 
@@ -55,29 +58,49 @@ def options_from_args(args: argparse.Namespace):
         game_minutes=getattr(args, "game_clock", None),
         classic=bool(getattr(args, "classic", False)),
         pairs=bool(getattr(args, "pairs", False)),
+        on_timeout=getattr(args, "on_timeout", None),
     )
+
+
+def robots_from_args(args: argparse.Namespace) -> dict[str, str]:
+    """``--robot NAME[:LEVEL]`` options as name -> level, in the order given.
+
+    Raises:
+        ValueError: no name, an unknown level, or the same robot twice.
+    """
+    from lexitile.tui.robots import parse_robot
+
+    out: dict[str, str] = {}
+    for spec in getattr(args, "robot", None) or []:
+        name, level = parse_robot(spec)
+        if name in out:
+            raise ValueError(f"two robots are called {name}")
+        out[name] = level
+    return out
 
 
 def run(args: argparse.Namespace) -> int:
     """Start the app; return its exit status."""
     from lexitile.errors import LexitileError
 
-    if args.robot:
-        print("lexitile: error: computer players are not available yet (--robot)", file=sys.stderr)
-        return 2
     try:
         options = options_from_args(args)
+        robots = robots_from_args(args)
     except ValueError as exc:
         print(f"lexitile: error: {exc}", file=sys.stderr)
         return 2
     session = None
-    if args.players is not None:
+    if args.players is not None or robots:
         from lexitile.tui.launch import new_session
         from lexitile.tui.session import GameSetup, check_player_names
 
         try:
-            players = check_player_names([p for p in args.players.split(",")])
-            setup = GameSetup(tuple(players), rules=args.rules, lexicon=args.lexicon, seed=args.seed, options=options)
+            humans = [p for p in args.players.split(",")] if args.players is not None else []
+            players = check_player_names(humans + list(robots))
+            setup = GameSetup(
+                tuple(players), rules=args.rules, lexicon=args.lexicon, seed=args.seed, options=options,
+                robots={name.strip(): level for name, level in robots.items()},
+            )
             session = new_session(setup)
         except (LexitileError, ValueError) as exc:
             print(f"lexitile: error: {exc}", file=sys.stderr)

@@ -42,6 +42,8 @@ class LexitileApp(App[int]):
         clock: the time source of every countdown and game clock (default
             ``time.monotonic``); tests pass a clock they advance by hand and call
             :meth:`tick`, so no test sleeps.
+        robot_pause: seconds a computer player's move stays on screen before the next
+            turn (tests pass 0).
     """
 
     CSS_PATH = "app.tcss"
@@ -57,8 +59,10 @@ class LexitileApp(App[int]):
         new_game_defaults: dict | None = None,
         session_options: dict | None = None,
         clock: Callable[[], float] | None = None,
+        robot_pause: float = 1.2,
     ):
         super().__init__()
+        self.robot_pause = robot_pause
         self.clock: Callable[[], float] = clock or time.monotonic
         self.initial_session = session
         self._loader = lexicon_loader or default_loader
@@ -139,7 +143,8 @@ class LexitileApp(App[int]):
         """A new game with the same players, rules and lexicon (new seed)."""
         s = session.saved
         people = tuple(s.players) if not s.members else (s.members[0][0], s.members[1][0], s.members[0][1], s.members[1][1])
-        self.start_game(GameSetup(people, rules=s.rules, lexicon=s.lexicon, tiles=s.tiles, options=s.options))
+        robots = {s.players[seat]: level for seat, level in s.robots.items() if not s.members}
+        self.start_game(GameSetup(people, rules=s.rules, lexicon=s.lexicon, tiles=s.tiles, options=s.options, robots=robots))
 
     def new_game(self) -> None:
         """Back to the new-game screen (keeping the players' names)."""
@@ -149,6 +154,8 @@ class LexitileApp(App[int]):
             s = session.saved
             people = list(s.players) if not s.members else [s.members[0][0], s.members[1][0], s.members[0][1], s.members[1][1]]
             defaults.update(players=people, rules=s.rules, lexicon=s.lexicon, options=s.options)
+            if s.robots and not s.members:
+                defaults.update(robots={s.players[seat]: level for seat, level in s.robots.items()})
         self._replace_screens(NewGameScreen(**defaults))
 
     def open_saved_games(self) -> None:

@@ -45,6 +45,8 @@ class GameSetup:
         seed: RNG seed, ``None`` for a random one.
         tiles: tile set override (name or path), ``None`` for the rule set's own.
         options: table options (word check, challenge penalty, clocks, classic, pairs).
+        robots: computer players: name (one of ``players``) -> level (``easy``,
+            ``medium``, ``hard``).
     """
 
     players: tuple[str, ...]
@@ -53,6 +55,7 @@ class GameSetup:
     seed: int | None = None
     tiles: str | None = None
     options: GameOptions = field(default_factory=GameOptions)
+    robots: dict[str, str] = field(default_factory=dict)
 
 
 def pair_up(players: Sequence[str]) -> tuple[list[str], list[list[str]]]:
@@ -258,7 +261,12 @@ class Session:
         rules = options.apply(catalog.load_rules(setup.rules, tiles=setup.tiles))
         members = None
         seats = players
+        unknown = sorted(set(setup.robots) - set(players))
+        if unknown:
+            raise ValueError(f"robot {unknown[0]!r} is not one of the players")
         if options.pairs:
+            if setup.robots:
+                raise ValueError("computer players cannot play in pairs")
             seats, members = pair_up(players)
         game = Game(rules, seats, seed=setup.seed, lexicon=lexicon, members=members)
         stamp = now_iso()
@@ -275,6 +283,7 @@ class Session:
             options=options,
             members=members,
             clock_used=[0.0] * len(seats) if options.time_control is not None else None,
+            robots={i: setup.robots[name] for i, name in enumerate(seats) if name in setup.robots},
         )
         session = cls(game, saved)
         if save:
@@ -345,9 +354,67 @@ class Session:
         return [(seat + k) % n for k in range(1, n)]
 
     def humans(self) -> list[str]:
-        """The people who vote on annulling the game (computer players, which come
-        with issue #6, will not vote)."""
-        return self.people()
+        """The people who vote on annulling the game (computer players do not vote)."""
+        return self.people([i for i in range(len(self.game.players)) if not self.is_robot(i)])
+
+    # ----------------------------------------------------------------- robots
+    @property
+    def robots(self) -> dict[int, str]:
+        """Computer players: seat -> level (saved in the state file)."""
+        return self.saved.robots
+
+    def is_robot(self, seat: int | None = None) -> bool:
+        """True when ``seat`` (default: the seat on turn) is played by the computer."""
+        return (self.game.turn if seat is None else seat) in self.saved.robots
+
+    def human_seats(self) -> list[int]:
+        """Seats played by people."""
+        return [i for i in range(len(self.game.players)) if i not in self.saved.robots]
+
+    def set_robot(self, seat: int, level: str | None) -> None:
+        """Hand ``seat`` to a robot of ``level`` (``None``: give it back to its
+        player); saved at once, so resuming keeps it."""
+        if level is None:
+            self.saved.robots.pop(seat, None)
+        else:
+            self.saved.robots[seat] = level
+        self.save()
+
+    def add_note(self, text: str, index: int | None = None, *, replace_prefix: str | None = None) -> None:
+        """Add a GCG note to the event at ``index`` (default: the next event, i.e. the
+        move about to be made). ``replace_prefix``: drop an earlier note line starting
+        with it first (a hint shown again at a further step)."""
+        at = len(self.game.history) if index is None else index
+        lines = [ln for ln in self.saved.notes.get(at, "").split("\n") if ln]
+        if replace_prefix is not None:
+            lines = [ln for ln in lines if not ln.startswith(replace_prefix)]
+        lines.append(text)
+        self.saved.notes[at] = "\n".join(lines)
+
+    def perform(self, action, note: str | None = None) -> Event:
+        """Make a computer player's action (:mod:`lexitile.engine.robots`: a play, an
+        exchange or a pass) for the seat on turn; recorded and saved like any move.
+
+        Raises:
+            IllegalMoveError: the action is not allowed; nothing changes.
+        """
+        index = len(self.game.history)
+        before = self.saved.notes.get(index)
+        if note:
+            self.add_note(note, index)
+        try:
+            kind = getattr(action, "kind", "pass")
+            if kind == "play":
+                return self.play(action.placement)
+            if kind == "exchange":
+                return self.exchange(action.tiles)
+            return self.pass_turn()
+        except IllegalMoveError:
+            if before is None:
+                self.saved.notes.pop(index, None)
+            else:
+                self.saved.notes[index] = before
+            raise
 
     @property
     def path(self) -> Path | None:

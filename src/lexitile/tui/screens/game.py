@@ -9,10 +9,21 @@ Under challenge rules a play first goes to the challenge window (every opponent 
 or challenges); the player who moved may ask to take the play back where the rules
 allow it (every opponent must agree). Time controls (time per move, a game clock per
 player) are read from the app's clock by :meth:`GameScreen.tick`.
+
+Computer players (issue #6): a robot seat's move is chosen in a worker thread (the
+automaton of the lexicon may need building first: "preparing the computer player…"),
+made through the session, shown for a moment (``LexitileApp.robot_pause``), then the
+next turn starts; the curtain comes down only between two different people. ctrl+t
+hands a seat to the computer or takes it back; when the time per move runs out the
+computer plays the best move for the player (unless the table chose a pass). ctrl+g
+gives a hint (score, then position, then the whole move; noted in the saved game),
+and Enter in the word box starts quick mode (every placement of the typed word);
+both are off in classic mode.
 """
 
 from __future__ import annotations
 
+import functools
 import random
 
 from textual.app import ComposeResult
@@ -32,6 +43,7 @@ from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.exchange import ExchangeScreen
 from lexitile.tui.screens.game_over import GameOverScreen
 from lexitile.tui.screens.help import HelpScreen
+from lexitile.tui.screens.seats import SeatsScreen
 from lexitile.tui.session import Session, format_clock
 from lexitile.tui.widgets.board import BoardView
 from lexitile.tui.widgets.history import BreakdownView, HistoryView
@@ -63,6 +75,10 @@ class GameScreen(Screen[None]):
         Binding("ctrl+u", "toggle_unseen", "Unseen", priority=True, show=False),
         Binding("ctrl+k", "challenge", "Challenge", priority=True),
         Binding("ctrl+n", "annul", "Annul", priority=True, show=False),
+        Binding("ctrl+g", "hint", "Hint", priority=True, show=False),
+        Binding("ctrl+t", "seats", "Robot seat", priority=True, show=False),
+        Binding("tab", "quick_next", "Next place", priority=True, show=False),
+        Binding("shift+tab", "quick_prev", "Previous place", priority=True, show=False),
         Binding("escape", "focus_board", "Back to the board", show=False),
     ]
 
@@ -74,6 +90,13 @@ class GameScreen(Screen[None]):
         self.curtain_up = curtain and not session.finished
         self.rng = random.Random()
         self._over_shown = False
+        #: what a computer player is doing (shown in the preview), ``None`` when idle;
+        #: the board takes no moves meanwhile.
+        self.thinking: str | None = None
+        #: hint of this turn: (history length, Hint, steps shown)
+        self.hint_state: tuple[int, object, int] | None = None
+        #: quick mode: (WordPlacements, selected index)
+        self.quick: tuple[object, int] | None = None
 
     # ----------------------------------------------------------------- layout
     def compose(self) -> ComposeResult:
@@ -120,8 +143,8 @@ class GameScreen(Screen[None]):
             self.curtain_up = True
             self.refresh_all()
             self.call_after_refresh(self.open_challenge_window)
-        elif self.curtain_up:
-            self.call_after_refresh(self.raise_curtain)
+        elif self.curtain_up or self.session.is_robot():
+            self.call_after_refresh(self.next_turn)
 
     # ----------------------------------------------------------------- drawing
     def last_play_squares(self) -> set[tuple[int, int]]:
@@ -135,7 +158,7 @@ class GameScreen(Screen[None]):
         """Redraw every part from the game state."""
         game = self.session.game
         hidden = self.curtain_up or self.session.finished
-        self.query_one("#board", BoardView).show(game.board, self.draft, self.last_play_squares(), not hidden)
+        self.query_one("#board", BoardView).show(game.board, self.draft, self.last_play_squares(), not hidden, self.board_marks())
         self.refresh_rack()
         self.refresh_scores()
         self.refresh_unseen()
@@ -211,6 +234,9 @@ class GameScreen(Screen[None]):
         if self.session.finished:
             preview.hint("The game is over. Enter: the result · ctrl+q: quit")
             return
+        if self.thinking is not None:
+            preview.hint(self.thinking, message)
+            return
         if self.curtain_up:
             preview.hint(f"Waiting for {self.session.person_on_turn()}…")
             return
@@ -224,7 +250,7 @@ class GameScreen(Screen[None]):
             preview.hint(f"{who}'s play ({words}) may be challenged: ctrl+k opens the challenge window", message)
             return
         if not self.draft.tiles:
-            extra = message or f"Cursor {self.draft.describe_cursor()} · Tab: rack, word box, history"
+            extra = message or self.hint_text() or f"Cursor {self.draft.describe_cursor()} · Tab: rack, word box, history"
             preview.hint(HINT, extra)
             return
         if game.lexicon is None:
@@ -237,7 +263,7 @@ class GameScreen(Screen[None]):
             preview.illegal(exc.reason.value, exc.detail, message)
             return
         coordinate, word = notation(game.board, placement)
-        preview.legal(f"{coordinate} {word}", score, self.words_judged_later())
+        preview.legal(f"{coordinate} {word}", score, self.quick_text() or self.words_judged_later())
         if message:
             preview.message(message)
 
@@ -251,13 +277,15 @@ class GameScreen(Screen[None]):
     def after_draft_change(self, message: str = "") -> None:
         """Redraw the parts a key press can change (board, rack, preview)."""
         game = self.session.game
-        self.query_one("#board", BoardView).show(game.board, self.draft, self.last_play_squares(), not self.curtain_up)
+        self.query_one("#board", BoardView).show(
+            game.board, self.draft, self.last_play_squares(), not self.curtain_up, self.board_marks()
+        )
         self.refresh_rack()
         self.update_preview(message)
 
     # ----------------------------------------------------------------- board input
     def _can_act(self) -> bool:
-        return not self.curtain_up and not self.session.finished
+        return not self.curtain_up and not self.session.finished and self.thinking is None
 
     def _must_answer_went_out(self) -> bool:
         """True (and opens the challenge window) while the last play is still open to
@@ -270,6 +298,9 @@ class GameScreen(Screen[None]):
     def on_board_view_typed(self, event: BoardView.Typed) -> None:
         if not self._can_act():
             return
+        if self.quick is not None:
+            self.quick = None
+            self.draft.recall()
         game = self.session.game
         rack = self.session.rack_order(game.turn)
         try:
@@ -280,6 +311,9 @@ class GameScreen(Screen[None]):
         self.after_draft_change()
 
     def on_board_view_cursor_move(self, event: BoardView.CursorMove) -> None:
+        if self.quick is not None:
+            self.cycle_quick(1 if event.drow + event.dcol > 0 else -1)
+            return
         self.draft.move_cursor(event.drow, event.dcol)
         self.after_draft_change()
 
@@ -291,6 +325,12 @@ class GameScreen(Screen[None]):
         if event.name == "commit":
             self.action_commit()
             return
+        if self.quick is not None:
+            self.quick = None
+            if event.name in ("recall", "take_back"):
+                self.draft.recall()
+                self.after_draft_change("Quick mode cancelled")
+                return
         if event.name == "toggle":
             self.draft.toggle_direction()
         elif event.name == "take_back":
@@ -308,7 +348,10 @@ class GameScreen(Screen[None]):
         self.query_one("#breakdown", BreakdownView).show(history.selected_event, self.session.game.players)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
+        word = event.value.strip() if event.input.id == "word-input" else ""
         self.query_one("#board", BoardView).focus()
+        if word:
+            self.start_quick(word)
 
     # ----------------------------------------------------------------- actions
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -318,6 +361,10 @@ class GameScreen(Screen[None]):
             return False
         if action == "challenge":
             return self.can_challenge()
+        if action == "hint" and (self.session.finished or not self.session.allows_hints):
+            return False
+        if action == "seats" and (self.session.finished or self.session.options.pairs):
+            return False
         return True
 
     def can_challenge(self) -> bool:
@@ -328,6 +375,8 @@ class GameScreen(Screen[None]):
         """Enter: play the placed tiles (or show the result of a finished game)."""
         if self.session.finished:
             self.show_game_over()
+            return
+        if self.thinking is not None:
             return
         if self.curtain_up:
             self.raise_curtain()
@@ -448,11 +497,35 @@ class GameScreen(Screen[None]):
     def open_challenge_window(self) -> None:
         """After a play under challenge rules: the racks stay hidden and every
         opponent accepts or challenges (:class:`ChallengeWindowScreen`)."""
-        if not self.session.challenge_open or any(isinstance(s, ChallengeWindowScreen) for s in self.app.screen_stack):
+        session = self.session
+        if not session.challenge_open or any(isinstance(s, ChallengeWindowScreen) for s in self.app.screen_stack):
             return
         self.curtain_up = True
         self.refresh_all()
-        self.app.push_screen(ChallengeWindowScreen(self.session), self._challenge_window_closed)
+        pending = session.game.pending
+        opponents = session.opponents(pending.seat)
+        robots = [seat for seat in opponents if session.is_robot(seat)]
+        answers: dict[int, str] = {}
+        challenger = None
+        if robots:
+            from lexitile.tui.robots import judge
+
+            referee = judge(session.game.lexicon)
+            for seat in robots:
+                if challenger is None and referee.wants_to_challenge(session.game, seat):
+                    challenger = seat
+                answers[seat] = "accept"
+        if challenger is None and len(answers) == len(opponents):
+            # every opponent is a computer and accepts: no window
+            session.accept()
+            self.turn_done(None)
+            return
+        if challenger is not None and not session.human_seats():
+            session.challenge(challenger)
+            self.turn_done(None)
+            return
+        screen = ChallengeWindowScreen(session, answers=answers, challenger=challenger)
+        self.app.push_screen(screen, self._challenge_window_closed)
 
     def _challenge_window_closed(self, outcome: str | None) -> None:
         if outcome == "undo":
@@ -514,7 +587,7 @@ class GameScreen(Screen[None]):
         """Look at the clock: redraw the clocks; when the time for the move is up, the
         move counts as a pass (or the :attr:`Session.timeout_mover` hook makes it)."""
         session = self.session
-        if not self.is_attached or session.finished or not session.clock.enabled:
+        if not self.is_attached or session.finished or not session.clock.enabled or self.thinking is not None:
             return
         self.refresh_scores()
         left = session.clock.move_left(session.now())
@@ -527,7 +600,15 @@ class GameScreen(Screen[None]):
         while self.app.screen is not self and len(self.app.screen_stack) > 1:
             self.app.pop_screen()
         self.draft.recall()
+        self.quick = None
         name = self.session.person_on_turn()
+        if self.session.options.on_timeout != "pass" and self.session.timeout_mover is None:
+            # the rule text: "the game plays the move for him": the computer's best move
+            self.run_robot(
+                "hard", f"{name}'s time ran out: the computer plays for {name}…",
+                note=f"time ran out: the computer played for {name}", timed_out=True,
+            )
+            return
         try:
             event = self.session.time_out()
         except IllegalMoveError as exc:
@@ -558,6 +639,9 @@ class GameScreen(Screen[None]):
         game = self.session.game
         cursor = self.draft.cursor if self.draft.cursor_on_board() else game.board.layout.start
         self.draft = Draft(game.board.rows, game.board.cols, cursor)
+        self.thinking = None
+        self.quick = None
+        self.hint_state = None
         if self.session.save_error:
             self.notify(self.session.save_error, severity="error", timeout=8)
         if self.session.finished:
@@ -569,7 +653,308 @@ class GameScreen(Screen[None]):
         if self.session.challenge_open:
             self.open_challenge_window()
             return
-        self.raise_curtain()
+        self.next_turn()
+
+    def next_turn(self) -> None:
+        """The next turn starts: a computer seat moves (in a worker); a person gets
+        the hotseat curtain first when more than one person plays (one person against
+        the computer needs none)."""
+        session = self.session
+        if session.finished:
+            self.refresh_all()
+            self.show_game_over()
+            return
+        if session.challenge_open:
+            self.open_challenge_window()
+            return
+        if session.is_robot():
+            self.curtain_up = True
+            seat = session.game.turn
+            level = session.robots[seat]
+            self.run_robot(level, f"{session.game.players[seat]} (computer, {level}) is thinking…")
+            return
+        if len(session.humans()) > 1:
+            self.raise_curtain()
+        else:
+            self._curtain_lowered()
+
+    # ----------------------------------------------------------------- computer players
+    def run_robot(self, level: str, doing: str, *, note: str | None = None, timed_out: bool = False) -> None:
+        """Let the computer choose the move for the seat on turn in a worker thread;
+        :meth:`_robot_chose` makes it."""
+        from lexitile.tui.robots import automaton_ready
+
+        session = self.session
+        game = session.game
+        if not automaton_ready(game.lexicon):
+            doing = f"{doing} (preparing the computer player…)"
+        self.thinking = doing
+        self.refresh_all()
+        seat, at = game.turn, len(game.history)
+        seed = (session.saved.seed * 7919 + at) & 0xFFFFFFFF
+        work = functools.partial(self._robot_work, level, seat, at, seed, note, timed_out)
+        # not exclusive: the next robot turn starts from the callback of this worker
+        self.run_worker(work, thread=True, group="robot", exit_on_error=False)
+
+    def _robot_work(self, level: str, seat: int, at: int, seed: int, note: str | None, timed_out: bool) -> None:
+        """Worker thread: choose (the game is not changed here; the board takes no
+        moves meanwhile)."""
+        from lexitile.tui.robots import NoAutomaton, robot_for
+
+        game = self.session.game
+        action, problem = None, ""
+        try:
+            action = robot_for(level, game.lexicon, seed).choose(game)
+        except NoAutomaton as exc:
+            problem = str(exc)
+        except Exception as exc:  # noqa: BLE001 - a robot must never take the app down
+            problem = f"the computer player failed: {exc}"
+        self.app.call_from_thread(self._robot_chose, seat, at, action, problem, note, timed_out)
+
+    def _robot_chose(self, seat: int, at: int, action, problem: str, note: str | None, timed_out: bool) -> None:
+        """Main thread: make the computer's move, show it a moment, then go on."""
+        session = self.session
+        game = session.game
+        if not self.is_attached or session.finished or game.turn != seat or len(game.history) != at:
+            self.thinking = None
+            return
+        if not timed_out and not session.is_robot(seat):
+            # the seat was taken back while the computer was thinking
+            self.thinking = None
+            self.next_turn()
+            return
+        name = session.person_on_turn()
+        try:
+            if action is None and timed_out:
+                event = session.time_out()
+                self.notify(f"{name}'s time ran out: the move counts as a pass ({problem}).", timeout=6)
+            elif action is None:
+                session.add_note(f"the computer could not play: {problem}")
+                event = session.pass_turn()
+                self.notify(f"{name} passes: {problem}", severity="warning", timeout=8)
+            else:
+                event = session.perform(action, note)
+        except IllegalMoveError as exc:
+            self.thinking = None
+            self.update_preview(exc.detail)
+            return
+        shown = event.move_text if event.kind is EventKind.PLAY else event.kind.value
+        score = f" for {event.score}" if event.kind is EventKind.PLAY else ""
+        if timed_out:
+            self.notify(f"{name}'s time ran out: the computer played {shown}{score} for {name}.", timeout=6)
+        self.thinking = f"{name} played {shown}{score}"
+        cursor = self.draft.cursor if self.draft.cursor_on_board() else game.board.layout.start
+        self.draft = Draft(game.board.rows, game.board.cols, cursor)
+        self.refresh_all()
+        pause = float(getattr(self.app, "robot_pause", 0.0))
+        if pause > 0 and not session.finished:
+            self.set_timer(pause, lambda: self.turn_done(event))
+        else:
+            self.turn_done(event)
+
+    def action_seats(self) -> None:
+        """ctrl+t: hand a seat to the computer, or take it back."""
+        session = self.session
+        if session.finished:
+            return
+
+        def chosen(robots: dict[int, str] | None) -> None:
+            if robots is None or robots == session.robots:
+                return
+            for seat in range(len(session.game.players)):
+                level = robots.get(seat)
+                if session.robots.get(seat) != level:
+                    session.set_robot(seat, level)
+            if self.thinking is None and session.is_robot() and not session.challenge_open:
+                self.draft.recall()
+                self.quick = None
+                self.next_turn()
+
+        self.app.push_screen(SeatsScreen(session.game.players, session.robots, session.game.turn), chosen)
+
+    # ----------------------------------------------------------------- hints
+    def action_hint(self) -> None:
+        """ctrl+g: the best move's score; again, its position; again, the whole move.
+        Each hint is noted in the saved game."""
+        if not self._can_act() or self._must_answer_went_out():
+            return
+        session = self.session
+        if not session.allows_hints:
+            self.update_preview("Hints are off in classic mode")
+            return
+        at = len(session.game.history)
+        if self.hint_state is not None and self.hint_state[0] == at:
+            self._show_hint(self.hint_state[1], self.hint_state[2] + 1)
+            return
+        from lexitile.tui.robots import automaton_ready
+
+        waiting = "" if automaton_ready(session.game.lexicon) else " (preparing the computer player…)"
+        self.update_preview(f"Looking for the best move…{waiting}")
+        self.run_worker(functools.partial(self._hint_work, at), thread=True, group="hint", exclusive=True, exit_on_error=False)
+
+    def _hint_work(self, at: int) -> None:
+        from lexitile.engine.quickmode import hint
+        from lexitile.tui.robots import NoAutomaton, automaton_of
+
+        game = self.session.game
+        try:
+            found = hint(game, automaton_of(game.lexicon), lexicon=game.lexicon)
+        except (NoAutomaton, IllegalMoveError) as exc:
+            self.app.call_from_thread(self.update_preview, f"No hint: {exc}")
+            return
+        self.app.call_from_thread(self._hint_found, at, found)
+
+    def _hint_found(self, at: int, found) -> None:
+        if len(self.session.game.history) != at or not self._can_act():
+            return
+        self._show_hint(found, 1)
+
+    def _show_hint(self, found, step: int) -> None:
+        step = min(step, 3)
+        session = self.session
+        self.hint_state = (len(session.game.history), found, step)
+        name = session.person_on_turn()
+        if found.move is None:
+            seen = "that there is no play"
+        elif step == 1:
+            seen = f"the best play's score ({found.score})"
+        elif step == 2:
+            seen = f"the best play's score and position ({found.score} at {found.coordinate})"
+        else:
+            seen = f"the best play ({found.text} {found.score})"
+        session.add_note(f"hint {step}: {name} saw {seen}", replace_prefix="hint ")
+        session.save()
+        self.after_draft_change()
+
+    def hint_text(self) -> str:
+        """The hint of this turn, as far as it was asked for."""
+        if self.hint_state is None or self.hint_state[0] != len(self.session.game.history):
+            return ""
+        _, found, step = self.hint_state
+        more = " · ^g: more" if step < 3 and found.move is not None else ""
+        return f"Hint: {found.shown(step)}{more}"
+
+    def board_marks(self) -> dict[tuple[int, int], str]:
+        """Squares highlighted on the board: the hint's position (step 2: where the
+        move starts; step 3: every new tile) and quick mode's other placements (their
+        score on the first square)."""
+        marks: dict[tuple[int, int], str] = {}
+        if self.quick is not None:
+            result, index = self.quick
+            for i, move in enumerate(result.moves):
+                if i == index:
+                    continue
+                squares = [(r, c) for r, c, _ in move.tiles]
+                for sq in squares:
+                    marks.setdefault(sq, "")
+                first = squares[0]
+                if not marks[first]:
+                    marks[first] = str(move.score)
+            return marks
+        if self.hint_state is not None and self.hint_state[0] == len(self.session.game.history):
+            _, found, step = self.hint_state
+            if found.move is not None and step >= 2:
+                squares = list(found.squares)
+                if step == 2:
+                    marks[squares[0]] = ""
+                else:
+                    for (r, c, t) in found.move.tiles:
+                        marks[(r, c)] = f" {t} "
+        return marks
+
+    # ----------------------------------------------------------------- quick mode
+    def start_quick(self, word: str) -> None:
+        """Enter in the word box: every placement of the word with the rack."""
+        if not self._can_act() or self.session.challenge_open:
+            return
+        if not self.session.allows_hints:
+            self.update_preview("Quick mode is off in classic mode")
+            return
+        self.draft.recall()
+        self.quick = None
+        self.after_draft_change(f"Looking for every place for {word.upper()}…")
+        at = len(self.session.game.history)
+        self.run_worker(functools.partial(self._quick_work, at, word), thread=True, group="quick", exclusive=True, exit_on_error=False)
+
+    def _quick_work(self, at: int, word: str) -> None:
+        from lexitile.engine.quickmode import placements_of_word
+        from lexitile.tui.robots import NoAutomaton, automaton_of
+
+        game = self.session.game
+        rules = game.rules
+        try:
+            result = placements_of_word(
+                game.board, list(game.rack), word, rules.tileset, automaton_of(game.lexicon), game.lexicon,
+                rules.bingo_bonus, rules.rack_size,
+            )
+        except NoAutomaton as exc:
+            self.app.call_from_thread(self.update_preview, f"Quick mode is not available: {exc}")
+            return
+        self.app.call_from_thread(self._quick_found, at, result)
+
+    def _quick_found(self, at: int, result) -> None:
+        if len(self.session.game.history) != at or not self._can_act():
+            return
+        if not result.moves:
+            self.quick = None
+            self.after_draft_change(f"✗ {result.detail}")
+            return
+        self.quick = (result, 0)
+        self.select_quick(0)
+
+    def select_quick(self, index: int) -> None:
+        """Put the selected placement on the board as the draft (Enter plays it)."""
+        if self.quick is None:
+            return
+        result, _ = self.quick
+        index %= len(result.moves)
+        self.quick = (result, index)
+        move = result.moves[index]
+        game = self.session.game
+        rack = self.session.rack_order(game.turn)
+        draft = Draft(game.board.rows, game.board.cols, (move.row, move.col))
+        draft.direction = move.direction
+        free = list(range(len(rack)))
+        from lexitile.tui.draft import DraftTile
+
+        for r, c, t in move.tiles:
+            want = "?" if t.islower() else t
+            slot = next((i for i in free if rack[i] == want), None)
+            if slot is None:
+                self.quick = None
+                self.after_draft_change("Quick mode: that placement does not match the rack")
+                return
+            free.remove(slot)
+            draft.tiles.append(DraftTile(r, c, t, slot))
+        draft.cursor = (move.row, move.col)
+        self.draft = draft
+        self.after_draft_change()
+
+    def cycle_quick(self, step: int) -> None:
+        if self.quick is not None:
+            self.select_quick(self.quick[1] + step)
+
+    def action_quick_next(self) -> None:
+        """Tab: the next placement in quick mode, else the next field."""
+        if self.quick is None:
+            self.focus_next()
+        else:
+            self.cycle_quick(1)
+
+    def action_quick_prev(self) -> None:
+        """Shift+Tab: the previous placement in quick mode, else the previous field."""
+        if self.quick is None:
+            self.focus_previous()
+        else:
+            self.cycle_quick(-1)
+
+    def quick_text(self) -> str:
+        """``Quick 1/3 · ←/→ or Tab: next · Esc: cancel`` (the preview line above shows
+        the selected placement and its score; Enter plays it)."""
+        if self.quick is None:
+            return ""
+        result, index = self.quick
+        return f"Quick {index + 1}/{len(result.moves)} · ←/→ or Tab: next · Esc: cancel"
 
     def raise_curtain(self) -> None:
         """Hide the racks and show "Pass to <name>" until that player presses Enter."""
@@ -594,6 +979,7 @@ class GameScreen(Screen[None]):
 
     def _curtain_lowered(self, _: None = None) -> None:
         self.curtain_up = False
+        self.thinking = None
         self.session.start_turn()
         self.refresh_all()
         self.query_one("#board", BoardView).focus()

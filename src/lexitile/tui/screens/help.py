@@ -33,6 +33,10 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("rack: ←/→, Shift+←/→ or < >", "pick a tile, move it left/right"),
     ("history: ↑/↓", "pick a move to see its score breakdown"),
     ("word box", "type a word: ✓ valid or ✗ not valid (nothing else is revealed)"),
+    ("word box: Enter", "quick mode: every place the word fits with your rack, best first; ←/→ or Tab: next, "
+     "Enter: play it, Escape: cancel (off in classic mode)"),
+    ("ctrl+g", "hint: the best move's score; again: its position; again: the whole move (noted in the game; off in classic mode)"),
+    ("ctrl+t", "hand a seat to the computer or take it back (1-4 toggle, e/m/h level)"),
     ("ctrl+x", "exchange tiles (needs enough tiles in the bag)"),
     ("ctrl+p", "pass"),
     ("ctrl+k", "open the challenge window again while the last play may be challenged"),

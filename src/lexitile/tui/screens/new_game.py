@@ -1,4 +1,5 @@
-"""The new-game screen: 2-4 seats with names, the rules, the word list, a seed, and
+"""The new-game screen: 2-4 seats with names (each a person or a computer player of
+a level), the rules, the word list, a seed, and
 the table options (word check, challenge penalty, time per move or game clock, pairs,
 classic mode).
 
@@ -19,6 +20,9 @@ from textual.widgets import Button, Checkbox, Footer, Input, Label, Select
 
 from lexitile.savegame import CHALLENGE_PENALTIES, GameOptions
 from lexitile.tui.session import GameSetup, check_player_names
+
+#: Seat kinds: a person, or a computer player of a level.
+SEAT_KINDS = [("Human", "human"), ("Robot, easy", "easy"), ("Robot, medium", "medium"), ("Robot, hard", "hard")]
 
 #: ``Select`` value for "the rule set's own setting".
 OWN = "own"
@@ -95,8 +99,10 @@ class NewGameScreen(Screen[None]):
         lexicon: str = "en",
         seed: int | None = None,
         options: GameOptions | None = None,
+        robots: dict[str, str] | None = None,
     ):
         super().__init__()
+        self.default_robots = dict(robots or {})
         self.default_players = list(players) or ["Player 1", "Player 2"]
         self.default_rules = rules
         self.default_lexicon = lexicon
@@ -113,13 +119,12 @@ class NewGameScreen(Screen[None]):
                     yield Label(f"Seat {i + 1}")
                     yield Input(value=name, placeholder="(empty seat)", id=f"seat-{i + 1}", max_length=20, compact=True)
                     yield Select(
-                        [("Human", "human"), ("Robot (coming later)", "robot")],
-                        value="human",
+                        SEAT_KINDS,
+                        value=self.default_robots.get(name, "human"),
                         allow_blank=False,
                         id=f"kind-{i + 1}",
                         compact=True,
-                        disabled=True,
-                        tooltip="Computer players come in a later version",
+                        tooltip="a person, or a computer player of a level",
                     )
             options = self.default_options
             with Grid(id="options"):
@@ -160,6 +165,10 @@ class NewGameScreen(Screen[None]):
             with Horizontal(id="flags"):
                 yield Checkbox("Pairs (4 players: 1+3 vs 2+4)", options.pairs, id="pairs", compact=True)
                 yield Checkbox("Classic mode", options.classic, id="classic", compact=True)
+                yield Checkbox(
+                    "Time out: pass", options.on_timeout == "pass", id="timeout-pass", compact=True,
+                    tooltip="when the time per move runs out: a pass (unticked: the computer plays the best move)",
+                )
             with Horizontal(id="new-game-buttons"):
                 yield Button("Start game", id="start", variant="success")
                 yield Button("Saved games…", id="saved")
@@ -177,6 +186,8 @@ class NewGameScreen(Screen[None]):
         """
         names = [self.query_one(f"#seat-{i + 1}", Input).value.strip() for i in range(4)]
         players = check_player_names([n for n in names if n])
+        kinds = [str(self.query_one(f"#kind-{i + 1}", Select).value) for i in range(4)]
+        robots = {n: k for n, k in zip(names, kinds) if n and k != "human"}
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = int(seed_text) if seed_text else None
         lexicon = self.query_one("#lexicon", Input).value.strip() or "en"
@@ -184,7 +195,9 @@ class NewGameScreen(Screen[None]):
         options = self.options()
         if options.pairs and len(players) != 4:
             raise ValueError(f"pairs play needs 4 players (2 teams of 2), got {len(players)}")
-        return GameSetup(tuple(players), rules=rules, lexicon=lexicon, seed=seed, options=options)
+        if options.pairs and robots:
+            raise ValueError("computer players cannot play in pairs")
+        return GameSetup(tuple(players), rules=rules, lexicon=lexicon, seed=seed, options=options, robots=robots)
 
     def options(self) -> GameOptions:
         """The table options on the form.
@@ -202,6 +215,7 @@ class NewGameScreen(Screen[None]):
             game_minutes=int(amount) if kind == "game" else None,
             classic=self.query_one("#classic", Checkbox).value,
             pairs=self.query_one("#pairs", Checkbox).value,
+            on_timeout="pass" if self.query_one("#timeout-pass", Checkbox).value else None,
         )
 
     def show_error(self, message: str) -> None:

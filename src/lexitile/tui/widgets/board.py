@@ -62,6 +62,7 @@ class BoardView(Widget, can_focus=True):
         "board--last",
         "board--draft",
         "board--cursor",
+        "board--mark",
     }
 
     #: Keys the board handles itself, in :meth:`on_key`, so that every key reaches the
@@ -116,6 +117,9 @@ class BoardView(Widget, can_focus=True):
         self.last_move: frozenset[tuple[int, int]] = frozenset()
         self.show_draft = True
         self.large = False
+        #: squares highlighted for hints and quick mode: (row, col) -> a short label
+        #: (a score) shown on an empty square, ``""`` for the highlight only.
+        self.marks: dict[tuple[int, int], str] = {}
 
     @property
     def cell_size(self) -> tuple[int, int]:
@@ -129,7 +133,14 @@ class BoardView(Widget, can_focus=True):
             self.refresh(layout=True)
 
     # ----------------------------------------------------------------- state
-    def show(self, board: Board, draft: Draft | None, last_move: Collection[tuple[int, int]], show_draft: bool = True) -> None:
+    def show(
+        self,
+        board: Board,
+        draft: Draft | None,
+        last_move: Collection[tuple[int, int]],
+        show_draft: bool = True,
+        marks: dict[tuple[int, int], str] | None = None,
+    ) -> None:
         """Draw this state.
 
         Args:
@@ -137,7 +148,10 @@ class BoardView(Widget, can_focus=True):
             draft: the move being placed (and the cursor), or ``None``.
             last_move: 0-based squares of the last play, highlighted.
             show_draft: False hides the draft and the cursor (hotseat curtain).
+            marks: squares to highlight (hints, quick mode), with a label for an empty
+                square (``""``: a ``◦``); hidden with the draft.
         """
+        self.marks = dict(marks or {}) if show_draft else {}
         self.board = board
         self.draft = draft
         self.last_move = frozenset(last_move)
@@ -164,6 +178,8 @@ class BoardView(Widget, can_focus=True):
         last_style = style("board--last", partial=True)
         draft_style = style("board--draft", partial=True)
         cursor_style = style("board--cursor", partial=True)
+        mark_style = style("board--mark", partial=True)
+        marks = self.marks
         draft = self.draft if self.show_draft else None
         drafted = {(t.row, t.col): t.tile for t in draft.tiles} if draft else {}
         cursor = draft.cursor if draft and draft.cursor_on_board() else None
@@ -193,6 +209,12 @@ class BoardView(Widget, can_focus=True):
                         s = s + last_style
                     if t.islower():
                         s = s + blank_style
+                    if (r, c) in marks and new is None:
+                        s = s + mark_style
+                elif (r, c) in marks:
+                    label = marks[(r, c)]
+                    cell = f"{label[:3]:>3}" if label else " ◦ "
+                    s = premium.get(layout.premium_label(r, c), premium[""]) + mark_style
                 else:
                     label = layout.premium_label(r, c)
                     if (r, c) == layout.start:

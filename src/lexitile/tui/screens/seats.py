@@ -1,0 +1,91 @@
+"""Who plays each seat: hand a seat to the computer mid-game, or take it back (ctrl+t).
+
+Keys: ``1``-``4`` toggle that seat between its player and a computer player; ``e`` /
+``m`` / ``h`` set the level (easy, medium, hard) of the selected computer seat; Enter
+or Escape closes. The screen dismisses with the new seat -> level map (``None``: no
+change).
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Static
+
+from lexitile.engine.robots import DEFAULT_LEVEL
+
+_LEVEL_KEYS = {"e": "easy", "m": "medium", "h": "hard"}
+
+
+class SeatsScreen(ModalScreen[dict[int, str] | None]):
+    """Toggle seats between people and computer players.
+
+    Args:
+        players: seat names.
+        robots: the current seat -> level map.
+        turn: the seat on turn (marked).
+    """
+
+    BINDINGS = [
+        Binding("enter", "done", "Done"),
+        Binding("escape", "cancel", "Cancel"),
+        Binding("ctrl+q", "app.quit_app", "Quit"),
+    ]
+
+    def __init__(self, players: tuple[str, ...] | list[str], robots: dict[int, str], turn: int):
+        super().__init__()
+        self.players = list(players)
+        self.robots = dict(robots)
+        self.turn = turn
+        self.selected = turn
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog", id="seats-dialog"):
+            yield Static(id="seats-text")
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        self.refresh_text()
+
+    def seats_text(self) -> Text:
+        text = Text()
+        text.append("Who plays each seat\n\n", "bold")
+        for i, name in enumerate(self.players):
+            who = f"computer ({self.robots[i]})" if i in self.robots else "human"
+            mark = "▶" if i == self.selected else " "
+            turn = "  (on turn)" if i == self.turn else ""
+            text.append(f" {mark} {i + 1} {name[:20]:<20} {who}{turn}\n", "bold" if i == self.selected else "")
+        text.append("\n1-4: hand the seat to the computer / take it back\n", "dim")
+        text.append("e, m, h: the computer's level (easy, medium, hard)\n", "dim")
+        text.append("Enter: done · Escape: no change", "dim")
+        return text
+
+    def refresh_text(self) -> None:
+        self.query_one("#seats-text", Static).update(self.seats_text())
+
+    def on_key(self, event: events.Key) -> None:
+        ch = event.character
+        if ch and ch.isdigit() and 1 <= int(ch) <= len(self.players):
+            seat = int(ch) - 1
+            self.selected = seat
+            if seat in self.robots:
+                del self.robots[seat]
+            else:
+                self.robots[seat] = DEFAULT_LEVEL
+        elif ch in _LEVEL_KEYS and self.selected in self.robots:
+            self.robots[self.selected] = _LEVEL_KEYS[ch]
+        else:
+            return
+        event.stop()
+        event.prevent_default()
+        self.refresh_text()
+
+    def action_done(self) -> None:
+        self.dismiss(self.robots)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
