@@ -16,7 +16,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -30,6 +29,7 @@ from lexitile.rules.coords import Direction
 from lexitile.rules.events import Event, EventKind
 from lexitile.rules.game import Game
 from lexitile.rules.placement import Placement
+from lexitile.textfiles import atomic_write_text
 
 #: ``format`` field of every state file.
 FORMAT = "lexitile-save"
@@ -82,29 +82,6 @@ def new_save_path(players: Sequence[str], when: datetime | None = None, director
         path = folder / f"{stem}-{n}.json"
         n += 1
     return path
-
-
-def atomic_write_text(path: Path, text: str) -> None:
-    """Write ``text`` (UTF-8) to ``path`` atomically: a temporary file in the same
-    folder, flushed to disk, then ``os.replace``. Creates the folder if needed.
-
-    Raises:
-        OSError: the folder cannot be created or written.
-    """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
 
 
 #: Challenge penalties offered as a table option (issue #7): points lost by a wrong
@@ -589,6 +566,8 @@ def resolve_save_file(path: str | Path) -> Path:
         if not state.is_file():
             raise SaveFileError(f"no state file {state.name} beside this GCG record; only lexitile's own games resume", p)
         return state
+    if p.is_dir():
+        raise SaveFileError("is a directory, not a saved game", p)
     if not p.is_file():
         raise SaveFileError("no such saved game", p)
     return p

@@ -464,29 +464,14 @@ def test_truncated_state_files_are_refused_with_the_file_named(inputs, run_cli):
     [
         pytest.param(
             ["play", "--players", "Ann,Bo", "--seed", "1"],
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="play starts the game although its state file cannot be written (Session.save keeps the "
-                "OSError in save_error; play.run never looks at it)",
-            ),
             id="play",
         ),
         pytest.param(
             ["quiddler", "--players", "Ann,Bo", "--seed", "1", "--lexicon", "{dir}/words.txt"],
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="quiddler starts the game although its record cannot be written (QuiddlerSession.save only "
-                "logs the failure)",
-            ),
             id="quiddler",
         ),
         pytest.param(
             ["crosswise", "--players", "Ann,Bo", "--seed", "1"],
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="crosswise starts the match although its record cannot be written (Session.save returns "
-                "False and sets last_error; the command never looks)",
-            ),
             id="crosswise",
         ),
     ],
@@ -517,41 +502,22 @@ def test_rule_set_whose_tile_set_cannot_fill_the_racks(inputs, run_cli):
     assert snapshot(inputs) == before
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the message does not say which tile set or how many tiles: 'not enough tiles in the bag for that "
-    "many players' (Game.__init__)",
-)
 def test_rule_set_whose_tile_set_cannot_fill_the_racks_names_the_set_and_the_numbers(inputs, run_cli):
     outcome = run_cli(["play", "--players", "Ann,Bo", "--rules", str(inputs / "rules_eleven_tiles.toml")])
     check(outcome, 2, ("tiles_eleven",), r"11 tiles.*14")
 
 
 # --------------------------------------------------------------------------- messages to improve
-@pytest.mark.xfail(
-    strict=True,
-    reason="an unknown --deck is a DeckFileError without a path, printed as '<text>: unknown deck ...' "
-    "(quiddler/storage.py load_deck)",
-)
 def test_unknown_quiddler_deck_message_has_no_placeholder(inputs, run_cli):
     outcome = run_cli(["quiddler", "--players", "A,B", "--deck", "klingon", "--lexicon", str(inputs / "words.txt")])
     check(outcome, 2, ("klingon",))
     assert "<text>" not in outcome.err, outcome.err
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a UTF-16 GCG is decoded as ISO-8859-1 and refused as 'line is neither a pragma ... ÿþ#\\x00c\\x00...': "
-    "the message does not say that the encoding is the problem (records/gcg.py decode_gcg)",
-)
 def test_utf16_gcg_is_refused_as_an_encoding_problem(inputs, run_cli):
     outcome = run_cli(["verify", str(inputs / "utf16.gcg")])
     check(outcome, 1, ("utf16.gcg:1",), r"UTF-16|NUL")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a folder given as the saved game is reported as 'no such saved game' (savegame.resolve_save_file)",
-)
 def test_a_folder_given_as_a_saved_game_is_called_a_folder(inputs, run_cli):
     check(run_cli(["resume", str(inputs / "adir.json")]), 2, ("adir.json",), r"directory|folder")

@@ -95,11 +95,6 @@ def test_session_save_after_a_failed_write_keeps_the_old_files(tmp_path, monkeyp
     assert check_files(path, []).gcg == "same"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a kill between the state file and the GCG leaves the GCG one move behind, and resuming does not "
-    "rewrite it: it stays stale until the next move is saved (for ever if the game was over)",
-)
 def test_resume_brings_a_lagging_gcg_up_to_date(tmp_path):
     from lexitile.tui.session import GameSetup, Session
 

@@ -42,12 +42,6 @@ def test_soak_other_rule_sets(rules, capsys):
     assert summary["violations"] == [] and rc == 0
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Kreuzwort allows exchanges from a nearly empty bag, and the hard robot offers exchanges of more "
-    "tiles than the bag holds (engine/robots.py _hard and _no_play use every exchange_options(rack)); the "
-    "engine refuses them: 'the bag holds only 4 tiles; exchange at most that many' (seeds 1, 15, 65, 196 of 200)",
-)
 def test_soak_kreuzwort_seed_1(capsys):
     rc, summary = selfplay(capsys, "--games", "1", "--seed", "1", "--rules", "kreuzwort")
     assert summary["violations"] == [] and rc == 0

@@ -135,6 +135,8 @@ def _play(args: argparse.Namespace) -> int:
         players, robots = seats_from_args(args)
         table, rule = _rules(args)
         session = Session.new(players, robots, args.seed, table, rule, save=not args.no_save)
+        if session.last_error:  # a match that cannot be saved must not start
+            raise _Usage(session.last_error)
     CrosswiseApp(session, card=rules_card()).run()
     if session.path is not None:
         print(f"Crosswise record: {session.path}")

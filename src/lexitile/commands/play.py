@@ -108,6 +108,9 @@ def run(args: argparse.Namespace) -> int:
         except OSError as exc:
             print(f"lexitile: error: cannot save the game: {exc}", file=sys.stderr)
             return 2
+        if session.save_error:  # a game that cannot be saved must not start (issue #8)
+            print(f"lexitile: error: {session.save_error}", file=sys.stderr)
+            return 2
     from lexitile.tui.app import LexitileApp
 
     defaults = {"rules": args.rules, "lexicon": args.lexicon, "seed": args.seed, "options": options}

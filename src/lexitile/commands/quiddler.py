@@ -72,6 +72,7 @@ def _run(args: argparse.Namespace) -> int:
         load_record,
         new_record_path,
         rules_card,
+        save_record,
     )
 
     robots_named = [n for item in args.robot for n in _names(item)]
@@ -129,7 +130,8 @@ def _run(args: argparse.Namespace) -> int:
         raise NotationError("--turn-timeout must be a positive number of seconds")
     players_map = {seat: make_robot() for seat in robots}
     session = QuiddlerSession(game, players_map, lexicon_spec=lexicon_spec, save_path=save_path, robot_factory=make_robot)
-    session.save()
+    if save_path is not None:  # a game that cannot be saved must not start: RecordError -> exit 2
+        save_record(save_path, session.record_text())
     QuiddlerApp(session, rules_card(), turn_timeout=args.turn_timeout).run()
     if save_path is not None:
         print(f"game saved: {save_path}")

@@ -350,8 +350,8 @@ class Robot:
         """No play exists: exchange (everything, or for hard the best leave) or pass."""
         if can_exchange_now(game) and not self._exchange_ends_game(game):
             if leaves is None:
-                return ExchangeAction(leave_key(game.rack))
-            give, keep = max(exchange_options(game.rack), key=lambda gk: leaves.value(gk[1]))
+                return ExchangeAction(leave_key(game.rack)[: len(game.bag)])
+            give, keep = max(_exchanges(game), key=lambda gk: leaves.value(gk[1]))
             return ExchangeAction(give, leaves.value(keep))
         return PassAction("no play and no exchange allowed")
 
@@ -427,7 +427,7 @@ class Robot:
             return self._no_play(game, leaves)
         best_eq, best = self._best_by_equity(game, moves, leaves)
         if can_exchange_now(game) and not self._exchange_ends_game(game):
-            give, keep = max(exchange_options(game.rack), key=lambda gk: leaves.value(gk[1]))
+            give, keep = max(_exchanges(game), key=lambda gk: leaves.value(gk[1]))
             ex_eq = leaves.value(keep)
             if ex_eq > best_eq:
                 return ExchangeAction(give, ex_eq)
@@ -486,6 +486,12 @@ class Robot:
 
 
 # --------------------------------------------------------------------------- helpers
+def _exchanges(game: Game) -> list[tuple[str, str]]:
+    """The exchanges the engine allows now: never more tiles than the bag holds
+    (Kreuzwort allows exchanging from a nearly empty bag)."""
+    return [(give, keep) for give, keep in exchange_options(game.rack) if len(give) <= len(game.bag)]
+
+
 def _main_word(move: GeneratedMove) -> str:
     """The main word of a move, upper case, played-through tiles included."""
     return move.word.replace("(", "").replace(")", "").upper()

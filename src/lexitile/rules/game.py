@@ -110,7 +110,10 @@ class Game:
         if not 1 <= len(players) <= 8:
             raise ValueError(f"a game needs 1 to 8 players, got {len(players)}")
         if len(players) * rules.rack_size > rules.tileset.total:
-            raise ValueError("not enough tiles in the bag for that many players")
+            raise ValueError(
+                f"not enough tiles: the {rules.tileset.name} tile set has {rules.tileset.total} tiles; "
+                f"{len(players)} racks of {rules.rack_size} need {len(players) * rules.rack_size}"
+            )
         if members is not None and (len(members) != len(players) or not all(members)):
             raise ValueError("members must list at least one partner for every seat")
         self.rules = rules

@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Container
 
-from textual import work
+from textual import events, work
 from textual.app import App
 from textual.binding import Binding
 from textual.screen import Screen
@@ -27,6 +27,7 @@ from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.screens.new_game import NewGameScreen
 from lexitile.tui.screens.saved_games import SavedGamesScreen
+from lexitile.tui.screens.too_small import TooSmallScreen, too_small
 from lexitile.tui.session import GameSetup, Session
 
 
@@ -79,6 +80,21 @@ class LexitileApp(App[int]):
             self.push_screen(GameScreen(self.initial_session))
         else:
             self.push_screen(NewGameScreen(**self.new_game_defaults))
+        self._check_size(self.size.width, self.size.height)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._check_size(event.size.width, event.size.height)
+
+    def _check_size(self, columns: int, rows: int) -> None:
+        """Cover the game with a notice while the terminal is too small (issue #8)."""
+        top = self.screen_stack[-1] if self.screen_stack else None
+        if too_small(columns, rows):
+            if isinstance(top, TooSmallScreen):
+                top.show_size(columns, rows)
+            else:
+                self.push_screen(TooSmallScreen(columns, rows))
+        elif isinstance(top, TooSmallScreen):
+            self.pop_screen()
 
     def tick(self) -> None:
         """Let every screen with a countdown look at the clock now (Textual timers call
@@ -117,18 +133,21 @@ class LexitileApp(App[int]):
 
     def start_game(self, setup: GameSetup) -> None:
         """Start a new game in a worker (the lexicon may take a moment to load)."""
-        self._open_game(lambda: new_session(setup, self.load_lexicon, **self.session_options))
+        self._open_game(lambda: new_session(setup, self.load_lexicon, **self.session_options), must_save=True)
 
     def resume_saved(self, saved: SavedGame) -> None:
         """Continue (or look at) a saved game, in a worker."""
         self._open_game(lambda: resume_session(saved, self.load_lexicon))
 
     @work(thread=True, exclusive=True, group="open-game")
-    def _open_game(self, make: Callable[[], Session]) -> None:
+    def _open_game(self, make: Callable[[], Session], must_save: bool = False) -> None:
         try:
             session = make()
         except (LexitileError, ValueError, OSError) as exc:
             self.call_from_thread(self._open_failed, str(exc))
+            return
+        if must_save and session.save_error:  # a new game that cannot be saved must not start
+            self.call_from_thread(self._open_failed, session.save_error)
             return
         self.call_from_thread(self.show_session, session)
 

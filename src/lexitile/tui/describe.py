@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from lexitile.i18n import N_, _, ngettext
 from lexitile.rules.config import ChallengeRule, GoingOut, RuleSet, WordCheck
 from lexitile.rules.events import Event, EventKind
 from lexitile.tui.session import GameSummary
@@ -14,54 +15,92 @@ from lexitile.tui.session import GameSummary
 # --------------------------------------------------------------------------- rules
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+#: How the scoreless kinds read in the rules card (their codes are the English words).
+_KIND_NAMES = {"pass": N_("pass"), "exchange": N_("exchange"), "withdrawn": N_("withdrawn"), "zero-play": N_("zero-play")}
 
 
 def _challenge_text(rules: RuleSet) -> str:
     rule, points = rules.challenge_rule, rules.challenge_points
     if rule is ChallengeRule.LOSE_TURN:
-        return "a wrong challenge costs the challenger their next turn (double challenge)"
+        return _("a wrong challenge costs the challenger their next turn (double challenge)")
     if rule is ChallengeRule.BONUS:
-        return f"a wrong challenge gives the challenged player {points} points"
+        return ngettext(
+            "a wrong challenge gives the challenged player {n} point",
+            "a wrong challenge gives the challenged player {n} points",
+            points,
+        ).format(n=points)
     if not points:
-        return "a wrong challenge costs nothing"
-    return f"a wrong challenge costs the challenger {_plural(points, 'point')}"
+        return _("a wrong challenge costs nothing")
+    return ngettext(
+        "a wrong challenge costs the challenger {n} point", "a wrong challenge costs the challenger {n} points", points
+    ).format(n=points)
 
 
 def _scoreless_text(rules: RuleSet) -> str:
-    kinds = ", ".join(k.value for k in sorted(rules.scoreless_kinds, key=lambda k: k.value)) or "none"
+    kinds = ", ".join(_(_KIND_NAMES.get(k.value, k.value)) for k in sorted(rules.scoreless_kinds, key=lambda k: k.value)) or _("none")
     if rules.scoreless_limit is not None:
-        turns = f"{rules.scoreless_limit} scoreless turns in a row"
+        n = rules.scoreless_limit
+        turns = ngettext("{n} scoreless turn in a row", "{n} scoreless turns in a row", n).format(n=n)
     else:
-        turns = f"{rules.scoreless_rounds} scoreless turns in a row by every player"
-    bag = ", once the bag is empty" if rules.scoreless_needs_empty_bag else ""
-    return f"the game ends after {turns}{bag} (counted: {kinds})"
+        n = rules.scoreless_rounds
+        turns = ngettext(
+            "{n} scoreless turn in a row by every player", "{n} scoreless turns in a row by every player", n
+        ).format(n=n)
+    if rules.scoreless_needs_empty_bag:
+        text = _("the game ends after {turns}, once the bag is empty (counted: {kinds})")
+    else:
+        text = _("the game ends after {turns} (counted: {kinds})")
+    return text.format(turns=turns, kinds=kinds)
+
+
+def _exchange_text(r: RuleSet) -> str:
+    need = max(1, r.exchange_min_bag)
+    text = ngettext("exchanging needs at least {n} tile in the bag", "exchanging needs at least {n} tiles in the bag", need)
+    text = text.format(n=need)
+    if r.max_exchanges is not None:
+        text += ngettext(", at most {n} time per player", ", at most {n} times per player", r.max_exchanges).format(
+            n=r.max_exchanges
+        )
+    return text
+
+
+def _board_text(r: RuleSet) -> str:
+    text = _("board {name}, {cols} columns x {rows} rows").format(name=r.layout.name, cols=r.layout.cols, rows=r.layout.rows)
+    if r.layout.exchange_squares:
+        text += _(", {n} EX squares").format(n=len(r.layout.exchange_squares))
+    return text
 
 
 #: One sentence per rule switch, from the RuleSet fields: ``(key, text)``. The keys
 #: group fields that read as one rule (the challenge penalty is a rule and a number).
 _SWITCHES = (
-    ("board", lambda r: f"board {r.layout.name}, {r.layout.cols} columns x {r.layout.rows} rows"
-     + (f", {len(r.layout.exchange_squares)} EX squares" if r.layout.exchange_squares else "")),
-    ("tiles", lambda r: f"tile set {r.tileset.name}, {r.tileset.total} tiles"),
-    ("rack", lambda r: f"racks of {r.rack_size} tiles; playing all of them scores {r.bingo_bonus} extra"),
-    ("first", lambda r: f"the first play covers the start square with at least {_plural(r.first_play_min_tiles, 'tile')}"),
-    ("exchange", lambda r: f"exchanging needs at least {_plural(max(1, r.exchange_min_bag), 'tile')} in the bag"
-     + (f", at most {r.max_exchanges} times per player" if r.max_exchanges is not None else "")),
+    ("board", _board_text),
+    ("tiles", lambda r: _("tile set {name}, {n} tiles").format(name=r.tileset.name, n=r.tileset.total)),
+    ("rack", lambda r: _("racks of {size} tiles; playing all of them scores {bonus} extra").format(
+        size=r.rack_size, bonus=r.bingo_bonus)),
+    ("first", lambda r: ngettext(
+        "the first play covers the start square with at least {n} tile",
+        "the first play covers the start square with at least {n} tiles",
+        r.first_play_min_tiles,
+    ).format(n=r.first_play_min_tiles)),
+    ("exchange", _exchange_text),
     ("scoreless", _scoreless_text),
-    ("passes", lambda r: f"a player who passes {r.passes_to_end} times in a row ends the game"
-     if r.passes_to_end else "passing never ends the game by itself"),
-    ("going-out", lambda r: "the player who goes out gains twice the others' racks; nobody loses their own"
+    ("passes", lambda r: ngettext(
+        "a player who passes {n} time in a row ends the game",
+        "a player who passes {n} times in a row ends the game",
+        r.passes_to_end,
+    ).format(n=r.passes_to_end) if r.passes_to_end else _("passing never ends the game by itself")),
+    ("going-out", lambda r: _("the player who goes out gains twice the others' racks; nobody loses their own")
      if r.going_out is GoingOut.DOUBLE else
-     "each player loses their own rack; the player who goes out gains the others' racks"),
-    ("words", lambda r: "words are judged only when an opponent challenges"
-     if r.word_check is WordCheck.CHALLENGE else "a play with a word not in the word list is refused"),
+     _("each player loses their own rack; the player who goes out gains the others' racks")),
+    ("words", lambda r: _("words are judged only when an opponent challenges")
+     if r.word_check is WordCheck.CHALLENGE else _("a play with a word not in the word list is refused")),
     ("challenge", _challenge_text),
-    ("window", lambda r: f"each opponent accepts or challenges within {r.challenge_seconds} s, else accepts"
-     if r.challenge_seconds else "a play may be challenged until the next move starts"),
-    ("undo", lambda r: "the player who just played may take the play back if every opponent agrees"
-     if r.undo_by_agreement else "a play cannot be taken back"),
+    ("window", lambda r: _("each opponent accepts or challenges within {seconds} s, else accepts").format(
+        seconds=r.challenge_seconds)
+     if r.challenge_seconds else _("a play may be challenged until the next move starts")),
+    ("undo", lambda r: _("the player who just played may take the play back if every opponent agrees")
+     if r.undo_by_agreement else _("a play cannot be taken back")),
 )
 
 
@@ -77,6 +116,18 @@ def rule_differences(rules: RuleSet, default: RuleSet) -> list[tuple[str, str]]:
     fields, never written by hand. Empty when they play alike."""
     theirs = dict(rule_switches(default))
     return [(text, theirs[key]) for key, text in rule_switches(rules) if text != theirs[key]]
+
+
+#: Notes the engine and the session write on pass events, as shown in the breakdown.
+_NOTES = {
+    "turn lost: wrong challenge": N_("turn lost: wrong challenge"),
+    "time ran out: the move counts as a pass": N_("time ran out: the move counts as a pass"),
+}
+
+
+def _note(note: str) -> str:
+    """An event note in the interface language (notes we do not know stay as written)."""
+    return _(_NOTES[note]) if note in _NOTES else note
 
 
 def history_move(event: Event) -> str:
@@ -106,48 +157,48 @@ def breakdown_lines(event: Event, players: Sequence[str]) -> list[str]:
         if event.breakdown is not None:
             lines += [f"  {w.explain()}" for w in event.breakdown.words]
             if event.breakdown.bingo:
-                lines.append(f"  bingo +{event.breakdown.bingo}")
+                lines.append("  " + _("bingo +{points}").format(points=event.breakdown.bingo))
         return lines
     if event.kind is EventKind.EXCHANGE:
         n = len(event.tiles)
-        return [f"{name} exchanged {n} tile{'s' if n != 1 else ''}  +0"]
+        return [ngettext("{name} exchanged {n} tile", "{name} exchanged {n} tiles", n).format(name=name, n=n) + "  +0"]
     if event.kind is EventKind.PASS:
-        return [f"{name} passed  +0"] + ([f"  ({event.note})"] if event.note else [])
+        return [_("{name} passed").format(name=name) + "  +0"] + ([f"  ({_note(event.note)})"] if event.note else [])
     if event.kind is EventKind.WITHDRAWN:
-        return [f"{name}: play withdrawn after a successful challenge  {event.score:+d}"]
+        return [_("{name}: play withdrawn after a successful challenge").format(name=name) + f"  {event.score:+d}"]
     if event.kind is EventKind.CHALLENGE_PENALTY:
-        return [f"{name}: wrong challenge  {event.score:+d}"]
+        return [_("{name}: wrong challenge").format(name=name) + f"  {event.score:+d}"]
     if event.kind is EventKind.CHALLENGE_BONUS:
-        return [f"{name}: challenge bonus (the play was valid)  {event.score:+d}"]
+        return [_("{name}: challenge bonus (the play was valid)").format(name=name) + f"  {event.score:+d}"]
     if event.kind is EventKind.TIME_PENALTY:
-        return [f"{name}: overtime on the game clock  {event.score:+d}"]
+        return [_("{name}: overtime on the game clock").format(name=name) + f"  {event.score:+d}"]
     if event.kind is EventKind.END_RACK_PENALTY:
-        return [f"{name} loses {-event.score} for the tiles left: {event.tiles or '-'}"]
+        return [_("{name} loses {points} for the tiles left: {tiles}").format(name=name, points=-event.score, tiles=event.tiles or "-")]
     if event.kind is EventKind.END_RACK_POINTS:
-        return [f"{name} gains {event.score} for the others' tiles: {event.tiles or '-'}"]
+        return [_("{name} gains {points} for the others' tiles: {tiles}").format(name=name, points=event.score, tiles=event.tiles or "-")]
     return [f"{name}: {event.move_text}  {event.score:+d}"]
 
 
 def last_move_line(event: Event | None, players: Sequence[str]) -> str:
     """One sentence about a turn (for the curtain): ``Ann played 8D JOKE for 46.``"""
     if event is None:
-        return "No moves yet."
+        return _("No moves yet.")
     name = players[event.player]
     if event.kind is EventKind.PLAY:
-        return f"{name} played {event.move_text} for {event.score}."
+        return _("{name} played {move} for {score}.").format(name=name, move=event.move_text, score=event.score)
     if event.kind is EventKind.EXCHANGE:
         n = len(event.tiles)
-        return f"{name} exchanged {n} tile{'s' if n != 1 else ''}."
+        return ngettext("{name} exchanged {n} tile.", "{name} exchanged {n} tiles.", n).format(name=name, n=n)
     if event.kind is EventKind.PASS:
         if "wrong challenge" in event.note:
-            return f"{name} lost the turn (wrong challenge)."
+            return _("{name} lost the turn (wrong challenge).").format(name=name)
         if "time ran out" in event.note:
-            return f"{name}'s time ran out: a pass."
-        return f"{name} passed."
+            return _("{name}'s time ran out: a pass.").format(name=name)
+        return _("{name} passed.").format(name=name)
     if event.kind is EventKind.WITHDRAWN:
-        return f"{name}'s play was challenged off and withdrawn."
+        return _("{name}'s play was challenged off and withdrawn.").format(name=name)
     if event.kind is EventKind.CHALLENGE_PENALTY:
-        return f"{name} challenged a valid play: {event.score:+d}."
+        return _("{name} challenged a valid play: {points:+d}.").format(name=name, points=event.score)
     return f"{name}: {event.move_text} {event.score:+d}."
 
 
@@ -166,34 +217,43 @@ def ending_lines(
     why: list[str]
     if summary.reason == "aborted":
         return {
-            "why": ["The game was annulled by agreement of every player."],
-            "settlement": ["No result: nobody wins or loses, and the game counts in no statistics."],
+            "why": [_("The game was annulled by agreement of every player.")],
+            "settlement": [_("No result: nobody wins or loses, and the game counts in no statistics.")],
             "scores": [f"{players[i]:<20} {summary.final_scores[i]:>5}" for i in range(len(players))],
-            "result": ["Annulled."],
+            "result": [_("Annulled.")],
         }
     if why_text:
         why = [why_text]
     elif summary.reason == "went-out":
         assert summary.went_out is not None
-        why = [f"{players[summary.went_out]} played out with the bag empty."]
+        why = [_("{name} played out with the bag empty.").format(name=players[summary.went_out])]
     elif summary.reason == "scoreless":
-        n = f"{scoreless_turns} " if scoreless_turns else ""
-        why = [f"{n}scoreless turns in a row (passes or exchanges) ended the game."]
+        if scoreless_turns:
+            why = [
+                ngettext(
+                    "{n} scoreless turn in a row (passes or exchanges) ended the game.",
+                    "{n} scoreless turns in a row (passes or exchanges) ended the game.",
+                    scoreless_turns,
+                ).format(n=scoreless_turns)
+            ]
+        else:
+            why = [_("Scoreless turns in a row (passes or exchanges) ended the game.")]
     else:
         assert summary.resigned is not None
-        why = [f"{players[summary.resigned]} resigned."]
+        why = [_("{name} resigned.").format(name=players[summary.resigned])]
     settlement = []
     for adj in summary.adjustments:
         name = players[adj.player]
         if adj.own_rack:
-            settlement.append(f"{name} {adj.points:+d}  (own tiles left: {adj.tiles or 'none'})")
+            note = _("(own tiles left: {tiles})").format(tiles=adj.tiles or _("none"))
         else:
-            settlement.append(f"{name} {adj.points:+d}  (the others' tiles: {adj.tiles or 'none'})")
+            note = _("(the others' tiles: {tiles})").format(tiles=adj.tiles or _("none"))
+        settlement.append(f"{name} {adj.points:+d}  {note}")
     if not settlement:
-        settlement = ["No rack settlement." if summary.reason == "resigned" else "No tiles left on any rack."]
+        settlement = [_("No rack settlement.") if summary.reason == "resigned" else _("No tiles left on any rack.")]
     for seat, points in enumerate(summary.time_penalties):
         if points:
-            settlement.append(f"{players[seat]} {-points:+d}  (overtime on the game clock)")
+            settlement.append(f"{players[seat]} {-points:+d}  " + _("(overtime on the game clock)"))
     order = sorted(range(len(players)), key=lambda i: (-summary.final_scores[i], i))
     scores = []
     for i in order:
@@ -203,13 +263,13 @@ def ending_lines(
         scores.append(f"{players[i]:<20} {final:>5}{change}")
     names = [players[i] for i in summary.winners]
     if summary.is_draw:
-        result = [f"A draw between {', '.join(names[:-1])} and {names[-1]}."]
+        result = [_("A draw between {names} and {last}.").format(names=", ".join(names[:-1]), last=names[-1])]
         if any(summary.final_scores[i] != summary.scores_before[i] for i in summary.winners):
-            result.append("Equal after settlement and before it too.")
+            result.append(_("Equal after settlement and before it too."))
     else:
-        result = [f"{names[0]} wins."]
+        result = [_("{name} wins.").format(name=names[0])]
         if summary.tie_break:
-            result.append("Tied on final score; the higher score before settling the racks breaks the tie.")
+            result.append(_("Tied on final score; the higher score before settling the racks breaks the tie."))
         if summary.reason == "resigned" and summary.resigned is not None:
-            result.append(f"({players[summary.resigned]} resigned and cannot win.)")
+            result.append(_("({name} resigned and cannot win.)").format(name=players[summary.resigned]))
     return {"why": why, "settlement": settlement, "scores": scores, "result": result}

@@ -299,7 +299,32 @@ class Session:
             LexitileError: the rule set cannot be loaded.
         """
         game = saved.replay(lexicon)
-        return cls(game, saved, saved.rack_orders)
+        session = cls(game, saved, saved.rack_orders)
+        session._repair_after_crash()
+        return session
+
+    def _repair_after_crash(self) -> None:
+        """A ``kill -9`` between writing the state file and the GCG leaves the GCG a move
+        behind, and a kill during a write leaves a temporary file: bring the GCG up to
+        date and remove this game's leftovers. Failures go to :attr:`save_error`."""
+        from lexitile.savegame import gcg_text
+        from lexitile.textfiles import atomic_write_text
+
+        path = self.saved.path
+        if path is None:
+            return
+        try:
+            for pattern in (f".{path.name}.*.tmp", f".{path.stem}.gcg.*.tmp"):
+                for leftover in path.parent.glob(pattern):
+                    leftover.unlink(missing_ok=True)
+            target = self.saved.gcg_path
+            if target is None:
+                return
+            text = gcg_text(self.game, self.saved)
+            if not target.is_file() or target.read_text(encoding="utf-8") != text:
+                atomic_write_text(target, text)
+        except Exception as exc:  # the GCG is a by-product; the game goes on
+            self.save_error = f"could not bring the GCG record up to date: {exc}"
 
     # ----------------------------------------------------------------- state
     @property

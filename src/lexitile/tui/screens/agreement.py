@@ -18,6 +18,8 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
+from lexitile.i18n import N_, _, localize_bindings
+
 
 class AgreementScreen(ModalScreen[bool]):
     """Ask ``voters`` one after another.
@@ -29,13 +31,14 @@ class AgreementScreen(ModalScreen[bool]):
     """
 
     BINDINGS = [
-        Binding("y", "answer(True)", "Agree"),
-        Binding("n,escape", "answer(False)", "Refuse"),
-        Binding("ctrl+q", "app.quit_app", "Quit"),
+        Binding("y", "answer(True)", N_("Agree")),
+        Binding("n,escape", "answer(False)", N_("Refuse")),
+        Binding("ctrl+q", "app.quit_app", N_("Quit")),
     ]
 
     def __init__(self, title: str, question: str, voters: Sequence[str]):
         super().__init__()
+        localize_bindings(self)
         self.title_text = title
         self.question = question
         self.voters = list(voters)
@@ -63,12 +66,12 @@ class AgreementScreen(ModalScreen[bool]):
         text.append(f"{self.title_text}\n\n", "bold")
         for name in self.voters:
             if name in self.agreed:
-                text.append(f"   {name}: agrees\n", "dim")
+                text.append("   " + _("{name}: agrees").format(name=name) + "\n", "dim")
             elif name == self.asking:
                 text.append(f" ▶ {name}: {self.question} y / n\n", "bold")
             else:
-                text.append(f"   {name}: waiting\n")
-        text.append("\nEveryone must agree; one no is enough to refuse.", "dim")
+                text.append("   " + _("{name}: waiting").format(name=name) + "\n")
+        text.append("\n" + _("Everyone must agree; one no is enough to refuse."), "dim")
         return text
 
     def refresh_text(self) -> None:

@@ -30,6 +30,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from lexitile.errors import IllegalMoveError
+from lexitile.i18n import N_, _, localize_bindings
+from lexitile.tui.reasons import error_text
 from lexitile.tui.session import Session
 
 
@@ -38,26 +40,31 @@ class ChallengeWindowScreen(ModalScreen[str]):
 
     Args:
         session: the game; its ``game.pending`` is the play open to challenge.
+        answers: opponents who have answered already (computer players accept).
+        challenger: a computer opponent that challenges at once (the window then
+            shows the verdict).
     """
 
     BINDINGS = [
-        Binding("a", "accept", "Accept"),
-        Binding("c", "challenge", "Challenge"),
-        Binding("enter", "enter", "All accept / continue"),
-        Binding("u", "undo", "Take back"),
-        Binding("ctrl+q", "app.quit_app", "Quit"),
+        Binding("a", "accept", N_("Accept")),
+        Binding("c", "challenge", N_("Challenge")),
+        Binding("enter", "enter", N_("All accept / continue")),
+        Binding("u", "undo", N_("Take back")),
+        Binding("ctrl+q", "app.quit_app", N_("Quit")),
     ]
 
-    def __init__(self, session: Session):
+    def __init__(self, session: Session, *, answers: dict[int, str] | None = None, challenger: int | None = None):
         super().__init__()
+        localize_bindings(self)
         self.session = session
         pending = session.game.pending
         assert pending is not None, "no play is open to challenge"
         self.pending = pending
         self.mover = pending.seat
         self.opponents = session.opponents(self.mover)
-        self.answers: dict[int, str] = {}
-        self.selected = self.opponents[0]
+        self.answers: dict[int, str] = dict(answers or {})
+        self.selected = next((s for s in self.opponents if s not in self.answers), self.opponents[0])
+        self.challenger = challenger
         seconds = session.game.rules.challenge_seconds
         self.deadline = session.now() + seconds if seconds else None
         self.settled: list[str] | None = None
@@ -70,6 +77,9 @@ class ChallengeWindowScreen(ModalScreen[str]):
         yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
+        if self.challenger is not None:
+            self.selected = self.challenger
+            self.action_challenge()
         self.refresh_text()
         if self.deadline is not None:
             self.set_interval(0.25, self.tick)
@@ -98,27 +108,34 @@ class ChallengeWindowScreen(ModalScreen[str]):
         if self.settled is not None:
             for line in self.settled:
                 text.append(f"{line}\n")
-            text.append("\nEnter: continue", "dim")
+            text.append("\n" + _("Enter: continue"), "dim")
             return text
-        out = " and went out" if self.pending.went_out else ""
-        text.append(f"{mover} played {event.move_text} for {event.score}{out}. ", "bold")
-        text.append(f"Words: {', '.join(self.pending.words) or '-'}\n")
+        if self.pending.went_out:
+            played = _("{name} played {move} for {score} and went out.")
+        else:
+            played = _("{name} played {move} for {score}.")
+        text.append(played.format(name=mover, move=event.move_text, score=event.score) + " ", "bold")
+        text.append(_("Words: {words}").format(words=", ".join(self.pending.words) or "-") + "\n")
         for seat in self.opponents:
             answered = seat in self.answers
             if answered:
-                text.append(f"   {seat + 1} {players[seat][:20]:<20} accepts\n", "dim")
+                who = _("accepts (computer)") if self.session.is_robot(seat) else _("accepts")
+                text.append(f"   {seat + 1} {players[seat][:20]:<20} {who}\n", "dim")
             elif seat == self.selected:
-                text.append(f" ▶ {seat + 1} {players[seat][:20]:<20} a: accept · c: challenge\n", "bold")
+                text.append(f" ▶ {seat + 1} {players[seat][:20]:<20} " + _("a: accept · c: challenge") + "\n", "bold")
             else:
-                text.append(f"   {seat + 1} {players[seat][:20]:<20} (press {seat + 1} to answer)\n")
+                text.append(f"   {seat + 1} {players[seat][:20]:<20} " + _("(press {key} to answer)").format(key=seat + 1) + "\n")
         left = self.seconds_left
         if left is not None:
-            text.append(f"⏱ {int(left + 0.999)} s, then the play is accepted for whoever has not answered\n", "bold")
+            text.append(
+                "⏱ " + _("{seconds} s, then the play is accepted for whoever has not answered").format(seconds=int(left + 0.999)) + "\n",
+                "bold",
+            )
         else:
-            text.append("Enter: every opponent left accepts, and the next move starts\n", "dim")
+            text.append(_("Enter: every opponent left accepts, and the next move starts") + "\n", "dim")
         if self.session.can_undo():
-            text.append(f"u: {mover} asks to take the play back (every opponent must agree)\n", "dim")
-        text.append("The word box is off until the play is accepted or settled.", "dim")
+            text.append(_("u: {name} asks to take the play back (every opponent must agree)").format(name=mover) + "\n", "dim")
+        text.append(_("The word box is off until the play is accepted or settled."), "dim")
         return text
 
     def refresh_text(self) -> None:
@@ -185,27 +202,36 @@ class ChallengeWindowScreen(ModalScreen[str]):
         try:
             result = self.session.challenge(challenger)
         except IllegalMoveError as exc:
-            self.settled = [f"No challenge: {exc.detail}"]
+            self.settled = [_("No challenge: {reason}").format(reason=error_text(exc))]
             self.outcome = "challenged"
             self.refresh_text()
             return
-        lines = [f"{players[challenger]} challenges {players[self.mover]}'s play {self.pending.event.move_text}.", ""]
-        lines.append("The word list says:")
+        lines = [
+            _("{challenger} challenges {mover}'s play {move}.").format(
+                challenger=players[challenger], mover=players[self.mover], move=self.pending.event.move_text
+            ),
+            "",
+        ]
+        lines.append(_("The word list says:"))
         for word in words:
             valid = word not in result.invalid_words
-            lines.append(f"  {word:<15} {'✓ valid' if valid else '✗ not valid'}")
+            lines.append(f"  {word:<15} {_('✓ valid') if valid else _('✗ not valid')}")
         lines.append("")
         if result.upheld:
-            lines.append(f"The play is withdrawn: the tiles go back to {players[self.mover]}, whose turn is lost.")
+            lines.append(_("The play is withdrawn: the tiles go back to {name}, whose turn is lost.").format(name=players[self.mover]))
         else:
-            lines.append("Every word is valid: the play stands.")
+            lines.append(_("Every word is valid: the play stands."))
             for event in result.events:
                 if event.score:
-                    lines.append(f"{players[event.player]} {event.score:+d} points ({'wrong challenge' if event.score < 0 else 'challenge bonus'}).")
+                    if event.score < 0:
+                        line = _("{name} {points:+d} points (wrong challenge).")
+                    else:
+                        line = _("{name} {points:+d} points (challenge bonus).")
+                    lines.append(line.format(name=players[event.player], points=event.score))
                 elif "wrong challenge" in event.note:
-                    lines.append(f"{players[event.player]} loses the turn (wrong challenge).")
+                    lines.append(_("{name} loses the turn (wrong challenge).").format(name=players[event.player]))
             if game.lose_turn and challenger in game.lose_turn:
-                lines.append(f"{players[challenger]} will lose their next turn (wrong challenge).")
+                lines.append(_("{name} will lose their next turn (wrong challenge).").format(name=players[challenger]))
         self.settled = lines
         self.outcome = "challenged"
         self.refresh_bindings()

@@ -14,6 +14,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Label
 
+from lexitile.i18n import N_, _, localize_bindings
 from lexitile.rules.events import Event
 from lexitile.tui.describe import last_move_line
 
@@ -34,15 +35,16 @@ class CurtainScreen(ModalScreen[str | None]):
     """
 
     BINDINGS = [
-        Binding("enter,space", "ready", "I am ready"),
-        Binding("u", "undo", "Take back"),
-        Binding("ctrl+q", "app.quit_app", "Quit"),
+        Binding("enter,space", "ready", N_("I am ready")),
+        Binding("u", "undo", N_("Take back")),
+        Binding("ctrl+q", "app.quit_app", N_("Quit")),
     ]
 
     def __init__(
         self, name: str, last: Event | None, players: Sequence[str], team: str | None = None, undo_by: str | None = None
     ):
         super().__init__()
+        localize_bindings(self)
         self.player = name
         self.last = last
         self.players = players
@@ -51,14 +53,14 @@ class CurtainScreen(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog curtain"):
-            yield Label(f"Pass to {self.player}", id="curtain-title")
+            yield Label(_("Pass to {name}").format(name=self.player), id="curtain-title")
             if self.team:
-                yield Label(f"team {self.team}", id="curtain-team")
-            first = f"{self.player} was drawn to play first."
+                yield Label(_("team {team}").format(team=self.team), id="curtain-team")
+            first = _("{name} was drawn to play first.").format(name=self.player)
             yield Label(first if self.last is None else last_move_line(self.last, self.players), id="curtain-last")
-            yield Label(f"{self.player}: press Enter when only you can see the screen.", id="curtain-help")
+            yield Label(_("{name}: press Enter when only you can see the screen.").format(name=self.player), id="curtain-help")
             if self.undo_by:
-                yield Label(f"u: {self.undo_by} asks to take the play back", id="curtain-undo")
+                yield Label(_("u: {name} asks to take the play back").format(name=self.undo_by), id="curtain-undo")
         yield Footer(compact=True, show_command_palette=False)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -8,6 +8,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label
 
+from lexitile.i18n import N_, _, localize_bindings
+
 
 class ConfirmScreen(ModalScreen[bool]):
     """Ask a yes/no question; dismisses with ``True`` (y / Enter on the yes button)
@@ -19,15 +21,16 @@ class ConfirmScreen(ModalScreen[bool]):
     """
 
     BINDINGS = [
-        Binding("y", "answer(True)", "Yes"),
-        Binding("n,escape", "answer(False)", "No"),
+        Binding("y", "answer(True)", N_("Yes")),
+        Binding("n,escape", "answer(False)", N_("No")),
     ]
 
-    def __init__(self, question: str, yes: str = "Yes", no: str = "No"):
+    def __init__(self, question: str, yes: str | None = None, no: str | None = None):
         super().__init__()
+        localize_bindings(self)
         self.question = question
-        self.yes = yes
-        self.no = no
+        self.yes = _("Yes") if yes is None else yes
+        self.no = _("No") if no is None else no
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):

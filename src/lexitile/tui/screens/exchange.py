@@ -12,6 +12,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Label, Static
 
+from lexitile.i18n import N_, _, localize_bindings, ngettext
 from lexitile.rules.tiles import BLANK, TileSet
 from lexitile.tui.widgets.rack import tile_face
 
@@ -28,14 +29,15 @@ class ExchangeScreen(ModalScreen[str | None]):
     """
 
     BINDINGS = [
-        Binding("enter", "confirm", "Exchange"),
-        Binding("escape", "cancel", "Cancel"),
-        Binding("ctrl+a", "all", "All"),
-        Binding("ctrl+q", "app.quit_app", "Quit"),
+        Binding("enter", "confirm", N_("Exchange")),
+        Binding("escape", "cancel", N_("Cancel")),
+        Binding("ctrl+a", "all", N_("All")),
+        Binding("ctrl+q", "app.quit_app", N_("Quit")),
     ]
 
     def __init__(self, rack: Sequence[str], tileset: TileSet, bag: int):
         super().__init__()
+        localize_bindings(self)
         self.rack = list(rack)
         self.tileset = tileset
         self.bag = bag
@@ -43,8 +45,8 @@ class ExchangeScreen(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog exchange"):
-            yield Label("Exchange tiles", classes="title")
-            yield Label(f"Type a letter, ? or a digit to choose tiles; Enter to exchange. Bag: {self.bag}.")
+            yield Label(_("Exchange tiles"), classes="title")
+            yield Label(_("Type a letter, ? or a digit to choose tiles; Enter to exchange. Bag: {bag}.").format(bag=self.bag))
             yield Static(id="exchange-rack")
             yield Label("", id="exchange-chosen")
         yield Footer(compact=True, show_command_palette=False)
@@ -73,7 +75,9 @@ class ExchangeScreen(ModalScreen[str | None]):
         self.query_one("#exchange-rack", Static).update(text)
         chosen = self.tiles
         self.query_one("#exchange-chosen", Label).update(
-            f"Chosen: {chosen} ({len(chosen)} tile{'s' if len(chosen) != 1 else ''})" if chosen else "Chosen: none"
+            ngettext("Chosen: {tiles} ({n} tile)", "Chosen: {tiles} ({n} tiles)", len(chosen)).format(tiles=chosen, n=len(chosen))
+            if chosen
+            else _("Chosen: none")
         )
 
     def on_key(self, event: events.Key) -> None:
@@ -103,7 +107,7 @@ class ExchangeScreen(ModalScreen[str | None]):
 
     def action_confirm(self) -> None:
         if not self.chosen:
-            self.query_one("#exchange-chosen", Label).update("Choose at least one tile (or Escape to cancel)")
+            self.query_one("#exchange-chosen", Label).update(_("Choose at least one tile (or Escape to cancel)"))
             return
         self.dismiss(self.tiles)
 

@@ -12,6 +12,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
+from lexitile.i18n import N_, _, localize_bindings, ngettext
 from lexitile.tui.describe import ending_lines
 from lexitile.tui.session import GameSummary, Session
 
@@ -19,7 +20,7 @@ from lexitile.tui.session import GameSummary, Session
 def shown_path(path: Path | None) -> str:
     """A path for people: ``~`` for the home folder."""
     if path is None:
-        return "(not saved)"
+        return _("(not saved)")
     try:
         return "~/" + str(path.resolve().relative_to(Path.home().resolve()))
     except ValueError:
@@ -34,14 +35,15 @@ class GameOverScreen(ModalScreen[None]):
     """
 
     BINDINGS = [
-        Binding("escape", "board", "Board"),
-        Binding("r", "rematch", "Rematch"),
-        Binding("n", "new_game", "New game"),
-        Binding("q,ctrl+q", "quit_app", "Quit"),
+        Binding("escape", "board", N_("Board")),
+        Binding("r", "rematch", N_("Rematch")),
+        Binding("n", "new_game", N_("New game")),
+        Binding("q,ctrl+q", "quit_app", N_("Quit")),
     ]
 
     def __init__(self, session: Session, summary: GameSummary):
         super().__init__()
+        localize_bindings(self)
         self.session = session
         self.summary = summary
 
@@ -59,26 +61,30 @@ class GameOverScreen(ModalScreen[None]):
         passes = getattr(game, "passes_in_a_row", None)
         if self.summary.reason == "scoreless" and passes_to_end and passes and max(passes) >= passes_to_end:
             seat = passes.index(max(passes))
-            why = f"{game.players[seat]} passed {passes_to_end} times in a row, which ends the game."
+            why = ngettext(
+                "{name} passed {n} time in a row, which ends the game.",
+                "{name} passed {n} times in a row, which ends the game.",
+                passes_to_end,
+            ).format(name=game.players[seat], n=passes_to_end)
         parts = ending_lines(self.summary, game.players, limit, why)
         text = Text()
-        text.append("Game over\n", "bold")
+        text.append(_("Game over") + "\n", "bold")
         for line in parts["why"]:
             text.append(f"{line}\n")
-        text.append("\nRacks settled\n", "bold")
+        text.append("\n" + _("Racks settled") + "\n", "bold")
         for line in parts["settlement"]:
             text.append(f"  {line}\n")
-        text.append("\nFinal scores\n", "bold")
+        text.append("\n" + _("Final scores") + "\n", "bold")
         for line in parts["scores"]:
             text.append(f"  {line}\n")
         text.append("\n")
         for line in parts["result"]:
             text.append(f"{line}\n", "bold")
         saved = self.session.saved
-        text.append(f"\nSaved: {shown_path(saved.path)}", "dim")
+        text.append("\n" + _("Saved: {path}").format(path=shown_path(saved.path)), "dim")
         gcg = saved.gcg_path
         if gcg is not None and gcg.exists():
-            text.append(f"\nGCG:   {shown_path(gcg)}", "dim")
+            text.append("\n" + _("GCG:   {path}").format(path=shown_path(gcg)), "dim")
         if self.session.save_error:
             text.append(f"\n{self.session.save_error}", "bold red")
         return text

@@ -12,6 +12,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Footer, Label
 
+from lexitile.i18n import N_, _, localize_bindings
 from lexitile.savegame import SavedGame
 
 
@@ -26,36 +27,41 @@ def saved_row(saved: SavedGame) -> tuple[str, str, str, str]:
     """``(date, players, scores, state)`` for the table."""
     scores = " ".join(str(s) for s in saved.scores) or "-"
     if saved.aborted:
-        state = "annulled"
+        state = _("annulled")
     elif saved.resigned is not None:
-        state = f"{saved.players[saved.resigned]} resigned"
+        state = _("{name} resigned").format(name=saved.players[saved.resigned])
     elif saved.finished:
-        state = "finished"
+        state = _("finished")
     else:
-        state = f"{saved.players[saved.turn]} to move" if saved.turn < len(saved.players) else "unfinished"
+        state = (
+            _("{name} to move").format(name=saved.players[saved.turn])
+            if saved.turn < len(saved.players)
+            else _("unfinished")
+        )
     return _when(saved.updated), ", ".join(saved.players), scores, state
 
 
 class SavedGamesScreen(ModalScreen[SavedGame | None]):
     """Pick a saved game; dismisses with it, or ``None`` (Escape)."""
 
-    BINDINGS = [Binding("escape", "cancel", "Back"), Binding("enter", "open", "Open")]
+    BINDINGS = [Binding("escape", "cancel", N_("Back")), Binding("enter", "open", N_("Open"))]
 
     def __init__(self, games: Sequence[SavedGame]):
         super().__init__()
+        localize_bindings(self)
         self.games = list(games)
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog saved-games"):
-            yield Label("Saved games (most recent first)", classes="title")
+            yield Label(_("Saved games (most recent first)"), classes="title")
             if not self.games:
-                yield Label("No saved games yet.")
+                yield Label(_("No saved games yet."))
             yield DataTable(id="saved-table", cursor_type="row")
         yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
         table = self.query_one("#saved-table", DataTable)
-        table.add_columns("Updated", "Players", "Scores", "State")
+        table.add_columns(_("Updated"), _("Players"), _("Scores"), _("State"))
         for saved in self.games:
             table.add_row(*saved_row(saved))
         table.focus()

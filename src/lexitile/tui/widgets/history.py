@@ -9,6 +9,7 @@ from rich.text import Text
 from textual.widget import Widget
 from textual.widgets import DataTable
 
+from lexitile.i18n import _
 from lexitile.rules.events import Event
 from lexitile.tui.describe import breakdown_lines, history_row
 
@@ -21,10 +22,10 @@ class HistoryView(DataTable):
         self.events: list[Event] = []
 
     def on_mount(self) -> None:
-        self.add_column("Who", key="who")
-        self.add_column("Move", key="move")
-        self.add_column("Pts", key="pts")
-        self.add_column("Tot", key="tot")
+        self.add_column(_("Who"), key="who")
+        self.add_column(_("Move"), key="move")
+        self.add_column(_("Pts"), key="pts")
+        self.add_column(_("Tot"), key="tot")
 
     def show(self, events: Sequence[Event], players: Sequence[str]) -> None:
         """Show ``events`` (appending only what is new; rebuilding after an undo)."""
@@ -58,7 +59,7 @@ class BreakdownView(Widget):
 
     def show(self, event: Event | None, players: Sequence[str]) -> None:
         """Explain ``event`` (nothing for ``None``)."""
-        self.lines = breakdown_lines(event, players) if event is not None else ["No moves yet."]
+        self.lines = breakdown_lines(event, players) if event is not None else [_("No moves yet.")]
         self.refresh(layout=True)
 
     def get_content_height(self, container, viewport, width: int) -> int:

@@ -6,7 +6,9 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widget import Widget
 
+from lexitile.i18n import _
 from lexitile.rules.scoring import Score
+from lexitile.tui.reasons import reason_text
 
 
 class PreviewView(Widget):
@@ -39,21 +41,26 @@ class PreviewView(Widget):
         """
         style = self.get_component_rich_style
         t = Text(end="")
-        t.append(f"✓ {notation}  scores {score.total}", style("preview--ok"))
-        t.append("  (Enter to play)", style("preview--hint"))
+        t.append("✓ " + _("{move}  scores {points}").format(move=notation, points=score.total), style("preview--ok"))
+        t.append("  " + _("(Enter to play)"), style("preview--hint"))
         if note:
             t.append(f"\n  {note}", style("preview--hint"))
         for w in score.words:
             t.append(f"\n  {w.explain()}", style("preview--detail"))
         if score.bingo:
-            t.append(f"\n  bingo: all tiles played +{score.bingo}", style("preview--detail"))
+            t.append("\n  " + _("bingo: all tiles played +{points}").format(points=score.bingo), style("preview--detail"))
         self._set(t)
 
-    def illegal(self, reason: str, detail: str, extra: str = "") -> None:
-        """A play that is not allowed: ``✗ detail [reason-code]``."""
+    def illegal(self, reason: str, detail: str, extra: str = "", words: tuple[str, ...] = ()) -> None:
+        """A play that is not allowed: ``✗ detail [reason-code]``.
+
+        The detail is shown in the interface language (:func:`~lexitile.tui.reasons.reason_text`:
+        the engine's English ``detail`` in English, a translation otherwise); the
+        reason code stays as it is.
+        """
         style = self.get_component_rich_style
         t = Text(end="")
-        t.append(f"✗ {detail}", style("preview--bad"))
+        t.append(f"✗ {reason_text(reason, detail, words)}", style("preview--bad"))
         t.append(f"  [{reason}]", style("preview--hint"))
         if extra:
             t.append(f"\n{extra}", style("preview--message"))

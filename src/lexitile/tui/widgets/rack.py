@@ -17,6 +17,7 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from lexitile.i18n import N_, _, localize_bindings
 from lexitile.rules.tiles import BLANK, TileSet
 
 _SUBSCRIPT = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
@@ -41,10 +42,10 @@ class RackView(Widget, can_focus=True):
     COMPONENT_CLASSES = {"rack--label", "rack--tile", "rack--blank", "rack--used", "rack--selected", "rack--slot"}
 
     BINDINGS = [
-        Binding("left", "select(-1)", "Pick left", show=False),
-        Binding("right", "select(1)", "Pick right", show=False),
-        Binding("shift+left,less_than_sign", "move(-1)", "Move left"),
-        Binding("shift+right,greater_than_sign", "move(1)", "Move right"),
+        Binding("left", "select(-1)", N_("Pick left"), show=False),
+        Binding("right", "select(1)", N_("Pick right"), show=False),
+        Binding("shift+left,less_than_sign", "move(-1)", N_("Move left")),
+        Binding("shift+right,greater_than_sign", "move(1)", N_("Move right")),
     ]
 
     selected: reactive[int] = reactive(0)
@@ -58,6 +59,7 @@ class RackView(Widget, can_focus=True):
 
     def __init__(self, tileset: TileSet, *, name: str | None = None, id: str | None = None, classes: str | None = None):
         super().__init__(name=name, id=id, classes=classes)
+        localize_bindings(self)
         self.tileset = tileset
         self.owner = ""
         self.order: list[str] = []
@@ -66,7 +68,7 @@ class RackView(Widget, can_focus=True):
         self.note = ""
 
     def show(
-        self, owner: str, order: Sequence[str], used: Collection[int] = (), hidden: bool = False, note: str = "(rack hidden)"
+        self, owner: str, order: Sequence[str], used: Collection[int] = (), hidden: bool = False, note: str | None = None
     ) -> None:
         """Draw a rack.
 
@@ -75,13 +77,13 @@ class RackView(Widget, can_focus=True):
             order: tiles in the player's order.
             used: slots whose tile is placed on the board (drawn as gaps).
             hidden: True behind the hotseat curtain.
-            note: what to show instead of a hidden rack.
+            note: what to show instead of a hidden rack (default ``"(rack hidden)"``).
         """
         self.owner = owner
         self.order = list(order)
         self.used = frozenset(used)
         self.hidden = hidden
-        self.note = note
+        self.note = _("(rack hidden)") if note is None else note
         if self.order:
             self.selected = min(self.selected, len(self.order) - 1)
         self.refresh()
@@ -110,7 +112,7 @@ class RackView(Widget, can_focus=True):
             text.append(" ")
             slots.append(f" {i + 1}   ", style("rack--slot"))
         if not self.order:
-            text.append(" (no tiles)", style("rack--used"))
+            text.append(" " + _("(no tiles)"), style("rack--used"))
         text.append("\n")
         text.append_text(slots)
         return text

@@ -8,6 +8,8 @@ from collections.abc import Sequence
 from rich.text import Text
 from textual.widget import Widget
 
+from lexitile.i18n import ngettext
+
 
 class ScoresView(Widget):
     """One line per player (``▶`` marks the player on turn), then the bag count."""
@@ -71,7 +73,7 @@ class ScoresView(Widget):
                 clock = self.clocks[i] if i < len(self.clocks) else ""
                 text.append(f" {clock:>{clock_width}}", style("scores--overtime") if late else style("scores--clock"))
             text.append(f"{score:>6}\n", s)
-        bag = f"  Bag: {self.bag} tile{'s' if self.bag != 1 else ''}"
+        bag = "  " + ngettext("Bag: {n} tile", "Bag: {n} tiles", self.bag).format(n=self.bag)
         if self.note:
             bag += f" · {self.note}"
         text.append(bag, style("scores--bag"))

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from rich.text import Text
 from textual.widget import Widget
 
+from lexitile.i18n import _
 from lexitile.rules.tiles import BLANK
 
 
@@ -39,6 +40,6 @@ class UnseenView(Widget):
         style = self.get_component_rich_style
         total = sum(self.counts.values())
         text = Text(end="")
-        text.append(f"Unseen by {self.owner}: {total}\n", style("unseen--title"))
+        text.append(_("Unseen by {name}: {n}").format(name=self.owner, n=total) + "\n", style("unseen--title"))
         text.append(" ".join(f"{e:<3}" for e in self._entries()), style("unseen--count"))
         return text

@@ -1,0 +1,65 @@
+"""A real game (the app, a session, the curtain, the game screen) with the interface
+in German: the wrapped parts show German; a refused move shows its reason in German."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from pathlib import Path
+
+import pytest
+
+from lexitile.i18n import set_ui_language
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tui"))
+tui_helpers = pytest.importorskip("tui_helpers")
+
+from lexitile.tui.app import LexitileApp  # noqa: E402
+from lexitile.tui.screens.curtain import CurtainScreen  # noqa: E402
+from lexitile.tui.screens.exchange import ExchangeScreen  # noqa: E402
+from lexitile.tui.widgets.history import HistoryView  # noqa: E402
+from lexitile.tui.widgets.preview import PreviewView  # noqa: E402
+from lexitile.tui.widgets.rack import RackView  # noqa: E402
+from lexitile.tui.widgets.scores import ScoresView  # noqa: E402
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "data"
+    monkeypatch.setenv("LEXITILE_DATA_DIR", str(folder))
+    monkeypatch.setenv("HOME", str(tmp_path))
+    return folder
+
+
+def test_german_game_screen(data_dir):
+    set_ui_language("de")
+    session = tui_helpers.make_session(data_dir)
+
+    async def go():
+        app = LexitileApp(session)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, CurtainScreen)
+            curtain = " ".join(str(label.render()) for label in app.screen.query("Label"))
+            assert "Weitergeben an Ann" in curtain
+            await pilot.press("enter")
+            await pilot.pause()
+            game = app.screen
+            assert "Beutel: 86 Steine" in game.query_one(ScoresView).render().plain
+            history = game.query_one(HistoryView)
+            assert [str(c.label) for c in history.columns.values()] == ["Wer", "Zug", "Pkt", "Ges"]
+            rack = game.query_one(RackView)
+            assert "Nach links" in {b.description for bs in rack._bindings.key_to_bindings.values() for b in bs}
+            # a refused move, in German
+            game.query_one(PreviewView).illegal("not-a-word", "not in the lexicon: ZAGDOE")
+            assert "nicht in der Wortliste: ZAGDOE" in game.query_one(PreviewView).plain
+            # the exchange dialog
+            await app.push_screen(ExchangeScreen(list("ERZAGDO"), session.game.rules.tileset, 86))
+            await pilot.pause()
+            labels = " ".join(str(label.render()) for label in app.screen.query("Label"))
+            assert "Steine tauschen" in labels
+            await pilot.press("e", "r")
+            await pilot.pause()
+            assert "Gewählt: ER (2 Steine)" in " ".join(str(label.render()) for label in app.screen.query("Label"))
+
+    asyncio.run(go())
