@@ -39,6 +39,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--game-clock", type=int, metavar="MINUTES", help="a game clock per player instead (e.g. 25); overtime costs 10 points per started minute")
     parser.add_argument("--classic", action="store_true", help="classic mode: no quick mode and no hints")
     parser.add_argument("--pairs", action="store_true", help="4 players as 2 teams of 2 (1st & 3rd against 2nd & 4th); partners share a rack and a score")
+    parser.add_argument("--ui-lang", metavar="LANG", help="language of the screens: en, de or pt_BR (default: the system locale, else English)")
     parser.add_argument("--robot", action="append", metavar="NAME[:LEVEL]", help="a computer player (level easy, medium or hard; default hard), seated after --players; repeat for more")
     parser.set_defaults(func=run)
 
@@ -111,8 +112,10 @@ def run(args: argparse.Namespace) -> int:
         if session.save_error:  # a game that cannot be saved must not start (issue #8)
             print(f"lexitile: error: {session.save_error}", file=sys.stderr)
             return 2
+    from lexitile.i18n import set_ui_language
     from lexitile.tui.app import LexitileApp
 
+    set_ui_language(args.ui_lang)
     defaults = {"rules": args.rules, "lexicon": args.lexicon, "seed": args.seed, "options": options}
     app = LexitileApp(session, new_game_defaults=defaults)
     return int(app.run() or 0)

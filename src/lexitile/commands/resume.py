@@ -20,6 +20,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "most recent unfinished game from the user data directory.",
     )
     parser.add_argument("file", nargs="?", metavar="FILE", help="saved game (.json, or the .gcg beside it)")
+    parser.add_argument("--ui-lang", metavar="LANG", help="language of the screens: en, de or pt_BR (default: the system locale, else English)")
     parser.add_argument("--list", action="store_true", help="list the saved games instead")
     parser.set_defaults(func=run)
 
@@ -53,6 +54,8 @@ def run(args: argparse.Namespace) -> int:
     except LexitileError as exc:
         print(f"lexitile: error: {exc}", file=sys.stderr)
         return 2
+    from lexitile.i18n import set_ui_language
     from lexitile.tui.app import LexitileApp
 
+    set_ui_language(args.ui_lang)
     return int(LexitileApp(session).run() or 0)
