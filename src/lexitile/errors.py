@@ -29,10 +29,11 @@ class InputFileError(LexitileError):
         self.path = None if path is None else str(path)
         self.line = line
         self.message = message
-        where = self.path or "<text>"
-        if line is not None:
-            where = f"{where}:{line}"
-        super().__init__(f"{where}: {message}")
+        if self.path is None:
+            where = None if line is None else f"line {line}"
+        else:
+            where = self.path if line is None else f"{self.path}:{line}"
+        super().__init__(message if where is None else f"{where}: {message}")
 
 
 class UnknownNameError(LexitileError):

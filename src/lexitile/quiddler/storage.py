@@ -52,7 +52,7 @@ def load_deck(spec: str = DEFAULT_DECK) -> Deck:
     if Path(spec).is_file():
         return _load_deck_file(str(Path(spec).resolve()))
     names = ", ".join(sorted(p.stem for p in quiddler_data().glob("*.toml")))
-    raise DeckFileError(f"unknown deck: no such file, and the built-in decks are {names}", spec)
+    raise DeckFileError(f"unknown deck {spec!r}: no such file; built-in decks: {names}")
 
 
 def rules_card() -> str:
