@@ -16,6 +16,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from lexitile.errors import LexitileError
+from lexitile.i18n import N_, _, localize_bindings
 from lexitile.savegame import SavedGame, list_saved
 from lexitile.tui.launch import (
     LexiconLoader,
@@ -50,7 +51,7 @@ class LexitileApp(App[int]):
     CSS_PATH = "app.tcss"
     TITLE = "lexitile"
     ENABLE_COMMAND_PALETTE = False
-    BINDINGS = [Binding("ctrl+q", "quit_app", "Quit", priority=True)]
+    BINDINGS = [Binding("ctrl+q", "quit_app", N_("Quit"), priority=True)]
 
     def __init__(
         self,
@@ -63,6 +64,7 @@ class LexitileApp(App[int]):
         robot_pause: float = 1.2,
     ):
         super().__init__()
+        localize_bindings(self)
         self.robot_pause = robot_pause
         self.clock: Callable[[], float] = clock or time.monotonic
         self.initial_session = session
@@ -206,8 +208,11 @@ class LexitileApp(App[int]):
                     session.save()
                 self.exit(0)
 
-        where = f" in {session.path}" if session.path else ""
+        if session.path:
+            question = _("Quit? The game is saved in {path}; `lexitile resume` continues it.").format(path=session.path)
+        else:
+            question = _("Quit? The game is saved; `lexitile resume` continues it.")
         self.push_screen(
-            ConfirmScreen(f"Quit? The game is saved{where}; `lexitile resume` continues it.", "Quit", "Keep playing"),
+            ConfirmScreen(question, _("Quit"), _("Keep playing")),
             answered,
         )

@@ -33,9 +33,11 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Input
 
 from lexitile.errors import IllegalMoveError
+from lexitile.i18n import N_, _, localize_bindings
 from lexitile.rules.events import Event, EventKind
 from lexitile.rules.placement import notation
 from lexitile.tui.draft import Draft, DraftError, shuffled
+from lexitile.tui.reasons import error_text
 from lexitile.tui.screens.agreement import AgreementScreen
 from lexitile.tui.screens.challenge import ChallengeWindowScreen
 from lexitile.tui.screens.curtain import CurtainScreen
@@ -53,7 +55,10 @@ from lexitile.tui.widgets.scores import ScoresView
 from lexitile.tui.widgets.unseen import UnseenView
 from lexitile.tui.widgets.wordbox import WordBox
 
-HINT = "Type letters to place tiles at the cursor · Space: across/down · ? then a letter: blank"
+#: the names of moves other than plays (``EventKind`` values), shown when a computer moves
+_KIND_NAMES = {"pass": N_("pass"), "exchange": N_("exchange")}
+
+HINT = N_("Type letters to place tiles at the cursor · Space: across/down · ? then a letter: blank")
 
 
 class GameScreen(Screen[None]):
@@ -65,25 +70,26 @@ class GameScreen(Screen[None]):
     """
 
     BINDINGS = [
-        Binding("enter", "commit", "Play"),
-        Binding("ctrl+s", "shuffle", "Shuffle", priority=True),
-        Binding("ctrl+r", "recall", "Recall", priority=True),
-        Binding("ctrl+x", "exchange", "Exchange", priority=True),
-        Binding("ctrl+p", "pass_turn", "Pass", priority=True),
-        Binding("f1", "help", "Help", priority=True),
-        Binding("ctrl+e", "resign", "Resign", priority=True),
-        Binding("ctrl+u", "toggle_unseen", "Unseen", priority=True, show=False),
-        Binding("ctrl+k", "challenge", "Challenge", priority=True),
-        Binding("ctrl+n", "annul", "Annul", priority=True, show=False),
-        Binding("ctrl+g", "hint", "Hint", priority=True, show=False),
-        Binding("ctrl+t", "seats", "Robot seat", priority=True, show=False),
-        Binding("tab", "quick_next", "Next place", priority=True, show=False),
-        Binding("shift+tab", "quick_prev", "Previous place", priority=True, show=False),
-        Binding("escape", "focus_board", "Back to the board", show=False),
+        Binding("enter", "commit", N_("Play")),
+        Binding("ctrl+s", "shuffle", N_("Shuffle"), priority=True),
+        Binding("ctrl+r", "recall", N_("Recall"), priority=True),
+        Binding("ctrl+x", "exchange", N_("Exchange"), priority=True),
+        Binding("ctrl+p", "pass_turn", N_("Pass"), priority=True),
+        Binding("f1", "help", N_("Help"), priority=True),
+        Binding("ctrl+e", "resign", N_("Resign"), priority=True),
+        Binding("ctrl+u", "toggle_unseen", N_("Unseen"), priority=True, show=False),
+        Binding("ctrl+k", "challenge", N_("Challenge"), priority=True),
+        Binding("ctrl+n", "annul", N_("Annul"), priority=True, show=False),
+        Binding("ctrl+g", "hint", N_("Hint"), priority=True, show=False),
+        Binding("ctrl+t", "seats", N_("Robot seat"), priority=True, show=False),
+        Binding("tab", "quick_next", N_("Next place"), priority=True, show=False),
+        Binding("shift+tab", "quick_prev", N_("Previous place"), priority=True, show=False),
+        Binding("escape", "focus_board", N_("Back to the board"), show=False),
     ]
 
     def __init__(self, session: Session, *, curtain: bool = True):
         super().__init__()
+        localize_bindings(self)
         self.session = session
         game = session.game
         self.draft = Draft(game.board.rows, game.board.cols, game.board.layout.start)
@@ -151,7 +157,7 @@ class GameScreen(Screen[None]):
         """Squares of the most recent play (highlighted on the board)."""
         for event in reversed(self.session.game.history):
             if event.kind is EventKind.PLAY and event.placement is not None:
-                return {(r, c) for r, c, _ in event.placement.tiles}
+                return {(r, c) for r, c, _tile in event.placement.tiles}
         return set()
 
     def refresh_all(self) -> None:
@@ -173,7 +179,7 @@ class GameScreen(Screen[None]):
         session = self.session
         game = session.game
         finished = session.finished
-        over = ("annulled" if session.aborted else "game over") if finished else ""
+        over = (_("annulled") if session.aborted else _("game over")) if finished else ""
         clock = session.clock
         now = session.now()
         clocks: list[str] = []
@@ -190,13 +196,13 @@ class GameScreen(Screen[None]):
                 overtime.append(late)
         move_left = clock.move_left(now)
         if move_left is not None and not finished:
-            flags.append(f"⏱ {format_clock(move_left)} left")
+            flags.append(_("⏱ {time} left").format(time=format_clock(move_left)))
         elif clock.enabled and clock.control is not None and clock.control.move_seconds is not None and not finished:
-            flags.append(f"⏱ {clock.control.move_seconds} s a move")
+            flags.append(_("⏱ {seconds} s a move").format(seconds=clock.control.move_seconds))
         if session.options.classic:
-            flags.append("classic")
+            flags.append(_("classic"))
         if session.options.pairs:
-            flags.append("pairs")
+            flags.append(_("pairs"))
         self.query_one("#scores", ScoresView).show(
             game.players, game.scores, None if finished else game.turn, len(game.bag), over,
             clocks, overtime, " · ".join(flags),
@@ -204,14 +210,14 @@ class GameScreen(Screen[None]):
 
     def refresh_wordbox(self) -> None:
         """The word box is off while a play may still be challenged."""
-        self.query_one("#wordbox", WordBox).set_open(not self.session.challenge_open, "off: challenge")
+        self.query_one("#wordbox", WordBox).set_open(not self.session.challenge_open, _("off: challenge"))
 
     def refresh_rack(self) -> None:
         """Redraw the rack of the player on turn (in pairs play, the team rack, shown
         to the partner on turn only)."""
         game = self.session.game
         hidden = self.curtain_up or self.session.finished
-        note = "(game over)" if self.session.finished else "(rack hidden)"
+        note = _("(game over)") if self.session.finished else _("(rack hidden)")
         self.query_one("#rack", RackView).show(
             self.session.person_on_turn(), self.session.rack_order(game.turn), self.draft.used_slots, hidden, note
         )
@@ -232,35 +238,40 @@ class GameScreen(Screen[None]):
         preview = self.query_one("#preview", PreviewView)
         game = self.session.game
         if self.session.finished:
-            preview.hint("The game is over. Enter: the result · ctrl+q: quit")
+            preview.hint(_("The game is over. Enter: the result · ctrl+q: quit"))
             return
         if self.thinking is not None:
             preview.hint(self.thinking, message)
             return
         if self.curtain_up:
-            preview.hint(f"Waiting for {self.session.person_on_turn()}…")
+            preview.hint(_("Waiting for {name}…").format(name=self.session.person_on_turn()))
             return
         if self.draft.blank_slot is not None:
-            preview.hint("Blank: type the letter it stands for (Backspace: cancel)", message)
+            preview.hint(_("Blank: type the letter it stands for (Backspace: cancel)"), message)
             return
         pending = game.pending
         if pending is not None and self.session.challenge_open:
             who = game.players[pending.seat]
             words = ", ".join(pending.words) or "-"
-            preview.hint(f"{who}'s play ({words}) may be challenged: ctrl+k opens the challenge window", message)
+            preview.hint(
+                _("{name}'s play ({words}) may be challenged: ctrl+k opens the challenge window").format(name=who, words=words),
+                message,
+            )
             return
         if not self.draft.tiles:
-            extra = message or self.hint_text() or f"Cursor {self.draft.describe_cursor()} · Tab: rack, word box, history"
-            preview.hint(HINT, extra)
+            extra = message or self.hint_text() or _("Cursor {cursor} · Tab: rack, word box, history").format(
+                cursor=self.draft.describe_cursor()
+            )
+            preview.hint(_(HINT), extra)
             return
         if game.lexicon is None:
-            preview.hint("The word list is still loading…", message)
+            preview.hint(_("The word list is still loading…"), message)
             return
         placement = self.draft.placement()
         try:
             score = game.check_play(placement)
         except IllegalMoveError as exc:
-            preview.illegal(exc.reason.value, exc.detail, message)
+            preview.illegal(exc.reason.value, exc.detail, message, words=exc.words)
             return
         coordinate, word = notation(game.board, placement)
         preview.legal(f"{coordinate} {word}", score, self.quick_text() or self.words_judged_later())
@@ -271,7 +282,7 @@ class GameScreen(Screen[None]):
         """A note for rule sets where words are judged only when challenged."""
         check = getattr(self.session.game.rules, "word_check", None)
         if check is not None and getattr(check, "value", "") == "challenge":
-            return "words are judged only if an opponent challenges"
+            return _("words are judged only if an opponent challenges")
         return ""
 
     def after_draft_change(self, message: str = "") -> None:
@@ -329,7 +340,7 @@ class GameScreen(Screen[None]):
             self.quick = None
             if event.name in ("recall", "take_back"):
                 self.draft.recall()
-                self.after_draft_change("Quick mode cancelled")
+                self.after_draft_change(_("Quick mode cancelled"))
                 return
         if event.name == "toggle":
             self.draft.toggle_direction()
@@ -386,17 +397,17 @@ class GameScreen(Screen[None]):
             self.open_challenge_window()
             return
         if not self.draft.tiles:
-            self.update_preview("Place tiles first (or ctrl+p to pass, ctrl+x to exchange)")
+            self.update_preview(_("Place tiles first (or ctrl+p to pass, ctrl+x to exchange)"))
             return
         if self._must_answer_went_out():
             return
         if game.lexicon is None:
-            self.update_preview("Wait a moment: the word list is still loading")
+            self.update_preview(_("Wait a moment: the word list is still loading"))
             return
         try:
             event = self.session.play(self.draft.placement())
         except IllegalMoveError as exc:
-            self.update_preview(f"Not played: {exc.detail}")
+            self.update_preview(_("Not played: {reason}").format(reason=error_text(exc)))
             return
         self.turn_done(event)
 
@@ -436,7 +447,7 @@ class GameScreen(Screen[None]):
         game = self.session.game
         refusal = self.exchange_refusal()
         if refusal:
-            self.update_preview(f"No exchange: {refusal}")
+            self.update_preview(_("No exchange: {reason}").format(reason=refusal))
             return
         self.draft.recall()
         self.after_draft_change()
@@ -448,23 +459,23 @@ class GameScreen(Screen[None]):
         game = self.session.game
         need = max(1, game.rules.exchange_min_bag)
         if len(game.bag) < need:
-            return f"it needs at least {need} tiles in the bag; the bag holds {len(game.bag)}"
+            return _("it needs at least {need} tiles in the bag; the bag holds {n}").format(need=need, n=len(game.bag))
         limit = getattr(game.rules, "max_exchanges", None)
         made = getattr(game, "exchanges_made", None)
         if limit is not None and made is not None and made[game.turn] >= limit:
-            return f"each player may exchange at most {limit} times a game"
+            return _("each player may exchange at most {limit} times a game").format(limit=limit)
         if not game.can_exchange():
-            return "the rules do not allow it now"
+            return _("the rules do not allow it now")
         return ""
 
     def _exchange_chosen(self, tiles: str | None) -> None:
         if not tiles:
-            self.update_preview("Exchange cancelled")
+            self.update_preview(_("Exchange cancelled"))
             return
         try:
             event = self.session.exchange(tiles)
         except IllegalMoveError as exc:
-            self.update_preview(f"No exchange: {exc.detail}")
+            self.update_preview(_("No exchange: {reason}").format(reason=error_text(exc)))
             return
         self.turn_done(event)
 
@@ -473,7 +484,7 @@ class GameScreen(Screen[None]):
         if not self._can_act() or self._must_answer_went_out():
             return
         name = self.session.game.players[self.session.game.turn]
-        self.app.push_screen(ConfirmScreen(f"{name}: pass this turn?", "Pass", "Keep playing"), self._pass_confirmed)
+        self.app.push_screen(ConfirmScreen(_("{name}: pass this turn?").format(name=name), _("Pass"), _("Keep playing")), self._pass_confirmed)
 
     def _pass_confirmed(self, yes: bool | None) -> None:
         if not yes:
@@ -482,7 +493,7 @@ class GameScreen(Screen[None]):
         try:
             event = self.session.pass_turn()
         except IllegalMoveError as exc:
-            self.update_preview(exc.detail)
+            self.update_preview(error_text(exc))
             return
         self.turn_done(event)
 
@@ -544,15 +555,25 @@ class GameScreen(Screen[None]):
             return
         mover = game.players[last.player]
         voters = session.people(session.opponents(last.player))
-        screen = AgreementScreen(f"{mover} asks to take back {last.move_text} ({last.score:+d})", "agree?", voters)
+        screen = AgreementScreen(
+            _("{name} asks to take back {move} ({points:+d})").format(name=mover, move=last.move_text, points=last.score),
+            _("agree?"),
+            voters,
+        )
 
         def answered(yes: bool | None) -> None:
             if not yes:
-                self.notify(f"{screen.refused_by or 'An opponent'} refused: {mover}'s play stands.", timeout=6)
+                self.notify(
+                    _("{who} refused: {name}'s play stands.").format(who=screen.refused_by or _("An opponent"), name=mover),
+                    timeout=6,
+                )
                 on_refused()
                 return
             session.undo_last_play()
-            self.notify(f"Every opponent agreed: {mover}'s play {last.move_text} is taken back.", timeout=6)
+            self.notify(
+                _("Every opponent agreed: {name}'s play {move} is taken back.").format(name=mover, move=last.move_text),
+                timeout=6,
+            )
             self.draft = Draft(game.board.rows, game.board.cols, self.draft.cursor if self.draft.cursor_on_board() else game.board.layout.start)
             # the player who moved is still at the keyboard: their rack comes back at once
             self._curtain_lowered()
@@ -568,12 +589,12 @@ class GameScreen(Screen[None]):
         proposer = session.person_on_turn()
         voters = [p for p in session.humans() if p != proposer]
         screen = AgreementScreen(
-            f"{proposer} proposes to annul the game: no result, no statistics", "agree to annul?", voters
+            _("{name} proposes to annul the game: no result, no statistics").format(name=proposer), _("agree to annul?"), voters
         )
 
         def answered(yes: bool | None) -> None:
             if not yes:
-                self.notify(f"{screen.refused_by or 'A player'} refused: the game goes on.", timeout=6)
+                self.notify(_("{who} refused: the game goes on.").format(who=screen.refused_by or _("A player")), timeout=6)
                 return
             self.draft.recall()
             session.abort()
@@ -605,16 +626,16 @@ class GameScreen(Screen[None]):
         if self.session.options.on_timeout != "pass" and self.session.timeout_mover is None:
             # the rule text: "the game plays the move for him": the computer's best move
             self.run_robot(
-                "hard", f"{name}'s time ran out: the computer plays for {name}…",
+                "hard", _("{name}'s time ran out: the computer plays for {name}…").format(name=name),
                 note=f"time ran out: the computer played for {name}", timed_out=True,
             )
             return
         try:
             event = self.session.time_out()
         except IllegalMoveError as exc:
-            self.update_preview(exc.detail)
+            self.update_preview(error_text(exc))
             return
-        self.notify(f"{name}'s time ran out: the move counts as a pass.", timeout=6)
+        self.notify(_("{name}'s time ran out: the move counts as a pass.").format(name=name), timeout=6)
         self.turn_done(event)
 
     def action_resign(self) -> None:
@@ -622,8 +643,8 @@ class GameScreen(Screen[None]):
         if not self._can_act():
             return
         name = self.session.game.players[self.session.game.turn]
-        question = f"{name}: resign? The game ends now and {name} cannot win."
-        self.app.push_screen(ConfirmScreen(question, "Resign", "Keep playing"), self._resign_confirmed)
+        question = _("{name}: resign? The game ends now and {name} cannot win.").format(name=name)
+        self.app.push_screen(ConfirmScreen(question, _("Resign"), _("Keep playing")), self._resign_confirmed)
 
     def _resign_confirmed(self, yes: bool | None) -> None:
         if not yes:
@@ -671,7 +692,9 @@ class GameScreen(Screen[None]):
             self.curtain_up = True
             seat = session.game.turn
             level = session.robots[seat]
-            self.run_robot(level, f"{session.game.players[seat]} (computer, {level}) is thinking…")
+            self.run_robot(
+                level, _("{name} (computer, {level}) is thinking…").format(name=session.game.players[seat], level=_(level))
+            )
             return
         if len(session.humans()) > 1:
             self.raise_curtain()
@@ -687,7 +710,7 @@ class GameScreen(Screen[None]):
         session = self.session
         game = session.game
         if not automaton_ready(game.lexicon):
-            doing = f"{doing} (preparing the computer player…)"
+            doing = _("{doing} (preparing the computer player…)").format(doing=doing)
         self.thinking = doing
         self.refresh_all()
         seat, at = game.turn, len(game.history)
@@ -727,22 +750,34 @@ class GameScreen(Screen[None]):
         try:
             if action is None and timed_out:
                 event = session.time_out()
-                self.notify(f"{name}'s time ran out: the move counts as a pass ({problem}).", timeout=6)
+                self.notify(_("{name}'s time ran out: the move counts as a pass ({problem}).").format(name=name, problem=problem), timeout=6)
             elif action is None:
                 session.add_note(f"the computer could not play: {problem}")
                 event = session.pass_turn()
-                self.notify(f"{name} passes: {problem}", severity="warning", timeout=8)
+                self.notify(_("{name} passes: {problem}").format(name=name, problem=problem), severity="warning", timeout=8)
             else:
                 event = session.perform(action, note)
         except IllegalMoveError as exc:
             self.thinking = None
-            self.update_preview(exc.detail)
+            self.update_preview(error_text(exc))
             return
-        shown = event.move_text if event.kind is EventKind.PLAY else event.kind.value
-        score = f" for {event.score}" if event.kind is EventKind.PLAY else ""
-        if timed_out:
-            self.notify(f"{name}'s time ran out: the computer played {shown}{score} for {name}.", timeout=6)
-        self.thinking = f"{name} played {shown}{score}"
+        if event.kind is EventKind.PLAY:
+            if timed_out:
+                self.notify(
+                    _("{name}'s time ran out: the computer played {move} for {points} for {name}.").format(
+                        name=name, move=event.move_text, points=event.score
+                    ),
+                    timeout=6,
+                )
+            self.thinking = _("{name} played {move} for {points}").format(name=name, move=event.move_text, points=event.score)
+        else:
+            shown = _(_KIND_NAMES.get(event.kind.value, event.kind.value))
+            if timed_out:
+                self.notify(
+                    _("{name}'s time ran out: the computer played {move} for {name}.").format(name=name, move=shown),
+                    timeout=6,
+                )
+            self.thinking = _("{name} played {move}").format(name=name, move=shown)
         cursor = self.draft.cursor if self.draft.cursor_on_board() else game.board.layout.start
         self.draft = Draft(game.board.rows, game.board.cols, cursor)
         self.refresh_all()
@@ -780,7 +815,7 @@ class GameScreen(Screen[None]):
             return
         session = self.session
         if not session.allows_hints:
-            self.update_preview("Hints are off in classic mode")
+            self.update_preview(_("Hints are off in classic mode"))
             return
         at = len(session.game.history)
         if self.hint_state is not None and self.hint_state[0] == at:
@@ -788,8 +823,10 @@ class GameScreen(Screen[None]):
             return
         from lexitile.tui.robots import automaton_ready
 
-        waiting = "" if automaton_ready(session.game.lexicon) else " (preparing the computer player…)"
-        self.update_preview(f"Looking for the best move…{waiting}")
+        if automaton_ready(session.game.lexicon):
+            self.update_preview(_("Looking for the best move…"))
+        else:
+            self.update_preview(_("Looking for the best move… (preparing the computer player…)"))
         self.run_worker(functools.partial(self._hint_work, at), thread=True, group="hint", exclusive=True, exit_on_error=False)
 
     def _hint_work(self, at: int) -> None:
@@ -800,7 +837,7 @@ class GameScreen(Screen[None]):
         try:
             found = hint(game, automaton_of(game.lexicon), lexicon=game.lexicon)
         except (NoAutomaton, IllegalMoveError) as exc:
-            self.app.call_from_thread(self.update_preview, f"No hint: {exc}")
+            self.app.call_from_thread(self.update_preview, _("No hint: {reason}").format(reason=exc))
             return
         self.app.call_from_thread(self._hint_found, at, found)
 
@@ -830,9 +867,10 @@ class GameScreen(Screen[None]):
         """The hint of this turn, as far as it was asked for."""
         if self.hint_state is None or self.hint_state[0] != len(self.session.game.history):
             return ""
-        _, found, step = self.hint_state
-        more = " · ^g: more" if step < 3 and found.move is not None else ""
-        return f"Hint: {found.shown(step)}{more}"
+        _at, found, step = self.hint_state
+        if step < 3 and found.move is not None:
+            return _("Hint: {hint} · ^g: more").format(hint=found.shown(step))
+        return _("Hint: {hint}").format(hint=found.shown(step))
 
     def board_marks(self) -> dict[tuple[int, int], str]:
         """Squares highlighted on the board: the hint's position (step 2: where the
@@ -844,7 +882,7 @@ class GameScreen(Screen[None]):
             for i, move in enumerate(result.moves):
                 if i == index:
                     continue
-                squares = [(r, c) for r, c, _ in move.tiles]
+                squares = [(r, c) for r, c, _tile in move.tiles]
                 for sq in squares:
                     marks.setdefault(sq, "")
                 first = squares[0]
@@ -852,7 +890,7 @@ class GameScreen(Screen[None]):
                     marks[first] = str(move.score)
             return marks
         if self.hint_state is not None and self.hint_state[0] == len(self.session.game.history):
-            _, found, step = self.hint_state
+            _at, found, step = self.hint_state
             if found.move is not None and step >= 2:
                 squares = list(found.squares)
                 if step == 2:
@@ -868,11 +906,11 @@ class GameScreen(Screen[None]):
         if not self._can_act() or self.session.challenge_open:
             return
         if not self.session.allows_hints:
-            self.update_preview("Quick mode is off in classic mode")
+            self.update_preview(_("Quick mode is off in classic mode"))
             return
         self.draft.recall()
         self.quick = None
-        self.after_draft_change(f"Looking for every place for {word.upper()}…")
+        self.after_draft_change(_("Looking for every place for {word}…").format(word=word.upper()))
         at = len(self.session.game.history)
         self.run_worker(functools.partial(self._quick_work, at, word), thread=True, group="quick", exclusive=True, exit_on_error=False)
 
@@ -888,7 +926,7 @@ class GameScreen(Screen[None]):
                 rules.bingo_bonus, rules.rack_size,
             )
         except NoAutomaton as exc:
-            self.app.call_from_thread(self.update_preview, f"Quick mode is not available: {exc}")
+            self.app.call_from_thread(self.update_preview, _("Quick mode is not available: {reason}").format(reason=exc))
             return
         self.app.call_from_thread(self._quick_found, at, result)
 
@@ -906,7 +944,7 @@ class GameScreen(Screen[None]):
         """Put the selected placement on the board as the draft (Enter plays it)."""
         if self.quick is None:
             return
-        result, _ = self.quick
+        result, _index = self.quick
         index %= len(result.moves)
         self.quick = (result, index)
         move = result.moves[index]
@@ -922,7 +960,7 @@ class GameScreen(Screen[None]):
             slot = next((i for i in free if rack[i] == want), None)
             if slot is None:
                 self.quick = None
-                self.after_draft_change("Quick mode: that placement does not match the rack")
+                self.after_draft_change(_("Quick mode: that placement does not match the rack"))
                 return
             free.remove(slot)
             draft.tiles.append(DraftTile(r, c, t, slot))
@@ -954,7 +992,7 @@ class GameScreen(Screen[None]):
         if self.quick is None:
             return ""
         result, index = self.quick
-        return f"Quick {index + 1}/{len(result.moves)} · ←/→ or Tab: next · Esc: cancel"
+        return _("Quick {index}/{count} · ←/→ or Tab: next · Esc: cancel").format(index=index + 1, count=len(result.moves))
 
     def raise_curtain(self) -> None:
         """Hide the racks and show "Pass to <name>" until that player presses Enter."""
@@ -977,7 +1015,7 @@ class GameScreen(Screen[None]):
             return
         self._curtain_lowered()
 
-    def _curtain_lowered(self, _: None = None) -> None:
+    def _curtain_lowered(self, _result: None = None) -> None:
         self.curtain_up = False
         self.thinking = None
         self.session.start_turn()

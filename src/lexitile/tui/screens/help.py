@@ -13,6 +13,7 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
+from lexitile.i18n import N_, _, localize_bindings, ngettext
 from lexitile.rules.config import GoingOut, RuleSet, WordCheck
 from lexitile.rules.tiles import BLANK
 from lexitile.savegame import GameOptions
@@ -20,44 +21,44 @@ from lexitile.tui.describe import rule_differences, rule_switches
 
 #: (key, what it does) on the game screen, in the order of the card.
 KEYS: tuple[tuple[str, str], ...] = (
-    ("A-Z", "put that rack tile on the cursor square; the cursor moves on past covered squares"),
-    ("? then a letter", "put a blank down as that letter (Shift+letter also plays a blank when the rack lacks the letter)"),
-    ("1-7", "put down the tile in that rack slot (for letters the keyboard lacks)"),
-    ("arrows / click", "move the cursor"),
-    ("Space", "switch across (→) / down (↓)"),
-    ("Backspace", "take the last tile back"),
-    ("Escape, ctrl+r", "recall all placed tiles"),
-    ("Enter", "play the placed tiles (the preview shows the score or why not)"),
-    ("ctrl+s", "shuffle the rack"),
-    ("Tab", "move between board, rack, word box and move history"),
-    ("rack: ←/→, Shift+←/→ or < >", "pick a tile, move it left/right"),
-    ("history: ↑/↓", "pick a move to see its score breakdown"),
-    ("word box", "type a word: ✓ valid or ✗ not valid (nothing else is revealed)"),
-    ("word box: Enter", "quick mode: every place the word fits with your rack, best first; ←/→ or Tab: next, "
-     "Enter: play it, Escape: cancel (off in classic mode)"),
-    ("ctrl+g", "hint: the best move's score; again: its position; again: the whole move (noted in the game; off in classic mode)"),
-    ("ctrl+t", "hand a seat to the computer or take it back (1-4 toggle, e/m/h level)"),
-    ("ctrl+x", "exchange tiles (needs enough tiles in the bag)"),
-    ("ctrl+p", "pass"),
-    ("ctrl+k", "open the challenge window again while the last play may be challenged"),
-    ("ctrl+u", "show/hide the tiles you have not seen (bag + other racks)"),
-    ("ctrl+e", "resign (asks first)"),
-    ("ctrl+n", "propose to annul the game: every player must agree (no result, no statistics)"),
-    ("challenge window", "a / c: the selected opponent accepts / challenges; 1-4: select that seat; "
-     "Enter: every opponent left accepts; u: the player who moved asks to take it back (if the rules allow)"),
-    ("curtain: u", "the player who just played asks to take the play back (rules that allow it)"),
-    ("ctrl+q", "quit (asks first; the game is saved: lexitile resume)"),
-    ("F1", "this card"),
+    ("A-Z", N_("put that rack tile on the cursor square; the cursor moves on past covered squares")),
+    (N_("? then a letter"), N_("put a blank down as that letter (Shift+letter also plays a blank when the rack lacks the letter)")),
+    ("1-7", N_("put down the tile in that rack slot (for letters the keyboard lacks)")),
+    (N_("arrows / click"), N_("move the cursor")),
+    (N_("Space"), N_("switch across (→) / down (↓)")),
+    (N_("Backspace"), N_("take the last tile back")),
+    (N_("Escape, ctrl+r"), N_("recall all placed tiles")),
+    (N_("Enter"), N_("play the placed tiles (the preview shows the score or why not)")),
+    ("ctrl+s", N_("shuffle the rack")),
+    (N_("Tab"), N_("move between board, rack, word box and move history")),
+    (N_("rack: ←/→, Shift+←/→ or < >"), N_("pick a tile, move it left/right")),
+    (N_("history: ↑/↓"), N_("pick a move to see its score breakdown")),
+    (N_("word box"), N_("type a word: ✓ valid or ✗ not valid (nothing else is revealed)")),
+    (N_("word box: Enter"), N_("quick mode: every place the word fits with your rack, best first; ←/→ or Tab: next, "
+     "Enter: play it, Escape: cancel (off in classic mode)")),
+    ("ctrl+g", N_("hint: the best move's score; again: its position; again: the whole move (noted in the game; off in classic mode)")),
+    ("ctrl+t", N_("hand a seat to the computer or take it back (1-4 toggle, e/m/h level)")),
+    ("ctrl+x", N_("exchange tiles (needs enough tiles in the bag)")),
+    ("ctrl+p", N_("pass")),
+    ("ctrl+k", N_("open the challenge window again while the last play may be challenged")),
+    ("ctrl+u", N_("show/hide the tiles you have not seen (bag + other racks)")),
+    ("ctrl+e", N_("resign (asks first)")),
+    ("ctrl+n", N_("propose to annul the game: every player must agree (no result, no statistics)")),
+    (N_("challenge window"), N_("a / c: the selected opponent accepts / challenges; 1-4: select that seat; "
+     "Enter: every opponent left accepts; u: the player who moved asks to take it back (if the rules allow)")),
+    (N_("curtain: u"), N_("the player who just played asks to take the play back (rules that allow it)")),
+    ("ctrl+q", N_("quit (asks first; the game is saved: lexitile resume)")),
+    ("F1", N_("this card")),
 )
 
 _PREMIUM_NAMES = {
-    "TW": ("board--tw", "triple word: the whole word counts three times"),
-    "DW": ("board--dw", "double word: the whole word counts twice"),
-    "TL": ("board--tl", "triple letter: the tile counts three times"),
-    "DL": ("board--dl", "double letter: the tile counts twice"),
-    "QW": ("board--qw", "quadruple word"),
-    "QL": ("board--ql", "quadruple letter"),
-    "EX": ("board--ex", "exchange square: covering it exchanges the next opponent's rack"),
+    "TW": ("board--tw", N_("triple word: the whole word counts three times")),
+    "DW": ("board--dw", N_("double word: the whole word counts twice")),
+    "TL": ("board--tl", N_("triple letter: the tile counts three times")),
+    "DL": ("board--dl", N_("double letter: the tile counts twice")),
+    "QW": ("board--qw", N_("quadruple word")),
+    "QL": ("board--ql", N_("quadruple letter")),
+    "EX": ("board--ex", N_("exchange square: covering it exchanges the next opponent's rack")),
 }
 
 
@@ -87,78 +88,111 @@ def rules_card(
         text.append(f"{rules.description}\n")
     labels_set = options.labels(rules) if options is not None else []
     if labels_set:
-        text.append("\nTable options of this game\n", "bold underline")
+        text.append("\n" + _("Table options of this game") + "\n", "bold underline")
         for label in labels_set:
             text.append(f" • {label}\n")
         if options is not None and options.classic:
-            text.append("   (classic mode: no quick mode and no hints; those come in later versions)\n", "dim")
-    text.append("\nRule switches\n", "bold underline")
-    for _, sentence in rule_switches(rules):
+            text.append("   " + _("(classic mode: no quick mode and no hints; those come in later versions)") + "\n", "dim")
+    text.append("\n" + _("Rule switches") + "\n", "bold underline")
+    for _key, sentence in rule_switches(rules):
         text.append(f" • {sentence}\n")
-    text.append(f"\nDifferences from the default rules ({default.title})\n", "bold underline")
+    text.append("\n" + _("Differences from the default rules ({title})").format(title=default.title) + "\n", "bold underline")
     differences = rule_differences(rules, default)
     if not differences:
-        text.append(" none: these are the default rules\n")
+        text.append(" " + _("none: these are the default rules") + "\n")
     for mine, theirs in differences:
         text.append(f" • {mine}\n")
-        text.append(f"     default: {theirs}\n", "dim")
-    text.append("\nPremium squares (only under newly placed tiles; letter premiums first)\n", "bold underline")
+        text.append("     " + _("default: {rule}").format(rule=theirs) + "\n", "dim")
+    text.append("\n" + _("Premium squares (only under newly placed tiles; letter premiums first)") + "\n", "bold underline")
     labels = {layout.premium_label(r, c) for r in range(layout.rows) for c in range(layout.cols)}
     for label, (cls, meaning) in _PREMIUM_NAMES.items():
         if label in labels:
             text.append(f" {label} ", styles.get(cls, "reverse"))  # type: ignore[arg-type]
-            text.append(f" {meaning}\n")
+            text.append(f" {_(meaning)}\n")
     start_label = layout.premium_label(*layout.start)
-    start = f" (also {start_label})" if start_label else ""
     text.append(" ★  ", styles.get("board--start", "bold"))  # type: ignore[arg-type]
-    text.append(f" the start square{start}: the first play covers it with at least {rules.first_play_min_tiles} tiles\n")
-    text.append(f"Playing all {rules.rack_size} tiles at once scores {rules.bingo_bonus} extra points.\n")
-    text.append("A blank is worth 0 (shown lower case, in red); word premiums under it still count.\n")
+    if start_label:
+        start = _("the start square (also {label}): the first play covers it with at least {n} tiles").format(
+            label=start_label, n=rules.first_play_min_tiles
+        )
+    else:
+        start = _("the start square: the first play covers it with at least {n} tiles").format(n=rules.first_play_min_tiles)
+    text.append(f" {start}\n")
+    text.append(
+        _("Playing all {n} tiles at once scores {bonus} extra points.").format(n=rules.rack_size, bonus=rules.bingo_bonus)
+        + "\n"
+    )
+    text.append(_("A blank is worth 0 (shown lower case, in red); word premiums under it still count.") + "\n")
 
-    text.append("\nTile values\n", "bold underline")
+    text.append("\n" + _("Tile values") + "\n", "bold underline")
     by_value: dict[int, list[str]] = defaultdict(list)
     ts = rules.tileset
     for tile in ts.counts:
         by_value[ts.points[tile]].append(f"{tile}×{ts.counts[tile]}")
     for value in sorted(by_value):
         tiles = " ".join(by_value[value])
-        text.append(f"{value:>2} point{'s' if value != 1 else ' '}: {tiles}\n")
-    text.append(f"({ts.total} tiles; {BLANK} is the blank)\n")
+        text.append(ngettext("{value:>2} point : {tiles}", "{value:>2} points: {tiles}", value).format(value=value, tiles=tiles) + "\n")
+    text.append(_("({n} tiles; {blank} is the blank)").format(n=ts.total, blank=BLANK) + "\n")
 
-    text.append("\nExchanging and the end of the game\n", "bold underline")
+    text.append("\n" + _("Exchanging and the end of the game") + "\n", "bold underline")
     need = max(1, rules.exchange_min_bag)
-    text.append(f"Exchanging needs at least {need} tile{'s' if need != 1 else ''} in the bag and uses up your turn.\n")
+    text.append(
+        ngettext(
+            "Exchanging needs at least {n} tile in the bag and uses up your turn.",
+            "Exchanging needs at least {n} tiles in the bag and uses up your turn.",
+            need,
+        ).format(n=need)
+        + "\n"
+    )
     limit = getattr(rules, "max_exchanges", None)
     if limit is not None:
-        text.append(f"Each player may exchange at most {limit} times a game.\n")
+        text.append(_("Each player may exchange at most {limit} times a game.").format(limit=limit) + "\n")
     if rules.word_check is WordCheck.CHALLENGE:
-        window = (f"each opponent accepts or challenges within {rules.challenge_seconds} s"
-                  if rules.challenge_seconds else "any opponent may challenge before the next move starts")
-        text.append(f"Words are not checked when played: after each play {window}. "
-                    "The word box is off while a play may be challenged; it settles the challenge.\n")
-    turns = (
-        f"{rules.scoreless_limit} scoreless turns in a row"
-        if rules.scoreless_limit is not None
-        else f"{rules.scoreless_rounds} scoreless turns in a row by every player"
-    )
-    bag = " once the bag is empty" if rules.scoreless_needs_empty_bag else ""
-    text.append(f"The game ends when a player plays out with the bag empty, or after {turns}{bag}.\n")
+        if rules.challenge_seconds:
+            window = _(
+                "Words are not checked when played: after each play each opponent accepts or challenges within "
+                "{seconds} s. The word box is off while a play may be challenged; it settles the challenge."
+            ).format(seconds=rules.challenge_seconds)
+        else:
+            window = _(
+                "Words are not checked when played: after each play any opponent may challenge before the next move "
+                "starts. The word box is off while a play may be challenged; it settles the challenge."
+            )
+        text.append(window + "\n")
+    empty = rules.scoreless_needs_empty_bag
+    if rules.scoreless_limit is not None:
+        if empty:
+            ending = _("The game ends when a player plays out with the bag empty, or after {n} scoreless turns in a row "
+                       "once the bag is empty.")
+        else:
+            ending = _("The game ends when a player plays out with the bag empty, or after {n} scoreless turns in a row.")
+        ending = ending.format(n=rules.scoreless_limit)
+    else:
+        if empty:
+            ending = _("The game ends when a player plays out with the bag empty, or after {n} scoreless turns in a row "
+                       "by every player once the bag is empty.")
+        else:
+            ending = _("The game ends when a player plays out with the bag empty, or after {n} scoreless turns in a row "
+                       "by every player.")
+        ending = ending.format(n=rules.scoreless_rounds)
+    text.append(ending + "\n")
     passes_to_end = getattr(rules, "passes_to_end", None)
     if passes_to_end:
-        text.append(f"A player who passes {passes_to_end} times in a row ends the game.\n")
+        text.append(_("A player who passes {n} times in a row ends the game.").format(n=passes_to_end) + "\n")
     if rules.going_out is GoingOut.DOUBLE:
-        text.append("The player who goes out gains twice the value of the tiles left on the other racks.\n")
+        text.append(_("The player who goes out gains twice the value of the tiles left on the other racks.") + "\n")
     else:
         text.append(
-            "Each player loses the value of the tiles left on their rack; the player who goes out "
-            "gains the sum of the others' tiles.\n"
+            _("Each player loses the value of the tiles left on their rack; the player who goes out "
+              "gains the sum of the others' tiles.") + "\n"
         )
-    text.append("Highest score wins; on equal scores the higher score before the racks were settled wins; "
-                "if that is equal too, it is a draw.\n")
+    text.append(_("Highest score wins; on equal scores the higher score before the racks were settled wins; "
+                  "if that is equal too, it is a draw.") + "\n")
 
-    text.append("\nKeys\n", "bold underline")
-    width = max(len(k) for k, _ in KEYS)
-    for key, what in KEYS:
+    text.append("\n" + _("Keys") + "\n", "bold underline")
+    keys = [(_(key), _(what)) for key, what in KEYS]
+    width = max(len(key) for key, _what in keys)
+    for key, what in keys:
         text.append(f"{key:>{width}}  ", "bold")
         text.append(f"{what}\n")
     return text
@@ -167,10 +201,11 @@ def rules_card(
 class HelpScreen(ModalScreen[None]):
     """The rules card over the game; Escape, F1 or q closes it."""
 
-    BINDINGS = [Binding("escape,f1,q", "close", "Close"), Binding("ctrl+q", "app.quit_app", "Quit")]
+    BINDINGS = [Binding("escape,f1,q", "close", N_("Close")), Binding("ctrl+q", "app.quit_app", N_("Quit"))]
 
     def __init__(self, rules: RuleSet, options: GameOptions | None = None):
         super().__init__()
+        localize_bindings(self)
         self.rules = rules
         self.options = options
 

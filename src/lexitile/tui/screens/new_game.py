@@ -18,24 +18,27 @@ from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select
 
+from lexitile.i18n import N_, _, localize_bindings
 from lexitile.savegame import CHALLENGE_PENALTIES, GameOptions
 from lexitile.tui.session import GameSetup, check_player_names
 
 #: Seat kinds: a person, or a computer player of a level.
-SEAT_KINDS = [("Human", "human"), ("Robot, easy", "easy"), ("Robot, medium", "medium"), ("Robot, hard", "hard")]
+SEAT_KINDS = [
+    (N_("Human"), "human"), (N_("Robot, easy"), "easy"), (N_("Robot, medium"), "medium"), (N_("Robot, hard"), "hard")
+]
 
 #: ``Select`` value for "the rule set's own setting".
 OWN = "own"
 
 #: Time controls offered (``move:S`` seconds per move, ``game:M`` minutes each).
 TIME_CHOICES = [
-    ("No time limit", "none"),
-    ("30 s a move", "move:30"),
-    ("60 s a move", "move:60"),
-    ("2 min a move", "move:120"),
-    ("10 min clock each", "game:10"),
-    ("25 min clock each", "game:25"),
-    ("30 min clock each", "game:30"),
+    (N_("No time limit"), "none"),
+    (N_("30 s a move"), "move:30"),
+    (N_("60 s a move"), "move:60"),
+    (N_("2 min a move"), "move:120"),
+    (N_("10 min clock each"), "game:10"),
+    (N_("25 min clock each"), "game:25"),
+    (N_("30 min clock each"), "game:30"),
 ]
 
 
@@ -50,10 +53,14 @@ def time_value(options: GameOptions) -> str:
 
 def time_choices(current: str) -> list[tuple[str, str]]:
     """:data:`TIME_CHOICES`, plus ``current`` when it came from the command line."""
-    choices = list(TIME_CHOICES)
-    if current not in {v for _, v in choices}:
-        kind, _, amount = current.partition(":")
-        choices.append((f"{amount} s a move" if kind == "move" else f"{amount} min clock each", current))
+    choices = [(_(label), value) for label, value in TIME_CHOICES]
+    if current not in {v for _label, v in choices}:
+        kind, _sep, amount = current.partition(":")
+        if kind == "move":
+            label = _("{amount} s a move").format(amount=amount)
+        else:
+            label = _("{amount} min clock each").format(amount=amount)
+        choices.append((label, current))
     return choices
 
 
@@ -87,9 +94,9 @@ class NewGameScreen(Screen[None]):
     """
 
     BINDINGS = [
-        Binding("ctrl+s", "start", "Start", priority=True),
-        Binding("ctrl+o", "saved_games", "Saved games", priority=True),
-        Binding("f1", "rules_card", "Rules card", priority=True),
+        Binding("ctrl+s", "start", N_("Start"), priority=True),
+        Binding("ctrl+o", "saved_games", N_("Saved games"), priority=True),
+        Binding("f1", "rules_card", N_("Rules card"), priority=True),
     ]
 
     def __init__(
@@ -102,6 +109,7 @@ class NewGameScreen(Screen[None]):
         robots: dict[str, str] | None = None,
     ):
         super().__init__()
+        localize_bindings(self)
         self.default_robots = dict(robots or {})
         self.default_players = list(players) or ["Player 1", "Player 2"]
         self.default_rules = rules
@@ -111,67 +119,70 @@ class NewGameScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="new-game"):
-            yield Label("lexitile: new game", classes="title")
-            yield Label("2 to 4 players at one keyboard (empty name: empty seat). Tab: next field.", classes="hint")
+            yield Label(_("lexitile: new game"), classes="title")
+            yield Label(_("2 to 4 players at one keyboard (empty name: empty seat). Tab: next field."), classes="hint")
             with Grid(id="seats"):
                 for i in range(4):
                     name = self.default_players[i] if i < len(self.default_players) else ""
-                    yield Label(f"Seat {i + 1}")
-                    yield Input(value=name, placeholder="(empty seat)", id=f"seat-{i + 1}", max_length=20, compact=True)
+                    yield Label(_("Seat {n}").format(n=i + 1))
+                    yield Input(value=name, placeholder=_("(empty seat)"), id=f"seat-{i + 1}", max_length=20, compact=True)
                     yield Select(
-                        SEAT_KINDS,
+                        [(_(label), value) for label, value in SEAT_KINDS],
                         value=self.default_robots.get(name, "human"),
                         allow_blank=False,
                         id=f"kind-{i + 1}",
                         compact=True,
-                        tooltip="a person, or a computer player of a level",
+                        tooltip=_("a person, or a computer player of a level"),
                     )
             options = self.default_options
             with Grid(id="options"):
-                yield Label("Rules")
+                yield Label(_("Rules"))
                 rules = _rule_sets()
-                value = self.default_rules if any(v == self.default_rules for _, v in rules) else rules[0][1]
-                yield Select(rules, value=value, allow_blank=False, id="rules", compact=True, tooltip="F1: rules card")
-                yield Label("Words")
+                value = self.default_rules if any(v == self.default_rules for _title, v in rules) else rules[0][1]
+                yield Select(rules, value=value, allow_blank=False, id="rules", compact=True, tooltip=_("F1: rules card"))
+                yield Label(_("Words"))
                 yield Select(
-                    [("Rule set's own", OWN), ("Checked when played", "auto"), ("Judged by challenge", "challenge")],
+                    [(_("Rule set's own"), OWN), (_("Checked when played"), "auto"), (_("Judged by challenge"), "challenge")],
                     value=options.check or OWN, allow_blank=False, id="check", compact=True,
                 )
-                yield Label("Word list")
+                yield Label(_("Word list"))
                 yield Input(
                     value=self.default_lexicon, id="lexicon", compact=True, placeholder="en",
-                    tooltip=f"{', '.join(_lexicon_names())} or a word-list file",
+                    tooltip=_("{names} or a word-list file").format(names=", ".join(_lexicon_names())),
                 )
-                yield Label("Penalty")
+                yield Label(_("Penalty"))
                 yield Select(
-                    [("Rule set's own", OWN)]
-                    + [(("Loses next turn" if p == "lose-turn" else f"{p} points"), p) for p in CHALLENGE_PENALTIES],
+                    [(_("Rule set's own"), OWN)]
+                    + [
+                        ((_("Loses next turn") if p == "lose-turn" else _("{points} points").format(points=p)), p)
+                        for p in CHALLENGE_PENALTIES
+                    ],
                     value=options.penalty or OWN, allow_blank=False, id="penalty", compact=True,
-                    tooltip="what a wrong challenge costs the challenger",
+                    tooltip=_("what a wrong challenge costs the challenger"),
                 )
-                yield Label("Seed")
+                yield Label(_("Seed"))
                 yield Input(
                     value="" if self.default_seed is None else str(self.default_seed),
                     id="seed",
                     compact=True,
-                    placeholder="empty: random",
+                    placeholder=_("empty: random"),
                     restrict=r"\d*",
                     max_length=10,
-                    tooltip="same seed, same game",
+                    tooltip=_("same seed, same game"),
                 )
-                yield Label("Time")
+                yield Label(_("Time"))
                 current = time_value(options)
                 yield Select(time_choices(current), value=current, allow_blank=False, id="time", compact=True)
             with Horizontal(id="flags"):
-                yield Checkbox("Pairs (4 players: 1+3 vs 2+4)", options.pairs, id="pairs", compact=True)
-                yield Checkbox("Classic mode", options.classic, id="classic", compact=True)
+                yield Checkbox(_("Pairs (4 players: 1+3 vs 2+4)"), options.pairs, id="pairs", compact=True)
+                yield Checkbox(_("Classic mode"), options.classic, id="classic", compact=True)
                 yield Checkbox(
-                    "Time out: pass", options.on_timeout == "pass", id="timeout-pass", compact=True,
-                    tooltip="when the time per move runs out: a pass (unticked: the computer plays the best move)",
+                    _("Time out: pass"), options.on_timeout == "pass", id="timeout-pass", compact=True,
+                    tooltip=_("when the time per move runs out: a pass (unticked: the computer plays the best move)"),
                 )
             with Horizontal(id="new-game-buttons"):
-                yield Button("Start game", id="start", variant="success")
-                yield Button("Saved games…", id="saved")
+                yield Button(_("Start game"), id="start", variant="success")
+                yield Button(_("Saved games…"), id="saved")
             yield Label("", id="new-game-error")
         yield Footer(compact=True, show_command_palette=False)
 
@@ -194,9 +205,9 @@ class NewGameScreen(Screen[None]):
         rules = str(self.query_one("#rules", Select).value)
         options = self.options()
         if options.pairs and len(players) != 4:
-            raise ValueError(f"pairs play needs 4 players (2 teams of 2), got {len(players)}")
+            raise ValueError(_("pairs play needs 4 players (2 teams of 2), got {n}").format(n=len(players)))
         if options.pairs and robots:
-            raise ValueError("computer players cannot play in pairs")
+            raise ValueError(_("computer players cannot play in pairs"))
         return GameSetup(tuple(players), rules=rules, lexicon=lexicon, seed=seed, options=options, robots=robots)
 
     def options(self) -> GameOptions:
@@ -207,7 +218,7 @@ class NewGameScreen(Screen[None]):
         """
         check = str(self.query_one("#check", Select).value)
         penalty = str(self.query_one("#penalty", Select).value)
-        kind, _, amount = str(self.query_one("#time", Select).value).partition(":")
+        kind, _sep, amount = str(self.query_one("#time", Select).value).partition(":")
         return GameOptions(
             check=None if check == OWN else check,
             penalty=None if penalty == OWN else penalty,
@@ -228,7 +239,7 @@ class NewGameScreen(Screen[None]):
         except ValueError as exc:
             self.show_error(str(exc))
             return
-        self.query_one("#new-game-error", Label).update("Loading the word list…")
+        self.query_one("#new-game-error", Label).update(_("Loading the word list…"))
         self.app.start_game(setup)  # type: ignore[attr-defined]
 
     def action_rules_card(self) -> None:

@@ -17,8 +17,12 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from lexitile.engine.robots import DEFAULT_LEVEL
+from lexitile.i18n import N_, _, localize_bindings
 
 _LEVEL_KEYS = {"e": "easy", "m": "medium", "h": "hard"}
+
+#: the levels as shown (translated at use)
+_LEVEL_NAMES = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
 
 
 class SeatsScreen(ModalScreen[dict[int, str] | None]):
@@ -31,13 +35,14 @@ class SeatsScreen(ModalScreen[dict[int, str] | None]):
     """
 
     BINDINGS = [
-        Binding("enter", "done", "Done"),
-        Binding("escape", "cancel", "Cancel"),
-        Binding("ctrl+q", "app.quit_app", "Quit"),
+        Binding("enter", "done", N_("Done")),
+        Binding("escape", "cancel", N_("Cancel")),
+        Binding("ctrl+q", "app.quit_app", N_("Quit")),
     ]
 
     def __init__(self, players: tuple[str, ...] | list[str], robots: dict[int, str], turn: int):
         super().__init__()
+        localize_bindings(self)
         self.players = list(players)
         self.robots = dict(robots)
         self.turn = turn
@@ -53,15 +58,19 @@ class SeatsScreen(ModalScreen[dict[int, str] | None]):
 
     def seats_text(self) -> Text:
         text = Text()
-        text.append("Who plays each seat\n\n", "bold")
+        text.append(_("Who plays each seat") + "\n\n", "bold")
         for i, name in enumerate(self.players):
-            who = f"computer ({self.robots[i]})" if i in self.robots else "human"
+            if i in self.robots:
+                level = self.robots[i]
+                who = _("computer ({level})").format(level=_(_LEVEL_NAMES.get(level, level)))
+            else:
+                who = _("human")
             mark = "▶" if i == self.selected else " "
-            turn = "  (on turn)" if i == self.turn else ""
+            turn = "  " + _("(on turn)") if i == self.turn else ""
             text.append(f" {mark} {i + 1} {name[:20]:<20} {who}{turn}\n", "bold" if i == self.selected else "")
-        text.append("\n1-4: hand the seat to the computer / take it back\n", "dim")
-        text.append("e, m, h: the computer's level (easy, medium, hard)\n", "dim")
-        text.append("Enter: done · Escape: no change", "dim")
+        text.append("\n" + _("1-4: hand the seat to the computer / take it back") + "\n", "dim")
+        text.append(_("e, m, h: the computer's level (easy, medium, hard)") + "\n", "dim")
+        text.append(_("Enter: done · Escape: no change"), "dim")
         return text
 
     def refresh_text(self) -> None:

@@ -10,6 +10,8 @@ from textual.app import ComposeResult
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from lexitile.i18n import _
+
 #: The smallest terminal, in columns and rows, the game screen is laid out for.
 MIN_COLUMNS, MIN_ROWS = 80, 24
 
@@ -42,8 +44,10 @@ class TooSmallScreen(ModalScreen[None]):
 
     @staticmethod
     def _text(columns: int, rows: int) -> str:
-        return (
-            f"The terminal is too small: {columns}x{rows}.\n"
-            f"lexitile needs at least {MIN_COLUMNS}x{MIN_ROWS}.\n"
-            "Make the window larger; the game goes on where it was."
+        return "\n".join(
+            (
+                _("The terminal is too small: {columns}x{rows}.").format(columns=columns, rows=rows),
+                _("lexitile needs at least {columns}x{rows}.").format(columns=MIN_COLUMNS, rows=MIN_ROWS),
+                _("Make the window larger; the game goes on where it was."),
+            )
         )

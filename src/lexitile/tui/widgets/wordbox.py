@@ -14,7 +14,9 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Input, Label
 
-PLACEHOLDER = "type here (Tab)"
+from lexitile.i18n import N_, _
+
+PLACEHOLDER = N_("type here (Tab)")
 
 
 class WordBox(Horizontal):
@@ -30,8 +32,8 @@ class WordBox(Horizontal):
         self.is_open = True
 
     def compose(self) -> ComposeResult:
-        yield Label("Check a word:", id="word-label")
-        yield Input(placeholder=PLACEHOLDER, id="word-input", compact=True, max_length=15, restrict=r"[^\W\d_]*")
+        yield Label(_("Check a word:"), id="word-label")
+        yield Input(placeholder=_(PLACEHOLDER), id="word-input", compact=True, max_length=15, restrict=r"[^\W\d_]*")
         yield Label("", id="word-verdict")
 
     def set_open(self, is_open: bool, reason: str = "") -> None:
@@ -46,7 +48,7 @@ class WordBox(Horizontal):
         label.set_class(False, "-valid")
         label.set_class(False, "-invalid")
         if is_open:
-            box.placeholder = PLACEHOLDER
+            box.placeholder = _(PLACEHOLDER)
             label.update(self.verdict(box.value))
         else:
             box.value = ""
@@ -62,8 +64,8 @@ class WordBox(Horizontal):
         if not word:
             return ""
         if self.lexicon is None:
-            return "… word list loading"
-        return "✓ valid" if word.upper() in self.lexicon else "✗ not valid"
+            return _("… word list loading")
+        return _("✓ valid") if word.upper() in self.lexicon else _("✗ not valid")
 
     def on_input_changed(self, event: Input.Changed) -> None:
         event.stop()

@@ -1,0 +1,66 @@
+"""The game screen's footer (its key bindings) in German, and in English unchanged."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from pathlib import Path
+
+import pytest
+
+from lexitile.i18n import set_ui_language
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tui"))
+tui_helpers = pytest.importorskip("tui_helpers")
+
+from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
+
+from lexitile.tui.app import LexitileApp
+from lexitile.tui.screens.game import GameScreen
+from lexitile.tui.widgets.wordbox import WordBox
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "data"
+    monkeypatch.setenv("LEXITILE_DATA_DIR", str(folder))
+    monkeypatch.setenv("HOME", str(tmp_path))
+    return folder
+
+
+def _footer_and_box(data_dir: Path) -> tuple[set[str], str]:
+    session = tui_helpers.make_session(data_dir)
+
+    async def go() -> tuple[set[str], str]:
+        app = LexitileApp(session)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            await pilot.press("enter")  # lower the curtain
+            await pilot.pause()
+            game = app.screen
+            assert isinstance(game, GameScreen)
+            footer = game.query_one(Footer)
+            keys = {key.description for key in footer.query(FooterKey)}
+            label = str(game.query_one(WordBox).query_one("#word-label").render())
+            return keys, label
+
+    return asyncio.run(go())
+
+
+def test_german_game_footer(data_dir):
+    set_ui_language("de")
+    keys, label = _footer_and_box(data_dir)
+    assert "Passen" in keys
+    assert "Legen" in keys
+    assert "Tauschen" in keys
+    assert "Pass" not in keys
+    assert label == "Wort prüfen:"
+
+
+def test_english_game_footer_unchanged(data_dir):
+    keys, label = _footer_and_box(data_dir)
+    assert {"Pass", "Play", "Exchange"} <= keys
+    assert label == "Check a word:"
+    # the class bindings stay English after a German screen was built
+    assert "Pass" in {b.description for b in GameScreen.BINDINGS}
