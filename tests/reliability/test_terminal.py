@@ -293,8 +293,7 @@ def set_size(term, cols: int, rows: int) -> None:
 
 def play_gazed_and_quit(term, resizes: list[list[tuple[int, int]]] = ()) -> None:
     """Lift the curtain, type GAZED (after the i-th letter, the terminal goes through
-    the sizes ``resizes[i]`` and back to 80x24, and the app redraws), play it, then quit
-    with ctrl+q and y;
+    the sizes ``resizes[i]`` and back to 80x24), play it, then quit with ctrl+q and y;
     the process must end with status 0."""
     term.wait_for(b"Pass to Ann", 0, timeout=30)
     term.quiet(0.1)
@@ -307,9 +306,6 @@ def play_gazed_and_quit(term, resizes: list[list[tuple[int, int]]] = ()) -> None
             for size in resizes[i]:
                 set_size(term, *size)
             set_size(term, 80, 24)
-            # Below 80x24 a notice covers the game and takes the keys: type on only
-            # once the app has redrawn at full size.
-            term.quiet(0.2)
     term.quiet(0.2)
     start = len(term.out)
     term.write(b"\r")

@@ -28,7 +28,7 @@ from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.screens.new_game import NewGameScreen
 from lexitile.tui.screens.saved_games import SavedGamesScreen
-from lexitile.tui.screens.too_small import TooSmallScreen, too_small
+from lexitile.tui.screens.too_small import TooSmallNotice, too_small
 from lexitile.tui.session import GameSetup, Session
 
 
@@ -82,21 +82,23 @@ class LexitileApp(App[int]):
             self.push_screen(GameScreen(self.initial_session))
         else:
             self.push_screen(NewGameScreen(**self.new_game_defaults))
-        self._check_size(self.size.width, self.size.height)
+        self.call_after_refresh(lambda: self._check_size(self.size.width, self.size.height))
 
     def on_resize(self, event: events.Resize) -> None:
         self._check_size(event.size.width, event.size.height)
 
     def _check_size(self, columns: int, rows: int) -> None:
-        """Cover the game with a notice while the terminal is too small (issue #8)."""
-        top = self.screen_stack[-1] if self.screen_stack else None
-        if too_small(columns, rows):
-            if isinstance(top, TooSmallScreen):
-                top.show_size(columns, rows)
-            else:
-                self.push_screen(TooSmallScreen(columns, rows))
-        elif isinstance(top, TooSmallScreen):
-            self.pop_screen()
+        """Lay a notice over the screen while the terminal is too small (issue #8)."""
+        notices = [n for screen in self.screen_stack for n in screen.query(TooSmallNotice)]
+        if not too_small(columns, rows):
+            for notice in notices:
+                notice.remove()
+            return
+        on_top = [n for n in notices if n.screen is self.screen]
+        if on_top:
+            on_top[0].show_size(columns, rows)
+        elif self.screen_stack:
+            self.screen.mount(TooSmallNotice(columns, rows))
 
     def tick(self) -> None:
         """Let every screen with a countdown look at the clock now (Textual timers call

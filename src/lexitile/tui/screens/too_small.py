@@ -1,13 +1,12 @@
 """The notice shown while the terminal is smaller than the game needs (issue #8).
 
-It covers the game until the window is large enough again; nothing underneath changes
-meanwhile, so the game goes on exactly where it was.
+It covers the screen until the window is large enough again. It is an overlay, not a
+screen of its own: it never takes focus, so keys typed meanwhile still reach the game
+(a resize racing a key press loses nothing), and the game goes on exactly where it was.
 """
 
 from __future__ import annotations
 
-from textual.app import ComposeResult
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from lexitile.i18n import _
@@ -21,26 +20,30 @@ def too_small(columns: int, rows: int) -> bool:
     return columns < MIN_COLUMNS or rows < MIN_ROWS
 
 
-class TooSmallScreen(ModalScreen[None]):
-    """"The terminal is too small" with the current and the needed size."""
+class TooSmallNotice(Static):
+    """"The terminal is too small" with the current and the needed size, laid over
+    the whole screen it is mounted on."""
 
     DEFAULT_CSS = """
-    TooSmallScreen { align: center middle; }
-    TooSmallScreen > Static { width: auto; max-width: 100%; padding: 0 1; }
+    TooSmallNotice {
+        overlay: screen;
+        position: absolute;
+        offset: 0 0;
+        width: 100%;
+        height: 100%;
+        background: $panel;
+        content-align: center middle;
+        text-align: center;
+        padding: 0 1;
+    }
     """
 
     def __init__(self, columns: int, rows: int):
-        super().__init__()
-        self._cells = (columns, rows)
-
-    def compose(self) -> ComposeResult:
-        yield Static(self._text(*self._cells), id="too-small")
+        super().__init__(self._text(columns, rows))
 
     def show_size(self, columns: int, rows: int) -> None:
         """Update the notice for a new terminal size."""
-        self._cells = (columns, rows)
-        if self.is_mounted:
-            self.query_one("#too-small", Static).update(self._text(columns, rows))
+        self.update(self._text(columns, rows))
 
     @staticmethod
     def _text(columns: int, rows: int) -> str:
