@@ -141,3 +141,28 @@ def test_play_seats_robots_after_the_players(monkeypatch, data_dir):
     started.clear()
     assert play.run(parse(play, ["play", "--robot", "Ann:medium", "--robot", "Bo"])) == 0
     assert started["s"].robots == {0: "medium", 1: "hard"}
+
+
+def test_play_lang_picks_word_list_and_tile_set_together(monkeypatch):
+    """``--lang de`` plays German words on German tiles (issue #5); ``--tiles`` wins."""
+    import argparse
+
+    from lexitile.commands import play
+
+    seen = {}
+
+    def fake_new_session(setup, *args, **kwargs):
+        seen["setup"] = setup
+        raise OSError("stop here")
+
+    monkeypatch.setattr("lexitile.tui.launch.new_session", fake_new_session)
+    parser = argparse.ArgumentParser()
+    play.register(parser.add_subparsers())
+    for argv, lexicon, tiles in (
+        (["play", "--players", "Ann,Bo", "--lang", "de"], "de", "german"),
+        (["play", "--players", "Ann,Bo", "--lang", "pt", "--tiles", "palavras115"], "pt_BR", "palavras115"),
+        (["play", "--players", "Ann,Bo"], "en", None),
+    ):
+        args = parser.parse_args(argv)
+        assert play.run(args) == 2
+        assert (seen["setup"].lexicon, seen["setup"].tiles) == (lexicon, tiles)

@@ -29,7 +29,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "for the players. The game is saved after every move; `lexitile resume` continues it.",
     )
     parser.add_argument("--players", metavar="NAMES", help="2-4 comma-separated names, e.g. Ann,Bo,Cy (seating order)")
-    parser.add_argument("--lexicon", "-l", default="en", metavar="NAME|PATH", help="built-in lexicon (en, ...) or a word-list file (default: en)")
+    parser.add_argument("--lang", metavar="en|de|pt", help="language: picks the word list and the tile set together (default: en)")
+    parser.add_argument("--lexicon", "-l", metavar="NAME|PATH", help="built-in lexicon (en, de, pt_BR) or a word-list file (default: the language's)")
+    parser.add_argument("--tiles", metavar="NAME|PATH", help="tile set by GCG #tile-distribution name or file (default: the language's, else the rule set's)")
     parser.add_argument("--seed", type=int, metavar="N", help="random seed for the bag and the first player (default: random)")
     parser.add_argument("--rules", default="mattel", metavar="NAME|PATH", help="rule set: mattel, tournament, kreuzwort, palavras or a TOML file (default: mattel)")
     parser.add_argument("--check", choices=("auto", "challenge"), help="auto: a play with a word not in the word list is refused; challenge: words are judged only when an opponent challenges (default: the rule set's own; auto for mattel, kreuzwort, tournament)")
@@ -90,6 +92,13 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"lexitile: error: {exc}", file=sys.stderr)
         return 2
+    try:
+        from lexitile.languages import resolve
+
+        args.lexicon, tiles = resolve(args.lang, args.lexicon, args.tiles)
+    except LexitileError as exc:
+        print(f"lexitile: error: {exc}", file=sys.stderr)
+        return 2
     session = None
     if args.players is not None or robots:
         from lexitile.tui.launch import new_session
@@ -99,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
             humans = [p for p in args.players.split(",")] if args.players is not None else []
             players = check_player_names(humans + list(robots))
             setup = GameSetup(
-                tuple(players), rules=args.rules, lexicon=args.lexicon, seed=args.seed, options=options,
+                tuple(players), rules=args.rules, lexicon=args.lexicon, tiles=tiles, seed=args.seed, options=options,
                 robots={name.strip(): level for name, level in robots.items()},
             )
             session = new_session(setup)
