@@ -127,4 +127,23 @@ def run(args: argparse.Namespace) -> int:
     set_ui_language(args.ui_lang)
     defaults = {"rules": args.rules, "lexicon": args.lexicon, "seed": args.seed, "options": options}
     app = LexitileApp(session, new_game_defaults=defaults)
-    return int(app.run() or 0)
+    result = app.run()
+    if isinstance(result, tuple):  # F3 on the new-game screen: another game (issues #9, #10)
+        return run_other_game(*result)
+    return int(result or 0)
+
+
+def other_game_argv(mode: str, players: tuple[str, ...], robots: dict[str, str]) -> list[str]:
+    """The ``lexitile`` command line of another game for the players of the new-game
+    screen: ``quiddler`` or ``crosswise``, the robots (with their level for Crosswise)."""
+    argv = [mode, "--players", ",".join(players)]
+    for name, level in robots.items():
+        argv += ["--robot", name if mode == "quiddler" else f"{name}:{level}"]
+    return argv
+
+
+def run_other_game(mode: str, players: tuple[str, ...], robots: dict[str, str]) -> int:
+    """Start ``lexitile quiddler`` or ``lexitile crosswise``; return its exit status."""
+    from lexitile import cli
+
+    return cli.main(other_game_argv(mode, players, robots))

@@ -482,7 +482,9 @@ class CrosswiseScreen(Screen):
 class ReplayScreen(Screen):
     """Step through a recorded match: the board after each turn, the move list, totals.
 
-    Keys as in the board game's replay: ←/→ one turn, Home/End, PgUp/PgDn ten turns.
+    Keys as in the board game's replay: ←/→ one turn, Home/End, PgUp/PgDn ten turns,
+    a number and Enter that turn of the game shown (Esc clears the number; with no
+    number, Esc quits as ``q`` does).
     """
 
     BINDINGS = [
@@ -492,8 +494,13 @@ class ReplayScreen(Screen):
         Binding("pagedown", "step(10)", "+10"),
         Binding("home", "jump(0)", "Start"),
         Binding("end", "jump(-1)", "End"),
+        Binding("0", "digit('0')", "Turn", key_display="0-9 ⏎"),
+        *[Binding(str(d), f"digit('{d}')", "Turn", show=False) for d in range(1, 10)],
+        Binding("enter", "go_to_turn", "Go", priority=True, show=False),
+        Binding("backspace", "erase_digit", "Erase", show=False),
+        Binding("escape", "escape", "Clear", show=False),
         Binding("question_mark,f1", "help", "Rules", key_display="?"),
-        Binding("q,escape", "app.quit", "Quit"),
+        Binding("q", "app.quit", "Quit"),
     ]
 
     def __init__(self, match: Match, card: str = ""):
@@ -502,6 +509,7 @@ class ReplayScreen(Screen):
         self.card = card
         self.frames = self._frames(match)
         self.index = len(self.frames) - 1
+        self.typed = ""
 
     @staticmethod
     def _frames(match: Match) -> list[tuple[int, Game, str]]:
@@ -530,11 +538,41 @@ class ReplayScreen(Screen):
         self.refresh_view()
 
     def action_step(self, delta: int) -> None:
+        self.typed = ""
         self.index = max(0, min(len(self.frames) - 1, self.index + delta))
         self.refresh_view()
 
     def action_jump(self, index: int) -> None:
+        self.typed = ""
         self.index = index % len(self.frames)
+        self.refresh_view()
+
+    def action_digit(self, digit: str) -> None:
+        if len(self.typed) < 4:
+            self.typed += digit
+        self.refresh_view()
+
+    def action_erase_digit(self) -> None:
+        self.typed = self.typed[:-1]
+        self.refresh_view()
+
+    def action_escape(self) -> None:
+        """Clear a number being typed; without one, quit."""
+        if self.typed:
+            self.typed = ""
+            self.refresh_view()
+        else:
+            self.app.exit()
+
+    def action_go_to_turn(self) -> None:
+        """Enter after a number: the position after that turn of the game shown (0: its start)."""
+        if not self.typed:
+            return
+        turn = int(self.typed)
+        self.typed = ""
+        current = self.frames[self.index][0]
+        same = [i for i, (k, _game, _caption) in enumerate(self.frames) if k == current]
+        self.index = same[min(turn, len(same) - 1)]
         self.refresh_view()
 
     def action_help(self) -> None:
@@ -554,6 +592,8 @@ class ReplayScreen(Screen):
         status = f"{caption}   ({self.index + 1}/{len(self.frames)})"
         if game.outcome is not None:
             status += "\n" + describe_outcome(game, game.outcome)
+        if self.typed:
+            status += f"\nGo to turn: {self.typed}_ (Enter)"
         self.query_one("#status", Static).update(status)
         comps = game.components
         totals = game.totals()

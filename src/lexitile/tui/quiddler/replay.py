@@ -1,7 +1,9 @@
 """Replaying a saved Quiddler game turn by turn, every hand open.
 
 Keys: ``right``/``n`` next action, ``left``/``p`` previous, ``down``/``N`` next round,
-``up``/``P`` previous round, ``home``/``end`` the start and the end, ``q`` quit.
+``up``/``P`` previous round, ``pageup``/``pagedown`` ten actions, ``home``/``end`` the
+start and the end, a number and ``enter`` that action (``escape`` clears the number),
+``q`` quit.
 The position is rebuilt from the record's setup and its first *k* actions
 (:meth:`GameRecord.replay`), so what is shown is exactly what the rules make of them.
 """
@@ -46,8 +48,15 @@ class ReplayScreen(Screen[None]):
         Binding("left,p", "step(-1)", "Back"),
         Binding("down,N", "round(1)", "Next round"),
         Binding("up,P", "round(-1)", "Previous round"),
+        Binding("pageup", "step(-10)", "-10"),
+        Binding("pagedown", "step(10)", "+10"),
         Binding("home", "jump(0)", "Start"),
         Binding("end", "jump(-1)", "End"),
+        Binding("0", "digit('0')", "Go to", key_display="0-9 ⏎"),
+        *[Binding(str(d), f"digit('{d}')", "Go to", show=False) for d in range(1, 10)],
+        Binding("enter", "go_to", "Go", priority=True, show=False),
+        Binding("backspace", "erase_digit", "Erase", show=False),
+        Binding("escape", "clear_digits", "Clear", show=False),
         Binding("q,ctrl+q", "app.quit", "Quit"),
     ]
 
@@ -56,6 +65,7 @@ class ReplayScreen(Screen[None]):
         self.record = record
         self.lexicon = lexicon
         self.position = 0
+        self.typed = ""
         self.starts = round_starts(record)
 
     def compose(self) -> ComposeResult:
@@ -76,9 +86,10 @@ class ReplayScreen(Screen[None]):
         game = self.record.replay(self.lexicon, upto=self.position)
         total = len(self.record.actions)
         turn = f"{game.players[game.current]} to play" if not game.is_over else "game over"
-        self.query_one("#replay-status", Static).update(
-            f"Replay · action {self.position}/{total} · round {game.round_number}/{game.round_count} · {turn}"
-        )
+        status = f"Replay · action {self.position}/{total} · round {game.round_number}/{game.round_count} · {turn}"
+        if self.typed:
+            status += f" · Go to action: {self.typed}_ (Enter)"
+        self.query_one("#replay-status", Static).update(status)
         if self.position:
             seat = next(e.seat for e in reversed(game.history) if hasattr(e, "seat"))
             last = f"{game.players[seat]}: {self.record.actions[self.position - 1]}"
@@ -101,6 +112,7 @@ class ReplayScreen(Screen[None]):
             table.add_row(name, *(str(r.players[seat].score) for r in game.rounds), str(game.totals[seat]))
 
     def _go(self, position: int) -> None:
+        self.typed = ""
         self.position = max(0, min(len(self.record.actions), position))
         self.show()
 
@@ -109,6 +121,24 @@ class ReplayScreen(Screen[None]):
 
     def action_jump(self, where: int) -> None:
         self._go(len(self.record.actions) if where < 0 else where)
+
+    def action_digit(self, digit: str) -> None:
+        if len(self.typed) < 4:
+            self.typed += digit
+        self.show()
+
+    def action_erase_digit(self) -> None:
+        self.typed = self.typed[:-1]
+        self.show()
+
+    def action_clear_digits(self) -> None:
+        self.typed = ""
+        self.show()
+
+    def action_go_to(self) -> None:
+        """Enter after a number: the position after that many actions."""
+        if self.typed:
+            self._go(int(self.typed))
 
     def action_round(self, delta: int) -> None:
         if delta > 0:

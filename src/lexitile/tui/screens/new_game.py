@@ -5,7 +5,9 @@ classic mode).
 
 Tab moves between the fields; Enter (or the Start button) starts the game; the saved
 games can be opened from here too; F1 shows the rules card of the rule set chosen,
-with the options chosen.
+with the options chosen; F3 offers the other games (Quiddler, Crosswise) for the
+players on the form: the app exits with ``(mode, players, robots)`` and ``lexitile
+play`` starts that game.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from collections.abc import Sequence
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select
 
 from lexitile.i18n import N_, _, localize_bindings
@@ -85,6 +87,38 @@ def _rule_sets() -> list[tuple[str, str]]:
     return out or [("Mattel", "mattel")]
 
 
+#: The other games offered by F3: (label, mode = the ``lexitile`` sub-command, key).
+OTHER_GAMES = [(N_("Quiddler"), "quiddler", "1"), (N_("Crosswise"), "crosswise", "2")]
+
+
+class OtherGamesScreen(ModalScreen[str | None]):
+    """Pick another game for the same players; dismisses with its mode or ``None``."""
+
+    BINDINGS = [
+        *[Binding(key, f"pick('{mode}')", label) for label, mode, key in OTHER_GAMES],
+        Binding("escape", "pick('')", N_("Cancel")),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        localize_bindings(self)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(_("Other games for these players"), classes="question")
+            with Horizontal(classes="buttons"):
+                for label, mode, key in OTHER_GAMES:
+                    yield Button(f"{_(label)} ({key})", id=f"game-{mode}", variant="primary")
+                yield Button(_("Cancel"), id="game-cancel")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_pick((event.button.id or "").removeprefix("game-").replace("cancel", ""))
+
+    def action_pick(self, mode: str) -> None:
+        self.dismiss(mode or None)
+
+
 class NewGameScreen(Screen[None]):
     """Set up a game.
 
@@ -97,6 +131,7 @@ class NewGameScreen(Screen[None]):
         Binding("ctrl+s", "start", N_("Start"), priority=True),
         Binding("ctrl+o", "saved_games", N_("Saved games"), priority=True),
         Binding("f1", "rules_card", N_("Rules card"), priority=True),
+        Binding("f3", "other_games", N_("Other games"), priority=True),
     ]
 
     def __init__(
@@ -254,6 +289,24 @@ class NewGameScreen(Screen[None]):
             self.show_error(str(exc))
             return
         self.app.push_screen(HelpScreen(rules, options))
+
+    def action_other_games(self) -> None:
+        """F3: Quiddler or Crosswise for the players on the form (the app exits with
+        ``(mode, players, robots)``; ``lexitile play`` starts that game)."""
+        try:
+            names = [self.query_one(f"#seat-{i + 1}", Input).value.strip() for i in range(4)]
+            players = check_player_names([n for n in names if n])
+        except ValueError as exc:
+            self.show_error(str(exc))
+            return
+        kinds = [str(self.query_one(f"#kind-{i + 1}", Select).value) for i in range(4)]
+        robots = {n: k for n, k in zip(names, kinds) if n and k != "human"}
+
+        def picked(mode: str | None) -> None:
+            if mode:
+                self.app.exit((mode, tuple(players), robots))
+
+        self.app.push_screen(OtherGamesScreen(), picked)
 
     def action_saved_games(self) -> None:
         self.app.open_saved_games()  # type: ignore[attr-defined]
