@@ -37,27 +37,23 @@ Uses temporary cache and data folders; never touches the user's.
 from __future__ import annotations
 
 import argparse
-import fcntl
 import json
 import os
 import platform
-import pty
 import random
 import resource
-import select
-import signal
 import statistics
-import struct
 import subprocess
 import sys
 import tempfile
-import termios
 import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 if str(REPO / "src") not in sys.path:
     sys.path.insert(0, str(REPO / "src"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_tui import Terminal  # noqa: E402 -- the same pty driver as the TUI benchmark
 
 #: Common German compounds (Duden-style headwords), written down before measuring.
 COMPOUNDS = """
@@ -266,65 +262,6 @@ def bench_automata(langs: list[str]) -> dict:
 # ---------------------------------------------------------------------- start-up
 
 
-class _Terminal:
-    """A command in an 80x24 pty."""
-
-    def __init__(self, command: list[str], env: dict[str, str]):
-        self.master, slave = pty.openpty()
-        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
-        self.started = time.perf_counter()
-        self.proc = subprocess.Popen(command, stdin=slave, stdout=slave, stderr=slave, env=env, cwd=REPO,
-                                     start_new_session=True, close_fds=True)
-        os.close(slave)
-        self.buffer = b""
-
-    def read_until(self, marker: bytes, timeout: float = 30.0) -> float:
-        deadline = time.perf_counter() + timeout
-        while marker not in self.buffer:
-            left = deadline - time.perf_counter()
-            if left <= 0:
-                raise TimeoutError(f"{marker!r} not seen; last output: {self.buffer[-300:]!r}")
-            ready, _, _ = select.select([self.master], [], [], left)
-            if ready:
-                self.buffer += os.read(self.master, 65536)
-        return time.perf_counter()
-
-    def drain(self, quiet: float = 0.04, first: float = 0.0, limit: float = 3.0) -> float | None:
-        last = None
-        end = time.perf_counter() + limit
-        while time.perf_counter() < end:
-            ready, _, _ = select.select([self.master], [], [], max(quiet, first) if last is None else quiet)
-            if not ready:
-                break
-            data = os.read(self.master, 65536)
-            if not data:
-                break
-            self.buffer += data
-            last = time.perf_counter()
-        return last
-
-    def key_latency(self, key: bytes) -> float:
-        self.drain()
-        sent = time.perf_counter()
-        os.write(self.master, key)
-        last = self.drain(first=2.0)
-        if last is None:
-            raise RuntimeError(f"no screen update after {key!r}")
-        return last - sent
-
-    def close(self) -> None:
-        try:
-            os.killpg(self.proc.pid, signal.SIGTERM)
-        except ProcessLookupError:
-            pass
-        try:
-            self.proc.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            os.killpg(self.proc.pid, signal.SIGKILL)
-            self.proc.wait()
-        os.close(self.master)
-
-
 def bench_startup(starts: int) -> dict:
     command = [sys.executable, "-m", "lexitile", "play", "--players", "Ann,Bo", "--seed", "1", "--lexicon", "de"]
     with tempfile.TemporaryDirectory(prefix="lexitile-bench-") as tmp:
@@ -336,9 +273,9 @@ def bench_startup(starts: int) -> dict:
         out = {mode: {"first_screen_s": [], "first_keys_s": []} for mode in ("off", "background")}
         for _ in range(starts):
             for mode in out:  # interleaved, so that a change in the machine's load hits both
-                term = _Terminal(command, dict(base, LEXITILE_COMPOUNDS=mode))
+                term = Terminal(dict(base, LEXITILE_COMPOUNDS=mode), command=command)
                 try:
-                    out[mode]["first_screen_s"].append(term.read_until(b"Pass to Ann") - term.started)
+                    out[mode]["first_screen_s"].append(term.read_until(b"Pass to Ann", timeout=30.0) - term.started)
                     # the first keys, while the dictionary may still be loading
                     out[mode]["first_keys_s"].append(term.key_latency(b"\r"))  # lift the curtain
                     for letter in b"ab":

@@ -59,14 +59,14 @@ def summary(label: str, values: list[float], unit: str = "ms", scale: float = 10
 
 
 class Terminal:
-    """The app running in a pty of ``cols`` x ``rows``."""
+    """A command (default: the app, :data:`COMMAND`) running in a pty of ``cols`` x ``rows``."""
 
-    def __init__(self, env: dict[str, str], cols: int = 80, rows: int = 24):
+    def __init__(self, env: dict[str, str], cols: int = 80, rows: int = 24, command: list[str] | None = None):
         self.master, slave = pty.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
         self.started = time.perf_counter()
         self.proc = subprocess.Popen(
-            COMMAND, stdin=slave, stdout=slave, stderr=slave, env=env, cwd=REPO, start_new_session=True, close_fds=True
+            command or COMMAND, stdin=slave, stdout=slave, stderr=slave, env=env, cwd=REPO, start_new_session=True, close_fds=True
         )
         os.close(slave)
         self.buffer = b""
