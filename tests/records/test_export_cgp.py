@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from lexitile.cli import main
 from lexitile.records.cgp import parse_cgp
-from lexitile.tui.screens.replay_model import load_replay
+from lexitile.records.replay_model import load_replay
 from shared_data import shared_path
 
 

@@ -26,7 +26,7 @@ from lexitile.tui.screens.replay import (
     ReplayErrorScreen,
     ReplayScreen,
 )
-from lexitile.tui.screens.replay_model import ReplayLoadError, ReplayModel, load_replay
+from lexitile.records.replay_model import ReplayLoadError, ReplayModel, load_replay
 from lexitile.tui.screens.replay_position import PositionError, position_game
 from lexitile.tui.widgets.scores import ScoresView
 from lexitile.tui.widgets.unseen import UnseenView

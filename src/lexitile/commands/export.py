@@ -122,7 +122,7 @@ def export_cgp(path: str | Path, board=None, tiles=None, turn: int | None = None
     """
     from lexitile.errors import InputFileError
     from lexitile.records.cgp import CgpPosition, cgp_from_game, format_cgp
-    from lexitile.tui.screens.replay_model import load_replay
+    from lexitile.records.replay_model import load_replay
 
     p = Path(path)
     if p.suffix.lower() == ".json":

@@ -68,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"lexitile: error: {path}: cannot open: {exc.strerror or exc}", file=sys.stderr)
         return 2
     from lexitile.tui.screens.replay import ReplayApp
-    from lexitile.tui.screens.replay_model import ReplayLoadError, load_replay
+    from lexitile.records.replay_model import ReplayLoadError, load_replay
 
     try:
         model: object = load_replay(path, board, tiles)

@@ -38,7 +38,7 @@ from lexitile.tui import app as app_module
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.game import GameScreen
-from lexitile.tui.screens.replay_model import KIND_NAMES, ReplayLoadError, ReplayModel
+from lexitile.records.replay_model import KIND_NAMES, ReplayLoadError, ReplayModel
 from lexitile.tui.screens.replay_position import (
     PositionSession,
     lexicon_spec_for,
@@ -126,7 +126,7 @@ class ReplayScreen(Screen[None]):
     """Step through a replayed record (see the module docstring).
 
     Args:
-        model: the replayed file (:func:`lexitile.tui.screens.replay_model.load_replay`).
+        model: the replayed file (:func:`lexitile.records.replay_model.load_replay`).
         lexicon_spec: the word list for games started from a position (default: the
             built-in list of the record's tile set, :func:`lexicon_spec_for`).
     """

@@ -32,7 +32,7 @@ from lexitile.rules.config import RuleSet
 from lexitile.rules.game import Game
 from lexitile.rules.tiles import BLANK, Bag
 from lexitile.savegame import SavedGame
-from lexitile.tui.screens.replay_model import ReplayModel
+from lexitile.records.replay_model import ReplayModel
 from lexitile.tui.session import Session
 
 __all__ = ["PositionError", "PositionSession", "position_game", "rules_for_record", "lexicon_spec_for"]
