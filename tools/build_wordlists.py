@@ -33,7 +33,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "src"))
 
-from lexitile.lexicon.normalise import normalise, why_not_word  # noqa: E402 -- after the sys.path insert
+from lexitile.lexicon.denylist import DENYLIST_NAME, parse_names, read_denylist  # noqa: E402 -- after the sys.path insert
+from lexitile.lexicon.normalise import normalise, why_not_word  # noqa: E402
 
 MAX_LEN = 15  # nothing longer fits on the standard board
 
@@ -79,7 +80,7 @@ EN_PROBES: tuple[tuple[str, str], ...] = (
 
 # --- German / Portuguese (hunspell) ------------------------------------------------
 
-DE_DENYLIST = "de_propn_denylist.txt"
+DE_DENYLIST = DENYLIST_NAME
 #: A German or Portuguese list word without one of these is a unit or an abbreviation
 #: (KM, KG, ML, BZW, HTTP); no real word of either language lacks a vowel.
 VOWELS = frozenset("AEIOUYÄÖÜ")
@@ -231,16 +232,6 @@ def unmunch(stem_path: Path, prefixes: bool) -> Iterator[str]:
                             yield prefix.add + form[cut:]
 
 
-def read_denylist(path: Path) -> set[str]:
-    """Read a reviewed denylist: one word per line, ``#`` comments, already normalised."""
-    words = set()
-    for line in path.read_text(encoding="utf-8").splitlines():
-        word = line.split("#", 1)[0].strip()
-        if word:
-            words.add(normalise(word, "de"))
-    return words
-
-
 def hunspell_stems(stem_path: Path) -> list[str]:
     """Return the stems of a hunspell ``.dic`` (text before ``/``), decoded per the ``.aff`` SET."""
     encoding = "utf-8"
@@ -265,7 +256,8 @@ def de_abbreviations(stem_path: Path) -> set[str]:
 
 
 def build_de(root: Path, denylist: Path) -> set[str]:
-    """German: Debian wngerman ∪ frami hunspell expansion, minus proper nouns (notes §7a.2).
+    """German: Debian wngerman ∪ frami hunspell expansion, minus proper nouns (notes §7a.2)
+    and their genitives (:mod:`lexitile.lexicon.denylist`).
 
     Also drops abbreviations: words hunspell spells with a trailing dot, and words
     without a vowel (KM, KG, LKW-free forms such as BZW, PKW).
@@ -423,7 +415,8 @@ DE_SECTION = """\
 * **Recipe:** capital initials allowed (German nouns), ß → SS, Ä Ö Ü kept, other accents
   dropped, at most {max_len} letters, minus the reviewed proper-noun denylist
   `{denylist}` ({deny:,} words; its header lists the 270 candidates the review
-  kept as words, e.g. APRIL, WATT, MESSING, POLO, CHILI, STORY, YARD). Forms that
+  kept as words, e.g. APRIL, WATT, MESSING, POLO, CHILI, STORY, YARD) and their
+  genitives in -S (BERLINS, AACHENS; JEANS, NEWS, BASICS and JUDAS stay, they are words). Forms that
   hunspell marks as only valid inside compounds or only with an affix (ARBEITS, VER,
   UN) are not produced. Abbreviations are dropped (the Mattel rules forbid them):
   words without a vowel (KM, KG, PKW, BZW) and words the hunspell dictionary spells
@@ -521,7 +514,7 @@ def main(argv: list[str] | None = None) -> int:
                 frami=debian_version(args.root, "hunspell-de-de-frami"),
                 max_len=MAX_LEN,
                 denylist=DE_DENYLIST,
-                deny=len(read_denylist(out / DE_DENYLIST)),
+                deny=len(parse_names((out / DE_DENYLIST).read_text(encoding="utf-8"))),
                 xz_kb=xz_kb,
                 n_abbr=len(de_abbreviations(args.root / "usr/share/hunspell/de_DE_frami")),
             )

@@ -20,8 +20,8 @@ port of Hunspell, MIT). This module puts that check *behind* the static list:
   lookup waits for it. :meth:`CompoundLexicon.verdict` tells "no" from "not known
   yet" (``None``). One checker per process is shared by every German lexicon.
 * The check keeps the static list's rules: at least one vowel (no abbreviations such
-  as KM, BZW), not on the reviewed proper-noun denylist
-  (``data/wordlists/de_propn_denylist.txt``: hunspell knows BERLIN), and never an
+  as KM, BZW), not a name of the reviewed proper-noun denylist or its
+  genitive (:mod:`lexitile.lexicon.denylist`: hunspell knows BERLIN and BERLINS), and never an
   all-capitals spelling (hunspell accepts USA and GMBH written that way). It has no
   15-letter limit (the static list's, the standard board's width): on the super21
   board a 17-letter GEBURTSTAGSKUCHEN can be played.
@@ -45,6 +45,7 @@ import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
+from lexitile.lexicon.denylist import read_denylist
 from lexitile.lexicon.normalise import normalise
 from lexitile.lexicon.store import Lexicon
 
@@ -164,21 +165,6 @@ def dictionary_paths(folder: Path | None = None) -> tuple[Path, Path]:
         plain = folder / f"{DICTIONARY}.{ext}"
         found.append(plain if plain.is_file() else folder / f"{DICTIONARY}.{ext}.xz")
     return found[0], found[1]
-
-
-def read_denylist(path: Path | None = None) -> frozenset[str]:
-    """The reviewed proper-noun denylist of the German list (tile words; ``#`` comments)."""
-    if path is None:
-        from lexitile.resources import data_path
-
-        path = data_path("wordlists", "de_propn_denylist.txt")
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError:
-        return frozenset()
-    return frozenset(
-        w for line in text.splitlines() if (w := line.split("#", 1)[0].strip().upper())
-    )
 
 
 class HunspellChecker:

@@ -1,0 +1,60 @@
+"""German proper nouns: the reviewed denylist and the forms a name takes.
+
+The Mattel rule text (``../shared/rules/texts/002_*.txt``: "Nicht zulässig sind
+Eigennamen. Dazu gehören auch geografische Namen, Vor-, Familien-, Produkt- und
+Firmennamen") forbids proper nouns. ``data/wordlists/de_propn_denylist.txt`` lists the names found
+in the German sources, reviewed by hand (its header says how). A German name also has a
+genitive written with ``-s`` (*Berlins*, *Goethes*, *Aachens*): hunspell's ``S`` flag
+and wngerman both list it, so the genitive of every listed name is refused too, except
+for the few that are words of their own (:data:`GENITIVE_WORDS`).
+
+Used by the word-list build (``tools/build_wordlists.py``) and by the compound fallback
+(:mod:`lexitile.lexicon.compounds`), so both refuse the same names.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+#: The denylist file, under ``data/wordlists``.
+DENYLIST_NAME = "de_propn_denylist.txt"
+
+#: Name + S spellings that are ordinary German words (Duden headwords), kept: JEANS and
+#: NEWS are nouns, not the genitives of the brand JEAN or a name NEW; BASICS (the basics)
+#: and JUDAS (a traitor) likewise.
+GENITIVE_WORDS = frozenset({"BASICS", "JEANS", "JUDAS", "NEWS"})
+
+
+def parse_names(text: str) -> frozenset[str]:
+    """The names of a denylist text: one upper-case tile word per line, ``#`` starts a comment."""
+    return frozenset(w for line in text.splitlines() if (w := line.split("#", 1)[0].strip().upper()))
+
+
+def name_forms(names: frozenset[str]) -> frozenset[str]:
+    """``names`` with their genitives (name + ``S``), minus :data:`GENITIVE_WORDS`.
+
+    A name that already ends in S, X or Z takes an apostrophe in German (*Thomas'*),
+    which is never a word, so no form is added for it.
+    """
+    genitives = {name + "S" for name in names if name[-1] not in "SXZ"}
+    return frozenset(names | (genitives - GENITIVE_WORDS))
+
+
+def read_denylist(path: Path | None = None) -> frozenset[str]:
+    """Every word the German list refuses as a name: the listed names and their genitives.
+
+    Args:
+        path: a denylist file; the shipped ``data/wordlists/de_propn_denylist.txt`` when
+            ``None``.
+
+    Returns an empty set when the file cannot be read (the lists are then as built).
+    """
+    if path is None:
+        from lexitile.resources import data_path
+
+        path = data_path("wordlists", DENYLIST_NAME)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError:
+        return frozenset()
+    return name_forms(parse_names(text))
