@@ -26,9 +26,10 @@ class Language:
             (``"pt_BR"``).
         tileset: built-in tile set name for :func:`lexitile.catalog.load_tileset`,
             also the GCG ``#tile-distribution`` name (``"portuguese_br"``).
-        gcg_lexicon: the GCG ``#lexicon`` name of the built-in list
-            (``"lexitile-pt_BR"``); deliberately unlike the tournament lists' names
-            (NWL23, CSW21, RD28), which these lists are not.
+        gcg_lexicon: another name of the built-in list a GCG ``#lexicon`` line may
+            use (``"lexitile-pt_BR"``), accepted when reading; lexitile writes the
+            lexicon name itself (``#lexicon pt_BR``). Both are deliberately unlike the
+            tournament lists' names (NWL23, CSW21, RD28), which these lists are not.
         ui_locale: the gettext locale of the user interface (``"pt_BR"``).
     """
 
