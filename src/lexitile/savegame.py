@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from lexitile.errors import InputFileError, LexitileError
+from lexitile.i18n import N_
 from lexitile.rules.clock import TimeControl
 from lexitile.rules.config import ChallengeRule, RuleSet, WordCheck
 from lexitile.rules.coords import Direction
@@ -154,29 +155,39 @@ class GameOptions:
             return TimeControl(game_seconds=self.game_minutes * 60)
         return None
 
-    def labels(self, rules: RuleSet | None = None) -> list[str]:
-        """Short texts of the options set, for people (``["words judged by challenge",
-        "30 s per move"]``); ``rules`` (already applied) gives the exact penalty."""
-        out = []
+    def label_parts(self, rules: RuleSet | None = None) -> list[tuple[str, dict[str, Any]]]:
+        """The options set as ``(template, fields)`` pairs: English templates marked for
+        the interface catalog (``("{seconds} s per move", {"seconds": 30})``); ``rules``
+        (already applied) gives the exact penalty. :meth:`labels` fills them in English,
+        the TUI in the interface language."""
+        out: list[tuple[str, dict[str, Any]]] = []
         if self.check == "challenge":
-            out.append("words judged by challenge")
+            out.append((N_("words judged by challenge"), {}))
         elif self.check == "auto":
-            out.append("words checked when played")
-        if self.penalty is not None:
-            out.append("wrong challenge: " + ("loses the next turn" if self.penalty == "lose-turn" else f"-{self.penalty} points"))
+            out.append((N_("words checked when played"), {}))
+        lose_turn = (N_("wrong challenge: loses the next turn"), {})
+        if self.penalty == "lose-turn":
+            out.append(lose_turn)
+        elif self.penalty is not None:
+            out.append((N_("wrong challenge: -{points} points"), {"points": self.penalty}))
         elif rules is not None and self.check == "challenge" and rules.challenge_rule is ChallengeRule.LOSE_TURN:
-            out.append("wrong challenge: loses the next turn")
+            out.append(lose_turn)
         if self.move_seconds is not None:
-            out.append(f"{self.move_seconds} s per move")
+            out.append((N_("{seconds} s per move"), {"seconds": self.move_seconds}))
             if self.on_timeout == "pass":
-                out.append("time out: pass")
+                out.append((N_("time out: pass"), {}))
         if self.game_minutes is not None:
-            out.append(f"{self.game_minutes} min game clock each")
+            out.append((N_("{minutes} min game clock each"), {"minutes": self.game_minutes}))
         if self.classic:
-            out.append("classic mode")
+            out.append((N_("classic mode"), {}))
         if self.pairs:
-            out.append("pairs")
+            out.append((N_("pairs"), {}))
         return out
+
+    def labels(self, rules: RuleSet | None = None) -> list[str]:
+        """Short English texts of the options set, for people and records
+        (``["words judged by challenge", "30 s per move"]``); see :meth:`label_parts`."""
+        return [template.format(**fields) for template, fields in self.label_parts(rules)]
 
     def to_json(self) -> dict[str, Any]:
         """Only the options set (an empty dict for a plain game)."""

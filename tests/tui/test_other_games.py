@@ -71,14 +71,25 @@ def test_play_starts_the_chosen_game(monkeypatch):
     monkeypatch.setattr(lexitile.cli, "main", lambda argv: calls.append(argv) or 0)
     args = lexitile.cli.build_parser().parse_args(["play", "--ui-lang", "en"])
     assert play.run(args) == 0
-    assert calls == [["crosswise", "--players", "Ann,Bo", "--robot", "Bo:medium"]]
+    assert calls == [["crosswise", "--players", "Ann,Bo", "--ui-lang", "en", "--robot", "Bo:medium"]]
 
 
 def test_other_game_command_lines():
     assert play.other_game_argv("quiddler", ("Ann", "Bo", "Cy"), {"Cy": "hard"}) == [
-        "quiddler", "--players", "Ann,Bo,Cy", "--robot", "Cy",
+        "quiddler", "--players", "Ann,Bo,Cy", "--ui-lang", "en", "--robot", "Cy",
     ]
-    assert play.other_game_argv("crosswise", ("Ann", "Bo"), {}) == ["crosswise", "--players", "Ann,Bo"]
+    assert play.other_game_argv("crosswise", ("Ann", "Bo"), {}) == ["crosswise", "--players", "Ann,Bo", "--ui-lang", "en"]
+
+
+def test_the_other_game_keeps_the_interface_language():
+    from lexitile.i18n import set_ui_language
+
+    set_ui_language("de")
+    try:
+        argv = play.other_game_argv("quiddler", ("Ann", "Bo"), {})
+    finally:
+        set_ui_language("en")
+    assert argv[argv.index("--ui-lang") + 1] == "de"
 
 
 def test_the_command_lines_parse():
@@ -89,3 +100,4 @@ def test_the_command_lines_parse():
     assert quiddler.command == "quiddler" and quiddler.robot == ["Bo"]
     crosswise = parser.parse_args(play.other_game_argv("crosswise", ("Ann", "Bo"), {"Bo": "easy"}))
     assert crosswise.command == "crosswise" and crosswise.robot == ["Bo:easy"]
+    assert quiddler.ui_lang == crosswise.ui_lang == "en"

@@ -9,7 +9,8 @@
 ``--robot NAME[:LEVEL]`` makes the player NAME a robot (levels easy, medium, hard;
 default hard); a NAME not in ``--players`` adds a robot seat (2-4 seats in all). The
 first player named plays for the columns, the sides alternate down the list; with
-three players the second is alone on the rows side. Exit status: 0 done, 2 a usage
+three players the second is alone on the rows side. ``--ui-lang LANG`` (en, de, pt_BR)
+chooses the language of the screens (default: the system locale, else English). Exit status: 0 done, 2 a usage
 error or a record that cannot be read (one line on standard error); 1 when self-play
 finds a broken invariant.
 """
@@ -54,6 +55,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--replay", metavar="FILE", help="step through a recorded match")
     parser.add_argument("--selfplay", type=int, metavar="N", help="play N games with robots in every seat, no screen")
     parser.add_argument("--no-save", action="store_true", help="do not write a record")
+    parser.add_argument("--ui-lang", metavar="LANG", help="language of the screens: en, de or pt_BR (default: the system locale, else English)")
     parser.set_defaults(func=run)
 
 
@@ -105,7 +107,7 @@ def run(args: argparse.Namespace) -> int:
         if args.selfplay is not None:
             return _selfplay(args)
         if args.replay:
-            return _replay(args.replay)
+            return _replay(args.replay, args)
         return _play(args)
     except _Usage as exc:
         print(f"lexitile crosswise: error: {exc}", file=sys.stderr)
@@ -137,19 +139,29 @@ def _play(args: argparse.Namespace) -> int:
         session = Session.new(players, robots, args.seed, table, rule, save=not args.no_save)
         if session.last_error:  # a match that cannot be saved must not start
             raise _Usage(session.last_error)
-    CrosswiseApp(session, card=rules_card()).run()
+    CrosswiseApp(session, card=rules_card(_choose_ui_language(args))).run()
     if session.path is not None:
         print(f"Crosswise record: {session.path}")
     return 0
 
 
-def _replay(path: str) -> int:
+def _replay(path: str, args: argparse.Namespace) -> int:
     from lexitile.crosswise.files import load_record, rules_card
     from lexitile.tui.crosswise.app import CrosswiseApp
 
     loaded = load_record(path)
-    CrosswiseApp(replay=loaded.match, card=rules_card()).run()
+    CrosswiseApp(replay=loaded.match, card=rules_card(_choose_ui_language(args))).run()
     return 0
+
+
+def _choose_ui_language(args: argparse.Namespace) -> str:
+    """``--ui-lang`` (else the environment) chooses the language of the screens; called
+    just before the app is created (the command line's own messages stay English).
+    Returns the chosen gettext code (``"en"``, ``"de"``, ``"pt_BR"``)."""
+    from lexitile.i18n import set_ui_language, ui_language
+
+    set_ui_language(getattr(args, "ui_lang", None))
+    return ui_language()
 
 
 def _selfplay(args: argparse.Namespace) -> int:

@@ -7,6 +7,7 @@ Examples::
     lexitile quiddler --resume ~/.local/share/lexitile/quiddler/quiddler-20261129-170000.qdl
     lexitile quiddler --replay game.qdl                      # left/right, up/down: rounds
     lexitile quiddler --players R1,R2,R3 --selfplay 20      # robots only, no screen
+    lexitile quiddler --players Ann,Bob --ui-lang de         # the screens in German
 
 The game is saved after every turn (``--save PATH``; by default a new file in
 ``<data dir>/quiddler/``; ``--no-save`` to keep nothing). Exit status: 0 after a game
@@ -45,6 +46,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--resume", type=Path, metavar="PATH", help="continue a saved game")
     parser.add_argument("--replay", type=Path, metavar="PATH", help="step through a saved game, every hand open (arrow keys)")
     parser.add_argument("--selfplay", type=int, metavar="GAMES", help="robots play every seat GAMES times; print the results")
+    parser.add_argument("--ui-lang", metavar="LANG", help="language of the screens: en, de or pt_BR (default: the system locale, else English)")
     parser.set_defaults(func=run)
 
 
@@ -77,11 +79,13 @@ def _run(args: argparse.Namespace) -> int:
 
     robots_named = [n for item in args.robot for n in _names(item)]
     if args.replay:
+        from lexitile.i18n import set_ui_language
         from lexitile.tui.quiddler.replay import ReplayApp
 
         record = load_record(args.replay)
         lexicon = load_lexicon(args.lexicon) if args.lexicon else None
         record.replay(lexicon, path=args.replay)  # refuse a record that does not replay
+        set_ui_language(getattr(args, "ui_lang", None))
         ReplayApp(record, lexicon).run()
         return 0
     if args.resume:
@@ -114,6 +118,7 @@ def _run(args: argparse.Namespace) -> int:
         robots = {players.index(n) for n in robots_named}
         save_path = None if args.no_save else (args.save or new_record_path())
 
+    from lexitile.i18n import set_ui_language, ui_language
     from lexitile.quiddler.robots import Robot
     from lexitile.quiddler.solver import Solver, WordIndex
     from lexitile.tui.quiddler.app import QuiddlerApp
@@ -128,11 +133,12 @@ def _run(args: argparse.Namespace) -> int:
 
     if args.turn_timeout is not None and args.turn_timeout <= 0:
         raise NotationError("--turn-timeout must be a positive number of seconds")
+    set_ui_language(getattr(args, "ui_lang", None))  # before the session: its log lines are in this language
     players_map = {seat: make_robot() for seat in robots}
     session = QuiddlerSession(game, players_map, lexicon_spec=lexicon_spec, save_path=save_path, robot_factory=make_robot)
     if save_path is not None:  # a game that cannot be saved must not start: RecordError -> exit 2
         save_record(save_path, session.record_text())
-    QuiddlerApp(session, rules_card(), turn_timeout=args.turn_timeout).run()
+    QuiddlerApp(session, rules_card(ui_language()), turn_timeout=args.turn_timeout).run()
     if save_path is not None:
         print(f"game saved: {save_path}")
     return 0

@@ -1,11 +1,12 @@
-"""``lexitile replay FILE.gcg [--board FILE|NAME] [--tiles NAME] [--lexicon NAME|PATH]``.
+"""``lexitile replay FILE.gcg [--board FILE|NAME] [--tiles NAME] [--lexicon NAME|PATH] [--ui-lang LANG]``.
 
 Opens the replay screen (:mod:`lexitile.tui.screens.replay`, issue #4): the board after
 any event of the record, the move list, the itemised score, every player's score, the
 notes and the tiles unseen by the player to move; ``n`` starts a game from the selected
 position. ``--board``/``--tiles`` apply to records whose pragmas do not decide (as for
 ``lexitile verify``); ``--lexicon`` is the word list of games started from a position
-(default: the built-in list of the record's language).
+(default: the built-in list of the record's language); ``--ui-lang`` the language of the
+screens (``en``, ``de``, ``pt_BR``; default: the system locale, else English).
 
 Exit status: 0 after viewing; 1 when the file could not be shown (the error screen gave
 the line and the reason); 2 for a usage error (a ``--board``/``--tiles`` that cannot be
@@ -42,6 +43,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--lexicon", metavar="NAME|PATH", help="word list of games started from a position (default: by the tile set)"
     )
+    parser.add_argument(
+        "--ui-lang", metavar="LANG", help="language of the screens: en, de or pt_BR (default: the system locale, else English)"
+    )
     parser.set_defaults(func=run)
 
 
@@ -67,6 +71,7 @@ def run(args: argparse.Namespace) -> int:
     except OSError as exc:
         print(f"lexitile: error: {path}: cannot open: {exc.strerror or exc}", file=sys.stderr)
         return 2
+    from lexitile.i18n import set_ui_language
     from lexitile.tui.screens.replay import ReplayApp
     from lexitile.records.replay_model import ReplayLoadError, load_replay
 
@@ -74,6 +79,7 @@ def run(args: argparse.Namespace) -> int:
         model: object = load_replay(path, board, tiles)
     except ReplayLoadError as exc:
         model = exc
+    set_ui_language(getattr(args, "ui_lang", None))  # before the app and its screens are created
     app = ReplayApp(model, lexicon_spec=args.lexicon)  # type: ignore[arg-type]
     result = app.run()
     return int(result or 0)

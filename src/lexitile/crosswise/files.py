@@ -2,10 +2,12 @@
 
 This is the only module of :mod:`lexitile.crosswise` that touches the file system (like
 :mod:`lexitile.catalog` and :mod:`lexitile.savegame` for the board game); the rest of
-the package parses and writes text it is given. Nothing else in the package imports it.
+the package parses and writes text it is given. Besides the commands, only the TUI's
+rules screen imports it (to show the card in the interface language).
 
 * Components: ``data/crosswise/<name>.toml`` (default ``standard``).
-* Rules card: ``data/crosswise/rules-card.txt``.
+* Rules card: ``data/crosswise/rules-card.txt``, translated in
+  ``data/crosswise/rules-card.<language>.txt`` (``de``, ``pt_BR``).
 * Records: ``<data dir>/crosswise/*.cwr`` where the data dir is ``$LEXITILE_DATA_DIR`` or
   ``platformdirs.user_data_dir("lexitile")`` (:func:`lexitile.savegame.data_dir`).
   Written atomically (temporary file + rename) after every turn.
@@ -50,9 +52,24 @@ def load_components(name_or_path: str = "standard") -> Components:
     return parse_components(_read(path, "components file", ComponentsError), str(path))
 
 
-def rules_card() -> str:
-    """The text of the rules card (``data/crosswise/rules-card.txt``)."""
-    return _read(crosswise_data_dir() / "rules-card.txt", "rules card", ComponentsError)
+def rules_card(language: str | None = None) -> str:
+    """The text of the rules card (``data/crosswise/rules-card.txt``).
+
+    Args:
+        language: a gettext locale code (``"en"``, ``"de"``, ``"pt_BR"``), e.g. the
+            TUI's ``lexitile.i18n.ui_language()``. The translated card
+            ``rules-card.<language>.txt`` is read when it exists; ``None``, ``"en"`` or
+            a language without a translated card gives the English ``rules-card.txt``.
+
+    Raises:
+        ComponentsError: the card to read cannot be read.
+    """
+    folder = crosswise_data_dir()
+    if language and language != "en" and language.replace("_", "").isalnum():
+        translated = folder / f"rules-card.{language}.txt"
+        if translated.is_file():
+            return _read(translated, "rules card", ComponentsError)
+    return _read(folder / "rules-card.txt", "rules card", ComponentsError)
 
 
 def records_dir() -> Path:

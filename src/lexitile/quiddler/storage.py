@@ -1,7 +1,8 @@
 """Files of the Quiddler mode: decks, the rules card, saved records.
 
 The only module of :mod:`lexitile.quiddler` that touches the disk. Built-in data is in
-the package's ``data/quiddler/`` folder (``english.toml``, ``rules-card.txt``); saved
+the package's ``data/quiddler/`` folder (``english.toml``, ``rules-card.txt`` and its translations
+``rules-card.<language>.txt``); saved
 games are ``<data dir>/quiddler/*.qdl`` where the data dir is ``$LEXITILE_DATA_DIR`` or
 ``platformdirs.user_data_dir("lexitile")``. Records are written atomically (a
 temporary file renamed over the old one), so a crash never leaves half a record.
@@ -55,10 +56,25 @@ def load_deck(spec: str = DEFAULT_DECK) -> Deck:
     raise DeckFileError(f"unknown deck {spec!r}: no such file; built-in decks: {names}")
 
 
-def rules_card() -> str:
+def rules_card(language: str | None = None) -> str:
     """The rules card text (``data/quiddler/rules-card.txt``): the rules, their sources,
-    and which choices are the publisher's and which are table options."""
-    return _read(quiddler_data() / "rules-card.txt", "rules card", DeckFileError)
+    and which choices are the publisher's and which are table options.
+
+    Args:
+        language: a gettext locale code (``"en"``, ``"de"``, ``"pt_BR"``), e.g. the
+            TUI's ``lexitile.i18n.ui_language()``. The translated card
+            ``rules-card.<language>.txt`` is read when it exists; ``None``, ``"en"`` or
+            a language without a translated card gives the English ``rules-card.txt``.
+
+    Raises:
+        DeckFileError: the card to read cannot be read.
+    """
+    folder = quiddler_data()
+    if language and language != "en" and language.replace("_", "").isalnum():
+        translated = folder / f"rules-card.{language}.txt"
+        if translated.is_file():
+            return _read(translated, "rules card", DeckFileError)
+    return _read(folder / "rules-card.txt", "rules card", DeckFileError)
 
 
 def games_dir() -> Path:

@@ -18,6 +18,7 @@ from textual.screen import Screen
 from lexitile.errors import LexitileError
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.savegame import SavedGame, list_saved
+from lexitile.tui.describe import save_error_text
 from lexitile.tui.launch import (
     LexiconLoader,
     default_loader,
@@ -151,7 +152,7 @@ class LexitileApp(App[int]):
             self.call_from_thread(self._open_failed, str(exc))
             return
         if must_save and session.save_error:  # a new game that cannot be saved must not start
-            self.call_from_thread(self._open_failed, session.save_error)
+            self.call_from_thread(self._open_failed, save_error_text(session.save_error))
             return
         self.call_from_thread(self.show_session, session)
 

@@ -5,6 +5,7 @@ Plain text only (no Textual), shared by the widgets and screens and tested direc
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from lexitile.i18n import N_, _, ngettext
@@ -104,6 +105,56 @@ _SWITCHES = (
 )
 
 
+#: The titles and descriptions of the built-in rule sets (``data/rules/*.toml``), marked
+#: for the catalog: :func:`rules_title` and :func:`rules_description` show them in the
+#: interface language (a rule file of one's own, or changed text, stays as written).
+_RULE_TEXTS = (
+    N_("Mattel box rules"),
+    N_("Tournament rules (NASPA/Woogles)"),
+    N_(
+        "Words are checked as they are played. Exchanges need at least 7 tiles in the bag. The game ends when the bag is "
+        "empty and a player has played out, or when every player has had two scoreless turns in a row (pass, exchange or "
+        "withdrawn play). Each player loses the value of their own rack; the player who went out gains the sum of the "
+        "others' racks. A wrong challenge costs 5 points."
+    ),
+    N_(
+        "Six scoreless turns in a row end the game; each player then loses their own rack. The player who goes out gains "
+        "twice the value of the others' racks. Double challenge: a challenge of a valid play costs the challenger their "
+        "next turn (play with --check challenge to judge words by challenge)."
+    ),
+    N_(
+        "Exchanges are allowed while any tile is left in the bag. The game ends when the bag is empty and a player has "
+        "played out, or once the bag is empty and every player has had two scoreless turns in a row. Each player loses "
+        "the value of their own rack; the player who went out gains the sum of the others' racks. Table options: time "
+        "per move, a game clock, classic mode, mutual abort, pairs."
+    ),
+    N_(
+        "17x15 board with 2L, 3L, 2W, 3W, 4W and EX squares (our layout), 115 tiles. Covering an EX square exchanges the "
+        "next opponent's whole rack (unless fewer than 7 tiles are left in the bag). 50 points for playing all 7 tiles. "
+        "Exchange only with at least 7 tiles in the bag, at most 3 times per player. A player who passes twice in a row "
+        "ends the game; a move whose time runs out counts as a pass. Plays are open to challenge: each opponent accepts "
+        "or checks within 10 seconds (no penalty for a wrong check). The player who just moved may ask to take the move "
+        "back; it is undone only if every opponent agrees."
+    ),
+)
+
+
+def rules_title(rules: RuleSet) -> str:
+    """The rule set's title in the interface language (built-in rule sets)."""
+    return _(rules.title) if rules.title in _RULE_TEXTS else rules.title
+
+
+def rules_description(rules: RuleSet) -> str:
+    """The rule set's description in the interface language (built-in rule sets)."""
+    return _(rules.description) if rules.description in _RULE_TEXTS else rules.description
+
+
+def option_labels(options, rules: RuleSet | None = None) -> list[str]:
+    """:meth:`lexitile.savegame.GameOptions.labels` in the interface language: short
+    texts of the table options set (``["words judged by challenge", "30 s per move"]``)."""
+    return [_(template).format(**fields) for template, fields in options.label_parts(rules)]
+
+
 def rule_switches(rules: RuleSet) -> list[tuple[str, str]]:
     """Every rule switch of ``rules`` as ``(key, sentence)``, computed from its fields."""
     return [(key, text(rules)) for key, text in _SWITCHES]
@@ -128,6 +179,30 @@ _NOTES = {
 def _note(note: str) -> str:
     """An event note in the interface language (notes we do not know stay as written)."""
     return _(_NOTES[note]) if note in _NOTES else note
+
+
+#: The session's save errors (``Session.save_error``, also logged in English), as shown.
+_SAVE_ERRORS = (
+    (re.compile(r"could not save the game: (?P<error>.*)", re.DOTALL), N_("could not save the game: {error}")),
+    (
+        re.compile(r"saved, but the GCG record could not be written: (?P<error>.*)", re.DOTALL),
+        N_("saved, but the GCG record could not be written: {error}"),
+    ),
+    (
+        re.compile(r"could not bring the GCG record up to date: (?P<error>.*)", re.DOTALL),
+        N_("could not bring the GCG record up to date: {error}"),
+    ),
+)
+
+
+def save_error_text(text: str) -> str:
+    """A session's save error in the interface language (the system's own message,
+    after the colon, stays as it is)."""
+    for pattern, message in _SAVE_ERRORS:
+        m = pattern.fullmatch(text)
+        if m:
+            return _(message).format(error=m["error"])
+    return text
 
 
 def history_move(event: Event) -> str:

@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from lexitile.i18n import _
 from lexitile.rules.board import Board
 from lexitile.rules.coords import Direction, square_name
 from lexitile.rules.placement import Placement
@@ -110,7 +111,7 @@ class Draft:
         while 0 <= r < self.rows and 0 <= c < self.cols and self._occupied(board, r, c):
             r, c = r + dr, c + dc
         if not (0 <= r < self.rows and 0 <= c < self.cols):
-            raise DraftError("no room: the line runs off the board here (move the cursor or press Backspace)")
+            raise DraftError(_("no room: the line runs off the board here (move the cursor or press Backspace)"))
         return r, c
 
     def _advance_from(self, board: Board, r: int, c: int) -> None:
@@ -135,9 +136,9 @@ class Draft:
             DraftError: no such slot, the slot's tile is already placed, no room.
         """
         if not 0 <= slot < len(rack):
-            raise DraftError(f"there is no tile {slot + 1} on the rack (it holds {len(rack)})")
+            raise DraftError(_("there is no tile {n} on the rack (it holds {size})").format(n=slot + 1, size=len(rack)))
         if slot in self.used_slots:
-            raise DraftError(f"tile {slot + 1} ({rack[slot]}) is already on the board")
+            raise DraftError(_("tile {n} ({tile}) is already on the board").format(n=slot + 1, tile=rack[slot]))
         tile = rack[slot]
         if tile == BLANK and letter is None:
             self._target(board)  # refuse early when there is no room
@@ -171,12 +172,12 @@ class Draft:
         if key == BLANK:
             blanks = [i for i in free if rack[i] == BLANK]
             if not blanks:
-                raise DraftError("there is no blank (?) on the rack")
+                raise DraftError(_("there is no blank (?) on the rack"))
             return self.place_slot(board, rack, blanks[0])
         if key.isdigit():
             return self.place_slot(board, rack, int(key) - 1)
         if not tileset.is_letter(key):
-            raise DraftError(f"{key!r} is not a letter of the {tileset.name} tile set")
+            raise DraftError(_("{key} is not a letter of the {tileset} tile set").format(key=repr(key), tileset=tileset.name))
         letter = key.upper()
         if self.blank_slot is not None:
             return self.place_slot(board, rack, self.blank_slot, letter)
@@ -187,8 +188,12 @@ class Draft:
         if blanks and key.isupper() and key != key.lower():
             return self.place_slot(board, rack, blanks[0], letter)
         if blanks:
-            raise DraftError(f"no {letter} on the rack; to play the blank as {letter} type ? then {letter} (or Shift+{letter})")
-        raise DraftError(f"no {letter} on the rack")
+            raise DraftError(
+                _("no {letter} on the rack; to play the blank as {letter} type ? then {letter} (or Shift+{letter})").format(
+                    letter=letter
+                )
+            )
+        raise DraftError(_("no {letter} on the rack").format(letter=letter))
 
     def cancel_blank(self) -> bool:
         """Forget a blank waiting for its letter; True if there was one."""
@@ -218,7 +223,7 @@ class Draft:
         """``H8 →`` style text for the cursor and direction."""
         arrow = "→" if self.direction is Direction.ACROSS else "↓"
         if not self.cursor_on_board():
-            return f"edge {arrow}"
+            return _("edge {arrow}").format(arrow=arrow)
         return f"{square_name(*self.cursor)} {arrow}"
 
 
@@ -252,7 +257,7 @@ def shuffled(order: Sequence[str], rng: random.Random) -> list[str]:
     tiles = list(order)
     if len(set(tiles)) < 2:
         return tiles
-    for _ in range(10):
+    for _i in range(10):
         rng.shuffle(tiles)
         if tiles != list(order):
             break

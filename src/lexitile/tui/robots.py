@@ -20,6 +20,7 @@ import threading
 from collections.abc import Container
 
 from lexitile.engine.robots import DEFAULT_LEVEL, LEVELS, Robot
+from lexitile.i18n import N_
 
 __all__ = ["DEFAULT_LEVEL", "LEVELS", "NoAutomaton", "automaton_of", "automaton_ready", "judge", "parse_robot", "robot_for"]
 
@@ -68,7 +69,7 @@ def automaton_of(lexicon: Container[str] | None):
         NoAutomaton: the lexicon has no word list.
     """
     if lexicon is None:
-        raise NoAutomaton("the word list is still loading")
+        raise NoAutomaton(N_("the word list is still loading"))  # translated where shown
     key = id(lexicon)
     with _lock:
         hit = _automata.get(key)
@@ -84,7 +85,7 @@ def automaton_of(lexicon: Container[str] | None):
 
         automaton = automaton_for_lexicon(lexicon, build_in_child=True)
     else:
-        raise NoAutomaton("this word list cannot drive the computer player")
+        raise NoAutomaton(N_("this word list cannot drive the computer player"))
     with _lock:
         _automata[key] = (lexicon, automaton)
     return automaton

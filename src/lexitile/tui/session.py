@@ -19,6 +19,7 @@ from datetime import datetime
 from pathlib import Path
 
 from lexitile.errors import IllegalMoveError
+from lexitile.i18n import _
 from lexitile.rules.clock import TimeControl
 from lexitile.rules.config import WordCheck
 from lexitile.rules.events import Event, EventKind
@@ -70,7 +71,7 @@ def pair_up(players: Sequence[str]) -> tuple[list[str], list[list[str]]]:
         ValueError: not exactly 4 people.
     """
     if len(players) != 4:
-        raise ValueError(f"pairs play needs 4 players (2 teams of 2), got {len(players)}")
+        raise ValueError(_("pairs play needs 4 players (2 teams of 2), got {n}").format(n=len(players)))
     members = [[players[0], players[2]], [players[1], players[3]]]
     return [" & ".join(m) for m in members], members
 
@@ -158,16 +159,18 @@ def check_player_names(names: Sequence[str]) -> list[str]:
     """
     cleaned = [n.strip() for n in names]
     if not MIN_PLAYERS <= len(cleaned) <= MAX_PLAYERS:
-        raise ValueError(f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players, got {len(cleaned)}")
+        raise ValueError(
+            _("a game needs {min} to {max} players, got {n}").format(min=MIN_PLAYERS, max=MAX_PLAYERS, n=len(cleaned))
+        )
     for i, n in enumerate(cleaned, 1):
         if not n:
-            raise ValueError(f"player {i} has no name")
+            raise ValueError(_("player {n} has no name").format(n=i))
         if len(n) > 20:
-            raise ValueError(f"player name {n!r} is longer than 20 characters")
+            raise ValueError(_("player name {name} is longer than 20 characters").format(name=repr(n)))
     lower = [n.casefold() for n in cleaned]
     dupes = sorted({n for n in cleaned if lower.count(n.casefold()) > 1})
     if dupes:
-        raise ValueError(f"two players have the same name: {', '.join(dupes)}")
+        raise ValueError(_("two players have the same name: {names}").format(names=", ".join(dupes)))
     return cleaned
 
 
@@ -224,7 +227,7 @@ class Session:
     def __init__(self, game: Game, saved: SavedGame, orders: list[list[str]] | None = None):
         self.game = game
         self.saved = saved
-        self.orders = [reconcile_order(o, r) for o, r in zip(orders or [[] for _ in game.racks], game.racks)]
+        self.orders = [reconcile_order(o, r) for o, r in zip(orders or [[] for _r in game.racks], game.racks)]
         self.save_error: str | None = None
         #: The time source of the clocks (the app replaces it with its own clock).
         self.now: Callable[[], float] = time.monotonic
@@ -263,10 +266,10 @@ class Session:
         seats = players
         unknown = sorted(set(setup.robots) - set(players))
         if unknown:
-            raise ValueError(f"robot {unknown[0]!r} is not one of the players")
+            raise ValueError(_("robot {name} is not one of the players").format(name=repr(unknown[0])))
         if options.pairs:
             if setup.robots:
-                raise ValueError("computer players cannot play in pairs")
+                raise ValueError(_("computer players cannot play in pairs"))
             seats, members = pair_up(players)
         game = Game(rules, seats, seed=setup.seed, lexicon=lexicon, members=members)
         stamp = now_iso()

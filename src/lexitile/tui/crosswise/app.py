@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.app import App
 
 from lexitile.crosswise.match import Match
+from lexitile.i18n import localize_bindings
 from lexitile.tui.crosswise.screens import CrosswiseScreen, ReplayScreen
 from lexitile.tui.crosswise.session import Session
 
@@ -31,6 +32,7 @@ class CrosswiseApp(App):
         card: str = "",
     ):
         super().__init__()
+        localize_bindings(self)
         if (session is None) == (replay is None):
             raise ValueError("give a session to play or a match to replay")
         self.session = session

@@ -24,10 +24,13 @@ from lexitile.crosswise.board import square_name
 from lexitile.crosswise.components import Action
 from lexitile.crosswise.game import Game
 from lexitile.crosswise.moves import Move, MoveTile, PlaceTile, RemoveTile, ReplaceTile, SwapTiles
+from lexitile.i18n import N_, _
+from lexitile.tui.crosswise.texts import tile_name
 
 
 class ChoiceError(Exception):
-    """A key press that cannot be carried out; the message is shown to the player."""
+    """A key press that cannot be carried out; the message (in the interface
+    language) is shown to the player."""
 
 
 class Step(enum.Enum):
@@ -45,15 +48,15 @@ class Step(enum.Enum):
 
 
 _PROMPTS = {
-    Step.TILE: "choose a tile from your hand (1-{n} or click)",
-    Step.PLACE: "{tile}: choose an empty square",
-    Step.MOVE_FROM: "mover: choose the tile to move",
-    Step.MOVE_TO: "mover: choose the empty square to move {first} to",
-    Step.REMOVE: "remover: choose the tile to take into your hand",
-    Step.SWAP_FIRST: "swapper: choose the first tile",
-    Step.SWAP_SECOND: "swapper: choose the tile to swap with {first}",
-    Step.REPLACE_SYMBOL: "replacer: choose the symbol from your hand to put down (1-{n})",
-    Step.REPLACE_SQUARE: "replacer: choose the board tile to exchange for your {tile}",
+    Step.TILE: N_("choose a tile from your hand (1-{n} or click)"),
+    Step.PLACE: N_("{tile}: choose an empty square"),
+    Step.MOVE_FROM: N_("mover: choose the tile to move"),
+    Step.MOVE_TO: N_("mover: choose the empty square to move {first} to"),
+    Step.REMOVE: N_("remover: choose the tile to take into your hand"),
+    Step.SWAP_FIRST: N_("swapper: choose the first tile"),
+    Step.SWAP_SECOND: N_("swapper: choose the tile to swap with {first}"),
+    Step.REPLACE_SYMBOL: N_("replacer: choose the symbol from your hand to put down (1-{n})"),
+    Step.REPLACE_SQUARE: N_("replacer: choose the board tile to exchange for your {tile}"),
 }
 
 
@@ -180,9 +183,9 @@ class Chooser:
         """One line telling the player what to do next."""
         comps = self.game.components
         shown = self.symbol if self.step is Step.REPLACE_SQUARE else self.tile
-        return _PROMPTS[self.step].format(
+        return _(_PROMPTS[self.step]).format(
             n=len(self.game.hand),
-            tile=comps.name(shown) if shown is not None else "",
+            tile=tile_name(comps, shown) if shown is not None else "",
             first=square_name(self.first, comps.size) if self.first is not None else "",
         )
 
@@ -197,10 +200,10 @@ class Chooser:
         hand = self.game.hand
         comps = self.game.components
         if not 0 <= slot < len(hand):
-            raise ChoiceError(f"there is no tile {slot + 1} in the hand")
+            raise ChoiceError(_("there is no tile {n} in the hand").format(n=slot + 1))
         if self.step is Step.REPLACE_SYMBOL and slot != self.slot:
             if not comps.is_symbol(hand[slot]):
-                raise ChoiceError("a replacer puts a symbol on the board: choose a symbol")
+                raise ChoiceError(_("a replacer puts a symbol on the board: choose a symbol"))
             self.symbol = hand[slot]
             self.symbol_slot = slot
             self.step = Step.REPLACE_SQUARE
@@ -222,16 +225,16 @@ class Chooser:
     def _why_not(self, tile: int) -> str:
         comps = self.game.components
         action = comps.action_of(tile)
-        name = comps.name(tile)
+        name = tile_name(comps, tile)
         if action is None:
-            return f"{name}: no empty square left"
+            return _("{tile}: no empty square left").format(tile=name)
         if action is Action.SWAP:
-            return "a swapper needs two tiles on the board"
+            return _("a swapper needs two tiles on the board")
         if action is Action.REPLACE:
-            return "a replacer needs a tile on the board and a symbol in your hand"
+            return _("a replacer needs a tile on the board and a symbol in your hand")
         if action is Action.MOVE:
-            return "a mover needs a tile on the board and an empty square"
-        return f"a {name} needs a tile on the board"
+            return _("a mover needs a tile on the board and an empty square")
+        return _("a {tile} needs a tile on the board").format(tile=name)
 
     def choose_square(self, square: int | None = None) -> Move | None:
         """Enter or a click on the board: choose ``square`` (default: the cursor).
@@ -245,9 +248,9 @@ class Chooser:
         sq = self.cursor if square is None else square
         self.cursor = sq
         if self.step is Step.TILE:
-            raise ChoiceError("choose a tile from your hand first (1-%d)" % len(self.game.hand))
+            raise ChoiceError(_("choose a tile from your hand first (1-{n})").format(n=len(self.game.hand)))
         if self.step is Step.REPLACE_SYMBOL:
-            raise ChoiceError("choose the symbol to put down first (a digit or a click on your hand)")
+            raise ChoiceError(_("choose the symbol to put down first (a digit or a click on your hand)"))
         if sq not in self.targets:
             raise ChoiceError(self._not_target(sq))
         if self.step is Step.MOVE_FROM:
@@ -262,10 +265,10 @@ class Chooser:
         name = square_name(sq, self.game.components.size)
         empty = self.game.board[sq] < 0
         if self.step in (Step.PLACE, Step.MOVE_TO):
-            return f"{name} is not empty"
+            return _("{square} is not empty").format(square=name)
         if empty:
-            return f"{name} is empty: choose a tile on the board"
-        return f"{name} cannot be chosen here"
+            return _("{square} is empty: choose a tile on the board").format(square=name)
+        return _("{square} cannot be chosen here").format(square=name)
 
     def back(self) -> bool:
         """Escape: undo the last step. Returns False when there was nothing to undo."""

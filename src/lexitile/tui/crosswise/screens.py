@@ -11,6 +11,8 @@ square or a hand tile chooses it.
 
 from __future__ import annotations
 
+import dataclasses
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -23,10 +25,12 @@ from lexitile.crosswise.board import Line, Side, square_name
 from lexitile.crosswise.errors import IllegalTurnError
 from lexitile.crosswise.game import Game, Outcome
 from lexitile.crosswise.match import Match
-from lexitile.crosswise.moves import Move, Pass, format_move, squares_of
+from lexitile.crosswise.moves import Move, Pass, squares_of
 from lexitile.crosswise.table import MatchKind
+from lexitile.i18n import N_, _, localize_bindings, pgettext
 from lexitile.tui.crosswise.chooser import ChoiceError, Chooser
 from lexitile.tui.crosswise.session import Session
+from lexitile.tui.crosswise.texts import line_text, move_text, score_text, standing_text, turn_error_text
 from lexitile.tui.crosswise.widgets import BoardView, HandView, side_label
 
 _SIDE_COLOUR = {Side.COLUMNS: "#ff9f1c", Side.ROWS: "#2ec46b"}
@@ -40,33 +44,54 @@ def side_text(side: Side, text: str) -> Text:
 def describe_outcome(game: Game, outcome: Outcome) -> str:
     """A sentence: who won and why."""
     if outcome.winner is None:
-        head = "A draw"
+        head = _("A draw")
     else:
         names = " & ".join(game.members(outcome.winner))
-        head = f"{side_label(outcome.winner)} ({names}) win"
-    why = {
-        "six": "six alike in " + ", ".join(str(ln) for ln in outcome.six_lines),
-        "full": "the board is full",
-        "blocked": "nobody could play a tile",
-        "stuck": f"{game.players[game.seat]} could not play a tile",
-    }[outcome.reason.value]
-    return f"{head}: {why}. COLUMNS {outcome.columns} - ROWS {outcome.rows}."
+        head = _("{side} ({names}) win").format(side=side_label(outcome.winner), names=names)
+    reason = outcome.reason.value
+    if reason == "six":
+        why = _("six alike in {lines}").format(lines=", ".join(line_text(ln) for ln in outcome.six_lines))
+    elif reason == "full":
+        why = _("the board is full")
+    elif reason == "blocked":
+        why = _("nobody could play a tile")
+    elif reason == "stuck":
+        why = _("{name} could not play a tile").format(name=game.players[game.seat])
+    else:
+        raise KeyError(reason)
+    columns, rows = side_label(Side.COLUMNS), side_label(Side.ROWS)
+    return f"{head}: {why}. {columns} {outcome.columns} - {rows} {outcome.rows}."
+
+
+def _relabel(node, descriptions: dict[str, str]) -> None:
+    """Give the bindings of ``node`` for these keys another (translated) footer text."""
+    bindings = getattr(node, "_bindings", None)
+    if bindings is None:
+        return
+    for key, text in descriptions.items():
+        items = bindings.key_to_bindings.get(key)
+        if items:
+            bindings.key_to_bindings[key] = [
+                b if b.description == text else dataclasses.replace(b, description=text) for b in items
+            ]
 
 
 class HelpScreen(ModalScreen[None]):
-    """The rules card (``data/crosswise/rules-card.txt``)."""
+    """The rules card (``data/crosswise/rules-card.txt``, or its translation
+    ``rules-card.<language>.txt``, which the command loads for the interface language)."""
 
-    BINDINGS = [Binding("escape,q,question_mark", "close", "Close")]
+    BINDINGS = [Binding("escape,q,question_mark", "close", N_("Close"))]
 
     def __init__(self, card: str):
         super().__init__()
+        localize_bindings(self)
         self.card = card
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             with VerticalScroll():
                 yield Static(self.card, id="card")
-            yield Static("Escape: close")
+            yield Static(_("Escape: close"))
 
     def action_close(self) -> None:
         self.dismiss(None)
@@ -75,16 +100,17 @@ class HelpScreen(ModalScreen[None]):
 class ConfirmScreen(ModalScreen[bool]):
     """A yes/no question; returns the answer."""
 
-    BINDINGS = [Binding("y", "answer(True)", "Yes"), Binding("n,escape", "answer(False)", "No")]
+    BINDINGS = [Binding("y", "answer(True)", N_("Yes")), Binding("n,escape", "answer(False)", N_("No"))]
 
     def __init__(self, question: str):
         super().__init__()
+        localize_bindings(self)
         self.question = question
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             yield Static(self.question)
-            yield Static("y: yes   n: no")
+            yield Static(_("y: yes   n: no"))
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
@@ -93,17 +119,21 @@ class ConfirmScreen(ModalScreen[bool]):
 class GameOverScreen(ModalScreen[str]):
     """How the game (and the match) ended. Returns ``"next"`` or ``"quit"``."""
 
-    BINDINGS = [Binding("enter", "next", "Next game / close"), Binding("q,escape", "quit", "Quit")]
+    BINDINGS = [Binding("enter", "next", N_("Next game / close")), Binding("q,escape", "quit", N_("Quit"))]
 
     def __init__(self, text: str, match_over: bool):
         super().__init__()
+        localize_bindings(self)
         self.text = text
         self.match_over = match_over
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             yield Static(self.text, id="summary")
-            yield Static("q: quit" if self.match_over else "Enter: next game   q: quit (the match can be resumed)")
+            if self.match_over:
+                yield Static(_("q: quit"))
+            else:
+                yield Static(_("Enter: next game   q: quit (the match can be resumed)"))
 
     def action_next(self) -> None:
         self.dismiss("quit" if self.match_over else "next")
@@ -116,27 +146,30 @@ class CrosswiseScreen(Screen):
     """A Crosswise match at one keyboard: 2-4 seats, people and robots."""
 
     BINDINGS = [
-        Binding("up", "cursor(-1, 0)", "Cursor", show=False),
-        Binding("down", "cursor(1, 0)", "Cursor", show=False),
-        Binding("left", "cursor(0, -1)", "Cursor", show=False),
-        Binding("right", "cursor(0, 1)", "Cursor", show=False),
-        Binding("1", "slot(0)", "Tile", key_display="1-6"),
-        Binding("2", "slot(1)", "Tile", show=False),
-        Binding("3", "slot(2)", "Tile", show=False),
-        Binding("4", "slot(3)", "Tile", show=False),
-        Binding("5", "slot(4)", "Tile", show=False),
-        Binding("6", "slot(5)", "Tile", show=False),
-        Binding("enter,space", "choose", "Square"),
-        Binding("escape", "back", "Back"),
-        Binding("p", "pass_turn", "Pass"),
-        Binding("b", "robot", "Robot"),
-        Binding("t", "take_back", "Seats back"),
-        Binding("question_mark,f1", "help", "Rules", key_display="?"),
-        Binding("q", "quit_game", "Quit"),
+        Binding("up", "cursor(-1, 0)", N_("Cursor"), show=False),
+        Binding("down", "cursor(1, 0)", N_("Cursor"), show=False),
+        Binding("left", "cursor(0, -1)", N_("Cursor"), show=False),
+        Binding("right", "cursor(0, 1)", N_("Cursor"), show=False),
+        Binding("1", "slot(0)", N_("Tile"), key_display="1-6"),
+        Binding("2", "slot(1)", N_("Tile"), show=False),
+        Binding("3", "slot(2)", N_("Tile"), show=False),
+        Binding("4", "slot(3)", N_("Tile"), show=False),
+        Binding("5", "slot(4)", N_("Tile"), show=False),
+        Binding("6", "slot(5)", N_("Tile"), show=False),
+        Binding("enter,space", "choose", N_("Square")),
+        Binding("escape", "back", N_("Back")),
+        Binding("p", "pass_turn", N_("Pass")),
+        Binding("b", "robot", N_("Robot")),
+        Binding("t", "take_back", N_("Seats back")),
+        Binding("question_mark,f1", "help", N_("Rules"), key_display="?"),
+        Binding("q", "quit_game", N_("Quit")),
     ]
 
     def __init__(self, session: Session, robot_delay: float = 0.4, card: str = ""):
         super().__init__()
+        localize_bindings(self)
+        # The German footer only fits 80 columns with a short word for "Quit" here.
+        _relabel(self, {"q": pgettext("crosswise footer", "Quit")})
         self.session = session
         self.robot_delay = robot_delay
         self.card = card
@@ -204,7 +237,8 @@ class CrosswiseScreen(Screen):
             return
         seat = game.seat
         turn = self.session.robot_turn()
-        self._say(f"{game.players[seat]} (robot) played {format_move(turn.move, game.components)}")
+        move = move_text(turn.move, game.components)
+        self._say(_("{name} (robot) played {move}").format(name=game.players[seat], move=move))
         self.chooser.reset()
         self._after_change()
 
@@ -243,15 +277,23 @@ class CrosswiseScreen(Screen):
         name = game.players[seat]
         side = game.side_of(seat)
         if game.is_over:
-            hand.show("Game over", [], hidden_text="Enter: next game or close")
+            hand.show(_("Game over"), [], hidden_text=_("Enter: next game or close"))
         elif robot_turn:
-            hand.show(f"{name} (robot, {side_label(side)}) is playing", [], hidden_text="…")
+            title = _("{name} (robot, {side}) is playing").format(name=name, side=side_label(side))
+            hand.show(title, [], hidden_text="…")
         elif hidden:
-            hand.show(f"{name}'s hand", [], hidden_text=f"Pass the keyboard to {name}, then press Enter")
+            hand.show(
+                _("{name}'s hand").format(name=name),
+                [],
+                hidden_text=_("Pass the keyboard to {name}, then press Enter").format(name=name),
+            )
         else:
             selected = {s for s in (ch.slot, ch.symbol_slot) if s is not None}
-            lone = " (alone, 6 tiles)" if seat == game.lone else ""
-            hand.show(f"{name}'s hand - {side_label(side)}{lone}", game.hand, selected, ch.slot_targets)
+            if seat == game.lone:
+                title = _("{name}'s hand - {side} (alone, 6 tiles)")
+            else:
+                title = _("{name}'s hand - {side}")
+            hand.show(title.format(name=name, side=side_label(side)), game.hand, selected, ch.slot_targets)
         self.query_one("#info", Static).update(self._info_text())
         self.query_one("#log", Static).update(self._log_text())
         status = self.query_one("#status", Static)
@@ -265,33 +307,38 @@ class CrosswiseScreen(Screen):
         totals = game.totals()
         t = Text()
         k = len(match.games)
-        head = f"Crosswise · game {k}" if match.rule.kind is not MatchKind.SINGLE else "Crosswise"
-        t.append(head + f" · turn {len(game.history) + 1}\n")
+        turn = len(game.history) + 1
+        if match.rule.kind is not MatchKind.SINGLE:
+            head = _("Crosswise · game {game} · turn {turn}").format(game=k, turn=turn)
+        else:
+            head = _("Crosswise · turn {turn}").format(turn=turn)
+        t.append(head + "\n")
         for side in Side:
             names = ", ".join(
-                f"{p}{' (robot)' if self.session.is_robot(i) else ''}"
+                _("{name} (robot)").format(name=p) if self.session.is_robot(i) else p
                 for i, p in enumerate(game.players)
                 if game.side_of(i) is side
             )
             t.append_text(side_text(side, f"{side_label(side):<8}{totals[side]:>3}  "))
             t.append(names + "\n")
         if not game.is_over:
-            t.append("On turn: ")
+            t.append(_("On turn:") + " ")
             t.append_text(side_text(game.side, f"{game.players[game.seat]} ({side_label(game.side)})"))
-            t.append(f"  next: {game.players[game.next_seats(2)[1]]}\n")
-        t.append(f"Bag: {len(game.bag)} tiles\n")
-        t.append("Played: " + "  ".join(f"{k.glyph}{game.played[k.id]}/{comps.action_copies}" for k in comps.actions) + "\n")
+            t.append("  " + _("next: {name}").format(name=game.players[game.next_seats(2)[1]]) + "\n")
+        t.append(_("Bag: {n} tiles").format(n=len(game.bag)) + "\n")
+        played = "  ".join(f"{k.glyph}{game.played[k.id]}/{comps.action_copies}" for k in comps.actions)
+        t.append(_("Played:") + " " + played + "\n")
         if match.rule.kind is not MatchKind.SINGLE:
-            t.append(match.standing() + "\n")
+            t.append(standing_text(match) + "\n")
         return t
 
     def _log_text(self) -> str:
         game = self.game
         lines = [
-            f"{turn.number}. {game.players[turn.seat]} {format_move(turn.move, game.components)}"
+            f"{turn.number}. {game.players[turn.seat]} {move_text(turn.move, game.components)}"
             for turn in game.history[-8:]
         ]
-        return "\n".join(lines) or "No turns yet."
+        return "\n".join(lines) or _("No turns yet.")
 
     def _status_text(self, candidate: Move | None) -> Text:
         game = self.game
@@ -303,7 +350,7 @@ class CrosswiseScreen(Screen):
             return t
         ch = self.chooser
         if not game.has_legal_move():
-            t.append("No tile can be played: press p to pass.\n")
+            t.append(_("No tile can be played: press p to pass.") + "\n")
             return t
         t.append(ch.prompt + "\n")
         sq = ch.cursor
@@ -311,18 +358,20 @@ class CrosswiseScreen(Screen):
         row, col = game.geometry.lines_through(sq)
         if candidate is not None:
             eff = game.effect(candidate)
-            parts = [f"{format_move(candidate, comps)}:"]
+            parts = [f"{move_text(candidate, comps)}:"]
             for c in eff.changes:
-                parts.append(f"{c.line} ({side_label(c.line.side)}) {c.before}→{c.after}")
+                parts.append(f"{line_text(c.line)} ({side_label(c.line.side)}) {c.before}→{c.after}")
             t.append(" ".join(parts[:1]) + " " + "; ".join(parts[1:]))
             if eff.sixes:
-                t.append("  SIX ALIKE: " + ", ".join(f"{side_label(ln.side)} win" for ln in eff.sixes))
+                wins = ", ".join(_("{side} win").format(side=side_label(ln.side)) for ln in eff.sixes)
+                t.append("  " + _("SIX ALIKE:") + " " + wins)
         else:
             scorer = game.scorer
             row_score = scorer.score(scorer.line_tiles(game.board, row))
             col_score = scorer.score(scorer.line_tiles(game.board, col))
             t.append(
-                f"{name}: {row} (ROWS) {row_score.describe(comps)}; {col} (COLUMNS) {col_score.describe(comps)}"
+                f"{name}: {line_text(row)} ({side_label(Side.ROWS)}) {score_text(row_score, comps)}; "
+                f"{line_text(col)} ({side_label(Side.COLUMNS)}) {score_text(col_score, comps)}"
             )
         return t
 
@@ -334,21 +383,25 @@ class CrosswiseScreen(Screen):
         assert outcome is not None
         lines = [describe_outcome(game, outcome)]
         if match.rule.kind is not MatchKind.SINGLE:
-            lines.append(match.standing())
+            lines.append(standing_text(match))
             if match.is_over:
                 w = match.winner
-                lines.append("Match: a draw." if w is None else f"Match won by {side_label(w)} ({' & '.join(game.members(w))}).")
+                if w is None:
+                    lines.append(_("Match: a draw."))
+                else:
+                    names = " & ".join(game.members(w))
+                    lines.append(_("Match won by {side} ({names}).").format(side=side_label(w), names=names))
         if self.session.path is not None:
-            lines.append(f"Record: {self.session.path}")
-        if self.session.last_error:
-            lines.append(self.session.last_error)
+            lines.append(_("Record: {path}").format(path=self.session.path))
+        if self.session.last_error_text:
+            lines.append(self.session.last_error_text)
         self.app.push_screen(GameOverScreen("\n".join(lines), match.is_over), self._after_game_over)
 
     def _after_game_over(self, answer: str | None) -> None:
         if answer == "next" and not self.session.match.is_over:
             self.session.next_game()
             self._last_human = None
-            self._say(f"Game {len(self.session.match.games)} begins.")
+            self._say(_("Game {n} begins.").format(n=len(self.session.match.games)))
             self._new_game_started()
         else:
             self.app.exit()
@@ -365,13 +418,13 @@ class CrosswiseScreen(Screen):
         try:
             self.session.play(move)
         except IllegalTurnError as exc:  # the chooser only offers legal turns; be safe
-            self._say(str(exc), error=True)
+            self._say(turn_error_text(exc), error=True)
             self.refresh_view()
             return
         self.chooser.reset()
-        note = f"{game.players[seat]} played {format_move(move, game.components)}"
-        if self.session.last_error:
-            self._say(self.session.last_error, error=True)
+        note = _("{name} played {move}").format(name=game.players[seat], move=move_text(move, game.components))
+        if self.session.last_error_text:
+            self._say(self.session.last_error_text, error=True)
         else:
             self._say(note)
         self._after_change()
@@ -426,7 +479,7 @@ class CrosswiseScreen(Screen):
         if not self._human_turn():
             return
         if self.game.has_legal_move():
-            self._say("You must play a tile: passing is only allowed when no tile can be played.", error=True)
+            self._say(_("You must play a tile: passing is only allowed when no tile can be played."), error=True)
             self.refresh_view()
             return
         self._submit(Pass())
@@ -436,7 +489,7 @@ class CrosswiseScreen(Screen):
             return
         seat = self.game.seat
         self.session.hand_to_robot(seat)
-        self._say(f"A robot plays for {self.game.players[seat]} now (t takes the seat back).")
+        self._say(_("A robot plays for {name} now (t takes the seat back).").format(name=self.game.players[seat]))
         self.chooser.reset()
         self._after_change()
 
@@ -446,22 +499,27 @@ class CrosswiseScreen(Screen):
             self._robot_timer.stop()
             self._robot_timer = None
             self._robot_pending = False
-        self._say(f"Back in human hands: {', '.join(names)}." if names else "No seat was handed to a robot.")
+        if names:
+            self._say(_("Back in human hands: {names}.").format(names=", ".join(names)))
+        else:
+            self._say(_("No seat was handed to a robot."))
         self._after_change()
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen(self.card or "The rules card is missing."))
+        self.app.push_screen(HelpScreen(self.card or _("The rules card is missing.")))
 
     def action_quit_game(self) -> None:
         def answer(yes: bool | None) -> None:
             if yes:
                 self.app.exit()
 
-        where = f" ({self.session.path})" if self.session.path else ""
-        self.app.push_screen(
-            ConfirmScreen(f"Quit? The match is saved after every turn{where} and resumes with 'lexitile crosswise --resume'."),
-            answer,
-        )
+        if self.session.path:
+            question = _(
+                "Quit? The match is saved after every turn ({path}) and resumes with 'lexitile crosswise --resume'."
+            ).format(path=self.session.path)
+        else:
+            question = _("Quit? The match is saved after every turn and resumes with 'lexitile crosswise --resume'.")
+        self.app.push_screen(ConfirmScreen(question), answer)
 
     def on_board_view_square_clicked(self, message: BoardView.SquareClicked) -> None:
         if self.curtain is not None:
@@ -488,23 +546,26 @@ class ReplayScreen(Screen):
     """
 
     BINDINGS = [
-        Binding("left", "step(-1)", "Back"),
-        Binding("right", "step(1)", "Forward"),
+        Binding("left", "step(-1)", N_("Back")),
+        Binding("right", "step(1)", N_("Forward")),
         Binding("pageup", "step(-10)", "-10"),
         Binding("pagedown", "step(10)", "+10"),
         Binding("home", "jump(0)", "Start"),
         Binding("end", "jump(-1)", "End"),
-        Binding("0", "digit('0')", "Turn", key_display="0-9 ⏎"),
-        *[Binding(str(d), f"digit('{d}')", "Turn", show=False) for d in range(1, 10)],
-        Binding("enter", "go_to_turn", "Go", priority=True, show=False),
-        Binding("backspace", "erase_digit", "Erase", show=False),
-        Binding("escape", "escape", "Clear", show=False),
-        Binding("question_mark,f1", "help", "Rules", key_display="?"),
-        Binding("q", "app.quit", "Quit"),
+        Binding("0", "digit('0')", N_("Turn"), key_display="0-9 ⏎"),
+        *[Binding(str(d), f"digit('{d}')", N_("Turn"), show=False) for d in range(1, 10)],
+        Binding("enter", "go_to_turn", N_("Go"), priority=True, show=False),
+        Binding("backspace", "erase_digit", N_("Erase"), show=False),
+        Binding("escape", "escape", N_("Clear"), show=False),
+        Binding("question_mark,f1", "help", N_("Rules"), key_display="?"),
+        Binding("q", "app.quit", N_("Quit")),
     ]
 
     def __init__(self, match: Match, card: str = ""):
         super().__init__()
+        localize_bindings(self)
+        # "Start" and "End" are the first and last position here (pgettext: not "start a game").
+        _relabel(self, {"home": pgettext("replay position", "Start"), "end": pgettext("replay position", "End")})
         self.match = match
         self.card = card
         self.frames = self._frames(match)
@@ -517,10 +578,12 @@ class ReplayScreen(Screen):
         frames: list[tuple[int, Game, str]] = []
         for k, original in enumerate(match.games, 1):
             game = Game(match.components, match.players, match.table, bag=original.initial_bag, rotation=original.rotation)
-            frames.append((k, game.copy(), f"game {k}: start"))
+            frames.append((k, game.copy(), _("game {k}: start").format(k=k)))
             for turn in original.history:
                 game.play(turn.move)
-                caption = f"game {k}, turn {turn.number}: {match.players[turn.seat]} {format_move(turn.move, match.components)}"
+                caption = _("game {k}, turn {turn}: {name} {move}").format(
+                    k=k, turn=turn.number, name=match.players[turn.seat], move=move_text(turn.move, match.components)
+                )
                 frames.append((k, game.copy(), caption))
         return frames
 
@@ -576,7 +639,7 @@ class ReplayScreen(Screen):
         self.refresh_view()
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen(self.card or "The rules card is missing."))
+        self.app.push_screen(HelpScreen(self.card or _("The rules card is missing.")))
 
     def refresh_view(self) -> None:
         k, game, caption = self.frames[self.index]
@@ -593,20 +656,21 @@ class ReplayScreen(Screen):
         if game.outcome is not None:
             status += "\n" + describe_outcome(game, game.outcome)
         if self.typed:
-            status += f"\nGo to turn: {self.typed}_ (Enter)"
+            status += "\n" + _("Go to turn: {typed}_ (Enter)").format(typed=self.typed)
         self.query_one("#status", Static).update(status)
         comps = game.components
         totals = game.totals()
         info = Text()
-        info.append("Replay\n")
+        info.append(_("Replay") + "\n")
         for side in Side:
             info.append_text(side_text(side, f"{side_label(side):<8}{totals[side]:>3}  "))
             info.append(", ".join(game.members(side)) + "\n")
-        info.append(f"Bag: {len(game.bag)}   Played: " + "  ".join(f"{a.glyph}{game.played[a.id]}" for a in comps.actions))
+        played = "  ".join(f"{a.glyph}{game.played[a.id]}" for a in comps.actions)
+        info.append(_("Bag: {n}").format(n=len(game.bag)) + "   " + _("Played:") + " " + played)
         self.query_one("#info", Static).update(info)
         lines = []
         for turn in game.history[-12:]:
-            lines.append(f"{turn.number}. {game.players[turn.seat]} {format_move(turn.move, comps)}")
-        self.query_one("#log", Static).update("\n".join(lines) or "No turns yet.")
+            lines.append(f"{turn.number}. {game.players[turn.seat]} {move_text(turn.move, comps)}")
+        self.query_one("#log", Static).update("\n".join(lines) or _("No turns yet."))
 
 

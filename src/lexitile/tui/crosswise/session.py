@@ -16,6 +16,7 @@ from lexitile.crosswise.moves import Move
 from lexitile.crosswise.record import dumps
 from lexitile.crosswise.robots import DEFAULT_LEVEL, LEVELS, Robot, make_robot
 from lexitile.crosswise.table import MatchRule, TableRules
+from lexitile.i18n import _
 
 
 class Session:
@@ -29,7 +30,8 @@ class Session:
 
     Attributes:
         handed: names of human seats handed to a robot during play (they can be taken back).
-        last_error: the message of the last failed save, or ``None``.
+        last_error: the message of the last failed save (English, as for the command
+            line), or ``None``; :attr:`last_error_text` is the same in the interface language.
     """
 
     def __init__(self, match: Match, robots: dict[str, str] | None = None, path: Path | None = None, started: str = ""):
@@ -44,6 +46,7 @@ class Session:
         self.started = started or datetime.now(timezone.utc).isoformat(timespec="seconds")
         self.handed: set[str] = set()
         self.last_error: str | None = None
+        self._save_failure: tuple[str, str] | None = None
         self._robots: dict[str, Robot] = {}
 
     # ---------------------------------------------------------------- building
@@ -151,7 +154,17 @@ class Session:
         try:
             save_record(self.path, self.record_text())
         except OSError as exc:
+            self._save_failure = (str(self.path), str(exc.strerror or exc))
             self.last_error = f"could not save {self.path}: {exc.strerror or exc}"
             return False
         self.last_error = None
+        self._save_failure = None
         return True
+
+    @property
+    def last_error_text(self) -> str | None:
+        """:attr:`last_error` as shown on screen (in the interface language)."""
+        if self.last_error is None or self._save_failure is None:
+            return self.last_error
+        path, error = self._save_failure
+        return _("could not save {path}: {error}").format(path=path, error=error)

@@ -22,6 +22,10 @@ from textual.widget import Widget
 
 from lexitile.crosswise.board import Line, Orientation, Side
 from lexitile.crosswise.components import COLUMN_LETTERS, EMPTY, Components
+from lexitile.i18n import _
+from lexitile.tui.crosswise.texts import name_text, side_label
+
+__all__ = ["CELL", "LABEL", "TOP", "BoardView", "HandView", "side_label"]
 
 #: Width of a square in cells.
 CELL = 5
@@ -29,11 +33,6 @@ CELL = 5
 LABEL = 4
 #: Lines above the first row of squares (side label, column letters).
 TOP = 2
-
-
-def side_label(side: Side) -> str:
-    """``"COLUMNS"`` or ``"ROWS"``: how a side is named on screen."""
-    return side.value.upper()
 
 
 class BoardView(Widget):
@@ -125,7 +124,8 @@ class BoardView(Widget):
         self.refresh()
 
     def get_content_width(self, container, viewport) -> int:
-        return LABEL + CELL * self.size_ + 7
+        # " ◀ROWS" after the column letters: longer side names in other languages
+        return LABEL + CELL * self.size_ + max(7, len(side_label(Side.ROWS)) + 3)
 
     def get_content_height(self, container, viewport, width: int) -> int:
         return TOP + self.size_ + 2
@@ -293,10 +293,11 @@ class HandView(Widget):
             if i in self.selected:
                 s = style("hand--selected")
                 mark = "▶"
-            what = "symbol" if kind.is_symbol else "action"
+            what = _("symbol") if kind.is_symbol else _("action")
+            name = name_text(kind.name)
             text.append(f"\n{mark}{i + 1} ", s)
             text.append(kind.glyph, s + Style(color=kind.colour, bold=True) if kind.colour else s)
-            text.append(f" {kind.name:<9}{what}", s)
+            text.append(f" {name:<{max(9, len(name) + 1)}}{what}", s)
         return text
 
     def on_click(self, event: events.Click) -> None:

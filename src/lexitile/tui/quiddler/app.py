@@ -27,6 +27,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Input, Static
 
+from lexitile.i18n import N_, _, localize_bindings
 from lexitile.quiddler.cards import sort_hand
 from lexitile.quiddler.errors import QuiddlerError
 from lexitile.quiddler.game import Phase
@@ -37,7 +38,7 @@ from lexitile.tui.quiddler.screens import (
     RoundScreen,
     RulesScreen,
 )
-from lexitile.tui.quiddler.session import Outcome, QuiddlerSession
+from lexitile.tui.quiddler.session import Outcome, QuiddlerSession, refusal_text
 
 LOG_LINES = 8
 
@@ -53,16 +54,17 @@ class QuiddlerScreen(Screen[None]):
     """
 
     BINDINGS = [
-        Binding("s", "draw('stock')", "Stock"),
-        Binding("d", "draw('discard')", "Discard pile"),
-        Binding("ctrl+z", "unstage", "Take word back", priority=True),
-        Binding("ctrl+r", "robot_seat", "Robot takes seat", priority=True),
-        Binding("f1", "rules", "Rules", priority=True),
-        Binding("ctrl+q", "app.quit", "Quit", priority=True),
+        Binding("s", "draw('stock')", N_("Stock")),
+        Binding("d", "draw('discard')", N_("Discard pile")),
+        Binding("ctrl+z", "unstage", N_("Take word back"), priority=True),
+        Binding("ctrl+r", "robot_seat", N_("Robot takes seat"), priority=True),
+        Binding("f1", "rules", N_("Rules"), priority=True),
+        Binding("ctrl+q", "app.quit", N_("Quit"), priority=True),
     ]
 
     def __init__(self, session: QuiddlerSession, rules_text: str = "", turn_timeout: float | None = None):
         super().__init__()
+        localize_bindings(self)
         self.session = session
         self.rules_text = rules_text
         self.turn_timeout = turn_timeout if session.robot_factory is not None else None
@@ -73,15 +75,16 @@ class QuiddlerScreen(Screen[None]):
     # --------------------------------------------------------------- layout
 
     def compose(self) -> ComposeResult:
-        yield Static(id="status")
+        # markup=False: player names, cards and "[s]tock" are shown as typed, never parsed as Rich markup.
+        yield Static(id="status", markup=False)
         with Horizontal(id="table"):
             with Vertical(id="play"):
-                yield Static(id="piles")
-                yield Static(id="hand")
-                yield Static(id="staged")
-                yield Input(placeholder="type a word, Enter · -CARD to discard", id="entry")
-                yield Static(id="check")
-                yield Static(id="log")
+                yield Static(id="piles", markup=False)
+                yield Static(id="hand", markup=False)
+                yield Static(id="staged", markup=False)
+                yield Input(placeholder=_("type a word, Enter · -CARD to discard"), id="entry")
+                yield Static(id="check", markup=False)
+                yield Static(id="log", markup=False)
             with Vertical(id="side"):
                 table: DataTable[str] = DataTable(id="scores", cursor_type="none", zebra_stripes=True)
                 table.can_focus = False
@@ -99,20 +102,20 @@ class QuiddlerScreen(Screen[None]):
         g = s.game
         self.query_one("#status", Static).update(s.status())
         top = g.discard_top
-        top_text = f"{top} ({g.deck.value(top)})" if top else "empty"
-        self.query_one("#piles", Static).update(f"Stock: {len(g.stock)} cards    Discard pile: {top_text}")
+        top_text = f"{top} ({g.deck.value(top)})" if top else _("empty")
+        self.query_one("#piles", Static).update(_("Stock: {n} cards    Discard pile: {top}").format(n=len(g.stock), top=top_text))
         hand = self.query_one("#hand", Static)
         staged = self.query_one("#staged", Static)
         entry = self.query_one("#entry", Input)
         human_turn = not g.is_over and not s.robot_to_play and not self.busy
         if self.hidden or not human_turn:
-            hand.update("Hand: (hidden)" if not g.is_over else "")
+            hand.update(_("Hand: (hidden)") if not g.is_over else "")
             staged.update("")
         else:
             cards = "  ".join(f"{c} {g.deck.value(c)}" for c in sort_hand(s.free_cards()))
-            hand.update(f"{s.current_name}'s hand:  {cards or '(all in words)'}")
+            hand.update(_("{name}'s hand:  {cards}").format(name=s.current_name, cards=cards or _("(all in words)")))
             words = "  ".join(f"{m.notation} {m.value(g.deck)}" for m in s.staged)
-            staged.update(f"Words set aside:  {words}" if words else "Words set aside:  none yet")
+            staged.update(_("Words set aside:  {words}").format(words=words) if words else _("Words set aside:  none yet"))
         can_type = human_turn and not self.hidden and g.phase is Phase.FINISH
         entry.disabled = not can_type
         if can_type and not entry.has_focus:
@@ -125,13 +128,13 @@ class QuiddlerScreen(Screen[None]):
         g = self.session.game
         table = self.query_one("#scores", DataTable)
         table.clear(columns=True)
-        table.add_columns("Player", *(f"R{r}" for r in range(1, g.round_count + 1)), "Total")
+        table.add_columns(_("Player"), *(_("R{n}").format(n=r) for r in range(1, g.round_count + 1)), _("Total"))
         for seat, name in enumerate(g.players):
             marker = "▶ " if seat == g.current and not g.is_over else "  "
-            robot = " (robot)" if seat in self.session.robots else ""
+            label = _("{name} (robot)").format(name=name) if seat in self.session.robots else name
             rounds = [str(r.players[seat].score) for r in g.rounds]
             rounds += [""] * (g.round_count - len(rounds))
-            table.add_row(f"{marker}{name}{robot}", *rounds, str(g.totals[seat]))
+            table.add_row(f"{marker}{label}", *rounds, str(g.totals[seat]))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         s = self.session
@@ -223,13 +226,13 @@ class QuiddlerScreen(Screen[None]):
         try:
             self.session.draw(source)
         except QuiddlerError as exc:
-            self.notify(str(exc), severity="error")
+            self.notify(refusal_text(exc), severity="error")
         self.refresh_view()
 
     def action_unstage(self) -> None:
         meld = self.session.unstage()
         if meld is not None:
-            self.session.log.append(f"took {meld.notation} back")
+            self.session.log.append(_("took {word} back").format(word=meld.notation))
         self.refresh_view()
 
     def action_robot_seat(self) -> None:
@@ -250,7 +253,7 @@ class QuiddlerScreen(Screen[None]):
         self.next_turn()
 
     def action_rules(self) -> None:
-        self.app.push_screen(RulesScreen(self.rules_text or "No rules card found."))
+        self.app.push_screen(RulesScreen(self.rules_text or _("No rules card found.")))
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if self.hidden or self.busy:
@@ -272,7 +275,7 @@ class QuiddlerScreen(Screen[None]):
                 return
             choice = s.stage(text)
         except QuiddlerError as exc:
-            self.query_one("#check", Static).update(f"✗ {exc}")
+            self.query_one("#check", Static).update(f"✗ {refusal_text(exc)}")
             self.query_one("#check", Static).set_class(True, "bad")
             return
         event.input.value = ""

@@ -10,6 +10,7 @@ The position is rebuilt from the record's setup and its first *k* actions
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Container
 
 from textual.app import App, ComposeResult
@@ -18,6 +19,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
+from lexitile.i18n import N_, _, localize_bindings, pgettext
 from lexitile.quiddler.cards import sort_hand
 from lexitile.quiddler.game import Game, RoundStarted
 from lexitile.quiddler.record import GameRecord
@@ -44,29 +46,41 @@ class ReplayScreen(Screen[None]):
     """
 
     BINDINGS = [
-        Binding("right,n", "step(1)", "Next"),
-        Binding("left,p", "step(-1)", "Back"),
-        Binding("down,N", "round(1)", "Next round"),
-        Binding("up,P", "round(-1)", "Previous round"),
+        Binding("right,n", "step(1)", N_("Next")),
+        Binding("left,p", "step(-1)", N_("Back")),
+        Binding("down,N", "round(1)", N_("Next round")),
+        Binding("up,P", "round(-1)", N_("Previous round")),
         Binding("pageup", "step(-10)", "-10"),
         Binding("pagedown", "step(10)", "+10"),
-        Binding("home", "jump(0)", "Start"),
-        Binding("end", "jump(-1)", "End"),
-        Binding("0", "digit('0')", "Go to", key_display="0-9 ⏎"),
-        *[Binding(str(d), f"digit('{d}')", "Go to", show=False) for d in range(1, 10)],
-        Binding("enter", "go_to", "Go", priority=True, show=False),
-        Binding("backspace", "erase_digit", "Erase", show=False),
-        Binding("escape", "clear_digits", "Clear", show=False),
-        Binding("q,ctrl+q", "app.quit", "Quit"),
+        Binding("home", "jump(0)", "Start"),  # translated with a context in __init__
+        Binding("end", "jump(-1)", N_("End")),
+        Binding("0", "digit('0')", N_("Go to"), key_display="0-9 ⏎"),
+        *[Binding(str(d), f"digit('{d}')", N_("Go to"), show=False) for d in range(1, 10)],
+        Binding("enter", "go_to", N_("Go"), priority=True, show=False),
+        Binding("backspace", "erase_digit", N_("Erase"), show=False),
+        Binding("escape", "clear_digits", N_("Clear"), show=False),
+        Binding("q,ctrl+q", "app.quit", N_("Quit")),
     ]
 
     def __init__(self, record: GameRecord, lexicon: Container[str] | None = None):
         super().__init__()
+        localize_bindings(self)
+        self._localize_start()
         self.record = record
         self.lexicon = lexicon
         self.position = 0
         self.typed = ""
         self.starts = round_starts(record)
+
+    def _localize_start(self) -> None:
+        """"Start" (go to the start of the record) has a context: the plain "Start"
+        of the catalog starts a game."""
+        start = pgettext("replay position", "Start")
+        bindings = self._bindings
+        for key, items in list(bindings.key_to_bindings.items()):
+            bindings.key_to_bindings[key] = [
+                dataclasses.replace(b, description=start) if b.action == "jump(0)" else b for b in items
+            ]
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -85,29 +99,31 @@ class ReplayScreen(Screen[None]):
     def show(self) -> None:
         game = self.record.replay(self.lexicon, upto=self.position)
         total = len(self.record.actions)
-        turn = f"{game.players[game.current]} to play" if not game.is_over else "game over"
-        status = f"Replay · action {self.position}/{total} · round {game.round_number}/{game.round_count} · {turn}"
+        turn = _("{name} to play").format(name=game.players[game.current]) if not game.is_over else _("game over")
+        status = _("Replay · action {position}/{total} · round {round}/{rounds} · {turn}").format(
+            position=self.position, total=total, round=game.round_number, rounds=game.round_count, turn=turn
+        )
         if self.typed:
-            status += f" · Go to action: {self.typed}_ (Enter)"
+            status += " · " + _("Go to action: {typed}_ (Enter)").format(typed=self.typed)
         self.query_one("#replay-status", Static).update(status)
         if self.position:
             seat = next(e.seat for e in reversed(game.history) if hasattr(e, "seat"))
             last = f"{game.players[seat]}: {self.record.actions[self.position - 1]}"
         else:
             start = next(e for e in game.history if isinstance(e, RoundStarted))
-            last = f"Round 1 dealt by {game.players[start.dealer]}"
+            last = _("Round 1 dealt by {name}").format(name=game.players[start.dealer])
         self.query_one("#replay-last", Static).update(last)
         top = game.discard_top or "-"
-        self.query_one("#replay-piles", Static).update(f"Stock: {len(game.stock)}    Discard pile: {top}")
+        self.query_one("#replay-piles", Static).update(_("Stock: {n}    Discard pile: {top}").format(n=len(game.stock), top=top))
         lines = []
         for seat, name in enumerate(game.players):
             words = " ".join(m.notation for m in game.laid[seat] or ())
             hand = " ".join(sort_hand(game.hand(seat)))
-            lines.append(f"{name:<12} {hand}" + (f"   words: {words}" if words else ""))
+            lines.append(f"{name:<12} {hand}" + ("   " + _("words: {words}").format(words=words) if words else ""))
         self.query_one("#replay-hands", Static).update("\n".join(lines))
         table = self.query_one("#replay-scores", DataTable)
         table.clear(columns=True)
-        table.add_columns("Player", *(f"R{r.number}" for r in game.rounds), "Total")
+        table.add_columns(_("Player"), *(_("R{n}").format(n=r.number) for r in game.rounds), _("Total"))
         for seat, name in enumerate(game.players):
             table.add_row(name, *(str(r.players[seat].score) for r in game.rounds), str(game.totals[seat]))
 

@@ -12,8 +12,13 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Label, Static
 
+from lexitile.i18n import N_, _, localize_bindings, ngettext
 from lexitile.quiddler.cards import Deck, Meld
 from lexitile.quiddler.scoring import RoundResult
+from lexitile.tui.quiddler.session import join_and
+
+#: How a round ended without anybody going out (the engine's codes), marked for translation.
+_ENDINGS = {"stock-out": N_("The stock ran out."), "turn-limit": N_("Nobody went out.")}
 
 
 class CurtainScreen(ModalScreen[None]):
@@ -24,19 +29,20 @@ class CurtainScreen(ModalScreen[None]):
         last: the previous turn in words (``""`` at the start).
     """
 
-    BINDINGS = [Binding("enter,space", "ready", "I am ready"), Binding("ctrl+q", "app.quit", "Quit")]
+    BINDINGS = [Binding("enter,space", "ready", N_("I am ready")), Binding("ctrl+q", "app.quit", N_("Quit"))]
 
     def __init__(self, name: str, last: str = ""):
         super().__init__()
+        localize_bindings(self)
         self.player = name
         self.last = last
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog curtain"):
-            yield Label(f"Pass to {self.player}", id="curtain-title")
+            yield Label(_("Pass to {name}").format(name=self.player), id="curtain-title")
             if self.last:
                 yield Label(self.last, id="curtain-last")
-            yield Label(f"{self.player}: press Enter when only you can see the screen.", id="curtain-help")
+            yield Label(_("{name}: press Enter when only you can see the screen.").format(name=self.player), id="curtain-help")
         yield Footer()
 
     def on_click(self) -> None:
@@ -57,23 +63,25 @@ class ChoiceScreen(ModalScreen[int | None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "cancel", "Cancel"),
+        Binding("escape", "cancel", N_("Cancel")),
         *(Binding(str(k), f"choose({k - 1})", str(k), show=False) for k in range(1, 10)),
     ]
 
     def __init__(self, word: str, options: Sequence[Meld], deck: Deck):
         super().__init__()
+        localize_bindings(self)
         self.word = word
         self.options = list(options)[:9]
         self.deck = deck
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog choice"):
-            yield Label(f"{self.word}: which cards?", id="choice-title")
+            yield Label(_("{word}: which cards?").format(word=self.word), id="choice-title")
             for k, meld in enumerate(self.options, 1):
                 cards = " + ".join(meld.cards)
-                yield Label(f"{k}  {meld.notation:<14} {cards}  ({meld.value(self.deck)} points)", classes="choice-option")
-            yield Label("Press the number, or Escape to cancel.")
+                points = _("({points} points)").format(points=meld.value(self.deck))
+                yield Label(f"{k}  {meld.notation:<14} {cards}  {points}", classes="choice-option")
+            yield Label(_("Press the number, or Escape to cancel."))
         yield Footer()
 
     def action_choose(self, index: int) -> None:
@@ -86,22 +94,23 @@ class ChoiceScreen(ModalScreen[int | None]):
 
 def round_lines(result: RoundResult, players: Sequence[str], rounds: int) -> list[str]:
     """The round's score sheet as text lines (shown by :class:`RoundScreen`)."""
-    out = [f"Round {result.number} of {rounds} ({result.hand_size} cards)"]
+    out = [_("Round {number} of {rounds} ({cards} cards)").format(number=result.number, rounds=rounds, cards=result.hand_size)]
     if result.went_out is not None:
-        out.append(f"{players[result.went_out]} went out.")
+        out.append(_("{name} went out.").format(name=players[result.went_out]))
     else:
-        out.append({"stock-out": "The stock ran out.", "turn-limit": "Nobody went out."}.get(result.ended.value, ""))
+        ending = _ENDINGS.get(result.ended.value)
+        out.append(_(ending) if ending else "")
     width = max(len(p) for p in players)
     for p in result.players:
         words = " ".join(m.notation for m in p.words) or "-"
         items = [f"+{p.word_points}", f"-{p.unused_points}"]
         if p.floor_adjustment:
-            items.append(f"floor +{p.floor_adjustment}")
+            items.append(_("floor +{points}").format(points=p.floor_adjustment))
         if p.longest_bonus:
-            items.append(f"longest +{p.longest_bonus}")
+            items.append(_("longest +{points}").format(points=p.longest_bonus))
         if p.most_words_bonus:
-            items.append(f"most words +{p.most_words_bonus}")
-        left = f" left {' '.join(p.unused)}" if p.unused else ""
+            items.append(_("most words +{points}").format(points=p.most_words_bonus))
+        left = " " + _("left {cards}").format(cards=" ".join(p.unused)) if p.unused else ""
         out.append(f"{players[p.seat]:<{width}}  {p.score:+4d} = {p.total:<4d} {words}{left}  ({', '.join(items)})")
     return out
 
@@ -117,10 +126,11 @@ class RoundScreen(ModalScreen[None]):
         winners: the winning seats, when ``final``.
     """
 
-    BINDINGS = [Binding("enter,space,escape", "close", "Continue"), Binding("ctrl+q", "app.quit", "Quit")]
+    BINDINGS = [Binding("enter,space,escape", "close", N_("Continue")), Binding("ctrl+q", "app.quit", N_("Quit"))]
 
     def __init__(self, result: RoundResult, players: Sequence[str], rounds: int, final: bool = False, winners: Sequence[int] = ()):
         super().__init__()
+        localize_bindings(self)
         self.result = result
         self.players = list(players)
         self.rounds = rounds
@@ -132,8 +142,9 @@ class RoundScreen(ModalScreen[None]):
             for k, line in enumerate(round_lines(self.result, self.players, self.rounds)):
                 yield Label(line, classes="round-title" if k == 0 else "round-line")
             if self.final:
-                names = " and ".join(self.players[s] for s in self.winners)
-                yield Label(f"Game over: {names} {'wins' if len(self.winners) == 1 else 'share the win'}.", id="round-winner")
+                names = join_and([self.players[s] for s in self.winners])
+                text = ngettext("Game over: {names} wins.", "Game over: {names} share the win.", len(self.winners))
+                yield Label(text.format(names=names), id="round-winner")
         yield Footer()
 
     def action_close(self) -> None:
@@ -141,12 +152,14 @@ class RoundScreen(ModalScreen[None]):
 
 
 class RulesScreen(ModalScreen[None]):
-    """The rules card (``data/quiddler/rules-card.txt``)."""
+    """The rules card (``data/quiddler/rules-card.txt``, or its translation
+    ``rules-card.<language>.txt``, which the command loads for the interface language)."""
 
-    BINDINGS = [Binding("escape,f1,q", "close", "Close")]
+    BINDINGS = [Binding("escape,f1,q", "close", N_("Close"))]
 
     def __init__(self, text: str):
         super().__init__()
+        localize_bindings(self)
         self.text = text
 
     def compose(self) -> ComposeResult:

@@ -4,16 +4,22 @@ every turn.
 
 No Textual here: the screen sends intents (draw, type a word, take it back, discard)
 and renders the state; this object is tested without an app.
+
+The lines it makes for the screen (status, log, word check) are in the interface
+language (:mod:`lexitile.i18n`); :func:`refusal_text` shows the engine's refusals in it.
+The record is written in English whatever the language.
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
-from collections.abc import Callable, Container, Mapping
+from collections.abc import Callable, Container, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
+from lexitile.i18n import DEFAULT_LANGUAGE, N_, _, ngettext, ui_language
 from lexitile.quiddler.actions import Action, Discard, Draw, GoOut, LastTurn, Source
 from lexitile.quiddler.cards import Meld, melds_cards
 from lexitile.quiddler.errors import (
@@ -28,6 +34,152 @@ from lexitile.quiddler.robots import Player, play_turn
 from lexitile.quiddler.scoring import RoundResult
 from lexitile.quiddler.storage import save_record
 from lexitile.quiddler.words import WordChoice, resolve_word
+
+# ------------------------------------------------------- text for the screen
+
+
+def join_and(items: Sequence[str]) -> str:
+    """``A and B and C`` in the interface language (names are kept as they are)."""
+    if not items:
+        return ""
+    out = items[0]
+    for item in items[1:]:
+        out = _("{first} and {second}").format(first=out, second=item)
+    return out
+
+
+def join_or(items: Sequence[str]) -> str:
+    """``A or B or C`` in the interface language."""
+    if not items:
+        return ""
+    out = items[0]
+    for item in items[1:]:
+        out = _("{first} or {second}").format(first=out, second=item)
+    return out
+
+
+def _t(template: str) -> Callable[[dict[str, str]], str]:
+    return lambda g: _(template).format(**g)
+
+
+def _n(singular: str, plural: str) -> Callable[[dict[str, str]], str]:
+    """A plural template keyed on the group ``n``."""
+    return lambda g: ngettext(singular, plural, int(g["n"])).format(**g)
+
+
+def _spare(g: dict[str, str]) -> str:
+    cards = join_or(g["cards"].split(" or "))
+    return _("{word}: the hand has no {cards} card to spare").format(word=g["word"], cards=cards)
+
+
+def _locked(g: dict[str, str]) -> str:
+    cards = g["cards"].split(", ")
+    return ngettext(
+        "{word}: the letters are in the hand, but {cards} is one card that spells both letters together",
+        "{word}: the letters are in the hand, but {cards} are cards that spell both letters together",
+        len(cards),
+    ).format(word=g["word"], cards=", ".join(cards))
+
+
+_MISSING_LETTER = re.compile(r"no card with (?P<letter>\S+)")
+_TOO_FEW_LETTERS = re.compile(r"(?P<n>\d+) × (?P<letter>\S+) needed, the hand has (?P<have>\d+)")
+
+
+def _missing(g: dict[str, str]) -> str | None:
+    parts = []
+    for part in g["parts"].split("; "):
+        if m := _MISSING_LETTER.fullmatch(part):
+            parts.append(_("no card with {letter}").format(**m.groupdict()))
+        elif m := _TOO_FEW_LETTERS.fullmatch(part):
+            parts.append(_("{n} × {letter} needed, the hand has {have}").format(**m.groupdict()))
+        else:
+            return None
+    return "{word}: {parts}".format(word=g["word"], parts="; ".join(parts))
+
+
+_QUOTED = r"(?P<text>'.*'|\".*\")"
+
+#: The engine's (and this session's) refusal sentences, read back: ``(pattern, text)``;
+#: the text is a template in the interface language filled with the cards, words,
+#: names and numbers of the sentence (``None``: no translation, the English is shown).
+_REFUSALS: tuple[tuple[re.Pattern[str], Callable[[dict[str, str]], str | None]], ...] = (
+    (re.compile(r"the game is over"), _t(N_("the game is over"))),
+    (re.compile(r"it is (?P<current>.+)'s turn, not (?P<name>.+)'s"), _t(N_("it is {current}'s turn, not {name}'s"))),
+    (re.compile(r"(?P<name>.+) must draw a card first"), _t(N_("{name} must draw a card first"))),
+    (re.compile(r"(?P<name>.+) has drawn already: discard"), _t(N_("{name} has drawn already: discard"))),
+    (re.compile(r"the stock pile is empty"), _t(N_("the stock is empty"))),
+    (re.compile(r"the discard pile is empty"), _t(N_("the discard pile is empty"))),
+    (
+        re.compile(r"no free (?P<card>\S+) card to discard \(take a word back with ctrl\+z\)"),
+        _t(N_("no free {card} card to discard (take a word back with ctrl+z)")),
+    ),
+    (re.compile(r"(?P<name>.+) has no (?P<card>\S+) card to discard"), _t(N_("{name} has no {card} card to discard"))),
+    (re.compile(r"(?P<name>.+) has no (?P<card>\S+) card to use"), _t(N_("{name} has no {card} card to use"))),
+    (re.compile(r"the discard (?P<card>\S+) cannot also be in a word"), _t(N_("the discard {card} cannot also be in a word"))),
+    (re.compile(r"(?P<name>.+) already went out: this is a last turn"), _t(N_("{name} already went out: this is a last turn"))),
+    (
+        re.compile(r"at this table nobody goes out on his first turn of a round"),
+        _t(N_("at this table nobody goes out on their first turn of a round")),
+    ),
+    (
+        re.compile(r"to go out every card but the discard must be in words; left over: (?P<cards>.+)"),
+        _t(N_("to go out every card but the discard must be in words; left over: {cards}")),
+    ),
+    (
+        re.compile(r"nobody has gone out: lay down words by going out"),
+        _t(N_("nobody has gone out: lay down words by going out")),
+    ),
+    (re.compile(r"(?P<word>\S+): (?P<card>'.*'|\".*\") is not a card"), _t(N_("{word}: {card} is not a card"))),
+    (
+        re.compile(r"(?P<word>\S+): a word needs at least (?P<n>\d+) cards at this table"),
+        _n(N_("{word}: a word needs at least {n} card at this table"), N_("{word}: a word needs at least {n} cards at this table")),
+    ),
+    (
+        re.compile(r"(?P<word>\S+): a word needs at least (?P<n>\d+) letters"),
+        _n(N_("{word}: a word needs at least {n} letter"), N_("{word}: a word needs at least {n} letters")),
+    ),
+    (
+        re.compile(r"(?P<word>\S+) is a single card; a word needs at least (?P<n>\d+) cards at this table"),
+        _n(
+            N_("{word} is a single card; a word needs at least {n} card at this table"),
+            N_("{word} is a single card; a word needs at least {n} cards at this table"),
+        ),
+    ),
+    (re.compile(r"(?P<word>\S+) is not in the lexicon"), _t(N_("{word} is not in the word list"))),
+    (
+        re.compile(_QUOTED + r" is not a word in card notation \(letters, two-letter cards in parentheses: \(QU\)IT\)"),
+        _t(N_("{text} is not a word in card notation (letters, two-letter cards in parentheses: (QU)IT)")),
+    ),
+    (re.compile(_QUOTED + r" is not a word: type letters only"), _t(N_("{text} is not a word: type letters only"))),
+    (re.compile(r"(?P<word>\S+): the hand has no (?P<cards>.+) card to spare"), _spare),
+    (re.compile(r"(?P<word>\S+): its cards are not free"), _t(N_("{word}: its cards are not free"))),
+    (
+        re.compile(
+            r"(?P<word>\S+): the letters are in the hand, but (?P<cards>.+) "
+            r"(?:is one card that spells|are cards that spell) both letters together"
+        ),
+        _locked,
+    ),
+    (re.compile(r"(?P<word>\S+): (?P<parts>.+)"), _missing),
+    (re.compile(r"no robot is available at this table"), _t(N_("no robot is available at this table"))),
+)
+
+
+def refusal_text(exc: Exception | str) -> str:
+    """A refusal of the engine (or of this session) as shown to players: in English
+    its sentence unchanged; in another language a translation that keeps the cards,
+    words, names and numbers of the sentence, or the English sentence when it has a
+    shape not known here."""
+    text = str(exc)
+    if ui_language() == DEFAULT_LANGUAGE:
+        return text
+    for pattern, render in _REFUSALS:
+        m = pattern.fullmatch(text.strip())
+        if m:
+            translated = render(m.groupdict())
+            if translated is not None:
+                return translated
+    return text
 
 
 @dataclass
@@ -104,20 +256,31 @@ class QuiddlerSession:
         """One line: round, hand size, dealer, whose turn and what to do."""
         g = self.game
         if g.is_over:
-            names = " and ".join(g.players[s] for s in g.winners())
-            return f"Game over after {g.round_count} rounds: {names} {'wins' if len(g.winners()) == 1 else 'share the win'} with {max(g.totals)}"
-        todo = "draw: [s]tock or [d]iscard pile" if g.phase is Phase.DRAW else "type words, then -CARD to discard"
-        last = " · LAST TURN" if g.last_turn else ""
-        out = f" · {g.players[g.went_out]} went out" if g.went_out is not None else ""
-        return f"Round {g.round_number}/{g.round_count} · {g.hand_size} cards · dealer {g.players[g.dealer]} · {self.current_name}: {todo}{out}{last}"
+            winners = g.winners()
+            names = join_and([g.players[s] for s in winners])
+            return ngettext(
+                "Game over after {rounds} rounds: {names} wins with {points}",
+                "Game over after {rounds} rounds: {names} share the win with {points}",
+                len(winners),
+            ).format(rounds=g.round_count, names=names, points=max(g.totals))
+        todo = _("draw: [s]tock or [d]iscard pile") if g.phase is Phase.DRAW else _("type words, then -CARD to discard")
+        last = " · " + _("LAST TURN") if g.last_turn else ""
+        out = " · " + _("{name} went out").format(name=g.players[g.went_out]) if g.went_out is not None else ""
+        line = _("Round {round}/{rounds} · {cards} cards · dealer {dealer} · {name}: {todo}").format(
+            round=g.round_number, rounds=g.round_count, cards=g.hand_size, dealer=g.players[g.dealer], name=self.current_name, todo=todo
+        )
+        return f"{line}{out}{last}"
 
     # --------------------------------------------------------------- intents
 
     def draw(self, source: Source | str) -> Outcome:
         """Draw for the current (human) player."""
         card = self.game.draw(source)
-        where = "the stock" if Source(source) is Source.STOCK else "the discard pile"
-        return self._note(Outcome(f"{self.current_name} drew {card} from {where}"))
+        if Source(source) is Source.STOCK:
+            text = _("{name} drew {card} from the stock")
+        else:
+            text = _("{name} drew {card} from the discard pile")
+        return self._note(Outcome(text.format(name=self.current_name, card=card)))
 
     def check_word(self, text: str) -> tuple[bool, str]:
         """The live word check for the entry box: ``(ok, message)`` (nothing changes)."""
@@ -127,15 +290,15 @@ class QuiddlerSession:
         if stripped.startswith("-"):
             card = stripped[1:].strip().upper()
             if card and card in self.free_cards():
-                return True, f"discard {card} and end the turn"
-            return False, f"no free {card or '?'} card to discard"
+                return True, _("discard {card} and end the turn").format(card=card)
+            return False, _("no free {card} card to discard").format(card=card or "?")
         try:
             choice = resolve_word(stripped, self.free_cards(), self.game.deck, self.game.options, self.word_check)
         except WordEntryError as exc:
-            return False, str(exc)
+            return False, refusal_text(exc)
         first = choice.options[0]
-        ways = " or ".join(f"{m.notation} {m.value(self.game.deck)}" for m in choice.options)
-        return True, f"{first.text}: {ways} points"
+        ways = join_or([f"{m.notation} {m.value(self.game.deck)}" for m in choice.options])
+        return True, _("{word}: {ways} points").format(word=first.text, ways=ways)
 
     def stage(self, text: str) -> WordChoice:
         """Set a typed word aside (when there is exactly one way to make it).
@@ -192,11 +355,13 @@ class QuiddlerSession:
         g.apply(action)
         words = " ".join(m.notation for m in getattr(action, "words", ()))
         if isinstance(action, GoOut):
-            text = f"{name} went out with {words}, discarding {card}"
+            text = _("{name} went out with {words}, discarding {card}").format(name=name, words=words, card=card)
         elif isinstance(action, LastTurn):
-            text = f"{name} laid down {words or 'nothing'} and discarded {card}"
+            text = _("{name} laid down {words} and discarded {card}").format(name=name, words=words or _("nothing"), card=card)
+        elif self.staged:
+            text = _("{name} discarded {card} (the words set aside stay in the hand)").format(name=name, card=card)
         else:
-            text = f"{name} discarded {card}" + (" (the words set aside stay in the hand)" if self.staged else "")
+            text = _("{name} discarded {card}").format(name=name, card=card)
         self.staged = []
         self.save()
         return self._note(Outcome(text, ended_turn=True, rounds=list(g.rounds[before:])))
@@ -217,7 +382,7 @@ class QuiddlerSession:
         seat = self.game.current if seat is None else seat
         self.staged = []
         self.robots[seat] = self._robot()
-        self.log.append(f"a robot takes {self.game.players[seat]}'s seat")
+        self.log.append(_("a robot takes {name}'s seat").format(name=self.game.players[seat]))
         self.save()
 
     def play_for_absent(self) -> Outcome:
@@ -226,7 +391,7 @@ class QuiddlerSession:
         if self.robot_factory is None:
             raise QuiddlerError("no robot is available at this table")
         self.staged = []
-        return self.play_robot(self._robot(), label="time ran out, a robot played")
+        return self.play_robot(self._robot(), label=_("time ran out, a robot played"))
 
     def _robot(self) -> Player:
         if self._stand_in is None:
@@ -234,9 +399,12 @@ class QuiddlerSession:
             self._stand_in = self.robot_factory()
         return self._stand_in
 
-    def play_robot(self, player: Player | None = None, label: str = "(robot)") -> Outcome:
+    def play_robot(self, player: Player | None = None, label: str | None = None) -> Outcome:
         """Let the robot whose turn it is (or ``player``) play the rest of the turn
-        (slow: run off the UI thread)."""
+        (slow: run off the UI thread). ``label`` follows the name in the log line
+        (default: "(robot)")."""
+        if label is None:
+            label = _("(robot)")
         g = self.game
         seat = g.current
         name = g.players[seat]
@@ -245,14 +413,15 @@ class QuiddlerSession:
         parts = []
         for action in done:
             if isinstance(action, Draw):
-                parts.append("took the discard" if action.source is Source.DISCARD else "drew from the stock")
+                parts.append(_("took the discard") if action.source is Source.DISCARD else _("drew from the stock"))
             elif isinstance(action, GoOut):
-                parts.append(f"went out with {' '.join(m.notation for m in action.words)}, discarding {action.discard}")
+                words = " ".join(m.notation for m in action.words)
+                parts.append(_("went out with {words}, discarding {card}").format(words=words, card=action.discard))
             elif isinstance(action, LastTurn):
-                words = " ".join(m.notation for m in action.words) or "nothing"
-                parts.append(f"laid down {words} and discarded {action.discard}")
+                words = " ".join(m.notation for m in action.words) or _("nothing")
+                parts.append(_("laid down {words} and discarded {card}").format(words=words, card=action.discard))
             elif isinstance(action, Discard):
-                parts.append(f"discarded {action.card}")
+                parts.append(_("discarded {card}").format(card=action.card))
         self.save()
         return self._note(Outcome(f"{name} {label}: " + ", ".join(parts), ended_turn=True, rounds=list(g.rounds[before:])))
 
@@ -273,7 +442,7 @@ class QuiddlerSession:
         try:
             save_record(self.save_path, self.record_text())
         except QuiddlerError as exc:
-            self.log.append(f"could not save: {exc}")
+            self.log.append(_("could not save: {error}").format(error=exc))
 
     def _note(self, outcome: Outcome) -> Outcome:
         self.log.append(outcome.message)

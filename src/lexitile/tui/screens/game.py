@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import functools
 import random
+import re
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -36,6 +37,7 @@ from lexitile.errors import IllegalMoveError
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.rules.events import Event, EventKind
 from lexitile.rules.placement import notation
+from lexitile.tui.describe import save_error_text
 from lexitile.tui.draft import Draft, DraftError, shuffled
 from lexitile.tui.reasons import error_text
 from lexitile.tui.screens.agreement import AgreementScreen
@@ -59,6 +61,23 @@ from lexitile.tui.widgets.wordbox import WordBox
 _KIND_NAMES = {"pass": N_("pass"), "exchange": N_("exchange")}
 
 HINT = N_("Type letters to place tiles at the cursor · Space: across/down · ? then a letter: blank")
+
+_NOT_ON_RACK = re.compile(r"letters not on your rack: (.*)")
+
+
+def quick_detail_text(result) -> str:
+    """Why quick mode found no placement (``engine.quickmode.WordPlacements.detail``)
+    in the interface language; the word and letters stay as they are."""
+    from lexitile.engine.quickmode import NoFit
+
+    if result.reason is NoFit.NOT_A_WORD:
+        return _("{word} is not a word").format(word=repr(result.word)) if result.word else _("type a word")
+    if result.reason is NoFit.NOT_ON_RACK:
+        m = _NOT_ON_RACK.fullmatch(result.detail)
+        return _("letters not on your rack: {letters}").format(letters=m[1]) if m else result.detail
+    if result.reason is NoFit.NO_PLACE:
+        return _("{word}: no place on the board").format(word=result.word)
+    return result.detail
 
 
 class GameScreen(Screen[None]):
@@ -664,7 +683,7 @@ class GameScreen(Screen[None]):
         self.quick = None
         self.hint_state = None
         if self.session.save_error:
-            self.notify(self.session.save_error, severity="error", timeout=8)
+            self.notify(save_error_text(self.session.save_error), severity="error", timeout=8)
         if self.session.finished:
             self.refresh_all()
             self.show_game_over()
@@ -750,11 +769,12 @@ class GameScreen(Screen[None]):
         try:
             if action is None and timed_out:
                 event = session.time_out()
-                self.notify(_("{name}'s time ran out: the move counts as a pass ({problem}).").format(name=name, problem=problem), timeout=6)
+                self.notify(_("{name}'s time ran out: the move counts as a pass ({problem}).").format(name=name, problem=_(problem)), timeout=6)
             elif action is None:
                 session.add_note(f"the computer could not play: {problem}")
                 event = session.pass_turn()
-                self.notify(_("{name} passes: {problem}").format(name=name, problem=problem), severity="warning", timeout=8)
+                # the note above stays English; the notice shows the reason in the interface language
+                self.notify(_("{name} passes: {problem}").format(name=name, problem=_(problem)), severity="warning", timeout=8)
             else:
                 event = session.perform(action, note)
         except IllegalMoveError as exc:
@@ -837,7 +857,8 @@ class GameScreen(Screen[None]):
         try:
             found = hint(game, automaton_of(game.lexicon), lexicon=game.lexicon)
         except (NoAutomaton, IllegalMoveError) as exc:
-            self.app.call_from_thread(self.update_preview, _("No hint: {reason}").format(reason=exc))
+            reason = error_text(exc) if isinstance(exc, IllegalMoveError) else _(str(exc))
+            self.app.call_from_thread(self.update_preview, _("No hint: {reason}").format(reason=reason))
             return
         self.app.call_from_thread(self._hint_found, at, found)
 
@@ -926,7 +947,7 @@ class GameScreen(Screen[None]):
                 rules.bingo_bonus, rules.rack_size,
             )
         except NoAutomaton as exc:
-            self.app.call_from_thread(self.update_preview, _("Quick mode is not available: {reason}").format(reason=exc))
+            self.app.call_from_thread(self.update_preview, _("Quick mode is not available: {reason}").format(reason=_(str(exc))))
             return
         self.app.call_from_thread(self._quick_found, at, result)
 
@@ -935,7 +956,7 @@ class GameScreen(Screen[None]):
             return
         if not result.moves:
             self.quick = None
-            self.after_draft_change(f"✗ {result.detail}")
+            self.after_draft_change(f"✗ {quick_detail_text(result)}")
             return
         self.quick = (result, 0)
         self.select_quick(0)

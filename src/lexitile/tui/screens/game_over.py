@@ -13,7 +13,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from lexitile.i18n import N_, _, localize_bindings, ngettext
-from lexitile.tui.describe import ending_lines
+from lexitile.tui.describe import ending_lines, save_error_text
 from lexitile.tui.session import GameSummary, Session
 
 
@@ -86,7 +86,7 @@ class GameOverScreen(ModalScreen[None]):
         if gcg is not None and gcg.exists():
             text.append("\n" + _("GCG:   {path}").format(path=shown_path(gcg)), "dim")
         if self.session.save_error:
-            text.append(f"\n{self.session.save_error}", "bold red")
+            text.append(f"\n{save_error_text(self.session.save_error)}", "bold red")
         return text
 
     def action_board(self) -> None:

@@ -17,7 +17,7 @@ from lexitile.i18n import N_, _, localize_bindings, ngettext
 from lexitile.rules.config import GoingOut, RuleSet, WordCheck
 from lexitile.rules.tiles import BLANK
 from lexitile.savegame import GameOptions
-from lexitile.tui.describe import rule_differences, rule_switches
+from lexitile.tui.describe import option_labels, rule_differences, rule_switches, rules_description, rules_title
 
 #: (key, what it does) on the game screen, in the order of the card.
 KEYS: tuple[tuple[str, str], ...] = (
@@ -83,10 +83,10 @@ def rules_card(
 
         default = catalog.load_rules(catalog.DEFAULT_RULES)
     text = Text()
-    text.append(f"{rules.title}\n", "bold")
+    text.append(f"{rules_title(rules)}\n", "bold")
     if rules.description:
-        text.append(f"{rules.description}\n")
-    labels_set = options.labels(rules) if options is not None else []
+        text.append(f"{rules_description(rules)}\n")
+    labels_set = option_labels(options, rules) if options is not None else []
     if labels_set:
         text.append("\n" + _("Table options of this game") + "\n", "bold underline")
         for label in labels_set:
@@ -96,7 +96,8 @@ def rules_card(
     text.append("\n" + _("Rule switches") + "\n", "bold underline")
     for _key, sentence in rule_switches(rules):
         text.append(f" • {sentence}\n")
-    text.append("\n" + _("Differences from the default rules ({title})").format(title=default.title) + "\n", "bold underline")
+    heading = _("Differences from the default rules ({title})").format(title=rules_title(default))
+    text.append("\n" + heading + "\n", "bold underline")
     differences = rule_differences(rules, default)
     if not differences:
         text.append(" " + _("none: these are the default rules") + "\n")

@@ -22,6 +22,7 @@ from textual.widgets import Button, Checkbox, Footer, Input, Label, Select
 
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.savegame import CHALLENGE_PENALTIES, GameOptions
+from lexitile.tui.describe import rules_title
 from lexitile.tui.session import GameSetup, check_player_names
 
 #: Seat kinds: a person, or a computer player of a level.
@@ -81,7 +82,7 @@ def _rule_sets() -> list[tuple[str, str]]:
     out = []
     for name in catalog.rule_set_names():
         try:
-            out.append((catalog.load_rules(name).title, name))
+            out.append((rules_title(catalog.load_rules(name)), name))
         except Exception:
             continue
     return out or [("Mattel", "mattel")]
@@ -146,7 +147,7 @@ class NewGameScreen(Screen[None]):
         super().__init__()
         localize_bindings(self)
         self.default_robots = dict(robots or {})
-        self.default_players = list(players) or ["Player 1", "Player 2"]
+        self.default_players = list(players) or [_("Player {n}").format(n=1), _("Player {n}").format(n=2)]
         self.default_rules = rules
         self.default_lexicon = lexicon
         self.default_seed = seed

@@ -21,6 +21,8 @@ that screen first, then the events before it. Nothing ends in a traceback.
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from collections.abc import Callable, Container
 from pathlib import Path
 
@@ -33,13 +35,17 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Static
 
 from lexitile.errors import LexitileError
+from lexitile.i18n import N_, _, localize_bindings, ngettext, pgettext
 from lexitile.rules.events import EventKind
 from lexitile.tui import app as app_module
 from lexitile.tui.app import LexitileApp
+from lexitile.tui.reasons import reason_text
 from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.game import GameScreen
-from lexitile.records.replay_model import KIND_NAMES, ReplayLoadError, ReplayModel
+from lexitile.records.replay import RACK_SIZE
+from lexitile.records.replay_model import ReplayLoadError, ReplayModel
 from lexitile.tui.screens.replay_position import (
+    PositionError,
     PositionSession,
     lexicon_spec_for,
     position_game,
@@ -49,20 +55,170 @@ from lexitile.tui.widgets.board import BoardView
 from lexitile.tui.widgets.scores import ScoresView
 from lexitile.tui.widgets.unseen import UnseenView
 
-__all__ = ["ReplayApp", "ReplayScreen", "ReplayErrorScreen", "MoveList", "ReplayBoard", "AcceptAnyWord"]
+__all__ = [
+    "ReplayApp",
+    "ReplayScreen",
+    "ReplayErrorScreen",
+    "MoveList",
+    "ReplayBoard",
+    "AcceptAnyWord",
+    "replay_details",
+]
 
 #: Events PgUp/PgDn move by.
 PAGE = 10
 
-#: A word after the GCG notation of the events that are not turns, in the move list.
+#: A word after the GCG notation of the events that are not turns, in the move list
+#: (in the interface language; the English words are the ones of earlier versions).
 TAGS = {
-    EventKind.WITHDRAWN: "phony",
-    EventKind.CHALLENGE_BONUS: "bonus",
-    EventKind.CHALLENGE_PENALTY: "penalty",
-    EventKind.TIME_PENALTY: "penalty",
-    EventKind.END_RACK_POINTS: "out",
-    EventKind.END_RACK_PENALTY: "left",
+    EventKind.WITHDRAWN: lambda: pgettext("replay move list", "phony"),
+    EventKind.CHALLENGE_BONUS: lambda: pgettext("replay move list", "bonus"),
+    EventKind.CHALLENGE_PENALTY: lambda: pgettext("replay move list", "penalty"),
+    EventKind.TIME_PENALTY: lambda: pgettext("replay move list", "penalty"),
+    EventKind.END_RACK_POINTS: lambda: pgettext("replay move list", "out"),
+    EventKind.END_RACK_PENALTY: lambda: pgettext("replay move list", "left"),
 }
+
+#: What each kind of event is called in the status line (``records.replay_model.KIND_NAMES``
+#: in the interface language).
+KIND_LABELS = {
+    EventKind.PLAY: lambda: pgettext("event kind", "play"),
+    EventKind.PASS: lambda: pgettext("event kind", "pass"),
+    EventKind.EXCHANGE: lambda: pgettext("event kind", "exchange"),
+    EventKind.WITHDRAWN: lambda: pgettext("event kind", "phony withdrawn"),
+    EventKind.CHALLENGE_BONUS: lambda: pgettext("event kind", "challenge bonus"),
+    EventKind.CHALLENGE_PENALTY: lambda: pgettext("event kind", "challenge penalty"),
+    EventKind.END_RACK_POINTS: lambda: pgettext("event kind", "end-of-game points"),
+    EventKind.END_RACK_PENALTY: lambda: pgettext("event kind", "end-of-game penalty"),
+    EventKind.TIME_PENALTY: lambda: pgettext("event kind", "time penalty"),
+}
+
+#: How a record ends (``ReplayModel.ending``), as shown after "Record:".
+_ENDINGS = {"game over": N_("game over"), "unfinished": N_("unfinished")}
+
+#: The scores the replay explains itself (``records.replay`` mismatches), as shown.
+_MISMATCHES = {"a pass scores 0": N_("a pass scores 0"), "an exchange scores 0": N_("an exchange scores 0")}
+_WITHDRAWING = re.compile(r"withdrawing (\S+) (\S+) takes back its (-?\d+)")
+
+
+def _mismatch_text(text: str) -> str:
+    """A mismatch explanation of the replay in the interface language (the arithmetic
+    of a play stays as written)."""
+    if text in _MISMATCHES:
+        return _(_MISMATCHES[text])
+    m = _WITHDRAWING.fullmatch(text)
+    if m:
+        return _("withdrawing {coordinate} {word} takes back its {points}").format(coordinate=m[1], word=m[2], points=m[3])
+    return text
+
+
+#: The replay's message for a play the rules refuse (``records.replay``): the rest is the
+#: engine's detail and its reason code.
+_ILLEGAL_PLAY = re.compile(r"illegal play (\S+) (\S+): (.*) \(([a-z-]+)\)", re.DOTALL)
+
+
+def gcg_reason_text(message: str) -> str:
+    """Why a record could not be replayed, in the interface language where the replay's
+    sentence is known (an illegal play: its reason as in the game, :func:`reason_text`);
+    the parser's other messages stay as written (English)."""
+    m = _ILLEGAL_PLAY.fullmatch(message)
+    if m is None:
+        return message
+    coordinate, word, detail, code = m.groups()
+    reason = reason_text(code, detail)
+    return _("illegal play {coordinate} {word}: {reason}").format(coordinate=coordinate, word=word, reason=reason) + f" ({code})"
+
+
+def _challenged_play(model: ReplayModel, pos: int) -> str:
+    """The play a challenge line at ``pos`` is about: ``Ann's 8D JOKE``."""
+    for row in reversed(model.rows[:pos]):
+        if row.kind is EventKind.PLAY:
+            return _("{name}'s {move}").format(name=row.nick, move=row.move)
+    return _("the last play")
+
+
+def replay_details(model: ReplayModel, pos: int) -> list[str]:
+    """:meth:`ReplayModel.details` in the interface language: the itemised score of a
+    play, or what the event at ``pos`` is and does (in English the same lines)."""
+    step = model.step(pos)
+    if step is None:
+        return [_("Start of the game: nothing played yet.")]
+    row = model.rows[pos]
+    e = step.event
+    who = row.nick
+    kind = e.kind
+    score = f"{step.score:+d}"
+    lines: list[str] = []
+    if kind is EventKind.PLAY and step.breakdown is not None:
+        lines.append(f"{who}: {row.move}  {score}")
+        lines += [f"  {w.explain()}" for w in step.breakdown.words]
+        if step.breakdown.bingo:
+            lines.append("  " + _("all {n} tiles: bingo +{points}").format(n=RACK_SIZE, points=step.breakdown.bingo))
+    elif kind is EventKind.PASS:
+        lost = any(n.lstrip().lower().startswith(("turn lost", "#unsuccessful-challenge")) for n in e.notes)
+        if lost:
+            lines.append(_("{name} lost the turn (a wrong challenge)").format(name=who) + "  +0")
+        else:
+            lines.append(_("{name} passed").format(name=who) + "  +0")
+    elif kind is EventKind.EXCHANGE:
+        if e.tiles:
+            text = _("{name} exchanged {tiles}").format(name=who, tiles=e.tiles)
+        else:
+            n = e.exchange_count or 0
+            text = ngettext("{name} exchanged {n} tile", "{name} exchanged {n} tiles", n).format(name=who, n=n)
+        lines.append(text + "  +0")
+    elif kind is EventKind.WITHDRAWN:
+        play = _challenged_play(model, pos)
+        lines.append(_("Phony withdrawn: {name} takes back {play}").format(name=who, play=play) + f"  {score}")
+        lines.append("  " + _("a successful challenge; the tiles go back to the rack"))
+    elif kind is EventKind.CHALLENGE_BONUS:
+        play = _challenged_play(model, pos)
+        lines.append(_("Challenge bonus: {name} {points} for {play}").format(name=who, points=score, play=play))
+        lines.append("  " + _("the play was challenged and stands"))
+    elif kind is EventKind.CHALLENGE_PENALTY:
+        lines.append(_("Challenge penalty: {name} {points}").format(name=who, points=score))
+        lines.append("  " + _("a wrong challenge of {play}").format(play=_challenged_play(model, pos)))
+    elif kind is EventKind.END_RACK_POINTS:
+        value = model.tileset.rack_value(e.tiles)
+        factor = step.score // value if value else 1
+        lines.append(_("End of game: {name} went out").format(name=who) + f"  {score}")
+        if factor > 1:
+            lines.append(
+                "  "
+                + _("{factor} x the tiles left ({tiles}): {factor} x {value} = {points}").format(
+                    factor=factor, tiles=e.tiles, value=value, points=step.score
+                )
+            )
+        else:
+            lines.append("  " + _("the others' tiles left ({tiles}) = {value}").format(tiles=e.tiles, value=value))
+    elif kind is EventKind.END_RACK_PENALTY:
+        lines.append(_("End of game: {name} keeps {tiles}").format(name=who, tiles=e.tiles) + f"  {score}")
+        lines.append("  " + _("minus the value of the tiles left: {value}").format(value=model.tileset.rack_value(e.tiles)))
+    elif kind is EventKind.TIME_PENALTY:
+        lines.append(_("Time penalty: {name} {points} (over time on the clock)").format(name=who, points=score))
+    else:
+        lines.append(f"{who}: {row.move}  {score}")
+    m = model.mismatch(pos)
+    if m is not None or row.differs:
+        rs, rc = row.recorded
+        lines.append(
+            "! "
+            + _("the file writes {recorded_score} {recorded_total}; the replay computes {score} {total}").format(
+                recorded_score=f"{rs:+d}", recorded_total=rc, score=score, total=row.total
+            )
+        )
+        if m is not None:
+            lines.append(f"  {_mismatch_text(m.explanation)}")
+    return lines
+
+
+def replay_ending(model: ReplayModel) -> str:
+    """:meth:`ReplayModel.ending` in the interface language (a resignation note from the
+    file stays as written)."""
+    if model.error is not None:
+        return _("replay stopped at line {line}").format(line=model.error.line)
+    ending = model.ending()
+    return _(_ENDINGS[ending]) if ending in _ENDINGS else ending
 
 
 class AcceptAnyWord:
@@ -98,19 +254,19 @@ class MoveList(DataTable):
 
     def on_mount(self) -> None:
         self.add_column("#", key="turn")
-        self.add_column("Who", key="who")
-        self.add_column("Rack", key="rack")
-        self.add_column("Move", key="move")
-        self.add_column("Pts", key="pts")
-        self.add_column("Tot", key="tot")
-        self.add_row("0", "", "", Text("start", style="dim"), "", "", key="start")
+        self.add_column(_("Who"), key="who")
+        self.add_column(_("Rack"), key="rack")
+        self.add_column(_("Move"), key="move")
+        self.add_column(_("Pts"), key="pts")
+        self.add_column(_("Tot"), key="tot")
+        self.add_row("0", "", "", Text(pgettext("replay move list", "start"), style="dim"), "", "", key="start")
         for row in self.model.rows:
             pts = Text(f"{row.score:+d}", justify="right")
             tot = Text(f"{row.total}{'!' if row.differs else ''}", justify="right")
             move = Text(row.move)
             tag = TAGS.get(row.kind)
             if tag:
-                move.append(f" {tag}", "dim italic")
+                move.append(f" {tag()}", "dim italic")
             self.add_row(
                 "" if row.turn is None else str(row.turn),
                 row.nick[:8],
@@ -120,6 +276,14 @@ class MoveList(DataTable):
                 tot,
                 key=str(row.index),
             )
+
+
+def _relabel(node, key: str, description: str) -> None:
+    """Give the binding of ``key`` on ``node`` another footer text (after
+    :func:`localize_bindings`, for a text that needs a context)."""
+    bindings = node._bindings.key_to_bindings
+    if key in bindings:
+        bindings[key] = [dataclasses.replace(b, description=description) for b in bindings[key]]
 
 
 class ReplayScreen(Screen[None]):
@@ -146,23 +310,26 @@ class ReplayScreen(Screen[None]):
     """
 
     BINDINGS = [
-        Binding("left", "step(-1)", "Back", priority=True),
-        Binding("right", "step(1)", "Next", priority=True),
-        Binding("home", "start", "Start", priority=True),
-        Binding("end", "end", "End", priority=True),
+        Binding("left", "step(-1)", N_("Back"), priority=True),
+        Binding("right", "step(1)", N_("Next"), priority=True),
+        Binding("home", "start", "Start", priority=True),  # pgettext("replay key", "Start") in __init__
+        Binding("end", "end", N_("End"), priority=True),
         Binding("pageup", f"step({-PAGE})", f"-{PAGE}", priority=True),
         Binding("pagedown", f"step({PAGE})", f"+{PAGE}", priority=True),
-        Binding("0", "digit('0')", "Turn", key_display="0-9 ⏎"),
-        *[Binding(str(d), f"digit('{d}')", "Turn", show=False) for d in range(1, 10)],
-        Binding("enter", "go_to_turn", "Go", priority=True, show=False),
-        Binding("backspace", "erase_digit", "Erase", show=False),
-        Binding("escape", "clear_digits", "Clear", show=False),
-        Binding("n", "new_game", "New game from here"),
-        Binding("q", "quit", "Quit"),
+        Binding("0", "digit('0')", N_("Turn"), key_display="0-9 ⏎"),
+        *[Binding(str(d), f"digit('{d}')", N_("Turn"), show=False) for d in range(1, 10)],
+        Binding("enter", "go_to_turn", N_("Go"), priority=True, show=False),
+        Binding("backspace", "erase_digit", N_("Erase"), show=False),
+        Binding("escape", "clear_digits", N_("Clear"), show=False),
+        Binding("n", "new_game", N_("New game from here")),
+        Binding("q", "quit", N_("Quit")),
     ]
 
     def __init__(self, model: ReplayModel, lexicon_spec: str | None = None):
         super().__init__()
+        localize_bindings(self)
+        # "Start" is the start of the record here, not "start a game" (the catalog's "Start")
+        _relabel(self, "home", pgettext("replay key", "Start"))
         self.model = model
         self.lexicon_spec = lexicon_spec
         self.pos = -1
@@ -219,11 +386,11 @@ class ReplayScreen(Screen[None]):
         self.pos = pos
         self.query_one(ReplayBoard).show(model.board(pos), None, model.covered(pos), False)
         to_move = model.to_move(pos)
-        note = "game over" if to_move is None else ""
+        note = _("game over") if to_move is None else ""
         if pos == model.last and model.error is not None:
-            note = "replay stopped"
+            note = _("replay stopped")
         self.query_one("#replay-scores", ScoresView).show(model.nicks, model.totals(pos), to_move, model.bag(pos), note)
-        self.query_one("#replay-details", Static).update(Text("\n".join(model.details(pos))))
+        self.query_one("#replay-details", Static).update(Text("\n".join(replay_details(model, pos))))
         self.refresh_unseen(pos)
         self.refresh_status()
         self.refresh_notes(pos)
@@ -240,9 +407,9 @@ class ReplayScreen(Screen[None]):
         seat, counts, known = model.unseen(pos)
         view = self.query_one(UnseenView)
         if seat is None:
-            view.show("nobody (game over)", counts, model.tileset.letters)
+            view.show(_("nobody (game over)"), counts, model.tileset.letters)
         else:
-            owner = model.nicks[seat] + ("" if known else " (rack not recorded)")
+            owner = model.nicks[seat] if known else _("{name} (rack not recorded)").format(name=model.nicks[seat])
             view.show(owner, counts, model.tileset.letters)
 
     def refresh_status(self) -> None:
@@ -250,14 +417,22 @@ class ReplayScreen(Screen[None]):
         pos = self.pos
         text = Text()
         if pos < 0:
-            text.append(f"Start · {model.turns} turns, {len(model.rows)} events", "bold")
+            turns = ngettext("{n} turn", "{n} turns", model.turns).format(n=model.turns)
+            n = len(model.rows)
+            events_ = ngettext("{n} event", "{n} events", n).format(n=n)
+            text.append(_("Start · {turns}, {events}").format(turns=turns, events=events_), "bold")
         else:
             row = model.rows[pos]
-            text.append(f"Event {pos + 1}/{len(model.rows)} · turn {model.turn_at(pos)} · line {row.line}", "bold")
-            text.append(f"\n{row.nick}: {row.move} {row.score:+d} ({KIND_NAMES[row.kind]})")
-        text.append(f"\nRecord: {model.ending()}", "dim")
+            text.append(
+                _("Event {n}/{total} · turn {turn} · line {line}").format(
+                    n=pos + 1, total=len(model.rows), turn=model.turn_at(pos), line=row.line
+                ),
+                "bold",
+            )
+            text.append(f"\n{row.nick}: {row.move} {row.score:+d} ({KIND_LABELS[row.kind]()})")
+        text.append("\n" + _("Record: {ending}").format(ending=replay_ending(model)), "dim")
         if self.typed:
-            text.append(f"\nGo to turn: {self.typed}_ (Enter)", "bold reverse")
+            text.append("\n" + _("Go to turn: {number}_ (Enter)").format(number=self.typed), "bold reverse")
         self.query_one("#replay-status", Static).update(text)
 
     def refresh_notes(self, pos: int) -> None:
@@ -267,7 +442,10 @@ class ReplayScreen(Screen[None]):
         error = model.error
         if error is not None and pos == model.last:
             notes.set_class(True, "-error")
-            lines = [f"Replay stopped at line {error.line}: {error.message} [{error.code}]"] + lines
+            stopped = _("Replay stopped at line {line}: {reason} [{code}]").format(
+                line=error.line, reason=gcg_reason_text(error.message), code=error.code
+            )
+            lines = [stopped, *lines]
         else:
             notes.set_class(False, "-error")
         notes.update(Text("\n".join(lines)))
@@ -328,10 +506,10 @@ class ReplayScreen(Screen[None]):
         """``n``: a hotseat game from this position (same racks where the file knows them)."""
         model = self.model
         if model.to_move(self.pos) is None:
-            self.notify("The game is over at this point; step back to a turn to try another line.", severity="warning")
+            self.notify(_("The game is over at this point; step back to a turn to try another line."), severity="warning")
             return
         spec = self.lexicon_spec or lexicon_spec_for(model)
-        self.notify("Setting up the position…", timeout=2)
+        self.notify(_("Setting up the position…"), timeout=2)
         self._start_from_position(self.pos, spec)
 
     @work(thread=True, exclusive=True, group="position")
@@ -346,13 +524,16 @@ class ReplayScreen(Screen[None]):
             game = position_game(self.model, pos, rules_for_record(self.model), lexicon)
             session = PositionSession(game, self.model.path, spec or "any")
         except (LexitileError, ValueError, OSError) as exc:
-            app.call_from_thread(self.notify, f"Cannot start from here: {exc}", severity="error", timeout=8)
+            why = _(str(exc)) if isinstance(exc, PositionError) else str(exc)  # its messages are marked with N_
+            app.call_from_thread(
+                self.notify, _("Cannot start from here: {reason}").format(reason=why), severity="error", timeout=8
+            )
             return
         app.call_from_thread(self._show_position_game, session)
 
     def _show_position_game(self, session: PositionSession) -> None:
         self.app.push_screen(GameScreen(session))
-        self.app.notify("A new game from the replay (not saved). F2: back to the replay.", timeout=6)
+        self.app.notify(_("A new game from the replay (not saved). F2: back to the replay."), timeout=6)
 
 
 class ReplayErrorScreen(ModalScreen[None]):
@@ -374,12 +555,13 @@ class ReplayErrorScreen(ModalScreen[None]):
     """
 
     BINDINGS = [
-        Binding("enter,escape", "close", "View the events before it"),
-        Binding("q", "quit", "Quit"),
+        Binding("enter,escape", "close", N_("View the events before it")),
+        Binding("q", "quit", N_("Quit")),
     ]
 
     def __init__(self, path: str, line: int | None, code: str, reason: str, text: str = "", viewable: int = 0):
         super().__init__()
+        localize_bindings(self)
         self.path, self.line, self.code, self.reason, self.text, self.viewable = path, line, code, reason, text, viewable
 
     def compose(self) -> ComposeResult:
@@ -389,20 +571,26 @@ class ReplayErrorScreen(ModalScreen[None]):
     def message(self) -> Text:
         """The whole explanation as text."""
         out = Text()
-        title = "The replay stopped" if self.viewable else "This file cannot be replayed"
+        title = _("The replay stopped") if self.viewable else _("This file cannot be replayed")
         out.append(f"{title}\n\n", "bold")
         out.append(f"{self.path}\n")
-        where = f"line {self.line}" if self.line is not None else "the whole file"
+        where = _("line {line}").format(line=self.line) if self.line is not None else _("the whole file")
         out.append(f"{where}: ", "bold")
-        out.append(f"{self.reason}\n")
+        out.append(f"{gcg_reason_text(self.reason)}\n")
         out.append(f"[{self.code}]\n", "dim")
         if self.text:
             out.append("\n")
             out.append(f"  {self.line} | {self.text}\n", "bold")
         if self.viewable:
-            out.append(f"\nEnter: view the {self.viewable} event{'s' if self.viewable != 1 else ''} before it · q: quit")
+            n = self.viewable
+            out.append(
+                "\n"
+                + ngettext(
+                    "Enter: view the {n} event before it · q: quit", "Enter: view the {n} events before it · q: quit", n
+                ).format(n=n)
+            )
         else:
-            out.append("\nEnter or q: quit")
+            out.append("\n" + _("Enter or q: quit"))
         return out
 
     def action_close(self) -> None:
@@ -428,8 +616,8 @@ class ReplayApp(LexitileApp):
     CSS_PATH = str(Path(app_module.__file__).with_name("app.tcss"))
     TITLE = "lexitile replay"
     BINDINGS = [
-        Binding("ctrl+q", "quit_app", "Quit", priority=True),
-        Binding("f2", "back_to_replay", "Replay", priority=True),
+        Binding("ctrl+q", "quit_app", N_("Quit"), priority=True),
+        Binding("f2", "back_to_replay", N_("Replay"), priority=True),
     ]
 
     def __init__(
@@ -439,7 +627,7 @@ class ReplayApp(LexitileApp):
         lexicon_loader: Callable[[str], Container[str]] | None = None,
         lexicon_spec: str | None = None,
     ):
-        super().__init__(None, lexicon_loader=lexicon_loader)
+        super().__init__(None, lexicon_loader=lexicon_loader)  # translates the footer keys
         self.model = model
         self.lexicon_spec = lexicon_spec
 
@@ -474,4 +662,6 @@ class ReplayApp(LexitileApp):
             if yes:
                 self.exit(0)
 
-        self.push_screen(ConfirmScreen("Quit? This game from the replay is not saved.", "Quit", "Keep playing"), answered)
+        self.push_screen(
+            ConfirmScreen(_("Quit? This game from the replay is not saved."), _("Quit"), _("Keep playing")), answered
+        )

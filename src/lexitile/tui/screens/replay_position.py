@@ -28,6 +28,7 @@ from pathlib import Path
 
 from lexitile import catalog
 from lexitile.errors import LexitileError
+from lexitile.i18n import N_
 from lexitile.rules.config import RuleSet
 from lexitile.rules.game import Game
 from lexitile.rules.tiles import BLANK, Bag
@@ -43,7 +44,8 @@ TILESET_LEXICONS = {"english": "en", "english_super": "en", "german": "de", "por
 
 class PositionError(LexitileError):
     """A position no game can start from (the game is over there, or the record's
-    board uses more tiles than the tile set holds)."""
+    board uses more tiles than the tile set holds). Its messages are marked with ``N_``:
+    the replay screen shows them translated (``_(str(exc))``)."""
 
 
 def rules_for_record(model: ReplayModel) -> RuleSet:
@@ -88,7 +90,7 @@ def position_game(
     pos = model.clamp(pos)
     to_move = model.to_move(pos)
     if to_move is None:
-        raise PositionError("the game is over at this point; step back to a turn to try another line")
+        raise PositionError(N_("the game is over at this point; step back to a turn to try another line"))
     rules = rules or rules_for_record(model)
     seed = seed if seed is not None else random.SystemRandom().randrange(2**32)
     names = list(model.nicks)
@@ -99,7 +101,7 @@ def position_game(
         if t is not None:
             left[BLANK if t.islower() else t] -= 1
     if any(k < 0 for k in left.values()):
-        raise PositionError("the board holds tiles the tile set does not have")
+        raise PositionError(N_("the board holds tiles the tile set does not have"))
     sizes = model.rack_sizes(pos)
     racks: list[list[str]] = []
     for seat in range(len(names)):

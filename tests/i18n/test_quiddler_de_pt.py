@@ -1,0 +1,260 @@
+"""The Quiddler table and its replay with the interface in German and Brazilian
+Portuguese: real key presses, the wrapped texts on screen, the engine's refusals
+translated at display time (cards, words and names kept), ``--ui-lang``."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from pathlib import Path
+
+import pytest
+
+from lexitile.i18n import set_ui_language, ui_language
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "quiddler"))
+quiddler_helpers = pytest.importorskip("quiddler_helpers")
+
+from lexitile.quiddler.errors import IllegalActionError, QReason  # noqa: E402
+from lexitile.quiddler.game import Game  # noqa: E402
+from lexitile.quiddler.options import TableOptions  # noqa: E402
+from lexitile.quiddler.record import format_record, parse_record  # noqa: E402
+from lexitile.quiddler.storage import load_deck  # noqa: E402
+from lexitile.tui.quiddler.app import QuiddlerApp, QuiddlerScreen  # noqa: E402
+from lexitile.tui.quiddler.replay import ReplayApp, ReplayScreen  # noqa: E402
+from lexitile.tui.quiddler.screens import ChoiceScreen, CurtainScreen, RoundScreen  # noqa: E402
+from lexitile.tui.quiddler.session import QuiddlerSession, refusal_text  # noqa: E402
+
+DECK = quiddler_helpers.DECK
+WORDS = quiddler_helpers.WORDS
+ROUND1 = quiddler_helpers.stack(DECK, [["QU", "I", "X"], ["C", "A", "T"]], dealer=0, turn_up="Z", stock_top=["S", "T"])
+
+
+def text_of(app, selector: str) -> str:
+    return str(app.screen.query_one(selector).render())
+
+
+def labels(app) -> str:
+    return " | ".join(str(label.render()) for label in app.screen.query("Label"))
+
+
+def footer_keys(node) -> set[str]:
+    return {b.description for bs in node._bindings.key_to_bindings.values() for b in bs}
+
+
+def table(app) -> QuiddlerScreen:
+    screen = app.screen_stack[1]
+    assert isinstance(screen, QuiddlerScreen)
+    return screen
+
+
+async def type_line(pilot, text: str) -> None:
+    await pilot.press(*text)
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+def new_game() -> tuple[QuiddlerApp, QuiddlerSession, Game]:
+    game = quiddler_helpers.StackedGame(quiddler_helpers.setup(("Ann", "Bob")), WORDS, {0: ROUND1})
+    session = QuiddlerSession(game)
+    return QuiddlerApp(session, "RULES"), session, game
+
+
+def test_a_round_in_german() -> None:
+    assert set_ui_language("de") == "de"
+    app, _session, game = new_game()
+
+    async def scenario() -> None:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, CurtainScreen)
+            assert "Weitergeben an Bob" in labels(app)
+            assert "Ich bin bereit" in footer_keys(app.screen)
+            assert "Hand: (verdeckt)" in str(table(app).query_one("#hand").render())
+            await pilot.press("enter")
+            await pilot.pause()
+            screen = table(app)
+            assert {"Stapel", "Ablage", "Wort zurück", "Regeln", "Beenden"} <= footer_keys(screen)
+            assert "Hand von Bob:  A 2  C 8  T 3" in text_of(app, "#hand")
+            assert "Stapel: 111 Karten    Ablage: Z (14)" in text_of(app, "#piles")
+            assert "Runde 1/8 · 3 Karten · Geber Ann · Bob: ziehen" in text_of(app, "#status")
+            assert "Beiseitegelegte Wörter:  noch keine" in text_of(app, "#staged")
+            await pilot.press("s")
+            await pilot.pause()
+            assert "Bob zog S vom Stapel" in text_of(app, "#log")
+            await pilot.press(*"cat")
+            await pilot.pause()
+            assert text_of(app, "#check") == "✓ CAT: CAT 13 Punkte"
+            await pilot.press("enter")
+            await pilot.pause()
+            assert "Beiseitegelegte Wörter:  CAT 13" in text_of(app, "#staged")
+            await type_line(pilot, "-s")
+            # Bob went out: Ann's last turn behind the curtain, with the last line in German
+            assert isinstance(app.screen, CurtainScreen)
+            assert "Bob machte mit CAT aus und warf S ab" in labels(app)
+            await pilot.press("enter")
+            await pilot.pause()
+            assert "LETZTER ZUG" in text_of(app, "#status") and "Bob hat ausgemacht" in text_of(app, "#status")
+            await pilot.press("s")  # T
+            await type_line(pilot, "quiz")
+            assert "QUIZ: keine Karte mit Z" in text_of(app, "#check")
+            await pilot.press(*(["backspace"] * 4))
+            await type_line(pilot, "quit")
+            await type_line(pilot, "-x")
+            assert isinstance(app.screen, RoundScreen)
+            text = labels(app)
+            assert "Runde 1 von 8 (3 Karten)" in text and "Bob hat ausgemacht." in text
+            assert "Weiter" in footer_keys(app.screen)
+            await pilot.press("enter")
+            await pilot.pause()
+            await pilot.press("enter")  # the curtain of round 2
+            await pilot.pause()
+            assert "Runde 2/8 · 4 Karten · Geber Bob" in text_of(app, "#status")
+            columns = [str(c.label) for c in table(app).query_one("#scores").columns.values()]
+            assert columns[0] == "Spieler" and columns[-1] == "Gesamt"
+
+    asyncio.run(scenario())
+    assert game.totals == [24, 13]
+
+
+def test_choosing_cards_and_a_refused_word_in_portuguese() -> None:
+    set_ui_language("pt_BR")
+    round1 = quiddler_helpers.stack(DECK, [["A", "E", "O"], ["QU", "Q", "U"]], dealer=0, turn_up="I", stock_top=["T"])
+    game = quiddler_helpers.StackedGame(quiddler_helpers.setup(("Ann", "Bob")), WORDS, {0: round1})
+    app = QuiddlerApp(QuiddlerSession(game))
+
+    async def scenario() -> None:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            assert "Passe para Bob" in labels(app)
+            await pilot.press("enter")
+            await pilot.press("d")  # takes the I
+            await pilot.pause()
+            assert "Bob pegou I da pilha de descarte" in text_of(app, "#log")
+            assert {"Monte", "Descarte", "Regras", "Sair"} <= footer_keys(table(app))
+            await type_line(pilot, "qui")
+            assert "QUI não está na lista de palavras" in text_of(app, "#check")
+            await pilot.press(*(["backspace"] * 3))
+            game.hands[1].append("T")  # give Bob a T to spell QUIT (test only)
+            await type_line(pilot, "quit")
+            assert isinstance(app.screen, ChoiceScreen)
+            text = labels(app)
+            assert "QUIT: quais cartas?" in text and "Tecle o número, ou Escape para cancelar." in text
+            assert "pontos)" in text
+            assert "Cancelar" in footer_keys(app.screen)
+            await pilot.press("2")
+            await pilot.pause()
+            assert "Palavras separadas:  QUIT" in text_of(app, "#staged")
+            await pilot.press("f1")
+            await pilot.pause()
+            assert "Fechar" in footer_keys(app.screen)
+
+    asyncio.run(scenario())
+
+
+def test_the_replay_in_portuguese() -> None:
+    set_ui_language("pt_BR")
+    game = Game(quiddler_helpers.setup(("Ann", "Bob"), seed=3, options=TableOptions(turn_limit=2)))
+    while not game.is_over:
+        game.draw("stock")
+        game.discard(game.hand()[-1])
+    record = parse_record(format_record(game), load_deck)
+    app = ReplayApp(record)
+
+    async def scenario() -> None:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, ReplayScreen)
+            assert "Replay · ação 0/32 · rodada 1/8 · vez de Bob" in text_of(app, "#replay-status")
+            assert text_of(app, "#replay-last") == "Rodada 1, cartas dadas por Ann"
+            assert "Monte: " in text_of(app, "#replay-piles") and "Descarte: " in text_of(app, "#replay-piles")
+            assert {"Próximo", "Voltar", "Próxima rodada", "Início", "Fim", "Sair"} <= footer_keys(screen)
+            await pilot.press("1", "2")
+            assert "Ir para a ação: 12_ (Enter)" in text_of(app, "#replay-status")
+            await pilot.press("enter", "end")
+            assert "fim de partida" in text_of(app, "#replay-status")
+            # the record's own notation stays as written
+            await pilot.press("left")
+            assert text_of(app, "#replay-last").endswith(f": {record.actions[-2]}")
+
+    asyncio.run(scenario())
+
+
+def test_the_replay_start_key_in_german() -> None:
+    set_ui_language("de")
+    game = Game(quiddler_helpers.setup(("Ann", "Bob"), seed=3, options=TableOptions(turn_limit=1)))
+    while not game.is_over:
+        game.draw("stock")
+        game.discard(game.hand()[-1])
+    screen = ReplayScreen(parse_record(format_record(game), load_deck))
+    keys = footer_keys(screen)
+    assert {"Anfang", "Ende", "Nächste Runde", "Vorige Runde", "Beenden"} <= keys
+    assert "Starten" not in keys
+
+
+@pytest.mark.parametrize(
+    ("english", "german", "portuguese"),
+    [
+        ("Bob must draw a card first", "Bob muss zuerst eine Karte ziehen", "Bob precisa comprar uma carta primeiro"),
+        ("the stock pile is empty", "der Stapel ist leer", "o monte está vazio"),
+        ("Robot 1 has no Q card to discard", "Robot 1 hat keine Karte Q zum Abwerfen", "Robot 1 não tem carta Q para descartar"),
+        ("QUIZ is not in the lexicon", "QUIZ steht nicht in der Wortliste", "QUIZ não está na lista de palavras"),
+        ("(QU)IZ: the hand has no Z or QU card to spare", "(QU)IZ: die Hand hat keine Karte Z oder QU übrig", "(QU)IZ: a mão não tem carta Z ou QU sobrando"),
+        (
+            "QUIZ: no card with Z; 2 × I needed, the hand has 1",
+            "QUIZ: keine Karte mit Z; 2 × I nötig, die Hand hat 1",
+            "QUIZ: nenhuma carta com Z; 2 × I necessários, a mão tem 1",
+        ),
+        (
+            "THE: the letters are in the hand, but TH is one card that spells both letters together",
+            "THE: die Buchstaben sind in der Hand, aber TH ist eine Karte mit beiden Buchstaben zusammen",
+            "THE: as letras estão na mão, mas TH é uma carta com as duas letras juntas",
+        ),
+        (
+            "A: a word needs at least 2 cards at this table",
+            "A: ein Wort braucht an diesem Tisch mindestens 2 Karten",
+            "A: uma palavra precisa de pelo menos 2 cartas nesta mesa",
+        ),
+        ("'x1' is not a word: type letters only", "'x1' ist kein Wort: nur Buchstaben tippen", "'x1' não é uma palavra: digite só letras"),
+        ("it is Ann's turn, not Bob's", "Ann ist am Zug, nicht Bob", "é a vez de Ann, não de Bob"),
+        (
+            "to go out every card but the discard must be in words; left over: E R",
+            "zum Ausmachen muss jede Karte außer der abgeworfenen in Wörtern liegen; übrig: E R",
+            "para bater, toda carta exceto a descartada deve estar em palavras; sobraram: E R",
+        ),
+    ],
+)
+def test_engine_refusals_are_translated_at_display(english: str, german: str, portuguese: str) -> None:
+    exc = IllegalActionError(QReason.CARD_NOT_IN_HAND, english)
+    assert refusal_text(exc) == english
+    set_ui_language("de")
+    assert refusal_text(exc) == german
+    set_ui_language("pt_BR")
+    assert refusal_text(exc) == portuguese
+
+
+def test_an_unknown_refusal_is_shown_in_english() -> None:
+    set_ui_language("de")
+    assert refusal_text("something the engine says one day") == "something the engine says one day"
+
+
+def test_ui_lang_option_sets_the_language_before_the_app(tmp_path, monkeypatch) -> None:
+    from lexitile.commands import quiddler as command
+
+    monkeypatch.setenv("LEXITILE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("LEXITILE_CACHE_DIR", str(tmp_path / "cache"))
+    words = tmp_path / "words.txt"
+    words.write_text("\n".join(sorted(WORDS)) + "\n", encoding="utf-8")
+    seen: list[tuple[str, str]] = []
+
+    def fake_run(self: QuiddlerApp) -> None:
+        seen.append((ui_language(), self.session.status()))
+
+    monkeypatch.setattr(QuiddlerApp, "run", fake_run)
+    parser = argparse.ArgumentParser(prog="lexitile")
+    command.register(parser.add_subparsers(dest="command"))
+    args = parser.parse_args(["quiddler", "--players", "Ann,Bob", "--lexicon", str(words), "--no-save", "--seed", "1", "--ui-lang", "de"])
+    assert command.run(args) == 0
+    assert seen and seen[0][0] == "de" and seen[0][1].startswith("Runde 1/8 · 3 Karten · Geber Ann")
