@@ -18,6 +18,7 @@ from lexitile.rules.game import Game
 from lexitile.rules.placement import Placement
 from lexitile.rules.scoring import score_placement, words_formed
 from lexitile.rules.validate import check_placement
+from lexitile.tui.describe import hint_text
 
 
 @functools.lru_cache(maxsize=1)
@@ -137,14 +138,14 @@ def test_hint_is_the_robots_best_play_in_three_steps():
         h = hint(game, automaton, lexicon=lexicon)
         moves = generate_moves(game.board, game.rack, game.rules.tileset, automaton)
         if not moves:
-            assert h.move is None and "exchange" in h.shown(1)
+            assert h.move is None and "exchange" in hint_text(h, 1)
             continue
         ranked = Robot("hard", automaton, lexicon).ranked(game, moves)
         assert h.equity == pytest.approx(ranked[0][0])
         assert h.score == h.move.score
-        assert str(h.score) in h.shown(1) and h.coordinate not in h.shown(1)
-        assert h.coordinate in h.shown(2)
-        assert h.text in h.shown(3)
+        assert str(h.score) in hint_text(h, 1) and h.coordinate not in hint_text(h, 1)
+        assert h.coordinate in hint_text(h, 2)
+        assert h.text in hint_text(h, 3)
         assert h.squares == tuple((r, c) for r, c, _ in h.move.tiles)
         game.check_play(Placement(h.move.tiles, h.move.direction))
         medium = hint(game, automaton, level="medium", lexicon=lexicon)

@@ -376,6 +376,25 @@ async def test_word_box(data_dir):
 
 
 @run_async
+async def test_the_curtain_clears_the_word_box(data_dir):
+    """What one player checked would tell the next one about their rack."""
+    app = LexitileApp(make_session(data_dir))
+    async with app.run_test(size=SIZE) as pilot:
+        await start(pilot)
+        await pilot.press("tab", "tab")
+        await type_keys(pilot, "zone")
+        from textual.widgets import Input, Label
+
+        screen = game_screen(app)
+        assert screen.query_one("#word-input", Input).value == "zone"
+        await pilot.press("ctrl+p", "y")  # pass: the curtain comes down for the next player
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen)
+        assert screen.query_one("#word-input", Input).value == ""
+        assert str(screen.query_one("#word-verdict", Label).content) == ""
+
+
+@run_async
 async def test_help_and_unseen(data_dir):
     session = make_session(data_dir)
     app = LexitileApp(session)

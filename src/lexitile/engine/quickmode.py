@@ -175,17 +175,6 @@ class Hint:
     text: str
     equity: float
 
-    def shown(self, step: int) -> str:
-        """What the hint shows after ``step`` presses (1: score; 2: + position; 3+: the
-        whole move)."""
-        if self.move is None:
-            return "no play: exchange or pass"
-        if step <= 1:
-            return f"best play scores {self.score}"
-        if step == 2:
-            return f"best play scores {self.score}, at {self.coordinate}"
-        return f"best play: {self.text} for {self.score}"
-
 
 def hint(game: Game, automaton: Automaton, *, level: str = "hard", lexicon: Container[str] | None = None) -> Hint:
     """The best play for the player on turn, as the robot of ``level`` would choose it

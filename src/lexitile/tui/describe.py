@@ -7,11 +7,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from lexitile.i18n import N_, _, ngettext
 from lexitile.rules.config import ChallengeRule, GoingOut, RuleSet, WordCheck
 from lexitile.rules.events import Event, EventKind
 from lexitile.tui.session import GameSummary
+
+if TYPE_CHECKING:  # the engine (and its automaton) is imported only where a hint is made
+    from lexitile.engine.quickmode import Hint
 
 # --------------------------------------------------------------------------- rules
 
@@ -153,6 +157,18 @@ def option_labels(options, rules: RuleSet | None = None) -> list[str]:
     """:meth:`lexitile.savegame.GameOptions.labels` in the interface language: short
     texts of the table options set (``["words judged by challenge", "30 s per move"]``)."""
     return [_(template).format(**fields) for template, fields in options.label_parts(rules)]
+
+
+def hint_text(found: Hint, step: int) -> str:
+    """What the hint shows after ``step`` presses of ctrl+g (1: the best play's score;
+    2: and its start square; 3 or more: the whole move), in the interface language."""
+    if found.move is None:
+        return _("no play: exchange or pass")
+    if step <= 1:
+        return _("best play scores {score}").format(score=found.score)
+    if step == 2:
+        return _("best play scores {score}, at {square}").format(score=found.score, square=found.coordinate)
+    return _("best play: {move} for {score}").format(move=found.text, score=found.score)
 
 
 def rule_switches(rules: RuleSet) -> list[tuple[str, str]]:

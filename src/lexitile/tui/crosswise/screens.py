@@ -31,6 +31,7 @@ from lexitile.i18n import N_, _, localize_bindings, pgettext
 from lexitile.tui.crosswise.chooser import ChoiceError, Chooser
 from lexitile.tui.crosswise.session import Session
 from lexitile.tui.crosswise.texts import line_text, move_text, score_text, standing_text, turn_error_text
+from lexitile.tui.screens.dialogs import use_yes_key
 from lexitile.tui.crosswise.widgets import BoardView, HandView, side_label
 
 _SIDE_COLOUR = {Side.COLUMNS: "#ff9f1c", Side.ROWS: "#2ec46b"}
@@ -106,11 +107,12 @@ class ConfirmScreen(ModalScreen[bool]):
         super().__init__()
         localize_bindings(self)
         self.question = question
+        self.yes_key = use_yes_key(self)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             yield Static(self.question)
-            yield Static(_("y: yes   n: no"))
+            yield Static(_("{yes}: yes   n: no").format(yes=self.yes_key))
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)

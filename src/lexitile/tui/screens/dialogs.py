@@ -2,13 +2,28 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label
 
-from lexitile.i18n import N_, _, localize_bindings
+from lexitile.i18n import N_, _, localize_bindings, pgettext
+
+
+def use_yes_key(screen: ModalScreen) -> str:
+    """Let the interface language's own key answer yes on ``screen`` (German j,
+    Portuguese s) and return it; ``y`` keeps working, hidden from the footer, for hands
+    used to it. ``screen`` binds ``y`` to its yes action; call after
+    :func:`~lexitile.i18n.localize_bindings`."""
+    key = pgettext("the key that answers yes", "y")
+    if key != "y":
+        bindings = screen._bindings.key_to_bindings
+        bindings[key] = [dataclasses.replace(b, key=key) for b in bindings["y"]]
+        bindings["y"] = [dataclasses.replace(b, show=False) for b in bindings["y"]]
+    return key
 
 
 class ConfirmScreen(ModalScreen[bool]):
@@ -31,12 +46,13 @@ class ConfirmScreen(ModalScreen[bool]):
         self.question = question
         self.yes = _("Yes") if yes is None else yes
         self.no = _("No") if no is None else no
+        self.yes_key = use_yes_key(self)
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Label(self.question, classes="question")
             with Horizontal(classes="buttons"):
-                yield Button(f"{self.yes} (y)", id="yes", variant="warning")
+                yield Button(f"{self.yes} ({self.yes_key})", id="yes", variant="warning")
                 yield Button(f"{self.no} (n)", id="no", variant="primary")
 
     def on_mount(self) -> None:

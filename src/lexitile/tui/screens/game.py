@@ -37,7 +37,7 @@ from lexitile.errors import IllegalMoveError
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.rules.events import Event, EventKind
 from lexitile.rules.placement import notation
-from lexitile.tui.describe import save_error_text
+from lexitile.tui.describe import hint_text, save_error_text
 from lexitile.tui.draft import Draft, DraftError, shuffled
 from lexitile.tui.reasons import error_text
 from lexitile.tui.screens.agreement import AgreementScreen
@@ -890,8 +890,8 @@ class GameScreen(Screen[None]):
             return ""
         _at, found, step = self.hint_state
         if step < 3 and found.move is not None:
-            return _("Hint: {hint} · ^g: more").format(hint=found.shown(step))
-        return _("Hint: {hint}").format(hint=found.shown(step))
+            return _("Hint: {hint} · ^g: more").format(hint=hint_text(found, step))
+        return _("Hint: {hint}").format(hint=hint_text(found, step))
 
     def board_marks(self) -> dict[tuple[int, int], str]:
         """Squares highlighted on the board: the hint's position (step 2: where the
@@ -1020,6 +1020,7 @@ class GameScreen(Screen[None]):
         session = self.session
         game = session.game
         self.curtain_up = True
+        self.query_one("#wordbox", WordBox).clear()
         self.refresh_all()
         last = session.last_event()
         team = game.players[game.turn] if session.options.pairs else None

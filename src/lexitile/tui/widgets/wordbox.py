@@ -56,6 +56,15 @@ class WordBox(Horizontal):
             label.update("")
         self.set_class(not is_open, "-off")
 
+    def clear(self) -> None:
+        """Empty the box and its verdict (at the curtain: what one player checked would
+        tell the next one about their rack)."""
+        self.query_one("#word-input", Input).value = ""
+        label = self.query_one("#word-verdict", Label)
+        label.update("")
+        label.set_class(False, "-valid")
+        label.set_class(False, "-invalid")
+
     def verdict(self, word: str) -> str:
         """``✓ in the word list``, ``✗ not in the word list`` or ``""`` (nothing typed)."""
         word = word.strip()
