@@ -64,12 +64,9 @@ def rules_card(language: str | None = None) -> str:
     Raises:
         ComponentsError: the card to read cannot be read.
     """
-    folder = crosswise_data_dir()
-    if language and language != "en" and language.replace("_", "").isalnum():
-        translated = folder / f"rules-card.{language}.txt"
-        if translated.is_file():
-            return _read(translated, "rules card", ComponentsError)
-    return _read(folder / "rules-card.txt", "rules card", ComponentsError)
+    from lexitile.resources import translated_path
+
+    return _read(translated_path(crosswise_data_dir(), "rules-card.txt", language), "rules card", ComponentsError)
 
 
 def records_dir() -> Path:

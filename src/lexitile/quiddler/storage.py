@@ -69,12 +69,9 @@ def rules_card(language: str | None = None) -> str:
     Raises:
         DeckFileError: the card to read cannot be read.
     """
-    folder = quiddler_data()
-    if language and language != "en" and language.replace("_", "").isalnum():
-        translated = folder / f"rules-card.{language}.txt"
-        if translated.is_file():
-            return _read(translated, "rules card", DeckFileError)
-    return _read(folder / "rules-card.txt", "rules card", DeckFileError)
+    from lexitile.resources import translated_path
+
+    return _read(translated_path(quiddler_data(), "rules-card.txt", language), "rules card", DeckFileError)
 
 
 def games_dir() -> Path:
