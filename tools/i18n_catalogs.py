@@ -37,7 +37,7 @@ LANGUAGE_NAMES = {"de": "German", "pt_BR": "Portuguese (Brazil)"}
 
 SINGULAR = {"_", "gettext", "N_", "lazy_gettext"}
 PLURAL = {"ngettext", "_n"}
-CONTEXT = {"pgettext"}
+CONTEXT = {"pgettext", "NP_"}
 
 
 @dataclass

@@ -191,14 +191,15 @@ def lazy_gettext(message: str) -> LazyString:
     return LazyString(message)
 
 
-def localize_bindings(node: Any) -> None:
+def localize_bindings(node: Any, *, short: bool = False) -> None:
     """Translate the descriptions (and tooltips) of a Textual widget's or screen's
     key bindings into the interface language. Call it in ``__init__`` after
     ``super().__init__()``; the ``BINDINGS`` texts must be marked with :func:`N_`.
 
     It replaces the node's own copy of its bindings map (Textual copies the class
     bindings for each instance), so the class and other instances are untouched.
-    Does nothing in English.
+    Does nothing in English. ``short``: use the short footer forms (:data:`FOOTER_KEY`)
+    the language has, for a screen whose footer is full at 80 columns.
     """
     if _language == DEFAULT_LANGUAGE:
         return
@@ -207,8 +208,25 @@ def localize_bindings(node: Any) -> None:
         return
     for key, items in list(bindings.key_to_bindings.items()):
         bindings.key_to_bindings[key] = [
-            dataclasses.replace(b, description=gettext(b.description), tooltip=gettext(b.tooltip))
-            if (b.description or b.tooltip)
-            else b
-            for b in items
+            _localized_binding(b, short) if (b.description or b.tooltip) else b for b in items
         ]
+
+
+#: The catalog context of a key's short footer form: where a language's word is too
+#: long for an 80-column footer ("Zurücknehmen"), a translation in this context
+#: ("Zurück") is shown in the footer, and the full word becomes the key's tooltip.
+FOOTER_KEY = "footer key"
+
+
+def NP_(context: str, message: str) -> str:
+    """Mark ``message`` in ``context`` for the catalog without translating it (like
+    :func:`N_`, for :func:`pgettext`)."""
+    return message
+
+
+def _localized_binding(binding: Any, short_forms: bool) -> Any:
+    full = gettext(binding.description)
+    short = pgettext(FOOTER_KEY, binding.description) if short_forms and binding.description else ""
+    if short and short != binding.description and short != full:
+        return dataclasses.replace(binding, description=short, tooltip=gettext(binding.tooltip) or full)
+    return dataclasses.replace(binding, description=full, tooltip=gettext(binding.tooltip))

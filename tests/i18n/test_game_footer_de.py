@@ -29,12 +29,12 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return folder
 
 
-def _footer_and_box(data_dir: Path) -> tuple[set[str], str]:
+def _footer_and_box(data_dir: Path, size: tuple[int, int] = (100, 30)) -> tuple[set[str], str]:
     session = tui_helpers.make_session(data_dir)
 
     async def go() -> tuple[set[str], str]:
         app = LexitileApp(session)
-        async with app.run_test(size=(100, 30)) as pilot:
+        async with app.run_test(size=size) as pilot:
             await pilot.pause()
             await pilot.press("enter")  # lower the curtain
             await pilot.pause()
@@ -53,7 +53,7 @@ def test_german_game_footer(data_dir):
     keys, label = _footer_and_box(data_dir)
     assert "Passen" in keys
     assert "Legen" in keys
-    assert "Tauschen" in keys
+    assert "Tausch" in keys  # the short footer form of "Tauschen"
     assert "Pass" not in keys
     assert label == "Wort prüfen:"
 
@@ -64,3 +64,36 @@ def test_english_game_footer_unchanged(data_dir):
     assert label == "Check a word:"
     # the class bindings stay English after a German screen was built
     assert "Pass" in {b.description for b in GameScreen.BINDINGS}
+
+
+def footer_and_recall(data_dir: Path) -> tuple[str, object]:
+    """The bottom line of an 80x24 game screen as a person sees it, and the game
+    screen's ctrl+r binding."""
+    session = tui_helpers.make_session(data_dir)
+
+    async def go() -> tuple[str, object]:
+        app = LexitileApp(session)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.press("enter")
+            await pilot.pause()
+            bottom = app.screen._compositor.render_strips()[-1]  # noqa: SLF001 -- the screen's last line
+            (recall,) = app.screen._bindings.key_to_bindings["ctrl+r"]  # noqa: SLF001
+            return "".join(segment.text for segment in bottom), recall
+
+    return asyncio.run(go())
+
+
+@pytest.mark.parametrize(("language", "last"), [("de", "Beenden"), ("pt_BR", "Sair"), ("en", "Quit")])
+def test_every_footer_key_fits_80_columns(data_dir, language, last):
+    """Long words have a short footer form ("Zurücknehmen" -> "Zurück") so that the last
+    key, Quit, is still whole at 80 columns."""
+    set_ui_language(language)
+    line, _recall = footer_and_recall(data_dir)
+    assert line.rstrip().endswith(f"^q {last}")
+
+
+def test_the_full_word_stays_in_the_tooltip(data_dir):
+    set_ui_language("de")
+    _line, recall = footer_and_recall(data_dir)
+    assert (recall.description, recall.tooltip) == ("Zurück", "Zurücknehmen")

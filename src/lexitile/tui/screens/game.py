@@ -34,7 +34,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Input
 
 from lexitile.errors import IllegalMoveError
-from lexitile.i18n import N_, _, localize_bindings
+from lexitile.i18n import N_, NP_, _, localize_bindings
 from lexitile.rules.events import Event, EventKind
 from lexitile.rules.placement import notation
 from lexitile.tui.describe import hint_text, save_error_text
@@ -106,9 +106,18 @@ class GameScreen(Screen[None]):
         Binding("escape", "focus_board", N_("Back to the board"), show=False),
     ]
 
+    #: Short footer forms where a translation is too long for 80 columns (the full
+    #: word is the key's tooltip; the context is lexitile.i18n.FOOTER_KEY).
+    _FOOTER_SHORT = (
+        NP_("footer key", "Shuffle"),
+        NP_("footer key", "Recall"),
+        NP_("footer key", "Exchange"),
+        NP_("footer key", "Resign"),
+    )
+
     def __init__(self, session: Session, *, curtain: bool = True):
         super().__init__()
-        localize_bindings(self)
+        localize_bindings(self, short=True)
         self.session = session
         game = session.game
         self.draft = Draft(game.board.rows, game.board.cols, game.board.layout.start)
