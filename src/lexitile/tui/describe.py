@@ -69,8 +69,38 @@ def _exchange_text(r: RuleSet) -> str:
     return text
 
 
+#: How the built-in boards and tile sets are named for people (their data names, such
+#: as ``standard15`` or ``portuguese_br``, are for files and GCG); others keep their names.
+_BOARD_NAMES = {"standard15": N_("standard"), "super21": "Super Scrabble", "palavras17x15": "Palavras Cruzadas"}
+_TILESET_NAMES = {
+    "english": N_("English"),
+    "english_super": N_("English (Super Scrabble)"),
+    "german": N_("German"),
+    "portuguese_br": N_("Brazilian Portuguese"),
+    "palavras115": "Palavras Cruzadas",
+    "dutch": N_("Dutch"),
+    "french": N_("French"),
+    "norwegian": N_("Norwegian"),
+    "polish": N_("Polish"),
+}
+
+
+def board_name(name: str) -> str:
+    """A board layout's name for people, in the interface language (``standard15`` ->
+    ``standard``); a board of one's own keeps its name."""
+    return _(_BOARD_NAMES[name]) if name in _BOARD_NAMES else name
+
+
+def tileset_name(name: str) -> str:
+    """A tile set's name for people, in the interface language (``german`` -> ``German``,
+    ``Deutsch`` in German); a tile set of one's own keeps its name."""
+    return _(_TILESET_NAMES[name]) if name in _TILESET_NAMES else name
+
+
 def _board_text(r: RuleSet) -> str:
-    text = _("board {name}, {cols} columns x {rows} rows").format(name=r.layout.name, cols=r.layout.cols, rows=r.layout.rows)
+    text = _("board {name}, {cols} columns x {rows} rows").format(
+        name=board_name(r.layout.name), cols=r.layout.cols, rows=r.layout.rows
+    )
     if r.layout.exchange_squares:
         text += _(", {n} EX squares").format(n=len(r.layout.exchange_squares))
     return text
@@ -80,7 +110,7 @@ def _board_text(r: RuleSet) -> str:
 #: group fields that read as one rule (the challenge penalty is a rule and a number).
 _SWITCHES = (
     ("board", _board_text),
-    ("tiles", lambda r: _("tile set {name}, {n} tiles").format(name=r.tileset.name, n=r.tileset.total)),
+    ("tiles", lambda r: _("tile set {name}, {n} tiles").format(name=tileset_name(r.tileset.name), n=r.tileset.total)),
     ("rack", lambda r: _("racks of {size} tiles; playing all of them scores {bonus} extra").format(
         size=r.rack_size, bonus=r.bingo_bonus)),
     ("first", lambda r: ngettext(

@@ -177,7 +177,11 @@ class Draft:
         if key.isdigit():
             return self.place_slot(board, rack, int(key) - 1)
         if not tileset.is_letter(key):
-            raise DraftError(_("{key} is not a letter of the {tileset} tile set").format(key=repr(key), tileset=tileset.name))
+            from lexitile.tui.describe import tileset_name  # here: describe imports the session, which imports this
+
+            raise DraftError(
+                _("{key} is not a letter of the {tileset} tile set").format(key=repr(key), tileset=tileset_name(tileset.name))
+            )
         letter = key.upper()
         if self.blank_slot is not None:
             return self.place_slot(board, rack, self.blank_slot, letter)
