@@ -38,3 +38,14 @@ def test_names_of_ones_own_stay_as_they_are():
     assert tileset_name("portuguese_br") == "português do Brasil"
     assert board_name("my_board") == "my_board"
     assert tileset_name("klingon") == "klingon"
+
+
+@pytest.mark.parametrize(("language", "ctrl"), [("en", "ctrl+"), ("de", "Strg+"), ("pt_BR", "Ctrl+")])
+def test_the_rules_card_names_keys_as_the_keyboard_does(language, ctrl):
+    from lexitile.tui.screens.help import rules_card
+
+    set_ui_language(language)
+    card = rules_card(catalog.load_rules()).plain
+    assert f"{ctrl}s" in card and f"{ctrl}q" in card
+    if ctrl != "ctrl+":
+        assert "ctrl+" not in card

@@ -13,7 +13,7 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
-from lexitile.i18n import N_, _, localize_bindings, ngettext
+from lexitile.i18n import N_, _, localize_bindings, ngettext, pgettext
 from lexitile.rules.config import GoingOut, RuleSet, WordCheck
 from lexitile.rules.tiles import BLANK
 from lexitile.savegame import GameOptions
@@ -191,7 +191,8 @@ def rules_card(
                   "if that is equal too, it is a draw.") + "\n")
 
     text.append("\n" + _("Keys") + "\n", "bold underline")
-    keys = [(_(key), _(what)) for key, what in KEYS]
+    ctrl = pgettext("key name", "ctrl+")  # German keyboards say Strg
+    keys = [(_(key).replace("ctrl+", ctrl), _(what)) for key, what in KEYS]
     width = max(len(key) for key, _what in keys)
     for key, what in keys:
         text.append(f"{key:>{width}}  ", "bold")
