@@ -128,13 +128,15 @@ class QuiddlerScreen(Screen[None]):
         g = self.session.game
         table = self.query_one("#scores", DataTable)
         table.clear(columns=True)
-        table.add_columns(_("Player"), *(_("R{n}").format(n=r) for r in range(1, g.round_count + 1)), _("Total"))
+        # The total comes before the rounds, so a narrow terminal that cuts the table
+        # off on the right still shows it.
+        table.add_columns(_("Player"), _("Total"), *(_("R{n}").format(n=r) for r in range(1, g.round_count + 1)))
         for seat, name in enumerate(g.players):
             marker = "▶ " if seat == g.current and not g.is_over else "  "
             label = _("{name} (robot)").format(name=name) if seat in self.session.robots else name
             rounds = [str(r.players[seat].score) for r in g.rounds]
             rounds += [""] * (g.round_count - len(rounds))
-            table.add_row(f"{marker}{label}", *rounds, str(g.totals[seat]))
+            table.add_row(f"{marker}{label}", str(g.totals[seat]), *rounds)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         s = self.session
