@@ -19,6 +19,7 @@ from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select
+from textual.widgets._select import SelectOverlay
 
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.savegame import CHALLENGE_PENALTIES, GameOptions
@@ -87,6 +88,9 @@ def _rule_sets() -> list[tuple[str, str]]:
             continue
     return out or [("Mattel", "mattel")]
 
+
+#: Textual's drop-down list binds Escape to this text; marked here for the catalog.
+_DISMISS_MENU = N_("Dismiss menu")
 
 #: The other games offered by F3: (label, mode = the ``lexitile`` sub-command, key).
 OTHER_GAMES = [(N_("Quiddler"), "quiddler", "1"), (N_("Crosswise"), "crosswise", "2")]
@@ -224,6 +228,8 @@ class NewGameScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#seat-1", Input).focus()
+        for overlay in self.query(SelectOverlay):  # Textual's own "Dismiss menu" key
+            localize_bindings(overlay)
 
     def setup(self) -> GameSetup:
         """The form as a setup.
