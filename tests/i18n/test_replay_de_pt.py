@@ -4,6 +4,7 @@ position, and ``--ui-lang``; in English the texts stay as they were."""
 
 from __future__ import annotations
 
+import asyncio
 import sys
 from pathlib import Path
 
@@ -71,7 +72,7 @@ async def test_replay_screen_in_german():
         assert "Ungesehen für niemand (Spiel vorbei)" in screen.query_one(UnseenView).render().plain
         # footer keys and the move list
         keys = footer_texts(screen)
-        assert {"Zurück", "Weiter", "Anfang", "Ende", "Zug", "Neues Spiel ab hier", "Beenden"} <= keys
+        assert {"Zurück", "Weiter", "Anfang", "Ende", "Zug", "Spiel ab hier", "Beenden"} <= keys
         assert "Replay" in footer_texts(app) and "Beenden" in footer_texts(app)
         table = screen.query_one(MoveList)
         assert [str(c.label) for c in table.columns.values()] == ["#", "Wer", "Bänkchen", "Zug", "Pkt", "Ges"]
@@ -123,7 +124,7 @@ async def test_replay_that_stops_in_portuguese():
         assert "Registro: replay interrompido na linha 7" in status
         assert text_of(screen, "#replay-notes").startswith("Replay interrompido na linha 7: jogada inválida G7 F.Z")
         assert "(suporte não registrado)" in screen.query_one(UnseenView).render().plain
-        assert {"Voltar", "Próximo", "Início", "Fim", "Nova partida daqui", "Sair"} <= footer_texts(screen)
+        assert {"Voltar", "Próximo", "Início", "Fim", "Partida daqui", "Sair"} <= footer_texts(screen)
         # a game from this position, then F2 back and ctrl+q: the question in Portuguese
         await pilot.press("left", "n")
         for _i in range(50):
@@ -250,3 +251,17 @@ def _robot_problem() -> str:
     with pytest.raises(NoAutomaton) as info:
         automaton_of(None)
     return _(str(info.value))
+
+
+@pytest.mark.parametrize(("language", "last"), [("en", "^q Quit"), ("de", "^q Beenden"), ("pt_BR", "^q Sair")])
+def test_the_replay_footer_fits_80_columns(language, last):
+    set_ui_language(language)
+    app = replay_app(shared_data.shared_path("gcg", *ANNO))
+
+    async def go() -> str:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            bottom = app.screen._compositor.render_strips()[-1]  # noqa: SLF001 -- the screen's last line
+            return "".join(segment.text for segment in bottom)
+
+    assert asyncio.run(go()).rstrip().endswith(last)

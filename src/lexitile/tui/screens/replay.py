@@ -35,7 +35,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Static
 
 from lexitile.errors import LexitileError
-from lexitile.i18n import N_, _, localize_bindings, ngettext, pgettext
+from lexitile.i18n import N_, NP_, _, localize_bindings, ngettext, pgettext
 from lexitile.rules.events import EventKind
 from lexitile.tui import app as app_module
 from lexitile.tui.app import LexitileApp
@@ -314,20 +314,24 @@ class ReplayScreen(Screen[None]):
         Binding("right", "step(1)", N_("Next"), priority=True),
         Binding("home", "start", "Start", priority=True),  # pgettext("replay key", "Start") in __init__
         Binding("end", "end", N_("End"), priority=True),
-        Binding("pageup", f"step({-PAGE})", f"-{PAGE}", priority=True),
-        Binding("pagedown", f"step({PAGE})", f"+{PAGE}", priority=True),
+        # PgUp/PgDn (and q) work but stay out of the footer: with them it no longer fits 80 columns.
+        Binding("pageup", f"step({-PAGE})", f"-{PAGE}", priority=True, show=False),
+        Binding("pagedown", f"step({PAGE})", f"+{PAGE}", priority=True, show=False),
         Binding("0", "digit('0')", N_("Turn"), key_display="0-9 ⏎"),
         *[Binding(str(d), f"digit('{d}')", N_("Turn"), show=False) for d in range(1, 10)],
         Binding("enter", "go_to_turn", N_("Go"), priority=True, show=False),
         Binding("backspace", "erase_digit", N_("Erase"), show=False),
         Binding("escape", "clear_digits", N_("Clear"), show=False),
         Binding("n", "new_game", N_("New game from here")),
-        Binding("q", "quit", N_("Quit")),
+        Binding("q", "quit", N_("Quit"), show=False),  # the app's ctrl+q is in the footer already
     ]
+
+    #: Short footer forms (see lexitile.i18n.FOOTER_KEY).
+    _FOOTER_SHORT = (NP_("footer key", "New game from here"),)
 
     def __init__(self, model: ReplayModel, lexicon_spec: str | None = None):
         super().__init__()
-        localize_bindings(self)
+        localize_bindings(self, short=True)
         # "Start" is the start of the record here, not "start a game" (the catalog's "Start")
         _relabel(self, "home", pgettext("replay key", "Start"))
         self.model = model
