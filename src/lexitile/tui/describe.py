@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from lexitile.i18n import N_, _, ngettext
 from lexitile.rules.config import ChallengeRule, GoingOut, RuleSet, WordCheck
 from lexitile.rules.events import Event, EventKind
+from lexitile.tui.readback import read_back, template
 from lexitile.tui.session import GameSummary
 
 if TYPE_CHECKING:  # the engine (and its automaton) is imported only where a hint is made
@@ -186,7 +187,7 @@ def rules_description(rules: RuleSet) -> str:
 def option_labels(options, rules: RuleSet | None = None) -> list[str]:
     """:meth:`lexitile.savegame.GameOptions.labels` in the interface language: short
     texts of the table options set (``["words judged by challenge", "30 s per move"]``)."""
-    return [_(template).format(**fields) for template, fields in options.label_parts(rules)]
+    return [_(message).format(**fields) for message, fields in options.label_parts(rules)]
 
 
 def hint_text(found: Hint, step: int) -> str:
@@ -229,14 +230,14 @@ def _note(note: str) -> str:
 
 #: The session's save errors (``Session.save_error``, also logged in English), as shown.
 _SAVE_ERRORS = (
-    (re.compile(r"could not save the game: (?P<error>.*)", re.DOTALL), N_("could not save the game: {error}")),
+    (re.compile(r"could not save the game: (?P<error>.*)", re.DOTALL), template(N_("could not save the game: {error}"))),
     (
         re.compile(r"saved, but the GCG record could not be written: (?P<error>.*)", re.DOTALL),
-        N_("saved, but the GCG record could not be written: {error}"),
+        template(N_("saved, but the GCG record could not be written: {error}")),
     ),
     (
         re.compile(r"could not bring the GCG record up to date: (?P<error>.*)", re.DOTALL),
-        N_("could not bring the GCG record up to date: {error}"),
+        template(N_("could not bring the GCG record up to date: {error}")),
     ),
 )
 
@@ -244,11 +245,7 @@ _SAVE_ERRORS = (
 def save_error_text(text: str) -> str:
     """A session's save error in the interface language (the system's own message,
     after the colon, stays as it is)."""
-    for pattern, message in _SAVE_ERRORS:
-        m = pattern.fullmatch(text)
-        if m:
-            return _(message).format(error=m["error"])
-    return text
+    return read_back(text, _SAVE_ERRORS) or text
 
 
 def history_move(event: Event) -> str:

@@ -19,6 +19,7 @@ from lexitile.crosswise.moves import Move, MoveTile, Pass, PlaceTile, RemoveTile
 from lexitile.crosswise.scoring import LineScore
 from lexitile.crosswise.table import MatchKind
 from lexitile.i18n import DEFAULT_LANGUAGE, N_, _, pgettext, ui_language
+from lexitile.tui.readback import Render, read_back, template
 
 _SIDE_LABELS = {Side.COLUMNS: N_("COLUMNS"), Side.ROWS: N_("ROWS")}
 
@@ -134,12 +135,16 @@ def standing_text(match: Match) -> str:
     return _("single game")
 
 
-def _t(template: str):
-    return lambda g: _(template).format(**{k: name_text(v) if k == "tile" else v for k, v in g.items()})
+def _tile_named(fields: dict[str, str]) -> dict[str, str]:
+    return {k: name_text(v) if k == "tile" else v for k, v in fields.items()}
+
+
+def _t(message: str) -> Render:
+    return template(message, _tile_named)
 
 
 #: The engine's refusals (``lexitile.crosswise.game``), read back: (code, pattern, text).
-_TURN_DETAILS: tuple[tuple[TurnReason, re.Pattern[str], object], ...] = (
+_TURN_DETAILS: tuple[tuple[TurnReason, re.Pattern[str], Render], ...] = (
     (TurnReason.GAME_OVER, re.compile(r"the game is over"), _t(N_("the game is over"))),
     (TurnReason.MUST_PLAY, re.compile(r"you must play a tile: passing is only allowed with no legal turn"),
      _t(N_("you must play a tile: passing is only allowed with no legal turn"))),
@@ -169,9 +174,5 @@ def turn_error_text(exc: IllegalTurnError) -> str:
     detail = exc.detail
     if english():
         return detail
-    for reason, pattern, render in _TURN_DETAILS:
-        if reason is exc.reason:
-            m = pattern.fullmatch(detail.strip())
-            if m:
-                return render(m.groupdict())  # type: ignore[operator]
-    return detail
+    table = ((pattern, render) for reason, pattern, render in _TURN_DETAILS if reason is exc.reason)
+    return read_back(detail, table) or detail

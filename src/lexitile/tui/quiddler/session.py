@@ -34,6 +34,7 @@ from lexitile.quiddler.robots import Player, play_turn
 from lexitile.quiddler.scoring import RoundResult
 from lexitile.quiddler.storage import save_record
 from lexitile.quiddler.words import WordChoice, resolve_word
+from lexitile.tui.readback import Render, plural, read_back, template
 
 # ------------------------------------------------------- text for the screen
 
@@ -56,15 +57,6 @@ def join_or(items: Sequence[str]) -> str:
     for item in items[1:]:
         out = _("{first} or {second}").format(first=out, second=item)
     return out
-
-
-def _t(template: str) -> Callable[[dict[str, str]], str]:
-    return lambda g: _(template).format(**g)
-
-
-def _n(singular: str, plural: str) -> Callable[[dict[str, str]], str]:
-    """A plural template keyed on the group ``n``."""
-    return lambda g: ngettext(singular, plural, int(g["n"])).format(**g)
 
 
 def _spare(g: dict[str, str]) -> str:
@@ -102,57 +94,57 @@ _QUOTED = r"(?P<text>'.*'|\".*\")"
 #: The engine's (and this session's) refusal sentences, read back: ``(pattern, text)``;
 #: the text is a template in the interface language filled with the cards, words,
 #: names and numbers of the sentence (``None``: no translation, the English is shown).
-_REFUSALS: tuple[tuple[re.Pattern[str], Callable[[dict[str, str]], str | None]], ...] = (
-    (re.compile(r"the game is over"), _t(N_("the game is over"))),
-    (re.compile(r"it is (?P<current>.+)'s turn, not (?P<name>.+)'s"), _t(N_("it is {current}'s turn, not {name}'s"))),
-    (re.compile(r"(?P<name>.+) must draw a card first"), _t(N_("{name} must draw a card first"))),
-    (re.compile(r"(?P<name>.+) has drawn already: discard"), _t(N_("{name} has drawn already: discard"))),
-    (re.compile(r"the stock pile is empty"), _t(N_("the stock is empty"))),
-    (re.compile(r"the discard pile is empty"), _t(N_("the discard pile is empty"))),
+_REFUSALS: tuple[tuple[re.Pattern[str], Render], ...] = (
+    (re.compile(r"the game is over"), template(N_("the game is over"))),
+    (re.compile(r"it is (?P<current>.+)'s turn, not (?P<name>.+)'s"), template(N_("it is {current}'s turn, not {name}'s"))),
+    (re.compile(r"(?P<name>.+) must draw a card first"), template(N_("{name} must draw a card first"))),
+    (re.compile(r"(?P<name>.+) has drawn already: discard"), template(N_("{name} has drawn already: discard"))),
+    (re.compile(r"the stock pile is empty"), template(N_("the stock is empty"))),
+    (re.compile(r"the discard pile is empty"), template(N_("the discard pile is empty"))),
     (
         re.compile(r"no free (?P<card>\S+) card to discard \(take a word back with ctrl\+z\)"),
-        _t(N_("no free {card} card to discard (take a word back with ctrl+z)")),
+        template(N_("no free {card} card to discard (take a word back with ctrl+z)")),
     ),
-    (re.compile(r"(?P<name>.+) has no (?P<card>\S+) card to discard"), _t(N_("{name} has no {card} card to discard"))),
-    (re.compile(r"(?P<name>.+) has no (?P<card>\S+) card to use"), _t(N_("{name} has no {card} card to use"))),
-    (re.compile(r"the discard (?P<card>\S+) cannot also be in a word"), _t(N_("the discard {card} cannot also be in a word"))),
-    (re.compile(r"(?P<name>.+) already went out: this is a last turn"), _t(N_("{name} already went out: this is a last turn"))),
+    (re.compile(r"(?P<name>.+) has no (?P<card>\S+) card to discard"), template(N_("{name} has no {card} card to discard"))),
+    (re.compile(r"(?P<name>.+) has no (?P<card>\S+) card to use"), template(N_("{name} has no {card} card to use"))),
+    (re.compile(r"the discard (?P<card>\S+) cannot also be in a word"), template(N_("the discard {card} cannot also be in a word"))),
+    (re.compile(r"(?P<name>.+) already went out: this is a last turn"), template(N_("{name} already went out: this is a last turn"))),
     (
         re.compile(r"at this table nobody goes out on his first turn of a round"),
-        _t(N_("at this table nobody goes out on their first turn of a round")),
+        template(N_("at this table nobody goes out on their first turn of a round")),
     ),
     (
         re.compile(r"to go out every card but the discard must be in words; left over: (?P<cards>.+)"),
-        _t(N_("to go out every card but the discard must be in words; left over: {cards}")),
+        template(N_("to go out every card but the discard must be in words; left over: {cards}")),
     ),
     (
         re.compile(r"nobody has gone out: lay down words by going out"),
-        _t(N_("nobody has gone out: lay down words by going out")),
+        template(N_("nobody has gone out: lay down words by going out")),
     ),
-    (re.compile(r"(?P<word>\S+): (?P<card>'.*'|\".*\") is not a card"), _t(N_("{word}: {card} is not a card"))),
+    (re.compile(r"(?P<word>\S+): (?P<card>'.*'|\".*\") is not a card"), template(N_("{word}: {card} is not a card"))),
     (
         re.compile(r"(?P<word>\S+): a word needs at least (?P<n>\d+) cards at this table"),
-        _n(N_("{word}: a word needs at least {n} card at this table"), N_("{word}: a word needs at least {n} cards at this table")),
+        plural(N_("{word}: a word needs at least {n} card at this table"), N_("{word}: a word needs at least {n} cards at this table")),
     ),
     (
         re.compile(r"(?P<word>\S+): a word needs at least (?P<n>\d+) letters"),
-        _n(N_("{word}: a word needs at least {n} letter"), N_("{word}: a word needs at least {n} letters")),
+        plural(N_("{word}: a word needs at least {n} letter"), N_("{word}: a word needs at least {n} letters")),
     ),
     (
         re.compile(r"(?P<word>\S+) is a single card; a word needs at least (?P<n>\d+) cards at this table"),
-        _n(
+        plural(
             N_("{word} is a single card; a word needs at least {n} card at this table"),
             N_("{word} is a single card; a word needs at least {n} cards at this table"),
         ),
     ),
-    (re.compile(r"(?P<word>\S+) is not in the lexicon"), _t(N_("{word} is not in the word list"))),
+    (re.compile(r"(?P<word>\S+) is not in the lexicon"), template(N_("{word} is not in the word list"))),
     (
         re.compile(_QUOTED + r" is not a word in card notation \(letters, two-letter cards in parentheses: \(QU\)IT\)"),
-        _t(N_("{text} is not a word in card notation (letters, two-letter cards in parentheses: (QU)IT)")),
+        template(N_("{text} is not a word in card notation (letters, two-letter cards in parentheses: (QU)IT)")),
     ),
-    (re.compile(_QUOTED + r" is not a word: type letters only"), _t(N_("{text} is not a word: type letters only"))),
+    (re.compile(_QUOTED + r" is not a word: type letters only"), template(N_("{text} is not a word: type letters only"))),
     (re.compile(r"(?P<word>\S+): the hand has no (?P<cards>.+) card to spare"), _spare),
-    (re.compile(r"(?P<word>\S+): its cards are not free"), _t(N_("{word}: its cards are not free"))),
+    (re.compile(r"(?P<word>\S+): its cards are not free"), template(N_("{word}: its cards are not free"))),
     (
         re.compile(
             r"(?P<word>\S+): the letters are in the hand, but (?P<cards>.+) "
@@ -161,7 +153,7 @@ _REFUSALS: tuple[tuple[re.Pattern[str], Callable[[dict[str, str]], str | None]],
         _locked,
     ),
     (re.compile(r"(?P<word>\S+): (?P<parts>.+)"), _missing),
-    (re.compile(r"no robot is available at this table"), _t(N_("no robot is available at this table"))),
+    (re.compile(r"no robot is available at this table"), template(N_("no robot is available at this table"))),
 )
 
 
@@ -173,13 +165,7 @@ def refusal_text(exc: Exception | str) -> str:
     text = str(exc)
     if ui_language() == DEFAULT_LANGUAGE:
         return text
-    for pattern, render in _REFUSALS:
-        m = pattern.fullmatch(text.strip())
-        if m:
-            translated = render(m.groupdict())
-            if translated is not None:
-                return translated
-    return text
+    return read_back(text, _REFUSALS) or text
 
 
 @dataclass
