@@ -77,9 +77,8 @@ def footer_and_recall(data_dir: Path) -> tuple[str, object]:
             await pilot.pause()
             await pilot.press("enter")
             await pilot.pause()
-            bottom = app.screen._compositor.render_strips()[-1]  # noqa: SLF001 -- the screen's last line
             (recall,) = app.screen._bindings.key_to_bindings["ctrl+r"]  # noqa: SLF001
-            return "".join(segment.text for segment in bottom), recall
+            return tui_helpers.bottom_line(app), recall
 
     return asyncio.run(go())
 

@@ -21,18 +21,15 @@ from lexitile.quiddler.game import Game  # noqa: E402
 from lexitile.quiddler.options import TableOptions  # noqa: E402
 from lexitile.quiddler.record import format_record, parse_record  # noqa: E402
 from lexitile.quiddler.storage import load_deck  # noqa: E402
-from lexitile.tui.quiddler.app import QuiddlerApp, QuiddlerScreen  # noqa: E402
+from lexitile.tui.quiddler.app import QuiddlerApp  # noqa: E402
 from lexitile.tui.quiddler.replay import ReplayApp, ReplayScreen  # noqa: E402
 from lexitile.tui.quiddler.screens import ChoiceScreen, CurtainScreen, RoundScreen  # noqa: E402
 from lexitile.tui.quiddler.session import QuiddlerSession, refusal_text  # noqa: E402
 
 DECK = quiddler_helpers.DECK
 WORDS = quiddler_helpers.WORDS
+text_of, table, type_line = quiddler_helpers.text_of, quiddler_helpers.table, quiddler_helpers.type_line
 ROUND1 = quiddler_helpers.stack(DECK, [["QU", "I", "X"], ["C", "A", "T"]], dealer=0, turn_up="Z", stock_top=["S", "T"])
-
-
-def text_of(app, selector: str) -> str:
-    return str(app.screen.query_one(selector).render())
 
 
 def labels(app) -> str:
@@ -41,18 +38,6 @@ def labels(app) -> str:
 
 def footer_keys(node) -> set[str]:
     return {b.description for bs in node._bindings.key_to_bindings.values() for b in bs}
-
-
-def table(app) -> QuiddlerScreen:
-    screen = app.screen_stack[1]
-    assert isinstance(screen, QuiddlerScreen)
-    return screen
-
-
-async def type_line(pilot, text: str) -> None:
-    await pilot.press(*text)
-    await pilot.press("enter")
-    await pilot.pause()
 
 
 def new_game() -> tuple[QuiddlerApp, QuiddlerSession, Game]:

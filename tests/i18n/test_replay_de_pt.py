@@ -261,7 +261,6 @@ def test_the_replay_footer_fits_80_columns(language, last):
     async def go() -> str:
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
-            bottom = app.screen._compositor.render_strips()[-1]  # noqa: SLF001 -- the screen's last line
-            return "".join(segment.text for segment in bottom)
+            return tui_helpers.bottom_line(app)
 
     assert asyncio.run(go()).rstrip().endswith(last)

@@ -70,3 +70,27 @@ class StackedGame(Game):
 def setup(players: Sequence[str] = ("Ann", "Bob"), seed: int = 1, options: TableOptions | None = None, first_dealer: int = 0) -> GameSetup:
     """A :class:`GameSetup` with the English deck."""
     return GameSetup(tuple(players), seed, DECK, options or TableOptions(), first_dealer)
+
+
+# --- pilot helpers for the Quiddler table (tests/quiddler, tests/i18n) --------------
+
+
+def text_of(app, selector: str) -> str:
+    """What the widget ``selector`` of the app's current screen shows."""
+    return str(app.screen.query_one(selector).render())
+
+
+def table(app):
+    """The Quiddler table screen under any dialog."""
+    from lexitile.tui.quiddler.app import QuiddlerScreen
+
+    screen = app.screen_stack[1]
+    assert isinstance(screen, QuiddlerScreen)
+    return screen
+
+
+async def type_line(pilot, text: str) -> None:
+    """Type ``text`` and press Enter."""
+    await pilot.press(*text)
+    await pilot.press("enter")
+    await pilot.pause()

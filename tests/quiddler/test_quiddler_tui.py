@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
-from quiddler_helpers import DECK, WORDS, StackedGame, setup, stack
+from quiddler_helpers import DECK, WORDS, StackedGame, setup, stack, table, text_of, type_line
 
 from lexitile.quiddler.record import parse_record
 from lexitile.quiddler.robots import Robot
@@ -21,22 +21,6 @@ from lexitile.tui.quiddler.screens import (
 from lexitile.tui.quiddler.session import QuiddlerSession
 
 ROUND1 = stack(DECK, [["QU", "I", "X"], ["C", "A", "T"]], dealer=0, turn_up="Z", stock_top=["S", "T"])
-
-
-def text_of(app: QuiddlerApp, selector: str) -> str:
-    return str(app.screen.query_one(selector).render())
-
-
-def table(app: QuiddlerApp) -> QuiddlerScreen:
-    screen = app.screen_stack[1]
-    assert isinstance(screen, QuiddlerScreen)
-    return screen
-
-
-async def type_line(pilot, text: str) -> None:
-    await pilot.press(*text)
-    await pilot.press("enter")
-    await pilot.pause()
 
 
 def test_a_full_round_of_hotseat_play(tmp_path) -> None:

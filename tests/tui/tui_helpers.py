@@ -85,3 +85,9 @@ def make_game(
 
     setup = GameSetup(players, rules=rules, lexicon="test-words", seed=seed, options=GameOptions(**options))
     return Session.start(setup, lexicon, path=data_dir / "games" / f"{name}.json")
+
+
+def bottom_line(app) -> str:
+    """The last line of the screen as a person sees it (the footer), as text."""
+    strips = app.screen._compositor.render_strips()  # noqa: SLF001 -- Textual has no public way
+    return "".join(segment.text for segment in strips[-1])
