@@ -101,7 +101,7 @@ def main() -> int:
     turns = sum(r.moves_played for r in results)
     saved_not_shown = sum(1 for r in results if r.check and r.check.saved_not_shown)
     gcg_previous = sum(1 for r in results if r.check and r.check.gcg_behind == 1)
-    stale = [r for r in results if r.check and r.check.gcg_behind >= 2 or (r.check and r.check.gcg == "absent")]
+    stale = [r for r in results if (r.check and r.check.gcg_behind >= 2) or (r.check and r.check.gcg == "absent")]
 
     print()
     print(f"trials: {len(results)} kills (SIGKILL to the process group), {harness.resumes} resumed games checked "

@@ -53,7 +53,7 @@ REPO = Path(__file__).resolve().parent.parent
 if str(REPO / "src") not in sys.path:
     sys.path.insert(0, str(REPO / "src"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_tui import Terminal  # noqa: E402 -- the same pty driver as the TUI benchmark
+from bench_tui import Terminal
 
 #: Common German compounds (Duden-style headwords), written down before measuring.
 COMPOUNDS = """

@@ -33,13 +33,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
-from lexitile.catalog import load_rules  # noqa: E402
-from lexitile.engine import robots as robots_mod  # noqa: E402
-from lexitile.engine.automaton import automaton_for_lexicon  # noqa: E402
-from lexitile.engine.robots import LEVELS, Robot, perform  # noqa: E402
-from lexitile.engine.selfplay import lexicon_for_tileset, run_match  # noqa: E402
-from lexitile.lexicon import load_lexicon  # noqa: E402
-from lexitile.rules.game import Game  # noqa: E402
+from lexitile.catalog import load_rules
+from lexitile.engine import robots as robots_mod
+from lexitile.engine.automaton import automaton_for_lexicon
+from lexitile.engine.robots import LEVELS, Robot, perform
+from lexitile.engine.selfplay import lexicon_for_tileset, run_match
+from lexitile.lexicon import load_lexicon
+from lexitile.rules.game import Game
 
 
 def percentile(xs: list[float], q: float) -> float:

@@ -15,9 +15,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "tests"), str(ROOT / "tests" / "rules"), str(ROOT / "tests" / "records")]
 
-from fuzz_strategies import layout_texts, move_texts, parse_layout, parse_move, parse_tileset, tileset_texts  # noqa: E402
-from hypothesis import HealthCheck, given, settings  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
+from fuzz_strategies import layout_texts, move_texts, parse_layout, parse_move, parse_tileset, tileset_texts
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 
 def gcg_target():

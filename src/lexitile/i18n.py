@@ -38,8 +38,19 @@ from pathlib import Path
 from typing import Any
 
 __all__ = [
-    "DEFAULT_LANGUAGE", "LANGUAGES", "LazyString", "N_", "_", "gettext", "language_from_environment",
-    "lazy_gettext", "localize_bindings", "ngettext", "normalize_language", "pgettext", "set_ui_language",
+    "DEFAULT_LANGUAGE",
+    "LANGUAGES",
+    "N_",
+    "LazyString",
+    "_",
+    "gettext",
+    "language_from_environment",
+    "lazy_gettext",
+    "localize_bindings",
+    "ngettext",
+    "normalize_language",
+    "pgettext",
+    "set_ui_language",
     "ui_language",
 ]
 
@@ -227,6 +238,6 @@ def NP_(context: str, message: str) -> str:
 def _localized_binding(binding: Any, short_forms: bool) -> Any:
     full = gettext(binding.description)
     short = pgettext(FOOTER_KEY, binding.description) if short_forms and binding.description else ""
-    if short and short != binding.description and short != full:
+    if short and short not in (binding.description, full):
         return dataclasses.replace(binding, description=short, tooltip=gettext(binding.tooltip) or full)
     return dataclasses.replace(binding, description=full, tooltip=gettext(binding.tooltip))

@@ -18,7 +18,7 @@ import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -62,7 +62,7 @@ def games_dir() -> Path:
 
 def now_iso() -> str:
     """The current local time as ISO 8601 with offset, to the second."""
-    return datetime.now(timezone.utc).astimezone().isoformat(timespec="seconds")
+    return datetime.now(UTC).astimezone().isoformat(timespec="seconds")
 
 
 def new_save_path(players: Sequence[str], when: datetime | None = None, directory: Path | None = None) -> Path:

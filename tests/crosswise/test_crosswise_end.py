@@ -150,7 +150,7 @@ def test_stuck_end_the_game_ends_on_points(comps):
 
 def test_deal_no_action_only_hands(comps):
     actions = [comps.tile(n) for n in ("mover", "remover", "swapper", "replacer")]
-    rest = [t for t in comps.full_bag()]
+    rest = list(comps.full_bag())
     for t in actions:
         rest.remove(t)
     bag = actions + rest  # Ann would be dealt four action tiles

@@ -5,7 +5,6 @@ count keeps the suite quick."""
 
 from __future__ import annotations
 
-
 import pytest
 from crosswise_helpers import position
 

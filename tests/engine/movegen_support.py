@@ -9,13 +9,12 @@ locally a test that needs it is skipped with the reason, in CI (``CI=true``) it 
 from __future__ import annotations
 
 import functools
-from collections import Counter
 import re
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 import pytest
-from shared_data import in_ci, shared_path
 
 from lexitile.engine.automaton import Automaton
 from lexitile.engine.movegen import GeneratedMove
@@ -26,6 +25,7 @@ from lexitile.rules.placement import Placement
 from lexitile.rules.scoring import score_placement
 from lexitile.rules.tiles import TileSet
 from lexitile.rules.validate import check_placement
+from shared_data import in_ci, shared_path
 
 GOLDEN_WORD_LIST = Path("/usr/share/dict/american-english-large")
 GOLDEN_WORD_COUNT = 113_922
@@ -133,10 +133,10 @@ def brute_force_moves(
     directions = [(0, 1), (1, 0)]
     if board.is_empty and not both_directions_on_empty_board:
         directions = [(0, 1)]
-    for dr, dc in directions:
+    for _dr, dc in directions:
         line_count, length = (rows, cols) if dc else (cols, rows)
         for line in range(line_count):
-            def square(k: int) -> tuple[int, int]:
+            def square(k: int, line: int = line, dc: int = dc) -> tuple[int, int]:
                 return (line, k) if dc else (k, line)
 
             for start in range(length):
@@ -155,7 +155,7 @@ def brute_force_moves(
                             continue
                         for choice in range(1 << len(new)):
                             # cheap pre-filter on the rack; check_placement has the last word
-                            if bin(choice).count("1") > blanks:
+                            if (choice).bit_count() > blanks:
                                 continue
                             real = Counter(ch for k, (_, ch) in enumerate(new) if not (choice >> k) & 1)
                             if any(real[ch] > have[ch] for ch in real):

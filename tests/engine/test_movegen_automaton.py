@@ -9,11 +9,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from lexitile import catalog
 from lexitile.engine import automaton as automaton_module
 from lexitile.engine.automaton import Automaton, automaton_for_lexicon, words_digest
 from lexitile.engine.crosschecks import board_codes, cross_mask, cross_sets
 from lexitile.rules.board import Board
-from lexitile import catalog
 
 word_sets = st.frozensets(st.text(alphabet="ABCÄÇ", min_size=1, max_size=6), min_size=1, max_size=40)
 

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import pytest
 from movegen_support import game_positions, golden_words
-from shared_data import shared_path
 
 from lexitile import catalog
 from lexitile.engine.automaton import Automaton
 from lexitile.engine.movegen import best_move, generate_moves
 from lexitile.rules.scoring import score_placement
 from lexitile.rules.validate import check_placement
+from shared_data import shared_path
 
 LAYOUT = catalog.load_layout("standard15")
 TILES = catalog.load_tileset("english")

@@ -75,7 +75,7 @@ def test_json_fields_leave_and_equity(game_file, capsys):
     record = parse_gcg(game_file.read_text(encoding="utf-8"))
     rack = [e for e in record.events if e.kind.is_turn][2].rack
     for r in rows:
-        coord, word = r["move"].split(" ")
+        _coord, word = r["move"].split(" ")
         played = [ch for ch in word if ch != "."]
         rest = list(rack)
         for ch in played:

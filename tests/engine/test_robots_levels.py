@@ -104,7 +104,7 @@ def test_medium_plays_the_highest_score():
 
 
 def test_hard_takes_the_highest_equity_play_or_exchange():
-    lexicon, automaton = english()
+    _lexicon, _automaton = english()
     checked = Counter()
 
     def visit(game, r, action, moves):
@@ -116,7 +116,7 @@ def test_hard_takes_the_highest_equity_play_or_exchange():
         best_play = max(m.score + table.value(m.leave(rack)) for m in moves)
         best = best_play
         if game.can_exchange():
-            best = max(best, max(table.value(keep) for _, keep in exchange_options(rack)))
+            best = max(best, *(table.value(keep) for _, keep in exchange_options(rack)))
         assert action.equity == pytest.approx(best, abs=1e-9)
         if isinstance(action, PlayAction):
             assert action.move.score + table.value(action.move.leave(rack)) == pytest.approx(best_play)
@@ -129,7 +129,7 @@ def test_hard_takes_the_highest_equity_play_or_exchange():
 
 def test_hard_ranking_prefers_higher_equity_over_higher_score():
     """A play that scores less but keeps a much better leave ranks first."""
-    lexicon, automaton = english()
+    lexicon, _automaton = english()
     game = Game(load_rules("mattel"), ["A", "B"], seed=3, lexicon=lexicon)
     set_rack(game, "AEIRST?")
     r = robot("hard")
@@ -180,7 +180,7 @@ def test_no_play_means_exchange_when_allowed_else_pass():
 def test_easy_plays_common_words_and_not_always_its_best():
     freq = load_frequencies("en")
     assert freq is not None and freq["THE"] > 7
-    lexicon, automaton = english()
+    _lexicon, _automaton = english()
     below_best = 0
     plays = 0
 
@@ -193,9 +193,8 @@ def test_easy_plays_common_words_and_not_always_its_best():
         if common:
             plays += 1
             # the chosen word is common unless every common play made an uncommon cross word
-            if freq.get(word, 0) >= EASY_MIN_ZIPF:
-                if action.move.score < max(m.score for m in moves):
-                    below_best += 1
+            if freq.get(word, 0) >= EASY_MIN_ZIPF and action.move.score < max(m.score for m in moves):
+                below_best += 1
 
     for seed in (41, 42):
         play_out(("easy", "medium"), seed, visit)
@@ -262,7 +261,7 @@ def test_unknown_level_and_finished_game_are_refused():
 
 
 def test_robot_challenges_only_invalid_plays():
-    lexicon, automaton = english()
+    lexicon, _automaton = english()
     rules = load_rules("mattel").with_changes(word_check=WordCheck.CHALLENGE)
     game = Game(rules, ["A", "B"], seed=8, lexicon=lexicon)
     set_rack(game, "ZQXJKVW")

@@ -101,7 +101,7 @@ def test_scoreless_endings_verify(rules_name):
     game = Game(load_rules(rules_name), ["A", "B"], seed=1)
     while not game.is_over:
         game.pass_turn()
-    problems, text, notes = check_record(game, ["A", "B"], None)
+    problems, _text, notes = check_record(game, ["A", "B"], None)
     assert problems == []
     if hasattr(gcg_writer, "rules_note"):
         assert notes == []

@@ -11,22 +11,22 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "crosswise"))
 
-from crosswise_helpers import position  # noqa: E402
-from textual.widgets import Footer  # noqa: E402
-from textual.widgets._footer import FooterKey  # noqa: E402
+from crosswise_helpers import position
+from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
 
-from lexitile.crosswise.board import parse_square  # noqa: E402
-from lexitile.crosswise.errors import IllegalTurnError  # noqa: E402
-from lexitile.crosswise.files import load_components  # noqa: E402
-from lexitile.crosswise.match import Match  # noqa: E402
-from lexitile.crosswise.moves import PlaceTile, RemoveTile  # noqa: E402
-from lexitile.crosswise.table import MatchRule  # noqa: E402
-from lexitile.i18n import set_ui_language, ui_language  # noqa: E402
-from lexitile.tui.crosswise.app import CrosswiseApp  # noqa: E402
-from lexitile.tui.crosswise.screens import CrosswiseScreen, GameOverScreen, ReplayScreen  # noqa: E402
-from lexitile.tui.crosswise.session import Session  # noqa: E402
-from lexitile.tui.crosswise.texts import move_text, score_text, standing_text, turn_error_text  # noqa: E402
-from lexitile.tui.crosswise.widgets import HandView  # noqa: E402
+from lexitile.crosswise.board import parse_square
+from lexitile.crosswise.errors import IllegalTurnError
+from lexitile.crosswise.files import load_components
+from lexitile.crosswise.match import Match
+from lexitile.crosswise.moves import PlaceTile, RemoveTile
+from lexitile.crosswise.table import MatchRule
+from lexitile.i18n import set_ui_language, ui_language
+from lexitile.tui.crosswise.app import CrosswiseApp
+from lexitile.tui.crosswise.screens import CrosswiseScreen, GameOverScreen, ReplayScreen
+from lexitile.tui.crosswise.session import Session
+from lexitile.tui.crosswise.texts import move_text, score_text, standing_text, turn_error_text
+from lexitile.tui.crosswise.widgets import HandView
 
 SIZE = (80, 24)
 COMPS = load_components()

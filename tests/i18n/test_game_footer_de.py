@@ -77,7 +77,7 @@ def footer_and_recall(data_dir: Path) -> tuple[str, object]:
             await pilot.pause()
             await pilot.press("enter")
             await pilot.pause()
-            (recall,) = app.screen._bindings.key_to_bindings["ctrl+r"]  # noqa: SLF001
+            (recall,) = app.screen._bindings.key_to_bindings["ctrl+r"]
             return tui_helpers.bottom_line(app), recall
 
     return asyncio.run(go())

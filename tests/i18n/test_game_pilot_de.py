@@ -14,13 +14,13 @@ from lexitile.i18n import set_ui_language
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tui"))
 tui_helpers = pytest.importorskip("tui_helpers")
 
-from lexitile.tui.app import LexitileApp  # noqa: E402
-from lexitile.tui.screens.curtain import CurtainScreen  # noqa: E402
-from lexitile.tui.screens.exchange import ExchangeScreen  # noqa: E402
-from lexitile.tui.widgets.history import HistoryView  # noqa: E402
-from lexitile.tui.widgets.preview import PreviewView  # noqa: E402
-from lexitile.tui.widgets.rack import RackView  # noqa: E402
-from lexitile.tui.widgets.scores import ScoresView  # noqa: E402
+from lexitile.tui.app import LexitileApp
+from lexitile.tui.screens.curtain import CurtainScreen
+from lexitile.tui.screens.exchange import ExchangeScreen
+from lexitile.tui.widgets.history import HistoryView
+from lexitile.tui.widgets.preview import PreviewView
+from lexitile.tui.widgets.rack import RackView
+from lexitile.tui.widgets.scores import ScoresView
 
 
 @pytest.fixture

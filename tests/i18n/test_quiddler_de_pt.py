@@ -16,15 +16,15 @@ from lexitile.i18n import set_ui_language, ui_language
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "quiddler"))
 quiddler_helpers = pytest.importorskip("quiddler_helpers")
 
-from lexitile.quiddler.errors import IllegalActionError, QReason  # noqa: E402
-from lexitile.quiddler.game import Game  # noqa: E402
-from lexitile.quiddler.options import TableOptions  # noqa: E402
-from lexitile.quiddler.record import format_record, parse_record  # noqa: E402
-from lexitile.quiddler.storage import load_deck  # noqa: E402
-from lexitile.tui.quiddler.app import QuiddlerApp  # noqa: E402
-from lexitile.tui.quiddler.replay import ReplayApp, ReplayScreen  # noqa: E402
-from lexitile.tui.quiddler.screens import ChoiceScreen, CurtainScreen, RoundScreen  # noqa: E402
-from lexitile.tui.quiddler.session import QuiddlerSession, refusal_text  # noqa: E402
+from lexitile.quiddler.errors import IllegalActionError, QReason
+from lexitile.quiddler.game import Game
+from lexitile.quiddler.options import TableOptions
+from lexitile.quiddler.record import format_record, parse_record
+from lexitile.quiddler.storage import load_deck
+from lexitile.tui.quiddler.app import QuiddlerApp
+from lexitile.tui.quiddler.replay import ReplayApp, ReplayScreen
+from lexitile.tui.quiddler.screens import ChoiceScreen, CurtainScreen, RoundScreen
+from lexitile.tui.quiddler.session import QuiddlerSession, refusal_text
 
 DECK = quiddler_helpers.DECK
 WORDS = quiddler_helpers.WORDS

@@ -18,10 +18,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tui"))
 tui_helpers = pytest.importorskip("tui_helpers")
 shared_data = pytest.importorskip("shared_data")
 
-from lexitile.cli import main  # noqa: E402
-from lexitile.records.replay_model import ReplayLoadError, load_replay  # noqa: E402
-from lexitile.tui.screens import replay as replay_module  # noqa: E402
-from lexitile.tui.screens.replay import (  # noqa: E402
+from lexitile.cli import main
+from lexitile.records.replay_model import ReplayLoadError, load_replay
+from lexitile.tui.screens import replay as replay_module
+from lexitile.tui.screens.replay import (
     MoveList,
     ReplayApp,
     ReplayErrorScreen,
@@ -30,8 +30,8 @@ from lexitile.tui.screens.replay import (  # noqa: E402
     replay_details,
     replay_ending,
 )
-from lexitile.tui.widgets.scores import ScoresView  # noqa: E402
-from lexitile.tui.widgets.unseen import UnseenView  # noqa: E402
+from lexitile.tui.widgets.scores import ScoresView
+from lexitile.tui.widgets.unseen import UnseenView
 
 run_async = tui_helpers.run_async
 #: A real game with notes, an exchange and two challenge bonuses (as in tests/tui/test_replay.py).

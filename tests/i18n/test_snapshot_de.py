@@ -14,7 +14,7 @@ from lexitile.i18n import set_ui_language
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tui"))
 tui_helpers = pytest.importorskip("tui_helpers")
 
-from lexitile.tui.app import LexitileApp  # noqa: E402
+from lexitile.tui.app import LexitileApp
 
 
 @pytest.fixture

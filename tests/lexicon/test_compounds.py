@@ -12,8 +12,7 @@ import time
 
 import pytest
 
-from lexitile.lexicon import Lexicon, load_lexicon
-from lexitile.lexicon import compounds
+from lexitile.lexicon import Lexicon, compounds, load_lexicon
 from lexitile.lexicon.compounds import (
     CompoundLexicon,
     HunspellChecker,

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 from gcg_samples import GAME, SIX_ZERO
-from shared_data import shared_path
 
 from lexitile import catalog
 from lexitile.cli import main
@@ -18,6 +17,7 @@ from lexitile.records.text_export import board_lines, export_text
 from lexitile.rules.board import Board
 from lexitile.rules.game import Game
 from lexitile.savegame import SavedGame, SavedMove
+from shared_data import shared_path
 
 ANNO = ("gcg", "HerbCaudill-scorable", "e2e", "games", "anno57595.gcg")
 

@@ -12,12 +12,12 @@ import re
 from functools import cache
 
 import pytest
-from shared_data import shared_path
 
 from lexitile.catalog import load_layout
 from lexitile.commands.verify import verify_path
 from lexitile.records.gcg import read_gcg
 from lexitile.records.replay import replay_record
+from shared_data import shared_path
 
 MODIFIED = "jalapic-scrabblr/modified_board/"
 LAYOUT = MODIFIED + "LAYOUT_modified_board.txt"
@@ -29,7 +29,7 @@ def _corpus() -> tuple[list[dict], set[str]]:
     with open(root / "index.tsv", encoding="utf-8", newline="") as fh:
         rows = list(csv.DictReader(fh, delimiter="\t"))
     doc = (root / "MAGPIE-FIXTURES.md").read_text(encoding="utf-8")
-    invalid = {f"jvc56-MAGPIE-DATA/{m}" for m in re.findall(r"^\| (testdata/gcgs/\S+) \| fixture-INVALID", doc, re.M)}
+    invalid = {f"jvc56-MAGPIE-DATA/{m}" for m in re.findall(r"^\| (testdata/gcgs/\S+) \| fixture-INVALID", doc, re.MULTILINE)}
     return rows, invalid
 
 

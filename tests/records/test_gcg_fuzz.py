@@ -9,12 +9,12 @@ from functools import cache
 from gcg_samples import FOUR_PLAYERS, GAME, SIX_ZERO
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from shared_data import shared_path
 
 from lexitile.commands.verify import verify_path
 from lexitile.errors import LexitileError
 from lexitile.records.gcg import GcgError, parse_gcg
 from lexitile.records.replay import replay_record
+from shared_data import shared_path
 
 SETTINGS = settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -12,11 +12,11 @@ from __future__ import annotations
 import re
 
 import pytest
-from shared_data import shared_path
 
 from lexitile.commands.verify import verify_path
 from lexitile.records.gcg import read_gcg
 from lexitile.records.replay import replay_record
+from shared_data import shared_path
 
 # file stem -> (status, line, code); for "ok", code is the warning expected (or None).
 EXPECTED: dict[str, tuple[str, int | None, str | None]] = {
@@ -117,7 +117,7 @@ def _fixture(stem: str):
 
 def test_table_covers_every_fixture_and_every_invalid_one_is_not_silently_ok():
     doc = shared_path("gcg", "MAGPIE-FIXTURES.md").read_text(encoding="utf-8")
-    rows = re.findall(r"^\| testdata/gcgs/(\S+)\.gcg \| (fixture(?:-INVALID)?) \|", doc, re.M)
+    rows = re.findall(r"^\| testdata/gcgs/(\S+)\.gcg \| (fixture(?:-INVALID)?) \|", doc, re.MULTILINE)
     assert len(rows) == 80
     assert {stem for stem, _ in rows} == set(EXPECTED)
     for stem, kind in rows:

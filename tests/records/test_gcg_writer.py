@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 from gcg_samples import GAME, SIX_ZERO
-from shared_data import shared_path
 from test_gcg_corpus import MODIFIED, must_verify
 
 from lexitile.catalog import load_layout, load_rules
@@ -20,6 +19,7 @@ from lexitile.records.gcg_writer import (
 from lexitile.records.replay import replay_record
 from lexitile.rules.events import Event, EventKind
 from lexitile.rules.game import Game
+from shared_data import shared_path
 
 
 def replay_text(text: str, **kwargs):

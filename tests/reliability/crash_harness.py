@@ -135,7 +135,7 @@ class Terminal:
             if hit is not None:
                 return hit
             left = deadline - time.perf_counter()
-            if left <= 0 or self.proc.poll() is not None and not self.pump(0.05):
+            if left <= 0 or (self.proc.poll() is not None and not self.pump(0.05)):
                 tail = screen_text(self.out[-1500:])
                 raise HarnessError(f"{[m.decode(errors='replace') for m in markers]} not seen; end of output: {tail!r}")
             self.pump(min(left, 0.05))
@@ -326,7 +326,7 @@ def check_files(state: Path, expected: list[Turn], old_temps: set[str] = frozens
     try:
         saved = SavedGame.from_json(raw.decode("utf-8"), state)
         saved.replay()
-    except Exception as exc:  # noqa: BLE001 - any failure is a finding
+    except Exception as exc:
         result.problems.append(f"state file does not load or replay: {type(exc).__name__}: {exc}")
         return result
     moves = saved.moves

@@ -26,9 +26,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from shared_data import shared_path
 
 from lexitile import cli
+from shared_data import shared_path
 
 FIXTURES = ("gcg", "jvc56-MAGPIE-DATA", "testdata", "gcgs")
 #: The MAGPIE fixtures marked fixture-INVALID (../shared/gcg/MAGPIE-FIXTURES.md).
@@ -139,7 +139,7 @@ def inputs(tmp_path_factory) -> Path:
     (root / "state_missing_field.json").write_text(state.replace('"seed": 1,', ""), encoding="utf-8")
     (root / "state_utf16.json").write_bytes(state.encode("utf-16"))
     rng = random.Random(8)
-    for k in range(5):
+    for _k in range(5):
         cut = rng.randrange(1, len(state.encode()) - 1)
         (root / f"state_cut_{cut}.json").write_bytes(state.encode()[:cut])
     (root / "lonely.gcg").write_text(gcg, encoding="utf-8")  # a GCG with no state file beside it

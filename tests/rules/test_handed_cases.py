@@ -7,7 +7,6 @@ gains a case that no test here covers.
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 from helpers import RULES, board_with, new_board, play

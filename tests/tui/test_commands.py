@@ -86,9 +86,10 @@ def test_resume_a_missing_or_bad_file(tmp_path, capsys):
 
 
 def test_resume_latest_and_list(monkeypatch, data_dir, capsys):
+    from tui_helpers import WORDS
+
     import lexitile.tui.app as app_module
     import lexitile.tui.launch as launch
-    from tui_helpers import WORDS
 
     make_session(data_dir, name="a")
     seen = {}

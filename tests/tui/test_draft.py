@@ -58,7 +58,7 @@ def test_down_direction():
 
 def test_letter_not_on_rack_is_refused_with_hint_about_the_blank():
     board, draft = fresh()
-    with pytest.raises(DraftError, match="no Q on the rack$"):
+    with pytest.raises(DraftError, match=r"no Q on the rack$"):
         draft.type_key(board, list("ABCDEFG"), TILES, "q")
     with pytest.raises(DraftError, match=r"type \? then Q \(or Shift\+Q\)"):
         draft.type_key(board, list("ABCDEF?"), TILES, "q")
@@ -126,7 +126,7 @@ def test_backspace_cancels_a_waiting_blank_first():
 
 
 def test_cursor_is_clamped():
-    board, draft = fresh()
+    _board, draft = fresh()
     for _ in range(20):
         draft.move_cursor(-1, -1)
     assert draft.cursor == (0, 0)

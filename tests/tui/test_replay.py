@@ -7,7 +7,6 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from shared_data import shared_path
 from textual.widgets import Static
 from tui_helpers import WORDS, run_async
 
@@ -15,6 +14,7 @@ from lexitile import catalog
 from lexitile.cli import main
 from lexitile.commands.verify import verify_path
 from lexitile.records.gcg_writer import game_to_gcg
+from lexitile.records.replay_model import ReplayLoadError, ReplayModel, load_replay
 from lexitile.rules.events import EventKind
 from lexitile.rules.game import Game
 from lexitile.rules.tiles import BLANK
@@ -26,10 +26,10 @@ from lexitile.tui.screens.replay import (
     ReplayErrorScreen,
     ReplayScreen,
 )
-from lexitile.records.replay_model import ReplayLoadError, ReplayModel, load_replay
 from lexitile.tui.screens.replay_position import PositionError, position_game
 from lexitile.tui.widgets.scores import ScoresView
 from lexitile.tui.widgets.unseen import UnseenView
+from shared_data import shared_path
 
 #: A real game with notes, an exchange and two challenge bonuses (Woogles-style file).
 ANNO = ("HerbCaudill-scorable", "e2e", "games", "anno57595.gcg")

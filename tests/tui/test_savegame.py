@@ -14,13 +14,15 @@ from lexitile.savegame import (
     SavedGame,
     SaveFileError,
     atomic_write_text,
-    data_dir as savegame_data_dir,
     games_dir,
     latest_unfinished,
     list_saved,
     load_saved,
     new_save_path,
     resolve_save_file,
+)
+from lexitile.savegame import (
+    data_dir as savegame_data_dir,
 )
 from lexitile.tui.session import Session
 

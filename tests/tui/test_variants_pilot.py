@@ -96,7 +96,7 @@ async def test_four_players_the_last_seat_challenges_wrongly_for_ten(data_dir):
         await pilot.pause()
         assert session.game.scores == [36, 0, 0, -10] and session.game.turn == 1
         assert "Pass to Bo" in curtain_text(app)
-        assert not session.allows_hints is False  # classic mode is off
+        assert session.allows_hints is not False  # classic mode is off
 
 
 @run_async

@@ -89,5 +89,5 @@ def make_game(
 
 def bottom_line(app) -> str:
     """The last line of the screen as a person sees it (the footer), as text."""
-    strips = app.screen._compositor.render_strips()  # noqa: SLF001 -- Textual has no public way
+    strips = app.screen._compositor.render_strips()
     return "".join(segment.text for segment in strips[-1])

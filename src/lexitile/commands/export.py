@@ -20,7 +20,7 @@ import argparse
 import sys
 from pathlib import Path
 
-__all__ = ["register", "run", "export_file"]
+__all__ = ["export_file", "register", "run"]
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:

@@ -41,7 +41,7 @@ from lexitile.errors import LexitileError
 from lexitile.rules.board import Board
 from lexitile.rules.tiles import BLANK, TileSet
 
-__all__ = ["register", "run", "Position", "position_from_gcg", "position_from_cgp", "ranked_moves"]
+__all__ = ["Position", "position_from_cgp", "position_from_gcg", "ranked_moves", "register", "run"]
 
 
 class _BadInput(LexitileError):

@@ -105,7 +105,7 @@ def run(args: argparse.Namespace) -> int:
         from lexitile.tui.session import GameSetup, check_player_names
 
         try:
-            humans = [p for p in args.players.split(",")] if args.players is not None else []
+            humans = list(args.players.split(",")) if args.players is not None else []
             players = check_player_names(humans + list(robots))
             setup = GameSetup(
                 tuple(players), rules=args.rules, lexicon=args.lexicon, tiles=tiles, seed=args.seed, options=options,

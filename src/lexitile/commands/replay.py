@@ -72,8 +72,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"lexitile: error: {path}: cannot open: {exc.strerror or exc}", file=sys.stderr)
         return 2
     from lexitile.i18n import set_ui_language
-    from lexitile.tui.screens.replay import ReplayApp
     from lexitile.records.replay_model import ReplayLoadError, load_replay
+    from lexitile.tui.screens.replay import ReplayApp
 
     try:
         model: object = load_replay(path, board, tiles)

@@ -38,7 +38,7 @@ from lexitile.records.replay import replay_record
 from lexitile.rules.layout import BoardLayout
 from lexitile.rules.tiles import TileSet
 
-__all__ = ["FileVerdict", "verify_path", "register", "run", "load_lexicon_option"]
+__all__ = ["FileVerdict", "load_lexicon_option", "register", "run", "verify_path"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,7 +120,7 @@ def verify_path(
         return FileVerdict(name, "error", 0, exc.line, exc.message, exc.code)
     except InputFileError as exc:
         return FileVerdict(name, "error", 0, exc.line, exc.message, "UNREADABLE", unopenable=exc.line is None)
-    except Exception as exc:  # noqa: BLE001 - a bug must not become a traceback
+    except Exception as exc:
         return FileVerdict(
             name, "error", 0, None, f"internal error while reading: {type(exc).__name__}: {exc}", "INTERNAL_ERROR"
         )
@@ -131,7 +131,7 @@ def verify_path(
         return FileVerdict(name, "error", events, exc.line, exc.message, exc.code, tuple(record.warnings))
     except LexitileError as exc:
         return FileVerdict(name, "error", events, None, str(exc), "RULES", tuple(record.warnings))
-    except Exception as exc:  # noqa: BLE001
+    except Exception as exc:
         return FileVerdict(
             name,
             "error",
@@ -210,7 +210,7 @@ def run(args: argparse.Namespace) -> int:
     except LexitileError as exc:
         print(f"lexitile: error: {exc}", file=sys.stderr)
         return 2
-    except Exception as exc:  # noqa: BLE001
+    except Exception as exc:
         print(f"lexitile: error: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 2
     return report(args.files, board, tiles, lexicon, args.json)

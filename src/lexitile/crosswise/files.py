@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import functools
 import re
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from lexitile.crosswise.components import Components, parse_components
@@ -78,7 +78,7 @@ def records_dir() -> Path:
 
 def new_record_path(players: tuple[str, ...] | list[str], when: datetime | None = None) -> Path:
     """A fresh record path: ``<records dir>/20261130-101500-ann-bo.cwr`` (never an existing file)."""
-    when = when or datetime.now(timezone.utc)
+    when = when or datetime.now(UTC)
     slug = "-".join(re.sub(r"[^a-z0-9]+", "", p.lower()) or "p" for p in players)[:40]
     folder = records_dir()
     base = f"{when:%Y%m%d-%H%M%S}-{slug}"

@@ -27,7 +27,6 @@ squares are ``C3`` (column letter, 1-based row).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
 
 from lexitile.crosswise.board import parse_square, square_name
 from lexitile.crosswise.components import Action, Components
@@ -97,7 +96,7 @@ class Pass:
 
 
 #: Any turn.
-Move = Union[PlaceTile, MoveTile, RemoveTile, ReplaceTile, SwapTiles, Pass]
+Move = PlaceTile | MoveTile | RemoveTile | ReplaceTile | SwapTiles | Pass
 
 
 def squares_of(move: Move) -> tuple[int, ...]:

@@ -23,7 +23,7 @@ _EXPORTS = {
     "generate_moves": "lexitile.engine.movegen",
 }
 
-__all__ = sorted(_EXPORTS)
+__all__ = ["Automaton", "GeneratedMove", "automaton_for_lexicon", "best_move", "generate_moves"]
 
 
 def __getattr__(name: str) -> Any:

@@ -90,8 +90,21 @@ class Automaton:
     """
 
     __slots__ = (
-        "alphabet", "codes", "word_count", "dawg_root", "gaddag_root", "dawg_nodes",
-        "mask", "first", "arcs", "final", "sep", "digest", "path", "_cross_cache", "_kids",
+        "_cross_cache",
+        "_kids",
+        "alphabet",
+        "arcs",
+        "codes",
+        "dawg_nodes",
+        "dawg_root",
+        "digest",
+        "final",
+        "first",
+        "gaddag_root",
+        "mask",
+        "path",
+        "sep",
+        "word_count",
     )
 
     def __init__(self, alphabet: str, word_count: int, dawg_root: int, gaddag_root: int, dawg_nodes: int,

@@ -164,7 +164,7 @@ def move_notation(board: Board, placement: Placement) -> tuple[str, str]:
 class _Rack:
     """A rack as per-code counts plus a blank count."""
 
-    __slots__ = ("counts", "blanks", "total", "mask")
+    __slots__ = ("blanks", "counts", "mask", "total")
 
     def __init__(self, rack: Sequence[str], automaton: Automaton):
         codes = automaton.codes
@@ -406,7 +406,7 @@ def _generate_raw(
             x -= 1
             main += V[x]
         if final[g] and not skip_single:
-            sc = main * wm + csum + (bingo_bonus if 1 >= rack_size else 0)
+            sc = main * wm + csum + (bingo_bonus if rack_size <= 1 else 0)
             if sc > floor[0]:
                 w = "".join(BUF[x:a1])
                 out.append((sc, x, li, True, w) if down else (sc, li, x, False, w))

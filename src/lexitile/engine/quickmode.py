@@ -27,7 +27,7 @@ from lexitile.rules.coords import Direction
 from lexitile.rules.game import Game
 from lexitile.rules.tiles import BLANK, TileSet
 
-__all__ = ["NoFit", "WordPlacements", "placements_of_word", "Hint", "hint", "main_words"]
+__all__ = ["Hint", "NoFit", "WordPlacements", "hint", "main_words", "placements_of_word"]
 
 
 class NoFit(enum.Enum):
@@ -76,7 +76,7 @@ def _clean(word: str, language: str | None) -> str:
 
         try:
             return normalise(w, language)
-        except Exception:  # noqa: BLE001 - an odd character: compare as typed
+        except Exception:
             return w.upper()
     return w.upper()
 

@@ -62,20 +62,20 @@ from lexitile.rules.scoring import words_formed
 from lexitile.rules.tiles import BLANK
 
 __all__ = [
-    "LEVELS",
     "DEFAULT_LEVEL",
     "EASY_MIN_ZIPF",
     "ENDGAME_CANDIDATES",
     "ENDGAME_REPLY_BUDGET",
-    "PlayAction",
+    "LEVELS",
+    "Action",
     "ExchangeAction",
     "PassAction",
-    "Action",
+    "PlayAction",
     "Robot",
-    "perform",
-    "move_text",
-    "load_frequencies",
     "can_exchange_now",
+    "load_frequencies",
+    "move_text",
+    "perform",
 ]
 
 #: Robot levels, weakest first.
@@ -477,8 +477,7 @@ class Robot:
                 reply = 0.0
                 for r in replies:
                     v = r.score + (2 * our_left if r.tiles_played == opp_len else 0)
-                    if v > reply:
-                        reply = v
+                    reply = max(reply, v)
                 val = m.score - reply - 0.5 * our_left
             if val > best_val:
                 best, best_val = m, val

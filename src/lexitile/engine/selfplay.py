@@ -44,11 +44,11 @@ __all__ = [
     "GameResult",
     "LevelStats",
     "MatchSummary",
-    "play_game",
-    "run_match",
     "check_invariants",
     "check_record",
     "lexicon_for_tileset",
+    "play_game",
+    "run_match",
 ]
 
 #: A game still running after this many turns is a violation (a real game has ~25-40).

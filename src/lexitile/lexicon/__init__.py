@@ -12,13 +12,13 @@ Modules: :mod:`.normalise` (spelling rules), :mod:`.store` (:class:`Lexicon`,
 (on-disk trie cache).
 """
 
+from lexitile.lexicon.compounds import CompoundLexicon
 from lexitile.lexicon.normalise import alphabet, language_code, normalise, why_not_word
 from lexitile.lexicon.store import DEFAULT_LEXICON, Lexicon, builtin_lexicons, load_lexicon
-from lexitile.lexicon.compounds import CompoundLexicon
 
 __all__ = [
-    "CompoundLexicon",
     "DEFAULT_LEXICON",
+    "CompoundLexicon",
     "Lexicon",
     "alphabet",
     "builtin_lexicons",

@@ -37,7 +37,7 @@ from lexitile.rules.board import Board
 from lexitile.rules.layout import GCG_LAYOUT_NAMES, BoardLayout
 from lexitile.rules.tiles import BLANK, TileSet
 
-__all__ = ["CgpError", "CgpPosition", "parse_cgp", "format_cgp", "cgp_from_game", "compress_row"]
+__all__ = ["CgpError", "CgpPosition", "cgp_from_game", "compress_row", "format_cgp", "parse_cgp"]
 
 _DIGITS = re.compile(r"\d+")
 #: Built-in layout name -> the GCG/Macondo board name written in ``bdn``.

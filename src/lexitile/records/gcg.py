@@ -35,16 +35,16 @@ from lexitile.errors import InputFileError
 from lexitile.rules.events import EventKind
 
 __all__ = [
+    "GAME_TYPES",
     "GcgError",
-    "GcgWarning",
+    "GcgEvent",
     "GcgPlayer",
     "GcgPragma",
-    "GcgEvent",
     "GcgRecord",
-    "read_gcg",
-    "parse_gcg",
+    "GcgWarning",
     "decode_gcg",
-    "GAME_TYPES",
+    "parse_gcg",
+    "read_gcg",
 ]
 
 #: Values of ``#game-type`` (Macondo ``game/rules.go``, SPEC §2).
@@ -378,10 +378,7 @@ def read_gcg(path: str | Path) -> GcgRecord:
 
 
 def _is_rack_text(s: str) -> bool:
-    for ch in s:
-        if ch != "?" and not ch.isalpha():
-            return False
-    return True
+    return all(not (ch != "?" and not ch.isalpha()) for ch in s)
 
 
 def _parse_score(token: str) -> int | None:
@@ -604,7 +601,7 @@ class _Parser:
             self.close_players(lineno)
         if not 1 <= number <= len(rec.players):
             raise self.error(f"#rack{number} for a player that does not exist", lineno, "PLAYER_DOES_NOT_EXIST")
-        rack = value.split()[0] if value.split() else ""
+        rack = value.split(maxsplit=1)[0] if value.split() else ""
         if not rack or not _is_rack_text(rack):
             raise self.error(f"#rack{number}: {value!r} is not a rack (letters and ? only)", lineno, "RACK_MALFORMED")
         if number - 1 in rec.last_racks:
@@ -798,8 +795,7 @@ def parse_gcg(data: bytes | str, path: str | Path | None = None) -> GcgRecord:
         warning = None
         text, encoding = data, "utf-8"
         ascii_only = text.isascii()
-        if text.startswith("\ufeff"):
-            text = text[1:]
+        text = text.removeprefix("\ufeff")
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     lines = text.split("\n")
@@ -815,5 +811,5 @@ def parse_gcg(data: bytes | str, path: str | Path | None = None) -> GcgRecord:
         return parser.finish(len(lines))
     except GcgError:
         raise
-    except Exception as exc:  # noqa: BLE001 - a bug is reported at the line it met
+    except Exception as exc:
         raise GcgError(f"internal error: {type(exc).__name__}: {exc}", path, lineno or None, "INTERNAL_ERROR") from exc

@@ -80,17 +80,17 @@ if TYPE_CHECKING:  # pragma: no cover - types only
     from lexitile.rules.game import Game
 
 __all__ = [
+    "GCG_BOARD_NAMES",
+    "RULES_NOTE",
     "format_event_line",
     "format_notes",
-    "write_gcg",
     "game_to_gcg",
-    "record_to_gcg",
-    "save_gcg",
-    "sanitize_nick",
-    "rules_note",
     "gcg_order",
-    "RULES_NOTE",
-    "GCG_BOARD_NAMES",
+    "record_to_gcg",
+    "rules_note",
+    "sanitize_nick",
+    "save_gcg",
+    "write_gcg",
 ]
 
 #: Prefix of the note that states the rules of the game's end (see the module docstring).

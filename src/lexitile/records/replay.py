@@ -69,17 +69,17 @@ from lexitile.rules.tiles import BLANK, TileSet, missing_from_rack
 from lexitile.rules.validate import check_placement, check_words
 
 __all__ = [
-    "RecordedRules",
-    "parse_rules_note",
-    "Mismatch",
-    "ReplayStep",
+    "BINGO_BONUS",
+    "MAX_SCORELESS_TURNS",
+    "RACK_SIZE",
     "GameReplay",
+    "Mismatch",
+    "RecordedRules",
+    "ReplayStep",
+    "parse_rules_note",
     "replay_record",
     "resolve_rules",
     "tileset_for_lexicon",
-    "RACK_SIZE",
-    "BINGO_BONUS",
-    "MAX_SCORELESS_TURNS",
 ]
 
 #: Tiles on a rack; a play of this many tiles earns the bingo bonus (SPEC §6).
@@ -1061,7 +1061,7 @@ def replay_record(
         replayer.run()
     except GcgError as exc:
         result.error = exc
-    except Exception as exc:  # noqa: BLE001 - a bug is reported at the line it met
+    except Exception as exc:
         error = GcgError(
             f"internal error: {type(exc).__name__}: {exc}", record.path, replayer.line or None, "INTERNAL_ERROR"
         )

@@ -41,7 +41,7 @@ from lexitile.rules.events import EventKind
 from lexitile.rules.layout import BoardLayout
 from lexitile.rules.tiles import BLANK, TileSet
 
-__all__ = ["ReplayLoadError", "ReplayRow", "ReplayModel", "load_replay", "source_line"]
+__all__ = ["ReplayLoadError", "ReplayModel", "ReplayRow", "load_replay", "source_line"]
 
 _TURNS = frozenset({EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE})
 _END = frozenset({EventKind.END_RACK_POINTS, EventKind.END_RACK_PENALTY})
@@ -378,7 +378,7 @@ class ReplayModel:
             lost = any(n.lstrip().lower().startswith(("turn lost", "#unsuccessful-challenge")) for n in e.notes)
             lines.append(f"{who} {'lost the turn (a wrong challenge)' if lost else 'passed'}  +0")
         elif kind is EventKind.EXCHANGE:
-            what = e.tiles if e.tiles else f"{e.exchange_count} tiles"
+            what = e.tiles or f"{e.exchange_count} tiles"
             lines.append(f"{who} exchanged {what}  +0")
         elif kind is EventKind.WITHDRAWN:
             play = self._challenged_play(pos)

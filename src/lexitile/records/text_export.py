@@ -36,7 +36,7 @@ from lexitile.rules.board import Board
 from lexitile.rules.coords import COLUMN_LETTERS
 from lexitile.rules.events import EventKind
 
-__all__ = ["PREMIUM_MARKS", "board_lines", "move_lines", "result_line", "export_text"]
+__all__ = ["PREMIUM_MARKS", "board_lines", "export_text", "move_lines", "result_line"]
 
 #: Empty premium squares as one ASCII character (``*`` the start square).
 PREMIUM_MARKS = {"TW": "=", "DW": "-", "TL": '"', "DL": "'", "QW": "~", "QL": "^", "EX": "x", "": "."}

@@ -22,7 +22,7 @@ class Board:
         layout: size and premium squares.
     """
 
-    __slots__ = ("layout", "rows", "cols", "squares", "tile_count")
+    __slots__ = ("cols", "layout", "rows", "squares", "tile_count")
 
     def __init__(self, layout: BoardLayout):
         self.layout = layout

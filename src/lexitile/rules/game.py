@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Container, Sequence
 from dataclasses import dataclass
 
-from lexitile.errors import IllegalMoveError, MoveSyntaxError, Reason
+from lexitile.errors import IllegalMoveError, Reason
 from lexitile.rules.board import Board
 from lexitile.rules.config import ChallengeRule, GoingOut, RuleSet, ScorelessKind, WordCheck
 from lexitile.rules.events import Event, EventKind

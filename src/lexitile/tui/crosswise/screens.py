@@ -31,8 +31,8 @@ from lexitile.i18n import N_, _, localize_bindings, pgettext
 from lexitile.tui.crosswise.chooser import ChoiceError, Chooser
 from lexitile.tui.crosswise.session import Session
 from lexitile.tui.crosswise.texts import line_text, move_text, score_text, standing_text, turn_error_text
-from lexitile.tui.screens.dialogs import use_yes_key
 from lexitile.tui.crosswise.widgets import BoardView, HandView, side_label
+from lexitile.tui.screens.dialogs import use_yes_key
 
 _SIDE_COLOUR = {Side.COLUMNS: "#ff9f1c", Side.ROWS: "#2ec46b"}
 
@@ -644,7 +644,7 @@ class ReplayScreen(Screen):
         self.app.push_screen(HelpScreen(self.card or _("The rules card is missing.")))
 
     def refresh_view(self) -> None:
-        k, game, caption = self.frames[self.index]
+        _k, game, caption = self.frames[self.index]
         last = game.history[-1] if game.history else None
         self.query_one(BoardView).show(
             game.board,

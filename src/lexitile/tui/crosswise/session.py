@@ -5,7 +5,7 @@ robots play, and the record file, rewritten after every turn. No Textual here.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from lexitile.crosswise.components import Components
@@ -43,7 +43,7 @@ class Session:
             if level not in LEVELS:
                 raise ValueError(f"unknown robot level {level!r} for {name} (levels: {', '.join(LEVELS)})")
         self.path = path
-        self.started = started or datetime.now(timezone.utc).isoformat(timespec="seconds")
+        self.started = started or datetime.now(UTC).isoformat(timespec="seconds")
         self.handed: set[str] = set()
         self.last_error: str | None = None
         self._save_failure: tuple[str, str] | None = None

@@ -374,9 +374,8 @@ class GameScreen(Screen[None]):
             self.draft.toggle_direction()
         elif event.name == "take_back":
             self.draft.take_back()
-        elif event.name == "recall":
-            if not self.draft.cancel_blank():
-                self.draft.recall()
+        elif event.name == "recall" and not self.draft.cancel_blank():
+            self.draft.recall()
         self.after_draft_change()
 
     def on_rack_view_reordered(self, event: RackView.Reordered) -> None:
@@ -402,9 +401,7 @@ class GameScreen(Screen[None]):
             return self.can_challenge()
         if action == "hint" and (self.session.finished or not self.session.allows_hints):
             return False
-        if action == "seats" and (self.session.finished or self.session.options.pairs):
-            return False
-        return True
+        return not (action == "seats" and (self.session.finished or self.session.options.pairs))
 
     def can_challenge(self) -> bool:
         """True while the last play may still be challenged (challenge rules)."""
@@ -758,7 +755,7 @@ class GameScreen(Screen[None]):
             action = robot_for(level, game.lexicon, seed).choose(game)
         except NoAutomaton as exc:
             problem = str(exc)
-        except Exception as exc:  # noqa: BLE001 - a robot must never take the app down
+        except Exception as exc:
             problem = f"the computer player failed: {exc}"
         self.app.call_from_thread(self._robot_chose, seat, at, action, problem, note, timed_out)
 

@@ -36,14 +36,14 @@ from textual.widgets import DataTable, Footer, Static
 
 from lexitile.errors import LexitileError
 from lexitile.i18n import N_, NP_, _, localize_bindings, ngettext, pgettext
+from lexitile.records.replay import RACK_SIZE
+from lexitile.records.replay_model import ReplayLoadError, ReplayModel
 from lexitile.rules.events import EventKind
 from lexitile.tui import app as app_module
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.reasons import reason_text
 from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.game import GameScreen
-from lexitile.records.replay import RACK_SIZE
-from lexitile.records.replay_model import ReplayLoadError, ReplayModel
 from lexitile.tui.screens.replay_position import (
     PositionError,
     PositionSession,
@@ -56,12 +56,12 @@ from lexitile.tui.widgets.scores import ScoresView
 from lexitile.tui.widgets.unseen import UnseenView
 
 __all__ = [
-    "ReplayApp",
-    "ReplayScreen",
-    "ReplayErrorScreen",
-    "MoveList",
-    "ReplayBoard",
     "AcceptAnyWord",
+    "MoveList",
+    "ReplayApp",
+    "ReplayBoard",
+    "ReplayErrorScreen",
+    "ReplayScreen",
     "replay_details",
 ]
 

@@ -29,14 +29,14 @@ from pathlib import Path
 from lexitile import catalog
 from lexitile.errors import LexitileError
 from lexitile.i18n import N_
+from lexitile.records.replay_model import ReplayModel
 from lexitile.rules.config import RuleSet
 from lexitile.rules.game import Game
 from lexitile.rules.tiles import BLANK, Bag
 from lexitile.savegame import SavedGame
-from lexitile.records.replay_model import ReplayModel
 from lexitile.tui.session import Session
 
-__all__ = ["PositionError", "PositionSession", "position_game", "rules_for_record", "lexicon_spec_for"]
+__all__ = ["PositionError", "PositionSession", "lexicon_spec_for", "position_game", "rules_for_record"]
 
 #: Tile set -> built-in lexicon of its language, for the new game's word checks.
 TILESET_LEXICONS = {"english": "en", "english_super": "en", "german": "de", "portuguese_br": "pt_BR", "palavras115": "pt_BR"}

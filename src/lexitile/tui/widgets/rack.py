@@ -133,7 +133,7 @@ class RackView(Widget, can_focus=True):
 
     def on_key(self, event: events.Key) -> None:
         ch = event.character
-        if ch and ch.isalpha() or ch == BLANK:
+        if (ch and ch.isalpha()) or ch == BLANK:
             want = BLANK if ch == BLANK else ch.upper()
             n = len(self.order)
             for k in range(1, n + 1):
