@@ -58,7 +58,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--trials", type=int, default=100, help="kills (default 100)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the harness's choices and of the games")
-    parser.add_argument("--cache", type=Path, help="a warm LEXITILE_CACHE_DIR to reuse (default: a new one, warmed first)")
+    parser.add_argument(
+        "--cache", type=Path, help="a warm LEXITILE_CACHE_DIR to reuse (default: a new one, warmed first)"
+    )
     parser.add_argument("--log", type=Path, help="also write the per-trial lines here")
     parser.add_argument("--keep", type=Path, help="keep the games in this folder instead of a temporary one")
     args = parser.parse_args()
@@ -82,11 +84,23 @@ def main() -> int:
         results = [harness.trial(n) for n in range(1, args.trials + 1)]
         # every GCG the trials left behind, through the real command
         gcgs = sorted(str(p) for p in harness.games.glob("*.gcg"))
-        verify = subprocess.run(
-            [sys.executable, "-m", "lexitile", "verify", *gcgs], env=harness.env, capture_output=True, text=True, check=False
-        ) if gcgs else None
+        verify = (
+            subprocess.run(
+                [sys.executable, "-m", "lexitile", "verify", *gcgs],
+                env=harness.env,
+                capture_output=True,
+                text=True,
+                check=False,
+            )
+            if gcgs
+            else None
+        )
         listing = subprocess.run(
-            [sys.executable, "-m", "lexitile", "resume", "--list"], env=harness.env, capture_output=True, text=True, check=False
+            [sys.executable, "-m", "lexitile", "resume", "--list"],
+            env=harness.env,
+            capture_output=True,
+            text=True,
+            check=False,
         )
         temps = sorted(p.name for p in harness.games.glob(".*.tmp")) if harness.games.is_dir() else []
         states = sorted(harness.games.glob("*.json")) if harness.games.is_dir() else []
@@ -104,30 +118,44 @@ def main() -> int:
     stale = [r for r in results if (r.check and r.check.gcg_behind >= 2) or (r.check and r.check.gcg == "absent")]
 
     print()
-    print(f"trials: {len(results)} kills (SIGKILL to the process group), {harness.resumes} resumed games checked "
-          f"in a new process, {turns} complete turns typed, {len(states)} games")
+    print(
+        f"trials: {len(results)} kills (SIGKILL to the process group), {harness.resumes} resumed games checked "
+        f"in a new process, {turns} complete turns typed, {len(states)} games"
+    )
     print("scenarios: " + ", ".join(f"{k} {scenarios[k]}" for k in SCENARIOS if scenarios[k]))
     print("where the kills landed (from the files left behind):")
     for outcome, n in sorted(outcomes.items(), key=lambda kv: -kv[1]):
         print(f"  {n:4d}  {outcome}")
     print(f"kills while saving: {saving} (state file being written, between the two files, or the GCG being written)")
-    print(f"move saved but not yet on screen at the kill: {saved_not_shown}; GCG one move behind the state file: {gcg_previous}")
-    print(f"GCG two or more moves behind the state file, or missing beside a game with moves (stale, still a "
-          f"complete record): {len(stale)} trials" + (f" ({', '.join(str(r.number) for r in stale)})" if stale else ""))
+    print(
+        f"move saved but not yet on screen at the kill: {saved_not_shown}; GCG one move behind the state file: {gcg_previous}"
+    )
+    print(
+        f"GCG two or more moves behind the state file, or missing beside a game with moves (stale, still a "
+        f"complete record): {len(stale)} trials" + (f" ({', '.join(str(r.number) for r in stale)})" if stale else "")
+    )
     print(f"temporary files left by kills: {len(temps)}")
     if verify is not None:
-        print(f"lexitile verify on the {len(gcgs)} GCG files left: exit {verify.returncode}; "
-              f"{verify.stdout.strip().splitlines()[-1] if verify.stdout.strip() else verify.stderr.strip()}")
+        print(
+            f"lexitile verify on the {len(gcgs)} GCG files left: exit {verify.returncode}; "
+            f"{verify.stdout.strip().splitlines()[-1] if verify.stdout.strip() else verify.stderr.strip()}"
+        )
     print(f"lexitile resume --list: exit {listing.returncode}, {len(listing.stdout.splitlines())} games listed")
-    print(f"LOST MOVES: {len(lost)} trials; broken or refused files: {len(broken)}; harness failures: {len(harness_errors)}")
+    print(
+        f"LOST MOVES: {len(lost)} trials; broken or refused files: {len(broken)}; harness failures: {len(harness_errors)}"
+    )
     for r in lost + broken + harness_errors:
         print(f"  trial {r.number} ({r.scenario}): {r.problems}")
     ordered = sorted(harness.latencies)
     if ordered:
-        print(f"Enter to next screen: median {ordered[len(ordered) // 2] * 1000:.0f} ms (n={len(ordered)}); "
-              f"start-up to curtain: median {sorted(harness.startups)[len(harness.startups) // 2]:.2f} s")
-    print(f"{seconds:.0f} s in all; machine: {platform.machine()}, {os.cpu_count()} CPUs, {platform.system()} "
-          f"{platform.release()}; python {platform.python_version()}")
+        print(
+            f"Enter to next screen: median {ordered[len(ordered) // 2] * 1000:.0f} ms (n={len(ordered)}); "
+            f"start-up to curtain: median {sorted(harness.startups)[len(harness.startups) // 2]:.2f} s"
+        )
+    print(
+        f"{seconds:.0f} s in all; machine: {platform.machine()}, {os.cpu_count()} CPUs, {platform.system()} "
+        f"{platform.release()}; python {platform.python_version()}"
+    )
     bad = lost or broken or harness_errors or (verify is not None and verify.returncode != 0) or listing.returncode != 0
     return 1 if bad else 0
 

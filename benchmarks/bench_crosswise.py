@@ -45,8 +45,7 @@ def run(players: int, games: int, seed: int, level: str, vs: str) -> dict:
         game = Game(comps, [f"P{i}" for i in range(players)], seed=seed + g)
         robot_even = g % 2 == 0  # columns side = even seats
         robots = [
-            make_robot(level if (s % 2 == 0) == robot_even else vs, seed=seed + 1000 * g + s)
-            for s in range(players)
+            make_robot(level if (s % 2 == 0) == robot_even else vs, seed=seed + 1000 * g + s) for s in range(players)
         ]
         mine = {s for s in range(players) if (s % 2 == 0) == robot_even}
         while not game.is_over:

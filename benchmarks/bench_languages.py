@@ -193,12 +193,18 @@ def bench_compounds(pairs: int, seed: int) -> dict:
     }
     print("German compound fallback (spylls + de_DE_frami)")
     print(f"  sample of common compounds:   {len(sample)} words, {len(listed)} already in the static list")
-    print(f"  accepted by the fallback:     {percent(len(accepted), len(missing))} of the {len(missing)} not in the list; "
-          f"{percent(result['accepted_up_to_15_letters'], result['missing_up_to_15_letters'])} of those of 15 letters or fewer")
+    print(
+        f"  accepted by the fallback:     {percent(len(accepted), len(missing))} of the {len(missing)} not in the list; "
+        f"{percent(result['accepted_up_to_15_letters'], result['missing_up_to_15_letters'])} of those of 15 letters or fewer"
+    )
     print(f"  rejected:                     {' '.join(rejected) or '-'}")
-    print(f"  random pairs accepted:        {percent(len(false), len(drawn))} (seed {seed}, any length, not in the list)")
+    print(
+        f"  random pairs accepted:        {percent(len(false), len(drawn))} (seed {seed}, any length, not in the list)"
+    )
     print(f"  the accepted pairs:           {' '.join(false) or '-'}")
-    print(f"  random pairs <= 15 letters:   {percent(len(false_short), len(short))} (another {len(short)} pairs, not in the list)")
+    print(
+        f"  random pairs <= 15 letters:   {percent(len(false_short), len(short))} (another {len(short)} pairs, not in the list)"
+    )
     print(f"  the accepted pairs:           {' '.join(false_short) or '-'}")
     print(f"  dictionary load:              {load_s:.2f} s, +{dictionary_mb:.0f} MB resident")
     print(f"  lookup per word (pairs):      median {result['lookup_ms_median']} ms, p95 {result['lookup_ms_p95']} ms")
@@ -247,14 +253,21 @@ def bench_automata(langs: list[str]) -> dict:
     for code in langs:
         with tempfile.TemporaryDirectory(prefix="lexitile-bench-") as tmp:
             env = dict(os.environ, PYTHONPATH=str(REPO / "src") + os.pathsep + os.environ.get("PYTHONPATH", ""))
-            done = subprocess.run([sys.executable, "-c", _AUTOMATON_CHILD, code, _TILES[code], tmp], env=env,
-                                  check=True, capture_output=True, text=True)
+            done = subprocess.run(
+                [sys.executable, "-c", _AUTOMATON_CHILD, code, _TILES[code], tmp],
+                env=env,
+                check=True,
+                capture_output=True,
+                text=True,
+            )
             r = json.loads(done.stdout.strip().splitlines()[-1])
         out[code] = r
         gen = ", ".join(f"{rack} {n} moves {1000 * s:.0f} ms" for s, rack, n in r["movegen"])
-        print(f"  {code:<6} {r['words']:>9,} words: build {r['build_s']:5.1f} s, peak {r['peak_mb']:4.0f} MB, "
-              f"file {r['file_mb']:5.1f} MB, {r['nodes']:,} nodes ({r['dawg_nodes']:,} DAWG), {r['arcs']:,} edges, "
-              f"load {r['load_ms']:.0f} ms")
+        print(
+            f"  {code:<6} {r['words']:>9,} words: build {r['build_s']:5.1f} s, peak {r['peak_mb']:4.0f} MB, "
+            f"file {r['file_mb']:5.1f} MB, {r['nodes']:,} nodes ({r['dawg_nodes']:,} DAWG), {r['arcs']:,} edges, "
+            f"load {r['load_ms']:.0f} ms"
+        )
         print(f"         empty board: {gen}")
     return out
 
@@ -265,11 +278,19 @@ def bench_automata(langs: list[str]) -> dict:
 def bench_startup(starts: int) -> dict:
     command = [sys.executable, "-m", "lexitile", "play", "--players", "Ann,Bo", "--seed", "1", "--lexicon", "de"]
     with tempfile.TemporaryDirectory(prefix="lexitile-bench-") as tmp:
-        base = dict(os.environ, LEXITILE_DATA_DIR=str(Path(tmp) / "data"), LEXITILE_CACHE_DIR=str(Path(tmp) / "cache"),
-                    PYTHONPATH=str(REPO / "src") + os.pathsep + os.environ.get("PYTHONPATH", ""),
-                    TERM="xterm-256color", COLORTERM="truecolor")
-        subprocess.run([sys.executable, "-c", "from lexitile.lexicon import load_lexicon; load_lexicon('de', compounds='off')"],
-                       env=base, check=True)
+        base = dict(
+            os.environ,
+            LEXITILE_DATA_DIR=str(Path(tmp) / "data"),
+            LEXITILE_CACHE_DIR=str(Path(tmp) / "cache"),
+            PYTHONPATH=str(REPO / "src") + os.pathsep + os.environ.get("PYTHONPATH", ""),
+            TERM="xterm-256color",
+            COLORTERM="truecolor",
+        )
+        subprocess.run(
+            [sys.executable, "-c", "from lexitile.lexicon import load_lexicon; load_lexicon('de', compounds='off')"],
+            env=base,
+            check=True,
+        )
         out = {mode: {"first_screen_s": [], "first_keys_s": []} for mode in ("off", "background")}
         for _ in range(starts):
             for mode in out:  # interleaved, so that a change in the machine's load hits both
@@ -286,9 +307,11 @@ def bench_startup(starts: int) -> dict:
     print("Start-up of `lexitile play --lexicon de` (pty 80x24, caches filled)")
     for mode, r in out.items():
         f, k = r["first_screen_s"], r["first_keys_s"]
-        print(f"  compounds={mode:<10} first screen median {1000 * statistics.median(f):6.0f} ms "
-              f"(min {1000 * min(f):.0f}, max {1000 * max(f):.0f}); first key presses median "
-              f"{1000 * statistics.median(k):5.0f} ms, max {1000 * max(k):.0f} ms (n={len(k)})")
+        print(
+            f"  compounds={mode:<10} first screen median {1000 * statistics.median(f):6.0f} ms "
+            f"(min {1000 * min(f):.0f}, max {1000 * max(f):.0f}); first key presses median "
+            f"{1000 * statistics.median(k):5.0f} ms, max {1000 * max(k):.0f} ms (n={len(k)})"
+        )
     return out
 
 
@@ -309,8 +332,10 @@ def main() -> int:
     if args.what in ("startup", "all"):
         results["startup"] = bench_startup(args.starts)
     print()
-    print(f"machine: {platform.machine()} {os.cpu_count()} CPUs, {platform.system()} {platform.release()}; "
-          f"python {platform.python_version()}")
+    print(
+        f"machine: {platform.machine()} {os.cpu_count()} CPUs, {platform.system()} {platform.release()}; "
+        f"python {platform.python_version()}"
+    )
     if args.json:
         Path(args.json).write_text(json.dumps(results, indent=1, ensure_ascii=False), encoding="utf-8")
     return 0

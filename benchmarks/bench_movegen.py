@@ -169,9 +169,20 @@ def json_main(args: argparse.Namespace) -> None:
             board = Board.from_rows(layout, rows)
         except LexitileError as exc:
             sys.exit(f"position {name}: {exc}")
-        times, moves = timed(lambda: generate_moves(board, list(rack), tiles, automaton), args.repeat, automaton, args.warm)
-        print(json.dumps({"name": name, "moves": len(moves), "median_ms": round(statistics.median(times), 3),
-                          "min_ms": round(min(times), 3)}), flush=True)
+        times, moves = timed(
+            lambda: generate_moves(board, list(rack), tiles, automaton), args.repeat, automaton, args.warm
+        )
+        print(
+            json.dumps(
+                {
+                    "name": name,
+                    "moves": len(moves),
+                    "median_ms": round(statistics.median(times), 3),
+                    "min_ms": round(min(times), 3),
+                }
+            ),
+            flush=True,
+        )
 
 
 def main() -> None:
@@ -180,8 +191,12 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=400, help="game positions to time (0: none)")
     parser.add_argument("--warm", action="store_true", help="keep the cross-check memo between calls")
     parser.add_argument("--clock", choices=["wall", "cpu"], default="wall", help="wall-clock or process CPU time")
-    parser.add_argument("--positions", type=Path, metavar="FILE", help="positions file (format of shared/movegen/positions.txt)")
-    parser.add_argument("--lexicon", metavar="PATH|NAME", help="word-list file or built-in lexicon name (default: wamerican-large)")
+    parser.add_argument(
+        "--positions", type=Path, metavar="FILE", help="positions file (format of shared/movegen/positions.txt)"
+    )
+    parser.add_argument(
+        "--lexicon", metavar="PATH|NAME", help="word-list file or built-in lexicon name (default: wamerican-large)"
+    )
     parser.add_argument("--json", action="store_true", help="one JSON object per position (all moves), nothing else")
     args = parser.parse_args()
     global CLOCK
@@ -189,8 +204,10 @@ def main() -> None:
     if args.json:
         return json_main(args)
 
-    print(f"python {platform.python_version()} ({platform.python_implementation()}), {platform.machine()}, "
-          f"{platform.system()} {platform.release()}, processor: {platform.processor() or '?'}")
+    print(
+        f"python {platform.python_version()} ({platform.python_implementation()}), {platform.machine()}, "
+        f"{platform.system()} {platform.release()}, processor: {platform.processor() or '?'}"
+    )
     words = load_words(args.lexicon)
     layout = catalog.load_layout("standard15")
     tiles = catalog.load_tileset("english")
@@ -201,18 +218,28 @@ def main() -> None:
         t = time.perf_counter()
         automaton = Automaton.load(automaton.path)
         load = time.perf_counter() - t
-    print(f"lexicon: {len(words):,} words; automaton {automaton.node_count:,} nodes, {automaton.arc_count:,} edges; "
-          f"build {build:.2f} s, load from cache {load * 1000:.1f} ms")
-    print(f"cross-check memo: {'kept (warm)' if args.warm else 'cleared before every call (cold)'}; clock: {args.clock}")
+    print(
+        f"lexicon: {len(words):,} words; automaton {automaton.node_count:,} nodes, {automaton.arc_count:,} edges; "
+        f"build {build:.2f} s, load from cache {load * 1000:.1f} ms"
+    )
+    print(
+        f"cross-check memo: {'kept (warm)' if args.warm else 'cleared before every call (cold)'}; clock: {args.clock}"
+    )
     print()
-    print(f"{'position':<18} {'rack':<8} {'moves':>6} {'best':>4} | {'all: min':>9} {'median':>8} {'moves/s':>9} | {'best: min':>9} {'median':>8}")
+    print(
+        f"{'position':<18} {'rack':<8} {'moves':>6} {'best':>4} | {'all: min':>9} {'median':>8} {'moves/s':>9} | {'best: min':>9} {'median':>8}"
+    )
     for name, rack, rows in golden_positions(args.positions):
         board = Board.from_rows(layout, rows)
-        all_t, moves = timed(lambda: generate_moves(board, list(rack), tiles, automaton), args.repeat, automaton, args.warm)
+        all_t, moves = timed(
+            lambda: generate_moves(board, list(rack), tiles, automaton), args.repeat, automaton, args.warm
+        )
         best_t, best = timed(lambda: best_move(board, list(rack), tiles, automaton), args.repeat, automaton, args.warm)
         med = statistics.median(all_t)
-        print(f"{name:<18} {rack:<8} {len(moves):>6} {best.score:>4} | {min(all_t):>9.2f} {med:>8.2f} "
-              f"{len(moves) / med * 1000:>9,.0f} | {min(best_t):>9.2f} {statistics.median(best_t):>8.2f}")
+        print(
+            f"{name:<18} {rack:<8} {len(moves):>6} {best.score:>4} | {min(all_t):>9.2f} {med:>8.2f} "
+            f"{len(moves) / med * 1000:>9,.0f} | {min(best_t):>9.2f} {statistics.median(best_t):>8.2f}"
+        )
 
     if args.games <= 0:
         return

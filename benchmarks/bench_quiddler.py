@@ -143,7 +143,9 @@ def main() -> int:
     lexicon = load_lexicon(args.lexicon)
     started = time.perf_counter()
     index = WordIndex.from_lexicon(lexicon)
-    print(f"lexicon: {args.lexicon}, {len(lexicon):,} words; anagram index built in {time.perf_counter() - started:.2f} s")
+    print(
+        f"lexicon: {args.lexicon}, {len(lexicon):,} words; anagram index built in {time.perf_counter() - started:.2f} s"
+    )
     deck = load_deck()
     for line in bench_search(index, deck, args.hands):
         print(line)

@@ -76,9 +76,11 @@ def main() -> int:
     automaton = automaton_for_lexicon(lexicon)
     load_s = time.perf_counter() - t
     if not args.json:
-        print(f"python {platform.python_version()} ({platform.python_implementation()}), {platform.machine()}; "
-              f"rules {rules.name}; lexicon {lexicon.name} ({len(lexicon):,} words, loaded in {load_s:.2f} s); "
-              f"clock {args.clock}")
+        print(
+            f"python {platform.python_version()} ({platform.python_implementation()}), {platform.machine()}; "
+            f"rules {rules.name}; lexicon {lexicon.name} ({len(lexicon):,} words, loaded in {load_s:.2f} s); "
+            f"clock {args.clock}"
+        )
         print(f"{'level':<14} {'moves':>6} {'min':>7} {'median':>7} {'mean':>7} {'p95':>7} {'max':>7} {'<50ms':>7}")
     results = []
     for level in LEVELS:
@@ -100,10 +102,14 @@ def main() -> int:
             if args.json:
                 print(json.dumps(s))
             else:
-                print(f"{name:<14} {s['moves']:>6} {s['min_ms']:>7.2f} {s['median_ms']:>7.2f} {s['mean_ms']:>7.2f} "
-                      f"{s['p95_ms']:>7.2f} {s['max_ms']:>7.2f} {s['under_50ms']:>7.1%}")
+                print(
+                    f"{name:<14} {s['moves']:>6} {s['min_ms']:>7.2f} {s['median_ms']:>7.2f} {s['mean_ms']:>7.2f} "
+                    f"{s['p95_ms']:>7.2f} {s['max_ms']:>7.2f} {s['under_50ms']:>7.1%}"
+                )
     for check in (True, False):
-        m = run_match(rules, automaton, lexicon, ("hard", "medium"), args.games, args.seed, check=check, check_gcg=check)
+        m = run_match(
+            rules, automaton, lexicon, ("hard", "medium"), args.games, args.seed, check=check, check_gcg=check
+        )
         obj = {
             "name": f"selfplay hard-vs-medium {'checked' if check else 'unchecked'}",
             "games": m.games,
@@ -114,8 +120,10 @@ def main() -> int:
         if args.json:
             print(json.dumps(obj))
         else:
-            print(f"{obj['name']}: {m.games} games, {obj['games_per_second']:.2f} games/s, "
-                  f"{obj['turns_per_game']:.1f} turns/game, {obj['violations']} violations")
+            print(
+                f"{obj['name']}: {m.games} games, {obj['games_per_second']:.2f} games/s, "
+                f"{obj['turns_per_game']:.1f} turns/game, {obj['violations']} violations"
+            )
     return 0
 
 

@@ -47,8 +47,24 @@ def main() -> int:
     env = dict(os.environ, PYTHONPATH=str(REPO / "src") + os.pathsep + os.environ.get("PYTHONPATH", ""))
     with tempfile.TemporaryDirectory(prefix="lexitile-soak-") as tmp:
         save = Path(tmp) / "games"
-        cmd = [sys.executable, "-m", "lexitile", "selfplay", "--games", str(args.games), "--seed", str(args.seed),
-               "--rules", args.rules, "--level", args.level, "--json", "--progress", "--save", str(save)]
+        cmd = [
+            sys.executable,
+            "-m",
+            "lexitile",
+            "selfplay",
+            "--games",
+            str(args.games),
+            "--seed",
+            str(args.seed),
+            "--rules",
+            args.rules,
+            "--level",
+            args.level,
+            "--json",
+            "--progress",
+            "--save",
+            str(save),
+        ]
         if args.vs:
             cmd += ["--vs", args.vs]
         print("$ " + " ".join(cmd[1:]), flush=True)
@@ -71,7 +87,13 @@ def main() -> int:
         verdicts = None
         gcgs = sorted(str(p) for p in save.glob("*.gcg"))
         if not args.no_verify and gcgs:
-            v = subprocess.run([sys.executable, "-m", "lexitile", "verify", *gcgs], env=env, capture_output=True, text=True, check=False)
+            v = subprocess.run(
+                [sys.executable, "-m", "lexitile", "verify", *gcgs],
+                env=env,
+                capture_output=True,
+                text=True,
+                check=False,
+            )
             lines = v.stdout.splitlines()
             verdicts = {
                 "rc": v.returncode,
@@ -86,27 +108,39 @@ def main() -> int:
     ends = summary["ends"]
     ended = sum(ends.values())
     print()
-    print(f"soak: {games} games, {summary['rules']} rules, lexicon {summary['lexicon']}, seeds "
-          f"{args.seed}..{args.seed + games - 1}, {args.level} vs {args.vs or args.level}")
-    print(f"time: {summary['seconds']:.1f} s in the match ({wall:.1f} s wall with start-up): "
-          f"{summary['games_per_second']:.2f} games/s, {summary['turns_per_game']:.1f} turns/game")
+    print(
+        f"soak: {games} games, {summary['rules']} rules, lexicon {summary['lexicon']}, seeds "
+        f"{args.seed}..{args.seed + games - 1}, {args.level} vs {args.vs or args.level}"
+    )
+    print(
+        f"time: {summary['seconds']:.1f} s in the match ({wall:.1f} s wall with start-up): "
+        f"{summary['games_per_second']:.2f} games/s, {summary['turns_per_game']:.1f} turns/game"
+    )
     print("ended: " + ", ".join(f"{k} {v}" for k, v in sorted(ends.items())) + f" ({ended} of {games} games ended)")
     for side in summary["sides"]:
-        print(f"  {side['level']:<8} mean score {side['mean_score']:.1f}, bingos/game {side['bingos_per_game']:.2f}, "
-              f"{side['ms_per_move']:.1f} ms/move, win rate {side['win_rate']:.1%}")
+        print(
+            f"  {side['level']:<8} mean score {side['mean_score']:.1f}, bingos/game {side['bingos_per_game']:.2f}, "
+            f"{side['ms_per_move']:.1f} ms/move, win rate {side['win_rate']:.1%}"
+        )
     print(f"invariant violations: {len(violations)}" + ("" if summary["checked"] else " (NOT CHECKED)"))
     for v in violations[:20]:
         print(f"  seed {v['seed']}: {v['message']}")
     if summary["notes"]:
-        print(f"notes: {len(summary['notes'])} games ended on the scoreless rule (records verified up to the settlement)")
+        print(
+            f"notes: {len(summary['notes'])} games ended on the scoreless rule (records verified up to the settlement)"
+        )
     if verdicts is not None:
-        print(f"lexitile verify on the {verdicts['files']} saved GCG files: {verdicts['ok']} OK, "
-              f"{len(verdicts['bad'])} not OK (exit {verdicts['rc']}); {verdicts['summary']}")
+        print(
+            f"lexitile verify on the {verdicts['files']} saved GCG files: {verdicts['ok']} OK, "
+            f"{len(verdicts['bad'])} not OK (exit {verdicts['rc']}); {verdicts['summary']}"
+        )
         for line in verdicts["bad"][:10]:
             print(f"  {line}")
     print(f"selfplay exit status {rc}; traceback on stderr: {'yes' if traceback else 'no'}")
-    print(f"machine: {platform.machine()}, {os.cpu_count()} CPUs (shared), {platform.system()} {platform.release()}; "
-          f"python {platform.python_version()}")
+    print(
+        f"machine: {platform.machine()}, {os.cpu_count()} CPUs (shared), {platform.system()} {platform.release()}; "
+        f"python {platform.python_version()}"
+    )
     bad = rc != 0 or violations or traceback or ended != games or (verdicts is not None and verdicts["bad"])
     return 1 if bad else 0
 

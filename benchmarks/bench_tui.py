@@ -66,7 +66,14 @@ class Terminal:
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
         self.started = time.perf_counter()
         self.proc = subprocess.Popen(
-            command or COMMAND, stdin=slave, stdout=slave, stderr=slave, env=env, cwd=REPO, start_new_session=True, close_fds=True
+            command or COMMAND,
+            stdin=slave,
+            stdout=slave,
+            stderr=slave,
+            env=env,
+            cwd=REPO,
+            start_new_session=True,
+            close_fds=True,
         )
         os.close(slave)
         self.buffer = b""
@@ -166,7 +173,9 @@ def main() -> int:
     print(summary("start-up to first screen", starts))
     print(summary("key press to screen update", latencies))
     print()
-    print(f"machine: {platform.machine()} {platform.processor() or ''} {os.cpu_count()} CPUs, {platform.system()} {platform.release()}")
+    print(
+        f"machine: {platform.machine()} {platform.processor() or ''} {os.cpu_count()} CPUs, {platform.system()} {platform.release()}"
+    )
     versions = ", ".join(f"{name} {metadata.version(name)}" for name in ("textual", "rich", "marisa-trie"))
     print(f"python {platform.python_version()}, {versions}")
     return 0

@@ -99,11 +99,17 @@ def collect(rules, automaton, lexicon, level: str, games: int, seed: int, table:
                 pending[seat] = leave
         if (g + 1) % 100 == 0:
             rate = (g + 1) / (time.perf_counter() - t0)
-            print(f"  {level}: {g + 1}/{games} games, {len(samples)} samples, {rate:.2f} games/s", file=sys.stderr, flush=True)
+            print(
+                f"  {level}: {g + 1}/{games} games, {len(samples)} samples, {rate:.2f} games/s",
+                file=sys.stderr,
+                flush=True,
+            )
     return samples
 
 
-def fit(samples: list[Sample], prev: LeaveTable | None, ridge: float) -> tuple[dict[tuple[str, str], float], float, float]:
+def fit(
+    samples: list[Sample], prev: LeaveTable | None, ridge: float
+) -> tuple[dict[tuple[str, str], float], float, float]:
     """Ridge least squares of ``S + V_prev(L')`` on the leave features of L (method step 3).
 
     Returns:
@@ -198,7 +204,9 @@ def main() -> int:
     terms, intercept, rmse = fit(samples, None, args.ridge)
     table = LeaveTable(rules.tileset.name, terms, "round 0")
     print(f"round 0: {len(samples)} samples, intercept {intercept:.2f}, rmse {rmse:.2f}", file=sys.stderr)
-    history = [f"round 0: {args.greedy_games} medium-vs-medium games, {len(samples)} samples, fresh-rack next score {intercept:.2f}, rmse {rmse:.2f}"]
+    history = [
+        f"round 0: {args.greedy_games} medium-vs-medium games, {len(samples)} samples, fresh-rack next score {intercept:.2f}, rmse {rmse:.2f}"
+    ]
     for rnd in range(1, args.rounds + 1):
         print(f"round {rnd}: {args.equity_games} hard self-play games", file=sys.stderr)
         samples += collect(rules, automaton, lexicon, "hard", args.equity_games, args.seed + rnd, table)

@@ -161,8 +161,12 @@ def read_po(path: Path) -> tuple[str, list[Message]]:
             strs = cur.get("msgstr", {})
             n = max(strs) + 1 if strs else 1
             msg = Message(
-                cur["msgid"], cur.get("msgid_plural"), cur.get("msgctxt"),
-                [strs.get(i, "") for i in range(n)], cur.get("locations", []), cur.get("flags", set()),
+                cur["msgid"],
+                cur.get("msgid_plural"),
+                cur.get("msgctxt"),
+                [strs.get(i, "") for i in range(n)],
+                cur.get("locations", []),
+                cur.get("flags", set()),
             )
             if msg.msgid == "" and msg.msgctxt is None:
                 header = msg.msgstr[0]
@@ -215,7 +219,7 @@ def read_po(path: Path) -> tuple[str, list[Message]]:
 
 
 def write_po(path: Path, header: str, messages: list[Message], plural: bool = True) -> None:
-    out = [f"msgid \"\"\nmsgstr {_quote(header)}\n"]
+    out = [f'msgid ""\nmsgstr {_quote(header)}\n']
     for msg in messages:
         lines = []
         for loc in msg.locations:

@@ -34,7 +34,9 @@ def main() -> int:
         data = (source / f"{NAME}.{ext}").read_bytes()
         target = args.out / f"{NAME}.{ext}.xz"
         target.write_bytes(lzma.compress(data, preset=9 | lzma.PRESET_EXTREME))
-        print(f"{target.name}: {len(data):,} bytes -> {target.stat().st_size:,}; sha256 {hashlib.sha256(data).hexdigest()}")
+        print(
+            f"{target.name}: {len(data):,} bytes -> {target.stat().st_size:,}; sha256 {hashlib.sha256(data).hexdigest()}"
+        )
     head = (source / f"{NAME}.dic").read_bytes()[:400].decode("latin-1")
     version = next((line.strip("#\t ") for line in head.splitlines() if "Version" in line), "?")
     print(f"dictionary {version}")

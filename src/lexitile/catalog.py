@@ -19,7 +19,14 @@ from lexitile.rules.tiles import TileSet
 from lexitile.textfiles import read_text_file
 
 #: Aliases of tile set names (GCG ``#tile-distribution`` and language codes).
-TILESET_ALIASES = {"en": "english", "de": "german", "pt_br": "portuguese_br", "pt": "portuguese_br", "fr": "french", "pl": "polish"}
+TILESET_ALIASES = {
+    "en": "english",
+    "de": "german",
+    "pt_br": "portuguese_br",
+    "pt": "portuguese_br",
+    "fr": "french",
+    "pl": "polish",
+}
 
 DEFAULT_RULES = "mattel"
 
@@ -47,7 +54,9 @@ def load_layout(spec: str) -> BoardLayout:
         return _load_layout_file(str(builtin))
     if Path(spec).exists():
         return _load_layout_file(str(Path(spec).resolve()))
-    raise UnknownNameError(f"unknown board {spec!r}: no such file, and the built-in boards are {', '.join(_builtin_names('boards', '.txt'))}")
+    raise UnknownNameError(
+        f"unknown board {spec!r}: no such file, and the built-in boards are {', '.join(_builtin_names('boards', '.txt'))}"
+    )
 
 
 def standard_layout() -> BoardLayout:
@@ -73,7 +82,9 @@ def load_tileset(spec: str) -> TileSet:
         return _load_tileset_file(str(builtin))
     if Path(spec).exists():
         return _load_tileset_file(str(Path(spec).resolve()))
-    raise UnknownNameError(f"unknown tile set {spec!r}: no such file, and the built-in sets are {', '.join(_builtin_names('tilesets', '.txt'))}")
+    raise UnknownNameError(
+        f"unknown tile set {spec!r}: no such file, and the built-in sets are {', '.join(_builtin_names('tilesets', '.txt'))}"
+    )
 
 
 def rule_set_names() -> list[str]:
@@ -98,7 +109,9 @@ def load_rules(spec: str = DEFAULT_RULES, board: str | None = None, tiles: str |
     elif Path(spec).is_file():
         path = Path(spec)
     else:
-        raise UnknownNameError(f"unknown rule set {spec!r}: no such file, and the built-in rule sets are {', '.join(rule_set_names())}")
+        raise UnknownNameError(
+            f"unknown rule set {spec!r}: no such file, and the built-in rule sets are {', '.join(rule_set_names())}"
+        )
     try:
         data = tomllib.loads(read_text_file(path, "rule set file"))
     except tomllib.TOMLDecodeError as exc:

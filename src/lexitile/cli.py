@@ -17,7 +17,16 @@ from lexitile.errors import LexitileError
 
 #: Sub-command modules under ``lexitile.commands``, in the order ``--help`` lists them.
 COMMAND_MODULES = (
-    "play", "resume", "check", "verify", "replay", "export", "moves", "selfplay", "quiddler", "crosswise",
+    "play",
+    "resume",
+    "check",
+    "verify",
+    "replay",
+    "export",
+    "moves",
+    "selfplay",
+    "quiddler",
+    "crosswise",
 )
 
 

@@ -54,11 +54,29 @@ DEFAULT_LANGUAGE = "en"
 
 _BY_NAME: dict[str, Language] = {}
 for _lang in LANGUAGES:
-    for _alias in (_lang.code, _lang.name, _lang.native, _lang.lexicon, _lang.tileset, _lang.gcg_lexicon, _lang.ui_locale):
+    for _alias in (
+        _lang.code,
+        _lang.name,
+        _lang.native,
+        _lang.lexicon,
+        _lang.tileset,
+        _lang.gcg_lexicon,
+        _lang.ui_locale,
+    ):
         _BY_NAME.setdefault(_alias.casefold(), _lang)
-for _alias, _code in (("english", "en"), ("german", "de"), ("deutsch", "de"), ("pt-br", "pt"), ("pt_br", "pt"),
-                      ("portuguese", "pt"), ("português", "pt"), ("portugues", "pt"), ("de_de", "de"), ("en_us", "en"),
-                      ("en_gb", "en")):
+for _alias, _code in (
+    ("english", "en"),
+    ("german", "de"),
+    ("deutsch", "de"),
+    ("pt-br", "pt"),
+    ("pt_br", "pt"),
+    ("portuguese", "pt"),
+    ("português", "pt"),
+    ("portugues", "pt"),
+    ("de_de", "de"),
+    ("en_us", "en"),
+    ("en_gb", "en"),
+):
     _BY_NAME[_alias] = next(lang for lang in LANGUAGES if lang.code == _code)
 del _lang, _alias, _code
 
@@ -85,7 +103,9 @@ def language_of_lexicon(lexicon_name: str) -> Language | None:
     (a word-list file, a tournament list name)."""
     found = _BY_NAME.get(lexicon_name.strip().casefold())
     if found is not None and lexicon_name.strip().casefold() in (
-        found.lexicon.casefold(), found.gcg_lexicon.casefold(), found.code
+        found.lexicon.casefold(),
+        found.gcg_lexicon.casefold(),
+        found.code,
     ):
         return found
     return None

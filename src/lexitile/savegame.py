@@ -265,7 +265,9 @@ class SavedMove:
         if event.kind is EventKind.PLAY:
             assert event.placement is not None
             d = direction or event.placement.direction
-            return cls("play", event.player, event.placement.tiles, d.value if d else None, "", event.move_text, event.score)
+            return cls(
+                "play", event.player, event.placement.tiles, d.value if d else None, "", event.move_text, event.score
+            )
         if event.kind is EventKind.EXCHANGE:
             return cls("exchange", event.player, exchanged=event.tiles, notation=event.move_text)
         if event.kind is EventKind.PASS:
@@ -424,9 +426,11 @@ class SavedGame:
         except json.JSONDecodeError as exc:
             raise SaveFileError(f"not a lexitile save file (bad JSON: {exc.msg})", path, exc.lineno) from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise SaveFileError(f"not a lexitile save file (no \"format\": \"{FORMAT}\")", path)
+            raise SaveFileError(f'not a lexitile save file (no "format": "{FORMAT}")', path)
         if not isinstance(data.get("version"), int) or data["version"] > VERSION:
-            raise SaveFileError(f"save file version {data.get('version')!r} is newer than this lexitile reads ({VERSION})", path)
+            raise SaveFileError(
+                f"save file version {data.get('version')!r} is newer than this lexitile reads ({VERSION})", path
+            )
         try:
             players = [str(p) for p in data["players"]]
             moves = [SavedMove.from_json(m) for m in data.get("moves", [])]
@@ -495,7 +499,8 @@ class SavedGame:
         game = Game(rules, self.players, seed=self.seed, lexicon=lexicon, first_player=given, members=self.members)
         if game.first_player != self.first_player:
             raise SaveFileError(
-                f"seed {self.seed} draws seat {game.first_player + 1} to start, but seat {self.first_player + 1} started", self.path
+                f"seed {self.seed} draws seat {game.first_player + 1} to start, but seat {self.first_player + 1} started",
+                self.path,
             )
         return game
 
@@ -519,7 +524,8 @@ class SavedGame:
                 raise SaveFileError(f"move {n} ({move.notation}) comes after the end of the game", self.path)
             if move.kind in ("play", "exchange", "pass") and move.seat != game.turn:
                 raise SaveFileError(
-                    f"move {n} ({move.notation}) is by seat {move.seat + 1} but seat {game.turn + 1} is on turn", self.path
+                    f"move {n} ({move.notation}) is by seat {move.seat + 1} but seat {game.turn + 1} is on turn",
+                    self.path,
                 )
             try:
                 if move.kind == "play":
@@ -527,7 +533,8 @@ class SavedGame:
                     event = game.play(Placement.of(move.tiles, direction))
                     if event.score != move.score:
                         raise SaveFileError(
-                            f"move {n} ({move.notation}) scores {event.score} now but {move.score} when played", self.path
+                            f"move {n} ({move.notation}) scores {event.score} now but {move.score} when played",
+                            self.path,
                         )
                 elif move.kind == "exchange":
                     game.exchange(move.exchanged)
@@ -575,7 +582,9 @@ def resolve_save_file(path: str | Path) -> Path:
     if p.suffix.lower() == ".gcg":
         state = p.with_suffix(".json")
         if not state.is_file():
-            raise SaveFileError(f"no state file {state.name} beside this GCG record; only lexitile's own games resume", p)
+            raise SaveFileError(
+                f"no state file {state.name} beside this GCG record; only lexitile's own games resume", p
+            )
         return state
     if p.is_dir():
         raise SaveFileError("is a directory, not a saved game", p)
@@ -659,7 +668,9 @@ def gcg_text(game: Game, saved: SavedGame) -> str:
     if saved.resigned is not None:
         ending = f"{game.players[saved.resigned]} resigned; the game ended here."
     elif saved.aborted:
-        ending = "lexitile:aborted The game was annulled by agreement of every player: no result, counted in no statistics."
+        ending = (
+            "lexitile:aborted The game was annulled by agreement of every player: no result, counted in no statistics."
+        )
     if ending and events:
         add_note(len(events) - 1, ending)
     finished = game.is_over or saved.resigned is not None or saved.aborted
@@ -668,7 +679,11 @@ def gcg_text(game: Game, saved: SavedGame) -> str:
     if saved.members:
         labels.append("pairs " + " against ".join(" & ".join(m) for m in saved.members))
     if saved.robots:
-        robots = ", ".join(f"{game.players[seat]} ({level})" for seat, level in sorted(saved.robots.items()) if seat < len(game.players))
+        robots = ", ".join(
+            f"{game.players[seat]} ({level})"
+            for seat, level in sorted(saved.robots.items())
+            if seat < len(game.players)
+        )
         labels.append(f"computer players {robots}")
     description = ", ".join([f"lexitile hotseat game, {game.rules.title}", *labels])
     text = render(

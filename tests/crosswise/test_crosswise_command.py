@@ -22,8 +22,25 @@ def run(argv, capsys):
 
 
 def test_selfplay_soak_keeps_every_tile(capsys):
-    code, out, err = run(["--selfplay", "30", "--players", "Ann,Bo,Cy,Di", "--robot", "Ann:hard",
-                          "--robot", "Bo:easy", "--robot", "Cy:hard", "--robot", "Di:easy", "--seed", "7"], capsys)
+    code, out, err = run(
+        [
+            "--selfplay",
+            "30",
+            "--players",
+            "Ann,Bo,Cy,Di",
+            "--robot",
+            "Ann:hard",
+            "--robot",
+            "Bo:easy",
+            "--robot",
+            "Cy:hard",
+            "--robot",
+            "Di:easy",
+            "--seed",
+            "7",
+        ],
+        capsys,
+    )
     assert code == 0, err
     assert "30 games, seeds 7..36: COLUMNS [Ann (hard), Cy (hard)] vs ROWS [Bo (easy), Di (easy)]" in out
     assert "columns won 30, rows won 0, drawn 0" in out
@@ -31,8 +48,23 @@ def test_selfplay_soak_keeps_every_tile(capsys):
 
 
 def test_selfplay_three_players_with_table_options(capsys):
-    code, out, _ = run(["--selfplay", "10", "--robot", "A:medium", "--robot", "B:hard", "--robot", "C:easy",
-                        "--stuck", "end", "--deal", "no-action-only"], capsys)
+    code, out, _ = run(
+        [
+            "--selfplay",
+            "10",
+            "--robot",
+            "A:medium",
+            "--robot",
+            "B:hard",
+            "--robot",
+            "C:easy",
+            "--stuck",
+            "end",
+            "--deal",
+            "no-action-only",
+        ],
+        capsys,
+    )
     assert code == 0
     assert "COLUMNS [A (medium), C (easy)] vs ROWS [B (hard)]" in out
 

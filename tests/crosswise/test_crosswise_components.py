@@ -37,8 +37,16 @@ def test_fh_wedel_codes(comps):
     # facts §1: 1-6 sun..star, 7 remover, 8 mover, 9 swapper, 10 replacer
     codes = {k.name: k.code for k in comps.kinds}
     assert codes == {
-        "sun": 1, "cross": 2, "triangle": 3, "square": 4, "pentagon": 5, "star": 6,
-        "remover": 7, "mover": 8, "swapper": 9, "replacer": 10,
+        "sun": 1,
+        "cross": 2,
+        "triangle": 3,
+        "square": 4,
+        "pentagon": 5,
+        "star": 6,
+        "remover": 7,
+        "mover": 8,
+        "swapper": 9,
+        "replacer": 10,
     }
 
 

@@ -41,9 +41,7 @@ def test_exact_text(comps):
     assert lines[10].startswith("bag: ") and len(lines[10]) == 5 + 54
     g = m.game
     first = g.history[0]
-    assert lines[11] == (
-        f"1. Ann {comps.name(first.move.symbol)} A1  # drew {comps.name(first.drawn[0])}"
-    )
+    assert lines[11] == (f"1. Ann {comps.name(first.move.symbol)} A1  # drew {comps.name(first.drawn[0])}")
     assert lines[12].startswith("2. Bo ") and lines[13].startswith("3. Ann ")
     assert len(lines) == 14
 
@@ -88,7 +86,9 @@ def test_finished_records_are_not_offered_for_resume(comps, tmp_path, monkeypatc
 
 
 def test_match_records_hold_every_game(comps):
-    m = Match(comps, ["Ann", "Bo", "Cy"], rule=MatchRule.from_text("sumof 2"), table=TableRules.from_text("stuck=end"), seed=9)
+    m = Match(
+        comps, ["Ann", "Bo", "Cy"], rule=MatchRule.from_text("sumof 2"), table=TableRules.from_text("stuck=end"), seed=9
+    )
     robots = [make_robot("hard"), make_robot("easy", 2), make_robot("medium")]
     play_game(m.game, robots)
     m.next_game()

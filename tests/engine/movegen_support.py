@@ -136,6 +136,7 @@ def brute_force_moves(
     for _dr, dc in directions:
         line_count, length = (rows, cols) if dc else (cols, rows)
         for line in range(line_count):
+
             def square(k: int, line: int = line, dc: int = dc) -> tuple[int, int]:
                 return (line, k) if dc else (k, line)
 
@@ -179,11 +180,11 @@ def small_layout() -> BoardLayout:
         "\n".join(
             [
                 "=..'..=",
-                ".-...\".",
+                '.-...".',
                 "..'.-..",
                 "'..*..'",
                 "..-.'..",
-                ".\"...-.",
+                '."...-.',
                 "=..'..=",
             ]
         ),

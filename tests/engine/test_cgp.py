@@ -87,7 +87,39 @@ def test_game_positions_round_trip():
     rng = random.Random(3)
     game = Game(rules, ["A", "B"], seed=9)
     # random legal plays from a small word list, then the position after each
-    words = ["AT", "TA", "AS", "IS", "IT", "TI", "ON", "NO", "EN", "NE", "RE", "ER", "ES", "OR", "AN", "NA", "IN", "LA", "AL", "DE", "ED", "OD", "DO", "OE", "GO", "UT", "US", "UN", "NU", "MU", "UM"]
+    words = [
+        "AT",
+        "TA",
+        "AS",
+        "IS",
+        "IT",
+        "TI",
+        "ON",
+        "NO",
+        "EN",
+        "NE",
+        "RE",
+        "ER",
+        "ES",
+        "OR",
+        "AN",
+        "NA",
+        "IN",
+        "LA",
+        "AL",
+        "DE",
+        "ED",
+        "OD",
+        "DO",
+        "OE",
+        "GO",
+        "UT",
+        "US",
+        "UN",
+        "NU",
+        "MU",
+        "UM",
+    ]
     automaton = Automaton.build(sorted(set(words)))
     for _ in range(8):
         moves = generate_moves(game.board, game.rack, rules.tileset, automaton)

@@ -83,7 +83,9 @@ def test_cross_sets_of_a_small_board() -> None:
     layout = catalog.load_layout("standard15")
     tiles = catalog.load_tileset("english")
     a = Automaton.build(["AT", "TA", "CAT", "CATS", "ACT", "SAT"])
-    board = Board.from_rows(layout, ["..............."] * 6 + [".....CAT.......", ".....a........."] + ["..............."] * 7)
+    board = Board.from_rows(
+        layout, ["..............."] * 6 + [".....CAT.......", ".....a........."] + ["..............."] * 7
+    )
     cs = cross_sets(board_codes(board, tiles, a), a)
     i = 7 * 15 + 6  # G8, under the A of CAT: plays across there form A?+ vertical words
     assert cs.across_mask[i] == 1 << a.codes["T"]  # "AT"

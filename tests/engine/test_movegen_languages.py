@@ -81,7 +81,7 @@ def test_automaton_is_minimal(words) -> None:
     for lo, hi in ((0, a.dawg_nodes), (a.dawg_nodes, a.node_count)):
         signatures = set()
         for n in range(lo, hi):
-            edges = tuple(a.arcs[a.first[n]: a.first[n] + a.mask[n].bit_count()])
+            edges = tuple(a.arcs[a.first[n] : a.first[n] + a.mask[n].bit_count()])
             signatures.add((a.final[n], a.sep[n], a.mask[n], edges))
         assert len(signatures) == hi - lo
     assert a.dawg_root < a.dawg_nodes <= a.gaddag_root

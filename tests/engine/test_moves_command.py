@@ -32,7 +32,10 @@ def english():
 @pytest.fixture(scope="module")
 def game_file(tmp_path_factory):
     lexicon, automaton = english()
-    robots = [Robot("hard", automaton, lexicon, random.Random(1)), Robot("medium", automaton, lexicon, random.Random(2))]
+    robots = [
+        Robot("hard", automaton, lexicon, random.Random(1)),
+        Robot("medium", automaton, lexicon, random.Random(2)),
+    ]
     res = play_game(load_rules("tournament"), robots, 21, lexicon)
     assert res.violations == []
     path = tmp_path_factory.mktemp("moves") / "game.gcg"

@@ -48,7 +48,9 @@ def formed(board, move) -> set[str]:
     every word through it (independent of ``main_words``)."""
     placement = Placement(move.tiles, None)
     extra = {r * board.cols + c: t for r, c, t in move.tiles}
-    texts = ["".join((extra.get(i) or board.squares[i]).upper() for i in idx) for idx, _ in words_formed(board, placement)]
+    texts = [
+        "".join((extra.get(i) or board.squares[i]).upper() for i in idx) for idx, _ in words_formed(board, placement)
+    ]
     return set(texts) if len(move.tiles) == 1 else {word_of(move)}
 
 

@@ -70,10 +70,10 @@ def test_committed_english_table_is_sensible():
     text = path.read_text(encoding="utf-8")
     assert "self-play" in text.splitlines()[0]
     v = table.value
-    assert v("?") > v("S") > 0          # the blank is the best single tile, then S
+    assert v("?") > v("S") > 0  # the blank is the best single tile, then S
     assert v("Q") < 0 and v("V") < v("E")
     assert v("?S") > v("?")
-    assert v("EEE") < v("E")            # duplicates hurt
+    assert v("EEE") < v("E")  # duplicates hurt
     assert v("UUV") < v("ERS")
     assert v("QU") > v("Q") + v("U") - 1 or v("QU") > v("Q")  # U helps the Q
     assert all(abs(x) < 60 for x in table.terms.values())
@@ -114,8 +114,15 @@ def test_build_tool_fit_recovers_a_planted_model():
     spec.loader.exec_module(tool)
     truth = LeaveTable(
         "t",
-        {("tile", "?1"): 25.0, ("tile", "S1"): 8.0, ("tile", "Q1"): -7.0, ("tile", "E1"): 1.0,
-         ("tile", "E2"): -4.0, ("pair", "QU"): 6.0, ("balance", "1/1"): 2.0},
+        {
+            ("tile", "?1"): 25.0,
+            ("tile", "S1"): 8.0,
+            ("tile", "Q1"): -7.0,
+            ("tile", "E1"): 1.0,
+            ("tile", "E2"): -4.0,
+            ("pair", "QU"): 6.0,
+            ("balance", "1/1"): 2.0,
+        },
     )
     rng = random.Random(5)
     samples = []

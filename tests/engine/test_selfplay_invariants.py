@@ -44,9 +44,14 @@ def test_seeded_matches_keep_every_invariant(rules_name):
 def test_a_game_result_has_consistent_figures_and_a_verified_record():
     lexicon, automaton = english()
     rules = load_rules("mattel")
-    robots = [Robot("hard", automaton, lexicon, random.Random(1)), Robot("medium", automaton, lexicon, random.Random(2))]
+    robots = [
+        Robot("hard", automaton, lexicon, random.Random(1)),
+        Robot("medium", automaton, lexicon, random.Random(2)),
+    ]
     seen = []
-    res = play_game(rules, robots, 7, lexicon, observer=lambda g, seat, action, event: seen.append((seat, action, event)))
+    res = play_game(
+        rules, robots, 7, lexicon, observer=lambda g, seat, action, event: seen.append((seat, action, event))
+    )
     assert res.violations == []
     assert res.end in ("went-out", "scoreless")
     assert res.turns == len(seen) == sum(res.moves)
@@ -55,7 +60,10 @@ def test_a_game_result_has_consistent_figures_and_a_verified_record():
     assert sorted(p.nick for p in record.players) == ["hard1", "medium2"]
     assert record.events[-1].cumulative in res.scores
     # the same seed and robots play the same game
-    robots2 = [Robot("hard", automaton, lexicon, random.Random(1)), Robot("medium", automaton, lexicon, random.Random(2))]
+    robots2 = [
+        Robot("hard", automaton, lexicon, random.Random(1)),
+        Robot("medium", automaton, lexicon, random.Random(2)),
+    ]
     assert play_game(rules, robots2, 7, lexicon).scores == res.scores
 
 

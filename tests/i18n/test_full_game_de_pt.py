@@ -86,9 +86,7 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 def short_lexicon(lexicon_name: str):
     """An automaton over the shipped words of 2-4 letters of one language."""
-    with lzma.open(
-        data_path("wordlists", f"{lexicon_name}.txt.xz"), "rt", encoding="utf-8"
-    ) as f:
+    with lzma.open(data_path("wordlists", f"{lexicon_name}.txt.xz"), "rt", encoding="utf-8") as f:
         return automaton.Automaton.build([w for w in f.read().split() if len(w) <= 4])
 
 
@@ -96,9 +94,7 @@ def plain(screen) -> str:
     return " ".join(str(label.render()) for label in screen.query("Label"))
 
 
-def keys_for(
-    move, rack: list[str], case: Case
-) -> tuple[list[str], list[str], list[str]]:
+def keys_for(move, rack: list[str], case: Case) -> tuple[list[str], list[str], list[str]]:
     """The keys that type ``move`` from ``rack`` (as shown), the special letters typed
     with their own key and those picked by slot digit. Mirrors the draft: a letter or
     ``?`` takes the first free matching slot; a digit takes its own slot."""
@@ -138,12 +134,8 @@ async def test_a_game_typed_to_the_end(data_dir, case: Case):
     lexicon_spec, tiles = resolve(case.code)
     assert (lexicon_spec, tiles) == (language.lexicon, language.tileset)
     lexicon = short_lexicon(lexicon_spec)
-    setup = GameSetup(
-        ("Ann", "Bo"), rules="mattel", lexicon=lexicon_spec, tiles=tiles, seed=case.seed
-    )
-    session = new_session(
-        setup, loader=lambda spec: lexicon, path=data_dir / "games" / "game.json"
-    )
+    setup = GameSetup(("Ann", "Bo"), rules="mattel", lexicon=lexicon_spec, tiles=tiles, seed=case.seed)
+    session = new_session(setup, loader=lambda spec: lexicon, path=data_dir / "games" / "game.json")
     game = session.game
     tileset = game.rules.tileset
     assert tileset.name == language.tileset
@@ -161,9 +153,7 @@ async def test_a_game_typed_to_the_end(data_dir, case: Case):
             turns += 1
             assert turns < 90, "the game does not end"
             assert isinstance(app.screen, CurtainScreen)
-            assert _("Pass to {name}").format(name=game.players[game.turn]) in plain(
-                app.screen
-            )
+            assert _("Pass to {name}").format(name=game.players[game.turn]) in plain(app.screen)
             await pilot.press("enter")
             await pilot.pause()
             screen = app.screen
@@ -173,17 +163,13 @@ async def test_a_game_typed_to_the_end(data_dir, case: Case):
                 await pilot.press("ctrl+p", "y")
                 await pilot.pause()
                 continue
-            await pilot.click(
-                screen.query_one(BoardView), offset=(2 + 3 * move.col + 1, 1 + move.row)
-            )
+            await pilot.click(screen.query_one(BoardView), offset=(2 + 3 * move.col + 1, 1 + move.row))
             if screen.draft.direction is not move.direction:
                 await pilot.press("space")
             keys, direct, digits = keys_for(move, session.rack_order(game.turn), case)
             await pilot.press(*keys)
             await pilot.pause()
-            assert sorted((t.row, t.col, t.tile) for t in screen.draft.tiles) == sorted(
-                move.tiles
-            ), (move, keys)
+            assert sorted((t.row, t.col, t.tile) for t in screen.draft.tiles) == sorted(move.tiles), (move, keys)
             preview = screen.query_one("#preview").plain
             assert score_text.format(points=move.score) in preview, (move, preview)
             assert "scores" not in preview
@@ -208,12 +194,7 @@ async def test_a_game_typed_to_the_end(data_dir, case: Case):
     outcome = game.outcome
     assert outcome is not None
     if outcome.went_out is not None:
-        assert (
-            _("{name} played out with the bag empty.").format(
-                name=game.players[outcome.went_out]
-            )
-            in text
-        )
+        assert _("{name} played out with the bag empty.").format(name=game.players[outcome.went_out]) in text
     else:  # scoreless turns ended it
         assert session.summary().reason == "scoreless"
         limit = game.rules.scoreless_turns_to_end(len(game.players))
@@ -228,10 +209,7 @@ async def test_a_game_typed_to_the_end(data_dir, case: Case):
     # the state file reloads and replays to the same scores
     saved = load_saved(session.path)
     assert saved.finished and len(saved.moves) == game.turns_played()
-    assert (
-        language_of_lexicon(saved.lexicon) is language
-        and saved.tiles == language.tileset
-    )
+    assert language_of_lexicon(saved.lexicon) is language and saved.tiles == language.tileset
     assert saved.replay(lexicon).scores == game.scores
     resumed = resume_session(saved, loader=lambda spec: lexicon)
     assert resumed.finished and resumed.game.scores == game.scores
@@ -241,19 +219,13 @@ async def test_a_game_typed_to_the_end(data_dir, case: Case):
     from lexitile.records.replay import replay_record
 
     lines = saved.gcg_path.read_text(encoding="utf-8").splitlines()
-    lexicon_lines = [
-        line.split(" ", 1)[1] for line in lines if line.startswith("#lexicon ")
-    ]
-    assert (
-        len(lexicon_lines) == 1 and language_of_lexicon(lexicon_lines[0]) is language
-    ), lexicon_lines
+    lexicon_lines = [line.split(" ", 1)[1] for line in lines if line.startswith("#lexicon ")]
+    assert len(lexicon_lines) == 1 and language_of_lexicon(lexicon_lines[0]) is language, lexicon_lines
     assert f"#tile-distribution {language.tileset}" in lines
     record = read_gcg(saved.gcg_path)
     replay = replay_record(record, lexicon=lexicon)
     assert replay.error is None and replay.mismatches == []
     assert replay.tileset.name == language.tileset
-    assert dict(zip((p.name for p in record.players), replay.final_scores)) == dict(
-        zip(game.players, game.scores)
-    )
+    assert dict(zip((p.name for p in record.players), replay.final_scores)) == dict(zip(game.players, game.scores))
     letters = "".join(case.direct | case.by_slot)
     assert any(ch in line for line in lines if line.startswith(">") for ch in letters)

@@ -184,9 +184,17 @@ def test_the_replay_start_key_in_german() -> None:
     [
         ("Bob must draw a card first", "Bob muss zuerst eine Karte ziehen", "Bob precisa comprar uma carta primeiro"),
         ("the stock pile is empty", "der Stapel ist leer", "o monte está vazio"),
-        ("Robot 1 has no Q card to discard", "Robot 1 hat keine Karte Q zum Abwerfen", "Robot 1 não tem carta Q para descartar"),
+        (
+            "Robot 1 has no Q card to discard",
+            "Robot 1 hat keine Karte Q zum Abwerfen",
+            "Robot 1 não tem carta Q para descartar",
+        ),
         ("QUIZ is not in the lexicon", "QUIZ steht nicht in der Wortliste", "QUIZ não está na lista de palavras"),
-        ("(QU)IZ: the hand has no Z or QU card to spare", "(QU)IZ: die Hand hat keine Karte Z oder QU übrig", "(QU)IZ: a mão não tem carta Z ou QU sobrando"),
+        (
+            "(QU)IZ: the hand has no Z or QU card to spare",
+            "(QU)IZ: die Hand hat keine Karte Z oder QU übrig",
+            "(QU)IZ: a mão não tem carta Z ou QU sobrando",
+        ),
         (
             "QUIZ: no card with Z; 2 × I needed, the hand has 1",
             "QUIZ: keine Karte mit Z; 2 × I nötig, die Hand hat 1",
@@ -202,7 +210,11 @@ def test_the_replay_start_key_in_german() -> None:
             "A: ein Wort braucht an diesem Tisch mindestens 2 Karten",
             "A: uma palavra precisa de pelo menos 2 cartas nesta mesa",
         ),
-        ("'x1' is not a word: type letters only", "'x1' ist kein Wort: nur Buchstaben tippen", "'x1' não é uma palavra: digite só letras"),
+        (
+            "'x1' is not a word: type letters only",
+            "'x1' ist kein Wort: nur Buchstaben tippen",
+            "'x1' não é uma palavra: digite só letras",
+        ),
         ("it is Ann's turn, not Bob's", "Ann ist am Zug, nicht Bob", "é a vez de Ann, não de Bob"),
         (
             "to go out every card but the discard must be in words; left over: E R",
@@ -240,6 +252,8 @@ def test_ui_lang_option_sets_the_language_before_the_app(tmp_path, monkeypatch) 
     monkeypatch.setattr(QuiddlerApp, "run", fake_run)
     parser = argparse.ArgumentParser(prog="lexitile")
     command.register(parser.add_subparsers(dest="command"))
-    args = parser.parse_args(["quiddler", "--players", "Ann,Bob", "--lexicon", str(words), "--no-save", "--seed", "1", "--ui-lang", "de"])
+    args = parser.parse_args(
+        ["quiddler", "--players", "Ann,Bob", "--lexicon", str(words), "--no-save", "--seed", "1", "--ui-lang", "de"]
+    )
     assert command.run(args) == 0
     assert seen and seen[0][0] == "de" and seen[0][1].startswith("Runde 1/8 · 3 Karten · Geber Ann")

@@ -126,7 +126,9 @@ def quiddler_app():
     from lexitile.tui.quiddler.app import QuiddlerApp
     from lexitile.tui.quiddler.session import QuiddlerSession
 
-    round1 = helpers.stack(helpers.DECK, [["QU", "I", "X"], ["C", "A", "T"]], dealer=0, turn_up="Z", stock_top=["S", "T"])
+    round1 = helpers.stack(
+        helpers.DECK, [["QU", "I", "X"], ["C", "A", "T"]], dealer=0, turn_up="Z", stock_top=["S", "T"]
+    )
     game = helpers.StackedGame(helpers.setup(("Ann", "Bob")), helpers.WORDS, {0: round1})
     # as the command does: the card of the interface language
     return QuiddlerApp(QuiddlerSession(game), quiddler_storage.rules_card(ui_language()))

@@ -73,7 +73,14 @@ def test_hunspell_spellings(tiles: str, expected: list[str]) -> None:
 
 def test_every_ss_may_be_sharp_s() -> None:
     forms = {s.lower() for s in hunspell_spellings("SCHLOSSSTRASSE")}
-    assert forms == {"schloßstraße", "schloßstrasse", "schlosßtraße", "schlosßtrasse", "schlossstraße", "schlossstrasse"}
+    assert forms == {
+        "schloßstraße",
+        "schloßstrasse",
+        "schlosßtraße",
+        "schlosßtrasse",
+        "schlossstraße",
+        "schlossstrasse",
+    }
     for s in hunspell_spellings("SCHLOSSSTRASSE"):
         assert s.upper() == "SCHLOSSSTRASSE"  # every spelling folds back to the tiles
     assert all(not s.isupper() for s in hunspell_spellings("USA"))  # never all capitals

@@ -15,7 +15,11 @@ def test_three_languages() -> None:
     assert CODES == ("en", "de", "pt")
     pt = language_for("pt")
     assert (pt.name, pt.lexicon, pt.tileset, pt.gcg_lexicon, pt.ui_locale) == (
-        "Brazilian Portuguese", "pt_BR", "portuguese_br", "lexitile-pt_BR", "pt_BR"
+        "Brazilian Portuguese",
+        "pt_BR",
+        "portuguese_br",
+        "lexitile-pt_BR",
+        "pt_BR",
     )
     de = language_for("de")
     assert (de.native, de.lexicon, de.tileset, de.ui_locale) == ("Deutsch", "de", "german", "de")

@@ -38,8 +38,14 @@ def test_rule_umlauts_are_letters_never_ae_oe_ue(lexicons: dict[str, Lexicon]) -
     """German: Ä, Ö, Ü are letters of their own, never spelled AE, OE, UE."""
     de = lexicons["de"]
     assert normalise("Häuser", "de") == "HÄUSER"
-    for word, spelled_out in (("HÄUSER", "HAEUSER"), ("BÄCKEREI", "BAECKEREI"), ("ÖL", "OEL"), ("ÜBEL", "UEBEL"),
-                              ("ZÜGE", "ZUEGE"), ("SCHÖNSTEN", "SCHOENSTEN")):
+    for word, spelled_out in (
+        ("HÄUSER", "HAEUSER"),
+        ("BÄCKEREI", "BAECKEREI"),
+        ("ÖL", "OEL"),
+        ("ÜBEL", "UEBEL"),
+        ("ZÜGE", "ZUEGE"),
+        ("SCHÖNSTEN", "SCHOENSTEN"),
+    ):
         assert word in de, word
         assert spelled_out not in de, spelled_out
 

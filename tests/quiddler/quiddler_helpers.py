@@ -67,7 +67,9 @@ class StackedGame(Game):
         return list(self._stacks.get(round_index, cards))
 
 
-def setup(players: Sequence[str] = ("Ann", "Bob"), seed: int = 1, options: TableOptions | None = None, first_dealer: int = 0) -> GameSetup:
+def setup(
+    players: Sequence[str] = ("Ann", "Bob"), seed: int = 1, options: TableOptions | None = None, first_dealer: int = 0
+) -> GameSetup:
     """A :class:`GameSetup` with the English deck."""
     return GameSetup(tuple(players), seed, DECK, options or TableOptions(), first_dealer)
 

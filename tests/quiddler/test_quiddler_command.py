@@ -70,7 +70,22 @@ def test_selfplay_prints_every_game(wordlist, capsys) -> None:
 
 def test_new_game_with_a_robot_is_saved_and_resumes(tmp_path, wordlist, launched, capsys) -> None:
     save = tmp_path / "g.qdl"
-    args = parse(["--players", "Ann,Bob", "--robot", "Bob", "--seed", "9", "--lexicon", wordlist, "--save", str(save), "--option", "min_word_cards=1"])
+    args = parse(
+        [
+            "--players",
+            "Ann,Bob",
+            "--robot",
+            "Bob",
+            "--seed",
+            "9",
+            "--lexicon",
+            wordlist,
+            "--save",
+            str(save),
+            "--option",
+            "min_word_cards=1",
+        ]
+    )
     assert command.run(args) == 0
     (app,) = launched
     session = app.session

@@ -42,11 +42,11 @@ def test_unknown_deck_and_bad_files(tmp_path) -> None:
     with pytest.raises(DeckFileError, match="unknown deck 'klingon'"):
         load_deck("klingon")
     bad = tmp_path / "bad.toml"
-    bad.write_text('[cards]\nA = { count = 0, points = 2 }\n', encoding="utf-8")
+    bad.write_text("[cards]\nA = { count = 0, points = 2 }\n", encoding="utf-8")
     with pytest.raises(DeckFileError, match="count must be a positive integer"):
         load_deck(str(bad))
     with pytest.raises(DeckFileError, match="one or two capital letters"):
-        Deck.parse('[cards]\nABC = { count = 1, points = 2 }\n')
+        Deck.parse("[cards]\nABC = { count = 1, points = 2 }\n")
     with pytest.raises(DeckFileError, match="no \\[cards\\]"):
         Deck.parse('name = "x"\n')
 

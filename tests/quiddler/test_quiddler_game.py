@@ -82,7 +82,9 @@ def test_last_turn_ties_for_longest_word_give_no_bonus() -> None:
 
 
 def test_three_players_everyone_else_gets_exactly_one_turn() -> None:
-    round1 = stack(DECK, [["A", "T", "Q"], ["C", "A", "T"], ["I", "N", "J"]], dealer=0, turn_up="E", stock_top=["S", "O", "E"])
+    round1 = stack(
+        DECK, [["A", "T", "Q"], ["C", "A", "T"], ["I", "N", "J"]], dealer=0, turn_up="E", stock_top=["S", "O", "E"]
+    )
     game = StackedGame(setup(("Ann", "Bob", "Cy")), WORDS, {0: round1})
     # Bob (seat 1) starts and goes out; then Cy, then Ann, then the round is over
     game.draw("stock")

@@ -35,12 +35,16 @@ OPTIONS = st.builds(
 def check_state(game: Game) -> None:
     if not game.is_over:
         assert game.all_cards() == Counter(DECK.counts)
-        assert all(len(h) in (game.hand_size, game.hand_size + 1) or game.laid[s] is not None for s, h in enumerate(game.hands))
+        assert all(
+            len(h) in (game.hand_size, game.hand_size + 1) or game.laid[s] is not None for s, h in enumerate(game.hands)
+        )
     for seat in range(len(game.players)):
         assert game.totals[seat] == sum(r.players[seat].score for r in game.rounds)
     for r in game.rounds:
         for p in r.players:
-            assert p.score == p.word_points - p.unused_points + p.floor_adjustment + p.longest_bonus + p.most_words_bonus
+            assert (
+                p.score == p.word_points - p.unused_points + p.floor_adjustment + p.longest_bonus + p.most_words_bonus
+            )
             assert p.floor_adjustment >= 0
             if game.options.score_floor is not Floor.NONE:
                 assert p.total >= 0
@@ -60,7 +64,9 @@ def test_random_games_keep_the_invariants(seed: int, players: int, options: Tabl
     game = Game(setup(names, seed=seed, options=options), WORDS)
     solver = Solver(INDEX, DECK, options)
     rng = random.Random(seed)
-    seats = {s: (Robot(solver) if robots[s] else RandomPlayer(solver, rng, smart_out=bool(s % 2))) for s in range(players)}
+    seats = {
+        s: (Robot(solver) if robots[s] else RandomPlayer(solver, rng, smart_out=bool(s % 2))) for s in range(players)
+    }
     while not game.is_over:
         play_turn(game, seats[game.current])
         check_state(game)

@@ -9,7 +9,18 @@ from pathlib import Path
 import lexitile.quiddler
 
 PACKAGE = Path(lexitile.quiddler.__file__).parent
-IO_CALLS = {"open", "read_text", "write_text", "read_bytes", "write_bytes", "mkdir", "unlink", "mkstemp", "fdopen", "rename"}
+IO_CALLS = {
+    "open",
+    "read_text",
+    "write_text",
+    "read_bytes",
+    "write_bytes",
+    "mkdir",
+    "unlink",
+    "mkstemp",
+    "fdopen",
+    "rename",
+}
 
 
 def modules() -> list[Path]:

@@ -46,7 +46,14 @@ def test_action_text_forms_round_trip() -> None:
         LastTurn((meld("(TH)E"),), "X"),
     ]
     texts = [str(a) for a in actions]
-    assert texts == ["draw stock", "draw discard", "discard QU", "out (QU)IT CAT discard E", "last discard X", "last (TH)E discard X"]
+    assert texts == [
+        "draw stock",
+        "draw discard",
+        "discard QU",
+        "out (QU)IT CAT discard E",
+        "last discard X",
+        "last (TH)E discard X",
+    ]
     assert [parse_action(t) for t in texts] == actions
     assert parse_action("OUT (qu)it Discard e") == GoOut((meld("(QU)IT"),), "E")
     for bad in ("", "jump", "draw sky", "discard", "out discard E", "last CAT E"):
@@ -70,7 +77,11 @@ def test_record_round_trip_and_replay() -> None:
 
 
 def test_record_text_shape() -> None:
-    game = StackedGame(setup(), WORDS, {0: stack(DECK, [["QU", "I", "X"], ["C", "A", "T"]], dealer=0, turn_up="Z", stock_top=["S", "T"])})
+    game = StackedGame(
+        setup(),
+        WORDS,
+        {0: stack(DECK, [["QU", "I", "X"], ["C", "A", "T"]], dealer=0, turn_up="Z", stock_top=["S", "T"])},
+    )
     game.draw("stock")
     game.go_out([meld("CAT")], "S")
     game.draw("stock")
@@ -98,13 +109,41 @@ def test_record_text_shape() -> None:
         ("%quiddler-record 1\n%deck english\n%seed x\n%player A\n%player B\n", "'x' is not a whole number", 3),
         ("%quiddler-record 1\n%deck english\n%seed 1\n%seed 2\n", "%seed given twice", 4),
         ("%quiddler-record 1\n%deck nope\n%seed 1\n%player A\n%player B\n", "unknown deck 'nope'", 2),
-        ("%quiddler-record 1\n%deck english\n%seed 1\n%player A\n%player B\n%option colour=red\n", "unknown table option", 6),
-        ("%quiddler-record 1\n%deck english\n%seed 1\n%player A\n%player B\nB: draw stock\nB: hop\n", "an action starts with", 7),
-        ("%quiddler-record 1\n%deck english\n%seed 1\n%player A\n%player B\nA: draw stock\n", "it is B's turn here, not A's", 6),
-        ("%quiddler-record 1\n%deck english\n%seed 1\n%player A\n%player B\nB: draw stock\nB: discard ZZ\n", "does not replay", 7),
-        ("%quiddler-record 1\n%deck english\n%seed 1\n%player A\n%player B\nB draw stock\n", "expected 'NAME: action'", 6),
-        ("%quiddler-record 1\n%deck english\n%seed 1\n%player A\n%player B\nB: draw stock\n%robot A\n", "header line after", 7),
-        ("%quiddler-record 1\n%deck english\n%seed 1\n%player A\n%player B\n%dealer C\n", "%dealer 'C' is not a player", 6),
+        (
+            "%quiddler-record 1\n%deck english\n%seed 1\n%player A\n%player B\n%option colour=red\n",
+            "unknown table option",
+            6,
+        ),
+        (
+            "%quiddler-record 1\n%deck english\n%seed 1\n%player A\n%player B\nB: draw stock\nB: hop\n",
+            "an action starts with",
+            7,
+        ),
+        (
+            "%quiddler-record 1\n%deck english\n%seed 1\n%player A\n%player B\nA: draw stock\n",
+            "it is B's turn here, not A's",
+            6,
+        ),
+        (
+            "%quiddler-record 1\n%deck english\n%seed 1\n%player A\n%player B\nB: draw stock\nB: discard ZZ\n",
+            "does not replay",
+            7,
+        ),
+        (
+            "%quiddler-record 1\n%deck english\n%seed 1\n%player A\n%player B\nB draw stock\n",
+            "expected 'NAME: action'",
+            6,
+        ),
+        (
+            "%quiddler-record 1\n%deck english\n%seed 1\n%player A\n%player B\nB: draw stock\n%robot A\n",
+            "header line after",
+            7,
+        ),
+        (
+            "%quiddler-record 1\n%deck english\n%seed 1\n%player A\n%player B\n%dealer C\n",
+            "%dealer 'C' is not a player",
+            6,
+        ),
     ],
 )
 def test_record_errors_name_the_line(text: str, message: str, line: int | None) -> None:

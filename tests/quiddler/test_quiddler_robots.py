@@ -17,7 +17,9 @@ SOLVER = Solver(INDEX, DECK)
 
 
 def test_robot_takes_the_discard_that_lets_it_go_out() -> None:
-    game = StackedGame(setup(), INDEX, {0: stack(DECK, [["A", "E", "O"], ["C", "A", "Q"]], dealer=0, turn_up="T", stock_top=["X"])})
+    game = StackedGame(
+        setup(), INDEX, {0: stack(DECK, [["A", "E", "O"], ["C", "A", "Q"]], dealer=0, turn_up="T", stock_top=["X"])}
+    )
     robot = Robot(SOLVER)
     assert robot.choose_draw(game.view()) is Source.DISCARD
     game.draw("discard")
@@ -26,20 +28,28 @@ def test_robot_takes_the_discard_that_lets_it_go_out() -> None:
 
 
 def test_robot_draws_from_the_stock_when_the_discard_does_not_help() -> None:
-    game = StackedGame(setup(), INDEX, {0: stack(DECK, [["A", "E", "O"], ["C", "A", "T"]], dealer=0, turn_up="J", stock_top=["X"])})
+    game = StackedGame(
+        setup(), INDEX, {0: stack(DECK, [["A", "E", "O"], ["C", "A", "T"]], dealer=0, turn_up="J", stock_top=["X"])}
+    )
     robot = Robot(SOLVER)
     assert robot.choose_draw(game.view()) is Source.STOCK
 
 
 def test_robot_discards_the_card_it_cannot_use() -> None:
-    game = StackedGame(setup(), INDEX, {0: stack(DECK, [["A", "E", "O"], ["Q", "A", "T"]], dealer=0, turn_up="E", stock_top=["J"])})
+    game = StackedGame(
+        setup(), INDEX, {0: stack(DECK, [["A", "E", "O"], ["Q", "A", "T"]], dealer=0, turn_up="E", stock_top=["J"])}
+    )
     play = Robot(SOLVER)
     game.draw("stock")  # Q A T J
     assert play.choose_finish(game.view()) == Discard("Q")  # keeps AT, drops the 15-point Q
 
 
 def test_robot_lays_down_its_best_on_the_last_turn() -> None:
-    game = StackedGame(setup(), INDEX, {0: stack(DECK, [["QU", "I", "X"], ["C", "A", "T"]], dealer=0, turn_up="Z", stock_top=["J", "T"])})
+    game = StackedGame(
+        setup(),
+        INDEX,
+        {0: stack(DECK, [["QU", "I", "X"], ["C", "A", "T"]], dealer=0, turn_up="Z", stock_top=["J", "T"])},
+    )
     game.draw("stock")
     game.go_out([meld("CAT")], "J")
     robot = Robot(SOLVER)

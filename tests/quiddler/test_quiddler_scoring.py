@@ -93,7 +93,10 @@ def test_floor_options(floor: Floor, before: int, expected_score: int, expected_
     assert (bob.word_points, bob.unused_points) == (0, 21)
     assert bob.score == expected_score
     assert bob.total == expected_total
-    assert bob.score == bob.word_points - bob.unused_points + bob.floor_adjustment + bob.longest_bonus + bob.most_words_bonus
+    assert (
+        bob.score
+        == bob.word_points - bob.unused_points + bob.floor_adjustment + bob.longest_bonus + bob.most_words_bonus
+    )
 
 
 def test_round_floor_applies_before_bonuses() -> None:

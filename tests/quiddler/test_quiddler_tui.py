@@ -191,7 +191,19 @@ def test_replay_steps_through_a_record_turn_by_turn() -> None:
 
 def test_a_robot_takes_an_absent_players_seat_and_plays_on_timeout() -> None:
     index = WordIndex.from_words(WORDS)
-    game = StackedGame(setup(("Ann", "Bob", "Cy")), index, {0: stack(DECK, [["QU", "I", "X"], ["C", "A", "Q"], ["T", "E", "A"]], dealer=0, turn_up="T", stock_top=["J", "E", "S"])})
+    game = StackedGame(
+        setup(("Ann", "Bob", "Cy")),
+        index,
+        {
+            0: stack(
+                DECK,
+                [["QU", "I", "X"], ["C", "A", "Q"], ["T", "E", "A"]],
+                dealer=0,
+                turn_up="T",
+                stock_top=["J", "E", "S"],
+            )
+        },
+    )
     session = QuiddlerSession(game, robot_factory=lambda: Robot(Solver(index, DECK)))
     app = QuiddlerApp(session, turn_timeout=3600)
 

@@ -89,7 +89,10 @@ def test_resigned_and_four_player_games(tmp_path):
     path.write_text(game_to_gcg(game), encoding="utf-8")
     text, warnings = export_file(path)
     assert warnings == []
-    assert text.splitlines()[:2] == ["Ann vs Bo vs Cy vs Di", "Ann 0, Bo 0, Cy 0, Di 0: Cy resigned; the game ended here."]
+    assert text.splitlines()[:2] == [
+        "Ann vs Bo vs Cy vs Di",
+        "Ann 0, Bo 0, Cy 0, Di 0: Cy resigned; the game ended here.",
+    ]
 
 
 def test_saved_game_is_exported_from_its_state_file(tmp_path):
@@ -107,7 +110,9 @@ def test_saved_game_is_exported_from_its_state_file(tmp_path):
 
 
 def test_gcg_format_is_canonical_and_verifies(capsys, tmp_path):
-    rc, out, _ = run(capsys, shared_path("gcg", "quackle-quackle", "test", "positions", "fivepoint.gcg"), "--format", "gcg")
+    rc, out, _ = run(
+        capsys, shared_path("gcg", "quackle-quackle", "test", "positions", "fivepoint.gcg"), "--format", "gcg"
+    )
     assert rc == 0 and out.startswith("#character-encoding UTF-8\n#player1 ")
     path = tmp_path / "five.gcg"
     path.write_text(out, encoding="utf-8")
@@ -125,7 +130,9 @@ def test_mismatches_are_warnings_and_errors_exit_2(capsys, tmp_path):
     broken.write_text("#player1 a A\n#player2 b B\n>a: ABC 8G ABC +7 7\n>b: DEF blah +3 3\n", encoding="utf-8")
     rc, out, err = run(capsys, broken)
     assert rc == 2 and out == ""
-    assert err.startswith(f"lexitile: error: {broken}:4: expected a move") and err.rstrip().endswith("[NO_MATCHING_TOKEN]")
+    assert err.startswith(f"lexitile: error: {broken}:4: expected a move") and err.rstrip().endswith(
+        "[NO_MATCHING_TOKEN]"
+    )
     illegal = tmp_path / "illegal.gcg"
     illegal.write_text("#player1 a A\n#player2 b B\n>a: ABC 8G ABC +7 7\n>a: DEF 9G DEF +3 10\n", encoding="utf-8")
     rc, out, err = run(capsys, illegal)

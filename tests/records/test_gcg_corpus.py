@@ -29,7 +29,9 @@ def _corpus() -> tuple[list[dict], set[str]]:
     with open(root / "index.tsv", encoding="utf-8", newline="") as fh:
         rows = list(csv.DictReader(fh, delimiter="\t"))
     doc = (root / "MAGPIE-FIXTURES.md").read_text(encoding="utf-8")
-    invalid = {f"jvc56-MAGPIE-DATA/{m}" for m in re.findall(r"^\| (testdata/gcgs/\S+) \| fixture-INVALID", doc, re.MULTILINE)}
+    invalid = {
+        f"jvc56-MAGPIE-DATA/{m}" for m in re.findall(r"^\| (testdata/gcgs/\S+) \| fixture-INVALID", doc, re.MULTILINE)
+    }
     return rows, invalid
 
 

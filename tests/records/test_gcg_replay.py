@@ -103,7 +103,10 @@ DIALECTS = {
     "letters": lambda t, rp: spell_out(t, rp, "letters"),
     "parens": lambda t, rp: spell_out(t, rp, "parens"),
     "lowercase-coordinates": lambda t, rp: re.sub(
-        r"^(>\S+: \S* ?)(\d+)([A-O]) ", lambda m: m.group(1) + m.group(2) + m.group(3).lower() + " ", t, flags=re.MULTILINE
+        r"^(>\S+: \S* ?)(\d+)([A-O]) ",
+        lambda m: m.group(1) + m.group(2) + m.group(3).lower() + " ",
+        t,
+        flags=re.MULTILINE,
     ),
     "trailing-text": lambda t, rp: re.sub(r"^(>.*[+-]\d+ -?\d+)$", r"\1  AB, CD", t, flags=re.MULTILINE),
     "crlf": lambda t, rp: t.replace("\n", "\r\n"),

@@ -82,7 +82,9 @@ def rules_for(spec: GameSpec) -> RuleSet:
     if spec.challenge == "own":
         rules = rules.with_changes(word_check=WordCheck.CHALLENGE)
     elif spec.challenge == "bonus":
-        rules = rules.with_changes(word_check=WordCheck.CHALLENGE, challenge_rule=ChallengeRule.BONUS, challenge_points=5)
+        rules = rules.with_changes(
+            word_check=WordCheck.CHALLENGE, challenge_rule=ChallengeRule.BONUS, challenge_points=5
+        )
     elif spec.challenge == "lose-turn":
         rules = rules.with_changes(word_check=WordCheck.CHALLENGE, challenge_rule=ChallengeRule.LOSE_TURN)
     return rules
@@ -270,8 +272,12 @@ def test_rules_note_only_when_the_end_differs_from_the_gcg_convention():
     tournament = catalog.load_rules("tournament")
     assert rules_note(tournament, 2) is None
     assert rules_note(catalog.load_rules("mattel"), 3) is None  # 2 rounds x 3 players = 6
-    assert rules_note(catalog.load_rules("mattel"), 2) == "lexitile:rules mattel scoreless=4 kinds=exchange,pass,withdrawn"
-    assert rules_note(catalog.load_rules("kreuzwort"), 4).endswith("scoreless=8 kinds=exchange,pass,withdrawn empty-bag")
+    assert (
+        rules_note(catalog.load_rules("mattel"), 2) == "lexitile:rules mattel scoreless=4 kinds=exchange,pass,withdrawn"
+    )
+    assert rules_note(catalog.load_rules("kreuzwort"), 4).endswith(
+        "scoreless=8 kinds=exchange,pass,withdrawn empty-bag"
+    )
     assert rules_note(catalog.load_rules("palavras"), 2) == "lexitile:rules palavras scoreless=4 kinds=pass passes=2"
     zero = Event(EventKind.PLAY, 0, "??", 0, 0, coordinate="8G", word="ab")
     assert rules_note(tournament, 2, [zero]) == "lexitile:rules tournament scoreless=6 kinds=exchange,pass,withdrawn"

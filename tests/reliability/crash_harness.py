@@ -332,12 +332,12 @@ def check_files(state: Path, expected: list[Turn], old_temps: set[str] = frozens
     moves = saved.moves
     result.moves_in_state = len(moves)
     if len(moves) < len(expected):
-        result.problems.append(
-            f"LOST MOVES: {len(expected)} completed on screen, {len(moves)} in the state file"
-        )
+        result.problems.append(f"LOST MOVES: {len(expected)} completed on screen, {len(moves)} in the state file")
     for i, turn in enumerate(expected[: len(moves)]):
         if not turn.matches(moves[i]):
-            result.problems.append(f"move {i + 1} is {moves[i].notation!r} in the file but {turn.notation!r} was played")
+            result.problems.append(
+                f"move {i + 1} is {moves[i].notation!r} in the file but {turn.notation!r} was played"
+            )
     result.prefix_ok = len(moves) >= len(expected) and all(t.matches(m) for t, m in zip(expected, moves))
     if len(moves) > len(expected) + 1:
         result.problems.append(f"{len(moves) - len(expected)} moves in the file beyond the {len(expected)} on screen")
@@ -355,7 +355,9 @@ def check_files(state: Path, expected: list[Turn], old_temps: set[str] = frozens
     for k in range(len(moves), -1, -1):
         if text == gcg_for(saved, moves[:k]):
             result.gcg_behind = len(moves) - k
-            result.gcg = "same" if k == len(moves) else "previous" if k == len(moves) - 1 else f"{len(moves) - k} behind"
+            result.gcg = (
+                "same" if k == len(moves) else "previous" if k == len(moves) - 1 else f"{len(moves) - k} behind"
+            )
             break
     else:
         result.problems.append(f"GCG ({len(text)} chars) is not the record of the game after any number of its moves")
@@ -493,7 +495,9 @@ class CrashHarness:
             seg = term.out[start:]
             if b"(Enter to play)" in seg and seg.rfind(b"(Enter to play)") > seg.rfind("\u2717".encode()):
                 return
-        raise HarnessError(f"the play {turn.notation} was not accepted by the preview: {screen_text(term.out[-1500:])!r}")
+        raise HarnessError(
+            f"the play {turn.notation} was not accepted by the preview: {screen_text(term.out[-1500:])!r}"
+        )
 
     # ----------------------------------------------------------------- a trial
     def trial(self, number: int, scenario: str | None = None) -> TrialResult:
@@ -526,7 +530,9 @@ class CrashHarness:
             if result.check.saved_not_shown and result.check.prefix_ok:
                 saved, _ = self.planner.game(self.track.state)
                 last = saved.moves[-1]
-                self.track.expected.append(Turn(last.kind, last.seat, [], b"", last.tiles, last.exchanged, last.notation))
+                self.track.expected.append(
+                    Turn(last.kind, last.seat, [], b"", last.tiles, last.exchanged, last.notation)
+                )
             if self._is_finished(self.track.state):
                 self.track.finished = True
             result.outcome = classify(result, self.track)
@@ -548,7 +554,9 @@ class CrashHarness:
     def _run(self, term: Terminal, result: TrialResult, resume: bool, before: set[Path]) -> str:
         scenario = result.scenario
         if scenario == "startup":
-            time.sleep(self.rng.uniform(0, (sorted(self.startups)[len(self.startups) // 2] if self.startups else 1.0) * 1.2))
+            time.sleep(
+                self.rng.uniform(0, (sorted(self.startups)[len(self.startups) // 2] if self.startups else 1.0) * 1.2)
+            )
             term.kill9()
             return "startup"
         if scenario == "save-start":

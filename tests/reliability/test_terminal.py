@@ -108,8 +108,16 @@ async def test_resizing_during_a_game_keeps_the_draft_and_the_game(data_dir):
         await pilot.pause()
         board = game_screen(app).query_one(BoardView)
         # the large board (4x2 squares) from 98x39 up (docs/tui.md)
-        sizes = [(120, 40, True), (98, 39, True), (97, 39, False), (98, 38, False), (81, 25, False), (200, 60, True),
-                 (80, 24, False), (132, 43, True)]
+        sizes = [
+            (120, 40, True),
+            (98, 39, True),
+            (97, 39, False),
+            (98, 38, False),
+            (81, 25, False),
+            (200, 60, True),
+            (80, 24, False),
+            (132, 43, True),
+        ]
         for width, height, large in sizes:
             await resize(pilot, width, height)
             assert app.size == (width, height)

@@ -20,7 +20,9 @@ SYMBOLS = "".join(PREMIUM_SYMBOLS) + "#:\n\r\t xX9é"
 layout_texts = st.one_of(
     st.text(alphabet=SYMBOLS, max_size=400),
     st.lists(st.text(alphabet="=-\"'.~^*! ", min_size=0, max_size=30), max_size=30).map("\n".join),
-    st.builds(lambda head, body: f"# start: {head}\n{body}", st.text(max_size=5), st.text(alphabet=SYMBOLS, max_size=100)),
+    st.builds(
+        lambda head, body: f"# start: {head}\n{body}", st.text(max_size=5), st.text(alphabet=SYMBOLS, max_size=100)
+    ),
 )
 
 tileset_texts = st.one_of(

@@ -81,7 +81,9 @@ def test_lose_turn_four_players_skips_only_the_challenger():
     game.pass_turn()  # p2; p3 lost the turn, so p0 moves next
     assert game.turn == 0
     assert [(e.kind, e.player) for e in game.history[-3:]] == [
-        (EventKind.PASS, 1), (EventKind.PASS, 2), (EventKind.PASS, 3),
+        (EventKind.PASS, 1),
+        (EventKind.PASS, 2),
+        (EventKind.PASS, 3),
     ]
 
 

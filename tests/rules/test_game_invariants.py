@@ -24,8 +24,14 @@ def _all_tiles(game: Game) -> Counter:
 
 def _state(game: Game):
     return (
-        tuple(game.bag.tiles), tuple(map(tuple, game.racks)), tuple(game.scores), game.turn,
-        game.scoreless, tuple(game.board.squares), len(game.history), game.outcome,
+        tuple(game.bag.tiles),
+        tuple(map(tuple, game.racks)),
+        tuple(game.scores),
+        game.turn,
+        game.scoreless,
+        tuple(game.board.squares),
+        len(game.history),
+        game.outcome,
     )
 
 

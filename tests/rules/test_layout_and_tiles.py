@@ -33,7 +33,14 @@ def test_super_board_counts():
     layout = load_layout("SuperCrosswordGame")
     counts = _premium_counts(layout)
     assert (layout.rows, layout.start) == (21, (10, 10))
-    assert (counts["QW"], counts["TW"], counts["DW"], counts["QL"], counts["TL"], counts["DL"]) == (4, 16, 41, 8, 20, 36)
+    assert (counts["QW"], counts["TW"], counts["DW"], counts["QL"], counts["TL"], counts["DL"]) == (
+        4,
+        16,
+        41,
+        8,
+        20,
+        36,
+    )
 
 
 def test_quackle_layout_file_loads_as_it_is():
@@ -60,7 +67,11 @@ def test_custom_size_and_start_header():
 
 @pytest.mark.parametrize(
     "text,needle",
-    [("=..\n.X.\n...\n", "unknown square symbol 'X' in column 2"), ("# only comments\n", "no board rows"), ("# start: Z9\n...\n...\n", "bad start square")],
+    [
+        ("=..\n.X.\n...\n", "unknown square symbol 'X' in column 2"),
+        ("# only comments\n", "no board rows"),
+        ("# start: Z9\n...\n...\n", "bad start square"),
+    ],
 )
 def test_bad_layouts_name_the_fault(text, needle):
     with pytest.raises(InputFileError) as err:
@@ -78,7 +89,10 @@ def test_unknown_layout_and_missing_file(tmp_path):
         load_layout(str(bad))
 
 
-@pytest.mark.parametrize("name,total,blanks", [("english", 100, 2), ("french", 102, 2), ("polish", 100, 2), ("german", 102, 2), ("portuguese_br", 120, 3)])
+@pytest.mark.parametrize(
+    "name,total,blanks",
+    [("english", 100, 2), ("french", 102, 2), ("polish", 100, 2), ("german", 102, 2), ("portuguese_br", 120, 3)],
+)
 def test_builtin_tilesets(name, total, blanks):
     ts = load_tileset(name)
     assert ts.total == total and ts.counts["?"] == blanks
@@ -93,7 +107,12 @@ def test_english_values():
 
 @pytest.mark.parametrize(
     "text,needle",
-    [("A 9\n", "expected 'TILE COUNT POINTS'"), ("A 1 1\nA 2 1\n", "listed twice"), ("? 2 3\nA 1 1\n", "blank"), ("? 2 0\n", "no letter tiles")],
+    [
+        ("A 9\n", "expected 'TILE COUNT POINTS'"),
+        ("A 1 1\nA 2 1\n", "listed twice"),
+        ("? 2 3\nA 1 1\n", "blank"),
+        ("? 2 0\n", "no letter tiles"),
+    ],
 )
 def test_bad_tilesets(text, needle):
     with pytest.raises(InputFileError, match=needle):
@@ -107,13 +126,23 @@ def test_rule_sets_load():
         load_rules("nosuch")
 
 
-@pytest.mark.parametrize("text,row,col,direction", [("8D", 7, 3, Direction.ACROSS), ("D8", 7, 3, Direction.DOWN), ("h6", 5, 7, Direction.DOWN), ("14f", 13, 5, Direction.ACROSS)])
+@pytest.mark.parametrize(
+    "text,row,col,direction",
+    [
+        ("8D", 7, 3, Direction.ACROSS),
+        ("D8", 7, 3, Direction.DOWN),
+        ("h6", 5, 7, Direction.DOWN),
+        ("14f", 13, 5, Direction.ACROSS),
+    ],
+)
 def test_coordinates(text, row, col, direction):
     c = parse_coordinate(text)
     assert (c.row, c.col, c.direction) == (row, col, direction)
 
 
-@pytest.mark.parametrize("text,needle", [("8P", "column P is off a 15-column board"), ("16A", "row 16"), ("88", "not a coordinate")])
+@pytest.mark.parametrize(
+    "text,needle", [("8P", "column P is off a 15-column board"), ("16A", "row 16"), ("88", "not a coordinate")]
+)
 def test_bad_coordinates(text, needle):
     with pytest.raises(MoveSyntaxError, match=needle):
         parse_coordinate(text)

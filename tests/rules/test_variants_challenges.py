@@ -49,8 +49,13 @@ def test_bad_challenge_seconds_is_refused():
 
 @pytest.mark.parametrize(
     ("penalty", "rule", "points"),
-    [("0", ChallengeRule.PENALTY, 0), ("5", ChallengeRule.PENALTY, 5), ("10", ChallengeRule.PENALTY, 10),
-     ("lose-turn", ChallengeRule.LOSE_TURN, 5), (None, ChallengeRule.PENALTY, 5)],
+    [
+        ("0", ChallengeRule.PENALTY, 0),
+        ("5", ChallengeRule.PENALTY, 5),
+        ("10", ChallengeRule.PENALTY, 10),
+        ("lose-turn", ChallengeRule.LOSE_TURN, 5),
+        (None, ChallengeRule.PENALTY, 5),
+    ],
 )
 def test_penalty_option_sets_the_rule(penalty, rule, points):
     rules = GameOptions(check="challenge", penalty=penalty).apply(MATTEL)
@@ -107,7 +112,8 @@ def test_three_players_lose_turn_challenger_after_next_is_skipped_later():
     g.pass_turn()  # p1; p2 has lost the turn, so p0 moves next
     assert g.turn == 0
     assert [(e.kind, e.player, e.note) for e in g.history[-2:]] == [
-        (EventKind.PASS, 1, ""), (EventKind.PASS, 2, "turn lost: wrong challenge"),
+        (EventKind.PASS, 1, ""),
+        (EventKind.PASS, 2, "turn lost: wrong challenge"),
     ]
     assert g.scoreless == 2
 

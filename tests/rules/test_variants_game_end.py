@@ -50,7 +50,11 @@ def test_tournament_double_challenge_two_players():
     g.play_notation("8H", "GAZED")
     g.challenge(1)  # valid: b loses the turn, a moves again
     assert g.scores == [36, 0] and g.turn == 0
-    assert (g.history[-1].kind, g.history[-1].player, g.history[-1].note) == (EventKind.PASS, 1, "turn lost: wrong challenge")
+    assert (g.history[-1].kind, g.history[-1].player, g.history[-1].note) == (
+        EventKind.PASS,
+        1,
+        "turn lost: wrong challenge",
+    )
 
 
 def test_kreuzwort_three_players_passes_end_only_with_the_bag_empty():
@@ -106,8 +110,9 @@ def test_palavras_four_players_ex_square_then_two_passes_end():
 
 
 def test_pairs_partners_share_rack_and_score_and_alternate():
-    g = Game(load_rules("kreuzwort"), ["Ann & Cy", "Bo & Di"], seed=1, lexicon=None,
-             members=[["Ann", "Cy"], ["Bo", "Di"]])
+    g = Game(
+        load_rules("kreuzwort"), ["Ann & Cy", "Bo & Di"], seed=1, lexicon=None, members=[["Ann", "Cy"], ["Bo", "Di"]]
+    )
     assert g.first_player == 0 and ["".join(r) for r in g.racks] == ["ERZAGDO", "NOTLECO"]
     order = []
     for _ in range(4):
@@ -134,5 +139,8 @@ def test_time_penalties_three_players_can_change_the_winner():
     penalties = [clock.overtime_penalty(u) for u in used]
     assert penalties == [20, 0, 10]
     events = g.apply_time_penalties(penalties)
-    assert [(e.kind, e.player, e.score) for e in events] == [(EventKind.TIME_PENALTY, 0, -20), (EventKind.TIME_PENALTY, 2, -10)]
+    assert [(e.kind, e.player, e.score) for e in events] == [
+        (EventKind.TIME_PENALTY, 0, -20),
+        (EventKind.TIME_PENALTY, 2, -10),
+    ]
     assert g.outcome.final_scores == (before[0] - 20, before[1], before[2] - 10)

@@ -109,8 +109,22 @@ def test_play_passes_the_rules_and_table_options(monkeypatch, data_dir):
     started = {}
     monkeypatch.setattr(app_module.LexitileApp, "run", lambda self: started.setdefault("s", self.initial_session) and 0)
     monkeypatch.setattr(launch, "default_loader", lambda spec: {"ZA"})
-    argv = ["play", "--players", "Ann,Bo,Cy", "--rules", "palavras", "--check", "challenge",
-            "--challenge-penalty", "lose-turn", "--move-time", "45", "--classic", "--seed", "3"]
+    argv = [
+        "play",
+        "--players",
+        "Ann,Bo,Cy",
+        "--rules",
+        "palavras",
+        "--check",
+        "challenge",
+        "--challenge-penalty",
+        "lose-turn",
+        "--move-time",
+        "45",
+        "--classic",
+        "--seed",
+        "3",
+    ]
     assert play.run(parse(play, argv)) == 0
     session = started["s"]
     assert session.game.rules.name == "palavras" and session.game.rules.challenge_rule.value == "lose-turn"
@@ -127,8 +141,21 @@ def test_play_seats_robots_after_the_players(monkeypatch, data_dir):
     started = {}
     monkeypatch.setattr(app_module.LexitileApp, "run", lambda self: started.setdefault("s", self.initial_session) and 0)
     monkeypatch.setattr(launch, "default_loader", lambda spec: {"ZA"})
-    argv = ["play", "--players", "Ann,Bo", "--robot", "Cy:easy", "--robot", "Di", "--move-time", "30",
-            "--on-timeout", "pass", "--seed", "2"]
+    argv = [
+        "play",
+        "--players",
+        "Ann,Bo",
+        "--robot",
+        "Cy:easy",
+        "--robot",
+        "Di",
+        "--move-time",
+        "30",
+        "--on-timeout",
+        "pass",
+        "--seed",
+        "2",
+    ]
     assert play.run(parse(play, argv)) == 0
     session = started["s"]
     assert session.players == ("Ann", "Bo", "Cy", "Di")

@@ -27,7 +27,13 @@ def test_typing_places_rack_tiles_and_advances():
     rack = list("ERZAGDO")
     for ch in "gazed":
         draft.type_key(board, rack, TILES, ch)
-    assert [(t.row, t.col, t.tile) for t in draft.tiles] == [(7, 7, "G"), (7, 8, "A"), (7, 9, "Z"), (7, 10, "E"), (7, 11, "D")]
+    assert [(t.row, t.col, t.tile) for t in draft.tiles] == [
+        (7, 7, "G"),
+        (7, 8, "A"),
+        (7, 9, "Z"),
+        (7, 10, "E"),
+        (7, 11, "D"),
+    ]
     assert draft.cursor == (7, 12)
     assert draft.used_slots == {4, 3, 2, 0, 5}
     assert draft.placement().letters == "GAZED"

@@ -58,7 +58,10 @@ async def test_a_game_typed_to_the_end(data_dir):
                 keys += ["?", tile] if tile.islower() else [tile.lower()]
             await pilot.press(*keys)
             await pilot.pause()
-            assert f"scores {move.score}" in screen.query_one("#preview").plain, (move, screen.query_one("#preview").plain)
+            assert f"scores {move.score}" in screen.query_one("#preview").plain, (
+                move,
+                screen.query_one("#preview").plain,
+            )
             await pilot.press("enter")
             await pilot.pause()
             assert [e for e in game.history if e.kind.is_turn][-1].score == move.score

@@ -76,9 +76,21 @@ def test_play_starts_the_chosen_game(monkeypatch):
 
 def test_other_game_command_lines():
     assert play.other_game_argv("quiddler", ("Ann", "Bo", "Cy"), {"Cy": "hard"}) == [
-        "quiddler", "--players", "Ann,Bo,Cy", "--ui-lang", "en", "--robot", "Cy",
+        "quiddler",
+        "--players",
+        "Ann,Bo,Cy",
+        "--ui-lang",
+        "en",
+        "--robot",
+        "Cy",
     ]
-    assert play.other_game_argv("crosswise", ("Ann", "Bo"), {}) == ["crosswise", "--players", "Ann,Bo", "--ui-lang", "en"]
+    assert play.other_game_argv("crosswise", ("Ann", "Bo"), {}) == [
+        "crosswise",
+        "--players",
+        "Ann,Bo",
+        "--ui-lang",
+        "en",
+    ]
 
 
 def test_the_other_game_keeps_the_interface_language():

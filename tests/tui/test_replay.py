@@ -347,7 +347,9 @@ def test_every_file_verify_accepts_opens():
         model = load_replay(path, board=board)
         assert model.error is None and all(r.recorded[1] == r.total for r in model.rows), path
         opened += 1
-        positions = range(-1, model.last + 1) if "jalapic-scrabblr" not in path.parts or i % 50 == 0 else (-1, model.last)
+        positions = (
+            range(-1, model.last + 1) if "jalapic-scrabblr" not in path.parts or i % 50 == 0 else (-1, model.last)
+        )
         for pos in positions:
             model.board(pos)
             assert model.totals(pos) == recorded_totals(model, pos)

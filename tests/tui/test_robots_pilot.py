@@ -378,7 +378,9 @@ async def test_new_game_screen_seats_a_robot(data_dir):
 
     from lexitile.tui.screens.new_game import NewGameScreen
 
-    app = LexitileApp(lexicon_loader=lambda spec: SMALL, new_game_defaults={"players": ["Ann", "Bo"], "seed": 1}, robot_pause=0)
+    app = LexitileApp(
+        lexicon_loader=lambda spec: SMALL, new_game_defaults={"players": ["Ann", "Bo"], "seed": 1}, robot_pause=0
+    )
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, NewGameScreen)

@@ -30,9 +30,6 @@ GAZED = Placement.of([(7, 7, "G"), (7, 8, "A"), (7, 9, "Z"), (7, 10, "E"), (7, 1
 ZONE = Placement.of([(8, 9, "O"), (9, 9, "N"), (10, 9, "E")], Direction.DOWN)
 
 
-
-
-
 def test_data_dir_env_override(tmp_path, monkeypatch):
     monkeypatch.setenv("LEXITILE_DATA_DIR", str(tmp_path / "x"))
     assert savegame_data_dir() == tmp_path / "x"

@@ -67,8 +67,16 @@ def test_tie_break_and_draw_wording():
     from lexitile.rules.outcome import Adjustment
     from lexitile.tui.session import GameSummary
 
-    tie = GameSummary("went-out", 0, None, (Adjustment(0, 5, "AB", False), Adjustment(1, -5, "AB", True)),
-                      (100, 110), (105, 105), (1,), True)
+    tie = GameSummary(
+        "went-out",
+        0,
+        None,
+        (Adjustment(0, 5, "AB", False), Adjustment(1, -5, "AB", True)),
+        (100, 110),
+        (105, 105),
+        (1,),
+        True,
+    )
     text = ending_lines(tie, ["Ann", "Bo"])
     assert text["why"] == ["Ann played out with the bag empty."]
     assert text["result"][0] == "Bo wins."
@@ -97,7 +105,8 @@ def test_language_picks_the_tile_set(data_dir):
 
     assert tiles_for_language(German()) == "german"
     assert tiles_for_language(WORDS) is None
-    session = new_session(GameSetup(("Ann", "Bo"), lexicon="x", seed=1), lambda spec: German({"ÄH"}),
-                          path=data_dir / "games" / "de.json")
+    session = new_session(
+        GameSetup(("Ann", "Bo"), lexicon="x", seed=1), lambda spec: German({"ÄH"}), path=data_dir / "games" / "de.json"
+    )
     assert session.game.rules.tileset.name == "german"
     assert load_saved(session.path).tiles == "german"

@@ -101,7 +101,9 @@ async def test_four_players_the_last_seat_challenges_wrongly_for_ten(data_dir):
 
 @run_async
 async def test_three_players_lose_turn_option(data_dir):
-    session = make_game(data_dir, ("Ann", "Bo", "Cy"), seed=8, check="challenge", penalty="lose-turn", lexicon=LEAF_WORDS)
+    session = make_game(
+        data_dir, ("Ann", "Bo", "Cy"), seed=8, check="challenge", penalty="lose-turn", lexicon=LEAF_WORDS
+    )
     app = LexitileApp(session)
     async with app.run_test(size=SIZE) as pilot:
         await play(pilot, "leaf")

@@ -45,7 +45,14 @@ class Clock:
 
 
 def test_format_clock():
-    assert [format_clock(s) for s in (1500, 59.2, 0.4, 0, -0.5, -65)] == ["25:00", "1:00", "0:01", "0:00", "-0:01", "-1:05"]
+    assert [format_clock(s) for s in (1500, 59.2, 0.4, 0, -0.5, -65)] == [
+        "25:00",
+        "1:00",
+        "0:01",
+        "0:00",
+        "-0:01",
+        "-1:05",
+    ]
 
 
 def test_turn_clock_charges_the_running_turn():
@@ -61,8 +68,9 @@ def test_turn_clock_charges_the_running_turn():
 
 
 def test_options_and_pairs_are_kept_in_the_state_file(data_dir):
-    session = make_game(data_dir, ("Ann", "Bo", "Cy", "Di"), check="challenge", penalty="10", game_minutes=25,
-                        classic=True, pairs=True)
+    session = make_game(
+        data_dir, ("Ann", "Bo", "Cy", "Di"), check="challenge", penalty="10", game_minutes=25, classic=True, pairs=True
+    )
     assert session.players == ("Ann & Cy", "Bo & Di")
     assert session.game.members == (("Ann", "Cy"), ("Bo", "Di"))
     assert session.game.rules.challenge_points == 10
@@ -197,7 +205,9 @@ def test_challenges_are_written_in_gcg_forms_and_replay(data_dir):
     text = session.saved.gcg_path.read_text(encoding="utf-8")
     assert ">Ann: ERZAGDO 8H DAZE +28 28" in text
     assert ">Ann: ERZAGDO -- -28 0" in text
-    assert "lexitile:challenge-penalty 5: wrong challenge of a valid play" in notes_after(text, r">Di: \w* ?\(challenge\) -5 -5")
+    assert "lexitile:challenge-penalty 5: wrong challenge of a valid play" in notes_after(
+        text, r">Di: \w* ?\(challenge\) -5 -5"
+    )
     replay = replay_record(read_gcg(session.saved.gcg_path))
     assert replay.error is None and replay.mismatches == []
     again = Session.resume(load_saved(session.path), WORDS)
@@ -205,7 +215,9 @@ def test_challenges_are_written_in_gcg_forms_and_replay(data_dir):
 
 
 def test_lost_turn_is_a_pass_with_a_note_in_the_gcg(data_dir):
-    session = make_game(data_dir, ("Ann", "Bo", "Cy"), seed=8, check="challenge", penalty="lose-turn", lexicon=AnyWord())
+    session = make_game(
+        data_dir, ("Ann", "Bo", "Cy"), seed=8, check="challenge", penalty="lose-turn", lexicon=AnyWord()
+    )
     leaf = Placement.of([(7, 7, "L"), (7, 8, "E"), (7, 9, "A"), (7, 10, "F")], Direction.ACROSS)
     session.play(leaf)
     session.challenge(2)

@@ -11,7 +11,9 @@ from pathlib import Path
 from lexitile.tui.session import GameSetup, Session
 
 #: Words the stand-in lexicon accepts (upper case, as the engine asks).
-WORDS = frozenset({"GAZED", "ZONE", "ZONED", "LOTS", "TOIL", "COLT", "DOG", "GOAD", "RAG", "ZA", "AG", "OD", "ON", "NO", "TO"})
+WORDS = frozenset(
+    {"GAZED", "ZONE", "ZONED", "LOTS", "TOIL", "COLT", "DOG", "GOAD", "RAG", "ZA", "AG", "OD", "ON", "NO", "TO"}
+)
 
 
 class AnyWord:

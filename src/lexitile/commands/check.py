@@ -84,8 +84,10 @@ def run(args: argparse.Namespace) -> int:
     results = [verdict(raw, lexicon) for raw in args.words]
     error = getattr(lexicon, "error", None)
     if error is not None:
-        print(f"lexitile: note: the German compound check is not available ({error}); "
-              "only the word list was used", file=sys.stderr)
+        print(
+            f"lexitile: note: the German compound check is not available ({error}); only the word list was used",
+            file=sys.stderr,
+        )
     width = max(len(shown) for shown, _, _ in results)
     for shown, _, text in results:
         print(f"{shown:<{width}}  {text}")

@@ -47,15 +47,27 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     group = parser.add_mutually_exclusive_group()
     group.add_argument("--match", type=int, metavar="X", help="play until a side has X victories")
     group.add_argument("--sumof", type=int, metavar="X", help="play X games; the highest sum of points wins")
-    parser.add_argument("--stuck", choices=[s.value for s in Stuck], default=Stuck.PASS.value,
-                        help="a player who cannot play: pass (default) or end the game")
-    parser.add_argument("--deal", choices=[d.value for d in Deal], default=Deal.ANY.value,
-                        help="no-action-only: no starting hand of action tiles only")
+    parser.add_argument(
+        "--stuck",
+        choices=[s.value for s in Stuck],
+        default=Stuck.PASS.value,
+        help="a player who cannot play: pass (default) or end the game",
+    )
+    parser.add_argument(
+        "--deal",
+        choices=[d.value for d in Deal],
+        default=Deal.ANY.value,
+        help="no-action-only: no starting hand of action tiles only",
+    )
     parser.add_argument("--resume", nargs="?", const="", metavar="FILE", help="continue a saved match")
     parser.add_argument("--replay", metavar="FILE", help="step through a recorded match")
     parser.add_argument("--selfplay", type=int, metavar="N", help="play N games with robots in every seat, no screen")
     parser.add_argument("--no-save", action="store_true", help="do not write a record")
-    parser.add_argument("--ui-lang", metavar="LANG", help="language of the screens: en, de or pt_BR (default: the system locale, else English)")
+    parser.add_argument(
+        "--ui-lang",
+        metavar="LANG",
+        help="language of the screens: en, de or pt_BR (default: the system locale, else English)",
+    )
     parser.set_defaults(func=run)
 
 
@@ -81,7 +93,9 @@ def seats_from_args(args: argparse.Namespace) -> tuple[list[str], dict[str, str]
             players.append(name)
         robots[name] = level
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        raise _Usage(f"Crosswise needs {MIN_PLAYERS} to {MAX_PLAYERS} seats (--players and --robot), got {len(players)}")
+        raise _Usage(
+            f"Crosswise needs {MIN_PLAYERS} to {MAX_PLAYERS} seats (--players and --robot), got {len(players)}"
+        )
     try:
         players = check_names(players)
     except ValueError as exc:

@@ -33,12 +33,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("file", metavar="FILE", help="a GCG file, or a lexitile saved game (.json)")
     parser.add_argument(
-        "--format", choices=("text", "gcg", "cgp"), default="text",
+        "--format",
+        choices=("text", "gcg", "cgp"),
+        default="text",
         help="text (default), canonical GCG, or the position as CGP (Macondo/Woogles)",
     )
     parser.add_argument("--cgp", action="store_const", const="cgp", dest="format", help="same as --format cgp")
     parser.add_argument(
-        "--turn", type=int, metavar="N",
+        "--turn",
+        type=int,
+        metavar="N",
         help="cgp: the position after turn N (1-based; 0 = the empty board); default: after the last event",
     )
     parser.add_argument("--board", metavar="FILE|NAME", help="board layout for files without #board-layout")

@@ -98,7 +98,9 @@ def position_from_gcg(path: str, turn: int, rack: str | None = None) -> Position
     rp = replay_record(record)
     turn_events = [i for i, e in enumerate(record.events) if e.kind.is_turn]
     if turn < 1 or turn > len(turn_events) + 1:
-        raise _BadInput(f"{path}: turn {turn} does not exist: the record has {len(turn_events)} turns (1 to {len(turn_events) + 1})")
+        raise _BadInput(
+            f"{path}: turn {turn} does not exist: the record has {len(turn_events)} turns (1 to {len(turn_events) + 1})"
+        )
     if turn <= len(turn_events):
         index = turn_events[turn - 1]
         event = record.events[index]
@@ -267,7 +269,9 @@ def _run(args: argparse.Namespace) -> int:
             obj = {"move": move_text(m), "score": m.score, "leave": leave, "equity": round(equity, 2)}
             out.write(json.dumps(obj, ensure_ascii=False) + "\n")
         return 0
-    print(f"{position.description}; lexicon {lexicon.name} ({len(lexicon):,} words): {len(ranked)} legal plays", file=out)
+    print(
+        f"{position.description}; lexicon {lexicon.name} ({len(lexicon):,} words): {len(ranked)} legal plays", file=out
+    )
     if not ranked:
         print("no legal play: exchange or pass", file=out)
         return 0

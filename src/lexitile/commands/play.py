@@ -29,20 +29,74 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "for the players. The game is saved after every move; `lexitile resume` continues it.",
     )
     parser.add_argument("--players", metavar="NAMES", help="2-4 comma-separated names, e.g. Ann,Bo,Cy (seating order)")
-    parser.add_argument("--lang", metavar="en|de|pt", help="language: picks the word list and the tile set together (default: en)")
-    parser.add_argument("--lexicon", "-l", metavar="NAME|PATH", help="built-in lexicon (en, de, pt_BR) or a word-list file (default: the language's)")
-    parser.add_argument("--tiles", metavar="NAME|PATH", help="tile set by GCG #tile-distribution name or file (default: the language's, else the rule set's)")
-    parser.add_argument("--seed", type=int, metavar="N", help="random seed for the bag and the first player (default: random)")
-    parser.add_argument("--rules", default="mattel", metavar="NAME|PATH", help="rule set: mattel, tournament, kreuzwort, palavras or a TOML file (default: mattel)")
-    parser.add_argument("--check", choices=("auto", "challenge"), help="auto: a play with a word not in the word list is refused; challenge: words are judged only when an opponent challenges (default: the rule set's own; auto for mattel, kreuzwort, tournament)")
-    parser.add_argument("--challenge-penalty", choices=CHALLENGE_PENALTIES, metavar="0|5|10|lose-turn", help="what a wrong challenge costs the challenger (default: the rule set's own; mattel 5)")
-    parser.add_argument("--move-time", type=int, metavar="SECONDS", help="time per move; at zero the computer plays the best move for the player (or the move counts as a pass: --on-timeout pass)")
-    parser.add_argument("--on-timeout", choices=("robot", "pass"), help="when the time per move runs out: robot (the computer plays the best move, default) or pass")
-    parser.add_argument("--game-clock", type=int, metavar="MINUTES", help="a game clock per player instead (e.g. 25); overtime costs 10 points per started minute")
+    parser.add_argument(
+        "--lang", metavar="en|de|pt", help="language: picks the word list and the tile set together (default: en)"
+    )
+    parser.add_argument(
+        "--lexicon",
+        "-l",
+        metavar="NAME|PATH",
+        help="built-in lexicon (en, de, pt_BR) or a word-list file (default: the language's)",
+    )
+    parser.add_argument(
+        "--tiles",
+        metavar="NAME|PATH",
+        help="tile set by GCG #tile-distribution name or file (default: the language's, else the rule set's)",
+    )
+    parser.add_argument(
+        "--seed", type=int, metavar="N", help="random seed for the bag and the first player (default: random)"
+    )
+    parser.add_argument(
+        "--rules",
+        default="mattel",
+        metavar="NAME|PATH",
+        help="rule set: mattel, tournament, kreuzwort, palavras or a TOML file (default: mattel)",
+    )
+    parser.add_argument(
+        "--check",
+        choices=("auto", "challenge"),
+        help="auto: a play with a word not in the word list is refused; challenge: words are judged only when an opponent challenges (default: the rule set's own; auto for mattel, kreuzwort, tournament)",
+    )
+    parser.add_argument(
+        "--challenge-penalty",
+        choices=CHALLENGE_PENALTIES,
+        metavar="0|5|10|lose-turn",
+        help="what a wrong challenge costs the challenger (default: the rule set's own; mattel 5)",
+    )
+    parser.add_argument(
+        "--move-time",
+        type=int,
+        metavar="SECONDS",
+        help="time per move; at zero the computer plays the best move for the player (or the move counts as a pass: --on-timeout pass)",
+    )
+    parser.add_argument(
+        "--on-timeout",
+        choices=("robot", "pass"),
+        help="when the time per move runs out: robot (the computer plays the best move, default) or pass",
+    )
+    parser.add_argument(
+        "--game-clock",
+        type=int,
+        metavar="MINUTES",
+        help="a game clock per player instead (e.g. 25); overtime costs 10 points per started minute",
+    )
     parser.add_argument("--classic", action="store_true", help="classic mode: no quick mode and no hints")
-    parser.add_argument("--pairs", action="store_true", help="4 players as 2 teams of 2 (1st & 3rd against 2nd & 4th); partners share a rack and a score")
-    parser.add_argument("--ui-lang", metavar="LANG", help="language of the screens: en, de or pt_BR (default: the system locale, else English)")
-    parser.add_argument("--robot", action="append", metavar="NAME[:LEVEL]", help="a computer player (level easy, medium or hard; default hard), seated after --players; repeat for more")
+    parser.add_argument(
+        "--pairs",
+        action="store_true",
+        help="4 players as 2 teams of 2 (1st & 3rd against 2nd & 4th); partners share a rack and a score",
+    )
+    parser.add_argument(
+        "--ui-lang",
+        metavar="LANG",
+        help="language of the screens: en, de or pt_BR (default: the system locale, else English)",
+    )
+    parser.add_argument(
+        "--robot",
+        action="append",
+        metavar="NAME[:LEVEL]",
+        help="a computer player (level easy, medium or hard; default hard), seated after --players; repeat for more",
+    )
     parser.set_defaults(func=run)
 
 
@@ -108,7 +162,12 @@ def run(args: argparse.Namespace) -> int:
             humans = list(args.players.split(",")) if args.players is not None else []
             players = check_player_names(humans + list(robots))
             setup = GameSetup(
-                tuple(players), rules=args.rules, lexicon=args.lexicon, tiles=tiles, seed=args.seed, options=options,
+                tuple(players),
+                rules=args.rules,
+                lexicon=args.lexicon,
+                tiles=tiles,
+                seed=args.seed,
+                options=options,
                 robots={name.strip(): level for name, level in robots.items()},
             )
             session = new_session(setup)

@@ -32,21 +32,49 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="Play Quiddler at one keyboard: 2-8 players, any of them robots. "
         "The rules card (F1 in the game) says which rules are the publisher's and which are table options.",
     )
-    parser.add_argument("--players", "-p", metavar="A,B[,...]", help="2-8 player names, comma-separated, in seating order")
-    parser.add_argument("--robot", "-r", action="append", default=[], metavar="NAME", help="a seat played by a robot (repeat, or comma-separate)")
+    parser.add_argument(
+        "--players", "-p", metavar="A,B[,...]", help="2-8 player names, comma-separated, in seating order"
+    )
+    parser.add_argument(
+        "--robot",
+        "-r",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="a seat played by a robot (repeat, or comma-separate)",
+    )
     parser.add_argument("--seed", type=int, help="random seed (default: a random one, written in the record)")
-    parser.add_argument("--lexicon", "-l", default=None, metavar="NAME|PATH", help="lexicon (default: en, or the record's)")
+    parser.add_argument(
+        "--lexicon", "-l", default=None, metavar="NAME|PATH", help="lexicon (default: en, or the record's)"
+    )
     parser.add_argument("--deck", default="english", metavar="NAME|PATH", help="deck (default: english, 118 cards)")
-    parser.add_argument("--option", "-o", action="append", default=[], metavar="KEY=VALUE", help="table option, e.g. min_word_cards=1 (repeatable; see docs/quiddler.md)")
+    parser.add_argument(
+        "--option",
+        "-o",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="table option, e.g. min_word_cards=1 (repeatable; see docs/quiddler.md)",
+    )
     parser.add_argument("--dealer", metavar="NAME", help="first dealer (default: the first player)")
-    parser.add_argument("--turn-timeout", type=float, metavar="SECONDS", help="a robot plays the turn of a player who takes longer")
+    parser.add_argument(
+        "--turn-timeout", type=float, metavar="SECONDS", help="a robot plays the turn of a player who takes longer"
+    )
     saving = parser.add_mutually_exclusive_group()
     saving.add_argument("--save", type=Path, metavar="PATH", help="record file, rewritten after every turn")
     saving.add_argument("--no-save", action="store_true", help="do not save the game")
     parser.add_argument("--resume", type=Path, metavar="PATH", help="continue a saved game")
-    parser.add_argument("--replay", type=Path, metavar="PATH", help="step through a saved game, every hand open (arrow keys)")
-    parser.add_argument("--selfplay", type=int, metavar="GAMES", help="robots play every seat GAMES times; print the results")
-    parser.add_argument("--ui-lang", metavar="LANG", help="language of the screens: en, de or pt_BR (default: the system locale, else English)")
+    parser.add_argument(
+        "--replay", type=Path, metavar="PATH", help="step through a saved game, every hand open (arrow keys)"
+    )
+    parser.add_argument(
+        "--selfplay", type=int, metavar="GAMES", help="robots play every seat GAMES times; print the results"
+    )
+    parser.add_argument(
+        "--ui-lang",
+        metavar="LANG",
+        help="language of the screens: en, de or pt_BR (default: the system locale, else English)",
+    )
     parser.set_defaults(func=run)
 
 
@@ -111,7 +139,9 @@ def _run(args: argparse.Namespace) -> int:
         lexicon_spec = args.lexicon or "en"
         lexicon = load_lexicon(lexicon_spec)
         seed = args.seed if args.seed is not None else random.randrange(2**31)
-        setup = GameSetup(tuple(players), seed, load_deck(args.deck), options, players.index(args.dealer) if args.dealer else 0)
+        setup = GameSetup(
+            tuple(players), seed, load_deck(args.deck), options, players.index(args.dealer) if args.dealer else 0
+        )
         if args.selfplay:
             return _selfplay(setup, lexicon, args.selfplay)
         game = Game(setup, lexicon)
@@ -135,7 +165,9 @@ def _run(args: argparse.Namespace) -> int:
         raise NotationError("--turn-timeout must be a positive number of seconds")
     set_ui_language(getattr(args, "ui_lang", None))  # before the session: its log lines are in this language
     players_map = {seat: make_robot() for seat in robots}
-    session = QuiddlerSession(game, players_map, lexicon_spec=lexicon_spec, save_path=save_path, robot_factory=make_robot)
+    session = QuiddlerSession(
+        game, players_map, lexicon_spec=lexicon_spec, save_path=save_path, robot_factory=make_robot
+    )
     if save_path is not None:  # a game that cannot be saved must not start: RecordError -> exit 2
         save_record(save_path, session.record_text())
     QuiddlerApp(session, rules_card(ui_language()), turn_timeout=args.turn_timeout).run()
@@ -160,7 +192,9 @@ def _selfplay(setup, lexicon, games: int) -> int:
     wins = [0] * len(setup.players)
     started = time.perf_counter()
     for k in range(games):
-        game_setup = dataclasses.replace(setup, seed=setup.seed + k, options=options, first_dealer=k % len(setup.players))
+        game_setup = dataclasses.replace(
+            setup, seed=setup.seed + k, options=options, first_dealer=k % len(setup.players)
+        )
         game = play_out(Game(game_setup, lexicon), {s: Robot(solver) for s in range(len(setup.players))})
         for s in game.winners():
             wins[s] += 1

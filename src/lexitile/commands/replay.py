@@ -44,7 +44,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--lexicon", metavar="NAME|PATH", help="word list of games started from a position (default: by the tile set)"
     )
     parser.add_argument(
-        "--ui-lang", metavar="LANG", help="language of the screens: en, de or pt_BR (default: the system locale, else English)"
+        "--ui-lang",
+        metavar="LANG",
+        help="language of the screens: en, de or pt_BR (default: the system locale, else English)",
     )
     parser.set_defaults(func=run)
 

@@ -20,7 +20,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "most recent unfinished game from the user data directory.",
     )
     parser.add_argument("file", nargs="?", metavar="FILE", help="saved game (.json, or the .gcg beside it)")
-    parser.add_argument("--ui-lang", metavar="LANG", help="language of the screens: en, de or pt_BR (default: the system locale, else English)")
+    parser.add_argument(
+        "--ui-lang",
+        metavar="LANG",
+        help="language of the screens: en, de or pt_BR (default: the system locale, else English)",
+    )
     parser.add_argument("--list", action="store_true", help="list the saved games instead")
     parser.set_defaults(func=run)
 

@@ -47,13 +47,17 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "all invariants held, 1 a violation, 2 usage error.",
     )
     parser.add_argument(
-        "--game", choices=("scrabble", "quiddler", "crosswise"), default="scrabble",
+        "--game",
+        choices=("scrabble", "quiddler", "crosswise"),
+        default="scrabble",
         help="which game the robots play (default: the board game)",
     )
     parser.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default 100)")
     parser.add_argument("--seed", type=int, default=1, metavar="S", help="seed of the first game (default 1)")
     parser.add_argument("--level", choices=LEVELS, default="hard", help="first side's level (default hard)")
-    parser.add_argument("--vs", choices=LEVELS, default=None, metavar="LEVEL", help="second side's level (default: --level)")
+    parser.add_argument(
+        "--vs", choices=LEVELS, default=None, metavar="LEVEL", help="second side's level (default: --level)"
+    )
     parser.add_argument("--rules", default="mattel", metavar="NAME", help="rule set name or TOML file (default mattel)")
     parser.add_argument("--lexicon", metavar="NAME|PATH", help="lexicon (default: the rule set's language)")
     parser.add_argument("--json", action="store_true", help="print one JSON summary object")
@@ -115,8 +119,16 @@ def _run(args: argparse.Namespace) -> int:
 
     check = not args.no_check
     summary = run_match(
-        rules, automaton, lexicon, levels, args.games, args.seed,
-        check=check, check_gcg=check, progress=progress, keep=keep,
+        rules,
+        automaton,
+        lexicon,
+        levels,
+        args.games,
+        args.seed,
+        check=check,
+        check_gcg=check,
+        progress=progress,
+        keep=keep,
     )
     if args.json:
         obj = {
@@ -139,8 +151,10 @@ def _run(args: argparse.Namespace) -> int:
             f"selfplay: {summary.games} games, {levels[0]} vs {levels[1]}, rules {rules.name}, "
             f"lexicon {lexicon.name} ({len(lexicon):,} words), seeds {args.seed}..{args.seed + args.games - 1}"
         )
-        print(f"{'level':<10} {'games':>6} {'mean score':>10} {'bingos/game':>11} {'ms/move':>8} "
-              f"{'exch/game':>9} {'pass/game':>9} {'wins':>6} {'draws':>5} {'win rate':>8}")
+        print(
+            f"{'level':<10} {'games':>6} {'mean score':>10} {'bingos/game':>11} {'ms/move':>8} "
+            f"{'exch/game':>9} {'pass/game':>9} {'wins':>6} {'draws':>5} {'win rate':>8}"
+        )
         for s in summary.sides:
             print(
                 f"{s.label:<10} {s.games:>6} {s.mean_score:>10.1f} {s.bingos_per_game:>11.2f} {s.ms_per_move:>8.2f} "
@@ -154,11 +168,15 @@ def _run(args: argparse.Namespace) -> int:
         if not check:
             print("invariants: not checked (--no-check)")
         else:
-            print(f"invariants: {'all held' if not summary.violations else f'{len(summary.violations)} violations'} "
-                  "(tiles, scores, racks, generator scores, game end, GCG write/read/verify)")
+            print(
+                f"invariants: {'all held' if not summary.violations else f'{len(summary.violations)} violations'} "
+                "(tiles, scores, racks, generator scores, game end, GCG write/read/verify)"
+            )
             if summary.notes:
-                print(f"note: {len(summary.notes)} games ended on {rules.name}'s scoreless rule, which GCG replays "
-                      "do not know: their records were verified up to the settlement")
+                print(
+                    f"note: {len(summary.notes)} games ended on {rules.name}'s scoreless rule, which GCG replays "
+                    "do not know: their records were verified up to the settlement"
+                )
     for seed, message in summary.violations[:_MAX_SHOWN]:
         print(f"VIOLATION seed {seed}: {message}", file=sys.stderr)
     if len(summary.violations) > _MAX_SHOWN:

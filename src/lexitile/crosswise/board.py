@@ -83,7 +83,10 @@ class Line:
 
     def __lt__(self, other: Line) -> bool:
         """Rows before columns, then by index."""
-        return (self.orientation is Orientation.COLUMN, self.index) < (other.orientation is Orientation.COLUMN, other.index)
+        return (self.orientation is Orientation.COLUMN, self.index) < (
+            other.orientation is Orientation.COLUMN,
+            other.index,
+        )
 
 
 @dataclass(frozen=True)
@@ -121,7 +124,9 @@ def geometry(size: int) -> Geometry:
     """The (cached) :class:`Geometry` of a ``size`` x ``size`` board."""
     rows = tuple(tuple(r * size + c for c in range(size)) for r in range(size))
     columns = tuple(tuple(r * size + c for r in range(size)) for c in range(size))
-    lines = tuple(Line(Orientation.ROW, i) for i in range(size)) + tuple(Line(Orientation.COLUMN, i) for i in range(size))
+    lines = tuple(Line(Orientation.ROW, i) for i in range(size)) + tuple(
+        Line(Orientation.COLUMN, i) for i in range(size)
+    )
     return Geometry(size, rows, columns, lines)
 
 
@@ -183,6 +188,4 @@ def board_from_text(text: str, components: Components) -> list[int]:
 def board_to_text(board: Sequence[int], components: Components) -> str:
     """Text art of a board: ``size`` lines of letters and ``.``, newline-terminated."""
     size = components.size
-    return "".join(
-        "".join(components.letter(board[r * size + c]) for c in range(size)) + "\n" for r in range(size)
-    )
+    return "".join("".join(components.letter(board[r * size + c]) for c in range(size)) + "\n" for r in range(size))

@@ -523,7 +523,9 @@ class Game:
             raise IllegalTurnError(TurnReason.GAME_OVER, "the game is over")
         if isinstance(move, Pass):
             if self.has_legal_move():
-                raise IllegalTurnError(TurnReason.MUST_PLAY, "you must play a tile: passing is only allowed with no legal turn")
+                raise IllegalTurnError(
+                    TurnReason.MUST_PLAY, "you must play a tile: passing is only allowed with no legal turn"
+                )
             return
         hand = self.hand
         for sq in squares_of(move):
@@ -532,7 +534,9 @@ class Game:
         if isinstance(move, PlaceTile | ReplaceTile):
             if not comps.is_symbol(move.symbol):
                 what = "placed" if isinstance(move, PlaceTile) else "put on the board by a replacer"
-                raise IllegalTurnError(TurnReason.NOT_A_SYMBOL, f"{comps.name(move.symbol)} cannot be {what}: it is not a symbol")
+                raise IllegalTurnError(
+                    TurnReason.NOT_A_SYMBOL, f"{comps.name(move.symbol)} cannot be {what}: it is not a symbol"
+                )
             if move.symbol not in hand:
                 raise IllegalTurnError(TurnReason.NOT_IN_HAND, f"no {comps.name(move.symbol)} in your hand")
         if isinstance(move, PlaceTile):
@@ -550,13 +554,15 @@ class Game:
             a, b = squares_of(move)
             if a == b:
                 raise IllegalTurnError(
-                    TurnReason.SAME_SQUARE, f"a {comps.name(tile)} needs two different squares, got {self._name(a)} twice"
+                    TurnReason.SAME_SQUARE,
+                    f"a {comps.name(tile)} needs two different squares, got {self._name(a)} twice",
                 )
         if isinstance(move, MoveTile):
             self._need_tile(move.source, tile)
             if self.board[move.target] != EMPTY:
                 raise IllegalTurnError(
-                    TurnReason.OCCUPIED, f"{self._name(move.target)} is occupied: a mover moves a tile to an empty square"
+                    TurnReason.OCCUPIED,
+                    f"{self._name(move.target)} is occupied: a mover moves a tile to an empty square",
                 )
         elif isinstance(move, SwapTiles):
             self._need_tile(move.first, tile)
@@ -567,7 +573,8 @@ class Game:
     def _need_tile(self, sq: int, tile: int) -> None:
         if self.board[sq] == EMPTY:
             raise IllegalTurnError(
-                TurnReason.EMPTY_SQUARE, f"{self._name(sq)} is empty: a {self.components.name(tile)} works on a tile on the board"
+                TurnReason.EMPTY_SQUARE,
+                f"{self._name(sq)} is empty: a {self.components.name(tile)} works on a tile on the board",
             )
 
     def effect(self, move: Move) -> Effect:
@@ -595,8 +602,13 @@ class Game:
         seat = self.seat
         self._undo.append(
             _Snapshot(
-                list(self.board), [list(h) for h in self.hands], list(self.bag), list(self.played),
-                self._pos, frozenset(self._passed), self.outcome,
+                list(self.board),
+                [list(h) for h in self.hands],
+                list(self.bag),
+                list(self.played),
+                self._pos,
+                frozenset(self._passed),
+                self.outcome,
             )
         )
         hand = self.hands[seat]

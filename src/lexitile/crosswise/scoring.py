@@ -101,9 +101,7 @@ class Scorer:
         if filled == self.size and len(counts) == self.size:
             return LineScore(comps.all_different, all_different=True)
         groups = tuple(
-            Group(sym, n, comps.alike[n])
-            for sym, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
-            if n >= 2
+            Group(sym, n, comps.alike[n]) for sym, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])) if n >= 2
         )
         return LineScore(sum(g.points for g in groups), groups)
 

@@ -107,8 +107,20 @@ class Automaton:
         "word_count",
     )
 
-    def __init__(self, alphabet: str, word_count: int, dawg_root: int, gaddag_root: int, dawg_nodes: int,
-                 mask: array, first: array, arcs: array, final: bytes, sep: array, digest: str = ""):
+    def __init__(
+        self,
+        alphabet: str,
+        word_count: int,
+        dawg_root: int,
+        gaddag_root: int,
+        dawg_nodes: int,
+        mask: array,
+        first: array,
+        arcs: array,
+        final: bytes,
+        sep: array,
+        digest: str = "",
+    ):
         self.alphabet = alphabet
         self.codes = {ch: i for i, ch in enumerate(alphabet)}
         self.word_count = word_count
@@ -236,7 +248,9 @@ class Automaton:
         construction this replaced built the same automata in 9 s / 300 MB, 37 s /
         710 MB and 220 s / 1.4 GB. Hence the disk cache (:meth:`load_or_build`).
         """
-        ordered = words if isinstance(words, list) and _sorted_words(words) else sorted({w for w in words if len(w) >= 2})
+        ordered = (
+            words if isinstance(words, list) and _sorted_words(words) else sorted({w for w in words if len(w) >= 2})
+        )
         if not ordered:
             raise ValueError("the word list has no word of 2 or more letters")
         letters: set[str] = set()
@@ -300,7 +314,7 @@ class Automaton:
                 parent.append(nid)
                 value = ((nid + 1) << 1 | node[0]) if len(node) > 2 else node[0]
                 bucket = buckets[c]
-                bucket.append(f"{prev[d - 1::-1]}\x01{value}")
+                bucket.append(f"{prev[d - 1 :: -1]}\x01{value}")
                 if len(bucket) >= 65536:
                     packed[c].append("\n".join(bucket))
                     bucket.clear()
@@ -358,7 +372,9 @@ class Automaton:
             del keys
         finish_rev(0)
         gaddag_root = add(path[0])
-        return cls(alphabet, word_count, dawg_root, gaddag_root, dawg_nodes, mask, first, arcs, bytes(final), sep, digest)
+        return cls(
+            alphabet, word_count, dawg_root, gaddag_root, dawg_nodes, mask, first, arcs, bytes(final), sep, digest
+        )
 
     # ------------------------------------------------------------------ disk cache
 
@@ -434,14 +450,31 @@ class Automaton:
         if header["byteorder"] != sys.byteorder:
             for a in (mask, first, sep, arcs):
                 a.byteswap()
-        automaton = cls(header["alphabet"], header["word_count"], header["dawg_root"], header["gaddag_root"],
-                        header["dawg_nodes"], mask, first, arcs, final, sep, header.get("digest", ""))
+        automaton = cls(
+            header["alphabet"],
+            header["word_count"],
+            header["dawg_root"],
+            header["gaddag_root"],
+            header["dawg_nodes"],
+            mask,
+            first,
+            arcs,
+            final,
+            sep,
+            header.get("digest", ""),
+        )
         automaton.path = p
         return automaton
 
     @classmethod
-    def load_or_build(cls, words: Iterable[str], cache_dir: str | Path | None = None, *, digest: str | None = None,
-                      name: str = "gaddag") -> Automaton:
+    def load_or_build(
+        cls,
+        words: Iterable[str],
+        cache_dir: str | Path | None = None,
+        *,
+        digest: str | None = None,
+        name: str = "gaddag",
+    ) -> Automaton:
         """The automaton of ``words``: from the disk cache, else built and cached.
 
         Args:
@@ -547,7 +580,10 @@ def _build_in_child(lexicon, folder: Path) -> bool:
     try:
         child = subprocess.Popen(
             [sys.executable, "-P", "-c", _CHILD_BUILD, spec, str(Path(trie_path).parent), str(folder)],
-            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            env=env,
         )
     except OSError:
         return False

@@ -234,4 +234,3 @@ def exchange_options(rack: Iterable[str]) -> list[tuple[str, str]]:
 
     rec(0, [], [])
     return out
-

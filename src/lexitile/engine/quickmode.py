@@ -87,7 +87,7 @@ def main_words(board: Board, move: GeneratedMove) -> tuple[str, ...]:
     main = move.word.replace("(", "").replace(")", "").upper()
     if move.tiles_played != 1:
         return (main,)
-    (r, c, t), = move.tiles
+    ((r, c, t),) = move.tiles
     extra = {r * board.cols + c: t}
     other = Direction.ACROSS if move.down else Direction.DOWN
     idx = board.word_extent(r, c, other, extra)
@@ -149,9 +149,7 @@ def placements_of_word(
     missing = need - have
     if sum(missing.values()) > blanks:
         short = sorted(missing)
-        return WordPlacements(
-            w, (), NoFit.NOT_ON_RACK, f"letters not on your rack: {', '.join(short)}"
-        )
+        return WordPlacements(w, (), NoFit.NOT_ON_RACK, f"letters not on your rack: {', '.join(short)}")
     return WordPlacements(w, (), NoFit.NO_PLACE, f"{w}: no place on the board")
 
 

@@ -298,9 +298,7 @@ class Robot:
     def moves(self, game: Game) -> list[GeneratedMove]:
         """Every legal play of the player on turn (all levels look at all of them)."""
         rules = game.rules
-        return generate_moves(
-            game.board, game.rack, rules.tileset, self.automaton, rules.bingo_bonus, rules.rack_size
-        )
+        return generate_moves(game.board, game.rack, rules.tileset, self.automaton, rules.bingo_bonus, rules.rack_size)
 
     def ranked(self, game: Game, moves: Sequence[GeneratedMove] | None = None) -> list[tuple[float, GeneratedMove]]:
         """Plays with the hard robot's static equity (score + leave value; the score

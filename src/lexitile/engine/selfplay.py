@@ -55,7 +55,13 @@ __all__ = [
 MAX_TURNS = 400
 
 #: Tile set name -> built-in lexicon of its language.
-_TILESET_LEXICON = {"english": "en", "english_super": "en", "german": "de", "portuguese_br": "pt_BR", "palavras115": "pt_BR"}
+_TILESET_LEXICON = {
+    "english": "en",
+    "english_super": "en",
+    "german": "de",
+    "portuguese_br": "pt_BR",
+    "palavras115": "pt_BR",
+}
 
 
 def lexicon_for_tileset(tileset_name: str) -> str | None:
@@ -129,7 +135,9 @@ def check_invariants(game: Game, full: Counter[str]) -> list[str]:
         sums[e.player] += e.score
         last[e.player] = e.cumulative
         if e.cumulative != sums[e.player]:
-            out.append(f"scores: event {e.move_text} of seat {e.player} has total {e.cumulative}, sum is {sums[e.player]}")
+            out.append(
+                f"scores: event {e.move_text} of seat {e.player} has total {e.cumulative}, sum is {sums[e.player]}"
+            )
             break
     if sums != list(game.scores):
         out.append(f"scores: {list(game.scores)} but the events add up to {sums}")
@@ -155,7 +163,9 @@ def _ends_on_a_scoreless_rule_gcg_lacks(game: Game) -> bool:
     return rules.passes_to_end is not None or rules.scoreless_turns_to_end(len(game.players)) != 6
 
 
-def check_record(game: Game, names: Sequence[str], lexicon: Container[str] | None) -> tuple[list[str], str | None, list[str]]:
+def check_record(
+    game: Game, names: Sequence[str], lexicon: Container[str] | None
+) -> tuple[list[str], str | None, list[str]]:
     """Write the game as GCG, read it back and replay it (``lexitile verify``'s check).
 
     A game that ended on scoreless turns under a rule GCG does not know (module

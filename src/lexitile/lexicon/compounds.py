@@ -180,8 +180,14 @@ class HunspellChecker:
         self._lock = threading.Lock()
 
     @classmethod
-    def load(cls, aff: Path | None = None, dic: Path | None = None,
-             denylist: frozenset[str] | None = None, *, paced: bool = False) -> HunspellChecker:
+    def load(
+        cls,
+        aff: Path | None = None,
+        dic: Path | None = None,
+        denylist: frozenset[str] | None = None,
+        *,
+        paced: bool = False,
+    ) -> HunspellChecker:
         """Read a hunspell dictionary (plain or ``.xz`` files) with ``spylls``.
 
         Args:
@@ -280,8 +286,13 @@ class HunspellProcess:
         env["PYTHONPATH"] = os.pathsep.join(p for p in (package_root, env.get("PYTHONPATH", "")) if p)
         process = subprocess.Popen(
             [sys.executable, "-P", "-c", SERVE_COMMAND],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-            text=True, encoding="utf-8", bufsize=1, env=env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+            encoding="utf-8",
+            bufsize=1,
+            env=env,
         )
         _lower_priority(process.pid)
         first = process.stdout.readline().strip()
@@ -413,12 +424,22 @@ class CompoundLexicon(Lexicon):
         error: why the dictionary could not be loaded, or ``None``.
     """
 
-    def __init__(self, base: Lexicon, loader: Callable[[], HunspellChecker | HunspellProcess] | None = None, *,
-                 mode: str = DEFAULT_MODE, denylist: Iterable[str] | None = None):
+    def __init__(
+        self,
+        base: Lexicon,
+        loader: Callable[[], HunspellChecker | HunspellProcess] | None = None,
+        *,
+        mode: str = DEFAULT_MODE,
+        denylist: Iterable[str] | None = None,
+    ):
         super().__init__(
-            base.trie, base.name, base.language,
-            skipped_lines=base.skipped_lines, skipped_examples=base.skipped_examples,
-            source=base.source, cache_path=base.cache_path,
+            base.trie,
+            base.name,
+            base.language,
+            skipped_lines=base.skipped_lines,
+            skipped_examples=base.skipped_examples,
+            source=base.source,
+            cache_path=base.cache_path,
         )
         if mode not in ("background", "lazy"):
             raise ValueError(f"unknown compound mode {mode!r}: use background or lazy")
@@ -525,4 +546,3 @@ class CompoundLexicon(Lexicon):
     def __repr__(self) -> str:
         state = "loaded" if self._checker else ("failed" if self.error else "loading" if self._started else "idle")
         return f"CompoundLexicon(name={self.name!r}, words={len(self)}, mode={self.mode!r}, compounds={state})"
-

@@ -175,7 +175,9 @@ class Meld:
             cards.append((m.group(1) or m.group(2)).upper())
             pos = m.end()
         if pos != len(stripped) or not cards:
-            raise NotationError(f"{text!r} is not a word in card notation (letters, two-letter cards in parentheses: (QU)IT)")
+            raise NotationError(
+                f"{text!r} is not a word in card notation (letters, two-letter cards in parentheses: (QU)IT)"
+            )
         return cls(tuple(cards))
 
 

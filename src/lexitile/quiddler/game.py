@@ -195,7 +195,9 @@ class Game:
         if any(not p for p in names) or len({p.casefold() for p in names}) != n:
             raise NotationError("player names must be non-empty and distinct")
         if max(setup.options.hand_sizes) * n + 2 > setup.deck.total:
-            raise NotationError(f"the {setup.deck.name} deck ({setup.deck.total} cards) is too small for {n} hands of {max(setup.options.hand_sizes)}")
+            raise NotationError(
+                f"the {setup.deck.name} deck ({setup.deck.total} cards) is too small for {n} hands of {max(setup.options.hand_sizes)}"
+            )
         if not 0 <= setup.first_dealer < n:
             raise NotationError(f"first dealer {setup.first_dealer} is not a seat")
         self.setup = setup
@@ -327,7 +329,9 @@ class Game:
         if self.phase is Phase.GAME_OVER:
             raise IllegalActionError(QReason.GAME_OVER, "the game is over")
         if seat is not None and seat != self.current:
-            raise IllegalActionError(QReason.NOT_YOUR_TURN, f"it is {self.players[self.current]}'s turn, not {self.players[seat]}'s")
+            raise IllegalActionError(
+                QReason.NOT_YOUR_TURN, f"it is {self.players[self.current]}'s turn, not {self.players[seat]}'s"
+            )
         if isinstance(action, Draw):
             return self.draw(action.source)
         if isinstance(action, Discard):
@@ -355,7 +359,9 @@ class Game:
         try:
             source = Source(source)
         except ValueError:
-            raise IllegalActionError(QReason.UNKNOWN_SOURCE, f"draw from 'stock' or 'discard', not {source!r}") from None
+            raise IllegalActionError(
+                QReason.UNKNOWN_SOURCE, f"draw from 'stock' or 'discard', not {source!r}"
+            ) from None
         pile = self.stock if source is Source.STOCK else self.discard_pile
         if not pile:
             reason = QReason.STOCK_EMPTY if source is Source.STOCK else QReason.DISCARD_EMPTY
@@ -401,9 +407,13 @@ class Game:
         self._require(Phase.FINISH)
         seat = self.current
         if self.went_out is not None:
-            raise IllegalActionError(QReason.LAST_TURN, f"{self.players[self.went_out]} already went out: this is a last turn")
+            raise IllegalActionError(
+                QReason.LAST_TURN, f"{self.players[self.went_out]} already went out: this is a last turn"
+            )
         if not self.may_go_out(seat):
-            raise IllegalActionError(QReason.OUT_ON_FIRST_TURN, "at this table nobody goes out on his first turn of a round")
+            raise IllegalActionError(
+                QReason.OUT_ON_FIRST_TURN, "at this table nobody goes out on his first turn of a round"
+            )
         words, discard, rest = self._check_lay(seat, words, discard)
         if rest:
             raise IllegalActionError(
@@ -443,7 +453,9 @@ class Game:
             raise IllegalActionError(QReason.GAME_OVER, "the game is over")
         if self.phase is not phase:
             if phase is Phase.DRAW:
-                raise IllegalActionError(QReason.ALREADY_DREW, f"{self.players[self.current]} has drawn already: discard")
+                raise IllegalActionError(
+                    QReason.ALREADY_DREW, f"{self.players[self.current]} has drawn already: discard"
+                )
             raise IllegalActionError(QReason.MUST_DRAW_FIRST, f"{self.players[self.current]} must draw a card first")
 
     def _check_lay(self, seat: int, words: Sequence[Meld], discard: str) -> tuple[tuple[Meld, ...], str, list[str]]:

@@ -120,7 +120,9 @@ class TableOptions:
         return out
 
     @classmethod
-    def parse_items(cls, items: Iterable[tuple[str, str]] | Iterable[str], base: TableOptions | None = None) -> TableOptions:
+    def parse_items(
+        cls, items: Iterable[tuple[str, str]] | Iterable[str], base: TableOptions | None = None
+    ) -> TableOptions:
         """Options from ``key=value`` strings or ``(key, value)`` pairs over ``base``.
 
         Values: integers, ``yes``/``no``, enum values (``round``, ``reshuffle``,

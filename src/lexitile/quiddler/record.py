@@ -146,7 +146,9 @@ def format_record(
         if isinstance(event, Turned):
             lines.append(f"{names[event.seat]}: {event.action}")
         elif isinstance(event, RoundStarted):
-            lines.append(f"; round {event.round}: {event.hand_size} cards, dealer {names[event.dealer]}, turned up {event.turn_up}")
+            lines.append(
+                f"; round {event.round}: {event.hand_size} cards, dealer {names[event.dealer]}, turned up {event.turn_up}"
+            )
         elif isinstance(event, Reshuffled):
             lines.append(f"; the stock ran out: {event.cards} discards shuffled into a new stock")
         elif isinstance(event, RoundScored):

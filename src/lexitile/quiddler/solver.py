@@ -246,7 +246,10 @@ class Solver:
     def best_finish(self, hand: Sequence[str]) -> Arrangement:
         """The best end of a turn: the discard and words with the highest score (going
         out when possible, since that uses every card); ties: the higher discard."""
-        return max(self.finishes(hand), key=lambda a: (a.score, a.longest, len(a.words), self.deck.value(a.discard) if a.discard else 0))
+        return max(
+            self.finishes(hand),
+            key=lambda a: (a.score, a.longest, len(a.words), self.deck.value(a.discard) if a.discard else 0),
+        )
 
     def go_out(self, hand: Sequence[str]) -> Arrangement | None:
         """A way to go out with ``hand`` (hand size + 1 cards), the best one, or ``None``."""

@@ -166,7 +166,9 @@ def resolve_word(
         have = Counter(hand)
         short = [c for c in need if have[c] < need[c]]
         if short:
-            raise WordEntryError(QReason.CANNOT_MAKE, f"{meld.notation}: the hand has no {' or '.join(short)} card to spare")
+            raise WordEntryError(
+                QReason.CANNOT_MAKE, f"{meld.notation}: the hand has no {' or '.join(short)} card to spare"
+            )
         _check(meld, deck, options, lexicon)
         return WordChoice(meld.text, (meld,))
     word = raw.upper()

@@ -183,7 +183,9 @@ def parse_cgp(text: str) -> CgpPosition:
         raise CgpError("empty CGP record")
     fields = s.split(" ", 4)
     if len(fields) < 4:
-        raise CgpError(f"a CGP record needs at least 4 space-separated fields (board, racks, scores, zeros), got {len(fields)}")
+        raise CgpError(
+            f"a CGP record needs at least 4 space-separated fields (board, racks, scores, zeros), got {len(fields)}"
+        )
     board_f, racks_f, scores_f, zeros_f = fields[:4]
     rows = [_expand_row(r, i) for i, r in enumerate(board_f.split("/"), 1)]
     racks = racks_f.split("/")
@@ -226,7 +228,9 @@ def format_cgp(pos: CgpPosition) -> str:
     return f"{line} {ops}" if ops else line
 
 
-def cgp_from_game(game, lexicon: str | None = None, *, all_racks: bool = False, extra_ops: Sequence[tuple[str, str]] = ()) -> str:
+def cgp_from_game(
+    game, lexicon: str | None = None, *, all_racks: bool = False, extra_ops: Sequence[tuple[str, str]] = ()
+) -> str:
     """The position of a :class:`lexitile.rules.game.Game` as seen by the player on turn.
 
     Args:

@@ -301,7 +301,9 @@ def decode_gcg(data: bytes, path: str | Path | None = None) -> tuple[str, str, G
     """
     if data.startswith((b"\xff\xfe", b"\xfe\xff")) or b"\x00" in data:
         line = data[: data.find(b"\x00")].count(b"\n") + 1 if b"\x00" in data else 1
-        raise _fail("the file is UTF-16 or binary (it has NUL bytes); save it as UTF-8 text", path, line, "BAD_ENCODING")
+        raise _fail(
+            "the file is UTF-16 or binary (it has NUL bytes); save it as UTF-8 text", path, line, "BAD_ENCODING"
+        )
     bom = data.startswith(b"\xef\xbb\xbf")
     if bom:
         data = data[3:]

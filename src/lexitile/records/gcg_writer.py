@@ -240,7 +240,11 @@ def gcg_order(events: Iterable[Event]) -> list[Event]:
                 j -= 1
             while j >= 0 and out[j].kind in _CHALLENGE_LINES:
                 j -= 1
-            if j >= 0 and out[j].kind is EventKind.PLAY and all(e.player != out[j].player for e in out[j + 1 :] if e.kind is EventKind.PASS):
+            if (
+                j >= 0
+                and out[j].kind is EventKind.PLAY
+                and all(e.player != out[j].player for e in out[j + 1 :] if e.kind is EventKind.PASS)
+            ):
                 k = j + 1
                 while k < len(out) and out[k].kind in _CHALLENGE_LINES:
                     k += 1

@@ -213,6 +213,8 @@ def find_rules_note(record: GcgRecord) -> RecordedRules | None:
                 if rules is not None:
                     return rules
     return None
+
+
 _END_RACK = frozenset({EventKind.END_RACK_POINTS, EventKind.END_RACK_PENALTY})
 
 

@@ -87,7 +87,9 @@ def move_lines(replay: GameReplay, names: Sequence[str] | None = None) -> list[s
     events = replay.events()
     moves = [e.move_text if e.kind is EventKind.PLAY else s.event.move_text for s, e in zip(replay.steps, events)]
     move_width = max([len("Move"), *(len(m) for m in moves)])
-    head = f"  {'#':>3}  {'Player':<{width}}  {'Rack':<{rack_width}}  {'Move':<{move_width}}  {'Score':>5}  {'Total':>5}"
+    head = (
+        f"  {'#':>3}  {'Player':<{width}}  {'Rack':<{rack_width}}  {'Move':<{move_width}}  {'Score':>5}  {'Total':>5}"
+    )
     lines = [head]
     turn = 0
     for step, move in zip(replay.steps, moves):

@@ -99,9 +99,7 @@ class Board:
 
     def to_rows(self) -> list[str]:
         """The board as text rows: ``.`` empty, upper case tile, lower case blank."""
-        return [
-            "".join(t or "." for t in self.squares[r * self.cols : (r + 1) * self.cols]) for r in range(self.rows)
-        ]
+        return ["".join(t or "." for t in self.squares[r * self.cols : (r + 1) * self.cols]) for r in range(self.rows)]
 
     def __str__(self) -> str:
         return "\n".join(self.to_rows())

@@ -144,16 +144,40 @@ class RuleSet:
             InputFileError: unknown keys or values of the wrong type.
         """
         known = {
-            "name", "title", "board", "tiles", "rack_size", "bingo_bonus", "exchange_min_bag",
-            "first_play_min_tiles", "scoreless_rounds", "scoreless_limit", "scoreless_kinds",
-            "scoreless_needs_empty_bag", "going_out", "word_check", "challenge_rule", "challenge_points", "max_exchanges", "passes_to_end",
-            "description", "challenge_seconds", "undo_by_agreement",
+            "name",
+            "title",
+            "board",
+            "tiles",
+            "rack_size",
+            "bingo_bonus",
+            "exchange_min_bag",
+            "first_play_min_tiles",
+            "scoreless_rounds",
+            "scoreless_limit",
+            "scoreless_kinds",
+            "scoreless_needs_empty_bag",
+            "going_out",
+            "word_check",
+            "challenge_rule",
+            "challenge_points",
+            "max_exchanges",
+            "passes_to_end",
+            "description",
+            "challenge_seconds",
+            "undo_by_agreement",
         }
         unknown = sorted(set(data) - known)
         if unknown:
             raise InputFileError(f"unknown rule keys: {', '.join(unknown)} (known: {', '.join(sorted(known))})", source)
         kwargs: dict[str, Any] = {}
-        ints = ("rack_size", "bingo_bonus", "exchange_min_bag", "first_play_min_tiles", "scoreless_rounds", "challenge_points")
+        ints = (
+            "rack_size",
+            "bingo_bonus",
+            "exchange_min_bag",
+            "first_play_min_tiles",
+            "scoreless_rounds",
+            "challenge_points",
+        )
         for key in ints:
             if key in data:
                 if not isinstance(data[key], int) or data[key] < 0:

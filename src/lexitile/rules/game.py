@@ -183,7 +183,9 @@ class Game:
         checked = check_placement(
             self.board, placement, self.rules.tileset, self.rack, lexicon, self.rules.first_play_min_tiles
         )
-        return score_words(self.board, placement, checked.words, self.rules.tileset, self.rules.rack_size, self.rules.bingo_bonus)
+        return score_words(
+            self.board, placement, checked.words, self.rules.tileset, self.rules.rack_size, self.rules.bingo_bonus
+        )
 
     def parse_play(self, coordinate: str, word: str) -> Placement:
         """GCG notation (``8D``, ``JOKEr``) to a placement on the current board.
@@ -214,7 +216,18 @@ class Game:
         self.racks[seat].extend(self.bag.draw(self.rules.rack_size - len(self.racks[seat])))
         self.passes_in_a_row[seat] = 0
         note = self._exchange_square_effect(seat, placement)
-        event = Event(EventKind.PLAY, seat, rack_before, score.total, self.scores[seat], placement, coordinate, word, score, note=note)
+        event = Event(
+            EventKind.PLAY,
+            seat,
+            rack_before,
+            score.total,
+            self.scores[seat],
+            placement,
+            coordinate,
+            word,
+            score,
+            note=note,
+        )
         self.history.append(event)
         if score.total == 0 and ScorelessKind.ZERO_PLAY in self.rules.scoreless_kinds:
             self.scoreless += 1
@@ -324,7 +337,14 @@ class Game:
         self.history.extend(events)
         out = self.outcome
         final = tuple(self.scores)
-        self.outcome = Outcome(out.reason, out.went_out, out.scores_before, out.adjustments, final, decide_winners(final, out.scores_before))
+        self.outcome = Outcome(
+            out.reason,
+            out.went_out,
+            out.scores_before,
+            out.adjustments,
+            final,
+            decide_winners(final, out.scores_before),
+        )
         return events
 
     def accept_play(self) -> None:
@@ -362,7 +382,9 @@ class Game:
             )
         missing = missing_from_rack(self.rack, tiles)
         if missing:
-            raise IllegalMoveError(Reason.EXCHANGE_NOT_ON_RACK, f"not on the rack {''.join(self.rack)}: {''.join(missing)}")
+            raise IllegalMoveError(
+                Reason.EXCHANGE_NOT_ON_RACK, f"not on the rack {''.join(self.rack)}: {''.join(missing)}"
+            )
         limit = self.rules.max_exchanges
         if limit is not None and self.exchanges_made[self.turn] >= limit:
             raise IllegalMoveError(Reason.EXCHANGE_LIMIT, f"each player may exchange at most {limit} times a game")
@@ -485,8 +507,14 @@ class Game:
         self.racks = [r.copy() for r in before.racks]
         self.scores[seat] = before.scores[seat]
         self.history.append(
-            Event(EventKind.WITHDRAWN, seat, pending.event.rack, -pending.event.score, self.scores[seat],
-                  note="play withdrawn after a successful challenge")
+            Event(
+                EventKind.WITHDRAWN,
+                seat,
+                pending.event.rack,
+                -pending.event.score,
+                self.scores[seat],
+                note="play withdrawn after a successful challenge",
+            )
         )
         # Turns lost to an earlier wrong challenge may have passed since the play.
         index = self.history.index(pending.event)
@@ -514,19 +542,24 @@ class Game:
         if rule is ChallengeRule.PENALTY and points:
             self.scores[challenger] -= points
             self.history.append(
-                Event(EventKind.CHALLENGE_PENALTY, challenger, "", -points, self.scores[challenger],
-                      note=f"lexitile:challenge-penalty {points}: wrong challenge of a valid play")
+                Event(
+                    EventKind.CHALLENGE_PENALTY,
+                    challenger,
+                    "",
+                    -points,
+                    self.scores[challenger],
+                    note=f"lexitile:challenge-penalty {points}: wrong challenge of a valid play",
+                )
             )
         elif rule is ChallengeRule.BONUS and points:
             self.scores[pending.seat] += points
-            self.history.append(
-                Event(EventKind.CHALLENGE_BONUS, pending.seat, "", points, self.scores[pending.seat])
-            )
+            self.history.append(Event(EventKind.CHALLENGE_BONUS, pending.seat, "", points, self.scores[pending.seat]))
         elif rule is ChallengeRule.LOSE_TURN and not pending.went_out:
             self.lose_turn.add(challenger)
             self._skip_lost_turns()
         if pending.went_out:
             self._settle_went_out(pending.seat)
+
     def _save(self) -> None:
         self._undo.append(
             _Snapshot(
@@ -570,19 +603,29 @@ class Game:
         seat = self.turn
         self.lose_turn.discard(seat)
         self.history.append(
-            Event(EventKind.PASS, seat, "".join(self.racks[seat]), 0, self.scores[seat],
-                  note="turn lost: wrong challenge")
+            Event(
+                EventKind.PASS, seat, "".join(self.racks[seat]), 0, self.scores[seat], note="turn lost: wrong challenge"
+            )
         )
         self._scoreless_turn(ScorelessKind.PASS)
 
-    def _finish(self, reason: EndReason, went_out: int | None, scores_before: list[int], adjustments: list[Adjustment]) -> None:
+    def _finish(
+        self, reason: EndReason, went_out: int | None, scores_before: list[int], adjustments: list[Adjustment]
+    ) -> None:
         for adj in adjustments:
             self.scores[adj.player] += adj.points
             kind = EventKind.END_RACK_PENALTY if adj.own_rack else EventKind.END_RACK_POINTS
             rack = adj.tiles if adj.own_rack else ""
             self.history.append(Event(kind, adj.player, rack, adj.points, self.scores[adj.player], tiles=adj.tiles))
         final = tuple(self.scores)
-        self.outcome = Outcome(reason, went_out, tuple(scores_before), tuple(adjustments), final, decide_winners(final, tuple(scores_before)))
+        self.outcome = Outcome(
+            reason,
+            went_out,
+            tuple(scores_before),
+            tuple(adjustments),
+            final,
+            decide_winners(final, tuple(scores_before)),
+        )
 
     def _settle_went_out(self, seat: int) -> None:
         values = self.rules.tileset

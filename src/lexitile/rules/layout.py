@@ -114,7 +114,9 @@ class BoardLayout:
             raise InputFileError("no board rows found (expected one line of squares per row)", path)
         cols = max(len(line) for _, line in grid)
         if cols > MAX_COLUMNS:
-            raise InputFileError(f"board is {cols} squares wide; at most {MAX_COLUMNS} columns are supported", path, grid[0][0])
+            raise InputFileError(
+                f"board is {cols} squares wide; at most {MAX_COLUMNS} columns are supported", path, grid[0][0]
+            )
         if len(grid) > 99:
             raise InputFileError(f"board has {len(grid)} rows; at most 99 are supported", path)
         symbols: list[str] = []
@@ -123,7 +125,9 @@ class BoardLayout:
             for c, ch in enumerate(line.ljust(cols)):
                 if ch not in PREMIUM_SYMBOLS:
                     known = " ".join(repr(s) for s in PREMIUM_SYMBOLS)
-                    raise InputFileError(f"unknown square symbol {ch!r} in column {c + 1} (known: {known})", path, lineno)
+                    raise InputFileError(
+                        f"unknown square symbol {ch!r} in column {c + 1} (known: {known})", path, lineno
+                    )
                 if ch == "*":
                     star = (r, c)
                 symbols.append(ch)

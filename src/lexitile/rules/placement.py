@@ -78,7 +78,9 @@ def placement_from_notation(board: Board, coordinate: str | Coordinate, word: st
         there = board.at(r, c)
         if ch == ".":
             if there is None:
-                raise MoveSyntaxError(f"{coord} {word}: '.' at {format_coordinate(r, c, coord.direction)} but that square is empty")
+                raise MoveSyntaxError(
+                    f"{coord} {word}: '.' at {format_coordinate(r, c, coord.direction)} but that square is empty"
+                )
         elif there is not None:
             if ch.upper() != there.upper():
                 raise MoveSyntaxError(

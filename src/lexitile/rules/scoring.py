@@ -163,7 +163,9 @@ def score_words(
     return Score(total + bingo, tuple(scored), bingo)
 
 
-def score_placement(board: Board, placement: Placement, tileset: TileSet, bingo_size: int = 7, bingo_bonus: int = 50) -> Score:
+def score_placement(
+    board: Board, placement: Placement, tileset: TileSet, bingo_size: int = 7, bingo_bonus: int = 50
+) -> Score:
     """Score a placement on the board before it is made (no legality checks).
 
     Args:

@@ -73,9 +73,13 @@ def check_geometry(board: Board, placement: Placement, first_play_min_tiles: int
     if board.is_empty:
         start = board.layout.start
         if start not in seen:
-            raise IllegalMoveError(Reason.START_NOT_COVERED, f"the first play must cover the start square {square_name(*start)}")
+            raise IllegalMoveError(
+                Reason.START_NOT_COVERED, f"the first play must cover the start square {square_name(*start)}"
+            )
         if len(tiles) < first_play_min_tiles:
-            raise IllegalMoveError(Reason.FIRST_PLAY_TOO_SHORT, f"the first play needs at least {first_play_min_tiles} tiles")
+            raise IllegalMoveError(
+                Reason.FIRST_PLAY_TOO_SHORT, f"the first play needs at least {first_play_min_tiles} tiles"
+            )
     else:
         touches = any(
             board.at(r + dr, c + dc) is not None for r, c, _ in tiles for dr, dc in ((0, 1), (0, -1), (1, 0), (-1, 0))
@@ -98,7 +102,9 @@ def check_letters(placement: Placement, tileset: TileSet) -> None:
     """
     for r, c, t in placement.tiles:
         if t != BLANK and not tileset.is_letter(t):
-            raise IllegalMoveError(Reason.UNKNOWN_LETTER, f"{t!r} on {square_name(r, c)} is not a letter of the {tileset.name} tile set")
+            raise IllegalMoveError(
+                Reason.UNKNOWN_LETTER, f"{t!r} on {square_name(r, c)} is not a letter of the {tileset.name} tile set"
+            )
 
 
 def check_rack(placement: Placement, rack: Sequence[str]) -> None:

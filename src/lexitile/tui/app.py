@@ -166,9 +166,13 @@ class LexitileApp(App[int]):
     def rematch(self, session: Session) -> None:
         """A new game with the same players, rules and lexicon (new seed)."""
         s = session.saved
-        people = tuple(s.players) if not s.members else (s.members[0][0], s.members[1][0], s.members[0][1], s.members[1][1])
+        people = (
+            tuple(s.players) if not s.members else (s.members[0][0], s.members[1][0], s.members[0][1], s.members[1][1])
+        )
         robots = {s.players[seat]: level for seat, level in s.robots.items() if not s.members}
-        self.start_game(GameSetup(people, rules=s.rules, lexicon=s.lexicon, tiles=s.tiles, options=s.options, robots=robots))
+        self.start_game(
+            GameSetup(people, rules=s.rules, lexicon=s.lexicon, tiles=s.tiles, options=s.options, robots=robots)
+        )
 
     def new_game(self) -> None:
         """Back to the new-game screen (keeping the players' names)."""
@@ -176,7 +180,11 @@ class LexitileApp(App[int]):
         defaults = dict(self.new_game_defaults)
         if session is not None:
             s = session.saved
-            people = list(s.players) if not s.members else [s.members[0][0], s.members[1][0], s.members[0][1], s.members[1][1]]
+            people = (
+                list(s.players)
+                if not s.members
+                else [s.members[0][0], s.members[1][0], s.members[0][1], s.members[1][1]]
+            )
             defaults.update(players=people, rules=s.rules, lexicon=s.lexicon, options=s.options)
             if s.robots and not s.members:
                 defaults.update(robots={s.players[seat]: level for seat, level in s.robots.items()})

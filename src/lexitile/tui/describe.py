@@ -22,7 +22,12 @@ if TYPE_CHECKING:  # the engine (and its automaton) is imported only where a hin
 
 
 #: How the scoreless kinds read in the rules card (their codes are the English words).
-_KIND_NAMES = {"pass": N_("pass"), "exchange": N_("exchange"), "withdrawn": N_("withdrawn"), "zero-play": N_("zero-play")}
+_KIND_NAMES = {
+    "pass": N_("pass"),
+    "exchange": N_("exchange"),
+    "withdrawn": N_("withdrawn"),
+    "zero-play": N_("zero-play"),
+}
 
 
 def _challenge_text(rules: RuleSet) -> str:
@@ -43,7 +48,9 @@ def _challenge_text(rules: RuleSet) -> str:
 
 
 def _scoreless_text(rules: RuleSet) -> str:
-    kinds = ", ".join(_(_KIND_NAMES.get(k.value, k.value)) for k in sorted(rules.scoreless_kinds, key=lambda k: k.value)) or _("none")
+    kinds = ", ".join(
+        _(_KIND_NAMES.get(k.value, k.value)) for k in sorted(rules.scoreless_kinds, key=lambda k: k.value)
+    ) or _("none")
     if rules.scoreless_limit is not None:
         n = rules.scoreless_limit
         turns = ngettext("{n} scoreless turn in a row", "{n} scoreless turns in a row", n).format(n=n)
@@ -61,7 +68,9 @@ def _scoreless_text(rules: RuleSet) -> str:
 
 def _exchange_text(r: RuleSet) -> str:
     need = max(1, r.exchange_min_bag)
-    text = ngettext("exchanging needs at least {n} tile in the bag", "exchanging needs at least {n} tiles in the bag", need)
+    text = ngettext(
+        "exchanging needs at least {n} tile in the bag", "exchanging needs at least {n} tiles in the bag", need
+    )
     text = text.format(n=need)
     if r.max_exchanges is not None:
         text += ngettext(", at most {n} time per player", ", at most {n} times per player", r.max_exchanges).format(
@@ -112,31 +121,69 @@ def _board_text(r: RuleSet) -> str:
 _SWITCHES = (
     ("board", _board_text),
     ("tiles", lambda r: _("tile set {name}, {n} tiles").format(name=tileset_name(r.tileset.name), n=r.tileset.total)),
-    ("rack", lambda r: _("racks of {size} tiles; playing all of them scores {bonus} extra").format(
-        size=r.rack_size, bonus=r.bingo_bonus)),
-    ("first", lambda r: ngettext(
-        "the first play covers the start square with at least {n} tile",
-        "the first play covers the start square with at least {n} tiles",
-        r.first_play_min_tiles,
-    ).format(n=r.first_play_min_tiles)),
+    (
+        "rack",
+        lambda r: _("racks of {size} tiles; playing all of them scores {bonus} extra").format(
+            size=r.rack_size, bonus=r.bingo_bonus
+        ),
+    ),
+    (
+        "first",
+        lambda r: ngettext(
+            "the first play covers the start square with at least {n} tile",
+            "the first play covers the start square with at least {n} tiles",
+            r.first_play_min_tiles,
+        ).format(n=r.first_play_min_tiles),
+    ),
     ("exchange", _exchange_text),
     ("scoreless", _scoreless_text),
-    ("passes", lambda r: ngettext(
-        "a player who passes {n} time in a row ends the game",
-        "a player who passes {n} times in a row ends the game",
-        r.passes_to_end,
-    ).format(n=r.passes_to_end) if r.passes_to_end else _("passing never ends the game by itself")),
-    ("going-out", lambda r: _("the player who goes out gains twice the others' racks; nobody loses their own")
-     if r.going_out is GoingOut.DOUBLE else
-     _("each player loses their own rack; the player who goes out gains the others' racks")),
-    ("words", lambda r: _("words are judged only when an opponent challenges")
-     if r.word_check is WordCheck.CHALLENGE else _("a play with a word not in the word list is refused")),
+    (
+        "passes",
+        lambda r: (
+            ngettext(
+                "a player who passes {n} time in a row ends the game",
+                "a player who passes {n} times in a row ends the game",
+                r.passes_to_end,
+            ).format(n=r.passes_to_end)
+            if r.passes_to_end
+            else _("passing never ends the game by itself")
+        ),
+    ),
+    (
+        "going-out",
+        lambda r: (
+            _("the player who goes out gains twice the others' racks; nobody loses their own")
+            if r.going_out is GoingOut.DOUBLE
+            else _("each player loses their own rack; the player who goes out gains the others' racks")
+        ),
+    ),
+    (
+        "words",
+        lambda r: (
+            _("words are judged only when an opponent challenges")
+            if r.word_check is WordCheck.CHALLENGE
+            else _("a play with a word not in the word list is refused")
+        ),
+    ),
     ("challenge", _challenge_text),
-    ("window", lambda r: _("each opponent accepts or challenges within {seconds} s, else accepts").format(
-        seconds=r.challenge_seconds)
-     if r.challenge_seconds else _("a play may be challenged until the next move starts")),
-    ("undo", lambda r: _("the player who just played may take the play back if every opponent agrees")
-     if r.undo_by_agreement else _("a play cannot be taken back")),
+    (
+        "window",
+        lambda r: (
+            _("each opponent accepts or challenges within {seconds} s, else accepts").format(
+                seconds=r.challenge_seconds
+            )
+            if r.challenge_seconds
+            else _("a play may be challenged until the next move starts")
+        ),
+    ),
+    (
+        "undo",
+        lambda r: (
+            _("the player who just played may take the play back if every opponent agrees")
+            if r.undo_by_agreement
+            else _("a play cannot be taken back")
+        ),
+    ),
 )
 
 
@@ -230,7 +277,10 @@ def _note(note: str) -> str:
 
 #: The session's save errors (``Session.save_error``, also logged in English), as shown.
 _SAVE_ERRORS = (
-    (re.compile(r"could not save the game: (?P<error>.*)", re.DOTALL), template(N_("could not save the game: {error}"))),
+    (
+        re.compile(r"could not save the game: (?P<error>.*)", re.DOTALL),
+        template(N_("could not save the game: {error}")),
+    ),
     (
         re.compile(r"saved, but the GCG record could not be written: (?P<error>.*)", re.DOTALL),
         template(N_("saved, but the GCG record could not be written: {error}")),
@@ -291,9 +341,17 @@ def breakdown_lines(event: Event, players: Sequence[str]) -> list[str]:
     if event.kind is EventKind.TIME_PENALTY:
         return [_("{name}: overtime on the game clock").format(name=name) + f"  {event.score:+d}"]
     if event.kind is EventKind.END_RACK_PENALTY:
-        return [_("{name} loses {points} for the tiles left: {tiles}").format(name=name, points=-event.score, tiles=event.tiles or "-")]
+        return [
+            _("{name} loses {points} for the tiles left: {tiles}").format(
+                name=name, points=-event.score, tiles=event.tiles or "-"
+            )
+        ]
     if event.kind is EventKind.END_RACK_POINTS:
-        return [_("{name} gains {points} for the others' tiles: {tiles}").format(name=name, points=event.score, tiles=event.tiles or "-")]
+        return [
+            _("{name} gains {points} for the others' tiles: {tiles}").format(
+                name=name, points=event.score, tiles=event.tiles or "-"
+            )
+        ]
     return [f"{name}: {event.move_text}  {event.score:+d}"]
 
 

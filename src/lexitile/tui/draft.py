@@ -180,7 +180,9 @@ class Draft:
             from lexitile.tui.describe import tileset_name  # here: describe imports the session, which imports this
 
             raise DraftError(
-                _("{key} is not a letter of the {tileset} tile set").format(key=repr(key), tileset=tileset_name(tileset.name))
+                _("{key} is not a letter of the {tileset} tile set").format(
+                    key=repr(key), tileset=tileset_name(tileset.name)
+                )
             )
         letter = key.upper()
         if self.blank_slot is not None:
@@ -193,9 +195,9 @@ class Draft:
             return self.place_slot(board, rack, blanks[0], letter)
         if blanks:
             raise DraftError(
-                _("no {letter} on the rack; to play the blank as {letter} type ? then {letter} (or Shift+{letter})").format(
-                    letter=letter
-                )
+                _(
+                    "no {letter} on the rack; to play the blank as {letter} type ? then {letter} (or Shift+{letter})"
+                ).format(letter=letter)
             )
         raise DraftError(_("no {letter} on the rack").format(letter=letter))
 

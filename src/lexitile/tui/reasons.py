@@ -45,38 +45,86 @@ REASON_TEXTS: dict[Reason, str] = {
 
 #: The exact sentences of the engine, read back: ``(code, pattern, translated text)``.
 _DETAILS: tuple[tuple[Reason, re.Pattern[str], Render], ...] = (
-    (Reason.OFF_BOARD, re.compile(r"row (?P<row>\d+), column (?P<col>\d+) is off the board"),
-     template(N_("row {row}, column {col} is off the board"))),
-    (Reason.OCCUPIED, re.compile(r"(?P<square>\S+) is already covered"),
-     template(N_("{square} is already covered"))),
-    (Reason.BLANK_WITHOUT_LETTER, re.compile(r"the blank on (?P<square>\S+) needs a letter"),
-     template(N_("the blank on {square} needs a letter"))),
-    (Reason.GAP, re.compile(r"the tiles must form one unbroken line: (?P<squares>.+) left empty"),
-     template(N_("the tiles must form one unbroken line: {squares} left empty"))),
-    (Reason.START_NOT_COVERED, re.compile(r"the first play must cover the start square (?P<square>\S+)"),
-     template(N_("the first play must cover the start square {square}"))),
-    (Reason.FIRST_PLAY_TOO_SHORT, re.compile(r"the first play needs at least (?P<n>\d+) tiles?"),
-     plural(N_("the first play needs at least {n} tile"), N_("the first play needs at least {n} tiles"))),
-    (Reason.UNKNOWN_LETTER, re.compile(r"(?P<letter>.+) on (?P<square>\S+) is not a letter of the (?P<tileset>\S+) tile set"),
-     template(N_("{letter} on {square} is not a letter of the {tileset} tile set"))),
-    (Reason.TILE_NOT_ON_RACK, re.compile(r"not on the rack (?P<rack>\S*): (?P<tiles>.+)"),
-     template(N_("not on the rack {rack}: {tiles}"))),
-    (Reason.NOT_A_WORD, re.compile(r"not in the lexicon: (?P<words>.+)"),
-     template(N_("not in the word list: {words}"))),
-    (Reason.EXCHANGE_BAG_TOO_SMALL, re.compile(r"exchanging needs at least (?P<n>\d+) tiles in the bag; it holds (?P<bag>\d+)"),
-     plural(N_("exchanging needs at least {n} tile in the bag; it holds {bag}"),
-        N_("exchanging needs at least {n} tiles in the bag; it holds {bag}"))),
-    (Reason.EXCHANGE_BAG_TOO_SMALL, re.compile(r"the bag holds only (?P<n>\d+) tiles; exchange at most that many"),
-     plural(N_("the bag holds only {n} tile; exchange at most that many"),
-        N_("the bag holds only {n} tiles; exchange at most that many"))),
-    (Reason.EXCHANGE_NOT_ON_RACK, re.compile(r"not on the rack (?P<rack>\S*): (?P<tiles>.+)"),
-     template(N_("not on the rack {rack}: {tiles}"))),
-    (Reason.EXCHANGE_LIMIT, re.compile(r"each player may exchange at most (?P<n>\d+) times a game"),
-     plural(N_("each player may exchange at most {n} time a game"), N_("each player may exchange at most {n} times a game"))),
-    (Reason.GAME_OVER, re.compile(r"the last play went out: challenge it or accept it to end the game"),
-     template(N_("the last play went out: challenge it or accept it to end the game"))),
-    (Reason.NOTHING_TO_CHALLENGE, re.compile(r"a player cannot challenge their own play"),
-     template(N_("a player cannot challenge their own play"))),
+    (
+        Reason.OFF_BOARD,
+        re.compile(r"row (?P<row>\d+), column (?P<col>\d+) is off the board"),
+        template(N_("row {row}, column {col} is off the board")),
+    ),
+    (Reason.OCCUPIED, re.compile(r"(?P<square>\S+) is already covered"), template(N_("{square} is already covered"))),
+    (
+        Reason.BLANK_WITHOUT_LETTER,
+        re.compile(r"the blank on (?P<square>\S+) needs a letter"),
+        template(N_("the blank on {square} needs a letter")),
+    ),
+    (
+        Reason.GAP,
+        re.compile(r"the tiles must form one unbroken line: (?P<squares>.+) left empty"),
+        template(N_("the tiles must form one unbroken line: {squares} left empty")),
+    ),
+    (
+        Reason.START_NOT_COVERED,
+        re.compile(r"the first play must cover the start square (?P<square>\S+)"),
+        template(N_("the first play must cover the start square {square}")),
+    ),
+    (
+        Reason.FIRST_PLAY_TOO_SHORT,
+        re.compile(r"the first play needs at least (?P<n>\d+) tiles?"),
+        plural(N_("the first play needs at least {n} tile"), N_("the first play needs at least {n} tiles")),
+    ),
+    (
+        Reason.UNKNOWN_LETTER,
+        re.compile(r"(?P<letter>.+) on (?P<square>\S+) is not a letter of the (?P<tileset>\S+) tile set"),
+        template(N_("{letter} on {square} is not a letter of the {tileset} tile set")),
+    ),
+    (
+        Reason.TILE_NOT_ON_RACK,
+        re.compile(r"not on the rack (?P<rack>\S*): (?P<tiles>.+)"),
+        template(N_("not on the rack {rack}: {tiles}")),
+    ),
+    (
+        Reason.NOT_A_WORD,
+        re.compile(r"not in the lexicon: (?P<words>.+)"),
+        template(N_("not in the word list: {words}")),
+    ),
+    (
+        Reason.EXCHANGE_BAG_TOO_SMALL,
+        re.compile(r"exchanging needs at least (?P<n>\d+) tiles in the bag; it holds (?P<bag>\d+)"),
+        plural(
+            N_("exchanging needs at least {n} tile in the bag; it holds {bag}"),
+            N_("exchanging needs at least {n} tiles in the bag; it holds {bag}"),
+        ),
+    ),
+    (
+        Reason.EXCHANGE_BAG_TOO_SMALL,
+        re.compile(r"the bag holds only (?P<n>\d+) tiles; exchange at most that many"),
+        plural(
+            N_("the bag holds only {n} tile; exchange at most that many"),
+            N_("the bag holds only {n} tiles; exchange at most that many"),
+        ),
+    ),
+    (
+        Reason.EXCHANGE_NOT_ON_RACK,
+        re.compile(r"not on the rack (?P<rack>\S*): (?P<tiles>.+)"),
+        template(N_("not on the rack {rack}: {tiles}")),
+    ),
+    (
+        Reason.EXCHANGE_LIMIT,
+        re.compile(r"each player may exchange at most (?P<n>\d+) times a game"),
+        plural(
+            N_("each player may exchange at most {n} time a game"),
+            N_("each player may exchange at most {n} times a game"),
+        ),
+    ),
+    (
+        Reason.GAME_OVER,
+        re.compile(r"the last play went out: challenge it or accept it to end the game"),
+        template(N_("the last play went out: challenge it or accept it to end the game")),
+    ),
+    (
+        Reason.NOTHING_TO_CHALLENGE,
+        re.compile(r"a player cannot challenge their own play"),
+        template(N_("a player cannot challenge their own play")),
+    ),
 )
 
 

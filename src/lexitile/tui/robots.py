@@ -22,7 +22,16 @@ from collections.abc import Container
 from lexitile.engine.robots import DEFAULT_LEVEL, LEVELS, Robot
 from lexitile.i18n import N_
 
-__all__ = ["DEFAULT_LEVEL", "LEVELS", "NoAutomaton", "automaton_of", "automaton_ready", "judge", "parse_robot", "robot_for"]
+__all__ = [
+    "DEFAULT_LEVEL",
+    "LEVELS",
+    "NoAutomaton",
+    "automaton_of",
+    "automaton_ready",
+    "judge",
+    "parse_robot",
+    "robot_for",
+]
 
 
 class NoAutomaton(Exception):

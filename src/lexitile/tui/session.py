@@ -654,7 +654,9 @@ class Session:
         if out is None:
             return None
         if out.reason is EndReason.RESIGNED:
-            return GameSummary("resigned", None, out.went_out, (), out.scores_before, out.final_scores, out.winners, False)
+            return GameSummary(
+                "resigned", None, out.went_out, (), out.scores_before, out.final_scores, out.winners, False
+            )
         best = max(out.final_scores)
         tied_final = sum(1 for s in out.final_scores if s == best) > 1
         reason = "went-out" if out.reason is EndReason.WENT_OUT else "scoreless"

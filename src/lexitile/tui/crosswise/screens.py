@@ -579,7 +579,9 @@ class ReplayScreen(Screen):
         """(game number, a game replayed up to that point, caption) for every position."""
         frames: list[tuple[int, Game, str]] = []
         for k, original in enumerate(match.games, 1):
-            game = Game(match.components, match.players, match.table, bag=original.initial_bag, rotation=original.rotation)
+            game = Game(
+                match.components, match.players, match.table, bag=original.initial_bag, rotation=original.rotation
+            )
             frames.append((k, game.copy(), _("game {k}: start").format(k=k)))
             for turn in original.history:
                 game.play(turn.move)
@@ -674,5 +676,3 @@ class ReplayScreen(Screen):
         for turn in game.history[-12:]:
             lines.append(f"{turn.number}. {game.players[turn.seat]} {move_text(turn.move, comps)}")
         self.query_one("#log", Static).update("\n".join(lines) or _("No turns yet."))
-
-

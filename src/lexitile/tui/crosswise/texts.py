@@ -146,24 +146,47 @@ def _t(message: str) -> Render:
 #: The engine's refusals (``lexitile.crosswise.game``), read back: (code, pattern, text).
 _TURN_DETAILS: tuple[tuple[TurnReason, re.Pattern[str], Render], ...] = (
     (TurnReason.GAME_OVER, re.compile(r"the game is over"), _t(N_("the game is over"))),
-    (TurnReason.MUST_PLAY, re.compile(r"you must play a tile: passing is only allowed with no legal turn"),
-     _t(N_("you must play a tile: passing is only allowed with no legal turn"))),
-    (TurnReason.OFF_BOARD, re.compile(r"square (?P<square>-?\d+) is off the board"),
-     _t(N_("square {square} is off the board"))),
-    (TurnReason.NOT_A_SYMBOL, re.compile(r"(?P<tile>\S+) cannot be placed: it is not a symbol"),
-     _t(N_("{tile} cannot be placed: it is not a symbol"))),
-    (TurnReason.NOT_A_SYMBOL, re.compile(r"(?P<tile>\S+) cannot be put on the board by a replacer: it is not a symbol"),
-     _t(N_("{tile} cannot be put on the board by a replacer: it is not a symbol"))),
+    (
+        TurnReason.MUST_PLAY,
+        re.compile(r"you must play a tile: passing is only allowed with no legal turn"),
+        _t(N_("you must play a tile: passing is only allowed with no legal turn")),
+    ),
+    (
+        TurnReason.OFF_BOARD,
+        re.compile(r"square (?P<square>-?\d+) is off the board"),
+        _t(N_("square {square} is off the board")),
+    ),
+    (
+        TurnReason.NOT_A_SYMBOL,
+        re.compile(r"(?P<tile>\S+) cannot be placed: it is not a symbol"),
+        _t(N_("{tile} cannot be placed: it is not a symbol")),
+    ),
+    (
+        TurnReason.NOT_A_SYMBOL,
+        re.compile(r"(?P<tile>\S+) cannot be put on the board by a replacer: it is not a symbol"),
+        _t(N_("{tile} cannot be put on the board by a replacer: it is not a symbol")),
+    ),
     (TurnReason.NOT_IN_HAND, re.compile(r"no (?P<tile>\S+) in your hand"), _t(N_("no {tile} in your hand"))),
-    (TurnReason.OCCUPIED,
-     re.compile(r"(?P<square>\S+) is occupied \((?P<tile>\S+)\): a symbol goes on an empty square"),
-     _t(N_("{square} is occupied ({tile}): a symbol goes on an empty square"))),
-    (TurnReason.OCCUPIED, re.compile(r"(?P<square>\S+) is occupied: a mover moves a tile to an empty square"),
-     _t(N_("{square} is occupied: a mover moves a tile to an empty square"))),
-    (TurnReason.SAME_SQUARE, re.compile(r"a (?P<tile>\S+) needs two different squares, got (?P<square>\S+) twice"),
-     _t(N_("a {tile} needs two different squares, got {square} twice"))),
-    (TurnReason.EMPTY_SQUARE, re.compile(r"(?P<square>\S+) is empty: a (?P<tile>\S+) works on a tile on the board"),
-     _t(N_("{square} is empty: a {tile} works on a tile on the board"))),
+    (
+        TurnReason.OCCUPIED,
+        re.compile(r"(?P<square>\S+) is occupied \((?P<tile>\S+)\): a symbol goes on an empty square"),
+        _t(N_("{square} is occupied ({tile}): a symbol goes on an empty square")),
+    ),
+    (
+        TurnReason.OCCUPIED,
+        re.compile(r"(?P<square>\S+) is occupied: a mover moves a tile to an empty square"),
+        _t(N_("{square} is occupied: a mover moves a tile to an empty square")),
+    ),
+    (
+        TurnReason.SAME_SQUARE,
+        re.compile(r"a (?P<tile>\S+) needs two different squares, got (?P<square>\S+) twice"),
+        _t(N_("a {tile} needs two different squares, got {square} twice")),
+    ),
+    (
+        TurnReason.EMPTY_SQUARE,
+        re.compile(r"(?P<square>\S+) is empty: a (?P<tile>\S+) works on a tile on the board"),
+        _t(N_("{square} is empty: a {tile} works on a tile on the board")),
+    ),
 )
 
 

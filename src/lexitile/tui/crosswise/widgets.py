@@ -205,9 +205,7 @@ class BoardView(Widget):
             cell, s = self._edge(Line(Orientation.COLUMN, c), self.columns_points[c], CELL, cols_style)
             text.append(cell, s)
         text.append("\n")
-        text.append(
-            " " * LABEL + f"{side_label(Side.COLUMNS)} {sum(self.columns_points)}", cols_style
-        )
+        text.append(" " * LABEL + f"{side_label(Side.COLUMNS)} {sum(self.columns_points)}", cols_style)
         text.append("  ·  ")
         text.append(f"{side_label(Side.ROWS)} {sum(self.rows_points)}", rows_style)
         if self.rows_title:

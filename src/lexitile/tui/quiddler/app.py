@@ -103,7 +103,9 @@ class QuiddlerScreen(Screen[None]):
         self.query_one("#status", Static).update(s.status())
         top = g.discard_top
         top_text = f"{top} ({g.deck.value(top)})" if top else _("empty")
-        self.query_one("#piles", Static).update(_("Stock: {n} cards    Discard pile: {top}").format(n=len(g.stock), top=top_text))
+        self.query_one("#piles", Static).update(
+            _("Stock: {n} cards    Discard pile: {top}").format(n=len(g.stock), top=top_text)
+        )
         hand = self.query_one("#hand", Static)
         staged = self.query_one("#staged", Static)
         entry = self.query_one("#entry", Input)
@@ -115,7 +117,9 @@ class QuiddlerScreen(Screen[None]):
             cards = "  ".join(f"{c} {g.deck.value(c)}" for c in sort_hand(s.free_cards()))
             hand.update(_("{name}'s hand:  {cards}").format(name=s.current_name, cards=cards or _("(all in words)")))
             words = "  ".join(f"{m.notation} {m.value(g.deck)}" for m in s.staged)
-            staged.update(_("Words set aside:  {words}").format(words=words) if words else _("Words set aside:  none yet"))
+            staged.update(
+                _("Words set aside:  {words}").format(words=words) if words else _("Words set aside:  none yet")
+            )
         can_type = human_turn and not self.hidden and g.phase is Phase.FINISH
         entry.disabled = not can_type
         if can_type and not entry.has_focus:

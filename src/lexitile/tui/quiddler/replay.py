@@ -73,7 +73,7 @@ class ReplayScreen(Screen[None]):
         self.starts = round_starts(record)
 
     def _localize_start(self) -> None:
-        """"Start" (go to the start of the record) has a context: the plain "Start"
+        """ "Start" (go to the start of the record) has a context: the plain "Start"
         of the catalog starts a game."""
         start = pgettext("replay position", "Start")
         bindings = self._bindings
@@ -114,7 +114,9 @@ class ReplayScreen(Screen[None]):
             last = _("Round 1 dealt by {name}").format(name=game.players[start.dealer])
         self.query_one("#replay-last", Static).update(last)
         top = game.discard_top or "-"
-        self.query_one("#replay-piles", Static).update(_("Stock: {n}    Discard pile: {top}").format(n=len(game.stock), top=top))
+        self.query_one("#replay-piles", Static).update(
+            _("Stock: {n}    Discard pile: {top}").format(n=len(game.stock), top=top)
+        )
         lines = []
         for seat, name in enumerate(game.players):
             words = " ".join(m.notation for m in game.laid[seat] or ())

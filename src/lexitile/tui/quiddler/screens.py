@@ -22,7 +22,7 @@ _ENDINGS = {"stock-out": N_("The stock ran out."), "turn-limit": N_("Nobody went
 
 
 class CurtainScreen(ModalScreen[None]):
-    """"Pass to <name>": the hand stays hidden until that player presses Enter.
+    """ "Pass to <name>": the hand stays hidden until that player presses Enter.
 
     Args:
         name: the player to play next.
@@ -42,7 +42,9 @@ class CurtainScreen(ModalScreen[None]):
             yield Label(_("Pass to {name}").format(name=self.player), id="curtain-title")
             if self.last:
                 yield Label(self.last, id="curtain-last")
-            yield Label(_("{name}: press Enter when only you can see the screen.").format(name=self.player), id="curtain-help")
+            yield Label(
+                _("{name}: press Enter when only you can see the screen.").format(name=self.player), id="curtain-help"
+            )
         yield Footer()
 
     def on_click(self) -> None:
@@ -94,7 +96,11 @@ class ChoiceScreen(ModalScreen[int | None]):
 
 def round_lines(result: RoundResult, players: Sequence[str], rounds: int) -> list[str]:
     """The round's score sheet as text lines (shown by :class:`RoundScreen`)."""
-    out = [_("Round {number} of {rounds} ({cards} cards)").format(number=result.number, rounds=rounds, cards=result.hand_size)]
+    out = [
+        _("Round {number} of {rounds} ({cards} cards)").format(
+            number=result.number, rounds=rounds, cards=result.hand_size
+        )
+    ]
     if result.went_out is not None:
         out.append(_("{name} went out.").format(name=players[result.went_out]))
     else:
@@ -128,7 +134,9 @@ class RoundScreen(ModalScreen[None]):
 
     BINDINGS = [Binding("enter,space,escape", "close", N_("Continue")), Binding("ctrl+q", "app.quit", N_("Quit"))]
 
-    def __init__(self, result: RoundResult, players: Sequence[str], rounds: int, final: bool = False, winners: Sequence[int] = ()):
+    def __init__(
+        self, result: RoundResult, players: Sequence[str], rounds: int, final: bool = False, winners: Sequence[int] = ()
+    ):
         super().__init__()
         localize_bindings(self)
         self.result = result

@@ -96,7 +96,10 @@ _QUOTED = r"(?P<text>'.*'|\".*\")"
 #: names and numbers of the sentence (``None``: no translation, the English is shown).
 _REFUSALS: tuple[tuple[re.Pattern[str], Render], ...] = (
     (re.compile(r"the game is over"), template(N_("the game is over"))),
-    (re.compile(r"it is (?P<current>.+)'s turn, not (?P<name>.+)'s"), template(N_("it is {current}'s turn, not {name}'s"))),
+    (
+        re.compile(r"it is (?P<current>.+)'s turn, not (?P<name>.+)'s"),
+        template(N_("it is {current}'s turn, not {name}'s")),
+    ),
     (re.compile(r"(?P<name>.+) must draw a card first"), template(N_("{name} must draw a card first"))),
     (re.compile(r"(?P<name>.+) has drawn already: discard"), template(N_("{name} has drawn already: discard"))),
     (re.compile(r"the stock pile is empty"), template(N_("the stock is empty"))),
@@ -105,10 +108,19 @@ _REFUSALS: tuple[tuple[re.Pattern[str], Render], ...] = (
         re.compile(r"no free (?P<card>\S+) card to discard \(take a word back with ctrl\+z\)"),
         template(N_("no free {card} card to discard (take a word back with ctrl+z)")),
     ),
-    (re.compile(r"(?P<name>.+) has no (?P<card>\S+) card to discard"), template(N_("{name} has no {card} card to discard"))),
+    (
+        re.compile(r"(?P<name>.+) has no (?P<card>\S+) card to discard"),
+        template(N_("{name} has no {card} card to discard")),
+    ),
     (re.compile(r"(?P<name>.+) has no (?P<card>\S+) card to use"), template(N_("{name} has no {card} card to use"))),
-    (re.compile(r"the discard (?P<card>\S+) cannot also be in a word"), template(N_("the discard {card} cannot also be in a word"))),
-    (re.compile(r"(?P<name>.+) already went out: this is a last turn"), template(N_("{name} already went out: this is a last turn"))),
+    (
+        re.compile(r"the discard (?P<card>\S+) cannot also be in a word"),
+        template(N_("the discard {card} cannot also be in a word")),
+    ),
+    (
+        re.compile(r"(?P<name>.+) already went out: this is a last turn"),
+        template(N_("{name} already went out: this is a last turn")),
+    ),
     (
         re.compile(r"at this table nobody goes out on his first turn of a round"),
         template(N_("at this table nobody goes out on their first turn of a round")),
@@ -124,7 +136,10 @@ _REFUSALS: tuple[tuple[re.Pattern[str], Render], ...] = (
     (re.compile(r"(?P<word>\S+): (?P<card>'.*'|\".*\") is not a card"), template(N_("{word}: {card} is not a card"))),
     (
         re.compile(r"(?P<word>\S+): a word needs at least (?P<n>\d+) cards at this table"),
-        plural(N_("{word}: a word needs at least {n} card at this table"), N_("{word}: a word needs at least {n} cards at this table")),
+        plural(
+            N_("{word}: a word needs at least {n} card at this table"),
+            N_("{word}: a word needs at least {n} cards at this table"),
+        ),
     ),
     (
         re.compile(r"(?P<word>\S+): a word needs at least (?P<n>\d+) letters"),
@@ -142,7 +157,10 @@ _REFUSALS: tuple[tuple[re.Pattern[str], Render], ...] = (
         re.compile(_QUOTED + r" is not a word in card notation \(letters, two-letter cards in parentheses: \(QU\)IT\)"),
         template(N_("{text} is not a word in card notation (letters, two-letter cards in parentheses: (QU)IT)")),
     ),
-    (re.compile(_QUOTED + r" is not a word: type letters only"), template(N_("{text} is not a word: type letters only"))),
+    (
+        re.compile(_QUOTED + r" is not a word: type letters only"),
+        template(N_("{text} is not a word: type letters only")),
+    ),
     (re.compile(r"(?P<word>\S+): the hand has no (?P<cards>.+) card to spare"), _spare),
     (re.compile(r"(?P<word>\S+): its cards are not free"), template(N_("{word}: its cards are not free"))),
     (
@@ -253,7 +271,12 @@ class QuiddlerSession:
         last = " · " + _("LAST TURN") if g.last_turn else ""
         out = " · " + _("{name} went out").format(name=g.players[g.went_out]) if g.went_out is not None else ""
         line = _("Round {round}/{rounds} · {cards} cards · dealer {dealer} · {name}: {todo}").format(
-            round=g.round_number, rounds=g.round_count, cards=g.hand_size, dealer=g.players[g.dealer], name=self.current_name, todo=todo
+            round=g.round_number,
+            rounds=g.round_count,
+            cards=g.hand_size,
+            dealer=g.players[g.dealer],
+            name=self.current_name,
+            todo=todo,
         )
         return f"{line}{out}{last}"
 
@@ -326,7 +349,9 @@ class QuiddlerSession:
         g = self.game
         card = card.strip().upper()
         if card not in self.free_cards():
-            raise IllegalActionError(QReason.CARD_NOT_IN_HAND, f"no free {card} card to discard (take a word back with ctrl+z)")
+            raise IllegalActionError(
+                QReason.CARD_NOT_IN_HAND, f"no free {card} card to discard (take a word back with ctrl+z)"
+            )
         name = self.current_name
         rest = self.free_cards()
         rest.remove(card)
@@ -343,7 +368,9 @@ class QuiddlerSession:
         if isinstance(action, GoOut):
             text = _("{name} went out with {words}, discarding {card}").format(name=name, words=words, card=card)
         elif isinstance(action, LastTurn):
-            text = _("{name} laid down {words} and discarded {card}").format(name=name, words=words or _("nothing"), card=card)
+            text = _("{name} laid down {words} and discarded {card}").format(
+                name=name, words=words or _("nothing"), card=card
+            )
         elif self.staged:
             text = _("{name} discarded {card} (the words set aside stay in the hand)").format(name=name, card=card)
         else:
@@ -409,7 +436,9 @@ class QuiddlerSession:
             elif isinstance(action, Discard):
                 parts.append(_("discarded {card}").format(card=action.card))
         self.save()
-        return self._note(Outcome(f"{name} {label}: " + ", ".join(parts), ended_turn=True, rounds=list(g.rounds[before:])))
+        return self._note(
+            Outcome(f"{name} {label}: " + ", ".join(parts), ended_turn=True, rounds=list(g.rounds[before:]))
+        )
 
     # ---------------------------------------------------------------- saving
 
@@ -438,4 +467,3 @@ class QuiddlerSession:
 def rounds_scored(game: Game, start: int) -> list[RoundResult]:
     """Round results among ``game.history[start:]``."""
     return [e.result for e in game.history[start:] if isinstance(e, RoundScored)]
-

@@ -124,17 +124,27 @@ class ChallengeWindowScreen(ModalScreen[str]):
             elif seat == self.selected:
                 text.append(f" ▶ {seat + 1} {players[seat][:20]:<20} " + _("a: accept · c: challenge") + "\n", "bold")
             else:
-                text.append(f"   {seat + 1} {players[seat][:20]:<20} " + _("(press {key} to answer)").format(key=seat + 1) + "\n")
+                text.append(
+                    f"   {seat + 1} {players[seat][:20]:<20} "
+                    + _("(press {key} to answer)").format(key=seat + 1)
+                    + "\n"
+                )
         left = self.seconds_left
         if left is not None:
             text.append(
-                "⏱ " + _("{seconds} s, then the play is accepted for whoever has not answered").format(seconds=int(left + 0.999)) + "\n",
+                "⏱ "
+                + _("{seconds} s, then the play is accepted for whoever has not answered").format(
+                    seconds=int(left + 0.999)
+                )
+                + "\n",
                 "bold",
             )
         else:
             text.append(_("Enter: every opponent left accepts, and the next move starts") + "\n", "dim")
         if self.session.can_undo():
-            text.append(_("u: {name} asks to take the play back (every opponent must agree)").format(name=mover) + "\n", "dim")
+            text.append(
+                _("u: {name} asks to take the play back (every opponent must agree)").format(name=mover) + "\n", "dim"
+            )
         text.append(_("The word box is off until the play is accepted or settled."), "dim")
         return text
 
@@ -218,7 +228,11 @@ class ChallengeWindowScreen(ModalScreen[str]):
             lines.append(f"  {word:<15} {_('✓ valid') if valid else _('✗ not valid')}")
         lines.append("")
         if result.upheld:
-            lines.append(_("The play is withdrawn: the tiles go back to {name}, whose turn is lost.").format(name=players[self.mover]))
+            lines.append(
+                _("The play is withdrawn: the tiles go back to {name}, whose turn is lost.").format(
+                    name=players[self.mover]
+                )
+            )
         else:
             lines.append(_("Every word is valid: the play stands."))
             for event in result.events:

@@ -20,7 +20,7 @@ from lexitile.tui.describe import last_move_line
 
 
 class CurtainScreen(ModalScreen[str | None]):
-    """"Pass to <name>"; Enter (or a click) lets that player see their rack.
+    """ "Pass to <name>"; Enter (or a click) lets that player see their rack.
 
     Dismisses with ``None`` (the player is ready) or ``"undo"`` (the player who just
     played asks to take the play back, when ``undo_by`` is given).
@@ -58,7 +58,9 @@ class CurtainScreen(ModalScreen[str | None]):
                 yield Label(_("team {team}").format(team=self.team), id="curtain-team")
             first = _("{name} was drawn to play first.").format(name=self.player)
             yield Label(first if self.last is None else last_move_line(self.last, self.players), id="curtain-last")
-            yield Label(_("{name}: press Enter when only you can see the screen.").format(name=self.player), id="curtain-help")
+            yield Label(
+                _("{name}: press Enter when only you can see the screen.").format(name=self.player), id="curtain-help"
+            )
             if self.undo_by:
                 yield Label(_("u: {name} asks to take the play back").format(name=self.undo_by), id="curtain-undo")
         yield Footer(compact=True, show_command_palette=False)

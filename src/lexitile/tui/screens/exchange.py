@@ -46,7 +46,9 @@ class ExchangeScreen(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog exchange"):
             yield Label(_("Exchange tiles"), classes="title")
-            yield Label(_("Type a letter, ? or a digit to choose tiles; Enter to exchange. Bag: {bag}.").format(bag=self.bag))
+            yield Label(
+                _("Type a letter, ? or a digit to choose tiles; Enter to exchange. Bag: {bag}.").format(bag=self.bag)
+            )
             yield Static(id="exchange-rack")
             yield Label("", id="exchange-chosen")
         yield Footer(compact=True, show_command_palette=False)
@@ -75,7 +77,9 @@ class ExchangeScreen(ModalScreen[str | None]):
         self.query_one("#exchange-rack", Static).update(text)
         chosen = self.tiles
         self.query_one("#exchange-chosen", Label).update(
-            ngettext("Chosen: {tiles} ({n} tile)", "Chosen: {tiles} ({n} tiles)", len(chosen)).format(tiles=chosen, n=len(chosen))
+            ngettext("Chosen: {tiles} ({n} tile)", "Chosen: {tiles} ({n} tiles)", len(chosen)).format(
+                tiles=chosen, n=len(chosen)
+            )
             if chosen
             else _("Chosen: none")
         )

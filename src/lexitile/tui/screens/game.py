@@ -192,7 +192,9 @@ class GameScreen(Screen[None]):
         """Redraw every part from the game state."""
         game = self.session.game
         hidden = self.curtain_up or self.session.finished
-        self.query_one("#board", BoardView).show(game.board, self.draft, self.last_play_squares(), not hidden, self.board_marks())
+        self.query_one("#board", BoardView).show(
+            game.board, self.draft, self.last_play_squares(), not hidden, self.board_marks()
+        )
         self.refresh_rack()
         self.refresh_scores()
         self.refresh_unseen()
@@ -232,8 +234,14 @@ class GameScreen(Screen[None]):
         if session.options.pairs:
             flags.append(_("pairs"))
         self.query_one("#scores", ScoresView).show(
-            game.players, game.scores, None if finished else game.turn, len(game.bag), over,
-            clocks, overtime, " · ".join(flags),
+            game.players,
+            game.scores,
+            None if finished else game.turn,
+            len(game.bag),
+            over,
+            clocks,
+            overtime,
+            " · ".join(flags),
         )
 
     def refresh_wordbox(self) -> None:
@@ -282,13 +290,17 @@ class GameScreen(Screen[None]):
             who = game.players[pending.seat]
             words = ", ".join(pending.words) or "-"
             preview.hint(
-                _("{name}'s play ({words}) may be challenged: ctrl+k opens the challenge window").format(name=who, words=words),
+                _("{name}'s play ({words}) may be challenged: ctrl+k opens the challenge window").format(
+                    name=who, words=words
+                ),
                 message,
             )
             return
         if not self.draft.tiles:
-            extra = message or self.hint_text() or _("Cursor {cursor} · Tab: rack, word box, history").format(
-                cursor=self.draft.describe_cursor()
+            extra = (
+                message
+                or self.hint_text()
+                or _("Cursor {cursor} · Tab: rack, word box, history").format(cursor=self.draft.describe_cursor())
             )
             preview.hint(_(HINT), extra)
             return
@@ -393,7 +405,10 @@ class GameScreen(Screen[None]):
 
     # ----------------------------------------------------------------- actions
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("shuffle", "recall", "exchange", "pass_turn", "resign", "toggle_unseen") and self.session.finished:
+        if (
+            action in ("shuffle", "recall", "exchange", "pass_turn", "resign", "toggle_unseen")
+            and self.session.finished
+        ):
             return False
         if action == "annul" and self.session.finished:
             return False
@@ -509,7 +524,10 @@ class GameScreen(Screen[None]):
         if not self._can_act() or self._must_answer_went_out():
             return
         name = self.session.game.players[self.session.game.turn]
-        self.app.push_screen(ConfirmScreen(_("{name}: pass this turn?").format(name=name), _("Pass"), _("Keep playing")), self._pass_confirmed)
+        self.app.push_screen(
+            ConfirmScreen(_("{name}: pass this turn?").format(name=name), _("Pass"), _("Keep playing")),
+            self._pass_confirmed,
+        )
 
     def _pass_confirmed(self, yes: bool | None) -> None:
         if not yes:
@@ -581,7 +599,9 @@ class GameScreen(Screen[None]):
         mover = game.players[last.player]
         voters = session.people(session.opponents(last.player))
         screen = AgreementScreen(
-            _("{name} asks to take back {move} ({points:+d})").format(name=mover, move=last.move_text, points=last.score),
+            _("{name} asks to take back {move} ({points:+d})").format(
+                name=mover, move=last.move_text, points=last.score
+            ),
             _("agree?"),
             voters,
         )
@@ -589,7 +609,9 @@ class GameScreen(Screen[None]):
         def answered(yes: bool | None) -> None:
             if not yes:
                 self.notify(
-                    _("{who} refused: {name}'s play stands.").format(who=screen.refused_by or _("An opponent"), name=mover),
+                    _("{who} refused: {name}'s play stands.").format(
+                        who=screen.refused_by or _("An opponent"), name=mover
+                    ),
                     timeout=6,
                 )
                 on_refused()
@@ -599,7 +621,11 @@ class GameScreen(Screen[None]):
                 _("Every opponent agreed: {name}'s play {move} is taken back.").format(name=mover, move=last.move_text),
                 timeout=6,
             )
-            self.draft = Draft(game.board.rows, game.board.cols, self.draft.cursor if self.draft.cursor_on_board() else game.board.layout.start)
+            self.draft = Draft(
+                game.board.rows,
+                game.board.cols,
+                self.draft.cursor if self.draft.cursor_on_board() else game.board.layout.start,
+            )
             # the player who moved is still at the keyboard: their rack comes back at once
             self._curtain_lowered()
 
@@ -614,12 +640,16 @@ class GameScreen(Screen[None]):
         proposer = session.person_on_turn()
         voters = [p for p in session.humans() if p != proposer]
         screen = AgreementScreen(
-            _("{name} proposes to annul the game: no result, no statistics").format(name=proposer), _("agree to annul?"), voters
+            _("{name} proposes to annul the game: no result, no statistics").format(name=proposer),
+            _("agree to annul?"),
+            voters,
         )
 
         def answered(yes: bool | None) -> None:
             if not yes:
-                self.notify(_("{who} refused: the game goes on.").format(who=screen.refused_by or _("A player")), timeout=6)
+                self.notify(
+                    _("{who} refused: the game goes on.").format(who=screen.refused_by or _("A player")), timeout=6
+                )
                 return
             self.draft.recall()
             session.abort()
@@ -651,8 +681,10 @@ class GameScreen(Screen[None]):
         if self.session.options.on_timeout != "pass" and self.session.timeout_mover is None:
             # the rule text: "the game plays the move for him": the computer's best move
             self.run_robot(
-                "hard", _("{name}'s time ran out: the computer plays for {name}…").format(name=name),
-                note=f"time ran out: the computer played for {name}", timed_out=True,
+                "hard",
+                _("{name}'s time ran out: the computer plays for {name}…").format(name=name),
+                note=f"time ran out: the computer played for {name}",
+                timed_out=True,
             )
             return
         try:
@@ -718,7 +750,8 @@ class GameScreen(Screen[None]):
             seat = session.game.turn
             level = session.robots[seat]
             self.run_robot(
-                level, _("{name} (computer, {level}) is thinking…").format(name=session.game.players[seat], level=_(level))
+                level,
+                _("{name} (computer, {level}) is thinking…").format(name=session.game.players[seat], level=_(level)),
             )
             return
         if len(session.humans()) > 1:
@@ -775,12 +808,19 @@ class GameScreen(Screen[None]):
         try:
             if action is None and timed_out:
                 event = session.time_out()
-                self.notify(_("{name}'s time ran out: the move counts as a pass ({problem}).").format(name=name, problem=_(problem)), timeout=6)
+                self.notify(
+                    _("{name}'s time ran out: the move counts as a pass ({problem}).").format(
+                        name=name, problem=_(problem)
+                    ),
+                    timeout=6,
+                )
             elif action is None:
                 session.add_note(f"the computer could not play: {problem}")
                 event = session.pass_turn()
                 # the note above stays English; the notice shows the reason in the interface language
-                self.notify(_("{name} passes: {problem}").format(name=name, problem=_(problem)), severity="warning", timeout=8)
+                self.notify(
+                    _("{name} passes: {problem}").format(name=name, problem=_(problem)), severity="warning", timeout=8
+                )
             else:
                 event = session.perform(action, note)
         except IllegalMoveError as exc:
@@ -795,7 +835,9 @@ class GameScreen(Screen[None]):
                     ),
                     timeout=6,
                 )
-            self.thinking = _("{name} played {move} for {points}").format(name=name, move=event.move_text, points=event.score)
+            self.thinking = _("{name} played {move} for {points}").format(
+                name=name, move=event.move_text, points=event.score
+            )
         else:
             shown = _(_KIND_NAMES.get(event.kind.value, event.kind.value))
             if timed_out:
@@ -853,7 +895,9 @@ class GameScreen(Screen[None]):
             self.update_preview(_("Looking for the best move…"))
         else:
             self.update_preview(_("Looking for the best move… (preparing the computer player…)"))
-        self.run_worker(functools.partial(self._hint_work, at), thread=True, group="hint", exclusive=True, exit_on_error=False)
+        self.run_worker(
+            functools.partial(self._hint_work, at), thread=True, group="hint", exclusive=True, exit_on_error=False
+        )
 
     def _hint_work(self, at: int) -> None:
         from lexitile.engine.quickmode import hint
@@ -923,7 +967,7 @@ class GameScreen(Screen[None]):
                 if step == 2:
                     marks[squares[0]] = ""
                 else:
-                    for (r, c, t) in found.move.tiles:
+                    for r, c, t in found.move.tiles:
                         marks[(r, c)] = f" {t} "
         return marks
 
@@ -939,7 +983,13 @@ class GameScreen(Screen[None]):
         self.quick = None
         self.after_draft_change(_("Looking for every place for {word}…").format(word=word.upper()))
         at = len(self.session.game.history)
-        self.run_worker(functools.partial(self._quick_work, at, word), thread=True, group="quick", exclusive=True, exit_on_error=False)
+        self.run_worker(
+            functools.partial(self._quick_work, at, word),
+            thread=True,
+            group="quick",
+            exclusive=True,
+            exit_on_error=False,
+        )
 
     def _quick_work(self, at: int, word: str) -> None:
         from lexitile.engine.quickmode import placements_of_word
@@ -949,11 +999,19 @@ class GameScreen(Screen[None]):
         rules = game.rules
         try:
             result = placements_of_word(
-                game.board, list(game.rack), word, rules.tileset, automaton_of(game.lexicon), game.lexicon,
-                rules.bingo_bonus, rules.rack_size,
+                game.board,
+                list(game.rack),
+                word,
+                rules.tileset,
+                automaton_of(game.lexicon),
+                game.lexicon,
+                rules.bingo_bonus,
+                rules.rack_size,
             )
         except NoAutomaton as exc:
-            self.app.call_from_thread(self.update_preview, _("Quick mode is not available: {reason}").format(reason=_(str(exc))))
+            self.app.call_from_thread(
+                self.update_preview, _("Quick mode is not available: {reason}").format(reason=_(str(exc)))
+            )
             return
         self.app.call_from_thread(self._quick_found, at, result)
 
@@ -1019,7 +1077,9 @@ class GameScreen(Screen[None]):
         if self.quick is None:
             return ""
         result, index = self.quick
-        return _("Quick {index}/{count} · ←/→ or Tab: next · Esc: cancel").format(index=index + 1, count=len(result.moves))
+        return _("Quick {index}/{count} · ←/→ or Tab: next · Esc: cancel").format(
+            index=index + 1, count=len(result.moves)
+        )
 
     def raise_curtain(self) -> None:
         """Hide the racks and show "Pass to <name>" until that player presses Enter."""
@@ -1034,7 +1094,8 @@ class GameScreen(Screen[None]):
         if session.can_undo() and last is not None and last.kind is EventKind.PLAY:
             undo_by = session.people([last.player])[0] if not session.options.pairs else game.players[last.player]
         self.app.push_screen(
-            CurtainScreen(session.person_on_turn(), last, game.players, team=team, undo_by=undo_by), self._curtain_closed
+            CurtainScreen(session.person_on_turn(), last, game.players, team=team, undo_by=undo_by),
+            self._curtain_closed,
         )
 
     def _curtain_closed(self, answer: str | None = None) -> None:

@@ -22,7 +22,10 @@ from lexitile.tui.describe import option_labels, rule_differences, rule_switches
 #: (key, what it does) on the game screen, in the order of the card.
 KEYS: tuple[tuple[str, str], ...] = (
     ("A-Z", N_("put that rack tile on the cursor square; the cursor moves on past covered squares")),
-    (N_("? then a letter"), N_("put a blank down as that letter (Shift+letter also plays a blank when the rack lacks the letter)")),
+    (
+        N_("? then a letter"),
+        N_("put a blank down as that letter (Shift+letter also plays a blank when the rack lacks the letter)"),
+    ),
     ("1-7", N_("put down the tile in that rack slot (for letters the keyboard lacks)")),
     (N_("arrows / click"), N_("move the cursor")),
     (N_("Space"), N_("switch across (→) / down (↓)")),
@@ -34,9 +37,19 @@ KEYS: tuple[tuple[str, str], ...] = (
     (N_("rack: ←/→, Shift+←/→ or < >"), N_("pick a tile, move it left/right")),
     (N_("history: ↑/↓"), N_("pick a move to see its score breakdown")),
     (N_("word box"), N_("type a word: ✓ valid or ✗ not valid (nothing else is revealed)")),
-    (N_("word box: Enter"), N_("quick mode: every place the word fits with your rack, best first; ←/→ or Tab: next, "
-     "Enter: play it, Escape: cancel (off in classic mode)")),
-    ("ctrl+g", N_("hint: the best move's score; again: its position; again: the whole move (noted in the game; off in classic mode)")),
+    (
+        N_("word box: Enter"),
+        N_(
+            "quick mode: every place the word fits with your rack, best first; ←/→ or Tab: next, "
+            "Enter: play it, Escape: cancel (off in classic mode)"
+        ),
+    ),
+    (
+        "ctrl+g",
+        N_(
+            "hint: the best move's score; again: its position; again: the whole move (noted in the game; off in classic mode)"
+        ),
+    ),
     ("ctrl+t", N_("hand a seat to the computer or take it back (1-4 toggle, e/m/h level)")),
     ("ctrl+x", N_("exchange tiles (needs enough tiles in the bag)")),
     ("ctrl+p", N_("pass")),
@@ -44,8 +57,13 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("ctrl+u", N_("show/hide the tiles you have not seen (bag + other racks)")),
     ("ctrl+e", N_("resign (asks first)")),
     ("ctrl+n", N_("propose to annul the game: every player must agree (no result, no statistics)")),
-    (N_("challenge window"), N_("a / c: the selected opponent accepts / challenges; 1-4: select that seat; "
-     "Enter: every opponent left accepts; u: the player who moved asks to take it back (if the rules allow)")),
+    (
+        N_("challenge window"),
+        N_(
+            "a / c: the selected opponent accepts / challenges; 1-4: select that seat; "
+            "Enter: every opponent left accepts; u: the player who moved asks to take it back (if the rules allow)"
+        ),
+    ),
     (N_("curtain: u"), N_("the player who just played asks to take the play back (rules that allow it)")),
     ("ctrl+q", N_("quit (asks first; the game is saved: lexitile resume)")),
     ("F1", N_("this card")),
@@ -92,7 +110,9 @@ def rules_card(
         for label in labels_set:
             text.append(f" • {label}\n")
         if options is not None and options.classic:
-            text.append("   " + _("(classic mode: no quick mode and no hints; those come in later versions)") + "\n", "dim")
+            text.append(
+                "   " + _("(classic mode: no quick mode and no hints; those come in later versions)") + "\n", "dim"
+            )
     text.append("\n" + _("Rule switches") + "\n", "bold underline")
     for _key, sentence in rule_switches(rules):
         text.append(f" • {sentence}\n")
@@ -104,7 +124,9 @@ def rules_card(
     for mine, theirs in differences:
         text.append(f" • {mine}\n")
         text.append("     " + _("default: {rule}").format(rule=theirs) + "\n", "dim")
-    text.append("\n" + _("Premium squares (only under newly placed tiles; letter premiums first)") + "\n", "bold underline")
+    text.append(
+        "\n" + _("Premium squares (only under newly placed tiles; letter premiums first)") + "\n", "bold underline"
+    )
     labels = {layout.premium_label(r, c) for r in range(layout.rows) for c in range(layout.cols)}
     for label, (cls, meaning) in _PREMIUM_NAMES.items():
         if label in labels:
@@ -117,10 +139,14 @@ def rules_card(
             label=start_label, n=rules.first_play_min_tiles
         )
     else:
-        start = _("the start square: the first play covers it with at least {n} tiles").format(n=rules.first_play_min_tiles)
+        start = _("the start square: the first play covers it with at least {n} tiles").format(
+            n=rules.first_play_min_tiles
+        )
     text.append(f" {start}\n")
     text.append(
-        _("Playing all {n} tiles at once scores {bonus} extra points.").format(n=rules.rack_size, bonus=rules.bingo_bonus)
+        _("Playing all {n} tiles at once scores {bonus} extra points.").format(
+            n=rules.rack_size, bonus=rules.bingo_bonus
+        )
         + "\n"
     )
     text.append(_("A blank is worth 0 (shown lower case, in red); word premiums under it still count.") + "\n")
@@ -132,7 +158,10 @@ def rules_card(
         by_value[ts.points[tile]].append(f"{tile}×{ts.counts[tile]}")
     for value in sorted(by_value):
         tiles = " ".join(by_value[value])
-        text.append(ngettext("{value:>2} point : {tiles}", "{value:>2} points: {tiles}", value).format(value=value, tiles=tiles) + "\n")
+        text.append(
+            ngettext("{value:>2} point : {tiles}", "{value:>2} points: {tiles}", value).format(value=value, tiles=tiles)
+            + "\n"
+        )
     text.append(_("({n} tiles; {blank} is the blank)").format(n=ts.total, blank=BLANK) + "\n")
 
     text.append("\n" + _("Exchanging and the end of the game") + "\n", "bold underline")
@@ -163,18 +192,26 @@ def rules_card(
     empty = rules.scoreless_needs_empty_bag
     if rules.scoreless_limit is not None:
         if empty:
-            ending = _("The game ends when a player plays out with the bag empty, or after {n} scoreless turns in a row "
-                       "once the bag is empty.")
+            ending = _(
+                "The game ends when a player plays out with the bag empty, or after {n} scoreless turns in a row "
+                "once the bag is empty."
+            )
         else:
-            ending = _("The game ends when a player plays out with the bag empty, or after {n} scoreless turns in a row.")
+            ending = _(
+                "The game ends when a player plays out with the bag empty, or after {n} scoreless turns in a row."
+            )
         ending = ending.format(n=rules.scoreless_limit)
     else:
         if empty:
-            ending = _("The game ends when a player plays out with the bag empty, or after {n} scoreless turns in a row "
-                       "by every player once the bag is empty.")
+            ending = _(
+                "The game ends when a player plays out with the bag empty, or after {n} scoreless turns in a row "
+                "by every player once the bag is empty."
+            )
         else:
-            ending = _("The game ends when a player plays out with the bag empty, or after {n} scoreless turns in a row "
-                       "by every player.")
+            ending = _(
+                "The game ends when a player plays out with the bag empty, or after {n} scoreless turns in a row "
+                "by every player."
+            )
         ending = ending.format(n=rules.scoreless_rounds)
     text.append(ending + "\n")
     passes_to_end = getattr(rules, "passes_to_end", None)
@@ -184,11 +221,19 @@ def rules_card(
         text.append(_("The player who goes out gains twice the value of the tiles left on the other racks.") + "\n")
     else:
         text.append(
-            _("Each player loses the value of the tiles left on their rack; the player who goes out "
-              "gains the sum of the others' tiles.") + "\n"
+            _(
+                "Each player loses the value of the tiles left on their rack; the player who goes out "
+                "gains the sum of the others' tiles."
+            )
+            + "\n"
         )
-    text.append(_("Highest score wins; on equal scores the higher score before the racks were settled wins; "
-                  "if that is equal too, it is a draw.") + "\n")
+    text.append(
+        _(
+            "Highest score wins; on equal scores the higher score before the racks were settled wins; "
+            "if that is equal too, it is a draw."
+        )
+        + "\n"
+    )
 
     text.append("\n" + _("Keys") + "\n", "bold underline")
     ctrl = pgettext("key name", "ctrl+")  # German keyboards say Strg
@@ -223,7 +268,16 @@ class HelpScreen(ModalScreen[None]):
         styles = {}
         if board:
             view = board.first()
-            for cls in ("board--tw", "board--dw", "board--tl", "board--dl", "board--qw", "board--ql", "board--ex", "board--start"):
+            for cls in (
+                "board--tw",
+                "board--dw",
+                "board--tl",
+                "board--dl",
+                "board--qw",
+                "board--ql",
+                "board--ex",
+                "board--start",
+            ):
                 styles[cls] = view.get_component_rich_style(cls)
         self.query_one("#rules-card", Static).update(rules_card(self.rules, styles, self.options))
         self.query_one(VerticalScroll).focus()

@@ -28,7 +28,10 @@ from lexitile.tui.session import GameSetup, check_player_names
 
 #: Seat kinds: a person, or a computer player of a level.
 SEAT_KINDS = [
-    (N_("Human"), "human"), (N_("Robot, easy"), "easy"), (N_("Robot, medium"), "medium"), (N_("Robot, hard"), "hard")
+    (N_("Human"), "human"),
+    (N_("Robot, easy"), "easy"),
+    (N_("Robot, medium"), "medium"),
+    (N_("Robot, hard"), "hard"),
 ]
 
 #: ``Select`` value for "the rule set's own setting".
@@ -165,7 +168,9 @@ class NewGameScreen(Screen[None]):
                 for i in range(4):
                     name = self.default_players[i] if i < len(self.default_players) else ""
                     yield Label(_("Seat {n}").format(n=i + 1))
-                    yield Input(value=name, placeholder=_("(empty seat)"), id=f"seat-{i + 1}", max_length=20, compact=True)
+                    yield Input(
+                        value=name, placeholder=_("(empty seat)"), id=f"seat-{i + 1}", max_length=20, compact=True
+                    )
                     yield Select(
                         [(_(label), value) for label, value in SEAT_KINDS],
                         value=self.default_robots.get(name, "human"),
@@ -179,15 +184,27 @@ class NewGameScreen(Screen[None]):
                 yield Label(_("Rules"))
                 rules = _rule_sets()
                 value = self.default_rules if any(v == self.default_rules for _title, v in rules) else rules[0][1]
-                yield Select(rules, value=value, allow_blank=False, id="rules", compact=True, tooltip=_("F1: rules card"))
+                yield Select(
+                    rules, value=value, allow_blank=False, id="rules", compact=True, tooltip=_("F1: rules card")
+                )
                 yield Label(_("Words"))
                 yield Select(
-                    [(_("Rule set's own"), OWN), (_("Checked when played"), "auto"), (_("Judged by challenge"), "challenge")],
-                    value=options.check or OWN, allow_blank=False, id="check", compact=True,
+                    [
+                        (_("Rule set's own"), OWN),
+                        (_("Checked when played"), "auto"),
+                        (_("Judged by challenge"), "challenge"),
+                    ],
+                    value=options.check or OWN,
+                    allow_blank=False,
+                    id="check",
+                    compact=True,
                 )
                 yield Label(_("Word list"))
                 yield Input(
-                    value=self.default_lexicon, id="lexicon", compact=True, placeholder="en",
+                    value=self.default_lexicon,
+                    id="lexicon",
+                    compact=True,
+                    placeholder="en",
                     tooltip=_("{names} or a word-list file").format(names=", ".join(_lexicon_names())),
                 )
                 yield Label(_("Penalty"))
@@ -197,7 +214,10 @@ class NewGameScreen(Screen[None]):
                         ((_("Loses next turn") if p == "lose-turn" else _("{points} points").format(points=p)), p)
                         for p in CHALLENGE_PENALTIES
                     ],
-                    value=options.penalty or OWN, allow_blank=False, id="penalty", compact=True,
+                    value=options.penalty or OWN,
+                    allow_blank=False,
+                    id="penalty",
+                    compact=True,
                     tooltip=_("what a wrong challenge costs the challenger"),
                 )
                 yield Label(_("Seed"))
@@ -217,7 +237,10 @@ class NewGameScreen(Screen[None]):
                 yield Checkbox(_("Pairs (4 players: 1+3 vs 2+4)"), options.pairs, id="pairs", compact=True)
                 yield Checkbox(_("Classic mode"), options.classic, id="classic", compact=True)
                 yield Checkbox(
-                    _("Time out: pass"), options.on_timeout == "pass", id="timeout-pass", compact=True,
+                    _("Time out: pass"),
+                    options.on_timeout == "pass",
+                    id="timeout-pass",
+                    compact=True,
                     tooltip=_("when the time per move runs out: a pass (unticked: the computer plays the best move)"),
                 )
             with Horizontal(id="new-game-buttons"):

@@ -108,7 +108,9 @@ def _mismatch_text(text: str) -> str:
         return _(_MISMATCHES[text])
     m = _WITHDRAWING.fullmatch(text)
     if m:
-        return _("withdrawing {coordinate} {word} takes back its {points}").format(coordinate=m[1], word=m[2], points=m[3])
+        return _("withdrawing {coordinate} {word} takes back its {points}").format(
+            coordinate=m[1], word=m[2], points=m[3]
+        )
     return text
 
 
@@ -126,7 +128,10 @@ def gcg_reason_text(message: str) -> str:
         return message
     coordinate, word, detail, code = m.groups()
     reason = reason_text(code, detail)
-    return _("illegal play {coordinate} {word}: {reason}").format(coordinate=coordinate, word=word, reason=reason) + f" ({code})"
+    return (
+        _("illegal play {coordinate} {word}: {reason}").format(coordinate=coordinate, word=word, reason=reason)
+        + f" ({code})"
+    )
 
 
 def _challenged_play(model: ReplayModel, pos: int) -> str:
@@ -193,7 +198,9 @@ def replay_details(model: ReplayModel, pos: int) -> list[str]:
             lines.append("  " + _("the others' tiles left ({tiles}) = {value}").format(tiles=e.tiles, value=value))
     elif kind is EventKind.END_RACK_PENALTY:
         lines.append(_("End of game: {name} keeps {tiles}").format(name=who, tiles=e.tiles) + f"  {score}")
-        lines.append("  " + _("minus the value of the tiles left: {value}").format(value=model.tileset.rack_value(e.tiles)))
+        lines.append(
+            "  " + _("minus the value of the tiles left: {value}").format(value=model.tileset.rack_value(e.tiles))
+        )
     elif kind is EventKind.TIME_PENALTY:
         lines.append(_("Time penalty: {name} {points} (over time on the clock)").format(name=who, points=score))
     else:
@@ -379,7 +386,9 @@ class ReplayScreen(Screen[None]):
         err = self.model.error
         if err is not None:
             self.app.push_screen(
-                ReplayErrorScreen(self.model.path, err.line, err.code, err.message, self.model.line_text, len(self.model.rows))
+                ReplayErrorScreen(
+                    self.model.path, err.line, err.code, err.message, self.model.line_text, len(self.model.rows)
+                )
             )
 
     # ----------------------------------------------------------------- drawing
@@ -510,7 +519,9 @@ class ReplayScreen(Screen[None]):
         """``n``: a hotseat game from this position (same racks where the file knows them)."""
         model = self.model
         if model.to_move(self.pos) is None:
-            self.notify(_("The game is over at this point; step back to a turn to try another line."), severity="warning")
+            self.notify(
+                _("The game is over at this point; step back to a turn to try another line."), severity="warning"
+            )
             return
         spec = self.lexicon_spec or lexicon_spec_for(model)
         self.notify(_("Setting up the position…"), timeout=2)
@@ -566,7 +577,14 @@ class ReplayErrorScreen(ModalScreen[None]):
     def __init__(self, path: str, line: int | None, code: str, reason: str, text: str = "", viewable: int = 0):
         super().__init__()
         localize_bindings(self)
-        self.path, self.line, self.code, self.reason, self.text, self.viewable = path, line, code, reason, text, viewable
+        self.path, self.line, self.code, self.reason, self.text, self.viewable = (
+            path,
+            line,
+            code,
+            reason,
+            text,
+            viewable,
+        )
 
     def compose(self) -> ComposeResult:
         yield Static(self.message(), id="replay-error")

@@ -39,7 +39,13 @@ from lexitile.tui.session import Session
 __all__ = ["PositionError", "PositionSession", "lexicon_spec_for", "position_game", "rules_for_record"]
 
 #: Tile set -> built-in lexicon of its language, for the new game's word checks.
-TILESET_LEXICONS = {"english": "en", "english_super": "en", "german": "de", "portuguese_br": "pt_BR", "palavras115": "pt_BR"}
+TILESET_LEXICONS = {
+    "english": "en",
+    "english_super": "en",
+    "german": "de",
+    "portuguese_br": "pt_BR",
+    "palavras115": "pt_BR",
+}
 
 
 class PositionError(LexitileError):

@@ -21,7 +21,7 @@ def too_small(columns: int, rows: int) -> bool:
 
 
 class TooSmallNotice(Static):
-    """"The terminal is too small" with the current and the needed size, laid over
+    """ "The terminal is too small" with the current and the needed size, laid over
     the whole screen it is mounted on."""
 
     DEFAULT_CSS = """

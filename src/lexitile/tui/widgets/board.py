@@ -265,4 +265,3 @@ class BoardView(Widget, can_focus=True):
         if event.x >= ROW_LABEL and 0 <= row < self.board.rows and 0 <= col < self.board.cols:
             self.focus()
             self.post_message(self.SquareClicked(row, col))
-

@@ -48,7 +48,9 @@ class PreviewView(Widget):
         for w in score.words:
             t.append(f"\n  {w.explain()}", style("preview--detail"))
         if score.bingo:
-            t.append("\n  " + _("bingo: all tiles played +{points}").format(points=score.bingo), style("preview--detail"))
+            t.append(
+                "\n  " + _("bingo: all tiles played +{points}").format(points=score.bingo), style("preview--detail")
+            )
         self._set(t)
 
     def illegal(self, reason: str, detail: str, extra: str = "", words: tuple[str, ...] = ()) -> None:

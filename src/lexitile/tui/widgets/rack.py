@@ -68,7 +68,12 @@ class RackView(Widget, can_focus=True):
         self.note = ""
 
     def show(
-        self, owner: str, order: Sequence[str], used: Collection[int] = (), hidden: bool = False, note: str | None = None
+        self,
+        owner: str,
+        order: Sequence[str],
+        used: Collection[int] = (),
+        hidden: bool = False,
+        note: str | None = None,
     ) -> None:
         """Draw a rack.
 
