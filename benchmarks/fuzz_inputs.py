@@ -55,7 +55,7 @@ def main() -> int:
         try:
             run()
             status = "ok"
-        except Exception as exc:  # report and go on to the next target
+        except Exception as exc:  # noqa: BLE001 - report and go on to the next target
             status = f"FAILED: {type(exc).__name__}: {exc}"
             failures += 1
         print(f"{name:22} {count:7d} examples  {time.perf_counter() - start:6.1f} s  {status}")

@@ -36,7 +36,7 @@ def private_dirs(tmp_path, monkeypatch) -> None:
 def launched(monkeypatch) -> list[QuiddlerApp]:
     """Replace the app's run with a recorder: the command's set-up without a terminal."""
     apps: list[QuiddlerApp] = []
-    monkeypatch.setattr(QuiddlerApp, "run", apps.append)
+    monkeypatch.setattr(QuiddlerApp, "run", lambda self: apps.append(self))  # noqa: PLW0108 (bound as a method)
     return apps
 
 

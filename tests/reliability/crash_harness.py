@@ -326,7 +326,7 @@ def check_files(state: Path, expected: list[Turn], old_temps: set[str] = frozens
     try:
         saved = SavedGame.from_json(raw.decode("utf-8"), state)
         saved.replay()
-    except Exception as exc:
+    except Exception as exc:  # noqa: BLE001 - any failure is a finding
         result.problems.append(f"state file does not load or replay: {type(exc).__name__}: {exc}")
         return result
     moves = saved.moves

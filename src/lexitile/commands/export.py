@@ -173,7 +173,7 @@ def run(args: argparse.Namespace) -> int:
         suffix = f" [{code}]" if code and code != "INVALID" else ""
         print(f"lexitile: error: {exc}{suffix}", file=sys.stderr)
         return 2
-    except Exception as exc:
+    except Exception as exc:  # noqa: BLE001 - a bug must not become a traceback
         print(f"lexitile: error: {args.file}: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 2
     for line in warnings:

@@ -120,7 +120,7 @@ def verify_path(
         return FileVerdict(name, "error", 0, exc.line, exc.message, exc.code)
     except InputFileError as exc:
         return FileVerdict(name, "error", 0, exc.line, exc.message, "UNREADABLE", unopenable=exc.line is None)
-    except Exception as exc:
+    except Exception as exc:  # noqa: BLE001 - a bug must not become a traceback
         return FileVerdict(
             name, "error", 0, None, f"internal error while reading: {type(exc).__name__}: {exc}", "INTERNAL_ERROR"
         )
@@ -131,7 +131,7 @@ def verify_path(
         return FileVerdict(name, "error", events, exc.line, exc.message, exc.code, tuple(record.warnings))
     except LexitileError as exc:
         return FileVerdict(name, "error", events, None, str(exc), "RULES", tuple(record.warnings))
-    except Exception as exc:
+    except Exception as exc:  # noqa: BLE001
         return FileVerdict(
             name,
             "error",
@@ -210,7 +210,7 @@ def run(args: argparse.Namespace) -> int:
     except LexitileError as exc:
         print(f"lexitile: error: {exc}", file=sys.stderr)
         return 2
-    except Exception as exc:
+    except Exception as exc:  # noqa: BLE001
         print(f"lexitile: error: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 2
     return report(args.files, board, tiles, lexicon, args.json)

@@ -76,7 +76,7 @@ def _clean(word: str, language: str | None) -> str:
 
         try:
             return normalise(w, language)
-        except Exception:
+        except Exception:  # noqa: BLE001 - an odd character: compare as typed
             return w.upper()
     return w.upper()
 

@@ -348,7 +348,7 @@ def _close_child(process) -> None:
         pass
     try:
         process.wait(timeout=2)
-    except Exception:
+    except Exception:  # noqa: BLE001 - still running: end it
         process.kill()
         process.wait()
 
@@ -400,7 +400,7 @@ def serve() -> int:
     sys.stdout.reconfigure(encoding="utf-8", line_buffering=True)
     try:
         checker = HunspellChecker.load()
-    except BaseException as exc:
+    except BaseException as exc:  # noqa: BLE001 - reported to the parent
         print(f"cannot load {DICTIONARY}: {type(exc).__name__}: {exc}".replace("\n", " "), flush=True)
         return 1
     print("ready", flush=True)
@@ -470,7 +470,7 @@ class CompoundLexicon(Lexicon):
         began = time.perf_counter()
         try:
             self._checker = self._loader()
-        except BaseException as exc:
+        except BaseException as exc:  # noqa: BLE001 - reported through .error, never raised
             self.error = exc
         finally:
             self.load_seconds = time.perf_counter() - began

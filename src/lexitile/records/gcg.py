@@ -813,5 +813,5 @@ def parse_gcg(data: bytes | str, path: str | Path | None = None) -> GcgRecord:
         return parser.finish(len(lines))
     except GcgError:
         raise
-    except Exception as exc:
+    except Exception as exc:  # a bug is reported at the line it met
         raise GcgError(f"internal error: {type(exc).__name__}: {exc}", path, lineno or None, "INTERNAL_ERROR") from exc

@@ -1063,7 +1063,7 @@ def replay_record(
         replayer.run()
     except GcgError as exc:
         result.error = exc
-    except Exception as exc:
+    except Exception as exc:  # noqa: BLE001 - a bug is reported at the line it met
         error = GcgError(
             f"internal error: {type(exc).__name__}: {exc}", record.path, replayer.line or None, "INTERNAL_ERROR"
         )

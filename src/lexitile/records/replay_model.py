@@ -491,7 +491,7 @@ def load_replay(
         raise ReplayLoadError(name, exc.line, exc.code, exc.message, source_line(path, exc.line)) from None
     except InputFileError as exc:
         raise ReplayLoadError(name, exc.line, "UNREADABLE", exc.message, source_line(path, exc.line)) from None
-    except Exception as exc:
+    except Exception as exc:  # noqa: BLE001 - a bug is shown on the error screen, not as a traceback
         raise ReplayLoadError(name, None, "INTERNAL_ERROR", f"{type(exc).__name__}: {exc}") from None
     try:
         rp = replay_record(record, board, tiles)
@@ -499,7 +499,7 @@ def load_replay(
         raise ReplayLoadError(name, exc.line, exc.code, exc.message, source_line(path, exc.line)) from None
     except LexitileError as exc:
         raise ReplayLoadError(name, None, "RULES", str(exc)) from None
-    except Exception as exc:
+    except Exception as exc:  # noqa: BLE001 - a bug is shown on the error screen, not as a traceback
         raise ReplayLoadError(name, None, "INTERNAL_ERROR", f"{type(exc).__name__}: {exc}") from None
     err = rp.error
     if err is not None and not rp.steps:

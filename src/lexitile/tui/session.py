@@ -326,7 +326,7 @@ class Session:
             text = gcg_text(self.game, self.saved)
             if not target.is_file() or target.read_text(encoding="utf-8") != text:
                 atomic_write_text(target, text)
-        except Exception as exc:  # the GCG is a by-product; the game goes on
+        except Exception as exc:  # noqa: BLE001 - the GCG is a by-product; the game goes on
             self.save_error = f"could not bring the GCG record up to date: {exc}"
 
     # ----------------------------------------------------------------- state
@@ -639,7 +639,7 @@ class Session:
 
         try:
             write_gcg(g, s)
-        except Exception as exc:  # the GCG is a by-product; never lose the game over it
+        except Exception as exc:  # noqa: BLE001 - the GCG is a by-product; never lose the game over it
             self.save_error = f"saved, but the GCG record could not be written: {exc}"
             log.warning(self.save_error)
         return path
@@ -692,7 +692,7 @@ def _is_builtin_lexicon(spec: str) -> bool:
         from lexitile.lexicon.store import BUILTIN_CODES
 
         return language_code(spec) in BUILTIN_CODES
-    except Exception:  # unknown name, or the lexicon package is not there
+    except Exception:  # noqa: BLE001 - unknown name, or the lexicon package is not there
         return False
 
 

@@ -788,7 +788,7 @@ class GameScreen(Screen[None]):
             action = robot_for(level, game.lexicon, seed).choose(game)
         except NoAutomaton as exc:
             problem = str(exc)
-        except Exception as exc:
+        except Exception as exc:  # noqa: BLE001 - a robot must never take the app down
             problem = f"the computer player failed: {exc}"
         self.app.call_from_thread(self._robot_chose, seat, at, action, problem, note, timed_out)
 

@@ -76,7 +76,7 @@ def _lexicon_names() -> list[str]:
         from lexitile.lexicon import builtin_lexicons
 
         return list(builtin_lexicons())
-    except Exception:  # no lexicon package or data
+    except Exception:  # noqa: BLE001 - no lexicon package or data
         return ["en"]
 
 
@@ -87,7 +87,7 @@ def _rule_sets() -> list[tuple[str, str]]:
     for name in catalog.rule_set_names():
         try:
             out.append((rules_title(catalog.load_rules(name)), name))
-        except Exception:
+        except Exception:  # noqa: BLE001 - a broken rule set is left out of the list
             continue
     return out or [("Mattel", "mattel")]
 
