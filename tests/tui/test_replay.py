@@ -32,6 +32,7 @@ from lexitile.tui.widgets.unseen import UnseenView
 from shared_data import shared_path
 
 #: A real game with notes, an exchange and two challenge bonuses (Woogles-style file).
+OWN_RECORD = Path(__file__).resolve().parents[1] / "data" / "replay" / "selfplay-7.gcg"
 ANNO = ("HerbCaudill-scorable", "e2e", "games", "anno57595.gcg")
 #: Quackle's 4-player file: its third play uses a tile not on the rack (line 7).
 QUACKLE_4P = ("quackle-quackle", "test", "positions", "multiplayer-crash.gcg")
@@ -424,7 +425,7 @@ async def test_new_game_from_the_position_shown():
 
 
 def test_replay_snapshot(snap_compare):
-    path = shared_path("gcg", *ANNO)
+    path = OWN_RECORD
 
     async def before(pilot):
         await pilot.pause()
