@@ -2,4 +2,70 @@
 
 Having this file at ``tests/`` puts the folder on ``sys.path`` (pytest's default
 ``prepend`` import mode), so helpers such as ``shared_data`` import from any subfolder.
+
+The outer acceptance layer: tests marked ``shared`` read ``../shared`` beside the
+repository, tests marked ``system_wordlist`` read Debian's ``wamerican-large`` list.
+When that data is missing they are deselected with one summary line, since the
+project's own fixtures under ``tests/data`` prove the same rules; in CI (``CI=true``)
+they stay selected and fail, so missing data can never pass silently.
 """
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from shared_data import GOLDEN_WORD_LIST, SHARED, in_ci
+
+#: marker -> (is the data there?, what is missing)
+OUTER_LAYER = {
+    "shared": (SHARED.is_dir, f"{SHARED} is not there"),
+    "system_wordlist": (
+        GOLDEN_WORD_LIST.is_file,
+        f"{GOLDEN_WORD_LIST} is missing (apt-get install wamerican-large)",
+    ),
+}
+
+_deselected: Counter[str] = Counter()
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Deselect the outer acceptance layer whose data is missing (never in CI)."""
+    if in_ci():
+        return
+    missing = [name for name, (present, _why) in OUTER_LAYER.items() if not present()]
+    if not missing:
+        return
+    kept, dropped = [], []
+    for item in items:
+        marks = [name for name in missing if item.get_closest_marker(name)]
+        if marks:
+            dropped.append(item)
+            _deselected.update(marks[:1])
+        else:
+            kept.append(item)
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = kept
+    workeroutput: dict[str, Any] | None = getattr(config, "workeroutput", None)
+    if workeroutput is not None:  # an xdist worker: tell the controller
+        workeroutput["lexitile_outer_layer"] = dict(_deselected)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node: Any, error: object) -> None:
+    """xdist: every worker collects the whole suite, so one worker's count is the count."""
+    counts = getattr(node, "workeroutput", {}).get("lexitile_outer_layer")
+    if counts and not _deselected:
+        _deselected.update(counts)
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """One line per missing data set, instead of one skip per test."""
+    for name, count in sorted(_deselected.items()):
+        why = OUTER_LAYER[name][1]
+        terminalreporter.write_line(
+            f"outer acceptance layer: {count} tests marked '{name}' deselected: {why}", yellow=True
+        )

@@ -1,6 +1,8 @@
 """Access to the read-only shared test data beside the repository (``../shared``).
 
-Locally a test whose shared data is missing is skipped with the reason; in CI
+Tests that read it carry the ``shared`` marker (``system_wordlist`` for Debian's word
+list): when the data is missing they are deselected (``tests/conftest.py``). A single
+file missing from a present folder is skipped locally with the reason; in CI
 (``CI=true``) it fails instead, so a missing data set can never pass silently.
 """
 
@@ -12,6 +14,8 @@ from pathlib import Path
 import pytest
 
 SHARED = Path(os.environ.get("LEXITILE_SHARED", Path(__file__).resolve().parents[2] / "shared"))
+#: The Debian word list (package wamerican-large) the shared golden move lists were made with.
+GOLDEN_WORD_LIST = Path(os.environ.get("LEXITILE_GOLDEN_WORDS", "/usr/share/dict/american-english-large"))
 
 
 def in_ci() -> bool:

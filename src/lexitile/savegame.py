@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import os
 import re
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -165,7 +165,7 @@ class GameOptions:
             out.append((N_("words judged by challenge"), {}))
         elif self.check == "auto":
             out.append((N_("words checked when played"), {}))
-        lose_turn = (N_("wrong challenge: loses the next turn"), {})
+        lose_turn: tuple[str, dict[str, Any]] = (N_("wrong challenge: loses the next turn"), {})
         if self.penalty == "lose-turn":
             out.append(lose_turn)
         elif self.penalty is not None:
@@ -485,7 +485,7 @@ class SavedGame:
         return target
 
     # ----------------------------------------------------------------- replay
-    def new_game(self, lexicon=None) -> Game:
+    def new_game(self, lexicon: Container[str] | None = None) -> Game:
         """A fresh game with this save's rules, players, seed and first player (no moves).
 
         Raises:
@@ -504,7 +504,7 @@ class SavedGame:
             )
         return game
 
-    def replay(self, lexicon=None) -> Game:
+    def replay(self, lexicon: Container[str] | None = None) -> Game:
         """Rebuild the game: a new game from the seed, then every move replayed.
 
         Words are not checked while replaying (they were checked when played); the

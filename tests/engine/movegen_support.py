@@ -25,9 +25,8 @@ from lexitile.rules.placement import Placement
 from lexitile.rules.scoring import score_placement
 from lexitile.rules.tiles import TileSet
 from lexitile.rules.validate import check_placement
-from shared_data import in_ci, shared_path
+from shared_data import GOLDEN_WORD_LIST, in_ci, shared_path
 
-GOLDEN_WORD_LIST = Path("/usr/share/dict/american-english-large")
 GOLDEN_WORD_COUNT = 113_922
 _WORD = re.compile(r"^[a-z]{2,15}$")
 

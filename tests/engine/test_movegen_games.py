@@ -26,6 +26,8 @@ def automaton() -> Automaton:
     return Automaton.load_or_build(list(golden_words()))
 
 
+@pytest.mark.shared
+@pytest.mark.system_wordlist
 def test_game_positions_pass_the_rules_engine(automaton: Automaton) -> None:
     folder = shared_path("gcg", "jalapic-scrabblr", "standard_board")
     positions = game_positions(folder, LAYOUT, 40)

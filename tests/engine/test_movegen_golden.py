@@ -33,6 +33,8 @@ def test_word_list_is_the_documented_one(automaton: Automaton) -> None:
     assert "ABANDONEDX" not in automaton and "Q" not in automaton and "" not in automaton
 
 
+@pytest.mark.shared
+@pytest.mark.system_wordlist
 @pytest.mark.parametrize("name", list(GOLDEN_TABLE))
 def test_moves_equal_the_golden_list(name: str, automaton: Automaton, positions) -> None:
     rack, rows = positions[name]
@@ -48,6 +50,8 @@ def test_moves_equal_the_golden_list(name: str, automaton: Automaton, positions)
     assert max(m.score for m in moves) == GOLDEN_TABLE[name][1]
 
 
+@pytest.mark.shared
+@pytest.mark.system_wordlist
 @pytest.mark.parametrize("name", list(GOLDEN_TABLE))
 def test_every_move_passes_the_rules_engine(name: str, automaton: Automaton, positions) -> None:
     """Each move is legal by check_placement (rack and lexicon), scores as score_placement,
@@ -61,6 +65,8 @@ def test_every_move_passes_the_rules_engine(name: str, automaton: Automaton, pos
         assert move_notation(board, placement) == (move.coordinate, move.word)
 
 
+@pytest.mark.shared
+@pytest.mark.system_wordlist
 @pytest.mark.parametrize("name", list(GOLDEN_TABLE))
 def test_best_move_has_the_top_score(name: str, automaton: Automaton, positions) -> None:
     rack, rows = positions[name]
@@ -70,6 +76,8 @@ def test_best_move_has_the_top_score(name: str, automaton: Automaton, positions)
     assert move_key(best) in set(read_golden_moves(name))
 
 
+@pytest.mark.shared
+@pytest.mark.system_wordlist
 def test_empty_board_down_plays_on_request(automaton: Automaton, positions) -> None:
     rack, rows = positions["empty"]
     board = Board.from_rows(LAYOUT, rows)

@@ -33,9 +33,9 @@ from lexitile.tui.session import GameSetup
 from lexitile.tui.widgets.board import BoardView
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tui"))
-tui_helpers = pytest.importorskip("tui_helpers")
-movegen = pytest.importorskip("lexitile.engine.movegen")
-automaton = pytest.importorskip("lexitile.engine.automaton")
+import tui_helpers
+
+from lexitile.engine import automaton, movegen
 
 
 @dataclass(frozen=True)

@@ -11,8 +11,7 @@ import pytest
 from lexitile.i18n import set_ui_language
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tui"))
-tui_helpers = pytest.importorskip("tui_helpers")
-
+import tui_helpers
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
 

@@ -6,7 +6,6 @@ import asyncio
 import sys
 from pathlib import Path
 
-import pytest
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
 
@@ -15,7 +14,7 @@ from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.new_game import NewGameScreen
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tui"))
-tui_helpers = pytest.importorskip("tui_helpers")
+import tui_helpers
 
 
 def footer_after_opening_a_list(monkeypatch, tmp_path) -> set[str]:

@@ -14,7 +14,7 @@ import pytest
 from lexitile.i18n import set_ui_language, ui_language
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "quiddler"))
-quiddler_helpers = pytest.importorskip("quiddler_helpers")
+import quiddler_helpers
 
 from lexitile.quiddler.errors import IllegalActionError, QReason
 from lexitile.quiddler.game import Game

@@ -15,9 +15,9 @@ from lexitile.i18n import set_ui_language, ui_language
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tui"))
-tui_helpers = pytest.importorskip("tui_helpers")
-shared_data = pytest.importorskip("shared_data")
+import tui_helpers
 
+import shared_data
 from lexitile.cli import main
 from lexitile.records.replay_model import ReplayLoadError, load_replay
 from lexitile.tui.screens import replay as replay_module
@@ -57,6 +57,7 @@ def footer_texts(node) -> set[str]:
     return {b.description for bs in node._bindings.key_to_bindings.values() for b in bs}
 
 
+@pytest.mark.shared
 @run_async
 async def test_replay_screen_in_german():
     set_ui_language("de")
@@ -98,6 +99,7 @@ async def test_replay_screen_in_german():
         assert any("Hier ist das Spiel schon vorbei" in str(n.message) for n in app._notifications)
 
 
+@pytest.mark.shared
 @run_async
 async def test_replay_that_stops_in_portuguese():
     set_ui_language("pt_BR")
@@ -154,6 +156,7 @@ async def test_file_that_cannot_be_replayed_in_german(tmp_path):
     assert app.return_value == 1
 
 
+@pytest.mark.shared
 def test_english_is_unchanged():
     set_ui_language("en")
     for parts in (ANNO, QUACKLE_4P):
@@ -253,6 +256,7 @@ def _robot_problem() -> str:
     return _(str(info.value))
 
 
+@pytest.mark.shared
 @pytest.mark.parametrize(("language", "last"), [("en", "^q Quit"), ("de", "^q Beenden"), ("pt_BR", "^q Sair")])
 def test_the_replay_footer_fits_80_columns(language, last):
     set_ui_language(language)

@@ -122,7 +122,8 @@ def test_the_engine_does_not_import_the_interface_language():
 
 def quiddler_app():
     sys.path.insert(0, str(TESTS / "quiddler"))
-    helpers = pytest.importorskip("quiddler_helpers")
+    import quiddler_helpers as helpers
+
     from lexitile.tui.quiddler.app import QuiddlerApp
     from lexitile.tui.quiddler.session import QuiddlerSession
 
@@ -244,7 +245,8 @@ def test_the_quiddler_command_gives_the_app_the_card_of_ui_lang(monkeypatch, tmp
     from lexitile.tui.quiddler.app import QuiddlerApp
 
     sys.path.insert(0, str(TESTS / "quiddler"))
-    helpers = pytest.importorskip("quiddler_helpers")
+    import quiddler_helpers as helpers
+
     words = tmp_path / "words.txt"
     words.write_text("\n".join(sorted(helpers.WORDS)) + "\n", encoding="utf-8")
     monkeypatch.setenv("LEXITILE_DATA_DIR", str(tmp_path / "data"))

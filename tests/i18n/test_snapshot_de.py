@@ -12,7 +12,7 @@ import pytest
 from lexitile.i18n import set_ui_language
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tui"))
-tui_helpers = pytest.importorskip("tui_helpers")
+import tui_helpers
 
 from lexitile.tui.app import LexitileApp
 

@@ -102,7 +102,6 @@ def test_lang_de_umlauts_and_rejects(capsys: pytest.CaptureFixture[str]) -> None
 
 
 def test_lang_de_compound_from_the_fallback(capsys: pytest.CaptureFixture[str]) -> None:
-    pytest.importorskip("spylls")
     assert main(["check", "--lang", "de", "Apfelsaft", "ÄRGER"]) == 0
     out, err = capsys.readouterr()
     assert out.splitlines() == ["APFELSAFT  valid (compound)", "ÄRGER      valid"]

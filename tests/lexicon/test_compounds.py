@@ -247,7 +247,6 @@ NEVER = (
 
 @pytest.fixture(scope="module")
 def checker() -> HunspellChecker:
-    pytest.importorskip("spylls", reason="spylls is a dependency (pyproject.toml); install it")
     return HunspellChecker.load()
 
 

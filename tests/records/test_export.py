@@ -28,6 +28,7 @@ def run(capsys, *argv) -> tuple[int, str, str]:
     return rc, out, err
 
 
+@pytest.mark.shared
 def test_text_export_of_a_real_game(capsys):
     rc, out, err = run(capsys, shared_path(*ANNO))
     assert rc == 0 and err == ""
@@ -49,6 +50,7 @@ def test_text_export_of_a_real_game(capsys):
     assert all(len(line) <= 60 for line in lines[3:19])  # fits a chat window
 
 
+@pytest.mark.shared
 def test_plain_board_and_notes(capsys):
     rc, out, _ = run(capsys, shared_path(*ANNO), "--plain", "--notes")
     assert rc == 0
@@ -109,6 +111,7 @@ def test_saved_game_is_exported_from_its_state_file(tmp_path):
     assert text.splitlines()[1].endswith("(unfinished)")
 
 
+@pytest.mark.shared
 def test_gcg_format_is_canonical_and_verifies(capsys, tmp_path):
     rc, out, _ = run(
         capsys, shared_path("gcg", "quackle-quackle", "test", "positions", "fivepoint.gcg"), "--format", "gcg"
@@ -120,6 +123,7 @@ def test_gcg_format_is_canonical_and_verifies(capsys, tmp_path):
     assert ">Ganesh: T (T) -1 452" in out  # the WESPA ending, as recorded
 
 
+@pytest.mark.shared
 def test_mismatches_are_warnings_and_errors_exit_2(capsys, tmp_path):
     folder = shared_path("gcg", "jalapic-scrabblr", "modified_board")
     rc, out, err = run(capsys, folder / "Game_Number_1.txt")

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
+
 from lexitile.cli import main
 from lexitile.records.cgp import parse_cgp
 from lexitile.records.replay_model import load_replay
 from shared_data import shared_path
 
 
+@pytest.mark.shared
 def test_cgp_of_a_recorded_position_matches_the_replay(capsys):
     path = shared_path("gcg", "quackle-quackle", "test", "positions", "fivepoint.gcg")
     assert main(["export", str(path), "--cgp", "--turn", "6"]) == 0
@@ -20,6 +23,7 @@ def test_cgp_of_a_recorded_position_matches_the_replay(capsys):
     assert position.scores == [model.totals(pos)[mover], model.totals(pos)[1 - mover]]
 
 
+@pytest.mark.shared
 def test_cgp_turn_must_not_be_negative(capsys):
     path = shared_path("gcg", "quackle-quackle", "test", "positions", "fivepoint.gcg")
     assert main(["export", str(path), "--cgp", "--turn", "-1"]) == 2

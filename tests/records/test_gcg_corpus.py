@@ -51,6 +51,7 @@ def must_verify() -> list[str]:
     return [r["file"] for r in must_verify_rows()]
 
 
+@pytest.mark.shared
 def test_every_good_file_verifies_ok():
     root = shared_path("gcg")
     files = must_verify()
@@ -81,6 +82,7 @@ def test_every_good_file_verifies_ok():
     assert events == sum(int(r["events"]) for r in must_verify_rows()) == 33_877
 
 
+@pytest.mark.shared
 def test_modified_board_games_only_verify_on_their_board():
     root = shared_path("gcg")
     names = [n for n in must_verify() if n.startswith(MODIFIED)]
@@ -89,6 +91,7 @@ def test_modified_board_games_only_verify_on_their_board():
     assert statuses.count("mismatch") == len(names)
 
 
+@pytest.mark.shared
 def test_modified_board_file_loads_as_is():
     layout = load_layout(str(shared_path("gcg", LAYOUT)))
     standard = load_layout("standard15")
@@ -98,6 +101,7 @@ def test_modified_board_file_loads_as_is():
     assert swapped and layout.word_mult == standard.word_mult
 
 
+@pytest.mark.shared
 def test_multiplayer_crash_is_an_error_at_the_first_tile_not_on_the_rack():
     verdict = verify_path(shared_path("gcg", "quackle-quackle/test/positions/multiplayer-crash.gcg"))
     assert verdict.status == "error"
@@ -106,6 +110,7 @@ def test_multiplayer_crash_is_an_error_at_the_first_tile_not_on_the_rack():
     assert "not on the rack BCDEITZ: F" in verdict.message
 
 
+@pytest.mark.shared
 @pytest.mark.parametrize(
     ("name", "tileset", "source"),
     [
@@ -122,6 +127,7 @@ def test_tile_set_is_chosen_from_the_record(name, tileset, source):
     assert replay.rules_source["tileset"].startswith(source)
 
 
+@pytest.mark.shared
 def test_known_bad_files_are_reported_at_their_first_difference():
     root = shared_path("gcg")
     v = verify_path(root / "HerbCaudill-scorable/e2e/games/near-end-game.gcg")

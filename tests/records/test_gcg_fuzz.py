@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from functools import cache
 
+import pytest
 from gcg_samples import FOUR_PLAYERS, GAME, SIX_ZERO
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -168,6 +169,7 @@ def _mutate(data: bytes, ops: list[tuple[int, int, int, bytes]]) -> bytes:
     return b"\n".join(lines)
 
 
+@pytest.mark.shared
 @SETTINGS
 @given(
     st.integers(min_value=0, max_value=9),

@@ -115,6 +115,7 @@ def _fixture(stem: str):
     return shared_path("gcg", FIXTURES, f"{stem}.gcg")
 
 
+@pytest.mark.shared
 def test_table_covers_every_fixture_and_every_invalid_one_is_not_silently_ok():
     doc = shared_path("gcg", "MAGPIE-FIXTURES.md").read_text(encoding="utf-8")
     rows = re.findall(r"^\| testdata/gcgs/(\S+)\.gcg \| (fixture(?:-INVALID)?) \|", doc, re.MULTILINE)
@@ -127,6 +128,7 @@ def test_table_covers_every_fixture_and_every_invalid_one_is_not_silently_ok():
             assert status != "ok" or code is not None, stem
 
 
+@pytest.mark.shared
 @pytest.mark.parametrize("stem", sorted(EXPECTED))
 def test_fixture_verdict(stem):
     status, line, code = EXPECTED[stem]
@@ -146,6 +148,7 @@ def test_fixture_verdict(stem):
         assert verdict.message
 
 
+@pytest.mark.shared
 @pytest.mark.parametrize(
     ("stem", "scores"),
     [
@@ -167,6 +170,7 @@ def test_final_scores(stem, scores):
     assert replay.game_over == (stem not in ("no_challenge_rack", "no_challenge_rack_start"))
 
 
+@pytest.mark.shared
 def test_messages_name_the_fault():
     v = verify_path(_fixture("played_tile_not_in_rack"))
     assert "UNITERS" in v.message and "EIINSTU" in v.message and "tile-not-on-rack" in v.message

@@ -135,7 +135,7 @@ def _load(name: str) -> str:
 
 
 @pytest.mark.parametrize("dialect", sorted(DIALECTS))
-@pytest.mark.parametrize("name", ["GAME", *SHARED_GAMES])
+@pytest.mark.parametrize("name", ["GAME", *(pytest.param(n, marks=pytest.mark.shared) for n in SHARED_GAMES)])
 def test_every_dialect_replays_to_the_same_game(name, dialect):
     text = _load(name)
     base = replay_text(text)
@@ -252,6 +252,7 @@ def test_six_scoreless_turns_end_the_game_with_own_rack_penalties():
     assert (twice.error.line, twice.error.code) == (12, "REDUNDANT_END_RACK_PENALTY")
 
 
+@pytest.mark.shared
 def test_wespa_ending_is_one_times_plus_the_opponents_penalty():
     text = shared_path("gcg", "quackle-quackle/test/positions/fivepoint.gcg").read_text(encoding="latin-1")
     rp = replay_text(text)
@@ -338,6 +339,7 @@ def test_super_board_from_pragma_or_game_type():
         assert rp.error is not None or rp.mismatches  # 8G no longer covers the centre 11K
 
 
+@pytest.mark.shared
 def test_board_option_is_used_only_without_a_pragma(tmp_path):
     layout = load_layout(str(shared_path("gcg", "jalapic-scrabblr/modified_board/LAYOUT_modified_board.txt")))
     rp = replay_text(GAME, board=layout)
@@ -381,6 +383,7 @@ def test_an_unexpected_exception_names_the_line(monkeypatch):
     assert "RuntimeError: boom" in rp.error.message
 
 
+@pytest.mark.shared
 def test_steps_match_events_one_to_one():
     rp = replay_record(read_gcg(shared_path("gcg", "jvc56-MAGPIE-DATA/testdata/gcgs/success_standard.gcg")))
     assert [s.index for s in rp.steps] == list(range(len(rp.record.events)))

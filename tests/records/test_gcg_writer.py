@@ -155,6 +155,7 @@ def test_round_trip_of_samples(text, aligned):
     assert out.ok and out.final_scores == rp.final_scores
 
 
+@pytest.mark.shared
 def test_round_trip_over_the_corpus():
     root = shared_path("gcg")
     modified = load_layout(str(root / "jalapic-scrabblr/modified_board/LAYOUT_modified_board.txt"))

@@ -131,6 +131,7 @@ def test_json_mismatch_object(capsys, tmp_path):
     assert obj["message"] == "recorded +5 6, computed +5 5 (previous total 0 + 5 = 5)"
 
 
+@pytest.mark.shared
 def test_board_option_and_pragmas_win(capsys):
     game = shared_path("gcg", "jalapic-scrabblr/modified_board/Game_Number_1.txt")
     layout = shared_path("gcg", "jalapic-scrabblr/modified_board/LAYOUT_modified_board.txt")
@@ -199,6 +200,7 @@ def test_no_traceback_on_internal_failure(capsys, monkeypatch, game):
     assert out[0] == f"ERROR {game}:4: internal error: ZeroDivisionError: boom [INTERNAL_ERROR]"
 
 
+@pytest.mark.shared
 def test_magpie_fixtures_through_the_command(capsys):
     root = shared_path("gcg", "jvc56-MAGPIE-DATA/testdata/gcgs")
     names = [

@@ -702,6 +702,7 @@ def test_word_list_with_junk_lines_is_read_and_the_skipped_lines_counted(argv, i
 
 
 # --------------------------------------------------------------------------- GCG
+@pytest.mark.shared
 def test_the_list_of_invalid_fixtures_is_the_shared_one():
     doc = shared_path("gcg", "MAGPIE-FIXTURES.md").read_text(encoding="utf-8")
     listed = set(re.findall(r"^\| testdata/gcgs/(\S+)\.gcg \| fixture-INVALID \|", doc, re.MULTILINE))
@@ -709,6 +710,7 @@ def test_the_list_of_invalid_fixtures_is_the_shared_one():
     assert all((_magpie_dir() / f"{stem}.gcg").is_file() for stem in listed)
 
 
+@pytest.mark.shared
 @pytest.mark.parametrize("stem", INVALID_FIXTURES)
 def test_invalid_magpie_fixture_through_every_reading_command(stem, run_cli):
     """``verify`` (an ERROR or MISMATCH line naming file:line, exit 1; or OK with a
@@ -743,6 +745,7 @@ def _truncations():
     return cases
 
 
+@pytest.mark.shared
 @pytest.mark.parametrize(("stem", "fraction"), _truncations(), ids=lambda v: f"{v:.3f}" if isinstance(v, float) else v)
 def test_truncated_gcg_is_an_error_with_its_line_or_a_shorter_game(stem, fraction, tmp_path, run_cli):
     """A real record cut at a random byte (also inside a UTF-8 character): ``verify``

@@ -21,6 +21,7 @@ from shared_data import shared_path
 COVERED = {"C-01", "C-02", "C-03", "C-04", "C-05", "C-06", "C-07", "C-08", "C-09", "C-10", "C-18", "C-32", "C-33"}
 
 
+@pytest.mark.shared
 def test_every_handed_case_has_a_test():
     path = shared_path("cases", "handed.jsonl")
     ids = {json.loads(line)["id"] for line in path.read_text(encoding="utf-8").splitlines() if line.strip()}

@@ -43,6 +43,7 @@ def test_super_board_counts():
     )
 
 
+@pytest.mark.shared
 def test_quackle_layout_file_loads_as_it_is():
     path = shared_path("gcg", "jalapic-scrabblr", "modified_board", "LAYOUT_modified_board.txt")
     layout = load_layout(str(path))

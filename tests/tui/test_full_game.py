@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import lzma
 
-import pytest
 from tui_helpers import make_session, run_async
 
+from lexitile.engine import automaton, movegen
 from lexitile.resources import data_path
 from lexitile.savegame import load_saved
 from lexitile.tui.app import LexitileApp
@@ -17,9 +17,6 @@ from lexitile.tui.screens.curtain import CurtainScreen
 from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.screens.game_over import GameOverScreen
 from lexitile.tui.widgets.board import BoardView
-
-movegen = pytest.importorskip("lexitile.engine.movegen")
-automaton = pytest.importorskip("lexitile.engine.automaton")
 
 
 def short_words() -> list[str]:

@@ -86,6 +86,7 @@ def check_against_file(screen: ReplayScreen, pos: int) -> dict:
 
 
 # --------------------------------------------------------------------------- stepping
+@pytest.mark.shared
 @run_async
 async def test_keys_step_through_a_real_game_and_match_the_file():
     path = shared_path("gcg", *ANNO)
@@ -137,6 +138,7 @@ async def test_keys_step_through_a_real_game_and_match_the_file():
         check_against_file(screen, 1)
 
 
+@pytest.mark.shared
 @run_async
 async def test_notes_unseen_tiles_and_itemised_score():
     path = shared_path("gcg", *ANNO)
@@ -158,6 +160,7 @@ async def test_notes_unseen_tiles_and_itemised_score():
         assert now["turn"] == 0
 
 
+@pytest.mark.shared
 @run_async
 async def test_clicking_a_move_in_the_list_jumps_to_it():
     path = shared_path("gcg", *ANNO)
@@ -178,6 +181,7 @@ async def test_clicking_a_move_in_the_list_jumps_to_it():
 
 
 # --------------------------------------------------------------------------- other files
+@pytest.mark.shared
 @run_async
 async def test_quackle_four_player_file_shows_the_error_then_the_events_before_it():
     path = shared_path("gcg", *QUACKLE_4P)
@@ -255,6 +259,7 @@ async def test_a_four_player_game_steps_through_all_scores(four_player_file):
                 assert now["turn"] == (model.rows[pos].player + 1) % 4 or model.rows[pos + 1].turn is None
 
 
+@pytest.mark.shared
 @run_async
 async def test_modified_board_file_with_the_board_option():
     folder = shared_path("gcg", *MODIFIED)
@@ -334,6 +339,7 @@ def test_command_line_usage_errors(tmp_path, capsys):
     assert "unknown board" in capsys.readouterr().err
 
 
+@pytest.mark.shared
 def test_every_file_verify_accepts_opens():
     """Every shared file that ``lexitile verify`` accepts opens without an error, and every
     position of it can be shown (board, totals, details, unseen tiles, who moves)."""
@@ -382,6 +388,7 @@ def check_position_game(model: ReplayModel, pos: int, seed: int = 1) -> Game:
     return game
 
 
+@pytest.mark.shared
 def test_position_game_is_consistent_at_every_position():
     model = load_replay(shared_path("gcg", *ANNO))
     for pos in range(-1, model.last + 1):
@@ -393,6 +400,7 @@ def test_position_game_is_consistent_at_every_position():
         assert len(game.bag) == model.bag(pos)
 
 
+@pytest.mark.shared
 @run_async
 async def test_new_game_from_the_position_shown():
     path = shared_path("gcg", *ANNO)

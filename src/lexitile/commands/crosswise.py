@@ -27,7 +27,7 @@ from lexitile.crosswise.table import Deal, MatchKind, MatchRule, Stuck, TableRul
 from lexitile.errors import LexitileError
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``crosswise`` sub-command to ``subparsers`` (``func`` is :func:`run`)."""
     parser = subparsers.add_parser(
         "crosswise",

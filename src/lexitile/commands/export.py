@@ -19,11 +19,16 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from lexitile.rules.layout import BoardLayout
+    from lexitile.rules.tiles import TileSet
 
 __all__ = ["export_file", "register", "run"]
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``export`` sub-command to ``subparsers`` (``func`` is :func:`run`)."""
     parser = subparsers.add_parser(
         "export",
@@ -115,7 +120,9 @@ def export_file(
     return export_text(rp, premiums=not plain, notes=notes), warnings
 
 
-def export_cgp(path: str | Path, board=None, tiles=None, turn: int | None = None) -> str:
+def export_cgp(
+    path: str | Path, board: BoardLayout | None = None, tiles: TileSet | None = None, turn: int | None = None
+) -> str:
     """The position of a record (after turn ``turn``, default the last event) as CGP.
 
     The player to move comes first; only that player's rack is written, and only when
@@ -165,7 +172,7 @@ def run(args: argparse.Namespace) -> int:
         board = load_layout(args.board) if args.board else None
         tiles = load_tileset(args.tiles) if args.tiles else None
         if args.format == "cgp":
-            text, warnings = export_cgp(args.file, board, tiles, args.turn), []
+            text, warnings = export_cgp(args.file, board, tiles, args.turn), list[str]()
         else:
             text, warnings = export_file(args.file, args.format, board, tiles, args.notes, args.plain)
     except LexitileError as exc:

@@ -36,10 +36,16 @@ import argparse
 import json
 import sys
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from lexitile.errors import LexitileError
 from lexitile.rules.board import Board
 from lexitile.rules.tiles import BLANK, TileSet
+
+if TYPE_CHECKING:
+    from lexitile.engine.automaton import Automaton
+    from lexitile.engine.leaves import LeaveTable
+    from lexitile.engine.movegen import GeneratedMove
 
 __all__ = ["Position", "position_from_cgp", "position_from_gcg", "ranked_moves", "register", "run"]
 
@@ -156,7 +162,9 @@ def position_from_cgp(text: str, rack: str | None = None) -> Position:
     return Position(board, tiles, tileset, bag, bb, 7, pos.lexicon, desc)
 
 
-def ranked_moves(position: Position, automaton, leaves=None) -> list[tuple[float, str, object]]:
+def ranked_moves(
+    position: Position, automaton: Automaton, leaves: LeaveTable | None = None
+) -> list[tuple[float, str, GeneratedMove]]:
     """Every legal play with ``(equity, leave, move)``, best equity first (then score,
     then generation order).
 
@@ -173,7 +181,7 @@ def ranked_moves(position: Position, automaton, leaves=None) -> list[tuple[float
     moves = generate_moves(
         position.board, position.rack, position.tileset, automaton, position.bingo_bonus, position.rack_size
     )
-    out = []
+    out: list[tuple[float, str, GeneratedMove]] = []
     memo: dict[str, str] = {}
     for m in moves:
         used = played_tiles(m.word)
@@ -196,7 +204,7 @@ def _lexicon_spec(args: argparse.Namespace, position: Position) -> str:
     from lexitile.lexicon import builtin_lexicons
 
     if args.lexicon:
-        return args.lexicon
+        return str(args.lexicon)
     hint = position.lexicon_hint
     if hint and (hint.lower() in {b.lower() for b in builtin_lexicons()} or Path(hint).is_file()):
         return hint
@@ -206,7 +214,7 @@ def _lexicon_spec(args: argparse.Namespace, position: Position) -> str:
     return default
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``moves`` sub-command to ``subparsers`` (``func`` is :func:`run`)."""
     parser = subparsers.add_parser(
         "moves",

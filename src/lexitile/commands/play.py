@@ -14,13 +14,17 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from lexitile.savegame import GameOptions
 
 #: ``--challenge-penalty`` values (the same as ``lexitile.savegame.CHALLENGE_PENALTIES``;
 #: repeated so that building the parser imports nothing).
 CHALLENGE_PENALTIES = ("0", "5", "10", "lose-turn")
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``play`` sub-command to ``subparsers`` (``func`` is :func:`run`)."""
     parser = subparsers.add_parser(
         "play",
@@ -100,7 +104,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(func=run)
 
 
-def options_from_args(args: argparse.Namespace):
+def options_from_args(args: argparse.Namespace) -> GameOptions:
     """The table options given on the command line.
 
     Raises:

@@ -20,11 +20,16 @@ import argparse
 import random
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from lexitile.errors import LexitileError
 
+if TYPE_CHECKING:
+    from lexitile.quiddler.game import GameSetup
+    from lexitile.quiddler.words import Lexicon
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``quiddler`` sub-command to ``subparsers`` (``func`` is :func:`run`)."""
     parser = subparsers.add_parser(
         "quiddler",
@@ -176,7 +181,7 @@ def _run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _selfplay(setup, lexicon, games: int) -> int:
+def _selfplay(setup: GameSetup, lexicon: Lexicon, games: int) -> int:
     """Robots play every seat ``games`` times (seeds ``seed``, ``seed + 1``, ...)."""
     import dataclasses
     import time

@@ -23,7 +23,7 @@ from pathlib import Path
 __all__ = ["register", "run"]
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``replay`` sub-command to ``subparsers`` (``func`` is :func:`run`)."""
     parser = subparsers.add_parser(
         "replay",

@@ -11,7 +11,7 @@ import argparse
 import sys
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``resume`` sub-command to ``subparsers`` (``func`` is :func:`run`)."""
     parser = subparsers.add_parser(
         "resume",
@@ -48,10 +48,11 @@ def run(args: argparse.Namespace) -> int:
         if args.file:
             saved = load_saved(args.file)
         else:
-            saved = latest_unfinished()
-            if saved is None:
+            latest = latest_unfinished()
+            if latest is None:
                 print(f"lexitile: error: no unfinished game saved in {games_dir()}", file=sys.stderr)
                 return 2
+            saved = latest
         from lexitile.tui.launch import resume_session
 
         session = resume_session(saved)

@@ -29,13 +29,17 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from lexitile.errors import LexitileError
+
+if TYPE_CHECKING:
+    from lexitile.engine.selfplay import GameResult, MatchSummary
 
 _MAX_SHOWN = 20
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``selfplay`` sub-command to ``subparsers`` (``func`` is :func:`run`)."""
     from lexitile.engine.robots import LEVELS
 
@@ -103,11 +107,11 @@ def _run(args: argparse.Namespace) -> int:
         except OSError as exc:
             raise LexitileError(f"{save_dir}: cannot create the folder: {exc.strerror or exc}") from None
 
-    def keep(res) -> None:
+    def keep(res: GameResult) -> None:
         if save_dir is not None and res.gcg:
             (save_dir / f"selfplay-{res.seed}.gcg").write_text(res.gcg, encoding="utf-8")
 
-    def progress(done: int, summary) -> None:
+    def progress(done: int, summary: MatchSummary) -> None:
         if args.progress and (done % 50 == 0 or done == args.games):
             a, b = summary.sides
             print(

@@ -30,6 +30,7 @@ import sys
 from collections.abc import Container, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from lexitile.catalog import load_layout, load_tileset
 from lexitile.errors import InputFileError, LexitileError
@@ -80,7 +81,7 @@ class FileVerdict:
         suffix = f" [{self.code}]" if self.code and not self.unopenable else ""
         return f"ERROR {where}: {self.message}{suffix}"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """The verdict as the ``--json`` object."""
         return {
             "file": self.file,
@@ -156,7 +157,7 @@ def verify_path(
     return FileVerdict(name, "ok", events, warnings=warnings, final_scores=scores)
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``verify`` sub-command to ``subparsers`` (``func`` is :func:`run`)."""
     parser = subparsers.add_parser(
         "verify",

@@ -113,7 +113,10 @@ def squares_of(move: Move) -> tuple[int, ...]:
 def format_move(move: Move, components: Components) -> str:
     """The canonical text of a turn (see the module table), e.g. ``"mover C3 D4"``."""
     size = components.size
-    sq = lambda s: square_name(s, size)  # noqa: E731
+
+    def sq(square: int) -> str:
+        return square_name(square, size)
+
     if isinstance(move, PlaceTile):
         return f"{components.name(move.symbol)} {sq(move.square)}"
     if isinstance(move, Pass):

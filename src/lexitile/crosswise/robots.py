@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Any, Protocol
 
 from lexitile.crosswise.components import EMPTY, Action, Components
 from lexitile.crosswise.game import Game, apply_to_board
@@ -193,7 +193,7 @@ class WeighingRobot:
             lv = self._values[key] = _LineValues(game.components, self.level == "hard", self.weights)
         return lv
 
-    def evaluate(self, game: Game) -> list[tuple[tuple, Move]]:
+    def evaluate(self, game: Game) -> list[tuple[tuple[Any, ...], Move]]:
         """Every legal turn with its sort key, best first (key[0] is minus the value
         in tenths of a point). Exposed for tests and the hint display."""
         comps = game.components
@@ -223,7 +223,7 @@ class WeighingRobot:
             if t != EMPTY:
                 on_board[t] = on_board.get(t, 0) + 1
         action_price = lv.w["action_price"] if lv.hard else 0
-        scored: list[tuple[tuple, Move]] = []
+        scored: list[tuple[tuple[Any, ...], Move]] = []
         for mv in game.legal_moves():
             sqs = squares_of(mv)
             if not sqs:

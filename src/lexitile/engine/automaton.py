@@ -46,8 +46,9 @@ import os
 import sys
 import tempfile
 from array import array
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Protocol
 
 from lexitile.lexicon.cache import cache_dir as cache_dir_default
 
@@ -70,6 +71,13 @@ def _sorted_words(words: list[str]) -> bool:
     from itertools import pairwise
 
     return all(len(w) >= 2 for w in words) and all(a < b for a, b in pairwise(words))
+
+
+class WordSource(Protocol):
+    """What an automaton is built from: a word store with ``words()`` (upper-case tile
+    letters); a ``name`` and a ``cache_path`` are used when the store has them."""
+
+    def words(self) -> Iterable[str]: ...
 
 
 class Automaton:
@@ -114,13 +122,13 @@ class Automaton:
         dawg_root: int,
         gaddag_root: int,
         dawg_nodes: int,
-        mask: array,
-        first: array,
-        arcs: array,
+        mask: array[int],
+        first: array[int],
+        arcs: array[int],
         final: bytes,
-        sep: array,
+        sep: array[int],
         digest: str = "",
-    ):
+    ) -> None:
         self.alphabet = alphabet
         self.codes = {ch: i for i, ch in enumerate(alphabet)}
         self.word_count = word_count
@@ -136,7 +144,7 @@ class Automaton:
         self.path: Path | None = None
         #: memo of cross-check masks by (letters above, letters below); see crosschecks.py
         self._cross_cache: dict[tuple[str, str], int] = {}
-        self._kids: list[tuple | None] | None = None
+        self._kids: list[tuple[tuple[int, ...], ...] | None] | None = None
 
     # ------------------------------------------------------------------ queries
 
@@ -150,7 +158,7 @@ class Automaton:
         """Number of letter edges (``SEP`` edges not counted)."""
         return len(self.arcs)
 
-    def kids_cache(self) -> list[tuple | None]:
+    def kids_cache(self) -> list[tuple[tuple[int, ...], ...] | None]:
         """Per-node edge tuples for the generator, filled lazily (``None`` = not yet built).
 
         Entry ``n`` becomes ``((L, 1 << L, child, mask[child], final[child], sep[child]), ...)``
@@ -167,7 +175,8 @@ class Automaton:
         m = self.mask[node]
         if not (m >> code) & 1:
             return -1
-        return self.arcs[self.first[node] + (m & ((1 << code) - 1)).bit_count()]
+        child: int = self.arcs[self.first[node] + (m & ((1 << code) - 1)).bit_count()]
+        return child
 
     def walk(self, node: int, word: str) -> int:
         """Follow the letters of ``word`` (upper case) from ``node``; -1 when it falls off."""
@@ -267,7 +276,7 @@ class Automaton:
         mask, first, sep, arcs = array("Q"), array("i"), array("i"), array("i")
         final = bytearray()
 
-        def new_register():
+        def new_register() -> Callable[[list[int]], int]:
             """A node adder with its own register (the halves do not share nodes).
 
             A node under construction is a list ``[final, sep, letter, child, letter,
@@ -510,7 +519,9 @@ class Automaton:
         return automaton
 
 
-def automaton_for_lexicon(lexicon, cache_dir: str | Path | None = None, *, build_in_child: bool = False) -> Automaton:
+def automaton_for_lexicon(
+    lexicon: WordSource, cache_dir: str | Path | None = None, *, build_in_child: bool = False
+) -> Automaton:
     """The automaton of a :class:`lexitile.lexicon.Lexicon` (or anything with ``words()``
     and ``name``), from the disk cache when possible.
 
@@ -561,7 +572,7 @@ _CHILD_BUILD = (
 )
 
 
-def _build_in_child(lexicon, folder: Path) -> bool:
+def _build_in_child(lexicon: WordSource, folder: Path) -> bool:
     """Build ``lexicon``'s automaton into ``folder`` in a child process; True when the
     child says it wrote the cache file."""
     import subprocess

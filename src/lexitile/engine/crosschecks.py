@@ -15,6 +15,7 @@ positions differ by one move, recomputes few of them.
 
 from __future__ import annotations
 
+from array import array
 from dataclasses import dataclass
 
 from lexitile.engine.automaton import Automaton
@@ -87,7 +88,7 @@ def board_codes(board: Board, tileset: TileSet, automaton: Automaton) -> BoardCo
     return BoardCodes(board.rows, board.cols, codes, values, list(board.squares))
 
 
-def _walk(mask, first, arcs, codes: dict[str, int], node: int, letters: str) -> int:
+def _walk(mask: array[int], first: array[int], arcs: array[int], codes: dict[str, int], node: int, letters: str) -> int:
     """Follow ``letters`` from ``node``; -1 when the automaton has no such path."""
     for ch in letters:
         c = codes.get(ch)
@@ -182,16 +183,16 @@ def cross_sets(bc: BoardCodes, automaton: Automaton) -> CrossSets:
         dn = r < rows - 1 and letters[i + cols] is not None
         if up or dn:
             j = i - cols
-            before_parts = []
+            before_parts: list[str] = []
             score = 0
-            while j >= 0 and letters[j] is not None:
-                before_parts.append(letters[j])
+            while j >= 0 and (ch := letters[j]) is not None:
+                before_parts.append(ch)
                 score += values[j]
                 j -= cols
             j = i + cols
-            after_parts = []
-            while j < n and letters[j] is not None:
-                after_parts.append(letters[j])
+            after_parts: list[str] = []
+            while j < n and (ch := letters[j]) is not None:
+                after_parts.append(ch)
                 score += values[j]
                 j += cols
             before = "".join(reversed(before_parts)).upper()
@@ -207,14 +208,14 @@ def cross_sets(bc: BoardCodes, automaton: Automaton) -> CrossSets:
             j = i - 1
             before_parts = []
             score = 0
-            while j >= row_start and letters[j] is not None:
-                before_parts.append(letters[j])
+            while j >= row_start and (ch := letters[j]) is not None:
+                before_parts.append(ch)
                 score += values[j]
                 j -= 1
             j = i + 1
             after_parts = []
-            while j < row_end and letters[j] is not None:
-                after_parts.append(letters[j])
+            while j < row_end and (ch := letters[j]) is not None:
+                after_parts.append(ch)
                 score += values[j]
                 j += 1
             before = "".join(reversed(before_parts)).upper()

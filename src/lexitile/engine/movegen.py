@@ -483,7 +483,7 @@ def _generate_raw(
             BUF = [""] * n
             for k in range(n):
                 if C[k] >= 0:
-                    t = letters[idx[k]]
+                    t = letters[idx[k]] or ""  # C[k] >= 0: a tile is there
                     if k == 0 or C[k - 1] < 0:
                         t = "(" + t
                     if k == n - 1 or C[k + 1] < 0:

@@ -46,7 +46,7 @@ import random
 import re
 import time
 from collections import Counter
-from collections.abc import Container, Mapping, Sequence
+from collections.abc import Callable, Container, Mapping, Sequence
 from dataclasses import dataclass
 
 from lexitile.engine.automaton import Automaton
@@ -499,7 +499,7 @@ def _word_at(board: Board, placement: Placement, indices: Sequence[int]) -> str:
     return "".join((new.get(i) or board.squares[i] or "").upper() for i in indices)
 
 
-def _leave_memo(rack: Sequence[str]):
+def _leave_memo(rack: Sequence[str]) -> Callable[[str], str]:
     """A function: golden-notation word -> canonical leave after playing it from ``rack``
     (memoised on the tiles played)."""
     base = Counter(BLANK if t == BLANK else t for t in rack)

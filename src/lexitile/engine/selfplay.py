@@ -30,6 +30,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Container, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from lexitile.engine.automaton import Automaton
 from lexitile.engine.robots import Action, ExchangeAction, PassAction, PlayAction, Robot, perform
@@ -369,7 +370,7 @@ class LevelStats:
         """Wins plus half the draws, over games (0..1)."""
         return (self.wins + 0.5 * self.draws) / self.games if self.games else 0.0
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "level": self.label,
             "games": self.games,

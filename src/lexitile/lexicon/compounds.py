@@ -38,12 +38,15 @@ random pairs of static-list words, load time and memory.
 
 from __future__ import annotations
 
+import io
 import lzma
 import os
+import subprocess
 import threading
 import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import IO, Any
 
 from lexitile.lexicon.denylist import read_denylist
 from lexitile.lexicon.normalise import normalise
@@ -174,7 +177,7 @@ class HunspellChecker:
     lookups are serialised by a lock.
     """
 
-    def __init__(self, dictionary, denylist: frozenset[str] = frozenset()):
+    def __init__(self, dictionary: Any, denylist: frozenset[str] = frozenset()) -> None:
         self._dictionary = dictionary
         self._denylist = denylist
         self._lock = threading.Lock()
@@ -207,7 +210,7 @@ class HunspellChecker:
             default_aff, default_dic = dictionary_paths()
             aff, dic = aff or default_aff, dic or default_dic
 
-        class _Reader(BaseReader):
+        class _Reader(BaseReader):  # type: ignore[misc]  # spylls ships no type information
             """spylls' FileReader, reading ``.xz`` files too."""
 
             def __init__(self, path: Path, encoding: str = "Windows-1252"):
@@ -215,19 +218,20 @@ class HunspellChecker:
                 self.count = 0
                 super().__init__(self._open(path, encoding))
 
-            def __next__(self):
+            def __next__(self) -> str:
                 if paced:
                     self.count += 1
                     if self.count >= PACE_LINES:
                         self.count = 0
                         time.sleep(PACE_SLEEP)
-                return next(self.iter)
+                line: str = next(self.iter)
+                return line
 
             def reset_encoding(self, encoding: str) -> None:  # the .aff's SET line
                 self.reset_io(self._open(self.path, encoding))
 
             @staticmethod
-            def _open(path: Path, encoding: str):
+            def _open(path: Path, encoding: str) -> IO[str]:
                 if path.suffix == ".xz":
                     return lzma.open(path, "rt", encoding=encoding, errors="surrogateescape")
                 return open(path, encoding=encoding, errors="surrogateescape")
@@ -260,7 +264,7 @@ class HunspellProcess:
     latest when this process ends.
     """
 
-    def __init__(self, process, denylist: frozenset[str] = frozenset()):
+    def __init__(self, process: subprocess.Popen[str], denylist: frozenset[str] = frozenset()) -> None:
         import weakref
 
         self._process = process
@@ -295,6 +299,7 @@ class HunspellProcess:
             env=env,
         )
         _lower_priority(process.pid)
+        assert process.stdout is not None  # opened with stdout=PIPE
         first = process.stdout.readline().strip()
         if first != "ready":
             _close_child(process)
@@ -310,15 +315,17 @@ class HunspellProcess:
         if not plausible(tiles, self._denylist):
             return False
         with self._lock:
+            stdin, stdout = self._process.stdin, self._process.stdout
+            assert stdin is not None and stdout is not None  # opened with PIPE
             try:
-                self._process.stdin.write(tiles + "\n")
-                self._process.stdin.flush()
-                answer = self._process.stdout.readline()
+                stdin.write(tiles + "\n")
+                stdin.flush()
+                answer = stdout.readline()
             except (OSError, ValueError) as exc:
                 raise OSError(f"compound checker process: {exc}") from exc
         if answer not in ("1\n", "0\n"):
             raise OSError("compound checker process ended")
-        return answer == "1\n"
+        return bool(answer == "1\n")
 
     def close(self) -> None:
         """End the child process."""
@@ -341,9 +348,10 @@ def _lower_priority(pid: int) -> None:
 SERVE_COMMAND = "from lexitile.lexicon.compounds import serve; raise SystemExit(serve())"
 
 
-def _close_child(process) -> None:
+def _close_child(process: subprocess.Popen[str]) -> None:
     try:
-        process.stdin.close()
+        if process.stdin is not None:
+            process.stdin.close()
     except OSError:
         pass
     try:
@@ -396,6 +404,7 @@ def serve() -> int:
     ``1`` or ``0`` for each tile word read from standard input, until it closes."""
     import sys
 
+    assert isinstance(sys.stdin, io.TextIOWrapper) and isinstance(sys.stdout, io.TextIOWrapper)
     sys.stdin.reconfigure(encoding="utf-8")
     sys.stdout.reconfigure(encoding="utf-8", line_buffering=True)
     try:

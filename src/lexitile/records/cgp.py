@@ -31,11 +31,15 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from lexitile.errors import LexitileError
 from lexitile.rules.board import Board
 from lexitile.rules.layout import GCG_LAYOUT_NAMES, BoardLayout
 from lexitile.rules.tiles import BLANK, TileSet
+
+if TYPE_CHECKING:
+    from lexitile.rules.game import Game
 
 __all__ = ["CgpError", "CgpPosition", "cgp_from_game", "compress_row", "format_cgp", "parse_cgp"]
 
@@ -229,7 +233,7 @@ def format_cgp(pos: CgpPosition) -> str:
 
 
 def cgp_from_game(
-    game, lexicon: str | None = None, *, all_racks: bool = False, extra_ops: Sequence[tuple[str, str]] = ()
+    game: Game, lexicon: str | None = None, *, all_racks: bool = False, extra_ops: Sequence[tuple[str, str]] = ()
 ) -> str:
     """The position of a :class:`lexitile.rules.game.Game` as seen by the player on turn.
 

@@ -30,6 +30,7 @@ import codecs
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from lexitile.errors import InputFileError
 from lexitile.rules.events import EventKind
@@ -108,7 +109,7 @@ class GcgWarning:
         where = f"line {self.line}: " if self.line is not None else ""
         return f"{where}{self.message}"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """The warning as a JSON-ready mapping ``{"line", "code", "message"}``."""
         return {"line": self.line, "code": self.code, "message": self.message}
 
@@ -269,7 +270,7 @@ class GcgRecord:
         return tuple(p.nick for p in self.players)
 
 
-def _fail(message: str, path, line: int | None, code: str) -> GcgError:
+def _fail(message: str, path: str | Path | None, line: int | None, code: str) -> GcgError:
     return GcgError(message, path, line, code)
 
 
@@ -397,7 +398,7 @@ def _parse_score(token: str) -> int | None:
 class _Parser:
     """One pass over the lines; see :func:`parse_gcg`."""
 
-    def __init__(self, path, encoding: str, ascii_only: bool):
+    def __init__(self, path: str | Path | None, encoding: str, ascii_only: bool) -> None:
         self.path = None if path is None else str(path)
         self.rec = GcgRecord(self.path, encoding)
         self.ascii_only = ascii_only

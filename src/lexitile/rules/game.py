@@ -15,6 +15,7 @@ import random
 from collections import Counter
 from collections.abc import Container, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from lexitile.errors import IllegalMoveError, Reason
 from lexitile.rules.board import Board
@@ -30,7 +31,7 @@ from lexitile.rules.validate import check_placement
 @dataclass(slots=True)
 class _Snapshot:
     bag: list[str]
-    rng_state: object
+    rng_state: tuple[Any, ...]
     racks: list[list[str]]
     scores: list[int]
     turn: int

@@ -13,6 +13,7 @@ of ``.``; letters in parentheses are played-through too (``MID(LI)ST``).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from lexitile.errors import IllegalMoveError, MoveSyntaxError, Reason
@@ -36,7 +37,7 @@ class Placement:
     direction: Direction | None = None
 
     @classmethod
-    def of(cls, tiles, direction: Direction | None = None) -> Placement:
+    def of(cls, tiles: Iterable[tuple[int, int, str]], direction: Direction | None = None) -> Placement:
         """Build a placement from any iterable of ``(row, col, tile)``, sorting it."""
         return cls(tuple(sorted(tiles)), direction)
 

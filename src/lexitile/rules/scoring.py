@@ -144,6 +144,7 @@ def score_words(
         for i in indices:
             new_tile = extra.get(i)
             tile = new_tile if new_tile is not None else squares[i]
+            assert tile is not None, "a scored word covers only filled squares"
             points = tileset.value(tile)
             if new_tile is not None:
                 mult = lm[i]

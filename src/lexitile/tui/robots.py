@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 import threading
 from collections.abc import Container
+from typing import cast
 
 from lexitile.engine.robots import DEFAULT_LEVEL, LEVELS, Robot
 from lexitile.i18n import N_
@@ -90,9 +91,9 @@ def automaton_of(lexicon: Container[str] | None):
 
         automaton = Automaton.build(words)
     elif hasattr(lexicon, "words"):
-        from lexitile.engine.automaton import automaton_for_lexicon
+        from lexitile.engine.automaton import WordSource, automaton_for_lexicon
 
-        automaton = automaton_for_lexicon(lexicon, build_in_child=True)
+        automaton = automaton_for_lexicon(cast("WordSource", lexicon), build_in_child=True)
     else:
         raise NoAutomaton(N_("this word list cannot drive the computer player"))
     with _lock:

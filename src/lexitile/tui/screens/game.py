@@ -33,6 +33,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Input
 
+from lexitile.engine.quickmode import Hint, WordPlacements
 from lexitile.errors import IllegalMoveError
 from lexitile.i18n import N_, NP_, _, localize_bindings
 from lexitile.rules.events import Event, EventKind
@@ -128,9 +129,9 @@ class GameScreen(Screen[None]):
         #: the board takes no moves meanwhile.
         self.thinking: str | None = None
         #: hint of this turn: (history length, Hint, steps shown)
-        self.hint_state: tuple[int, object, int] | None = None
+        self.hint_state: tuple[int, Hint, int] | None = None
         #: quick mode: (WordPlacements, selected index)
-        self.quick: tuple[object, int] | None = None
+        self.quick: tuple[WordPlacements, int] | None = None
 
     # ----------------------------------------------------------------- layout
     def compose(self) -> ComposeResult:
@@ -557,6 +558,7 @@ class GameScreen(Screen[None]):
         self.curtain_up = True
         self.refresh_all()
         pending = session.game.pending
+        assert pending is not None  # challenge_open: a play awaits its verdict
         opponents = session.opponents(pending.seat)
         robots = [seat for seat in opponents if session.is_robot(seat)]
         answers: dict[int, str] = {}

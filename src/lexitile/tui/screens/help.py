@@ -5,7 +5,9 @@ premium squares, tile values, the end-of-game rule, every key."""
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Mapping
 
+from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -82,7 +84,7 @@ _PREMIUM_NAMES = {
 
 def rules_card(
     rules: RuleSet,
-    styles: dict[str, object] | None = None,
+    styles: Mapping[str, str | Style] | None = None,
     options: GameOptions | None = None,
     default: RuleSet | None = None,
 ) -> Text:
@@ -130,10 +132,10 @@ def rules_card(
     labels = {layout.premium_label(r, c) for r in range(layout.rows) for c in range(layout.cols)}
     for label, (cls, meaning) in _PREMIUM_NAMES.items():
         if label in labels:
-            text.append(f" {label} ", styles.get(cls, "reverse"))  # type: ignore[arg-type]
+            text.append(f" {label} ", styles.get(cls, "reverse"))
             text.append(f" {_(meaning)}\n")
     start_label = layout.premium_label(*layout.start)
-    text.append(" ★  ", styles.get("board--start", "bold"))  # type: ignore[arg-type]
+    text.append(" ★  ", styles.get("board--start", "bold"))
     if start_label:
         start = _("the start square (also {label}): the first play covers it with at least {n} tiles").format(
             label=start_label, n=rules.first_play_min_tiles

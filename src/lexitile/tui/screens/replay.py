@@ -653,7 +653,7 @@ class ReplayApp(LexitileApp):
         self.model = model
         self.lexicon_spec = lexicon_spec
 
-    def on_mount(self, event: events.Mount) -> None:
+    def on_mount(self, event: events.Mount) -> None:  # type: ignore[override]  # Textual passes the event to any handler
         event.prevent_default()  # not the new-game screen of LexitileApp.on_mount
         model = self.model
         if isinstance(model, ReplayLoadError):
