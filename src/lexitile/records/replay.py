@@ -48,8 +48,9 @@ since other readers refuse it.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Container, Iterator
+from collections.abc import Callable, Container, Iterator
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from lexitile.catalog import load_layout, load_tileset
 from lexitile.errors import (
@@ -421,6 +422,20 @@ def _letters_used(record: GcgRecord) -> set[str]:
     return letters
 
 
+_Given = TypeVar("_Given", BoardLayout, TileSet)
+
+
+def _given(spec: str | _Given | None, loader: Callable[[str], _Given]) -> _Given | None:
+    """The layout or tile set a caller passed (object or spec), or ``None`` when there is
+    none or it cannot be loaded."""
+    if spec is None or not isinstance(spec, str):
+        return spec
+    try:
+        return loader(spec)
+    except LexitileError:
+        return None
+
+
 def resolve_rules(
     record: GcgRecord, board: str | BoardLayout | None = None, tiles: str | TileSet | None = None
 ) -> tuple[BoardLayout, TileSet, dict[str, str]]:
@@ -432,7 +447,10 @@ def resolve_rules(
     one ``#lexicon`` implies (:func:`tileset_for_lexicon`), else the letters used when
     some are not English (a Polish letter means Polish; ``tiles`` is kept when it holds
     them all), else ``tiles``, else English. A super game uses ``<set>_super`` when that
-    set exists (Macondo ``history.go``). Pragmas win over the arguments (issue #2).
+    set exists (Macondo ``history.go``). Pragmas win over the arguments (issue #2),
+    except that a pragma naming no built-in board or tile set is satisfied by an argument
+    of that name (a game on a board file ``small7.txt`` is recorded as ``#board-layout
+    small7``).
 
     Args:
         record: the record.
@@ -455,9 +473,16 @@ def resolve_rules(
     if layout_pragma is not None and layout_pragma.value:
         try:
             layout = load_layout(layout_pragma.value)
+            source["layout"] = f"#board-layout {layout_pragma.value}"
         except (UnknownNameError, LexitileError) as exc:
-            raise GcgError(f"#board-layout: {exc}", record.path, layout_pragma.line, "UNKNOWN_BOARD_LAYOUT") from None
-        source["layout"] = f"#board-layout {layout_pragma.value}"
+            # A game on a board loaded from a file is recorded under the board's name.
+            given = _given(board, load_layout)
+            if given is None or given.name.lower() != layout_pragma.value.lower():
+                raise GcgError(
+                    f"#board-layout: {exc}", record.path, layout_pragma.line, "UNKNOWN_BOARD_LAYOUT"
+                ) from None
+            layout = given
+            source["layout"] = f"option (#board-layout {layout_pragma.value})"
     elif is_super:
         layout = load_layout("super21")
         source["layout"] = f"#game-type {game_type}"
@@ -474,9 +499,15 @@ def resolve_rules(
     if dist is not None and dist.value:
         try:
             tileset = load_tileset(dist.value)
+            source["tileset"] = f"#tile-distribution {dist.value}"
         except (UnknownNameError, LexitileError) as exc:
-            raise GcgError(f"#tile-distribution: {exc}", record.path, dist.line, "UNKNOWN_TILE_DISTRIBUTION") from None
-        source["tileset"] = f"#tile-distribution {dist.value}"
+            given_tiles = _given(tiles, load_tileset)
+            if given_tiles is None or given_tiles.name.lower() != dist.value.lower():
+                raise GcgError(
+                    f"#tile-distribution: {exc}", record.path, dist.line, "UNKNOWN_TILE_DISTRIBUTION"
+                ) from None
+            tileset = given_tiles
+            source["tileset"] = f"option (#tile-distribution {dist.value})"
         return layout, tileset, source
     name: str | None = None
     lex = record.lexicon
