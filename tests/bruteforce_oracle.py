@@ -70,8 +70,13 @@ def brute_force(
     """
     lexicon = frozenset(words)
     by_length: dict[int, list[str]] = {}
-    for w in lexicon:
+    # (length, index, letter) -> the words with that letter there: only a shortcut to the
+    # words that can agree with a tile already in the line; each is still checked in full
+    by_letter: dict[tuple[int, int, str], list[str]] = {}
+    for w in sorted(lexicon):
         by_length.setdefault(len(w), []).append(w)
+        for i, ch in enumerate(w):
+            by_letter.setdefault((len(w), i, ch), []).append(w)
     alphabet = {t for t in points if t != "?"}
     have = Counter(t for t in rack if t != "?")
     blanks = rack.count("?")
@@ -123,7 +128,12 @@ def brute_force(
                             continue
                     fixed = [(i, board[s].upper()) for i, s in enumerate(squares) if s in board]
                     free_at = [i for i, s in enumerate(squares) if s not in board]
-                    for word in by_length[n]:
+                    candidates = by_length[n]
+                    for i, ch in fixed:
+                        bucket = by_letter.get((n, i, ch), [])
+                        if len(bucket) < len(candidates):
+                            candidates = bucket
+                    for word in candidates:
                         if any(word[i] != ch for i, ch in fixed):
                             continue
                         letters = [word[i] for i in free_at]
