@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from golden import pytest_addoption  # noqa: F401 -- the --update-golden switch (tests/golden.py)
+from golden import pytest_addoption, pytest_configure  # noqa: F401 -- the --update-golden switch (tests/golden.py)
 from shared_data import GOLDEN_WORD_LIST, SHARED, in_ci
 
 #: marker -> (is the data there?, what is missing)

@@ -9,7 +9,8 @@ the run asks for it:
 
 Any other value of the variable (``0``, ``yes``, empty) is refused with an error rather
 than read as "no", and CI (``CI=true``) never rewrites: there the switch is an error, so a
-CI run can only check. ``tests/conftest.py`` imports :func:`pytest_addoption` from here.
+CI run can only check; both are refused at start-up. ``tests/conftest.py`` imports the
+hooks :func:`pytest_addoption` and :func:`pytest_configure` from here.
 """
 
 from __future__ import annotations
@@ -32,6 +33,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         default=False,
         help=f"rewrite the golden files under tests/data from the oracles (also: {ENVIRONMENT}=1)",
     )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Refuse a wrong switch once, at start-up, with pytest's usage error (exit status 4)."""
+    updating(config)
 
 
 def updating(config: pytest.Config) -> bool:
