@@ -382,7 +382,7 @@ def _turn(
             equity = ev.equity(0, leave, bag, pa.unseen)
         else:
             count = e.exchange_count or 0
-            same = [c for c in pa.candidates if c.kind == "exchange" and len(c.tiles) == count]
+            same = [c for c in pa.top(len(pa), ("exchange",)) if len(c.tiles) == count]
             if same:
                 leave, equity = same[0].leave, same[0].equity
             else:
@@ -402,7 +402,7 @@ def _turn(
         best_play=pa.best_play,
         loss=best.equity - equity,
         rank=pa.rank(equity),
-        options=len(pa.candidates),
+        options=len(pa),
         top=tuple(pa.top(top)),
         bingo_available=pa.bingo_available,
         bingo_played=bingo_played,

@@ -137,23 +137,32 @@ class Candidate:
 
     Attributes:
         kind: ``"play"``, ``"exchange"`` or ``"pass"``.
-        text: GCG notation: ``8H W.RD``, ``-QU`` (tiles given back), ``-``.
         score: points (0 for exchanges and the pass).
         leave: the tiles kept, sorted, ``?`` for blanks.
         equity: points (:class:`Evaluator`).
         move: the generated move of a play, else ``None``.
         tiles: tiles played (lower case = blank) or given back.
         bingo: True for a play of a whole rack of ``rack_size`` tiles.
+        label: the GCG text of an exchange (``-QU``) or the pass (``-``); ``""`` for a
+            play, whose :attr:`text` is made from the move when asked for (a rack with
+            two blanks has 20,000 plays, and few are ever shown).
     """
 
     kind: str
-    text: str
     score: int
     leave: str
     equity: float
     move: GeneratedMove | None = None
     tiles: str = ""
     bingo: bool = False
+    label: str = ""
+
+    @property
+    def text(self) -> str:
+        """GCG notation: ``8H W.RD``, ``-QU`` (tiles given back), ``-``."""
+        if self.move is not None and not self.label:
+            return gcg_text(self.move)
+        return self.label
 
     @property
     def keep(self) -> str:
@@ -171,49 +180,86 @@ class Candidate:
         }
 
 
-@dataclass(frozen=True)
+#: One ranked option before it is made a :class:`Candidate`: ``(-equity, kind order,
+#: -score, generation order, kind, leave, tiles, bingo, move or GCG text)``.
+_Row = tuple[float, int, int, int, str, str, str, bool, "GeneratedMove | str"]
+
+
 class PositionAnalysis:
     """Every option of one position, ranked.
+
+    Options are kept as plain rows and made :class:`Candidate` objects only when asked
+    for (a rack with two blanks has tens of thousands of plays; a review shows five).
 
     Attributes:
         rack: the rack (``?`` for blanks).
         bag: tiles in the bag before the move.
         unseen: face value of the unseen tiles.
-        candidates: every play, exchange (when allowed) and the pass, best equity first
-            (ties: plays before exchanges before the pass, then higher score, then
-            generation order).
         bingo_available: some legal play uses the whole rack of ``rack_size`` tiles.
     """
 
-    rack: str
-    bag: int
-    unseen: int
-    candidates: tuple[Candidate, ...]
-    bingo_available: bool
+    __slots__ = ("_candidates", "_rows", "bag", "bingo_available", "rack", "unseen")
+
+    def __init__(self, rack: str, bag: int, unseen: int, rows: list[_Row], bingo_available: bool):
+        self.rack = rack
+        self.bag = bag
+        self.unseen = unseen
+        self.bingo_available = bingo_available
+        self._rows = rows
+        self._candidates: tuple[Candidate, ...] | None = None
+
+    @staticmethod
+    def _candidate(row: _Row) -> Candidate:
+        neg_eq, _order, neg_score, _i, kind, leave, tiles, bingo, what = row
+        if isinstance(what, str):
+            return Candidate(kind, -neg_score, leave, -neg_eq, None, tiles, bingo, what)
+        return Candidate(kind, -neg_score, leave, -neg_eq, what, tiles, bingo)
+
+    @property
+    def candidates(self) -> tuple[Candidate, ...]:
+        """Every play, exchange (when allowed) and the pass, best equity first (ties:
+        plays before exchanges before the pass, then higher score, then generation order)."""
+        if self._candidates is None:
+            self._candidates = tuple(map(self._candidate, self._rows))
+        return self._candidates
+
+    def __len__(self) -> int:
+        """The number of options ranked."""
+        return len(self._rows)
+
+    def _first(self, kind: str) -> Candidate | None:
+        row = next((r for r in self._rows if r[4] == kind), None)
+        return None if row is None else self._candidate(row)
 
     @property
     def best(self) -> Candidate:
         """The option with the highest equity (there is always the pass)."""
-        return self.candidates[0]
+        return self._candidate(self._rows[0])
 
     @property
     def plays(self) -> list[Candidate]:
         """The plays only, best first."""
-        return [c for c in self.candidates if c.kind == "play"]
+        return [self._candidate(r) for r in self._rows if r[4] == "play"]
 
     @property
     def best_play(self) -> Candidate | None:
         """The play with the highest equity, or ``None`` when there is no legal play."""
-        return next((c for c in self.candidates if c.kind == "play"), None)
+        return self._first("play")
 
     @property
     def best_exchange(self) -> Candidate | None:
         """The exchange with the highest equity, or ``None`` when none is allowed."""
-        return next((c for c in self.candidates if c.kind == "exchange"), None)
+        return self._first("exchange")
 
     def top(self, k: int, kinds: Sequence[str] = ("play",)) -> list[Candidate]:
         """The ``k`` best options of the given kinds (default: plays)."""
-        return [c for c in self.candidates if c.kind in kinds][:k]
+        out: list[Candidate] = []
+        for r in self._rows:
+            if len(out) >= k:
+                break
+            if r[4] in kinds:
+                out.append(self._candidate(r))
+        return out
 
     def exchange_beats_plays(self) -> bool:
         """True when some exchange has a higher equity than every play."""
@@ -222,10 +268,8 @@ class PositionAnalysis:
 
     def rank(self, equity: float) -> int:
         """1 + the number of options with a higher equity than ``equity`` (1 = best)."""
-        return 1 + sum(1 for c in self.candidates if c.equity > equity + 1e-9)
-
-
-_KIND_ORDER = {"play": 0, "exchange": 1, "pass": 2}
+        bound = -(equity + 1e-9)
+        return 1 + sum(1 for r in self._rows if r[0] < bound)
 
 
 def analyse_position(
@@ -270,32 +314,36 @@ def analyse_position(
         unseen = unseen_value(tileset, board, rack) if bag == 0 else 0
     moves = generate_moves(board, rack, tileset, automaton, bingo_bonus, rack_size)
     base = Counter(rack)
-    leave_memo: dict[str, tuple[str, float]] = {}
-    out: list[tuple[float, int, int, int, Candidate]] = []
+    by_used: dict[str, tuple[str, float]] = {}  # tiles played as written -> (leave, adjustment)
+    by_tiles: dict[str, tuple[str, float]] = {}  # the same, keyed by the rack tiles used, sorted
+    out: list[_Row] = []
     bingo_available = False
     for i, m in enumerate(moves):
         used = played_letters(m.word)
-        got = leave_memo.get(used)
+        got = by_used.get(used)
         if got is None:
-            c = base.copy()
-            for t in used:
-                c[BLANK if t.islower() else t] -= 1
-            leave = "".join(sorted(c.elements()))
-            got = leave_memo[used] = (leave, ev.adjustment(leave, bag, unseen))
+            key = "".join(sorted(BLANK if t.islower() else t for t in used))
+            got = by_tiles.get(key)
+            if got is None:
+                c = base.copy()
+                c.subtract(key)
+                leave = "".join(sorted(c.elements()))
+                got = by_tiles[key] = (leave, ev.adjustment(leave, bag, unseen))
+            by_used[used] = got
         leave, adj = got
         bingo = len(used) >= rack_size
         bingo_available = bingo_available or bingo
         eq = m.score + adj
-        out.append((eq, 0, m.score, i, Candidate("play", gcg_text(m), m.score, leave, eq, m, used, bingo)))
+        out.append((-eq, 0, -m.score, i, "play", leave, used, bingo, m))
     n = len(out)
     if exchanges and bag >= max(1, exchange_min_bag):
         for j, (give, keep) in enumerate(exchange_options(rack)):
             if len(give) > bag:
                 continue
             eq = ev.equity(0, keep, bag, unseen)
-            out.append((eq, 1, 0, n + j, Candidate("exchange", f"-{give}", 0, keep, eq, None, give)))
+            out.append((-eq, 1, 0, n + j, "exchange", keep, give, False, f"-{give}"))
     keep_all = leave_key(rack)
     eq = ev.equity(0, keep_all, bag, unseen)
-    out.append((eq, 2, 0, len(out), Candidate("pass", "-", 0, keep_all, eq)))
-    out.sort(key=lambda t: (-t[0], t[1], -t[2], t[3]))
-    return PositionAnalysis("".join(rack), bag, unseen, tuple(t[4] for t in out), bingo_available)
+    out.append((-eq, 2, 0, len(out), "pass", keep_all, "", False, "-"))
+    out.sort(key=lambda t: t[:4])
+    return PositionAnalysis("".join(rack), bag, unseen, out, bingo_available)

@@ -42,7 +42,7 @@ def analysis_note(turn: TurnAnalysis) -> str:
         f"played equity {turn.equity:.1f}, lost {max(0.0, turn.loss):.1f}"
     )
     gain = turn.play_gain
-    if gain is not None and turn.best_play is not None and turn.best_play is not b:
+    if gain is not None and turn.best_play is not None and b.kind != "play":
         text += f"; best play {turn.best_play.text} {turn.best_play.score} ({gain:+.1f})"
     return text
 
