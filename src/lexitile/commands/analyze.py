@@ -36,8 +36,12 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from lexitile.errors import LexitileError, UnknownNameError
+
+if TYPE_CHECKING:
+    from lexitile.lexicon.store import Lexicon
 
 __all__ = ["register", "resolve_lexicon", "run"]
 
@@ -67,7 +71,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     parser.set_defaults(func=run)
 
 
-def resolve_lexicon(option: str | None, named: str | None, tileset_name: str) -> tuple[object, str | None]:
+def resolve_lexicon(option: str | None, named: str | None, tileset_name: str) -> tuple[Lexicon, str | None]:
     """The word list to analyse a record with, and a warning when it is not the record's.
 
     Args:
@@ -149,12 +153,12 @@ def _run(args: argparse.Namespace) -> int:
         warnings.append(f"the replay stops at line {err.line}: {err.message}; later turns are not analysed")
     automaton = automaton_for_lexicon(lexicon)
     turns = None if args.turn is None else {args.turn}
-    analysis = analyse_replay(replay, automaton, lexicon, turns=turns)  # type: ignore[arg-type]
+    analysis = analyse_replay(replay, automaton, lexicon, turns=turns)
     lex_name = getattr(lexicon, "name", "?")
     if args.annotate:
         from lexitile.records.annotate import annotate_gcg
 
-        full = analysis if turns is None else analyse_replay(replay, automaton, lexicon)  # type: ignore[arg-type]
+        full = analysis if turns is None else analyse_replay(replay, automaton, lexicon)
         _write_atomically(Path(args.annotate), annotate_gcg(data, record, full.turns))
     out = sys.stdout
     if args.json:
