@@ -1,11 +1,11 @@
 """Post-game analysis against a brute-force oracle, on records made by lexitile's robots.
 
 The records in ``tests/data/analysis/`` (``make_records.py``) were played with the small
-word list ``words.txt``: a two-player game (hard against easy robot), a three-player
-game, and a game judged by challenge with a phony challenged off, a phony that stood
+word list ``words.txt``: a two-player game (hard against easy robot), a three- and a
+four-player game, and a game judged by challenge with a phony challenged off, a phony that stood
 and a failed challenge (a lost turn). For every turn the oracle here lists **every
-legal play by exhaustion** (``movegen_support.brute_force_moves``: every word of the
-list in every line segment, kept when the rules engine's ``check_placement`` accepts
+legal play by exhaustion** (:func:`plays_by_exhaustion` below: every word of the
+list in every line segment that could hold a main word, kept when the rules engine's ``check_placement`` accepts
 it, scored by ``score_placement``), every exchange and the pass, and computes the
 equity with its own copy of the formula: score + leave value while the bag has tiles;
 with the bag empty, +2x the unseen tiles for going out, else -(2x the kept tiles + 10).
@@ -34,7 +34,7 @@ from lexitile.rules.scoring import score_placement
 from lexitile.rules.validate import check_placement
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "analysis"
-RECORDS = ("two-player.gcg", "three-player.gcg", "challenge.gcg")
+RECORDS = ("two-player.gcg", "three-player.gcg", "four-player.gcg", "challenge.gcg")
 
 
 def _words() -> frozenset[str]:
@@ -229,6 +229,7 @@ def test_the_records_hold_what_the_tests_need() -> None:
         replay = replay_record(read_gcg(DATA / name))
         analyses[name] = analyse_replay(replay, AUTOMATON, WORDS)
     assert len(analyses["three-player.gcg"].players) == 3
+    assert len(analyses["four-player.gcg"].players) == 4
     assert any(t.kind == "exchange" for a in analyses.values() for t in a.turns)
     turns = analyses["challenge.gcg"].turns
     assert [t.withdrawn for t in turns if t.phony] == [True, False]

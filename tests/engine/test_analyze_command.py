@@ -74,7 +74,7 @@ def test_a_list_that_is_not_installed_falls_back_with_a_warning(capsys) -> None:
 
 
 def test_annotated_record_verifies_round_trips_and_keeps_every_line(tmp_path, capsys) -> None:
-    for name in ("two-player.gcg", "three-player.gcg", "challenge.gcg"):
+    for name in ("two-player.gcg", "three-player.gcg", "four-player.gcg", "challenge.gcg"):
         src = DATA / name
         out = tmp_path / name
         assert main(["analyze", str(src), "--annotate", str(out), "--lexicon", WORDS, "--json"]) == 0

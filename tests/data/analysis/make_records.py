@@ -8,6 +8,7 @@ next to itself:
   8-letter word), so that a brute force over every word stays fast in the tests;
 * ``two-player.gcg``: hard robot against easy robot, tournament rules;
 * ``three-player.gcg``: easy, medium and hard robots;
+* ``four-player.gcg``: two hard and two medium robots;
 * ``challenge.gcg``: tournament rules judged by challenge; two plays form a word of the
   built-in list that ``words.txt`` lacks (phonies): the first is challenged off, the
   second stands; a valid play is challenged once (the challenger loses a turn).
@@ -108,5 +109,6 @@ if __name__ == "__main__":
     words = make_words()
     robot_game(["hard", "easy"], 21, words, "two-player.gcg")
     robot_game(["easy", "medium", "hard"], 22, words, "three-player.gcg")
+    robot_game(["hard", "medium", "hard", "medium"], 24, words, "four-player.gcg")
     challenge_game(23, words)
     print("written:", ", ".join(sorted(p.name for p in HERE.iterdir() if p.suffix in (".gcg", ".txt"))))
