@@ -92,19 +92,25 @@ def main() -> int:
     automaton = automaton_for_lexicon(lexicon)
 
     game_s: list[float] = []
+    game_cpu: list[float] = []
+    full_s: list[float] = []  # games with at least 20 analysed turns
     game_turns: list[int] = []
     per_turn: list[float] = []
     move_ms: list[float] = []
+    move_cpu_ms: list[float] = []
     agree = {"bag": [0, 0, 0], "empty": [0, 0, 0]}  # same play, tie, different
     own_best = analysed = exchange_best = 0
     for path in files:
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         record = read_gcg(path)
         replay = replay_record(record)
         analysis = analyse_replay(replay, automaton, lexicon)
         dt = time.perf_counter() - t0
+        game_cpu.append(time.process_time() - c0)
         done = [t for t in analysis.turns if t.analysed]
         game_s.append(dt)
+        if len(done) >= 20:
+            full_s.append(dt)
         game_turns.append(len(analysis.turns))
         if done:
             per_turn.append(dt / len(done))
@@ -118,9 +124,10 @@ def main() -> int:
             t = wanted.get(i)
             if t is not None:
                 bag = replay.steps[i - 1].bag if i else replay.tileset.total - 14
-                m0 = time.perf_counter()
+                m0, mc = time.perf_counter(), time.process_time()
                 analyse_position(board, list(t.rack), replay.tileset, automaton, bag=bag)
                 move_ms.append((time.perf_counter() - m0) * 1000)
+                move_cpu_ms.append((time.process_time() - mc) * 1000)
             if step.placement is not None:
                 board.put(step.placement.tiles)
             if step.removed:
@@ -152,12 +159,25 @@ def main() -> int:
         f"{statistics.median(game_turns):.0f}, max {max(game_turns)}; target < 2 s for ~25 turns)"
     )
     print(
+        f"whole game, CPU s (this process only; the machine is shared): median {statistics.median(game_cpu):.3f}  "
+        f"p95 {pct(game_cpu, 0.95):.3f}  max {max(game_cpu):.3f}"
+    )
+    if full_s:
+        print(
+            f"games with 20+ turns analysed ({len(full_s)}), wall s: median {statistics.median(full_s):.3f}  "
+            f"p95 {pct(full_s, 0.95):.3f}  max {max(full_s):.3f}"
+        )
+    print(
         f"per analysed turn, ms: median {statistics.median(per_turn) * 1000:.1f}  p95 {pct(per_turn, 0.95) * 1000:.1f}"
     )
     print(
         f"one move (analyse_position), ms over {len(move_ms)} positions: min {min(move_ms):.1f}  "
         f"median {statistics.median(move_ms):.1f}  p95 {pct(move_ms, 0.95):.1f}  max {max(move_ms):.1f}"
         "   (target < 150 ms)"
+    )
+    print(
+        f"one move, CPU ms: median {statistics.median(move_cpu_ms):.1f}  p95 {pct(move_cpu_ms, 0.95):.1f}  "
+        f"max {max(move_cpu_ms):.1f}"
     )
     if not args.no_agreement:
         for key, label in (("bag", "tiles in the bag"), ("empty", "bag empty")):
