@@ -25,6 +25,7 @@ COMMAND_MODULES = (
     "replay",
     "export",
     "moves",
+    "analyze",
     "selfplay",
     "quiddler",
     "crosswise",

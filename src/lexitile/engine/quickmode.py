@@ -20,6 +20,7 @@ from collections.abc import Container, Sequence
 from dataclasses import dataclass
 
 from lexitile.engine.automaton import Automaton
+from lexitile.engine.coach import Advice, coach
 from lexitile.engine.movegen import GeneratedMove, generate_moves
 from lexitile.engine.robots import Robot, move_text
 from lexitile.rules.board import Board
@@ -164,6 +165,9 @@ class Hint:
         squares: the ``(row, col)`` squares of the new tiles (0-based).
         text: the whole move in GCG notation (``8H QU.T``).
         equity: what the chooser ranked it by.
+        advice: the coach's last step (:func:`lexitile.engine.coach.coach`): the top
+            plays with equity and leave, and whether an exchange beats every play
+            (which tiles to keep); ``None`` when not asked for.
     """
 
     move: GeneratedMove | None
@@ -172,11 +176,20 @@ class Hint:
     squares: tuple[tuple[int, int], ...]
     text: str
     equity: float
+    advice: Advice | None = None
 
 
-def hint(game: Game, automaton: Automaton, *, level: str = "hard", lexicon: Container[str] | None = None) -> Hint:
+def hint(
+    game: Game,
+    automaton: Automaton,
+    *,
+    level: str = "hard",
+    lexicon: Container[str] | None = None,
+    advise: bool = True,
+) -> Hint:
     """The best play for the player on turn, as the robot of ``level`` would choose it
-    among plays (``hard``: by equity, ``medium``: by score); exchanges are not hinted.
+    among plays (``hard``: by equity, ``medium``: by score); with ``advise`` also the
+    coach's top plays and exchange advice (:attr:`Hint.advice`).
 
     Raises:
         IllegalMoveError: ``GAME_OVER`` when the game has ended.
@@ -184,12 +197,14 @@ def hint(game: Game, automaton: Automaton, *, level: str = "hard", lexicon: Cont
     robot = Robot(level if level in ("hard", "medium") else "medium", automaton, lexicon)
     if game.is_over:
         robot.choose(game)  # raises GAME_OVER
+    advice = coach(game, automaton) if advise else None
     moves = robot.moves(game)
     if not moves:
-        return Hint(None, 0, "", (), "", 0.0)
+        return Hint(None, 0, "", (), "", 0.0, advice)
     if robot.level == "hard" and len(game.bag):
         eq, best = robot.ranked(game, moves)[0]
     else:
         best = max(moves, key=lambda m: m.score)
         eq = float(best.score)
-    return Hint(best, best.score, best.coordinate, tuple((r, c) for r, c, _ in best.tiles), move_text(best), eq)
+    squares = tuple((r, c) for r, c, _ in best.tiles)
+    return Hint(best, best.score, best.coordinate, squares, move_text(best), eq, advice)

@@ -1,0 +1,213 @@
+"""``lexitile analyze FILE.gcg [--turn N] [--json] [--annotate OUT.gcg] [--lexicon NAME|PATH]``.
+
+Replays a GCG record and, for every turn whose rack is recorded, compares the move made
+with the best option found by the evaluator (:mod:`lexitile.engine.evaluator`: score
+plus leave value, with the bag empty the end-of-game rack adjustment; independent of
+the robot levels). Per turn: the move made, the best option, the equity of each and
+the equity lost; for exchanges and passes what the best play would have gained. Then a
+summary per player: total equity lost, the three worst moves, bingos available and
+missed, phonies played and challenged off.
+
+* ``--turn N``: only turn N (1-based; plays, exchanges and passes), with its five best
+  plays.
+* ``--json``: one JSON object ``{"file", "lexicon", "warnings", "turns", "players"}``
+  (``players`` left out with ``--turn``).
+* ``--annotate OUT.gcg``: also write the record with a ``#note`` after every turn
+  (:mod:`lexitile.records.annotate`), atomically; ``OUT`` may not be the input.
+* ``--lexicon``: the word list to analyse with. Default: the list the record names in
+  ``#lexicon`` when it is installed, else the built-in list of the record's tile set's
+  language, with a warning (words of the record's list that this one lacks are then
+  counted as phonies).
+
+Turns without a recorded rack (or with only some of its tiles) are listed as skipped.
+A record whose replay stops (an illegal move) is analysed up to that line, with a
+warning.
+
+Exit status: 0 success; 2 a usage error or input that cannot be read (missing file, not
+GCG, a turn that does not exist, an unknown lexicon, an output that cannot be written):
+one line on standard error, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from lexitile.errors import LexitileError, UnknownNameError
+
+if TYPE_CHECKING:
+    from lexitile.lexicon.store import Lexicon
+
+__all__ = ["register", "resolve_lexicon", "run"]
+
+
+class _BadInput(LexitileError):
+    """Input the command cannot use (exit status 2)."""
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """Add the ``analyze`` sub-command to ``subparsers`` (``func`` is :func:`run`)."""
+    parser = subparsers.add_parser(
+        "analyze",
+        help="review a GCG record: the best play and the equity lost at every turn",
+        description="For every turn of a GCG record whose rack is recorded: the move made, the "
+        "best option by equity (score + leave value), the equity of each and the equity lost; "
+        "then a summary per player. Exit status: 0 success, 2 bad input.",
+    )
+    parser.add_argument("file", metavar="FILE.gcg", help="a GCG record")
+    parser.add_argument("--turn", type=int, metavar="N", help="only turn N (1-based), with its five best plays")
+    parser.add_argument("--json", action="store_true", help="one JSON object: turns, players, warnings")
+    parser.add_argument("--annotate", metavar="OUT.gcg", help="also write the record with a #note after every turn")
+    parser.add_argument(
+        "--lexicon",
+        metavar="NAME|PATH",
+        help="word list to analyse with (default: the record's #lexicon when installed, else the built-in list)",
+    )
+    parser.set_defaults(func=run)
+
+
+def resolve_lexicon(option: str | None, named: str | None, tileset_name: str) -> tuple[Lexicon, str | None]:
+    """The word list to analyse a record with, and a warning when it is not the record's.
+
+    Args:
+        option: ``--lexicon`` (a built-in or installed name, or a word-list file), or ``None``.
+        named: the record's ``#lexicon`` value, or ``None``.
+        tileset_name: the record's tile set (its language's built-in list is the fallback).
+
+    Returns:
+        ``(lexicon, warning)``; ``warning`` is ``None`` when the list is the one asked for.
+
+    Raises:
+        LexitileError: ``--lexicon`` cannot be loaded, or no list exists for the tile set.
+    """
+    from lexitile.engine.selfplay import lexicon_for_tileset
+    from lexitile.lexicon import load_lexicon
+
+    if option:
+        return load_lexicon(option, compounds="lazy"), None
+    if named and not any(ch in named for ch in "/\\") and not Path(named).exists():
+        # a name only: a record never makes us open a file it names
+        try:
+            return load_lexicon(named, compounds="lazy"), None
+        except (UnknownNameError, LexitileError):
+            pass
+    default = lexicon_for_tileset(tileset_name)
+    if default is None:
+        raise _BadInput(f"no built-in word list for the {tileset_name} tile set: give one with --lexicon")
+    lexicon = load_lexicon(default, compounds="lazy")
+    warning = None
+    if named:
+        warning = (
+            f"the record's word list {named} is not installed: analysed with the built-in {default} list, "
+            f"so words of {named} it lacks count as phonies"
+        )
+    return lexicon, warning
+
+
+def run(args: argparse.Namespace) -> int:
+    """Analyse the record; return the exit status (0, or 2 on bad input)."""
+    try:
+        return _run(args)
+    except LexitileError as exc:
+        print(f"lexitile: error: {exc}", file=sys.stderr)
+        return 2
+    except (OSError, ValueError, KeyError, IndexError) as exc:
+        print(f"lexitile: error: {args.file}: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 2
+
+
+def _run(args: argparse.Namespace) -> int:
+    from lexitile.engine.analysis import analyse_replay, turn_events
+    from lexitile.engine.automaton import automaton_for_lexicon
+    from lexitile.errors import InputFileError
+    from lexitile.records.gcg import parse_gcg
+    from lexitile.records.replay import replay_record
+
+    path = Path(args.file)
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise InputFileError("file not found", path) from None
+    except IsADirectoryError:
+        raise InputFileError("is a directory, not a GCG file", path) from None
+    except OSError as exc:
+        raise InputFileError(f"cannot read: {exc.strerror or exc}", path) from None
+    if args.annotate and _same_file(path, Path(args.annotate)):
+        raise _BadInput(f"--annotate {args.annotate}: the output would overwrite the record analysed")
+    record = parse_gcg(data, path)
+    replay = replay_record(record)
+    n_turns = len(turn_events(replay))
+    if args.turn is not None and not 1 <= args.turn <= n_turns:
+        raise _BadInput(f"{path}: turn {args.turn} does not exist: the record has {n_turns} turns (1 to {n_turns})")
+    lexicon, lex_warning = resolve_lexicon(args.lexicon, record.lexicon, replay.tileset.name)
+    warnings: list[str] = []
+    if lex_warning:
+        warnings.append(lex_warning)
+    if replay.error is not None:
+        err = replay.error
+        warnings.append(f"the replay stops at line {err.line}: {err.message}; later turns are not analysed")
+    automaton = automaton_for_lexicon(lexicon)
+    turns = None if args.turn is None else {args.turn}
+    analysis = analyse_replay(replay, automaton, lexicon, turns=turns)
+    lex_name = getattr(lexicon, "name", "?")
+    if args.annotate:
+        from lexitile.records.annotate import annotate_gcg
+
+        full = analysis if turns is None else analyse_replay(replay, automaton, lexicon)
+        _write_atomically(Path(args.annotate), annotate_gcg(data, record, full.turns))
+    out = sys.stdout
+    if args.json:
+        obj: dict[str, object] = {"file": str(path), "lexicon": lex_name, "warnings": warnings}
+        full_json = analysis.to_json()
+        obj["turns"] = full_json["turns"]
+        if turns is None:
+            obj["players"] = full_json["players"]
+        out.write(json.dumps(obj, ensure_ascii=False) + "\n")
+        return 0
+    for w in warnings:
+        print(f"lexitile: warning: {w}", file=sys.stderr)
+    from lexitile.commands.analyze_text import print_summary, print_turn_detail, print_turns
+
+    print(f"{path}: {n_turns} turns; lexicon {lex_name}; equity = score + leave value", file=out)
+    if args.turn is not None:
+        print_turn_detail(analysis.turns[0], out)
+        return 0
+    print_turns(analysis.turns, out)
+    print_summary(analysis.players, out)
+    if args.annotate:
+        print(f"annotated record written to {args.annotate}", file=out)
+    return 0
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return b.exists() and os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
+def _write_atomically(target: Path, data: bytes) -> None:
+    """Write bytes to ``target`` through a temporary file in its folder and ``os.replace``,
+    so an interrupted write leaves the old file (or none) and never half a file."""
+    folder = target.parent if str(target.parent) else Path(".")
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    except OSError as exc:
+        raise LexitileError(f"{target}: cannot write: {exc.strerror or exc}") from None
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, target)
+    except OSError as exc:
+        Path(tmp).unlink(missing_ok=True)
+        raise LexitileError(f"{target}: cannot write: {exc.strerror or exc}") from None
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
