@@ -50,6 +50,8 @@ def launched(monkeypatch) -> list[QuiddlerApp]:
         (["--players", "Ann,Bob", "--deck", "klingon"], "unknown deck 'klingon'"),
         (["--players", "Ann:1,Bob"], "player name 'Ann:1'"),
         (["--players", "Ann,Bob", "--dealer", "Cy"], "--dealer 'Cy' is not one of the players"),
+        (["--players", "Ann,Bob", "--robot", "Bob:genius"], "the level must be one of easy, medium, hard"),
+        (["--players", "Ann,Bob", "--robot", "Bob", "--robot", "Bob:easy"], "--robot 'Bob' is given twice"),
     ],
 )
 def test_usage_errors_exit_2(argv, message, wordlist, capsys, launched) -> None:
@@ -114,3 +116,25 @@ def test_default_save_path_is_in_the_data_dir(tmp_path, wordlist, launched) -> N
     assert path.parent == tmp_path / "data" / "quiddler" and path.exists()
     assert command.run(parse(["--players", "Ann,Bob", "--lexicon", wordlist, "--no-save"])) == 0
     assert launched[1].session.save_path is None
+
+
+def test_robot_levels_are_played_saved_and_resumed(tmp_path, wordlist, launched) -> None:
+    from lexitile.quiddler.robots import Robot
+
+    save = tmp_path / "g.qdl"
+    argv = ["--players", "Ann,Bob,Cy", "--robot", "Bob:easy,Cy", "--seed", "3", "--lexicon", wordlist]
+    assert command.run(parse([*argv, "--save", str(save)])) == 0
+    robots = launched[0].session.robots
+    assert isinstance(robots[1], Robot) and isinstance(robots[2], Robot)
+    assert (robots[1].level.name, robots[2].level.name) == ("easy", "medium")  # medium: the default
+    assert load_record(save).robot_levels == {1: "easy", 2: "medium"}
+    assert command.run(parse(["--resume", str(save)])) == 0
+    resumed = launched[1].session.robots
+    assert {s: r.level.name for s, r in resumed.items()} == {1: "easy", 2: "medium"}
+
+
+def test_selfplay_names_each_robot_level(wordlist, capsys) -> None:
+    argv = ["--robot", "R1:easy", "--robot", "R2:hard", "--selfplay", "1", "--seed", "2", "--lexicon", wordlist]
+    assert command.run(parse(argv)) == 0
+    last = capsys.readouterr().out.splitlines()[-1]
+    assert last.startswith("wins: R1 (easy) ") and ", R2 (hard) " in last

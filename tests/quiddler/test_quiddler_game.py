@@ -38,14 +38,21 @@ def test_go_out_then_one_last_turn_then_scores() -> None:
         game.go_out([meld("(QU)IT")], "S")
     assert err.value.reason is QReason.LAST_TURN
     game.lay_down([], "S")
-    # round over: Bob CAT = 13, + longest-word bonus (only bonus with 2 players);
-    # Ann keeps QU I X = 9+2+12 = 23 -> -23, floored to 0 by default
+    # round over: Bob CAT = 13, + longest-word and most-words bonuses (both bonuses
+    # with 2 players, as the rule text has it); Ann keeps QU I X = 9+2+12 = 23 -> -23,
+    # and her total (0) cannot fall below 0
     result = game.rounds[0]
     assert result.went_out == 1 and result.ended is RoundEnd.WENT_OUT
     bob, ann = result.players[1], result.players[0]
-    assert (bob.word_points, bob.unused_points, bob.longest_bonus, bob.score) == (13, 0, 10, 23)
+    assert (bob.word_points, bob.unused_points, bob.longest_bonus, bob.most_words_bonus, bob.score) == (
+        13,
+        0,
+        10,
+        10,
+        33,
+    )
     assert (ann.word_points, ann.unused_points, ann.floor_adjustment, ann.score) == (0, 23, 23, 0)
-    assert game.totals == [0, 23]
+    assert game.totals == [0, 33]
     assert game.round_number == 2 and game.hand_size == 4 and game.dealer == 1 and game.current == 0
 
 

@@ -15,7 +15,7 @@ from lexitile.quiddler.actions import (
 )
 from lexitile.quiddler.errors import NotationError, RecordError
 from lexitile.quiddler.game import Game
-from lexitile.quiddler.options import Floor, TableOptions
+from lexitile.quiddler.options import Floor, TableOptions, TwoPlayerBonus
 from lexitile.quiddler.record import format_record, parse_record
 from lexitile.quiddler.storage import (
     games_dir,
@@ -88,7 +88,7 @@ def test_record_text_shape() -> None:
     game.lay_down([meld("(QU)IT")], "X")
     text = format_record(game, lexicon="en")
     lines = text.splitlines()
-    assert lines[:6] == ["%quiddler-record 1", "%deck english", "%seed 1", "%player Ann", "%player Bob", "%dealer Ann"]
+    assert lines[:6] == ["%quiddler-record 2", "%deck english", "%seed 1", "%player Ann", "%player Bob", "%dealer Ann"]
     assert lines[8:] == [
         "Bob: draw stock",
         "Bob: out CAT discard S",
@@ -190,3 +190,28 @@ def test_save_and_load_files(tmp_path, monkeypatch) -> None:
     assert loaded.replay().totals == game.totals
     with pytest.raises(RecordError, match="record not found"):
         load_record(tmp_path / "missing.qdl")
+
+
+def test_a_version_1_record_keeps_the_defaults_it_was_played_with() -> None:
+    # Written before the rule text's defaults: a round's card score floored at 0, one
+    # bonus (the longest word) with two players. Read as such, it replays as played.
+    old = "%quiddler-record 1\n%deck english\n%seed 1\n%player Ann\n%player Bob\n"
+    options = parse_record(old, load_deck).setup.options
+    assert (options.score_floor, options.two_player_bonus) == (Floor.ROUND, TwoPlayerBonus.LONGEST)
+    changed = parse_record(old + "%option score_floor=none\n", load_deck).setup.options
+    assert changed.score_floor is Floor.NONE
+    new = parse_record(old.replace("record 1", "record 2"), load_deck).setup.options
+    assert (new.score_floor, new.two_player_bonus) == (Floor.TOTAL, TwoPlayerBonus.BOTH)
+
+
+def test_robot_levels_are_kept() -> None:
+    game = Game(setup(("Ann", "Bob", "Cy")))
+    text = format_record(game, robots={1: "easy", 2: "hard"})
+    assert "%robot Bob:easy" in text.splitlines() and "%robot Cy:hard" in text.splitlines()
+    record = parse_record(text, load_deck)
+    assert record.robots == (1, 2) and record.robot_levels == {1: "easy", 2: "hard"}
+    # a robot without a level is the only robot version 1 had: hard
+    plain = parse_record("%quiddler-record 1\n%deck english\n%seed 1\n%player A\n%player B\n%robot B\n", load_deck)
+    assert plain.robot_levels == {1: "hard"}
+    with pytest.raises(RecordError, match="the level must be one of easy, medium, hard"):
+        parse_record(text.replace("Bob:easy", "Bob:genius"), load_deck)

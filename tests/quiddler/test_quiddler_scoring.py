@@ -7,7 +7,7 @@ import pytest
 from quiddler_helpers import DECK, meld
 
 from lexitile.quiddler.options import Floor, TableOptions, TwoPlayerBonus
-from lexitile.quiddler.scoring import score_round, unique_best
+from lexitile.quiddler.scoring import BonusKind, NoBonus, score_round, unique_best
 
 THREE = TableOptions()  # with 3 players both bonuses are used
 
@@ -66,10 +66,20 @@ def test_unique_best() -> None:
     assert unique_best([]) is None
 
 
-def test_two_players_use_one_bonus_default_longest() -> None:
+def test_two_players_get_both_bonuses_by_default() -> None:
+    # the rule text gives both bonuses whatever the number of players
     words = [[meld("CAT"), meld("AT")], [meld("QUIZ")]]
     r = score(words, [[], []], options=TableOptions())
+    assert r.longest_word_seat == 1 and r.most_words_seat == 0
+    # Ann: CAT 8+2+3 + AT 2+3 + most words 10 = 28; Bob: Q U I Z 15+4+2+14 + longest 10 = 45
+    assert [p.score for p in r.players] == [28, 45]
+
+
+def test_two_players_one_bonus_is_a_table_option() -> None:
+    words = [[meld("CAT"), meld("AT")], [meld("QUIZ")]]
+    r = score(words, [[], []], options=TableOptions(two_player_bonus=TwoPlayerBonus.LONGEST))
     assert r.longest_word_seat == 1 and r.most_words_seat is None
+    assert r.most_words is not None and r.most_words.reason is NoBonus.NOT_IN_USE
     r = score(words, [[], []], options=TableOptions(two_player_bonus=TwoPlayerBonus.MOST))
     assert r.longest_word_seat is None and r.most_words_seat == 0
     r = score(words, [[], []], options=TableOptions(two_player_bonus=TwoPlayerBonus.BOTH))
@@ -100,8 +110,59 @@ def test_floor_options(floor: Floor, before: int, expected_score: int, expected_
 
 
 def test_round_floor_applies_before_bonuses() -> None:
-    # Ann: QUIZ (9+2+14=25) but keeps Q J X (40): -15 -> 0, then +10 longest (2 players)
-    r = score_round(DECK, TableOptions(), [[meld("(QU)IZ")], [meld("AT")]], [["Q", "J", "X"], []], [0, 0])
+    # Ann: QUIZ (9+2+14=25) but keeps Q J X (40): -15 -> 0, then +10 longest (one bonus with 2 players)
+    options = TableOptions(score_floor=Floor.ROUND, two_player_bonus=TwoPlayerBonus.LONGEST)
+    r = score_round(DECK, options, [[meld("(QU)IZ")], [meld("AT")]], [["Q", "J", "X"], []], [0, 0])
     ann = r.players[0]
     assert (ann.word_points, ann.unused_points, ann.floor_adjustment, ann.longest_bonus) == (25, 40, 15, 10)
     assert ann.score == 10
+
+
+def test_total_never_falls_below_zero_by_default_bob_87_keeps_61() -> None:
+    # The rule text: a player's total cannot fall below zero -- but a round may cost
+    # points. Bob stands at 87, lays no word and is caught holding Q and V (15 + 11 = 26).
+    r = score_round(DECK, TableOptions(), [[meld("CAT")], []], [[], ["Q", "V"]], [40, 87])
+    bob = r.players[1]
+    assert (bob.word_points, bob.unused_points, bob.floor_adjustment, bob.score, bob.total) == (0, 26, 0, -26, 61)
+
+
+def test_total_floor_stops_at_zero_not_at_the_round() -> None:
+    # Bob at 20 is caught with Q V (26): 20 - 26 would be -6, the total stops at 0
+    r = score_round(DECK, TableOptions(), [[meld("CAT")], []], [[], ["Q", "V"]], [0, 20])
+    bob = r.players[1]
+    assert (bob.floor_adjustment, bob.score, bob.total) == (6, -20, 0)
+
+
+def test_round_floor_is_a_table_option_bob_87_stays_87() -> None:
+    options = TableOptions(score_floor=Floor.ROUND)
+    r = score_round(DECK, options, [[meld("CAT")], []], [[], ["Q", "V"]], [40, 87])
+    bob = r.players[1]
+    assert (bob.floor_adjustment, bob.score, bob.total) == (26, 0, 87)
+
+
+def test_a_tied_bonus_says_who_tied() -> None:
+    # Ann CAT and Cy TEA tie at 3 letters; Ann, Bob and Cy tie at one word each
+    r = score([[meld("CAT")], [meld("AT")], [meld("TEA")]], [[], [], []])
+    assert r.longest_word is not None and r.most_words is not None
+    assert r.longest_word.kind is BonusKind.LONGEST_WORD
+    assert (r.longest_word.seat, r.longest_word.reason, r.longest_word.tied, r.longest_word.best) == (
+        None,
+        NoBonus.TIE,
+        (0, 2),
+        3,
+    )
+    assert (r.most_words.seat, r.most_words.reason, r.most_words.tied, r.most_words.best) == (
+        None,
+        NoBonus.TIE,
+        (0, 1, 2),
+        1,
+    )
+
+
+def test_a_bonus_nobody_could_win_and_a_bonus_won() -> None:
+    r = score([[], [], []], [["A"], ["E"], ["I"]])
+    assert r.longest_word is not None and r.longest_word.reason is NoBonus.NO_WORDS
+    r = score([[meld("CAT"), meld("AT")], [meld("TEA")], []], [[], [], []])
+    assert r.most_words is not None and r.longest_word is not None
+    assert (r.most_words.seat, r.most_words.points, r.most_words.best, r.most_words.reason) == (0, 10, 2, None)
+    assert r.longest_word.tied == (0, 1)

@@ -82,7 +82,7 @@ def test_other_game_command_lines():
         "--ui-lang",
         "en",
         "--robot",
-        "Cy",
+        "Cy:hard",
     ]
     assert play.other_game_argv("crosswise", ("Ann", "Bo"), {}) == [
         "crosswise",
@@ -109,7 +109,7 @@ def test_the_command_lines_parse():
 
     parser = lexitile.cli.build_parser()
     quiddler = parser.parse_args(play.other_game_argv("quiddler", ("Ann", "Bo"), {"Bo": "easy"}))
-    assert quiddler.command == "quiddler" and quiddler.robot == ["Bo"]
+    assert quiddler.command == "quiddler" and quiddler.robot == ["Bo:easy"]
     crosswise = parser.parse_args(play.other_game_argv("crosswise", ("Ann", "Bo"), {"Bo": "easy"}))
     assert crosswise.command == "crosswise" and crosswise.robot == ["Bo:easy"]
     assert quiddler.ui_lang == crosswise.ui_lang == "en"

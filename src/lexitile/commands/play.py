@@ -198,13 +198,14 @@ def run(args: argparse.Namespace) -> int:
 
 def other_game_argv(mode: str, players: tuple[str, ...], robots: dict[str, str]) -> list[str]:
     """The ``lexitile`` command line of another game for the players of the new-game
-    screen: ``quiddler`` or ``crosswise``, the robots (with their level for Crosswise),
-    and the interface language now in use (``--ui-lang``), so the other game speaks it too."""
+    screen: ``quiddler`` or ``crosswise``, the robots with their level (both games have
+    easy, medium and hard robots), and the interface language now in use (``--ui-lang``),
+    so the other game speaks it too."""
     from lexitile.i18n import ui_language
 
     argv = [mode, "--players", ",".join(players), "--ui-lang", ui_language()]
     for name, level in robots.items():
-        argv += ["--robot", name if mode == "quiddler" else f"{name}:{level}"]
+        argv += ["--robot", f"{name}:{level}"]
     return argv
 
 

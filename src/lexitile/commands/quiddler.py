@@ -3,13 +3,16 @@
 Examples::
 
     lexitile quiddler --players Ann,Bob,Cy --robot Cy --seed 7
+    lexitile quiddler --players Ann,Bob,Cy --robot Bob:easy --robot Cy:hard
     lexitile quiddler --players Ann,Bob --option min_word_cards=1 --option score_floor=total
     lexitile quiddler --resume ~/.local/share/lexitile/quiddler/quiddler-20261129-170000.qdl
     lexitile quiddler --replay game.qdl                      # left/right, up/down: rounds
     lexitile quiddler --players R1,R2,R3 --selfplay 20      # robots only, no screen
+    lexitile quiddler --robot R1:medium --robot R2:hard --selfplay 20
     lexitile quiddler --players Ann,Bob --ui-lang de         # the screens in German
 
-The game is saved after every turn (``--save PATH``; by default a new file in
+Robot levels (``--robot NAME[:LEVEL]``): ``easy``, ``medium`` (the default) and
+``hard`` -- see :mod:`lexitile.quiddler.levels`. The game is saved after every turn (``--save PATH``; by default a new file in
 ``<data dir>/quiddler/``; ``--no-save`` to keep nothing). Exit status: 0 after a game
 or a self-play run; 2 for a usage error or a file or lexicon that cannot be read.
 """
@@ -45,8 +48,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "-r",
         action="append",
         default=[],
-        metavar="NAME",
-        help="a seat played by a robot (repeat, or comma-separate)",
+        metavar="NAME[:LEVEL]",
+        help="a seat played by a robot, with its level: easy, medium (default) or hard "
+        "(repeat, or comma-separate); with --selfplay a name not in --players adds a robot seat",
     )
     parser.add_argument("--seed", type=int, help="random seed (default: a random one, written in the record)")
     parser.add_argument(
@@ -87,6 +91,30 @@ def _names(text: str | None) -> list[str]:
     return [n.strip() for n in (text or "").split(",") if n.strip()]
 
 
+def robot_levels(specs: list[str]) -> dict[str, str]:
+    """``--robot`` values (``NAME[:LEVEL]``, repeatable or comma-separated) as name ->
+    level, in the order given.
+
+    Raises:
+        NotationError: no name, an unknown level, or the same robot twice.
+    """
+    from lexitile.quiddler.errors import NotationError
+    from lexitile.quiddler.levels import DEFAULT_LEVEL, LEVELS
+
+    out: dict[str, str] = {}
+    for spec in (part for item in specs for part in _names(item)):
+        name, _, level = spec.partition(":")
+        name, level = name.strip(), level.strip().lower() or DEFAULT_LEVEL
+        if not name:
+            raise NotationError(f"--robot {spec!r}: give a name, e.g. Cy:medium")
+        if level not in LEVELS:
+            raise NotationError(f"--robot {spec!r}: the level must be one of {', '.join(LEVELS)}")
+        if name in out:
+            raise NotationError(f"--robot {name!r} is given twice")
+        out[name] = level
+    return out
+
+
 def run(args: argparse.Namespace) -> int:
     """Start the game (or the self-play run) from ``args``; return the exit status."""
     try:
@@ -100,6 +128,7 @@ def _run(args: argparse.Namespace) -> int:
     from lexitile.lexicon import load_lexicon
     from lexitile.quiddler.errors import NotationError
     from lexitile.quiddler.game import Game, GameSetup
+    from lexitile.quiddler.levels import DEFAULT_LEVEL
     from lexitile.quiddler.options import TableOptions
     from lexitile.quiddler.record import check_name
     from lexitile.quiddler.storage import (
@@ -110,7 +139,7 @@ def _run(args: argparse.Namespace) -> int:
         save_record,
     )
 
-    robots_named = [n for item in args.robot for n in _names(item)]
+    robots_named = robot_levels(args.robot)
     if args.replay:
         from lexitile.i18n import set_ui_language
         from lexitile.tui.quiddler.replay import ReplayApp
@@ -126,12 +155,15 @@ def _run(args: argparse.Namespace) -> int:
         lexicon_spec = args.lexicon or record.lexicon or "en"
         lexicon = load_lexicon(lexicon_spec)
         game = record.replay(lexicon, path=args.resume)
-        robots = set(record.robots) | {game.players.index(n) for n in robots_named if n in game.players}
+        robots = dict(record.robot_levels)
+        robots |= {game.players.index(n): lv for n, lv in robots_named.items() if n in game.players}
         save_path = None if args.no_save else (args.save or args.resume)
     else:
         players = _names(args.players)
-        if args.selfplay and not players:
-            players = ["Robot 1", "Robot 2"]
+        if args.selfplay:
+            players += [n for n in robots_named if n not in players]
+            if not players:
+                players = ["Robot 1", "Robot 2"]
         if not 2 <= len(players) <= 8:
             raise NotationError(f"--players needs 2 to 8 names, comma-separated (got {len(players)})")
         players = [check_name(p) for p in players]
@@ -148,28 +180,27 @@ def _run(args: argparse.Namespace) -> int:
             tuple(players), seed, load_deck(args.deck), options, players.index(args.dealer) if args.dealer else 0
         )
         if args.selfplay:
-            return _selfplay(setup, lexicon, args.selfplay)
+            levels = [robots_named.get(p, DEFAULT_LEVEL) for p in players]
+            return _selfplay(setup, lexicon, args.selfplay, levels)
         game = Game(setup, lexicon)
-        robots = {players.index(n) for n in robots_named}
+        robots = {players.index(n): lv for n, lv in robots_named.items()}
         save_path = None if args.no_save else (args.save or new_record_path())
 
     from lexitile.i18n import set_ui_language, ui_language
     from lexitile.quiddler.robots import Robot
-    from lexitile.quiddler.solver import Solver, WordIndex
+    from lexitile.quiddler.storage import robot_factory
     from lexitile.tui.quiddler.app import QuiddlerApp
     from lexitile.tui.quiddler.session import QuiddlerSession
 
-    solvers: list[Solver] = []
+    factory = robot_factory(lexicon, game.deck, game.options, game.setup.seed)
 
-    def make_robot() -> Robot:
-        if not solvers:  # the index takes a moment: built once, when first needed
-            solvers.append(Solver(WordIndex.from_lexicon(lexicon), game.deck, game.options))
-        return Robot(solvers[0])
+    def make_robot() -> Robot:  # a stand-in for an absent player: the default level
+        return factory.robot(DEFAULT_LEVEL, game.current)
 
     if args.turn_timeout is not None and args.turn_timeout <= 0:
         raise NotationError("--turn-timeout must be a positive number of seconds")
     set_ui_language(getattr(args, "ui_lang", None))  # before the session: its log lines are in this language
-    players_map = {seat: make_robot() for seat in robots}
+    players_map = {seat: factory.robot(level, seat) for seat, level in robots.items()}
     session = QuiddlerSession(
         game, players_map, lexicon_spec=lexicon_spec, save_path=save_path, robot_factory=make_robot
     )
@@ -181,30 +212,33 @@ def _run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _selfplay(setup: GameSetup, lexicon: Lexicon, games: int) -> int:
-    """Robots play every seat ``games`` times (seeds ``seed``, ``seed + 1``, ...)."""
+def _selfplay(setup: GameSetup, lexicon: Lexicon, games: int, levels: list[str]) -> int:
+    """Robots of ``levels`` (one per seat) play ``games`` times (seeds ``seed``,
+    ``seed + 1``, ...)."""
     import dataclasses
     import time
 
     from lexitile.quiddler.game import Game
-    from lexitile.quiddler.robots import Robot, play_out
-    from lexitile.quiddler.solver import Solver, WordIndex
+    from lexitile.quiddler.robots import play_out
+    from lexitile.quiddler.storage import robot_factory
 
     if games < 1:
         raise LexitileError("--selfplay needs at least 1 game")
     options = setup.options if setup.options.turn_limit else dataclasses.replace(setup.options, turn_limit=200)
-    solver = Solver(WordIndex.from_lexicon(lexicon), setup.deck, options)
+    factory = robot_factory(lexicon, setup.deck, options, setup.seed)
     wins = [0] * len(setup.players)
     started = time.perf_counter()
     for k in range(games):
         game_setup = dataclasses.replace(
             setup, seed=setup.seed + k, options=options, first_dealer=k % len(setup.players)
         )
-        game = play_out(Game(game_setup, lexicon), {s: Robot(solver) for s in range(len(setup.players))})
+        factory.seed = game_setup.seed
+        robots = {s: factory.robot(levels[s], s) for s in range(len(setup.players))}
+        game = play_out(Game(game_setup, lexicon), robots)
         for s in game.winners():
             wins[s] += 1
         totals = "  ".join(f"{n} {t}" for n, t in zip(game.players, game.totals, strict=True))
         print(f"game {k + 1} (seed {game_setup.seed}): {totals}")
-    summary = ", ".join(f"{n} {w}" for n, w in zip(setup.players, wins, strict=True))
+    summary = ", ".join(f"{n} ({lv}) {w}" for n, lv, w in zip(setup.players, levels, wins, strict=True))
     print(f"wins: {summary} ({games} games, {time.perf_counter() - started:.1f} s)")
     return 0

@@ -129,6 +129,7 @@ class SeatView:
             rule ``out_on_first_turn=no`` may forbid it).
         totals: every seat's total.
         players: seat names.
+        turns_taken: turns this seat has finished this round (0 on its first turn).
     """
 
     seat: int
@@ -143,6 +144,7 @@ class SeatView:
     may_go_out: bool
     totals: tuple[int, ...]
     players: tuple[str, ...]
+    turns_taken: int = 0
 
 
 def _round_rng(seed: int, round_index: int) -> random.Random:
@@ -291,6 +293,7 @@ class Game:
             may_go_out=self.may_go_out(seat),
             totals=tuple(self.totals),
             players=self.players,
+            turns_taken=self.turns_taken[seat],
         )
 
     def winners(self) -> tuple[int, ...]:

@@ -1,7 +1,9 @@
 """Table options: the rules a table agrees on before the game.
 
-The defaults are the publisher's rules where the sources disagree (quiddler-facts §4);
-each house rule is one option. :data:`RULES_CARD` (shown by the screen's help key and
+The defaults follow the rule text (seed text 004) where it speaks: the running total
+never falls below zero, and both bonuses are played whatever the number of players.
+Where it is silent the defaults are the publisher's rules (quiddler-facts §4); each
+house rule is one option. :data:`RULES_CARD` (shown by the screen's help key and
 in ``docs/quiddler.md``) says which is which. Options have a text form ``key=value``
 used by records and the command line (:meth:`TableOptions.parse_items`).
 """
@@ -26,7 +28,7 @@ class Floor(enum.Enum):
     below zero?")."""
 
     ROUND = "round"  #: a round's card score (words - unused) is at least 0, before bonuses (P7, K9)
-    TOTAL = "total"  #: the running total is at least 0 (P2 / seed text 004)
+    TOTAL = "total"  #: the running total is at least 0 (seed text 004, P2): the default
     NONE = "none"  #: no floor: totals may go negative (K1, K6)
 
 
@@ -42,7 +44,7 @@ class TwoPlayerBonus(enum.Enum):
 
     LONGEST = "longest"  #: longest word only (K9's default, the only one K6 implements)
     MOST = "most"  #: most words only
-    BOTH = "both"  #: both bonuses, as with 3 or more players
+    BOTH = "both"  #: both bonuses, as with 3 or more players (seed text 004): the default
 
 
 _ENUMS = {"score_floor": Floor, "stock_out": StockOut, "two_player_bonus": TwoPlayerBonus}
@@ -50,7 +52,7 @@ _ENUMS = {"score_floor": Floor, "stock_out": StockOut, "two_player_bonus": TwoPl
 
 @dataclass(frozen=True)
 class TableOptions:
-    """Rules a table can vary. Defaults: the publisher's rules.
+    """Rules a table can vary. Defaults: the rule text's (seed text 004), else the publisher's.
 
     Attributes:
         min_word_cards: fewest cards in a word. 2 is the publisher's rule (P5 blurb,
@@ -60,8 +62,11 @@ class TableOptions:
         bonus_points: value of each bonus (10: P2, P5, P9, K1, K6, K9).
         longest_word_bonus: award the longest-word bonus (by letters, P2).
         most_words_bonus: award the most-words bonus (P2, P5).
-        two_player_bonus: with exactly two players only this bonus is used (P6, K1, K9).
-        score_floor: see :class:`Floor`; default ``ROUND``.
+        two_player_bonus: with exactly two players only this bonus is used (P6, K1, K9);
+            default ``BOTH``, as the rule text gives both bonuses whatever the number
+            of players (seed text 004).
+        score_floor: see :class:`Floor`; default ``TOTAL``: "a player's total cannot
+            fall below zero" (seed text 004).
         stock_out: see :class:`StockOut`; default ``RESHUFFLE``.
         out_on_first_turn: ``False`` is keidax's family rule: nobody may go out on his
             first turn of a round.
@@ -76,8 +81,8 @@ class TableOptions:
     bonus_points: int = 10
     longest_word_bonus: bool = True
     most_words_bonus: bool = True
-    two_player_bonus: TwoPlayerBonus = TwoPlayerBonus.LONGEST
-    score_floor: Floor = Floor.ROUND
+    two_player_bonus: TwoPlayerBonus = TwoPlayerBonus.BOTH
+    score_floor: Floor = Floor.TOTAL
     stock_out: StockOut = StockOut.RESHUFFLE
     out_on_first_turn: bool = True
     hand_sizes: tuple[int, ...] = STANDARD_HANDS
@@ -93,8 +98,15 @@ class TableOptions:
 
     @classmethod
     def publisher(cls) -> TableOptions:
-        """The publisher's rules (the defaults)."""
+        """The rule text's table (the defaults)."""
         return cls()
+
+    @classmethod
+    def legacy(cls) -> TableOptions:
+        """The defaults of records written before the rule text's defaults (record
+        version 1): a round's card score floored at 0, one bonus with two players
+        (the longest word)."""
+        return cls(score_floor=Floor.ROUND, two_player_bonus=TwoPlayerBonus.LONGEST)
 
     @classmethod
     def house(cls) -> TableOptions:
@@ -109,9 +121,10 @@ class TableOptions:
             most = most and self.two_player_bonus is TwoPlayerBonus.MOST
         return longest, most
 
-    def items(self) -> list[tuple[str, str]]:
-        """``(key, value)`` text pairs of the options that differ from the defaults."""
-        default = TableOptions()
+    def items(self, base: TableOptions | None = None) -> list[tuple[str, str]]:
+        """``(key, value)`` text pairs of the options that differ from ``base`` (default:
+        the defaults)."""
+        default = base or TableOptions()
         out = []
         for f in dataclasses.fields(self):
             value = getattr(self, f.name)

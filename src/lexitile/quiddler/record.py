@@ -5,12 +5,12 @@ first dealer) and its actions, so the record holds exactly those; comments betwe
 the actions (rounds, scores) are written for people and ignored when reading. The
 format is documented with an example in ``docs/quiddler.md``::
 
-    %quiddler-record 1
+    %quiddler-record 2
     %deck english
     %seed 42
     %player Ann
     %player Bob
-    %robot Bob
+    %robot Bob:medium
     %dealer Ann
     %option min_word_cards=1
     %lexicon en
@@ -24,7 +24,13 @@ format is documented with an example in ``docs/quiddler.md``::
     ; round 1 scored: Ann +26 = 26, Bob 0 = 0 (went out: Ann)
 
 Header lines start with ``%`` and come before the first action; unknown headers are
-kept in :attr:`GameRecord.meta`. ``;`` starts a comment line. Player names may not
+kept in :attr:`GameRecord.meta`. ``%option`` lines name the options that differ from
+the defaults of the record's version: version 2 (written now) has the rule text's
+defaults (total floored at 0, both bonuses with two players); version 1 records,
+written before, are read with their own defaults (:meth:`TableOptions.legacy`) so they
+replay with the scores they were played with. ``%robot NAME:LEVEL`` names a robot seat
+and its level; a ``%robot NAME`` without a level is a ``hard`` robot (the only level
+version 1 had). ``;`` starts a comment line. Player names may not
 contain ``:`` or start with ``%`` or ``;``.
 
 Pure text in, text out: reading and writing files is :mod:`lexitile.quiddler.storage`.
@@ -32,7 +38,7 @@ Pure text in, text out: reading and writing files is :mod:`lexitile.quiddler.sto
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -52,11 +58,16 @@ from lexitile.quiddler.game import (
     RoundStarted,
     Turned,
 )
+from lexitile.quiddler.levels import LEVELS
 from lexitile.quiddler.options import TableOptions
 from lexitile.quiddler.words import Lexicon
 
 MAGIC = "%quiddler-record"
-VERSION = 1
+VERSION = 2
+#: Versions this program reads, with the option defaults each was written against.
+_VERSION_DEFAULTS = {"1": TableOptions.legacy, "2": TableOptions}
+#: The level of a ``%robot NAME`` line without one (version 1 had only today's hard robot).
+UNNAMED_ROBOT_LEVEL = "hard"
 
 
 @dataclass
@@ -70,6 +81,8 @@ class GameRecord:
         lexicon: lexicon spec the game was played with (``"en"``, a path), or ``None``.
         robots: seats played by robots.
         meta: other headers (``started``, ...), name -> value.
+        robot_levels: seat -> robot level (``easy``, ``medium``, ``hard``) for the
+            seats in ``robots``.
     """
 
     setup: GameSetup
@@ -78,6 +91,7 @@ class GameRecord:
     lexicon: str | None = None
     robots: tuple[int, ...] = ()
     meta: dict[str, str] = field(default_factory=dict)
+    robot_levels: dict[int, str] = field(default_factory=dict)
 
     def replay(self, lexicon: Lexicon | None = None, upto: int | None = None, path: str | Path | None = None) -> Game:
         """Rebuild the game (the first ``upto`` actions; all by default).
@@ -112,7 +126,7 @@ def format_record(
     game: Game,
     *,
     lexicon: str | None = None,
-    robots: Sequence[int] = (),
+    robots: Sequence[int] | Mapping[int, str] = (),
     meta: dict[str, str] | None = None,
 ) -> str:
     """Write the record of ``game`` so far (format in the module docstring).
@@ -123,7 +137,8 @@ def format_record(
     Args:
         game: the game (its setup and history).
         lexicon: the lexicon spec, for the header.
-        robots: seats played by robots.
+        robots: seats played by robots, or seat -> robot level (written as
+            ``%robot NAME:LEVEL``).
         meta: extra headers (``{"started": "2026-11-29T17:00"}``).
 
     Raises:
@@ -134,7 +149,8 @@ def format_record(
         check_name(name)
     lines = [f"{MAGIC} {VERSION}", f"%deck {setup.deck.name}", f"%seed {setup.seed}"]
     lines += [f"%player {p}" for p in setup.players]
-    lines += [f"%robot {setup.players[s]}" for s in sorted(set(robots))]
+    levels = dict(robots) if isinstance(robots, Mapping) else dict.fromkeys(robots, "")
+    lines += [f"%robot {setup.players[s]}" + (f":{levels[s]}" if levels[s] else "") for s in sorted(levels)]
     lines.append(f"%dealer {setup.players[setup.first_dealer]}")
     lines += [f"%option {k}={v}" for k, v in setup.options.items()]
     if lexicon:
@@ -187,8 +203,12 @@ def parse_record(
     if not lines or not lines[0].startswith(MAGIC):
         raise RecordError(f"not a Quiddler record (the first line must be '{MAGIC} {VERSION}')", path, 1)
     version = lines[0][len(MAGIC) :].strip()
-    if version != str(VERSION):
-        raise RecordError(f"record version {version!r} is not supported (this program reads {VERSION})", path, 1)
+    if version not in _VERSION_DEFAULTS:
+        raise RecordError(
+            f"record version {version!r} is not supported (this program reads {', '.join(_VERSION_DEFAULTS)})",
+            path,
+            1,
+        )
     players: list[str] = []
     robot_names: list[str] = []
     option_items: list[tuple[int, str]] = []
@@ -239,7 +259,7 @@ def parse_record(
         seed = int(single["seed"][1])
     except ValueError:
         raise RecordError(f"%seed {single['seed'][1]!r} is not a whole number", path, single["seed"][0]) from None
-    options = TableOptions()
+    options = _VERSION_DEFAULTS[version]()
     for number, item in option_items:
         try:
             options = TableOptions.parse_items([item], options)
@@ -252,9 +272,15 @@ def parse_record(
         first_dealer = players.index(dealer_name)
     else:
         first_dealer = 0
-    for name in robot_names:
+    robot_levels: dict[int, str] = {}
+    for spec in robot_names:
+        name, _, level = spec.partition(":")
+        name, level = name.strip(), level.strip() or UNNAMED_ROBOT_LEVEL
         if name not in players:
             raise RecordError(f"%robot {name!r} is not a player", path)
+        if level not in LEVELS:
+            raise RecordError(f"%robot {spec!r}: the level must be one of {', '.join(LEVELS)}", path)
+        robot_levels[players.index(name)] = level
     setup = GameSetup(tuple(players), seed, deck, options, first_dealer)
     try:
         game = Game(setup)
@@ -276,6 +302,7 @@ def parse_record(
         actions=actions,
         action_lines=action_lines,
         lexicon=single["lexicon"][1] if "lexicon" in single else None,
-        robots=tuple(players.index(n) for n in robot_names),
+        robots=tuple(robot_levels),
         meta=meta,
+        robot_levels=robot_levels,
     )

@@ -10,11 +10,13 @@ Rules and their sources (quiddler-facts §3 and §4):
   Every word laid counts, a repeated word too (no rule found; the German review on
   ludorium notes a word may be laid more than once).
 * A tie for a bonus: nobody gets it (§3.8: P2, P4, P5, P7, K1, K9). A player without
-  any word never holds a bonus.
-* Two players: one bonus only, chosen before the game (§3.9) -- see
-  :meth:`TableOptions.bonuses`.
-* Floor (§4): by default a round's card score is at least 0 before bonuses (P7, K9);
-  options: the running total is at least 0 (P2), or no floor (K1, K6).
+  any word never holds a bonus. :class:`Bonus` says, as data, who got a bonus or why
+  nobody did (a tie, and between whom).
+* Two players: both bonuses by default, as with more players (seed 004); the option
+  ``two_player_bonus`` keeps one only (§3.9) -- see :meth:`TableOptions.bonuses`.
+* Floor (§4): by default the running total is at least 0 ("a player's total cannot
+  fall below zero", seed 004, P2); options: a round's card score is at least 0 before
+  bonuses (P7, K9), or no floor (K1, K6).
 """
 
 from __future__ import annotations
@@ -33,6 +35,55 @@ class RoundEnd(enum.Enum):
     WENT_OUT = "went-out"  #: someone went out and everyone else had a last turn
     STOCK_OUT = "stock-out"  #: the stock ran out (option ``stock_out=end-round``, or nothing left)
     TURN_LIMIT = "turn-limit"  #: the optional turn limit was reached (self-play only)
+
+
+class BonusKind(enum.Enum):
+    """The two round bonuses (§3.6-3.7)."""
+
+    LONGEST_WORD = "longest-word"  #: the longest word, counted in letters
+    MOST_WORDS = "most-words"  #: the most words laid
+
+
+class NoBonus(enum.Enum):
+    """Why nobody got a bonus."""
+
+    NOT_IN_USE = "not-in-use"  #: the table does not play this bonus (options)
+    NO_WORDS = "no-words"  #: nobody laid a word
+    TIE = "tie"  #: two or more players tied for the best (§3.8): nobody gets it
+
+
+@dataclass(frozen=True, slots=True)
+class Bonus:
+    """Who got one bonus in a round, or why nobody did.
+
+    Attributes:
+        kind: which bonus.
+        seat: the seat that got it, ``None`` when nobody did.
+        points: the points given (0 when nobody got it).
+        best: the best count: letters of the longest word, or number of words (0
+            when nobody laid a word or the bonus is not in use).
+        tied: the seats that tied at ``best`` (empty unless ``reason`` is ``TIE``).
+        reason: why nobody got it; ``None`` when ``seat`` got it.
+    """
+
+    kind: BonusKind
+    seat: int | None
+    points: int
+    best: int
+    tied: tuple[int, ...] = ()
+    reason: NoBonus | None = None
+
+
+def _bonus(kind: BonusKind, counts: Sequence[int], in_use: bool, points: int) -> Bonus:
+    if not in_use:
+        return Bonus(kind, None, 0, 0, reason=NoBonus.NOT_IN_USE)
+    best = max(counts, default=0)
+    if best <= 0:
+        return Bonus(kind, None, 0, 0, reason=NoBonus.NO_WORDS)
+    holders = tuple(i for i, c in enumerate(counts) if c == best)
+    if len(holders) > 1:
+        return Bonus(kind, None, 0, best, tied=holders, reason=NoBonus.TIE)
+    return Bonus(kind, holders[0], points, best)
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +135,8 @@ class RoundResult:
         longest_word_seat: who got the longest-word bonus (``None``: not awarded,
             tied, or not in use).
         most_words_seat: who got the most-words bonus, likewise.
+        longest_word: the longest-word bonus in full: who, or why nobody.
+        most_words: the most-words bonus in full.
     """
 
     number: int
@@ -94,6 +147,13 @@ class RoundResult:
     players: tuple[PlayerRound, ...]
     longest_word_seat: int | None
     most_words_seat: int | None
+    longest_word: Bonus | None = None
+    most_words: Bonus | None = None
+
+    @property
+    def bonuses(self) -> tuple[Bonus, ...]:
+        """The two bonuses (longest word, most words) when scored by :func:`score_round`."""
+        return tuple(b for b in (self.longest_word, self.most_words) if b is not None)
 
 
 def unique_best(values: Sequence[int]) -> int | None:
@@ -135,8 +195,14 @@ def score_round(
     """
     seats = len(words)
     use_longest, use_most = options.bonuses(seats)
-    longest = unique_best([max((m.letters for m in w), default=0) for w in words]) if use_longest else None
-    most = unique_best([len(w) for w in words]) if use_most else None
+    longest_bonus = _bonus(
+        BonusKind.LONGEST_WORD,
+        [max((m.letters for m in w), default=0) for w in words],
+        use_longest,
+        options.bonus_points,
+    )
+    most_bonus = _bonus(BonusKind.MOST_WORDS, [len(w) for w in words], use_most, options.bonus_points)
+    longest, most = longest_bonus.seat, most_bonus.seat
     players = []
     for seat in range(seats):
         word_points = sum(m.value(deck) for m in words[seat])
@@ -173,4 +239,6 @@ def score_round(
         players=tuple(players),
         longest_word_seat=longest,
         most_words_seat=most,
+        longest_word=longest_bonus,
+        most_words=most_bonus,
     )

@@ -17,7 +17,9 @@ from pathlib import Path
 
 from lexitile.quiddler.cards import Deck
 from lexitile.quiddler.errors import DeckFileError, RecordError
+from lexitile.quiddler.options import TableOptions
 from lexitile.quiddler.record import GameRecord, parse_record
+from lexitile.quiddler.robots import RobotFactory
 from lexitile.resources import data_dir as package_data_dir
 from lexitile.textfiles import atomic_write_text, read_text_file
 
@@ -120,3 +122,16 @@ def load_record(path: str | Path) -> GameRecord:
     """
     p = Path(path)
     return parse_record(_read(p, "record", RecordError), load_deck, p)
+
+
+def robot_factory(lexicon: object, deck: Deck, options: TableOptions, seed: int = 0) -> RobotFactory:
+    """Robots of every level for a table with ``lexicon`` (a :class:`Lexicon` or any
+    word container); the easy and medium levels know only the words of the lexicon's
+    language that are common enough (``data/frequency/<language>_common.txt.xz``).
+    Without a list for the language (or a lexicon without one) every level knows
+    every word."""
+    from lexitile.engine.robots import load_frequencies
+
+    language = getattr(lexicon, "language", None)
+    frequencies = load_frequencies(language) if isinstance(language, str) else None
+    return RobotFactory(lexicon, deck, options, frequencies, seed)

@@ -30,7 +30,7 @@ from lexitile.quiddler.errors import (
 )
 from lexitile.quiddler.game import Game, Phase, RoundScored
 from lexitile.quiddler.record import format_record
-from lexitile.quiddler.robots import Player, play_turn
+from lexitile.quiddler.robots import Player, level_names, play_turn
 from lexitile.quiddler.scoring import RoundResult
 from lexitile.quiddler.storage import save_record
 from lexitile.quiddler.words import WordChoice, resolve_word
@@ -446,7 +446,7 @@ class QuiddlerSession:
         return format_record(
             self.game,
             lexicon=self.lexicon_spec,
-            robots=sorted(self.robots),
+            robots=level_names(self.robots),
             meta={"started": self.started},
         )
 
