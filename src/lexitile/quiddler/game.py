@@ -277,6 +277,12 @@ class Game:
         seat = self.current if seat is None else seat
         return self.went_out is None and (self.options.out_on_first_turn or self.turns_taken[seat] > 0)
 
+    def may_use_dictionary(self, seat: int) -> bool:
+        """Whether ``seat`` may look words up now: only when it is not that seat's turn
+        (seed text 004: a dictionary may be used only while it is not your turn), and
+        at any time once the game is over."""
+        return self.is_over or seat != self.current
+
     def view(self, seat: int | None = None) -> SeatView:
         """What ``seat`` (default: the current player) may see."""
         seat = self.current if seat is None else seat

@@ -14,7 +14,7 @@ from textual.widgets import Footer, Label, Static
 
 from lexitile.i18n import N_, _, localize_bindings, ngettext
 from lexitile.quiddler.cards import Deck, Meld
-from lexitile.quiddler.scoring import RoundResult
+from lexitile.quiddler.scoring import BonusKind, NoBonus, RoundResult
 from lexitile.tui.quiddler.session import join_and
 
 #: How a round ended without anybody going out (the engine's codes), marked for translation.
@@ -118,6 +118,32 @@ def round_lines(result: RoundResult, players: Sequence[str], rounds: int) -> lis
             items.append(_("most words +{points}").format(points=p.most_words_bonus))
         left = " " + _("left {cards}").format(cards=" ".join(p.unused)) if p.unused else ""
         out.append(f"{players[p.seat]:<{width}}  {p.score:+4d} = {p.total:<4d} {words}{left}  ({', '.join(items)})")
+    out += bonus_lines(result, players)
+    return out
+
+
+def bonus_lines(result: RoundResult, players: Sequence[str]) -> list[str]:
+    """Why a bonus in use went to nobody: a tie (between whom, at how many letters or
+    words), or no words laid at all."""
+    out = []
+    for bonus in result.bonuses:
+        if bonus.reason is NoBonus.TIE:
+            names = join_and([players[s] for s in bonus.tied])
+            if bonus.kind is BonusKind.LONGEST_WORD:
+                text = ngettext(
+                    "No longest-word bonus: {names} tie at {count} letter",
+                    "No longest-word bonus: {names} tie at {count} letters",
+                    bonus.best,
+                )
+            else:
+                text = ngettext(
+                    "No most-words bonus: {names} tie at {count} word",
+                    "No most-words bonus: {names} tie at {count} words",
+                    bonus.best,
+                )
+            out.append(text.format(names=names, count=bonus.best))
+        elif bonus.reason is NoBonus.NO_WORDS and bonus.kind is BonusKind.LONGEST_WORD:
+            out.append(_("No bonuses: nobody laid a word"))
     return out
 
 

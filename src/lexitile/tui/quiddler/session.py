@@ -250,6 +250,13 @@ class QuiddlerSession:
     def humans(self) -> list[int]:
         return [s for s in range(len(self.game.players)) if s not in self.robots]
 
+    def word_check_allowed(self, curtain: bool = False) -> bool:
+        """Whether the word check (a dictionary) may be offered now. The rule allows
+        a dictionary only when it is not your turn (:meth:`Game.may_use_dictionary`);
+        at one keyboard that is: on the pass screen (``curtain``, no hand shown),
+        while a robot plays, and after the game -- never during a human's own turn."""
+        return self.game.is_over or self.robot_to_play or curtain
+
     def free_cards(self) -> list[str]:
         """The current player's cards not set aside in words."""
         rest = Counter(self.game.hand())
