@@ -69,6 +69,13 @@ def test_selfplay_three_players_with_table_options(capsys):
     assert "COLUMNS [A (medium), C (easy)] vs ROWS [B (hard)]" in out
 
 
+def test_selfplay_three_players_the_table_chooses_the_lone_player(capsys):
+    argv = ["--selfplay", "2", "--robot", "A:medium", "--robot", "B:hard", "--robot", "C:easy", "--lone", "C"]
+    code, out, err = run(argv, capsys)
+    assert code == 0, err
+    assert "COLUMNS [A (medium), B (hard)] vs ROWS [C (easy)]" in out
+
+
 def test_seats_from_args():
     ns = argparse.Namespace(players="Ann,Bo", robot=["Cy:easy", "Bo"])
     assert crosswise.seats_from_args(ns) == (["Ann", "Bo", "Cy"], {"Cy": "easy", "Bo": "hard"})
@@ -85,6 +92,8 @@ def test_seats_from_args():
         ([], "name the players"),
         (["--replay", "/nonexistent/game.cwr"], "record not found"),
         (["--selfplay", "0"], "at least 1"),
+        (["--players", "Ann,Bo,Cy", "--lone", "Di"], "--lone 'Di' is not one of the players"),
+        (["--players", "Ann,Bo", "--lone", "Ann"], "--lone is for a game of three players"),
     ],
 )
 def test_usage_errors_exit_2_with_one_line(argv, message, capsys, tmp_path, monkeypatch):

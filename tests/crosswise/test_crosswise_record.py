@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from lexitile.crosswise.board import Side
 from lexitile.crosswise.errors import RecordError
 from lexitile.crosswise.files import latest_record, load_record, new_record_path, save_record
 from lexitile.crosswise.match import Match
@@ -145,3 +146,11 @@ def test_unreadable_file(tmp_path, comps):
     bad.write_bytes(b"\xff\xfe")
     with pytest.raises(RecordError, match="not UTF-8"):
         load_record(bad, comps)
+
+
+def test_the_lone_player_is_kept_in_the_record(comps):
+    match = Match(comps, ["Ann", "Bo", "Cy"], TableRules(lone=3), seed=4)
+    text = dumps(match)
+    assert "table: stuck=pass deal=any lone=3" in text.splitlines()
+    loaded = loads(text, comps)
+    assert loaded.match.table.lone == 3 and loaded.match.game.members(Side.ROWS) == ("Cy",)

@@ -94,3 +94,33 @@ def test_same_seed_same_game(comps):
 def test_bad_player_lists(comps, names, message):
     with pytest.raises(ValueError, match=message):
         Game(comps, names, seed=1)
+
+
+def test_three_players_the_table_chooses_the_lone_player(comps):
+    from lexitile.crosswise.table import TableRules
+
+    g = Game(comps, ["Ann", "Bo", "Cy"], TableRules(lone=1), seed=5)
+    assert g.lone == 0
+    assert g.members(Side.ROWS) == ("Ann",) and g.members(Side.COLUMNS) == ("Bo", "Cy")
+    assert [len(h) for h in g.hands] == [6, 4, 4]
+    assert g.turn_order == (1, 0, 2, 0)
+    assert play_symbols(g, 6) == ["Bo", "Ann", "Cy", "Ann", "Bo", "Ann"]
+    g = Game(comps, ["Ann", "Bo", "Cy"], TableRules(lone=3), seed=5)
+    assert g.members(Side.ROWS) == ("Cy",) and [len(h) for h in g.hands] == [4, 4, 6]
+    assert g.turn_order == (0, 2, 1, 2)
+    # with 2 or 4 players the option changes nothing
+    assert Game(comps, ["Ann", "Bo"], TableRules(lone=1), seed=5).members(Side.ROWS) == ("Bo",)
+
+
+def test_the_lone_option_in_text_and_its_errors():
+    from lexitile.crosswise.errors import NotationError
+    from lexitile.crosswise.table import TableRules
+
+    assert TableRules().to_text() == "stuck=pass deal=any"  # records written before read the same
+    assert TableRules(lone=3).to_text() == "stuck=pass deal=any lone=3"
+    assert TableRules.from_text("stuck=pass deal=any lone=1") == TableRules(lone=1)
+    for bad in ("lone=4", "lone=x", "lone=0"):
+        with pytest.raises(NotationError, match="choose the lone player 1, 2 or 3"):
+            TableRules.from_text(bad)
+    with pytest.raises(NotationError):
+        TableRules(lone=5)

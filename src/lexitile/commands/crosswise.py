@@ -2,6 +2,7 @@
 
     lexitile crosswise --players Ann,Bo[,Cy,Di] [--robot NAME[:LEVEL]] [--seed N]
                        [--match X | --sumof X] [--stuck pass|end] [--deal any|no-action-only]
+                       [--lone NAME]
     lexitile crosswise --resume [FILE]      continue a saved match (default: the latest unfinished)
     lexitile crosswise --replay FILE        step through a recorded match
     lexitile crosswise --selfplay N [--players ...] [--robot ...]   robots only, no screen
@@ -9,7 +10,8 @@
 ``--robot NAME[:LEVEL]`` makes the player NAME a robot (levels easy, medium, hard;
 default hard); a NAME not in ``--players`` adds a robot seat (2-4 seats in all). The
 first player named plays for the columns, the sides alternate down the list; with
-three players the second is alone on the rows side. ``--ui-lang LANG`` (en, de, pt_BR)
+three players one of them is alone on the rows side: the second named, or the one
+``--lone NAME`` chooses. ``--ui-lang LANG`` (en, de, pt_BR)
 chooses the language of the screens (default: the system locale, else English). Exit status: 0 done, 2 a usage
 error or a record that cannot be read (one line on standard error); 1 when self-play
 finds a broken invariant.
@@ -23,7 +25,7 @@ import sys
 from lexitile.crosswise.errors import CrosswiseError
 from lexitile.crosswise.game import MAX_PLAYERS, MIN_PLAYERS, check_names
 from lexitile.crosswise.robots import DEFAULT_LEVEL, LEVELS
-from lexitile.crosswise.table import Deal, MatchKind, MatchRule, Stuck, TableRules
+from lexitile.crosswise.table import DEFAULT_LONE, Deal, MatchKind, MatchRule, Stuck, TableRules
 from lexitile.errors import LexitileError
 
 
@@ -58,6 +60,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         choices=[d.value for d in Deal],
         default=Deal.ANY.value,
         help="no-action-only: no starting hand of action tiles only",
+    )
+    parser.add_argument(
+        "--lone",
+        metavar="NAME",
+        help="three players: who plays alone on the rows side (default: the second player named)",
     )
     parser.add_argument("--resume", nargs="?", const="", metavar="FILE", help="continue a saved match")
     parser.add_argument("--replay", metavar="FILE", help="step through a recorded match")
@@ -103,8 +110,15 @@ def seats_from_args(args: argparse.Namespace) -> tuple[list[str], dict[str, str]
     return players, robots
 
 
-def _rules(args: argparse.Namespace) -> tuple[TableRules, MatchRule]:
-    table = TableRules(Stuck(args.stuck), Deal(args.deal))
+def _rules(args: argparse.Namespace, players: list[str] | None = None) -> tuple[TableRules, MatchRule]:
+    lone = DEFAULT_LONE
+    if getattr(args, "lone", None) is not None:
+        if players is None or len(players) != 3:
+            raise _Usage("--lone is for a game of three players")
+        if args.lone not in players:
+            raise _Usage(f"--lone {args.lone!r} is not one of the players ({', '.join(players)})")
+        lone = players.index(args.lone) + 1
+    table = TableRules(Stuck(args.stuck), Deal(args.deal), lone)
     try:
         if args.match is not None:
             return table, MatchRule(MatchKind.MATCH, args.match)
@@ -149,7 +163,7 @@ def _play(args: argparse.Namespace) -> int:
         if not args.players and not args.robot:
             raise _Usage("name the players: --players Ann,Bo[,Cy,Di] (or --resume, --replay)")
         players, robots = seats_from_args(args)
-        table, rule = _rules(args)
+        table, rule = _rules(args, players)
         session = Session.new(players, robots, args.seed, table, rule, save=not args.no_save)
         if session.last_error:  # a match that cannot be saved must not start
             raise _Usage(session.last_error)
@@ -190,7 +204,7 @@ def _selfplay(args: argparse.Namespace) -> int:
         args.robot = ["Robo1:hard", "Robo2:easy"]
     players, robots = seats_from_args(args)
     levels = [robots.get(p, DEFAULT_LEVEL) for p in players]
-    table, _ = _rules(args)
+    table, _ = _rules(args, players)
     seed = args.seed if args.seed is not None else 0
     n = args.selfplay
     try:
@@ -198,8 +212,13 @@ def _selfplay(args: argparse.Namespace) -> int:
     except InvariantError as exc:
         print(f"lexitile crosswise: self-play failed: {exc}", file=sys.stderr)
         return 1
-    col = ", ".join(f"{p} ({lv})" for i, (p, lv) in enumerate(zip(players, levels, strict=True)) if i % 2 == 0)
-    row = ", ".join(f"{p} ({lv})" for i, (p, lv) in enumerate(zip(players, levels, strict=True)) if i % 2 == 1)
+    from lexitile.crosswise.board import Side
+    from lexitile.crosswise.game import Game
+
+    sides = Game(load_components(), players, table, seed=seed)
+    seats = list(enumerate(zip(players, levels, strict=True)))
+    col = ", ".join(f"{p} ({lv})" for i, (p, lv) in seats if sides.side_of(i) is Side.COLUMNS)
+    row = ", ".join(f"{p} ({lv})" for i, (p, lv) in seats if sides.side_of(i) is Side.ROWS)
     print(f"{n} games, seeds {seed}..{seed + n - 1}: COLUMNS [{col}] vs ROWS [{row}]")
     print(f"columns won {stats.wins['columns']}, rows won {stats.wins['rows']}, drawn {stats.wins['draw']}")
     ends = ", ".join(f"{k} {v}" for k, v in sorted(stats.reasons.items()))

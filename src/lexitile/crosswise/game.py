@@ -9,9 +9,10 @@ Rules and their sources (facts file ``../shared/rules/crosswise-facts.md``):
 * Sides: the first player listed plays for the columns, the sides alternate down the
   list (FH Wedel assignment A). 2 players: one each. 4 players: partners sit
   opposite, turns go round the table (BrettspielWelt rules page, seed text 001).
-  3 players: the second player listed is alone on the rows side, holds 6 tiles and
-  moves after every turn of either partner: order A, B, C, B, A, B, ... (B;
-  poeppelkiste).
+  3 players: one player is alone on the rows side, holds 6 tiles and moves after
+  every turn of either partner: with B alone, A, B, C, B, A, B, ... (B;
+  poeppelkiste). Who is alone is the table option ``lone`` (default: the second
+  player listed; the rule text does not say who).
 * Set-up: all 54 tiles in the bag, everybody draws a hand (B; R).
 * A turn plays one tile (:mod:`lexitile.crosswise.moves`); then the player draws back
   up to a full hand while the bag lasts (C; hall9000: after a remover the hand is
@@ -177,11 +178,13 @@ def check_names(names: Sequence[str]) -> list[str]:
     return cleaned
 
 
-def base_turn_order(n_players: int) -> tuple[int, ...]:
-    """The turn cycle before rotation: 2 -> (0, 1); 3 -> (0, 1, 2, 1) (seat 1 is the
-    lone player, moving after each partner); 4 -> (0, 1, 2, 3)."""
+def base_turn_order(n_players: int, lone: int = 1) -> tuple[int, ...]:
+    """The turn cycle before rotation: 2 -> (0, 1); 3 -> (partner, lone, partner,
+    lone), the partners in seating order: (0, 1, 2, 1) with seat 1 alone, (1, 0, 2, 0)
+    with seat 0 alone; 4 -> (0, 1, 2, 3)."""
     if n_players == 3:
-        return (0, 1, 2, 1)
+        first, second = (s for s in range(3) if s != lone)
+        return (first, lone, second, lone)
     return tuple(range(n_players))
 
 
@@ -297,11 +300,11 @@ class Game:
             raise ValueError(f"the bag must hold each of the {components.total} tiles exactly once")
         self.initial_bag: tuple[int, ...] = tuple(bag)
         self.bag: list[int] = list(bag)
-        base = base_turn_order(len(self.players))
+        self.lone: int | None = self.table.lone - 1 if len(self.players) == 3 else None
+        base = base_turn_order(len(self.players), 1 if self.lone is None else self.lone)
         r = rotation % len(base)
         self.rotation = rotation
         self.turn_order: tuple[int, ...] = base[r:] + base[:r]
-        self.lone: int | None = 1 if len(self.players) == 3 else None
         self.board: list[int] = [EMPTY] * components.squares
         self.hands: list[list[int]] = [[] for _ in self.players]
         self.played: list[int] = [0] * len(components.kinds)
@@ -408,7 +411,7 @@ class Game:
     @property
     def side(self) -> Side:
         """The side on turn."""
-        return side_of_seat(self.seat)
+        return self.side_of(self.seat)
 
     @property
     def hand(self) -> list[int]:
@@ -420,12 +423,15 @@ class Game:
         return self.components.lone_hand_size if seat == self.lone else self.components.hand_size
 
     def side_of(self, seat: int) -> Side:
-        """The side a seat plays for."""
+        """The side a seat plays for: alternating down the list, except that with three
+        players the lone player plays the rows and the other two the columns."""
+        if self.lone is not None:
+            return Side.ROWS if seat == self.lone else Side.COLUMNS
         return side_of_seat(seat)
 
     def members(self, side: Side) -> tuple[str, ...]:
         """The names of the players of a side, in seating order."""
-        return tuple(p for i, p in enumerate(self.players) if side_of_seat(i) is side)
+        return tuple(p for i, p in enumerate(self.players) if self.side_of(i) is side)
 
     def next_seats(self, n: int) -> list[int]:
         """The next ``n`` seats to move, starting with the seat on turn."""
@@ -638,7 +644,7 @@ class Game:
         sixes = self._sixes_through(squares_of(move))
         if sixes:
             sides = {ln.side for ln in sixes}
-            winner = side_of_seat(seat) if len(sides) > 1 else sides.pop()
+            winner = self.side_of(seat) if len(sides) > 1 else sides.pop()
             self._finish(EndReason.SIX, winner, tuple(sixes))
             return
         if self.filled == self.components.squares:

@@ -13,6 +13,10 @@ Options that change play:
 * ``deal``: ``ANY`` (default, printed game: a plain deal). ``NO_ACTION_ONLY``: the FH
   Wedel extra rule (A) - a starting hand made only of action tiles goes back under
   the bag and the player draws again.
+* ``lone``: with three players, which of them (1-3, in the order the players are
+  listed) plays alone on the rows side against the other two (the rule text leaves
+  it to the table; default 2, the second player, as before). The others play the
+  columns and take turns with the lone player between them.
 
 Fixed choices (no option, see the rules card): draw back up after the whole turn
 (C; hall9000 - after a remover the hand is already full); a six alike wins for the
@@ -27,6 +31,9 @@ import enum
 from dataclasses import dataclass
 
 from lexitile.crosswise.errors import NotationError
+
+#: The lone player of a three-player game when the table does not choose: the second listed.
+DEFAULT_LONE = 2
 
 
 class Stuck(enum.Enum):
@@ -50,14 +57,26 @@ class TableRules:
     Attributes:
         stuck: :class:`Stuck` (default ``PASS``).
         deal: :class:`Deal` (default ``ANY``).
+        lone: the lone player of a three-player game, 1-3 in the order the players
+            are listed (default 2); no effect with 2 or 4 players.
+
+    Raises:
+        NotationError: ``lone`` is not 1, 2 or 3.
     """
 
     stuck: Stuck = Stuck.PASS
     deal: Deal = Deal.ANY
+    lone: int = DEFAULT_LONE
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.lone <= 3:
+            raise NotationError(f"table option lone={self.lone}: choose the lone player 1, 2 or 3", str(self.lone))
 
     def to_text(self) -> str:
-        """``"stuck=pass deal=any"`` (the record's ``table:`` line)."""
-        return f"stuck={self.stuck.value} deal={self.deal.value}"
+        """``"stuck=pass deal=any"`` (the record's ``table:`` line), with ``lone=N``
+        when it is not the default."""
+        text = f"stuck={self.stuck.value} deal={self.deal.value}"
+        return text if self.lone == DEFAULT_LONE else f"{text} lone={self.lone}"
 
     @classmethod
     def from_text(cls, text: str) -> TableRules:
@@ -74,8 +93,12 @@ class TableRules:
                     values["stuck"] = Stuck(value)
                 elif key == "deal":
                     values["deal"] = Deal(value)
+                elif key == "lone":
+                    if value not in ("1", "2", "3"):
+                        raise NotationError(f"table option lone={value!r}: choose the lone player 1, 2 or 3", text)
+                    values["lone"] = int(value)
                 else:
-                    raise NotationError(f"unknown table option {key!r} (options: stuck, deal)", text)
+                    raise NotationError(f"unknown table option {key!r} (options: stuck, deal, lone)", text)
             except ValueError as exc:
                 if isinstance(exc, NotationError):
                     raise
