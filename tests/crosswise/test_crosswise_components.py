@@ -103,3 +103,22 @@ def test_rules_card_documents_the_choices():
     card = rules_card()
     for needle in ("stuck", "no-action-only", "a draw", "match X", "sumof X", "whoever", "after the whole turn"):
         assert needle in card
+
+
+def test_each_action_tile_has_a_name_and_what_it_does(comps):
+    # the key to the glyphs of the played action tiles, for the screens and the rules card
+    assert comps.action_legend() == (
+        ("✖", "remover", "take one tile off the board into your own hand"),
+        ("↦", "mover", "move one board tile to any empty square"),
+        ("⇄", "swapper", "exchange the places of two board tiles"),
+        ("⇅", "replacer", "exchange one board tile with a symbol tile from your hand"),
+    )
+
+
+def test_the_rules_card_keys_the_action_signs_and_explains_six_and_profi(comps):
+    card = rules_card()
+    for glyph, name, _ in comps.action_legend():
+        assert f"{glyph} {name}" in card
+    assert f"its line counts {comps.six_alike} in the sum" in card
+    assert 'Not supported: the option "profi"' in card
+    assert "--lone NAME" in card and "Orange (COLUMNS)" in card and "Green (ROWS)" in card

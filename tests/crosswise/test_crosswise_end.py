@@ -34,6 +34,10 @@ def test_six_alike_in_your_own_line_wins_at_once(comps):
     assert o.winner is Side.COLUMNS
     assert [str(ln) for ln in o.six_lines] == ["column A"]
     assert o.columns == 9 and o.rows == 0  # the six counts 9 (sumof only)
+    # ...but outside a sumof match it is shown as the win it is, not as 9 points
+    assert o.won_by_six and str(o.six_line) == "column A"
+    assert o.headline() == "Orange (columns) wins: six alike in column A"
+    assert o.headline(with_points=True) == "Orange (columns) wins: six alike in column A (9 - 0)"
 
 
 def test_a_six_made_in_the_opponents_line_makes_the_opponent_win(comps):
@@ -52,6 +56,7 @@ def test_a_six_made_in_the_opponents_line_makes_the_opponent_win(comps):
     g.play(SwapTiles(sq("F1"), sq("F2")))
     assert g.outcome.reason is EndReason.SIX
     assert g.outcome.winner is Side.ROWS
+    assert g.outcome.headline() == "Green (rows) wins: six alike in row 1"
 
 
 def test_sixes_for_both_sides_in_one_turn_the_side_that_moved_wins(comps):
@@ -80,6 +85,7 @@ def test_sixes_for_both_sides_in_one_turn_the_side_that_moved_wins(comps):
     assert g.outcome.reason is EndReason.SIX
     assert {str(ln) for ln in g.outcome.six_lines} == {"row 1", "column A"}
     assert g.outcome.winner is Side.ROWS
+    assert str(g.outcome.six_line) == "row 1"  # the winner's line
 
 
 def test_full_board_ends_the_game_and_the_higher_total_wins(comps):
@@ -93,6 +99,8 @@ def test_full_board_ends_the_game_and_the_higher_total_wins(comps):
     assert o.reason is EndReason.FULL
     assert (o.columns, o.rows) == (24, 22)
     assert o.winner is Side.COLUMNS
+    assert not o.won_by_six and o.six_line is None
+    assert o.headline() == "Orange (columns) wins on points: 24 - 22"
 
 
 LATIN = "".join("".join("OXTQPS"[(r + c) % 6] for c in range(6)) + "\n" for r in range(6))

@@ -47,7 +47,7 @@ def test_sumof_x_plays_x_games_and_adds_the_points(comps):
     rows = sum(g.outcome.rows for g in m.games)
     assert (m.points(Side.COLUMNS), m.points(Side.ROWS)) == (cols, rows)
     assert m.winner is (None if cols == rows else Side.COLUMNS if cols > rows else Side.ROWS)
-    assert m.standing() == f"columns {cols} - rows {rows} after 3 of 3 (sumof 3)"
+    assert m.standing() == f"Orange (columns) {cols} – Green (rows) {rows} after 3 of 3 (sumof 3)"
 
 
 def test_games_of_a_match_rotate_the_start_and_reshuffle(comps):
@@ -81,3 +81,9 @@ def test_bad_match_options(text):
 def test_match_option_text_round_trips():
     for text in ("single", "match 3", "sumof 5"):
         assert MatchRule.from_text(text).to_text() == text
+
+
+def test_the_standing_names_the_teams_by_colour_with_their_lines(comps):
+    m = Match(comps, ["Ann", "Bo"], rule=MatchRule(MatchKind.MATCH, 3), seed=2)
+    assert m.standing() == "Orange (columns) 0 – Green (rows) 0 (match 3)"
+    assert (Side.COLUMNS.title, Side.ROWS.title) == ("Orange (columns)", "Green (rows)")

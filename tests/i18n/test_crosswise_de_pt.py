@@ -273,7 +273,7 @@ def test_engine_texts_unchanged_in_english():
     assert standing_text(match) == match.standing()
     set_ui_language("de")
     assert move_text(move, COMPS) == "Sonne B2"
-    assert standing_text(match) == "Spalten 0 - Reihen 0 nach 0 von 3 (Summe aus 3)"
+    assert standing_text(match) == "Orange (Spalten) 0 – Grün (Reihen) 0 nach 0 von 3 (Summe aus 3)"
 
 
 def test_ui_lang_option_sets_the_language_before_the_app(monkeypatch, tmp_path):

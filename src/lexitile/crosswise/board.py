@@ -34,6 +34,18 @@ class Side(enum.Enum):
     ROWS = "rows"
 
     @property
+    def colour(self) -> str:
+        """The side's colour, as the rule text names the teams: ``"Orange"`` for the
+        columns, ``"Green"`` for the rows."""
+        return "Orange" if self is Side.COLUMNS else "Green"
+
+    @property
+    def title(self) -> str:
+        """``"Orange (columns)"`` / ``"Green (rows)"``: the team by colour, with the
+        lines it scores."""
+        return f"{self.colour} ({self.value})"
+
+    @property
     def other(self) -> Side:
         """The opposing side."""
         return Side.ROWS if self is Side.COLUMNS else Side.COLUMNS

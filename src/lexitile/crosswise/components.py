@@ -59,6 +59,8 @@ class TileKind:
         code: the FH Wedel save-file number (1-6 symbols, 7-10 actions).
         colour: ``#rrggbb`` of a symbol ("" for action tiles).
         action: the action of an action tile, ``None`` for a symbol.
+        description: for an action tile, what it does in a few words for players
+            (English; screens translate it), "" for a symbol.
     """
 
     id: int
@@ -68,6 +70,7 @@ class TileKind:
     code: int
     colour: str = ""
     action: Action | None = None
+    description: str = ""
 
     @property
     def is_symbol(self) -> bool:
@@ -137,6 +140,12 @@ class Components:
     def is_symbol(self, tile: int) -> bool:
         """True when ``tile`` (an id) is a symbol tile."""
         return 0 <= tile < self.n_symbols
+
+    def action_legend(self) -> tuple[tuple[str, str, str], ...]:
+        """``(glyph, name, description)`` of each action tile, in the order of the
+        components file: the key to the glyphs of the played action tiles
+        (``("↦", "mover", "move one board tile to any empty square")``)."""
+        return tuple((k.glyph, k.name, k.description) for k in self.actions)
 
     def action_of(self, tile: int) -> Action | None:
         """The action of an action tile id, ``None`` for a symbol or :data:`EMPTY`."""
@@ -254,6 +263,7 @@ def parse_components(text: str, source: str | None = None) -> Components:
                 glyph=_need(entry, "glyph", str, w, source),
                 code=_need(entry, "code", int, w, source),
                 action=action,
+                description=str(entry.get("description", "")).strip(),
             )
         )
     if seen_actions != set(Action):

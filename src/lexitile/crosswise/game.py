@@ -91,6 +91,34 @@ class Outcome:
         """True when nobody won."""
         return self.winner is None
 
+    @property
+    def won_by_six(self) -> bool:
+        """True when a line of six alike ended the game: a win at once, whatever the
+        totals (rule text 001)."""
+        return self.reason is EndReason.SIX
+
+    @property
+    def six_line(self) -> Line | None:
+        """The winner's line of six alike (the first in board order: rows, then
+        columns), ``None`` when the game did not end on a six."""
+        return next((ln for ln in self.six_lines if ln.side is self.winner), None)
+
+    def headline(self, *, with_points: bool = False) -> str:
+        """Who won and why, in English (the record's language; screens translate):
+        ``"Orange (columns) wins: six alike in column C"`` -- a six is a win, not a
+        total, so its points are left out unless ``with_points`` (a ``sumof`` match,
+        where the six counts ``Components.six_alike`` in the sum);
+        ``"Green (rows) wins on points: 21 - 18"``; ``"A draw on points: 20 - 20"``.
+        Points are always written columns first."""
+        points = f"{self.columns} - {self.rows}"
+        line = self.six_line
+        if self.won_by_six and self.winner is not None and line is not None:
+            text = f"{self.winner.title} wins: six alike in {line}"
+            return f"{text} ({points})" if with_points else text
+        if self.winner is None:
+            return f"A draw on points: {points}"
+        return f"{self.winner.title} wins on points: {points}"
+
     def total(self, side: Side) -> int:
         """A side's total at the end."""
         return self.columns if side is Side.COLUMNS else self.rows

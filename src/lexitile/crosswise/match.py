@@ -112,13 +112,16 @@ class Match:
         return self._start_game()
 
     def standing(self) -> str:
-        """One line: ``"columns 2 - rows 1 (match 3)"`` or ``"columns 46 - rows 40 after 2 of 5 (sumof 5)"``."""
+        """One line, the teams named by colour with their lines (as the rule text names
+        them): ``"Orange (columns) 2 – Green (rows) 1 (match 3)"`` or
+        ``"Orange (columns) 46 – Green (rows) 40 after 2 of 5 (sumof 5)"``."""
+        cols, rows = Side.COLUMNS.title, Side.ROWS.title
         if self.rule.kind is MatchKind.MATCH:
-            return f"columns {self.wins(Side.COLUMNS)} - rows {self.wins(Side.ROWS)} ({self.rule.to_text()})"
+            return f"{cols} {self.wins(Side.COLUMNS)} – {rows} {self.wins(Side.ROWS)} ({self.rule.to_text()})"
         if self.rule.kind is MatchKind.SUMOF:
             done = len(self.outcomes)
             return (
-                f"columns {self.points(Side.COLUMNS)} - rows {self.points(Side.ROWS)} "
+                f"{cols} {self.points(Side.COLUMNS)} – {rows} {self.points(Side.ROWS)} "
                 f"after {done} of {self.rule.target} ({self.rule.to_text()})"
             )
         return "single game"

@@ -117,16 +117,17 @@ def score_text(score: LineScore, components: Components) -> str:
 
 
 def standing_text(match: Match) -> str:
-    """The match standing (:meth:`Match.standing`) in the interface language."""
+    """The match standing (:meth:`Match.standing`) in the interface language: the
+    teams by colour with their lines, ``"Orange (columns) 2 – Green (rows) 1 (match 3)"``."""
     if english():
         return match.standing()
     kind = match.rule.kind
     if kind is MatchKind.MATCH:
-        return _("columns {columns} - rows {rows} (match {n})").format(
+        return _("Orange (columns) {columns} – Green (rows) {rows} (match {n})").format(
             columns=match.wins(Side.COLUMNS), rows=match.wins(Side.ROWS), n=match.rule.target
         )
     if kind is MatchKind.SUMOF:
-        return _("columns {columns} - rows {rows} after {done} of {n} (sumof {n})").format(
+        return _("Orange (columns) {columns} – Green (rows) {rows} after {done} of {n} (sumof {n})").format(
             columns=match.points(Side.COLUMNS),
             rows=match.points(Side.ROWS),
             done=len(match.outcomes),
