@@ -2,7 +2,8 @@
 
 ``--game quiddler`` and ``--game crosswise`` hand over to those modes' own robot
 soaks (``lexitile quiddler --selfplay N``, ``lexitile crosswise --selfplay N``), which
-check their own invariants; everything below is about the board game (the default).
+check their own invariants; for Quiddler ``--level`` and ``--vs`` choose the two
+robots' levels. Everything below is about the board game (the default).
 
 Plays two-player robot games headless (:func:`lexitile.engine.selfplay.run_match`) and
 prints, per side: games, mean final score per game, bingos per game, mean thinking
@@ -76,7 +77,10 @@ def run(args: argparse.Namespace) -> int:
     if args.game != "scrabble":
         from lexitile.cli import main
 
-        return main([args.game, "--selfplay", str(args.games), "--seed", str(args.seed)])
+        argv = [args.game, "--selfplay", str(args.games), "--seed", str(args.seed)]
+        if args.game == "quiddler":  # the same level names: --level and --vs choose the two robots
+            argv += ["--robot", f"Robot 1:{args.level}", "--robot", f"Robot 2:{args.vs or args.level}"]
+        return main(argv)
     try:
         return _run(args)
     except LexitileError as exc:
