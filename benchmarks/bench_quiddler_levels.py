@@ -20,7 +20,9 @@ How it measures:
   score interval.
 * ms per turn: wall time of one robot turn (draw and finish decisions, the game's
   own checks included), over every turn of that level in all its games: min, median,
-  p95, max.
+  p95, max. The word indexes are built before the games (their build time is
+  printed on its own).
+* Turns per round: the mean number of turns (all seats) a round of the pairing lasts.
 * First-turn go-out rate: of the rounds of six or more cards in which the level had
   an ordinary first turn (nobody had gone out before it), the share it went out on
   that first turn. Target for the default level: at most 10%.
@@ -86,7 +88,7 @@ def make_player(name: str, factory: RobotFactory, seat: int, game_seed: int) -> 
     return robot
 
 
-def play_game(a: str, b: str, g: int, factory: RobotFactory, deck, lexicon, stats: Stats) -> tuple[int, int]:
+def play_game(a: str, b: str, g: int, factory: RobotFactory, deck, lexicon, stats: Stats) -> tuple[int, int, int]:
     options = TableOptions(turn_limit=200)
     game = Game(GameSetup((a + " A", b + " B"), seed=g, deck=deck, options=options, first_dealer=g % 2), lexicon)
     names = (a, b)
@@ -107,7 +109,8 @@ def play_game(a: str, b: str, g: int, factory: RobotFactory, deck, lexicon, stat
                     game.round_number != round_before and game.rounds[-1].went_out == seat
                 ):
                     stats.first_outs[name] += 1
-    return game.totals[0], game.totals[1]
+    turns = sum(1 for act in game.actions if type(act).__name__ != "Draw")
+    return game.totals[0], game.totals[1], turns
 
 
 def main() -> int:
@@ -124,24 +127,31 @@ def main() -> int:
     deck = load_deck("english")
     factory = RobotFactory(lexicon, deck, TableOptions(turn_limit=200), load_frequencies(lexicon.language))
     print(f"machine: {platform.platform()}, python {platform.python_version()}; lexicon {args.lexicon}")
+    for lv in LEVELS:
+        started = time.perf_counter()
+        size = len(factory.solver(lv).index)
+        print(f"  {lv:>6} knows {size:,} words (index built in {time.perf_counter() - started:.2f} s)")
     print(f"{args.games} two-player games per pairing, seeds 0..{args.games - 1}; default level: {DEFAULT_LEVEL}")
     pairings = [(LEVELS[i], LEVELS[j]) for i in range(len(LEVELS)) for j in range(i + 1, len(LEVELS))]
     pairings += [(lv, RANDOM) for lv in LEVELS] + [(lv, SMART) for lv in LEVELS]
     stats = Stats()
     started_all = time.perf_counter()
     print("\nwin rate of the first side (a tie counts half), 95% Wilson interval")
+    print(f"  ({RANDOM}: random pile and discard; {SMART}: the same, but goes out at once with every word)")
     for a, b in pairings:
-        wins = ties = 0
+        wins = ties = turns = 0
         started = time.perf_counter()
         for g in range(args.games):
-            ta, tb = play_game(a, b, g, factory, deck, lexicon, stats)
+            ta, tb, n = play_game(a, b, g, factory, deck, lexicon, stats)
             wins += ta > tb
             ties += ta == tb
+            turns += n
         rate = (wins + ties / 2) / args.games
         low, high = wilson(wins + ties / 2, args.games)
         print(
             f"  {a:>6} vs {b:<10} {rate:6.1%}  [{low:5.1%}, {high:5.1%}]  "
-            f"({wins} won, {ties} tied, {args.games - wins - ties} lost; {time.perf_counter() - started:.0f} s)"
+            f"({wins} won, {ties} tied, {args.games - wins - ties} lost; "
+            f"{turns / (len(TableOptions().hand_sizes) * args.games):.1f} turns per round; {time.perf_counter() - started:.0f} s)"
         )
     print("\nms per robot turn (draw + finish), all games of the level")
     for lv in LEVELS:
