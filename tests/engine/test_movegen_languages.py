@@ -162,6 +162,7 @@ def test_cached_automaton_is_reused(german: tuple[Lexicon, Automaton]) -> None:
     assert again.node_count == automaton.node_count and again.arc_count == automaton.arc_count
 
 
+@pytest.mark.slow
 def test_build_in_child_process(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A UI worker can have the automaton built by a child process (no build here)."""
     lexicon = load_lexicon("en", cache_dir=tmp_path / "tries", compounds="off")

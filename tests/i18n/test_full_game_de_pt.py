@@ -120,6 +120,7 @@ def keys_for(move, rack: list[str], case: Case) -> tuple[list[str], list[str], l
     return keys, direct, digits
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", CASES, ids=[c.code for c in CASES])
 @tui_helpers.run_async
 async def test_a_game_typed_to_the_end(data_dir, case: Case):

@@ -267,6 +267,7 @@ def test_real_non_words_stay_out(checker: HunspellChecker, static_german: Lexico
     assert [w for w in NEVER if w in lex] == []
 
 
+@pytest.mark.slow
 def test_the_child_process_gives_the_same_answers(checker: HunspellChecker, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(compounds, "START_DELAY", 0.0)
     process = HunspellProcess.start()

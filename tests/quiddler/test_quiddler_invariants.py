@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from quiddler_helpers import DECK, WORDS, setup
@@ -52,6 +53,7 @@ def check_state(game: Game) -> None:
         assert sum(awarded) <= 1 and sum(p.most_words_bonus > 0 for p in r.players) <= 1
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None)
 @given(
     seed=st.integers(0, 10_000),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from quiddler_helpers import DECK, WORDS, StackedGame, meld, setup, stack
 
 from lexitile.quiddler.actions import Discard, GoOut, LastTurn, Source
@@ -59,6 +60,7 @@ def test_robot_lays_down_its_best_on_the_last_turn() -> None:
     assert robot.choose_finish(game.view()) == LastTurn((meld("(QU)IT"),), "X")
 
 
+@pytest.mark.slow
 def test_robot_beats_the_random_move_player() -> None:
     """At least 90% of 20 games (the benchmark plays 200)."""
     options = TableOptions(turn_limit=60)

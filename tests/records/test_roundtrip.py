@@ -235,6 +235,7 @@ def check_end_lines(game: Game, text: str) -> None:
         assert len(penalties) == len(game.players) - 1, lines[-4:]  # +1x, then -1x for each other
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("block", range(8))
 def test_recorded_games_verify_and_read_back_as_the_same_game(block, tmp_path):
     """30 games per block, 240 in all (issue #4 asks for at least 200, every rule set)."""

@@ -26,6 +26,9 @@ from lexitile.rules.coords import Direction
 from lexitile.rules.placement import Placement
 from lexitile.savegame import gcg_text, load_saved
 
+#: real processes and whole games: run with the slow tests
+pytestmark = pytest.mark.slow
+
 GAZED = Placement.of([(7, 7, "G"), (7, 8, "A"), (7, 9, "Z"), (7, 10, "E"), (7, 11, "D")], Direction.ACROSS)
 
 

@@ -12,6 +12,9 @@ import pytest
 
 from lexitile import cli
 
+#: real processes and whole games: run with the slow tests
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture(autouse=True)
 def _private_data(tmp_path, monkeypatch):

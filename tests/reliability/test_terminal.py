@@ -28,6 +28,9 @@ import pytest
 
 from lexitile.savegame import load_saved
 
+#: real processes and whole games: run with the slow tests
+pytestmark = pytest.mark.slow
+
 pytest.importorskip("pty")
 
 WORDS = frozenset({"GAZED", "ZONE", "ZONED", "ZA", "AG", "OD", "ON", "NO", "TO", "DOG", "GOAD", "RAG"})

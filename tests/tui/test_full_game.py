@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import lzma
 
+import pytest
 from tui_helpers import make_session, run_async
 
 from lexitile.engine import automaton, movegen
@@ -25,6 +26,7 @@ def short_words() -> list[str]:
         return [w for w in f.read().split() if len(w) <= 4]
 
 
+@pytest.mark.slow
 @run_async
 async def test_a_game_typed_to_the_end(data_dir):
     lexicon = automaton.Automaton.build(short_words())

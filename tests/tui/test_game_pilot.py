@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from tui_helpers import WORDS, AnyWord, make_session, run_async
 
 from lexitile.savegame import load_saved
@@ -252,6 +253,7 @@ async def test_pass_asks_first(data_dir):
         assert session.game.turn == 1
 
 
+@pytest.mark.slow
 @run_async
 async def test_play_a_game_to_its_end(data_dir):
     """Two plays, then four passes end the game (two scoreless rounds); the game-over

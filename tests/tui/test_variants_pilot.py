@@ -10,6 +10,7 @@ seed 1: Ann ERZAGDO, Bo NOTLECO.
 
 from __future__ import annotations
 
+import pytest
 from tui_helpers import AnyWord, FakeClock, make_game, run_async
 
 from lexitile.rules.events import EventKind
@@ -394,6 +395,7 @@ async def test_tournament_double_challenge_costs_the_turn(data_dir):
         assert "Pass to Ann" in curtain_text(app) and session.game.scores == [36, 0]
 
 
+@pytest.mark.slow
 @run_async
 async def test_tournament_six_scoreless_turns_from_the_ui(data_dir):
     session = make_game(data_dir, rules="tournament")
