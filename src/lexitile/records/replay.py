@@ -10,6 +10,10 @@ and tile set (:func:`resolve_rules`). For each event it checks what the GCG rule
   and use tiles of the recorded rack; its score is recomputed with
   :func:`lexitile.rules.scoring.score_words` (bingo +50 for 7 tiles, SPEC §6);
 - a rack must be drawable: rack plus board never exceed the tile set (``RACK_NOT_IN_BAG``);
+- tiles are conserved: after every event the board plus the tiles the record leaves on
+  the player's rack fit in the tile set, blanks counted as blanks, so a record without
+  rack fields cannot play three Z from an English set (``TILES_EXCEED_SET``, naming the
+  letter and both counts);
 - a withdrawn phony (``--``) follows the play it withdraws, by the same player with the
   same rack, and scores minus that play; the old Quackle form ``-- +0`` with the
   running total reset directly is accepted (SPEC §4, capp.gcg);
@@ -649,6 +653,32 @@ class _Replayer:
                     "RACK_NOT_IN_BAG",
                 )
 
+    def check_conserved(self, e: GcgEvent, step: ReplayStep) -> None:
+        """After every event the board plus the tiles the record puts on the player's
+        rack fit in the tile set, blanks counted as blanks (a record without racks can
+        otherwise play a letter more often than the set holds it)."""
+        held: Counter[str] = Counter()
+        if e.rack_known and e.kind in _TURNS:
+            held.update(e.rack)
+            if step.placement is not None:
+                held.subtract(BLANK if t.islower() else t for _, _, t in step.placement.tiles)
+            elif e.kind is EventKind.EXCHANGE and e.tiles:
+                held.subtract(e.tiles)
+            held = +held
+        counts = self.counts
+        for tile, k in sorted(self.board_counts.items()):
+            have = counts.get(tile, 0)
+            on_rack = held[tile]
+            if k + on_rack <= have:
+                continue
+            name = f"{tile} (blanks)" if tile == BLANK else tile
+            what = f"the board holds {k} x {name}"
+            if on_rack:
+                what = f"the board ({k}) and the rack {e.rack} ({on_rack}) hold {k + on_rack} x {name}"
+            raise self.fail(
+                f"after {e.move_text} {what}, but the {self.tileset.name} tile set has {have}", "TILES_EXCEED_SET"
+            )
+
     def previous_play(self, i: int, seat: int, kind: str, without_code: str, wrong_code: str) -> int:
         """Index of the play a challenge line or a withdrawal refers to: the event right
         before it (MAGPIE ``validate_challenge_bonus_order`` /
@@ -681,6 +711,7 @@ class _Replayer:
                 self.check_turn(e)
             handler = _HANDLERS[kind]
             step = handler(self, i, e)
+            self.check_conserved(e, step)
             step.bag = self.bag_count
             # running total (SPEC §3: CUMULATIVE = previous + SCORE; MAGPIE CUMULATIVE_SCORING_ERROR)
             total = self.totals[p]
