@@ -9,7 +9,7 @@ from lexitile.catalog import load_rules
 from lexitile.errors import IllegalMoveError, Reason
 from lexitile.rules.events import EventKind
 from lexitile.rules.game import Game
-from lexitile.rules.outcome import EndReason, decide_winners
+from lexitile.rules.outcome import EndReason, TieRule, decide_winners
 
 
 def _endgame(rules=RULES, players=("ann", "bo", "cy")) -> Game:
@@ -102,9 +102,11 @@ def test_kreuzwort_exchange_with_one_tile_in_bag():
 
 
 def test_tie_broken_by_scores_before_settlement():
-    assert decide_winners((50, 50), (40, 45)) == (1,)
-    assert decide_winners((50, 50), (45, 45)) == (0, 1)
-    assert decide_winners((50, 60, 60), (0, 70, 61)) == (1,)
+    before = TieRule.BEFORE_SETTLEMENT
+    assert decide_winners((50, 50), (40, 45), before) == (1,)
+    assert decide_winners((50, 50), (45, 45), before) == (0, 1)
+    assert decide_winners((50, 60, 60), (0, 70, 61), before) == (1,)
+    assert decide_winners((50, 60, 60), (0, 70, 61)) == (1, 2)  # the default: a draw
 
 
 def test_pop_undoes_settlement():

@@ -14,6 +14,7 @@ from typing import Any
 
 from lexitile.errors import InputFileError
 from lexitile.rules.layout import BoardLayout
+from lexitile.rules.outcome import TieRule
 from lexitile.rules.tiles import TileSet
 
 
@@ -86,6 +87,10 @@ class RuleSet:
         scoreless_needs_empty_bag: scoreless turns end the game only once the bag is
             empty (Kreuzwort text).
         going_out: settlement when a player goes out.
+        tie: what a shared best final score means (TOML ``tie = "draw"`` or
+            ``"before-settlement"``; Kreuzwort text: the scores before settlement break
+            it; Mattel and Palavras Cruzadas texts name no tie-break; tournaments count
+            a draw).
         max_exchanges: exchanges each player may make in a game (Palavras Cruzadas: 3),
             ``None`` for no limit.
         passes_to_end: a player who passes this many times in a row ends the game
@@ -117,6 +122,7 @@ class RuleSet:
     )
     scoreless_needs_empty_bag: bool = False
     going_out: GoingOut = GoingOut.MATTEL
+    tie: TieRule = TieRule.DRAW
     max_exchanges: int | None = None
     passes_to_end: int | None = None
     word_check: WordCheck = WordCheck.AUTO
@@ -157,6 +163,7 @@ class RuleSet:
             "scoreless_kinds",
             "scoreless_needs_empty_bag",
             "going_out",
+            "tie",
             "word_check",
             "challenge_rule",
             "challenge_points",
@@ -198,6 +205,11 @@ class RuleSet:
         try:
             if "going_out" in data:
                 kwargs["going_out"] = GoingOut(data["going_out"])
+            if "tie" in data:
+                if data["tie"] not in {t.value for t in TieRule}:
+                    choices = ", ".join(t.value for t in TieRule)
+                    raise InputFileError(f"tie must be one of {choices}, got {data['tie']!r}", source)
+                kwargs["tie"] = TieRule(data["tie"])
             if "word_check" in data:
                 kwargs["word_check"] = WordCheck(data["word_check"])
             if "challenge_rule" in data:

@@ -141,6 +141,83 @@ class Game:
         self.passes_in_a_row = [0] * len(players)
         self._undo: list[_Snapshot] = []
 
+    @classmethod
+    def at_position(
+        cls,
+        rules: RuleSet,
+        players: Sequence[str],
+        *,
+        board: Board,
+        racks: Sequence[str | Sequence[str]],
+        bag: Sequence[str],
+        scores: Sequence[int],
+        to_move: int,
+        scoreless: int = 0,
+        seed: int | None = None,
+        lexicon: Container[str] | None = None,
+        members: Sequence[Sequence[str]] | None = None,
+    ) -> Game:
+        """A game that starts at an arbitrary position instead of the empty board (for
+        "what if" games from a record, analysis and tests).
+
+        Args:
+            rules: the rule set; ``board`` must be on its layout's size.
+            players: seat names in turn order.
+            board: the tiles on the board (copied; lower case = blank).
+            racks: per seat the tiles on the rack (``?`` for a blank), 0 to
+                ``rules.rack_size`` each.
+            bag: the tiles in the bag (drawn at random with the seeded RNG).
+            scores: per seat the score so far.
+            to_move: the seat on turn (also the game's first player).
+            scoreless: scoreless turns in a row so far (the count that ends the game).
+            seed: RNG seed for the draws; ``None`` for a random seed.
+            lexicon, members: as for :class:`Game`.
+
+        Returns:
+            The game with an empty history (the position is its start: :meth:`pop`
+            cannot step back behind it).
+
+        Raises:
+            ValueError: racks, scores or seat out of range, a board of another size, a
+                rack longer than ``rules.rack_size``, a tile not in the tile set, or
+                more of a tile on board, racks and bag together than the tile set holds.
+        """
+        n = len(players)
+        if len(racks) != n or len(scores) != n:
+            raise ValueError(f"{n} players need {n} racks and {n} scores, got {len(racks)} and {len(scores)}")
+        if not 0 <= to_move < n:
+            raise ValueError(f"seat {to_move} to move, but the seats are 0 to {n - 1}")
+        if scoreless < 0:
+            raise ValueError(f"the scoreless count cannot be negative, got {scoreless}")
+        if (board.rows, board.cols) != (rules.layout.rows, rules.layout.cols):
+            raise ValueError(
+                f"a {board.cols}x{board.rows} board for the {rules.layout.cols}x{rules.layout.rows} layout"
+            )
+        rack_lists = [[BLANK if t == BLANK else t.upper() for t in rack] for rack in racks]
+        for seat, rack in enumerate(rack_lists):
+            if len(rack) > rules.rack_size:
+                raise ValueError(f"seat {seat}: a rack of {len(rack)} tiles; racks hold {rules.rack_size}")
+        held: Counter[str] = Counter(BLANK if t.islower() else t for t in board.squares if t is not None)
+        for rack in rack_lists:
+            held.update(rack)
+        held.update(bag)
+        counts = rules.tileset.counts
+        for tile, k in sorted(held.items()):
+            if k > counts.get(tile, 0):
+                raise ValueError(
+                    f"{k} x {tile} on the board, the racks and in the bag, "
+                    f"but the {rules.tileset.name} tile set has {counts.get(tile, 0)}"
+                )
+        game = cls(rules, players, seed=seed, lexicon=lexicon, first_player=to_move, members=members)
+        game.board = Board(rules.layout)
+        game.board.put((i // board.cols, i % board.cols, t) for i, t in enumerate(board.squares) if t is not None)
+        game.bag = Bag(bag, game.rng)
+        game.racks = rack_lists
+        game.scores = list(scores)
+        game.turn = to_move
+        game.scoreless = scoreless
+        return game
+
     # ----------------------------------------------------------------- queries
     @property
     def is_over(self) -> bool:
@@ -312,8 +389,8 @@ class Game:
         scores = tuple(self.scores)
         others = [i for i in range(len(scores)) if i != seat]
         sub = tuple(scores[i] for i in others)
-        winners = tuple(others[i] for i in decide_winners(sub, sub)) if others else ()
-        self.outcome = Outcome(EndReason.RESIGNED, seat, scores, (), scores, winners)
+        winners = tuple(others[i] for i in decide_winners(sub, sub, self.rules.tie)) if others else ()
+        self.outcome = Outcome(EndReason.RESIGNED, seat, scores, (), scores, winners, self.rules.tie)
         return self.outcome
 
     def apply_time_penalties(self, penalties: Sequence[int]) -> list[Event]:
@@ -344,7 +421,8 @@ class Game:
             out.scores_before,
             out.adjustments,
             final,
-            decide_winners(final, out.scores_before),
+            decide_winners(final, out.scores_before, self.rules.tie),
+            self.rules.tie,
         )
         return events
 
@@ -625,7 +703,8 @@ class Game:
             tuple(scores_before),
             tuple(adjustments),
             final,
-            decide_winners(final, tuple(scores_before)),
+            decide_winners(final, tuple(scores_before), self.rules.tie),
+            self.rules.tie,
         )
 
     def _settle_went_out(self, seat: int) -> None:

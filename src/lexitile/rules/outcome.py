@@ -6,6 +6,20 @@ import enum
 from dataclasses import dataclass
 
 
+class TieRule(enum.Enum):
+    """What a shared best final score means.
+
+    ``DRAW``: the tied players share the win (tournament rules count it as half a win
+    each; the Mattel and Palavras Cruzadas rule texts name no tie-break).
+    ``BEFORE_SETTLEMENT``: the higher score before the racks were settled wins; still
+    equal, a draw (Kreuzwort text "Ende der Partie": to break a tie, the value of the
+    remaining letters is neither added nor subtracted).
+    """
+
+    DRAW = "draw"
+    BEFORE_SETTLEMENT = "before-settlement"
+
+
 class EndReason(enum.Enum):
     """Why a game ended.
 
@@ -44,11 +58,13 @@ class Outcome:
     Attributes:
         reason: why the game ended.
         went_out: seat of the player who went out (or resigned), else ``None``.
-        scores_before: totals before settlement (the tie-breaker).
+        scores_before: totals before settlement (the tie-breaker under
+            ``TieRule.BEFORE_SETTLEMENT``).
         adjustments: every settlement line, in the order applied.
         final_scores: totals after settlement.
         winners: seats with the best final score, narrowed by the scores before
-            settlement when tied; more than one seat means a draw.
+            settlement when tied and ``tie`` says so; more than one seat is a draw.
+        tie: the rule set's tie rule the winners were decided by.
     """
 
     reason: EndReason
@@ -57,19 +73,39 @@ class Outcome:
     adjustments: tuple[Adjustment, ...]
     final_scores: tuple[int, ...]
     winners: tuple[int, ...]
+    tie: TieRule = TieRule.DRAW
 
     @property
     def is_draw(self) -> bool:
         """True when two or more players share the win."""
         return len(self.winners) > 1
 
+    @property
+    def tie_broken(self) -> bool:
+        """True when the best final score was shared and the scores before settlement
+        named one winner (``TieRule.BEFORE_SETTLEMENT``)."""
+        best = max(self.final_scores, default=0)
+        return sum(1 for s in self.final_scores if s == best) > 1 and len(self.winners) == 1
 
-def decide_winners(final_scores: tuple[int, ...], scores_before: tuple[int, ...]) -> tuple[int, ...]:
-    """Seats with the highest final score; a tie is broken by the scores before
-    settlement; if still equal, all tied seats (a draw). (Issue #2 end-game rules.)"""
+
+def decide_winners(
+    final_scores: tuple[int, ...], scores_before: tuple[int, ...], tie: TieRule = TieRule.DRAW
+) -> tuple[int, ...]:
+    """Seats with the highest final score.
+
+    Args:
+        final_scores: totals after settlement, per seat.
+        scores_before: totals before settlement, per seat.
+        tie: ``DRAW``: every seat with the best final score wins (a draw when more
+            than one); ``BEFORE_SETTLEMENT``: among those, the best scores before
+            settlement win, and only a tie there too is a draw (Kreuzwort text).
+
+    Returns:
+        The winning seats in seat order.
+    """
     best = max(final_scores)
     tied = [i for i, s in enumerate(final_scores) if s == best]
-    if len(tied) > 1:
+    if len(tied) > 1 and tie is TieRule.BEFORE_SETTLEMENT:
         best_before = max(scores_before[i] for i in tied)
         tied = [i for i in tied if scores_before[i] == best_before]
     return tuple(tied)

@@ -440,7 +440,9 @@ def ending_lines(
     names = [players[i] for i in summary.winners]
     if summary.is_draw:
         result = [_("A draw between {names} and {last}.").format(names=", ".join(names[:-1]), last=names[-1])]
-        if any(summary.final_scores[i] != summary.scores_before[i] for i in summary.winners):
+        if summary.tie == "before-settlement" and any(
+            summary.final_scores[i] != summary.scores_before[i] for i in summary.winners
+        ):
             result.append(_("Equal after settlement and before it too."))
     else:
         result = [_("{name} wins.").format(name=names[0])]

@@ -191,6 +191,8 @@ class GameSummary:
             settlement decided.
         time_penalties: game-clock overtime points lost per seat (already in
             ``final_scores``).
+        tie: the rule set's tie rule (``"draw"`` or ``"before-settlement"``), as the
+            engine's outcome applied it.
     """
 
     reason: str
@@ -202,6 +204,7 @@ class GameSummary:
     winners: tuple[int, ...]
     tie_break: bool
     time_penalties: tuple[int, ...] = ()
+    tie: str = "draw"
 
     @property
     def is_draw(self) -> bool:
@@ -657,8 +660,6 @@ class Session:
             return GameSummary(
                 "resigned", None, out.went_out, (), out.scores_before, out.final_scores, out.winners, False
             )
-        best = max(out.final_scores)
-        tied_final = sum(1 for s in out.final_scores if s == best) > 1
         reason = "went-out" if out.reason is EndReason.WENT_OUT else "scoreless"
         penalties = [0] * len(self.game.players)
         for event in self.game.history:
@@ -672,8 +673,9 @@ class Session:
             out.scores_before,
             out.final_scores,
             out.winners,
-            tied_final and len(out.winners) == 1,
+            out.tie_broken,
             tuple(penalties) if any(penalties) else (),
+            out.tie.value,
         )
 
 
