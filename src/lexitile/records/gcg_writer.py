@@ -58,7 +58,9 @@ other programs read what):
   ``scoreless=N``: that many scoreless turns in a row end the game; ``kinds=``: which
   turns count (``pass``, ``exchange``, ``withdrawn``, ``zero-play``); ``empty-bag``: only
   once the bag is empty (Kreuzwort); ``passes=K``: a player who passes K times in a row
-  ends the game (Palavras Cruzadas);
+  ends the game (Palavras Cruzadas); ``tie=before-settlement``: a tie on the final
+  scores is broken by the scores before settlement (Kreuzwort); without ``tie=`` (and in
+  a record without the note) a tie is a draw;
 - end-of-game lines as the rules settle them (the engine's events): tournament rules one
   2x line ``>Ann:  (EIQ) +24 401``; the default box rules 1x for the player who went out
   and a -1x line ``>Bo: EIQ (EIQ) -12 377`` for each other player, as ``fivepoint.gcg``.
@@ -197,7 +199,7 @@ def rules_note(rules: RuleSet, players: int, events: Sequence[Event] = ()) -> st
 
     The note is needed when the game can end after scoreless turns otherwise than after
     six in a row of passes, exchanges and withdrawals (the rule every GCG reader
-    assumes), or when a play scored 0 (GCG readers count it as scoreless; our rule sets
+    assumes), when a tie is not a draw (``tie=before-settlement``), or when a play scored 0 (GCG readers count it as scoreless; our rule sets
     do not, unless ``zero-play`` is among their kinds).
 
     Args:
@@ -212,13 +214,17 @@ def rules_note(rules: RuleSet, players: int, events: Sequence[Event] = ()) -> st
     kinds = frozenset(k.value for k in rules.scoreless_kinds)
     zero_play = any(e.kind is EventKind.PLAY and e.score == 0 for e in events)
     passes = getattr(rules, "passes_to_end", None)
-    if (limit, kinds) == _GCG_SCORELESS and not rules.scoreless_needs_empty_bag and not passes and not zero_play:
+    tie_break = rules.tie.value != "draw"
+    gcg_rules = (limit, kinds) == _GCG_SCORELESS and not rules.scoreless_needs_empty_bag and not passes
+    if gcg_rules and not zero_play and not tie_break:
         return None
     parts = [RULES_NOTE, sanitize_nick(rules.name), f"scoreless={limit}", f"kinds={','.join(sorted(kinds)) or 'none'}"]
     if rules.scoreless_needs_empty_bag:
         parts.append("empty-bag")
     if passes:
         parts.append(f"passes={passes}")
+    if tie_break:
+        parts.append(f"tie={rules.tie.value}")
     return " ".join(parts)
 
 

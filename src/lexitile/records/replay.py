@@ -68,6 +68,7 @@ from lexitile.resources import data_dir
 from lexitile.rules.board import Board
 from lexitile.rules.events import Event, EventKind
 from lexitile.rules.layout import BoardLayout
+from lexitile.rules.outcome import Adjustment, EndReason, Outcome, TieRule, decide_winners
 from lexitile.rules.placement import Placement, notation, placement_from_notation
 from lexitile.rules.scoring import Score, score_words
 from lexitile.rules.tiles import BLANK, TileSet, missing_from_rack
@@ -137,6 +138,8 @@ class RecordedRules:
         empty_bag: scoreless turns end the game only once the bag is empty.
         passes: a player who passes this many times in a row ends the game, or ``None``.
         line: the line of the note.
+        tie: what a shared best final score means (``tie=draw`` or
+            ``tie=before-settlement``; without it a draw).
     """
 
     name: str
@@ -145,6 +148,7 @@ class RecordedRules:
     empty_bag: bool = False
     passes: int | None = None
     line: int | None = None
+    tie: TieRule = TieRule.DRAW
 
     def describe(self) -> str:
         """The rule in words, e.g. ``4 scoreless turns in a row (exchange, pass, withdrawn)``."""
@@ -153,11 +157,16 @@ class RecordedRules:
             text += " once the bag is empty"
         if self.passes:
             text += f", or a player's {self.passes} passes in a row"
+        if self.tie is TieRule.BEFORE_SETTLEMENT:
+            text += "; a tie is broken by the scores before settlement"
         return text
 
 
 def parse_rules_note(text: str, line: int | None = None) -> RecordedRules | None:
-    """Read a ``lexitile:rules NAME scoreless=N kinds=a,b [empty-bag] [passes=K]`` note.
+    """Read a ``lexitile:rules NAME scoreless=N kinds=a,b [empty-bag] [passes=K] [tie=T]`` note.
+
+    ``tie=before-settlement``: a tie on the final scores is broken by the scores before
+    settlement (Kreuzwort); ``tie=draw`` or no ``tie=``: a tie is a draw.
 
     Args:
         text: one note line.
@@ -177,6 +186,7 @@ def parse_rules_note(text: str, line: int | None = None) -> RecordedRules | None
     kinds: frozenset[str] = frozenset({"pass", "exchange", "withdrawn"})
     empty_bag = False
     passes: int | None = None
+    tie = TieRule.DRAW
     for word in words[1:]:
         key, eq, value = word.partition("=")
         try:
@@ -189,6 +199,10 @@ def parse_rules_note(text: str, line: int | None = None) -> RecordedRules | None
                     raise ValueError(f"unknown kinds {', '.join(sorted(unknown))}")
             elif key == "passes" and eq:
                 passes = int(value)
+            elif key == "tie" and eq:
+                if value not in {t.value for t in TieRule}:
+                    raise ValueError(f"tie must be {' or '.join(t.value for t in TieRule)}")
+                tie = TieRule(value)
             elif key == "empty-bag" and not eq:
                 empty_bag = True
         except ValueError as exc:
@@ -197,7 +211,7 @@ def parse_rules_note(text: str, line: int | None = None) -> RecordedRules | None
         raise GcgError(
             f"{RULES_NOTE_PREFIX} note needs scoreless=N (N >= 1): {text!r}", None, line, "RULES_NOTE_MALFORMED"
         )
-    return RecordedRules(name, scoreless, kinds, empty_bag, passes, line)
+    return RecordedRules(name, scoreless, kinds, empty_bag, passes, line, tie)
 
 
 def find_rules_note(record: GcgRecord) -> RecordedRules | None:
@@ -277,6 +291,8 @@ class ReplayStep:
         breakdown: the itemised score of a play, else ``None``.
         removed: tiles a withdrawn phony took off the board.
         bag: tiles in the bag after the event (derived from the board and rack sizes).
+        scoreless: scoreless turns in a row after the event (the count that ends the
+            game under the record's rules).
     """
 
     index: int
@@ -288,6 +304,7 @@ class ReplayStep:
     breakdown: Score | None = None
     removed: tuple[tuple[int, int, str], ...] = ()
     bag: int = 0
+    scoreless: int = 0
 
 
 @dataclass(slots=True)
@@ -309,6 +326,18 @@ class GameReplay:
             ``{"layout": "option", "tileset": "#lexicon FRA24"}``.
         recorded_rules: the end-of-game rules of a ``lexitile:rules`` note, or
             ``None`` (the GCG convention: six scoreless turns in a row).
+        outcome: how a finished game ended, as the engine's
+            :class:`~lexitile.rules.outcome.Outcome`: the end-rack lines as recorded, or
+            when the record stops at a game end without them (six scoreless turns; a
+            player out in a two-player game) the settlement the rules apply
+            (``settled_by_rule``); winners by the recorded tie rule (a draw without a
+            ``lexitile:rules`` note). ``None`` while the game goes on, and when the racks
+            needed to settle are not recorded.
+        settled_by_rule: True when :attr:`outcome` applies a settlement the record does
+            not write (a warning ``END_RACK_MISSING`` says so).
+        to_move: the seat to move after the last replayed event, ``None`` once the game
+            is over.
+        scoreless: scoreless turns in a row after the last replayed event.
     """
 
     record: GcgRecord
@@ -321,6 +350,16 @@ class GameReplay:
     game_over: bool = False
     rules_source: dict[str, str] = field(default_factory=dict)
     recorded_rules: RecordedRules | None = None
+    outcome: Outcome | None = None
+    settled_by_rule: bool = False
+    to_move: int | None = 0
+    scoreless: int = 0
+
+    @property
+    def settled_scores(self) -> tuple[int, ...]:
+        """The totals after settlement: :attr:`outcome`'s final scores when there is an
+        outcome, else :attr:`final_scores`."""
+        return self.outcome.final_scores if self.outcome is not None else self.final_scores
 
     @property
     def ok(self) -> bool:
@@ -713,6 +752,7 @@ class _Replayer:
             step = handler(self, i, e)
             self.check_conserved(e, step)
             step.bag = self.bag_count
+            step.scoreless = self.scoreless
             # running total (SPEC §3: CUMULATIVE = previous + SCORE; MAGPIE CUMULATIVE_SCORING_ERROR)
             total = self.totals[p]
             if e.cumulative != total:
@@ -1064,6 +1104,157 @@ class _Replayer:
             self.check_drawable(rack, f"#rack{seat + 1}")
         if self.scoreless_over():
             self.r.game_over = True
+        r = self.r
+        r.scoreless = self.scoreless
+        if self.pending_out is not None:
+            r.game_over = True  # out with the bag empty: the end-rack line may be missing
+        over = r.game_over
+        r.to_move = None if over else self.turn
+        if r.error is None and over:
+            self.decide()
+
+    # ------------------------------------------------------------------ the end
+    def tie_rule(self) -> TieRule:
+        return self.rules.tie if self.rules is not None else TieRule.DRAW
+
+    def decide(self) -> None:
+        """The outcome of a finished record: the end-rack lines as written, else the
+        settlement the rules apply at the end the record stops at."""
+        r = self.r
+        steps = r.steps
+        ends = [k for k, s in enumerate(steps) if s.event.kind in _END_RACK]
+        final = tuple(self.totals)
+        if ends:
+            first = ends[0]
+            before = steps[first - 1].totals if first else (0,) * self.n
+            adjustments = tuple(
+                Adjustment(
+                    steps[k].player,
+                    steps[k].score,
+                    steps[k].event.tiles,
+                    steps[k].event.kind is EventKind.END_RACK_PENALTY,
+                )
+                for k in ends
+            )
+            went_out = any(steps[k].event.kind is EventKind.END_RACK_POINTS for k in ends)
+            reason = EndReason.WENT_OUT if went_out else EndReason.SCORELESS
+            tie = self.tie_rule()
+            r.outcome = Outcome(
+                reason, self.out_player, before, adjustments, final, decide_winners(final, before, tie), tie
+            )
+            return
+        last = self.events[-1] if self.events else None
+        if last is not None and any("resigned" in note.lower() for note in last.notes):
+            return  # a resignation ends the game with no rack settlement (our writer's note)
+        if self.pending_out is not None:
+            self.settle_went_out(self.pending_out)
+        elif self.scoreless_over():
+            self.settle_scoreless()
+
+    def rack_left(self, seat: int) -> str | None:
+        """The rack ``seat`` holds at the end, as far as the record tells: ``#rackN``, the
+        rack of a last pass, a play's leave from an empty bag, the rack a withdrawn
+        play went back to; ``None`` when unknown (after an exchange or a draw)."""
+        if seat in self.rec.last_racks:
+            return self.rec.last_racks[seat][0]
+        for step in reversed(self.r.steps):
+            e = step.event
+            if e.player != seat or e.kind not in (_TURNS | {EventKind.WITHDRAWN}):
+                continue
+            if not e.rack_known:
+                return None
+            if e.kind in (EventKind.PASS, EventKind.WITHDRAWN):
+                return e.rack
+            if e.kind is EventKind.PLAY and step.placement is not None and step.bag == 0:
+                left = Counter(e.rack)
+                left.subtract(BLANK if t.islower() else t for _, _, t in step.placement.tiles)
+                return "".join((+left).elements())
+            return None
+        return None
+
+    def tiles_off_board(self) -> Counter[str]:
+        left = Counter(self.counts)
+        left.subtract(self.board_counts)
+        return +left
+
+    def settle_scoreless(self) -> None:
+        """Each player loses their own rack, the player on turn first (the engine's and
+        Macondo's order), when every rack is known."""
+        racks: list[str | None] = [self.rack_left(seat) for seat in range(self.n)]
+        if self.bag_count == 0 and racks.count(None) == 1:
+            # the one rack not recorded is what is left off the board and the other racks
+            left = self.tiles_off_board()
+            for rack in racks:
+                if rack is not None:
+                    left.subtract(rack)
+            racks[racks.index(None)] = "".join(sorted((+left).elements()))
+        order = [(self.turn + k) % self.n for k in range(self.n)]
+        self.settle(EndReason.SCORELESS, None, [(seat, racks[seat], True) for seat in order], self.scoreless_reason())
+
+    def settle_went_out(self, seat: int) -> None:
+        """The player out gains the others' racks: twice (the GCG convention, tournament
+        rules), or once while each other player loses their own (box rules, as a
+        ``lexitile:rules`` note names them). Only in a two-player game do the tiles
+        off the board tell the other rack."""
+        others = [(seat + k) % self.n for k in range(1, self.n)]
+        double = self.going_out_double()
+        lines: list[tuple[int, str | None, bool]]
+        if self.n > 2:
+            lines = [(other, None, True) for other in others]
+        else:
+            rack: str | None = "".join(sorted(self.tiles_off_board().elements()))
+            lines = [(seat, rack, False)] + ([] if double else [(others[0], rack, True)])
+        self.settle(EndReason.WENT_OUT, seat, lines, f"{self.nick(seat)} went out", double)
+
+    def going_out_double(self) -> bool:
+        rules = self.rules
+        if rules is None:
+            return True
+        from lexitile.catalog import load_rules, rule_set_names
+        from lexitile.rules.config import GoingOut
+
+        if rules.name in rule_set_names():
+            return load_rules(rules.name).going_out is GoingOut.DOUBLE
+        return True
+
+    def settle(
+        self,
+        reason: EndReason,
+        went_out: int | None,
+        lines: list[tuple[int, str | None, bool]],
+        why: str,
+        double: bool = False,
+    ) -> None:
+        r = self.r
+        at = r.steps[-1].event.line if r.steps else None
+        head = f"the game ends here ({why}) but the record has no end-rack lines"
+        unknown = [seat for seat, rack, _ in lines if rack is None]
+        if unknown:
+            who = " and ".join(f"{self.nick(seat)}'s rack" for seat in unknown)
+            verb = "is" if len(unknown) == 1 else "are"
+            r.warnings.append(
+                GcgWarning(
+                    at, "END_RACK_MISSING", f"{head}; {who} {verb} not recorded, so the totals are before settlement"
+                )
+            )
+            return
+        before = tuple(self.totals)
+        scores = list(before)
+        adjustments = []
+        for seat, rack, own in lines:
+            assert rack is not None
+            value = self.tileset.rack_value(rack)
+            points = -value if own else (2 if double else 1) * value
+            scores[seat] += points
+            adjustments.append(Adjustment(seat, points, rack, own))
+        final = tuple(scores)
+        tie = self.tie_rule()
+        r.outcome = Outcome(
+            reason, went_out, before, tuple(adjustments), final, decide_winners(final, before, tie), tie
+        )
+        r.settled_by_rule = True
+        shown = ", ".join(f"{self.nick(a.player)} {a.points:+d} ({a.tiles})" for a in adjustments)
+        r.warnings.append(GcgWarning(at, "END_RACK_MISSING", f"{head}; settled by the rule, not as recorded: {shown}"))
 
 
 _HANDLERS = {

@@ -231,8 +231,12 @@ class ReplayModel:
         return {(r, c) for r, c, _ in step.placement.tiles}
 
     def totals(self, pos: int) -> tuple[int, ...]:
-        """Every player's total after the event at ``pos`` (zeros at the start)."""
+        """Every player's total after the event at ``pos`` (zeros at the start); after the
+        last event of a record that stops at a game end without its end-rack lines, the
+        totals after the settlement the rules apply (:attr:`GameReplay.settled_by_rule`)."""
         step = self.step(pos)
+        if step is not None and pos == self.last and self.replay.settled_by_rule and self.error is None:
+            return self.replay.settled_scores
         return step.totals if step is not None else (0,) * len(self.nicks)
 
     def bag(self, pos: int) -> int:
@@ -405,6 +409,10 @@ class ReplayModel:
             lines.append(f"Time penalty: {who} {step.score:+d} (over time on the clock)")
         else:
             lines.append(f"{who}: {row.move}  {step.score:+d}")
+        out = self.replay.outcome
+        if pos == self.last and out is not None and self.replay.settled_by_rule and self.error is None:
+            lines.append("End of game, settled by the rule (the record has no end-rack lines):")
+            lines.append("  " + ", ".join(f"{self.nicks[a.player]} {a.points:+d} ({a.tiles})" for a in out.adjustments))
         m = self.mismatch(pos)
         if m is not None or row.differs:
             rs, rc = row.recorded

@@ -5,6 +5,7 @@ issue #4), for pasting into a chat or an issue tracker.
 
     Ann vs Bo
     Ann 412, Bo 380: Ann wins
+    (a settlement line here when the rules settled what the record does not write)
 
          A B C D E F G H I J K L M N O
        1 = . . ' . . . = . . . ' . . =
@@ -36,7 +37,7 @@ from lexitile.rules.board import Board
 from lexitile.rules.coords import COLUMN_LETTERS
 from lexitile.rules.events import EventKind
 
-__all__ = ["PREMIUM_MARKS", "board_lines", "export_text", "move_lines", "result_line"]
+__all__ = ["PREMIUM_MARKS", "board_lines", "export_text", "move_lines", "result_line", "settlement_line"]
 
 #: Empty premium squares as one ASCII character (``*`` the start square).
 PREMIUM_MARKS = {"TW": "=", "DW": "-", "TL": '"', "DL": "'", "QW": "~", "QL": "^", "EX": "x", "": "."}
@@ -108,9 +109,14 @@ def move_lines(replay: GameReplay, names: Sequence[str] | None = None) -> list[s
 
 
 def result_line(replay: GameReplay, names: Sequence[str] | None = None) -> str:
-    """``Ann 412, Bo 380: Ann wins`` (or a draw, or how far an unfinished game went)."""
+    """``Ann 412, Bo 380: Ann wins`` (or a draw, or how far an unfinished game went).
+
+    A finished game shows the totals after settlement (:attr:`GameReplay.settled_scores`,
+    the settlement the rules apply when the record stops without end-rack lines) and
+    the winners of :attr:`GameReplay.outcome`, so a tie is a draw or broken by the
+    scores before settlement as the record's rules say."""
     nicks = list(names) if names is not None else list(replay.record.nicks)
-    scores = replay.final_scores
+    scores = replay.settled_scores
     listing = ", ".join(f"{n} {s}" for n, s in zip(nicks, scores))
     resigned = _resignation(replay)
     if replay.error is not None:
@@ -119,11 +125,30 @@ def result_line(replay: GameReplay, names: Sequence[str] | None = None) -> str:
         return f"{listing}: {resigned}"
     if not replay.game_over:
         return f"{listing} (unfinished)"
-    best = max(scores)
-    winners = [n for n, s in zip(nicks, scores) if s == best]
+    out = replay.outcome
+    if out is not None:
+        winners = [nicks[i] for i in out.winners]
+    else:
+        best = max(scores)
+        winners = [n for n, s in zip(nicks, scores) if s == best]
     if len(winners) > 1:
         return f"{listing}: a draw between {' and '.join(winners)}"
+    if out is not None and out.tie_broken:
+        return f"{listing}: {winners[0]} wins (tied; the scores before settlement break the tie)"
     return f"{listing}: {winners[0]} wins"
+
+
+def settlement_line(replay: GameReplay, names: Sequence[str] | None = None) -> str | None:
+    """The settlement the rules applied where the record writes none, e.g. ``Settled by
+    the rule (the record has no end-rack lines): ann -39 (AKQTXYZ), bo -8 (ADEEOOU);
+    before settlement ann 12, bo 5``; ``None`` when the record writes its settlement."""
+    out = replay.outcome
+    if out is None or not replay.settled_by_rule:
+        return None
+    nicks = list(names) if names is not None else list(replay.record.nicks)
+    shown = ", ".join(f"{nicks[a.player]} {a.points:+d} ({a.tiles})" for a in out.adjustments)
+    before = ", ".join(f"{n} {s}" for n, s in zip(nicks, out.scores_before))
+    return f"Settled by the rule (the record has no end-rack lines): {shown}; before settlement {before}"
 
 
 def _resignation(replay: GameReplay) -> str:
@@ -154,7 +179,11 @@ def export_text(replay: GameReplay, *, premiums: bool = True, notes: bool = Fals
     if record.title:
         title += f" ({record.title})"
     board = replay.board_after(len(replay.steps) - 1)
-    out = [title, result_line(replay, record.nicks), ""]
+    out = [title, result_line(replay, record.nicks)]
+    settled = settlement_line(replay, record.nicks)
+    if settled is not None:
+        out.append(settled)
+    out.append("")
     out += board_lines(board, premiums)
     out += ["", legend(board, premiums), ""]
     moves = move_lines(replay)
