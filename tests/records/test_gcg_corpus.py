@@ -1,8 +1,9 @@
 """The whole collected GCG corpus (../shared/gcg, 1,499 files) through ``verify``.
 
 Every file whose ``cum_ok`` and ``replay_score_ok`` are both True in ``index.tsv`` must
-verify OK, except the invalid MAGPIE fixtures (MAGPIE-FIXTURES.md) and Quackle's
-``multiplayer-crash.gcg``: 1,444 files, in this one process (issue #2).
+verify OK, except the invalid MAGPIE fixtures (MAGPIE-FIXTURES.md), Quackle's
+``multiplayer-crash.gcg`` and Macondo's ``name_weird_encoding_with_header.gcg`` (it
+declares ISO8859-6, an encoding GCG readers refuse): 1,443 files, in this one process.
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ from shared_data import shared_path
 
 MODIFIED = "jalapic-scrabblr/modified_board/"
 LAYOUT = MODIFIED + "LAYOUT_modified_board.txt"
+#: Declares ISO8859-6 over UTF-8 bytes; Macondo's own test expects it refused.
+WEIRD_ENCODING = "domino14-macondo/gcgio/testdata/name_weird_encoding_with_header.gcg"
 
 
 @cache
@@ -44,6 +47,7 @@ def must_verify_rows() -> list[dict]:
         and r["replay_score_ok"] == "True"
         and r["file"] not in invalid
         and not r["file"].endswith("multiplayer-crash.gcg")
+        and r["file"] != WEIRD_ENCODING
     ]
 
 
@@ -55,7 +59,7 @@ def must_verify() -> list[str]:
 def test_every_good_file_verifies_ok():
     root = shared_path("gcg")
     files = must_verify()
-    assert len(files) == 1444
+    assert len(files) == 1443
     modified = load_layout(str(root / LAYOUT))
     failures = []
     events = 0
@@ -78,8 +82,14 @@ def test_every_good_file_verifies_ok():
             if mine != recorded:
                 failures.append(f"{name}: final scores {verdict.final_scores} != {recorded}")
     assert failures == []
-    # every event line was read: the index counts 33,877 events in these files
-    assert events == sum(int(r["events"]) for r in must_verify_rows()) == 33_877
+    # every event line was read: the index counts 33,875 events in these files
+    assert events == sum(int(r["events"]) for r in must_verify_rows()) == 33_875
+
+
+def test_an_undeclarable_encoding_is_refused_by_name():
+    verdict = verify_path(shared_path("gcg", WEIRD_ENCODING))
+    assert (verdict.status, verdict.line, verdict.code) == ("error", 1, "UNSUPPORTED_CHARACTER_ENCODING")
+    assert "'ISO8859-6'" in verdict.message
 
 
 @pytest.mark.shared

@@ -59,6 +59,7 @@ EXPECTED: dict[str, tuple[str, int | None, str | None]] = {
     "time_penalty_first_event": ("error", 12, "END_GAME_EVENT_BEFORE_GAME_END"),
     "time_penalty_midgame": ("error", 15, "END_GAME_EVENT_BEFORE_GAME_END"),
     "unrecognized_game_variant": ("error", 2, "UNRECOGNIZED_GAME_VARIANT"),
+    "unsupported_character_encoding": ("error", 1, "UNSUPPORTED_CHARACTER_ENCODING"),
     # ---- fixture-INVALID: a wrong score or total is a MISMATCH ----------------------
     "end_rack_points_incorrect": ("mismatch", 36, "RACK_END_POINTS_INCORRECT"),
     "last_rack_penalty_incorrect": ("mismatch", 17, "END_RACK_PENALTY_INCORRECT"),
@@ -71,7 +72,6 @@ EXPECTED: dict[str, tuple[str, int | None, str | None]] = {
     "lexicon_missing": ("ok", None, "LEXICON_NOT_SPECIFIED"),
     "note_before_events": ("ok", 4, "NOTE_PRECEDENT_EVENT"),
     "redundant_pragma": ("ok", 5, "REDUNDANT_PRAGMA"),
-    "unsupported_character_encoding": ("ok", 1, "UNSUPPORTED_CHARACTER_ENCODING"),
     # ---- valid fixtures ----------------------------------------------------------------
     "exchange_with_seven_in_bag": ("ok", None, None),
     "incomplete_after_exchange": ("ok", None, None),
@@ -84,7 +84,7 @@ EXPECTED: dict[str, tuple[str, int | None, str | None]] = {
     "malformed_challenge_rack": ("ok", 13, "RACK_MALFORMED"),
     "muzaks_empyrean": ("ok", None, None),
     "name_iso8859-1": ("ok", None, None),
-    "name_utf8_noheader": ("ok", None, None),
+    "name_utf8_noheader": ("ok", None, "UTF8_WITHOUT_DECLARATION"),
     "name_utf8_with_header": ("ok", None, None),
     "no_challenge_rack": ("ok", None, None),
     "no_challenge_rack_mid": ("ok", None, None),

@@ -117,9 +117,10 @@ def test_encoding_default_is_latin1_and_header_selects_utf8():
     assert rec.encoding == "iso-8859-1" and rec.players[0].nick == "césar" and rec.events[0].nick == "césar"
     utf8 = ("#character-encoding UTF-8\n" + latin.decode("latin-1")).encode("utf-8")
     assert parse(utf8).players[0].nick == "césar"
-    # UTF-8 bytes without the header are read as ISO-8859-1, consistently (SPEC 8.10)
+    # UTF-8 bytes without the header: valid UTF-8 and not ASCII, so UTF-8 with a warning
     noheader = parse(latin.decode("latin-1").encode("utf-8"))
-    assert noheader.players[0].nick == "cÃ©sar" == noheader.events[0].nick
+    assert noheader.players[0].nick == "césar" == noheader.events[0].nick
+    assert noheader.encoding == "utf-8" and noheader.warnings[0].code == "UTF8_WITHOUT_DECLARATION"
     bom = parse(b"\xef\xbb\xbf" + latin.decode("latin-1").encode("utf-8"))
     assert bom.encoding == "utf-8" and bom.players[0].nick == "césar"
 
@@ -129,12 +130,11 @@ def test_bad_utf8_names_its_line():
     assert (err.code, err.line) == ("BAD_ENCODING", 3)
 
 
-def test_other_encodings_are_read_with_a_warning():
-    rec = parse(b"#character-encoding ISO8859-6\n" + HEAD.encode() + "#title \u00e9".encode("utf-8"))
-    assert rec.encoding == "iso-8859-1"
-    assert rec.warnings[0].code == "UNSUPPORTED_CHARACTER_ENCODING" and rec.warnings[0].line == 1
-    rec = parse(b"#character-encoding cp1252\n" + HEAD.encode())
-    assert rec.encoding == "cp1252"
+def test_other_encodings_are_refused():
+    for declared in (b"ISO8859-6", b"cp1252"):
+        err = error_of(b"#character-encoding " + declared + b"\n" + HEAD.encode())
+        assert (err.code, err.line) == ("UNSUPPORTED_CHARACTER_ENCODING", 1)
+        assert repr(declared.decode()) in err.message
 
 
 def test_crlf_and_lone_cr_line_ends():

@@ -8,7 +8,8 @@ the MAGPIE error code (``ERROR_STATUS_GCG_PARSE_<CODE>``, SPEC §7) is the ``cod
 
 The reader accepts every dialect seen in real files (SPEC §8): played-through tiles as
 ``.`` or as letters, lower-case coordinates, trailing cross-word text after the
-cumulative score, ``+-N`` scores, ISO-8859-1 unless line 1 declares UTF-8, CRLF line
+cumulative score, ``+-N`` scores, ISO-8859-1 unless line 1 declares UTF-8 (or the
+bytes are valid UTF-8 and not ASCII, with a warning), CRLF line
 ends, ``--`` phonies in both the modern (``-S``) and the old (``+0``) form, count-only
 exchanges (``-4``), ``#incomplete``, multi-line notes, ``UNKNOWN`` racks and 2-4 players
 (``#player3``/``#player4`` as in Quackle).
@@ -26,7 +27,6 @@ name), this reader accepts it and records a :class:`GcgWarning` instead; see
 
 from __future__ import annotations
 
-import codecs
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -278,27 +278,32 @@ def decode_gcg(data: bytes, path: str | Path | None = None) -> tuple[str, str, G
     """Decode the bytes of a GCG file (SPEC §1 "Encoding").
 
     Line 1 ``#character-encoding UTF-8`` (or ``utf8``, any case) selects UTF-8, and
-    ``ISO-8859-1`` selects Latin-1 [M][G]; without the pragma the file is ISO-8859-1. A
-    UTF-8 byte-order mark also selects UTF-8 (it is then dropped).
+    ``ISO-8859-1`` (or ``latin-1``...) selects Latin-1 [M][G]; a UTF-8 byte-order mark
+    also selects UTF-8 (it is then dropped). Without the pragma the standard says
+    ISO-8859-1; but bytes that are valid UTF-8 and not ASCII are read as UTF-8, with a
+    warning: a Latin-1 text almost never forms valid UTF-8 sequences by chance, while a
+    UTF-8 file read as Latin-1 turns every non-ASCII tile into two wrong characters
+    (``CAÇA`` into ``CAÃ\x87A``).
+
+    Any other declared encoding is refused, as MAGPIE and Macondo refuse it
+    (``UNSUPPORTED_CHARACTER_ENCODING``): tiles may be non-ASCII letters, so decoding
+    with a guessed codec could change the moves, not only how names and notes display.
 
     Args:
         data: the file's bytes.
         path: for error messages.
 
-    Another declared encoding (MAGPIE and Macondo refuse them:
-    ``UNSUPPORTED_CHARACTER_ENCODING``) is decoded with that codec when Python knows it
-    and the bytes fit, else as ISO-8859-1, with a warning: the encoding only affects how
-    names and notes display, never the moves (macondo ``name_weird_encoding_with_header.gcg``
-    declares ``ISO8859-6`` over UTF-8 bytes).
-
     Returns:
-        ``(text, encoding, warning)``: the text, the codec used (``"utf-8"``,
-        ``"iso-8859-1"`` or another), and a :class:`GcgWarning` or ``None``.
+        ``(text, encoding, warning)``: the text, the codec used (``"utf-8"`` or
+        ``"iso-8859-1"``), and a :class:`GcgWarning` (``UTF8_WITHOUT_DECLARATION``) or
+        ``None``.
 
     Raises:
-        GcgError: ``BAD_ENCODING`` for bytes that are not UTF-8 although UTF-8 was
-            declared (the line of the first bad byte is named), and for UTF-16 or
-            binary files (NUL bytes).
+        GcgError: ``UNSUPPORTED_CHARACTER_ENCODING`` (line 1) for a declared encoding
+            other than UTF-8 and ISO-8859-1, naming it; ``BAD_ENCODING`` for bytes that
+            are not UTF-8 although UTF-8 was declared (the line of the first bad byte is
+            named), for ISO-8859-1 declared after a UTF-8 byte-order mark, and for UTF-16
+            or binary files (NUL bytes).
     """
     if data.startswith((b"\xff\xfe", b"\xfe\xff")) or b"\x00" in data:
         line = data[: data.find(b"\x00")].count(b"\n") + 1 if b"\x00" in data else 1
@@ -316,32 +321,35 @@ def decode_gcg(data: bytes, path: str | Path | None = None) -> tuple[str, str, G
         name = declared.lower()
         if name in _UTF8_NAMES:
             encoding = "utf-8"
-        elif name in _LATIN1_NAMES and not bom:
+        elif name in _LATIN1_NAMES:
+            if bom:
+                raise _fail(f"declares {declared!r} but starts with a UTF-8 byte-order mark", path, 1, "BAD_ENCODING")
             encoding = "iso-8859-1"
         else:
-            # MAGPIE and Macondo refuse other encodings (UNSUPPORTED_CHARACTER_ENCODING).
-            # We decode with the named codec when Python knows it and the bytes fit,
-            # else as ISO-8859-1 (the GCG default); either way with a warning, since
-            # only the display of names and notes can differ, never the game.
-            try:
-                text = data.decode(declared)
-                codecs.lookup(declared)
-            except (LookupError, UnicodeDecodeError, ValueError):
-                text = data.decode("latin-1")
-                how = "read as ISO-8859-1"
-                encoding = "iso-8859-1"
-            else:
-                how = f"decoded as {declared}"
-                encoding = codecs.lookup(declared).name
-            warning = GcgWarning(
+            raise _fail(
+                f"unsupported character encoding {declared!r}: this reader knows UTF-8 and ISO-8859-1 "
+                "(tiles may be non-ASCII, so guessing could change the game)",
+                path,
                 1,
                 "UNSUPPORTED_CHARACTER_ENCODING",
-                f"character encoding {declared!r} is neither UTF-8 nor ISO-8859-1; {how} "
-                "(MAGPIE and Macondo refuse it: UNSUPPORTED_CHARACTER_ENCODING)",
             )
-            return text, encoding, warning
+    elif bom:
+        encoding = "utf-8"
     else:
-        encoding = "utf-8" if bom else "iso-8859-1"
+        encoding = "iso-8859-1"
+        if not data.isascii():
+            try:
+                text = data.decode("utf-8")
+            except UnicodeDecodeError:
+                pass
+            else:
+                warning = GcgWarning(
+                    None,
+                    "UTF8_WITHOUT_DECLARATION",
+                    "no #character-encoding line, and GCG's default is ISO-8859-1, but the bytes are valid UTF-8 "
+                    "and not ASCII: read as UTF-8 (write #character-encoding UTF-8 on line 1)",
+                )
+                return text, "utf-8", warning
     if encoding == "utf-8":
         try:
             text = data.decode("utf-8")
@@ -780,7 +788,7 @@ def parse_gcg(data: bytes | str, path: str | Path | None = None) -> GcgRecord:
 
     Raises:
         GcgError: the first fault, naming its line, with one of these codes:
-            ``GCG_EMPTY``, ``BAD_ENCODING``,
+            ``GCG_EMPTY``, ``BAD_ENCODING``, ``UNSUPPORTED_CHARACTER_ENCODING``,
             ``MISPLACED_ENCODING`` (not on line 1 in a file with non-ASCII bytes),
             ``NO_MATCHING_TOKEN`` (a line of no known shape), ``PLAYER_NUMBER_REDUNDANT``,
             ``PLAYER_NUMBER_UNSUPPORTED``, ``DUPLICATE_NICKNAMES``, ``GAME_EVENT_BEFORE_PLAYER``,
