@@ -61,4 +61,6 @@ def test_verify_refuses_the_unknown_encoding(tmp_path, capsys):
     path.write_bytes(b"#character-encoding ISO8859-6\n" + CACA.encode("utf-8"))
     assert main(["verify", str(path)]) == 1
     out = capsys.readouterr().out.splitlines()
-    assert out[0].startswith(f"ERROR {path}:1: unsupported character encoding 'ISO8859-6'")
+    assert out[0].startswith(
+        f"ERROR {path}:1: \"#character-encoding ISO8859-6\": unsupported character encoding 'ISO8859-6'"
+    )

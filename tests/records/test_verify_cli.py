@@ -51,7 +51,7 @@ def test_mismatch_line(capsys, tmp_path):
     rc, out, _ = run(capsys, path)
     assert rc == 1
     assert out == [
-        f"MISMATCH {path}:7: recorded +7, computed +5 (ONE: 1x3+1+1 = 5; total 5)",
+        f'MISMATCH {path}:7: ">alice: AKLNOTW J6 ON. +7 19": recorded +7, computed +5 (ONE: 1x3+1+1 = 5; total 5)',
         "1 files, 9 events, 1 mismatches, 0 errors",
     ]
 
@@ -61,8 +61,8 @@ def test_error_line_names_line_and_reason(capsys, tmp_path):
     rc, out, _ = run(capsys, path)
     assert rc == 1
     assert (
-        out[0]
-        == f"ERROR {path}:7: malformed play J7 ON.: J7 ON.: 'N' at square J8 but 'E' is already there [MOVE_VALIDATION_ERROR]"
+        out[0] == f'ERROR {path}:7: ">alice: AKLNOTW J7 ON. +5 17": malformed play J7 ON.: J7 ON.: '
+        "'N' at square J8 but 'E' is already there [MOVE_VALIDATION_ERROR]"
     )
     assert out[1] == "1 files, 9 events, 0 mismatches, 1 errors"
 
@@ -76,10 +76,10 @@ def test_several_files_summary_and_first_difference_per_file(capsys, tmp_path, g
     unreadable = write(tmp_path, "junk.gcg", "hello\n")
     rc, out, _ = run(capsys, game, bad, unreadable)
     assert rc == 1
-    assert out[1].startswith(f"MISMATCH {bad}:7: recorded +5 18, computed +5 17")
+    assert out[1].startswith(f'MISMATCH {bad}:7: ">alice: AKLNOTW J6 ON. +5 18": recorded +5 18, computed +5 17')
     assert (
-        out[2]
-        == f"ERROR {unreadable}:1: line is neither a pragma (#...), an event (>...) nor the continuation of a #note: 'hello' [NO_MATCHING_TOKEN]"
+        out[2] == f'ERROR {unreadable}:1: "hello": line is neither a pragma (#...), an event (>...) nor the '
+        "continuation of a #note: 'hello' [NO_MATCHING_TOKEN]"
     )
     assert out[3] == "3 files, 18 events, 1 mismatches, 1 errors"
 
@@ -116,6 +116,7 @@ def test_json_lines_without_summary(capsys, tmp_path, game):
             }
         ],
         "scores": {"alice": 17, "bob": 20},
+        "text": "",
     }
     assert objs[1]["status"] == "ok" and objs[1]["warnings"][0]["code"] == "NOTE_PRECEDENT_EVENT"
     assert objs[1]["warnings"][0]["line"] == 4
@@ -129,6 +130,7 @@ def test_json_mismatch_object(capsys, tmp_path):
     assert rc == 1
     assert (obj["status"], obj["line"], obj["code"]) == ("mismatch", 6, "CUMULATIVE_SCORING_ERROR")
     assert obj["message"] == "recorded +5 6, computed +5 5 (previous total 0 + 5 = 5)"
+    assert obj["text"] == ">bob: DGOORSU H7 R.GS +5 6"
 
 
 @pytest.mark.shared
@@ -136,7 +138,9 @@ def test_board_option_and_pragmas_win(capsys):
     game = shared_path("gcg", "jalapic-scrabblr/modified_board/Game_Number_1.txt")
     layout = shared_path("gcg", "jalapic-scrabblr/modified_board/LAYOUT_modified_board.txt")
     rc, out, _ = run(capsys, game)
-    assert rc == 1 and out[0].startswith(f"MISMATCH {game}:4: recorded +73, computed +69 (FLAVONES:")
+    assert rc == 1 and out[0].startswith(
+        f'MISMATCH {game}:4: ">Quackle: AEFLOSV I3 FLAVO.ES +73 73": recorded +73, computed +69 (FLAVONES:'
+    )
     rc, out, _ = run(capsys, "--board", layout, game)
     assert rc == 0 and out[0] == f"OK {game} (21 events)"
     # a file naming its board keeps it whatever --board says
@@ -148,7 +152,11 @@ def test_board_option_and_pragmas_win(capsys):
 def test_tiles_option(capsys, game):
     rc, out, _ = run(capsys, "--tiles", "german", game)
     # German O is worth 2: ON(E) over the TL at J6 becomes 2x3+1+1
-    assert rc == 1 and out[0] == f"MISMATCH {game}:7: recorded +5, computed +8 (ONE: 2x3+1+1 = 8; total 8)"
+    assert rc == 1
+    assert (
+        out[0]
+        == f'MISMATCH {game}:7: ">alice: AKLNOTW J6 ON. +5 17": recorded +5, computed +8 (ONE: 2x3+1+1 = 8; total 8)'
+    )
 
 
 @pytest.mark.parametrize(
@@ -180,7 +188,10 @@ def test_lexicon_judges_words(capsys, tmp_path, game):
     bad = write(tmp_path, "bad.txt", "BITE\nRIGS\nONE\n")
     rc, out, _ = run(capsys, "--lexicon", bad, game)
     assert rc == 1
-    assert out[0] == f"ERROR {game}:14: play 10D YOUR.: not in the lexicon: YOURS [NOT_A_WORD]"
+    assert (
+        out[0]
+        == f'ERROR {game}:14: ">bob: DOORSUY 10D YOUR. +10 15": play 10D YOUR.: not in the lexicon: YOURS [NOT_A_WORD]'
+    )
 
 
 def test_lexicon_package_missing_is_a_clean_usage_error(capsys, monkeypatch, game):
@@ -197,7 +208,10 @@ def test_no_traceback_on_internal_failure(capsys, monkeypatch, game):
     monkeypatch.setattr(replay_module, "score_words", boom)
     rc, out, _ = run(capsys, game)
     assert rc == 1
-    assert out[0] == f"ERROR {game}:4: internal error: ZeroDivisionError: boom [INTERNAL_ERROR]"
+    assert (
+        out[0]
+        == f'ERROR {game}:4: ">alice: ABEIKTT 8G BITE +12 12": internal error: ZeroDivisionError: boom [INTERNAL_ERROR]'
+    )
 
 
 @pytest.mark.shared
@@ -213,11 +227,28 @@ def test_magpie_fixtures_through_the_command(capsys):
     assert rc == 1
     assert out[0] == f"OK {root / 'success.gcg'} (26 events)"
     assert out[1] == f"OK {root / 'lexicon_missing.gcg'} (26 events)"
-    assert out[2].startswith(f"ERROR {root / 'played_tile_not_in_rack.gcg'}:9: illegal play I2 UNITERS")
+    assert out[2].startswith(
+        f'ERROR {root / "played_tile_not_in_rack.gcg"}:9: ">Tim: EIINSTU I2 UNITERS +68 92": illegal play I2 UNITERS'
+    )
     assert out[2].endswith("[MOVE_VALIDATION_ERROR]")
     assert (
-        out[3]
-        == f"MISMATCH {root / 'standard_cumulative_scoring_error.gcg'}:15: recorded +77 103, computed +77 99 (previous total 22 + 77 = 99)"
+        out[3] == f"MISMATCH {root / 'standard_cumulative_scoring_error.gcg'}:15: "
+        '">RightBehindYou: AENNRST 7F TANNERS +77 103": recorded +77 103, computed +77 99 (previous total 22 + 77 = 99)'
     )
     assert out[4] == "4 files, 107 events, 1 mismatches, 1 errors"
     assert f"WARNING {root / 'lexicon_missing.gcg'}: no #lexicon" in "\n".join(err)
+
+
+def test_the_offending_line_is_quoted_as_the_file_has_it(capsys, tmp_path):
+    # a Latin-1 file: the quote shows the line as the reader decoded it (É, not a mangled byte)
+    text = "#player1 \xc9va \xc9va\n#player2 bo Bo\n>\xc9va:   8G  ZZZ  +60 60\r\n"
+    path = tmp_path / "zzz.gcg"
+    path.write_bytes(text.encode("latin-1"))
+    rc, out, _ = run(capsys, path)
+    assert rc == 1
+    assert out[0] == (
+        f'ERROR {path}:3: ">\xc9va:   8G  ZZZ  +60 60": after 8G ZZZ the board holds 3 x Z, '
+        "but the english tile set has 1 [TILES_EXCEED_SET]"
+    )
+    rc, out, _ = run(capsys, "--json", path)
+    assert json.loads(out[0])["text"] == ">\xc9va:   8G  ZZZ  +60 60"

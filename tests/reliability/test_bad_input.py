@@ -91,7 +91,6 @@ WARNED_FIXTURES = {
     "lexicon_missing",
     "note_before_events",
     "redundant_pragma",
-    "unsupported_character_encoding",
 }
 
 TRUNCATION_SOURCES = ("success_standard", "vs_jeremy", "name_utf8_with_header", "success_five_point_challenge")

@@ -4,10 +4,11 @@ Replays each GCG file and recomputes every score and running total (issue #2). O
 line per file::
 
     OK path (N events)
-    MISMATCH path:LINE: recorded +X, computed +Y (breakdown)
-    ERROR path:LINE: message [CODE]
+    MISMATCH path:LINE: "LINE TEXT": recorded +X, computed +Y (breakdown)
+    ERROR path:LINE: "LINE TEXT": message [CODE]
 
-then ``N files, M events, K mismatches, E errors`` (K and E count files). A wrong score
+then ``N files, M events, K mismatches, E errors`` (K and E count files); ``"LINE TEXT"`` quotes the offending line as the
+file has it (as the replay's error screen shows it). A wrong score
 or running total is a mismatch; anything unreadable or illegal is an error (the code in
 brackets is MAGPIE's name for it, ../shared/gcg/SPEC.md section 7). Warnings (what a
 strict reader would refuse but that changes nothing in the game) go to standard error
@@ -28,13 +29,13 @@ import argparse
 import json
 import sys
 from collections.abc import Container, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from lexitile.catalog import load_layout, load_tileset
 from lexitile.errors import InputFileError, LexitileError
-from lexitile.records.gcg import GcgError, GcgWarning, read_gcg
+from lexitile.records.gcg import GcgError, GcgWarning, line_of, read_gcg
 from lexitile.records.replay import replay_record
 from lexitile.rules.layout import BoardLayout
 from lexitile.rules.tiles import TileSet
@@ -59,6 +60,8 @@ class FileVerdict:
         unopenable: True when the file could not be opened at all (exit status 2).
         final_scores: nick -> recomputed total after the last replayed event (empty
             when nothing was replayed).
+        quote: the text of ``line`` in the file (``""`` when there is none, and for
+            bytes that cannot be decoded as text).
     """
 
     file: str
@@ -70,12 +73,15 @@ class FileVerdict:
     warnings: tuple[GcgWarning, ...] = ()
     unopenable: bool = False
     final_scores: dict[str, int] = field(default_factory=dict)
+    quote: str = ""
 
     def text(self) -> str:
         """The verdict as one line of text output."""
         if self.status == "ok":
             return f"OK {self.file} ({self.events} events)"
         where = self.file if self.line is None else f"{self.file}:{self.line}"
+        if self.quote:
+            where += f': "{self.quote}"'
         if self.status == "mismatch":
             return f"MISMATCH {where}: {self.message}"
         suffix = f" [{self.code}]" if self.code and not self.unopenable else ""
@@ -92,7 +98,19 @@ class FileVerdict:
             "code": self.code,
             "warnings": [w.to_json() for w in self.warnings],
             "scores": self.final_scores,
+            "text": self.quote,
         }
+
+
+def _quoted(verdict: FileVerdict, path: str | Path) -> FileVerdict:
+    """The verdict with the text of its line (none for undecodable bytes)."""
+    if verdict.line is None or verdict.code == "BAD_ENCODING":
+        return verdict
+    try:
+        data = Path(path).read_bytes()
+    except OSError:
+        return verdict
+    return replace(verdict, quote=line_of(data, verdict.line))
 
 
 def verify_path(
@@ -101,7 +119,7 @@ def verify_path(
     tiles: str | TileSet | None = None,
     lexicon: Container[str] | None = None,
 ) -> FileVerdict:
-    """Read, replay and judge one GCG file; never raises.
+    """Read, replay and judge one GCG file (the offending line quoted); never raises.
 
     Args:
         path: the file.
@@ -114,6 +132,15 @@ def verify_path(
         illegal or out-of-order event; ``mismatch`` for the first score or running total
         that differs; else ``ok``.
     """
+    return _quoted(_verify(path, board, tiles, lexicon), path)
+
+
+def _verify(
+    path: str | Path,
+    board: str | BoardLayout | None,
+    tiles: str | TileSet | None,
+    lexicon: Container[str] | None,
+) -> FileVerdict:
     name = str(path)
     try:
         record = read_gcg(path)

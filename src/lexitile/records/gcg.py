@@ -44,6 +44,7 @@ __all__ = [
     "GcgRecord",
     "GcgWarning",
     "decode_gcg",
+    "line_of",
     "parse_gcg",
     "read_gcg",
 ]
@@ -364,6 +365,23 @@ def decode_gcg(data: bytes, path: str | Path | None = None) -> tuple[str, str, G
     else:
         text = data.decode("latin-1")
     return text, encoding, warning
+
+
+def line_of(data: bytes, line: int | None) -> str:
+    """The text of line ``line`` (1-based) of a GCG file's bytes, decoded as the reader
+    decodes them (ISO-8859-1 when they cannot be decoded so), without its line end and
+    surrounding blanks, control characters shown as ``\\xNN``; ``""`` when there is no
+    such line."""
+    if line is None or line < 1:
+        return ""
+    try:
+        text = decode_gcg(data)[0]
+    except GcgError:
+        text = data.decode("latin-1")
+    lines = text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    if line > len(lines):
+        return ""
+    return "".join(ch if ch.isprintable() else f"\\x{ord(ch):02x}" for ch in lines[line - 1].strip())
 
 
 def read_gcg(path: str | Path) -> GcgRecord:

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from lexitile.errors import InputFileError, LexitileError
-from lexitile.records.gcg import GcgError, GcgRecord, read_gcg
+from lexitile.records.gcg import GcgError, GcgRecord, line_of, read_gcg
 from lexitile.records.replay import (
     RACK_SIZE,
     GameReplay,
@@ -78,16 +78,15 @@ class ReplayLoadError(LexitileError):
 
 
 def source_line(path: str | Path, line: int | None) -> str:
-    """The text of line ``line`` of a file (decoded leniently), or ``""``."""
+    """The text of line ``line`` of a file, decoded as the GCG reader decodes it
+    (:func:`lexitile.records.gcg.line_of`), or ``""``."""
     if line is None or line < 1:
         return ""
     try:
         data = Path(path).read_bytes()
     except OSError:
         return ""
-    text = data.decode("utf-8", errors="replace")
-    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
-    return lines[line - 1] if line <= len(lines) else ""
+    return line_of(data, line)
 
 
 @dataclass(frozen=True, slots=True)
