@@ -277,7 +277,7 @@ def test_rules_note_only_when_the_end_differs_from_the_gcg_convention():
         rules_note(catalog.load_rules("mattel"), 2) == "lexitile:rules mattel scoreless=4 kinds=exchange,pass,withdrawn"
     )
     assert rules_note(catalog.load_rules("kreuzwort"), 4).endswith(
-        "scoreless=8 kinds=exchange,pass,withdrawn empty-bag"
+        "scoreless=8 kinds=exchange,pass,withdrawn empty-bag tie=before-settlement"
     )
     assert rules_note(catalog.load_rules("palavras"), 2) == "lexitile:rules palavras scoreless=4 kinds=pass passes=2"
     zero = Event(EventKind.PLAY, 0, "??", 0, 0, coordinate="8G", word="ab")

@@ -1106,7 +1106,7 @@ class _Replayer:
             self.r.game_over = True
         r = self.r
         r.scoreless = self.scoreless
-        if self.pending_out is not None:
+        if self.pending_out is not None and not self.resigned():
             r.game_over = True  # out with the bag empty: the end-rack line may be missing
         over = r.game_over
         r.to_move = None if over else self.turn
@@ -1114,6 +1114,12 @@ class _Replayer:
             self.decide()
 
     # ------------------------------------------------------------------ the end
+    def resigned(self) -> bool:
+        """True when the last event's note says a player resigned (our writer's note:
+        GCG has no event for it)."""
+        last = self.events[-1] if self.events else None
+        return last is not None and any("resigned" in note.lower() for note in last.notes)
+
     def tie_rule(self) -> TieRule:
         return self.rules.tie if self.rules is not None else TieRule.DRAW
 
@@ -1143,9 +1149,8 @@ class _Replayer:
                 reason, self.out_player, before, adjustments, final, decide_winners(final, before, tie), tie
             )
             return
-        last = self.events[-1] if self.events else None
-        if last is not None and any("resigned" in note.lower() for note in last.notes):
-            return  # a resignation ends the game with no rack settlement (our writer's note)
+        if self.resigned():
+            return  # a resignation ends the game with no rack settlement
         if self.pending_out is not None:
             self.settle_went_out(self.pending_out)
         elif self.scoreless_over():

@@ -121,21 +121,25 @@ def main_direction(board: Board, placement: Placement) -> Direction:
 def notation(board: Board, placement: Placement) -> tuple[str, str]:
     """GCG ``(COORD, WORD)`` of a placement on the board *before* it is made.
 
-    The word runs the full length of the main word; played-through tiles are ``.``.
+    The word runs the full length of the main word; played-through tiles are ``.``. A
+    one-tile play has one canonical form whatever direction it was typed in: the
+    direction in which the tile forms the longer word, across when both are equal
+    (its score is the same either way: both words count).
 
     Raises:
         IllegalMoveError: for an empty placement.
     """
     if not placement.tiles:
         raise IllegalMoveError(Reason.NO_TILES, "a play must place at least one tile")
-    direction = main_direction(board, placement)
     extra = {r * board.cols + c: t for r, c, t in placement.tiles}
     r0, c0, _ = placement.tiles[0]
-    extent = board.word_extent(r0, c0, direction, extra)
-    if len(extent) == 1 and len(placement.tiles) == 1 and placement.direction is None:
-        other = board.word_extent(r0, c0, direction.other, extra)
-        if len(other) > 1:
-            direction, extent = direction.other, other
+    if len(placement.tiles) == 1:
+        across = board.word_extent(r0, c0, Direction.ACROSS, extra)
+        down = board.word_extent(r0, c0, Direction.DOWN, extra)
+        direction, extent = (Direction.DOWN, down) if len(down) > len(across) else (Direction.ACROSS, across)
+    else:
+        direction = main_direction(board, placement)
+        extent = board.word_extent(r0, c0, direction, extra)
     first = extent[0]
     word = "".join(extra.get(i) or "." for i in extent)
     return format_coordinate(first // board.cols, first % board.cols, direction), word
