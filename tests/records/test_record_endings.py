@@ -202,3 +202,18 @@ def test_the_writer_carries_the_tie_rule_in_the_note():
     # GCG's scoreless convention but a tie-break: the note is needed for the tie alone
     custom = load_rules("tournament").with_changes(name="t2", tie=TieRule.BEFORE_SETTLEMENT)
     assert rules_note(custom, 2) == "lexitile:rules t2 scoreless=6 kinds=exchange,pass,withdrawn tie=before-settlement"
+
+
+def test_a_game_from_the_position_continues_the_scoreless_count(tmp_path):
+    from lexitile.tui.screens.replay_position import position_game
+
+    path = tmp_path / "five.gcg"
+    path.write_text("\n".join(SIX_PASSES.splitlines()[:-1]) + "\n", encoding="utf-8")  # five passes
+    model = load_replay(path)
+    assert [s.scoreless for s in model.replay.steps] == [0, 0, 1, 2, 3, 4, 5]
+    assert model.replay.to_move == 1 and model.replay.scoreless == 5 and not model.replay.game_over
+    game = position_game(model, model.last, seed=3)
+    assert game.scoreless == 5 and game.turn == 1 and game.scores == [12, 5]
+    assert sorted(game.racks[1]) == sorted("ADEEOOU")
+    game.pass_turn()  # the sixth scoreless turn: tournament rules end the game
+    assert game.outcome is not None and game.outcome.final_scores == (12 - 39, 5 - 8)

@@ -274,7 +274,8 @@ class ReplayModel:
     def rack_at(self, pos: int, seat: int) -> str | None:
         """The rack ``seat`` holds after ``pos`` as far as the file tells: the rack of
         its next turn, the tiles of its end-rack penalty, ``#rackN`` at the end of an
-        unfinished game; ``""`` when it went out; ``None`` when unknown (e.g. after a play
+        unfinished game, the rack of its last turn when that was a pass; ``""`` when it
+        went out; ``None`` when unknown (e.g. after a play
         that is withdrawn next: the tiles it drew are not recorded). Recorded racks may be
         partial (annotators often write only the tiles played)."""
         events = self.record.events
@@ -295,6 +296,10 @@ class ReplayModel:
                 return e.tiles
         if pos >= self.last and seat in self.record.last_racks:
             return self.record.last_racks[seat][0]
+        for e in reversed(events[: pos + 1]):
+            if e.player == seat and (e.kind in _TURNS or e.kind is EventKind.WITHDRAWN):
+                # a pass leaves the rack as it was; anything else draws unrecorded tiles
+                return e.rack if e.kind is EventKind.PASS and e.rack_known else None
         return None
 
     def rack_sizes(self, pos: int) -> list[int]:

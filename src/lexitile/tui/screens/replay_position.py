@@ -1,8 +1,7 @@
 """A new game from a position of a replayed record: "what if I had played ...?" (issue #4).
 
-The engine's :class:`~lexitile.rules.game.Game` starts only from the empty board, so
-:func:`position_game` creates a game and then sets its board, racks, bag, scores, turn
-and scoreless count to the position, consistently:
+:func:`position_game` builds the position and starts a game there with
+:meth:`lexitile.rules.game.Game.at_position`:
 
 - the board is the record's board after the selected event;
 - each player's rack is the one the record shows for that moment (the rack of their
@@ -11,7 +10,7 @@ and scoreless count to the position, consistently:
   size the plays imply (7 while the bag lasts);
 - the bag is the full tile set minus the board minus every rack;
 - scores are the record's totals at that point; the player to move is the one the
-  record has moving next;
+  record has moving next; the scoreless count is the replay's, under the record's rules;
 - the history starts empty (the new game's own moves follow).
 
 :class:`PositionSession` is the app's :class:`~lexitile.tui.session.Session` for such a
@@ -32,7 +31,7 @@ from lexitile.i18n import N_
 from lexitile.records.replay_model import ReplayModel
 from lexitile.rules.config import RuleSet
 from lexitile.rules.game import Game
-from lexitile.rules.tiles import BLANK, Bag
+from lexitile.rules.tiles import BLANK
 from lexitile.savegame import SavedGame
 from lexitile.tui.session import Session
 
@@ -100,8 +99,7 @@ def position_game(
     rules = rules or rules_for_record(model)
     seed = seed if seed is not None else random.SystemRandom().randrange(2**32)
     names = list(model.nicks)
-    game = Game(rules, names, seed=seed, lexicon=lexicon, first_player=to_move)
-    board = model.board(pos).copy()
+    board = model.board(pos)
     left = Counter(rules.tileset.counts)
     for t in board.squares:
         if t is not None:
@@ -121,31 +119,23 @@ def position_game(
     bag_tiles = list((+left).elements())
     rng = random.Random(seed)
     rng.shuffle(bag_tiles)
-    bag = Bag(bag_tiles, game.rng)
     for seat, rack in enumerate(racks):
         missing = max(0, min(rules.rack_size, sizes[seat]) - len(rack))
-        rack.extend(bag.draw(missing))
-    game.board = board
-    game.bag = bag
-    game.racks = racks
-    game.scores = list(model.totals(pos))
-    game.turn = to_move
-    game.first_player = to_move
-    game.scoreless = _scoreless_run(model, pos)
-    game.history = []
-    return game
-
-
-def _scoreless_run(model: ReplayModel, pos: int) -> int:
-    """Scoreless turns in a row at ``pos`` (passes, exchanges, withdrawals; a scoring
-    play ends the run)."""
-    run = 0
-    for row in model.rows[: pos + 1]:
-        if row.kind.value in ("pass", "exchange", "withdrawn"):
-            run += 1
-        elif row.kind.value == "play" and row.score != 0:
-            run = 0
-    return run
+        rack.extend(bag_tiles[:missing])
+        del bag_tiles[:missing]
+    step = model.step(pos)
+    return Game.at_position(
+        rules,
+        names,
+        board=board,
+        racks=racks,
+        bag=bag_tiles,
+        scores=model.totals(pos),
+        to_move=to_move,
+        scoreless=step.scoreless if step is not None else 0,
+        seed=seed,
+        lexicon=lexicon,
+    )
 
 
 class PositionSession(Session):
