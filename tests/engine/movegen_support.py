@@ -89,8 +89,18 @@ def read_golden_moves(name: str) -> list[tuple[str, str, int]]:
     return out
 
 
+def golden_in_game_notation(board: Board, name: str) -> list[tuple[str, str, int]]:
+    """The golden list of a position in the game's notation: the lists write
+    played-through tiles in parentheses (``(AbANDON)ED``) and a one-tile play across;
+    the rules engine reads that form and writes ``.......ED`` and the canonical
+    direction (the longer word)."""
+    from lexitile.rules.placement import notation, placement_from_notation
+
+    return [(*notation(board, placement_from_notation(board, c, w)), score) for c, w, score in read_golden_moves(name)]
+
+
 def move_key(move: GeneratedMove) -> tuple[str, str, int]:
-    """A generated move in the golden lists' terms."""
+    """A generated move as ``(coordinate, word, score)`` in the game's notation."""
     return (move.coordinate, move.word, move.score)
 
 

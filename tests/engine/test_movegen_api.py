@@ -28,14 +28,38 @@ def board_with(*plays: str) -> Board:
 def test_move_fields_and_placement() -> None:
     board = board_with("8H CAB")
     moves = {m.notation: m for m in generate_moves(board, list("ST?"), TILES, A)}
-    m = moves["8H (CAB)S"]
-    assert (m.row, m.col, m.down, m.word, m.score) == (7, 7, False, "(CAB)S", 8)
+    m = moves["8H ...S"]
+    assert (m.row, m.col, m.down, m.word, m.score) == (7, 7, False, "...S", 8)
     assert m.tiles == ((7, 10, "S"),) and m.letters == "S" and m.tiles_played == 1
     assert m.placement == Placement(((7, 10, "S"),), Direction.ACROSS)
     assert m.leave(list("ST?")) == "?T"
-    assert move_notation(board, m.placement) == ("8H", "(CAB)S")
-    blank = moves["8G s(CAB)"]
+    assert m.spelled(board) == "CABS"
+    assert move_notation(board, m.placement) == ("8H", "...S")
+    blank = moves["8G s..."]
     assert blank.score == 7 and blank.letters == "s" and blank.leave(list("ST?")) == "ST"
+    assert blank.spelled(board) == "SCAB"
+
+
+def test_moves_speak_the_game_notation() -> None:
+    """A generated move's notation is the one the game records and the reader reads."""
+    from lexitile.rules.placement import notation
+
+    board = board_with("8H CAB", "J7 A.")  # A at J7 over the B: AB down
+    for m in generate_moves(board, list("STA?"), TILES, A):
+        assert "(" not in m.word and ")" not in m.word
+        assert notation(board, m.placement) == (m.coordinate, m.word), m.notation
+        again = placement_from_notation(board, m.coordinate, m.word)
+        assert again.tiles == m.placement.tiles
+
+
+def test_one_tile_with_the_longer_word_down_is_written_down() -> None:
+    # TAB down H7-H9 and an A on G10: an S on H10 forms AS across (2) and TABS down (4)
+    board = board_with("H7 TAB", "10G A")
+    moves = generate_moves(board, ["S"], TILES, A)
+    at_h10 = [m for m in moves if m.tiles == ((9, 7, "S"),)]
+    assert [(m.coordinate, m.word, m.down) for m in at_h10] == [("H7", "...S", True)]
+    best = best_move(board, ["S"], TILES, A)
+    assert best is not None and best.tiles == ((9, 7, "S"),) and best.coordinate == "H7"
 
 
 def test_one_tile_both_ways_is_listed_once_as_across() -> None:

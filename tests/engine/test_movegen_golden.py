@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 import pytest
-from movegen_support import GOLDEN_TABLE, GOLDEN_WORD_COUNT, golden_words, move_key, read_golden_moves, read_positions
+from movegen_support import (
+    GOLDEN_TABLE,
+    GOLDEN_WORD_COUNT,
+    golden_in_game_notation,
+    golden_words,
+    move_key,
+    read_positions,
+)
 
 from lexitile import catalog
 from lexitile.engine.automaton import Automaton
@@ -41,7 +48,7 @@ def test_moves_equal_the_golden_list(name: str, automaton: Automaton, positions)
     board = Board.from_rows(LAYOUT, rows)
     moves = generate_moves(board, list(rack), TILES, automaton)
     mine = [move_key(m) for m in moves]
-    golden = read_golden_moves(name)
+    golden = golden_in_game_notation(board, name)
     assert len(golden) == GOLDEN_TABLE[name][0]
     assert len(mine) == len(set(mine)), "a move was generated twice"
     missing = set(golden) - set(mine)
@@ -73,7 +80,7 @@ def test_best_move_has_the_top_score(name: str, automaton: Automaton, positions)
     board = Board.from_rows(LAYOUT, rows)
     best = best_move(board, list(rack), TILES, automaton)
     assert best is not None and best.score == GOLDEN_TABLE[name][1]
-    assert move_key(best) in set(read_golden_moves(name))
+    assert move_key(best) in set(golden_in_game_notation(board, name))
 
 
 @pytest.mark.shared

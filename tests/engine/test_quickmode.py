@@ -39,8 +39,12 @@ def positions(seed: int, count: int) -> list[Game]:
     return out
 
 
-def word_of(move) -> str:
-    return move.word.replace("(", "").replace(")", "").upper()
+def word_of(board, move) -> str:
+    """The main word of a move, read by the rules engine (``.`` squares from the board)."""
+    placement = Placement(move.tiles, move.direction)
+    extra = {r * board.cols + c: t for r, c, t in move.tiles}
+    idx = words_formed(board, placement)[0][0]
+    return "".join((extra.get(i) or board.squares[i]).upper() for i in idx)
 
 
 def formed(board, move) -> set[str]:
@@ -51,7 +55,7 @@ def formed(board, move) -> set[str]:
     texts = [
         "".join((extra.get(i) or board.squares[i]).upper() for i in idx) for idx, _ in words_formed(board, placement)
     ]
-    return set(texts) if len(move.tiles) == 1 else {word_of(move)}
+    return set(texts) if len(move.tiles) == 1 else {word_of(board, move)}
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
@@ -67,7 +71,7 @@ def test_finds_exactly_the_generators_placements_of_each_word(seed):
         moves = generate_moves(game.board, rack, rules.tileset, automaton)
         if not moves:
             continue
-        words = {word_of(m) for m in rng.sample(moves, min(4, len(moves)))}
+        words = {word_of(game.board, m) for m in rng.sample(moves, min(4, len(moves)))}
         for w in words:
             expected = {m for m in moves if w in formed(game.board, m)}
             got = placements_of_word(game.board, rack, w.lower(), rules.tileset, automaton, lexicon)

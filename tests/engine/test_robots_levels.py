@@ -188,8 +188,8 @@ def test_easy_plays_common_words_and_not_always_its_best():
         nonlocal below_best, plays
         if r.level != "easy" or not isinstance(action, PlayAction) or not len(game.bag):
             return
-        word = action.move.word.replace("(", "").replace(")", "").upper()
-        common = [m for m in moves if freq.get(m.word.replace("(", "").replace(")", "").upper(), 0) >= EASY_MIN_ZIPF]
+        word = action.move.spelled(game.board)
+        common = [m for m in moves if freq.get(m.spelled(game.board), 0) >= EASY_MIN_ZIPF]
         if common:
             plays += 1
             # the chosen word is common unless every common play made an uncommon cross word
@@ -208,7 +208,7 @@ def test_easy_main_words_are_common():
 
     def visit(game, r, action, moves):
         if r.level == "easy" and isinstance(action, PlayAction) and len(game.bag):
-            word = action.move.word.replace("(", "").replace(")", "").upper()
+            word = action.move.spelled(game.board)
             count[freq.get(word, 0) >= EASY_MIN_ZIPF] += 1
 
     for seed in (51, 52):

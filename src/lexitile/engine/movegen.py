@@ -19,9 +19,15 @@ generation algorithm") on the anchor squares and cross-check sets of Appel and J
    so a play costs one tuple when it is recorded.
 
 Counting rules (those of the golden lists in ``shared/movegen``): placements only; a
-single tile that forms words in both directions is listed once, as a play across; each
-letter a blank can stand for is a different play; on the empty board only plays across
-are listed unless ``dedupe_empty_board_transposes=False``.
+single tile that forms words in both directions is listed once; each letter a blank can
+stand for is a different play; on the empty board only plays across are listed unless
+``dedupe_empty_board_transposes=False``.
+
+Moves are written in the game's GCG notation, the same as
+:func:`lexitile.rules.placement.notation` and the records: ``.`` for a tile already on
+the board, lower case for a blank, a one-tile play in the direction of its longer word
+(across when both are equal). The played-through letters are on the board, not in the
+word (:meth:`GeneratedMove.spelled` reads them).
 
 See ``docs/engine.md`` for the encoding and the invariants.
 """
@@ -46,8 +52,9 @@ class GeneratedMove(NamedTuple):
         score: points, bingo bonus included.
         row, col: 0-based square of the first letter of the main word.
         down: True for a play down, False across.
-        word: the whole main word in GCG notation with played-through tiles in
-            parentheses and blanks in lower case, e.g. ``(AbANDON)ED``.
+        word: the whole main word in the game's GCG notation: ``.`` for a tile already
+            on the board, upper case for a rack tile, lower case for a blank, e.g.
+            ``.......ED`` for ABANDONED played through ABANDON.
     """
 
     score: int
@@ -68,7 +75,7 @@ class GeneratedMove(NamedTuple):
 
     @property
     def notation(self) -> str:
-        """``COORD WORD`` as in the golden lists, e.g. ``L7 (AbANDON)ED``."""
+        """``COORD WORD`` in GCG notation, e.g. ``L7 .......ED``."""
         return f"{self.coordinate} {self.word}"
 
     @property
@@ -77,19 +84,22 @@ class GeneratedMove(NamedTuple):
         out = []
         r, c = self.row, self.col
         dr, dc = (1, 0) if self.down else (0, 1)
-        inside = False
         for ch in self.word:
-            if ch == "(":
-                inside = True
-                continue
-            if ch == ")":
-                inside = False
-                continue
-            if not inside:
+            if ch != ".":
                 out.append((r, c, ch))
             r += dr
             c += dc
         return tuple(out)
+
+    def spelled(self, board: Board) -> str:
+        """The whole main word in upper case, the played-through letters read from
+        ``board`` (the position the move was generated for), e.g. ``ABANDONED``."""
+        r, c = self.row, self.col
+        dr, dc = (1, 0) if self.down else (0, 1)
+        out = []
+        for k, ch in enumerate(self.word):
+            out.append((board.at(r + k * dr, c + k * dc) or "") if ch == "." else ch)
+        return "".join(out).upper()
 
     @property
     def placement(self) -> Placement:
@@ -128,37 +138,36 @@ Equity = Callable[[GeneratedMove, str], float]
 
 
 def move_notation(board: Board, placement: Placement) -> tuple[str, str]:
-    """``(COORD, WORD)`` of any placement in the golden-list form (played-through tiles
-    in parentheses, as on the board), from the rules engine's notation.
+    """``(COORD, WORD)`` of any placement in the notation of :class:`GeneratedMove`,
+    which is the rules engine's (:func:`lexitile.rules.placement.notation`).
 
     Raises:
         IllegalMoveError: for an empty placement (see :func:`lexitile.rules.placement.notation`).
     """
-    from lexitile.rules.coords import parse_coordinate
     from lexitile.rules.placement import notation
 
-    coord, dotted = notation(board, placement)
-    c = parse_coordinate(coord, board.rows, board.cols)
-    dr, dc = c.direction.step
-    r, col = c.row, c.col
-    out = []
-    inside = False
-    for ch in dotted:
-        if ch == ".":
-            if not inside:
-                out.append("(")
-                inside = True
-            out.append(board.squares[r * board.cols + col] or "")
-        else:
-            if inside:
-                out.append(")")
-                inside = False
-            out.append(ch)
-        r += dr
-        col += dc
-    if inside:
-        out.append(")")
-    return coord, "".join(out)
+    return notation(board, placement)
+
+
+def _canonical_single(board: Board, t: tuple[int, int, int, bool, str]) -> tuple[int, int, int, bool, str]:
+    """A one-tile move in the game's canonical direction: the longer word, across when
+    equal (the generator lists such a tile once, from whichever pass found it)."""
+    score, row, col, down, word = t
+    if len(word) - word.count(".") != 1:
+        return t
+    k = next(i for i, ch in enumerate(word) if ch != ".")
+    r, c = (row + k, col) if down else (row, col + k)
+    tile = word[k]
+    extra = {r * board.cols + c: tile}
+    across = board.word_extent(r, c, Direction.ACROSS, extra)
+    vertical = board.word_extent(r, c, Direction.DOWN, extra)
+    want_down = len(vertical) > len(across)
+    if want_down == down:
+        return t
+    extent = vertical if want_down else across
+    first = extent[0]
+    spelled = "".join(tile if i == r * board.cols + c else "." for i in extent)
+    return (score, first // board.cols, first % board.cols, want_down, spelled)
 
 
 class _Rack:
@@ -483,12 +492,7 @@ def _generate_raw(
             BUF = [""] * n
             for k in range(n):
                 if C[k] >= 0:
-                    t = letters[idx[k]] or ""  # C[k] >= 0: a tile is there
-                    if k == 0 or C[k - 1] < 0:
-                        t = "(" + t
-                    if k == n - 1 or C[k + 1] < 0:
-                        t = t + ")"
-                    BUF[k] = t
+                    BUF[k] = "."
             prev = -1
             for a in anchors:
                 leftlim = prev + 1
@@ -549,7 +553,7 @@ def generate_moves(
         KeyError: a board tile whose letter is not in ``tileset``.
     """
     raw = _generate_raw(board, rack, tileset, automaton, bingo_bonus, rack_size, dedupe_empty_board_transposes)
-    return list(map(GeneratedMove._make, raw))
+    return [GeneratedMove._make(_canonical_single(board, t)) for t in raw]
 
 
 def best_move(
@@ -574,11 +578,11 @@ def best_move(
     if not raw:
         return None
     if equity is None:
-        return GeneratedMove._make(raw[-1])
+        return GeneratedMove._make(_canonical_single(board, raw[-1]))
     best = None
     best_value = 0.0
     for t in raw:
-        mv = GeneratedMove._make(t)
+        mv = GeneratedMove._make(_canonical_single(board, t))
         value = equity(mv, mv.leave(rack))
         if best is None or value > best_value:
             best, best_value = mv, value

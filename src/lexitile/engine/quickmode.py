@@ -85,7 +85,7 @@ def _clean(word: str, language: str | None) -> str:
 def main_words(board: Board, move: GeneratedMove) -> tuple[str, ...]:
     """The words a move counts as for quick mode: its main word, and for a one-tile play
     also the word the other way through the tile (upper case)."""
-    main = move.word.replace("(", "").replace(")", "").upper()
+    main = move.spelled(board)
     if move.tiles_played != 1:
         return (main,)
     ((r, c, t),) = move.tiles

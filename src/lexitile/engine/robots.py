@@ -43,7 +43,6 @@ from __future__ import annotations
 import functools
 import lzma
 import random
-import re
 import time
 from collections import Counter
 from collections.abc import Callable, Container, Mapping, Sequence
@@ -91,8 +90,6 @@ ENDGAME_CANDIDATES = 12
 #: on the time: an opponent rack with a blank has thousands of answers, ~25 ms a list).
 ENDGAME_REPLY_BUDGET = 5000
 
-_PARENS = re.compile(r"\([^)]*\)")
-
 
 # --------------------------------------------------------------------------- actions
 @dataclass(frozen=True, slots=True)
@@ -100,7 +97,7 @@ class PlayAction:
     """Place tiles.
 
     Attributes:
-        move: the generated move (score, square, direction, word in golden notation).
+        move: the generated move (score, square, direction, word in GCG notation).
         equity: the value the robot ranked it by (points; the score for medium/easy).
     """
 
@@ -177,17 +174,14 @@ def perform(game: Game, action: Action) -> Event:
 
 def move_text(move: GeneratedMove) -> str:
     """A generated move in GCG notation: ``8H W.RD`` (``.`` for played-through tiles,
-    lower case for blanks), e.g. golden ``L7 (AbANDON)ED`` becomes ``L7 .......ED``."""
-    word = move.word
-    if "(" in word:
-        word = _PARENS.sub(lambda m: "." * (len(m.group(0)) - 2), word)
-    return f"{move.coordinate} {word}"
+    lower case for blanks); the same as :attr:`GeneratedMove.notation`."""
+    return move.notation
 
 
 def played_tiles(word: str) -> str:
-    """The tiles a move takes from the rack, in word order, from its golden-notation
-    word: played-through letters (in parentheses) removed; lower case = blank."""
-    return _PARENS.sub("", word) if "(" in word else word
+    """The tiles a move takes from the rack, in word order, from its GCG word (``.`` for
+    played-through tiles removed; lower case = blank)."""
+    return word.replace(".", "")
 
 
 def can_exchange_now(game: Game) -> bool:
@@ -384,7 +378,7 @@ class Robot:
         if freq is None:
             common = moves
         else:
-            common = [m for m in moves if freq.get(_main_word(m), 0.0) >= EASY_MIN_ZIPF]
+            common = [m for m in moves if freq.get(m.spelled(game.board), 0.0) >= EASY_MIN_ZIPF]
         if common:
             aim = common[0].score * self.rng.uniform(0.5, 1.0)
             start = next((i for i, m in enumerate(common) if m.score <= aim), len(common) - 1)
@@ -398,7 +392,9 @@ class Robot:
     def _first_common(self, game: Game, moves: Sequence[GeneratedMove]) -> GeneratedMove | None:
         freq = self.frequencies
         for m in moves:
-            if freq is None or (freq.get(_main_word(m), 0.0) >= EASY_MIN_ZIPF and self._cross_words_common(game, m)):
+            if freq is None or (
+                freq.get(m.spelled(game.board), 0.0) >= EASY_MIN_ZIPF and self._cross_words_common(game, m)
+            ):
                 return m
         return None
 
@@ -489,18 +485,13 @@ def _exchanges(game: Game) -> list[tuple[str, str]]:
     return [(give, keep) for give, keep in exchange_options(game.rack) if len(give) <= len(game.bag)]
 
 
-def _main_word(move: GeneratedMove) -> str:
-    """The main word of a move, upper case, played-through tiles included."""
-    return move.word.replace("(", "").replace(")", "").upper()
-
-
 def _word_at(board: Board, placement: Placement, indices: Sequence[int]) -> str:
     new = {r * board.cols + c: t for r, c, t in placement.tiles}
     return "".join((new.get(i) or board.squares[i] or "").upper() for i in indices)
 
 
 def _leave_memo(rack: Sequence[str]) -> Callable[[str], str]:
-    """A function: golden-notation word -> canonical leave after playing it from ``rack``
+    """A function: GCG-notation word -> canonical leave after playing it from ``rack``
     (memoised on the tiles played)."""
     base = Counter(BLANK if t == BLANK else t for t in rack)
     memo: dict[str, str] = {}
