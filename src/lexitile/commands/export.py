@@ -150,12 +150,8 @@ def export_cgp(
     seats = [(first + k) % len(model.nicks) for k in range(len(model.nicks))]
     totals = model.totals(pos)
     own = (model.rack_at(pos, first) or "") if to_move is not None else ""
-    zeros = 0
-    for row in model.rows[: pos + 1]:
-        if row.kind.value in ("pass", "exchange", "withdrawn"):
-            zeros += 1
-        elif row.kind.value == "play" and row.score != 0:
-            zeros = 0
+    step = model.step(pos)
+    zeros = step.scoreless if step is not None else 0  # the replay's count, under the record's rules
     ops = [("lex", model.record.lexicon)] if model.record.lexicon else []
     position = CgpPosition(
         model.board(pos).to_rows(), [own] + [""] * (len(seats) - 1), [totals[s] for s in seats], zeros, ops
