@@ -131,6 +131,18 @@ F = {
         "a rack letter the English tile set lacks",
     ),
     "RACK_NOT_IN_BAG": (H + ">ann: ZZEIOVE 8H EVE +12 12\n", "RACK_NOT_IN_BAG", 5, "two Z on a rack; the set has one"),
+    "TILES_EXCEED_SET": (
+        H + ">ann: 8H JAZZ +58 58\n",
+        "TILES_EXCEED_SET",
+        5,
+        "two Z played without a rack field; the set has one",
+    ),
+    "UNSUPPORTED_CHARACTER_ENCODING": (
+        "#character-encoding ISO8859-6\n#player1 ann Ann\n#player2 bo Bo\n" + A1,
+        "UNSUPPORTED_CHARACTER_ENCODING",
+        1,
+        "an encoding the reader does not know",
+    ),
     "MOVE_EVENT_AFTER_GAME_END": (
         H + SIX + ">ann: OESEIOV - +0 0\n",
         "MOVE_EVENT_AFTER_GAME_END",

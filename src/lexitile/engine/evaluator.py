@@ -20,13 +20,12 @@ Exchanges are options only when the position allows them (by default 7 or more t
 the bag, the tournament rule); the pass is always an option.
 
 Moves come from :func:`lexitile.engine.movegen.generate_moves`, through its public
-attributes and :func:`gcg_text` / :func:`played_letters`, the one place that reads the
-generator's word notation.
+attributes; :func:`gcg_text` / :func:`played_letters` read the generator's word, which is
+in the game's GCG notation (``.`` for a played-through tile).
 """
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -57,25 +56,17 @@ KEEP_FACTOR = 2
 #: ...plus this many points (Macondo's constant for "not going out").
 KEEP_CONSTANT = 10.0
 
-_PARENS = re.compile(r"\([^)]*\)")
-
 
 # --------------------------------------------------------------------------- notation
 def gcg_text(move: GeneratedMove) -> str:
     """A generated move in GCG notation, ``8H W.RD`` (``.`` for tiles already on the
-    board, lower case for blanks), whichever notation the generator uses for
-    played-through tiles (``(AbANDON)ED`` or ``.......ED``)."""
-    word = move.word
-    if "(" in word:
-        word = _PARENS.sub(lambda m: "." * (len(m.group(0)) - 2), word)
-    return f"{move.coordinate} {word}"
+    board, lower case for blanks): the generator's own :attr:`GeneratedMove.notation`."""
+    return move.notation
 
 
 def played_letters(word: str) -> str:
     """The tiles a generated move takes from the rack, in word order (lower case =
-    blank), from its word in either played-through notation."""
-    if "(" in word:
-        word = _PARENS.sub("", word)
+    blank), from its GCG word (``.`` for a played-through tile)."""
     return word.replace(".", "")
 
 
