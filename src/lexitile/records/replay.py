@@ -1162,7 +1162,9 @@ class _Replayer:
         play went back to; ``None`` when unknown (after an exchange or a draw)."""
         if seat in self.rec.last_racks:
             return self.rec.last_racks[seat][0]
-        for step in reversed(self.r.steps):
+        steps = self.r.steps
+        for k in range(len(steps) - 1, -1, -1):
+            step = steps[k]
             e = step.event
             if e.player != seat or e.kind not in (_TURNS | {EventKind.WITHDRAWN}):
                 continue
@@ -1170,7 +1172,8 @@ class _Replayer:
                 return None
             if e.kind in (EventKind.PASS, EventKind.WITHDRAWN):
                 return e.rack
-            if e.kind is EventKind.PLAY and step.placement is not None and step.bag == 0:
+            bag_before = steps[k - 1].bag if k else max(0, self.total_tiles - RACK_SIZE * self.n)
+            if e.kind is EventKind.PLAY and step.placement is not None and bag_before == 0:
                 left = Counter(e.rack)
                 left.subtract(BLANK if t.islower() else t for _, _, t in step.placement.tiles)
                 return "".join((+left).elements())
