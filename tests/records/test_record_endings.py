@@ -217,3 +217,16 @@ def test_a_game_from_the_position_continues_the_scoreless_count(tmp_path):
     assert sorted(game.racks[1]) == sorted("ADEEOOU")
     game.pass_turn()  # the sixth scoreless turn: tournament rules end the game
     assert game.outcome is not None and game.outcome.final_scores == (12 - 39, 5 - 8)
+
+
+def test_the_replay_screen_says_the_settlement_was_applied_by_the_rule(tmp_path):
+    from lexitile.tui.screens.replay import replay_details
+
+    path = tmp_path / "six.gcg"
+    path.write_text(SIX_PASSES, encoding="utf-8")
+    model = load_replay(path)
+    assert replay_details(model, model.last)[-2:] == [
+        "End of game, settled by the rule (the record has no end-rack lines):",
+        "  ann -39 (AKQTXYZ), bo -8 (ADEEOOU)",
+    ]
+    assert "settled by the rule" not in " ".join(replay_details(model, model.last - 1))

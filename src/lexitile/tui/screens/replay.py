@@ -205,6 +205,10 @@ def replay_details(model: ReplayModel, pos: int) -> list[str]:
         lines.append(_("Time penalty: {name} {points} (over time on the clock)").format(name=who, points=score))
     else:
         lines.append(f"{who}: {row.move}  {score}")
+    out = model.replay.outcome
+    if pos == model.last and out is not None and model.replay.settled_by_rule and model.error is None:
+        lines.append(_("End of game, settled by the rule (the record has no end-rack lines):"))
+        lines.append("  " + ", ".join(f"{model.nicks[a.player]} {a.points:+d} ({a.tiles})" for a in out.adjustments))
     m = model.mismatch(pos)
     if m is not None or row.differs:
         rs, rc = row.recorded
