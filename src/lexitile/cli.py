@@ -59,7 +59,26 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; return the exit status (0, 1 or 2)."""
+    """Run the command line; return the exit status (0, 1 or 2).
+
+    Everything a command prints goes through :class:`~lexitile.text.safe.VisibleStream`:
+    names, notes and lines quoted from files reach the terminal with their control
+    characters made visible, never as escapes (the app draws through its own stream).
+    """
+    from lexitile.text.safe import VisibleStream
+
+    out, err = sys.stdout, sys.stderr
+    if not isinstance(out, VisibleStream):
+        sys.stdout = VisibleStream(out)  # type: ignore[assignment]
+    if not isinstance(err, VisibleStream):
+        sys.stderr = VisibleStream(err)  # type: ignore[assignment]
+    try:
+        return _main(argv)
+    finally:
+        sys.stdout, sys.stderr = out, err
+
+
+def _main(argv: Sequence[str] | None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:

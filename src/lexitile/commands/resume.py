@@ -9,6 +9,10 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from lexitile.storage.locks import GameLockedError
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -33,6 +37,7 @@ def run(args: argparse.Namespace) -> int:
     """Resume the game in the app; return the exit status (2 when none can be read)."""
     from lexitile.errors import LexitileError
     from lexitile.savegame import games_dir, latest_unfinished, list_saved, load_saved
+    from lexitile.storage.locks import GameLockedError
 
     if args.list:
         from lexitile.tui.screens.saved_games import saved_row
@@ -56,6 +61,8 @@ def run(args: argparse.Namespace) -> int:
         from lexitile.tui.launch import resume_session
 
         session = resume_session(saved)
+    except GameLockedError as exc:
+        return _locked(exc, args)
     except LexitileError as exc:
         print(f"lexitile: error: {exc}", file=sys.stderr)
         return 2
@@ -64,3 +71,25 @@ def run(args: argparse.Namespace) -> int:
 
     set_ui_language(args.ui_lang)
     return int(LexitileApp(session).run() or 0)
+
+
+def _locked(exc: GameLockedError, args: argparse.Namespace) -> int:
+    """The game is open in another program: say who has it and offer the read-only
+    replay of its GCG record (asked on a terminal; exit status 2 otherwise)."""
+    print(f"lexitile: error: {exc}", file=sys.stderr)
+    record = exc.path.with_suffix(".gcg")
+    if not record.is_file():
+        return 2
+    print(f"lexitile: `lexitile replay {record}` shows it read-only.", file=sys.stderr)
+    if not sys.stdin.isatty():
+        return 2
+    try:
+        answer = input("Replay it read-only now? [y/N] ")
+    except EOFError:
+        return 2
+    if answer.strip().lower() not in ("y", "yes"):
+        return 2
+    from lexitile.cli import main
+
+    argv = ["replay", str(record)] + (["--ui-lang", args.ui_lang] if args.ui_lang else [])
+    return main(argv)

@@ -76,6 +76,7 @@ from typing import TYPE_CHECKING
 from lexitile.errors import LexitileError
 from lexitile.records.gcg import GcgPlayer, GcgRecord
 from lexitile.rules.events import Event, EventKind
+from lexitile.text.safe import visible
 
 if TYPE_CHECKING:  # pragma: no cover - types only
     from lexitile.rules.config import RuleSet
@@ -113,13 +114,14 @@ _META_ORDER = ("title", "description", "id", "lexicon", "game-type", "board-layo
 
 def sanitize_nick(nick: str) -> str:
     """A nick usable in GCG: no whitespace (replaced by ``_``), no ``:`` before a space,
-    never empty (``player``)."""
-    cleaned = "_".join(nick.split()).replace(":", "_")
+    control characters made visible (``\\x1b``), never empty (``player``)."""
+    cleaned = visible("_".join(nick.split()).replace(":", "_"))
     return cleaned or "player"
 
 
 def _one_line(text: str) -> str:
-    return " ".join(text.split())
+    # control characters made visible: a record we write never carries a terminal escape
+    return visible(" ".join(text.split()))
 
 
 def format_event_line(
@@ -152,7 +154,7 @@ def format_event_line(
 
 def format_notes(note: str) -> list[str]:
     """The ``#note`` lines for a note text (see the module docstring for escaping)."""
-    lines = [ln.strip() for ln in note.split("\n")]
+    lines = [visible(ln.strip()) for ln in note.split("\n")]
     lines = [ln for ln in lines if ln]
     out: list[str] = []
     for k, ln in enumerate(lines):

@@ -31,9 +31,10 @@ from lexitile.tui.screens.new_game import NewGameScreen
 from lexitile.tui.screens.saved_games import SavedGamesScreen
 from lexitile.tui.screens.too_small import TooSmallNotice, too_small
 from lexitile.tui.session import GameSetup, Session
+from lexitile.tui.widgets.plain import PlainNotify
 
 
-class LexitileApp(App[int]):
+class LexitileApp(PlainNotify, App[int]):
     """The lexitile app.
 
     Args:
@@ -79,6 +80,10 @@ class LexitileApp(App[int]):
 
     # ----------------------------------------------------------------- start
     def on_mount(self) -> None:
+        from lexitile.savegame import games_dir
+        from lexitile.storage.leftovers import remove_leftovers
+
+        remove_leftovers(games_dir())  # temp files of saves killed half-way, any game
         if self.initial_session is not None:
             self.push_screen(GameScreen(self.initial_session))
         else:
@@ -133,7 +138,11 @@ class LexitileApp(App[int]):
             self.push_screen(screen)
 
     def show_session(self, session: Session) -> None:
-        """Show a game (replacing whatever is on screen)."""
+        """Show a game (replacing whatever is on screen); the game shown before is
+        closed (its lock given back)."""
+        before = self.session
+        if before is not None and before is not session:
+            before.close()
         self._replace_screens(GameScreen(session))
 
     def start_game(self, setup: GameSetup) -> None:
@@ -205,6 +214,9 @@ class LexitileApp(App[int]):
         if self._confirming_quit:
             return
         session = self.session
+        if session is not None and session.unsaved:
+            self._confirm_quit_unsaved(session)
+            return
         if session is None or session.finished:
             self.exit(0)
             return
@@ -227,3 +239,19 @@ class LexitileApp(App[int]):
             ConfirmScreen(question, _("Quit"), _("Keep playing")),
             answered,
         )
+
+    def _confirm_quit_unsaved(self, session: Session) -> None:
+        """Quit while the last moves are not in the state file: say so, and end with
+        status 1 when the player quits anyway."""
+        self._confirming_quit = True
+
+        def answered(yes: bool | None) -> None:
+            self._confirming_quit = False
+            if yes:
+                self.exit(1)
+
+        reason = save_error_text(session.save_error or "")
+        question = _("The game is NOT saved ({reason}). Quit anyway? The moves not saved are lost.").format(
+            reason=reason
+        )
+        self.push_screen(ConfirmScreen(question, _("Quit without saving"), _("Keep playing")), answered)

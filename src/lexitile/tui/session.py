@@ -17,8 +17,9 @@ from collections.abc import Callable, Container, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from lexitile.errors import IllegalMoveError
+from lexitile.errors import IllegalMoveError, LexitileError
 from lexitile.i18n import _
 from lexitile.rules.clock import TimeControl
 from lexitile.rules.config import WordCheck
@@ -27,7 +28,11 @@ from lexitile.rules.game import Game
 from lexitile.rules.outcome import Adjustment, EndReason
 from lexitile.rules.placement import Placement
 from lexitile.savegame import GameOptions, SavedGame, SavedMove, new_save_path, now_iso
+from lexitile.text.safe import has_unsafe, visible
 from lexitile.tui.draft import reconcile_order
+
+if TYPE_CHECKING:
+    from lexitile.storage.locks import GameLock
 
 log = logging.getLogger(__name__)
 
@@ -149,7 +154,8 @@ class TurnClock:
 
 def check_player_names(names: Sequence[str]) -> list[str]:
     """Validate seat names: 2-4 of them, non-empty, distinct (case-insensitive),
-    at most 20 characters.
+    at most 20 characters, no control characters (a name is shown on terminals; markup
+    such as ``[/]`` is fine, screens show it as text).
 
     Returns:
         The names, stripped.
@@ -167,6 +173,10 @@ def check_player_names(names: Sequence[str]) -> list[str]:
             raise ValueError(_("player {n} has no name").format(n=i))
         if len(n) > 20:
             raise ValueError(_("player name {name} is longer than 20 characters").format(name=repr(n)))
+        if has_unsafe(n):
+            raise ValueError(
+                _("player name {name} contains a control character").format(name=repr(visible(n)).replace("\\\\", "\\"))
+            )
     lower = [n.casefold() for n in cleaned]
     dupes = sorted({n for n in cleaned if lower.count(n.casefold()) > 1})
     if dupes:
@@ -232,6 +242,10 @@ class Session:
         self.saved = saved
         self.orders = [reconcile_order(o, r) for o, r in zip(orders or [[] for _r in game.racks], game.racks)]
         self.save_error: str | None = None
+        #: True while the state file is behind the game in memory (the last write
+        #: failed): the app must not claim the game is saved, and quitting loses moves.
+        self.unsaved = False
+        self.lock: GameLock | None = None
         #: The time source of the clocks (the app replaces it with its own clock).
         self.now: Callable[[], float] = time.monotonic
         self.clock = TurnClock(saved.options.time_control, len(game.players), saved.clock_used)
@@ -293,6 +307,7 @@ class Session:
         )
         session = cls(game, saved)
         if save:
+            session.take_lock()
             session.save()
         return session
 
@@ -306,8 +321,32 @@ class Session:
         """
         game = saved.replay(lexicon)
         session = cls(game, saved, saved.rack_orders)
+        session.take_lock()
         session._repair_after_crash()
         return session
+
+    def take_lock(self) -> None:
+        """Lock the state file for this program (one writer per game).
+
+        Raises:
+            GameLockedError: another live program has the game open.
+        """
+        from lexitile.storage.locks import GameLock
+
+        if self.saved.path is None:
+            return
+        lock = GameLock(self.saved.path)
+        try:
+            lock.acquire()
+        except OSError:
+            return  # a folder that cannot be written: the save says so
+        self.lock = lock
+
+    def close(self) -> None:
+        """The game is no longer open here: give its lock back."""
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None
 
     def _repair_after_crash(self) -> None:
         """A ``kill -9`` between writing the state file and the GCG leaves the GCG a move
@@ -635,9 +674,11 @@ class Session:
             path = s.write()
         except OSError as exc:
             self.save_error = f"could not save the game: {exc}"
+            self.unsaved = True
             log.warning(self.save_error)
             return None
         self.save_error = None
+        self.unsaved = False
         from lexitile.savegame import write_gcg
 
         try:
@@ -646,6 +687,30 @@ class Session:
             self.save_error = f"saved, but the GCG record could not be written: {exc}"
             log.warning(self.save_error)
         return path
+
+    def save_to(self, path: Path) -> Path | None:
+        """Save the game in another file from now on (the data folder cannot be
+        written); the old file, if any, is left as it was.
+
+        Returns:
+            The path written, or ``None`` when this one failed too (see :attr:`save_error`).
+        """
+        old, old_lock = self.saved.path, self.lock
+        self.saved.path = Path(path).expanduser()
+        self.lock = None
+        try:
+            self.take_lock()
+        except LexitileError as exc:
+            self.saved.path, self.lock = old, old_lock
+            self.save_error = f"could not save the game: {exc}"
+            return None
+        written = self.save()
+        if written is None:
+            self.close()
+            self.saved.path, self.lock = old, old_lock
+        elif old_lock is not None:
+            old_lock.release()
+        return written
 
     # ----------------------------------------------------------------- the end
     def summary(self) -> GameSummary | None:

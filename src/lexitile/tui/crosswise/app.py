@@ -8,9 +8,10 @@ from lexitile.crosswise.match import Match
 from lexitile.i18n import localize_bindings
 from lexitile.tui.crosswise.screens import CrosswiseScreen, ReplayScreen
 from lexitile.tui.crosswise.session import Session
+from lexitile.tui.widgets.plain import PlainNotify
 
 
-class CrosswiseApp(App):
+class CrosswiseApp(PlainNotify, App):
     """Plays a :class:`Session` (or replays a :class:`Match` when ``replay`` is given).
 
     Args:

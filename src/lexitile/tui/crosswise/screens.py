@@ -19,7 +19,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.timer import Timer
-from textual.widgets import Footer, Static
+from textual.widgets import Footer
 
 from lexitile.crosswise.board import Line, Side, square_name
 from lexitile.crosswise.errors import IllegalTurnError
@@ -33,6 +33,7 @@ from lexitile.tui.crosswise.session import Session
 from lexitile.tui.crosswise.texts import line_text, move_text, score_text, standing_text, turn_error_text
 from lexitile.tui.crosswise.widgets import BoardView, HandView, side_label
 from lexitile.tui.screens.dialogs import use_yes_key
+from lexitile.tui.widgets.plain import Static
 
 _SIDE_COLOUR = {Side.COLUMNS: "#ff9f1c", Side.ROWS: "#2ec46b"}
 

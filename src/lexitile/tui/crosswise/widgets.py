@@ -18,12 +18,12 @@ from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.message import Message
-from textual.widget import Widget
 
 from lexitile.crosswise.board import Line, Orientation, Side
 from lexitile.crosswise.components import COLUMN_LETTERS, EMPTY, Components
 from lexitile.i18n import _
 from lexitile.tui.crosswise.texts import name_text, side_label
+from lexitile.tui.widgets.plain import Widget
 
 __all__ = ["CELL", "LABEL", "TOP", "BoardView", "HandView", "side_label"]
 

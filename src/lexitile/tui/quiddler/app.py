@@ -25,7 +25,7 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Input, Static
+from textual.widgets import Footer, Input
 
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.quiddler.cards import sort_hand
@@ -39,6 +39,7 @@ from lexitile.tui.quiddler.screens import (
     RulesScreen,
 )
 from lexitile.tui.quiddler.session import Outcome, QuiddlerSession, refusal_text
+from lexitile.tui.widgets.plain import DataTable, PlainNotify, Static
 
 LOG_LINES = 8
 
@@ -86,7 +87,7 @@ class QuiddlerScreen(Screen[None]):
                 yield Static(id="check", markup=False)
                 yield Static(id="log", markup=False)
             with Vertical(id="side"):
-                table: DataTable[str] = DataTable(id="scores", cursor_type="none", zebra_stripes=True)
+                table = DataTable(id="scores", cursor_type="none", zebra_stripes=True)
                 table.can_focus = False
                 yield table
         yield Footer()
@@ -296,7 +297,7 @@ class QuiddlerScreen(Screen[None]):
         self.refresh_view()
 
 
-class QuiddlerApp(App[int]):
+class QuiddlerApp(PlainNotify, App[int]):
     """The Quiddler app around one :class:`QuiddlerSession`.
 
     Args:

@@ -17,12 +17,13 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import Footer
 
 from lexitile.i18n import N_, _, localize_bindings, pgettext
 from lexitile.quiddler.cards import sort_hand
 from lexitile.quiddler.game import Game, RoundStarted
 from lexitile.quiddler.record import GameRecord
+from lexitile.tui.widgets.plain import DataTable, PlainNotify, Static
 
 
 def round_starts(record: GameRecord) -> list[int]:
@@ -88,7 +89,7 @@ class ReplayScreen(Screen[None]):
             yield Static(id="replay-last")
             yield Static(id="replay-piles")
             yield Static(id="replay-hands")
-            table: DataTable[str] = DataTable(id="replay-scores", cursor_type="none")
+            table = DataTable(id="replay-scores", cursor_type="none")
             table.can_focus = False
             yield table
         yield Footer()
@@ -167,7 +168,7 @@ class ReplayScreen(Screen[None]):
             self._go(earlier[-1] if earlier else 0)
 
 
-class ReplayApp(App[int]):
+class ReplayApp(PlainNotify, App[int]):
     """A viewer for one record."""
 
     TITLE = "lexitile · Quiddler replay"

@@ -10,12 +10,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Label, Static
+from textual.widgets import Footer
 
 from lexitile.i18n import N_, _, localize_bindings, ngettext
 from lexitile.quiddler.cards import Deck, Meld
 from lexitile.quiddler.scoring import BonusKind, NoBonus, RoundResult
 from lexitile.tui.quiddler.session import join_and
+from lexitile.tui.widgets.plain import Label, Static
 
 #: How a round ended without anybody going out (the engine's codes), marked for translation.
 _ENDINGS = {"stock-out": N_("The stock ran out."), "turn-limit": N_("Nobody went out.")}

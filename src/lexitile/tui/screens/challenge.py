@@ -27,12 +27,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Footer
 
 from lexitile.errors import IllegalMoveError
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.tui.reasons import error_text
 from lexitile.tui.session import Session
+from lexitile.tui.widgets.plain import Static
 
 
 class ChallengeWindowScreen(ModalScreen[str]):

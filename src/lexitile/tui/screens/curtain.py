@@ -12,11 +12,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Label
+from textual.widgets import Footer
 
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.rules.events import Event
 from lexitile.tui.describe import last_move_line
+from lexitile.tui.widgets.plain import Label
 
 
 class CurtainScreen(ModalScreen[str | None]):

@@ -8,9 +8,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Label
 
 from lexitile.i18n import N_, _, localize_bindings, pgettext
+from lexitile.tui.widgets.plain import Button, Label
 
 
 def use_yes_key(screen: ModalScreen) -> str:

@@ -26,12 +26,13 @@ from __future__ import annotations
 import functools
 import random
 import re
+from collections.abc import Callable
 
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Input
+from textual.widgets import Footer, Input
 
 from lexitile.engine.quickmode import Hint, WordPlacements
 from lexitile.errors import IllegalMoveError
@@ -52,6 +53,7 @@ from lexitile.tui.screens.seats import SeatsScreen
 from lexitile.tui.session import Session, format_clock
 from lexitile.tui.widgets.board import BoardView
 from lexitile.tui.widgets.history import BreakdownView, HistoryView
+from lexitile.tui.widgets.plain import DataTable
 from lexitile.tui.widgets.preview import PreviewView
 from lexitile.tui.widgets.rack import RackView
 from lexitile.tui.widgets.scores import ScoresView
@@ -722,6 +724,10 @@ class GameScreen(Screen[None]):
         self.thinking = None
         self.quick = None
         self.hint_state = None
+        if self.session.unsaved:
+            # not saved is not played: nothing goes on until the game is in a file
+            self.show_save_failed(lambda: self.turn_done(None))
+            return
         if self.session.save_error:
             self.notify(save_error_text(self.session.save_error), severity="error", timeout=8)
         if self.session.finished:
@@ -734,6 +740,14 @@ class GameScreen(Screen[None]):
             self.open_challenge_window()
             return
         self.next_turn()
+
+    def show_save_failed(self, then: Callable[[], None]) -> None:
+        """The dialog that stays while the game is not saved; ``then`` once it is."""
+        from lexitile.tui.screens.save_failed import SaveFailedScreen
+
+        if any(isinstance(screen, SaveFailedScreen) for screen in self.app.screen_stack):
+            return
+        self.app.push_screen(SaveFailedScreen(self.session), lambda saved: then() if saved else None)
 
     def next_turn(self) -> None:
         """The next turn starts: a computer seat moves (in a worker); a person gets

@@ -10,11 +10,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Footer
 
 from lexitile.i18n import N_, _, localize_bindings, ngettext
 from lexitile.tui.describe import ending_lines, save_error_text
 from lexitile.tui.session import GameSummary, Session
+from lexitile.tui.widgets.plain import Static
 
 
 def shown_path(path: Path | None) -> str:

@@ -13,13 +13,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Footer
 
 from lexitile.i18n import N_, _, localize_bindings, ngettext, pgettext
 from lexitile.rules.config import GoingOut, RuleSet, WordCheck
 from lexitile.rules.tiles import BLANK
 from lexitile.savegame import GameOptions
 from lexitile.tui.describe import option_labels, rule_differences, rule_switches, rules_description, rules_title
+from lexitile.tui.widgets.plain import Static
 
 #: (key, what it does) on the game screen, in the order of the card.
 KEYS: tuple[tuple[str, str], ...] = (

@@ -18,13 +18,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Button, Checkbox, Footer, Input, Label, Select
+from textual.widgets import Checkbox, Footer, Input, Select
 from textual.widgets._select import SelectOverlay
 
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.savegame import CHALLENGE_PENALTIES, GameOptions
 from lexitile.tui.describe import rules_title
 from lexitile.tui.session import GameSetup, check_player_names
+from lexitile.tui.widgets.plain import Button, Label
 
 #: Seat kinds: a person, or a computer player of a level.
 SEAT_KINDS = [

@@ -32,7 +32,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen, Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import Footer
 
 from lexitile.errors import LexitileError
 from lexitile.i18n import N_, NP_, _, localize_bindings, ngettext, pgettext
@@ -52,6 +52,7 @@ from lexitile.tui.screens.replay_position import (
     rules_for_record,
 )
 from lexitile.tui.widgets.board import BoardView
+from lexitile.tui.widgets.plain import DataTable, Static
 from lexitile.tui.widgets.scores import ScoresView
 from lexitile.tui.widgets.unseen import UnseenView
 

@@ -10,10 +10,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import DataTable, Footer, Label
+from textual.widgets import Footer
 
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.savegame import SavedGame
+from lexitile.tui.widgets.plain import DataTable, Label
 
 
 def _when(iso: str) -> str:

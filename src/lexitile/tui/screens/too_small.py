@@ -7,9 +7,8 @@ screen of its own: it never takes focus, so keys typed meanwhile still reach the
 
 from __future__ import annotations
 
-from textual.widgets import Static
-
 from lexitile.i18n import _
+from lexitile.tui.widgets.plain import Static
 
 #: The smallest terminal, in columns and rows, the game screen is laid out for.
 MIN_COLUMNS, MIN_ROWS = 80, 24

@@ -16,12 +16,12 @@ from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.message import Message
-from textual.widget import Widget
 
 from lexitile.rules.board import Board
 from lexitile.rules.coords import COLUMN_LETTERS, Direction
 from lexitile.rules.tiles import TileSet
 from lexitile.tui.draft import Draft
+from lexitile.tui.widgets.plain import Widget
 
 #: premium label -> component class
 _PREMIUM_CLASS = {

@@ -6,12 +6,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich.text import Text
-from textual.widget import Widget
-from textual.widgets import DataTable
 
 from lexitile.i18n import _
 from lexitile.rules.events import Event
 from lexitile.tui.describe import breakdown_lines, history_row
+from lexitile.tui.widgets.plain import DataTable, Widget
 
 
 class HistoryView(DataTable):

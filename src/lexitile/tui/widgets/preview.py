@@ -4,11 +4,11 @@ score with its breakdown; also one-off messages (a key that could not be used)."
 from __future__ import annotations
 
 from rich.text import Text
-from textual.widget import Widget
 
 from lexitile.i18n import _
 from lexitile.rules.scoring import Score
 from lexitile.tui.reasons import reason_text
+from lexitile.tui.widgets.plain import Widget
 
 
 class PreviewView(Widget):

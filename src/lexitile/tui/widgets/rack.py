@@ -15,10 +15,10 @@ from textual import events
 from textual.binding import Binding
 from textual.message import Message
 from textual.reactive import reactive
-from textual.widget import Widget
 
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.rules.tiles import BLANK, TileSet
+from lexitile.tui.widgets.plain import Widget
 
 _SUBSCRIPT = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich.text import Text
-from textual.widget import Widget
 
 from lexitile.i18n import ngettext
+from lexitile.tui.widgets.plain import Widget
 
 
 class ScoresView(Widget):

@@ -6,10 +6,10 @@ from collections import Counter
 from collections.abc import Sequence
 
 from rich.text import Text
-from textual.widget import Widget
 
 from lexitile.i18n import _
 from lexitile.rules.tiles import BLANK
+from lexitile.tui.widgets.plain import Widget
 
 
 class UnseenView(Widget):

@@ -12,9 +12,10 @@ from collections.abc import Container
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal
-from textual.widgets import Input, Label
+from textual.widgets import Input
 
 from lexitile.i18n import N_, _
+from lexitile.tui.widgets.plain import Label
 
 PLACEHOLDER = N_("type here (Tab)")
 

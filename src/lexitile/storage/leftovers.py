@@ -1,0 +1,48 @@
+"""Temporary files left by a save that was killed half-way, removed at the next start.
+
+Every save writes ``.<file name>.<random>.tmp`` and renames it over the file
+(:func:`lexitile.textfiles.atomic_write_text`); a ``kill -9`` between the two leaves the
+temporary file behind. They are removed when any lexitile starts, except those of a
+game another live program has open (it may be writing one right now).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+from pathlib import Path
+
+from lexitile.storage.locks import owner_of
+
+__all__ = ["remove_leftovers"]
+
+#: ``.<name>.<8 random characters>.tmp`` as :func:`tempfile.mkstemp` names them.
+_TEMP = re.compile(r"^\.(?P<name>.+)\.[A-Za-z0-9_]{8}\.tmp$")
+
+
+def remove_leftovers(folder: Path) -> list[Path]:
+    """Remove the temporary files of killed saves in ``folder``.
+
+    Args:
+        folder: a folder of saved games (need not exist).
+
+    Returns:
+        The files removed.
+    """
+    removed: list[Path] = []
+    try:
+        candidates = sorted(folder.glob(".*.tmp"))
+    except OSError:
+        return removed
+    for tmp in candidates:
+        match = _TEMP.match(tmp.name)
+        if match is None or not tmp.is_file():
+            continue
+        target = folder / match.group("name")
+        state = target.with_suffix(".json") if target.suffix.lower() == ".gcg" else target
+        if owner_of(state) is not None:
+            continue  # open in a live program: it may be saving now
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+            removed.append(tmp)
+    return removed
