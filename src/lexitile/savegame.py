@@ -30,6 +30,7 @@ from lexitile.rules.coords import Direction
 from lexitile.rules.events import Event, EventKind
 from lexitile.rules.game import Game
 from lexitile.rules.placement import Placement
+from lexitile.text.safe import visible
 from lexitile.textfiles import atomic_write_text
 
 #: ``format`` field of every state file.
@@ -421,18 +422,29 @@ class SavedGame:
             SaveFileError: not JSON, not a lexitile save, a newer version, or a field
                 missing or of the wrong type.
         """
+        from lexitile.storage.statefile import StateError, check_state, parse_state
+
         try:
-            data = json.loads(text)
+            data = parse_state(text)
         except json.JSONDecodeError as exc:
             raise SaveFileError(f"not a lexitile save file (bad JSON: {exc.msg})", path, exc.lineno) from None
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
+        except StateError as exc:
+            raise SaveFileError(f"not a lexitile save file ({exc})", path) from None
+        except (ValueError, RecursionError) as exc:
+            raise SaveFileError(f"not a lexitile save file ({type(exc).__name__})", path) from None
+        if data.get("format") != FORMAT:
             raise SaveFileError(f'not a lexitile save file (no "format": "{FORMAT}")', path)
         if not isinstance(data.get("version"), int) or data["version"] > VERSION:
             raise SaveFileError(
-                f"save file version {data.get('version')!r} is newer than this lexitile reads ({VERSION})", path
+                f"save file version {str(data.get('version'))[:12]!r} is newer than this lexitile reads ({VERSION})",
+                path,
             )
         try:
-            players = [str(p) for p in data["players"]]
+            check_state(data)
+        except StateError as exc:
+            raise SaveFileError(f"malformed save file: {visible(str(exc))}", path) from None
+        try:
+            players = [visible(str(p)) for p in data["players"]]
             moves = [SavedMove.from_json(m) for m in data.get("moves", [])]
             return cls(
                 players=players,
@@ -451,7 +463,7 @@ class SavedGame:
                 turn=int(data.get("turn", 0)),
                 rack_orders=data.get("rack_orders"),
                 options=GameOptions.from_json(data.get("options")),
-                members=None if data.get("members") is None else [[str(n) for n in m] for m in data["members"]],
+                members=None if data.get("members") is None else [[visible(n) for n in m] for m in data["members"]],
                 clock_used=None if data.get("clock_used") is None else [float(t) for t in data["clock_used"]],
                 aborted=bool(data.get("aborted", False)),
                 notes={int(k): str(v) for k, v in (data.get("notes") or {}).items()},
@@ -599,9 +611,15 @@ def load_saved(path: str | Path) -> SavedGame:
     Raises:
         SaveFileError: see :func:`resolve_save_file` and :meth:`SavedGame.from_json`.
     """
+    from lexitile.storage.statefile import MAX_BYTES
+
     p = resolve_save_file(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        with p.open("rb") as f:
+            raw = f.read(MAX_BYTES + 1)
+        if len(raw) > MAX_BYTES:
+            raise SaveFileError(f"too large for a saved game (more than {MAX_BYTES // 1024 // 1024} MiB)", p)
+        text = raw.decode("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise SaveFileError(f"cannot read saved game: {exc}", p) from None
     return SavedGame.from_json(text, p)
@@ -609,18 +627,26 @@ def load_saved(path: str | Path) -> SavedGame:
 
 def list_saved(directory: Path | None = None) -> list[SavedGame]:
     """Every readable saved game in ``directory`` (default :func:`games_dir`), most
-    recently updated first. Unreadable files are skipped."""
+    recently updated first. Unreadable files are skipped (see :func:`scan_saved`)."""
+    return scan_saved(directory)[0]
+
+
+def scan_saved(directory: Path | None = None) -> tuple[list[SavedGame], list[tuple[Path, str]]]:
+    """The saved games in ``directory`` (default :func:`games_dir`): the readable ones,
+    most recently updated first, and the unreadable ones with the reason, by name.
+    One bad file never hides the others."""
     folder = directory or games_dir()
     if not folder.is_dir():
-        return []
+        return [], []
     found = []
-    for p in folder.glob("*.json"):
+    bad: list[tuple[Path, str]] = []
+    for p in sorted(folder.glob("*.json")):
         try:
             found.append(load_saved(p))
-        except SaveFileError:
-            continue
+        except SaveFileError as exc:
+            bad.append((p, exc.message))
     found.sort(key=lambda s: (s.updated, str(s.path)), reverse=True)
-    return found
+    return found, bad
 
 
 def latest_unfinished(directory: Path | None = None) -> SavedGame | None:

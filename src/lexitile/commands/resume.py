@@ -36,18 +36,20 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 def run(args: argparse.Namespace) -> int:
     """Resume the game in the app; return the exit status (2 when none can be read)."""
     from lexitile.errors import LexitileError
-    from lexitile.savegame import games_dir, latest_unfinished, list_saved, load_saved
+    from lexitile.savegame import games_dir, latest_unfinished, load_saved, scan_saved
     from lexitile.storage.locks import GameLockedError
 
     if args.list:
         from lexitile.tui.screens.saved_games import saved_row
 
-        games = list_saved()
-        if not games:
+        games, unreadable = scan_saved()
+        if not games and not unreadable:
             print(f"no saved games in {games_dir()}")
         for saved in games:
             when, players, scores, state = saved_row(saved)
             print(f"{when}  {players:<30} {scores:<16} {state:<18} {saved.path}")
+        for path, reason in unreadable:
+            print(f"unreadable        {reason}  {path}")
         return 0
     try:
         if args.file:
