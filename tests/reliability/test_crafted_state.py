@@ -111,7 +111,7 @@ def test_crafted_state_file_is_one_clear_error(tmp_path, monkeypatch, capsys, na
     assert [p for p, _why in unreadable] == [bad]
     assert main(["resume", "--list"]) == 0
     out = capsys.readouterr().out
-    assert str(good) in out and f"unreadable" in out and str(bad) in out
+    assert str(good) in out and "unreadable" in out and str(bad) in out
     assert len(out) < 2000
 
 
