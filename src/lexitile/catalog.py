@@ -64,9 +64,26 @@ def standard_layout() -> BoardLayout:
     return load_layout("standard15")
 
 
+#: Most tiles of one kind, and in a whole set (the largest real sets have about 200).
+MAX_TILE_COUNT, MAX_SET_SIZE = 1000, 5000
+
+
 @functools.lru_cache(maxsize=32)
 def _load_tileset_file(path: str) -> TileSet:
-    return TileSet.parse(read_text_file(path, "tile set file"), path)
+    text = read_text_file(path, "tile set file", limit=1024 * 1024)
+    try:
+        tileset = TileSet.parse(text, path)
+    except (ValueError, OverflowError) as exc:
+        if isinstance(exc, InputFileError):
+            raise
+        raise InputFileError(f"malformed tile set: {exc}", path) from None
+    for tile, count in tileset.counts.items():
+        if count > MAX_TILE_COUNT:
+            raise InputFileError(f"{count} tiles {tile!r}; a tile set has at most {MAX_TILE_COUNT} of a kind", path)
+    total = sum(tileset.counts.values())
+    if total > MAX_SET_SIZE:
+        raise InputFileError(f"{total} tiles in the set; at most {MAX_SET_SIZE}", path)
+    return tileset
 
 
 def load_tileset(spec: str) -> TileSet:
@@ -113,9 +130,64 @@ def load_rules(spec: str = DEFAULT_RULES, board: str | None = None, tiles: str |
             f"unknown rule set {spec!r}: no such file, and the built-in rule sets are {', '.join(rule_set_names())}"
         )
     try:
-        data = tomllib.loads(read_text_file(path, "rule set file"))
+        data = tomllib.loads(read_text_file(path, "rule set file", limit=1024 * 1024))
     except tomllib.TOMLDecodeError as exc:
         raise InputFileError(f"not valid TOML: {exc}", path) from None
+    except RecursionError:
+        raise InputFileError("not a rule set: nested too deep", path) from None
+    except ValueError as exc:  # e.g. an integer with more digits than Python converts
+        raise InputFileError(f"not valid TOML: {exc}", path) from None
+    check_rule_fields(data, path)
     layout = load_layout(board or str(data.get("board", "standard15")))
     tileset = load_tileset(tiles or str(data.get("tiles", "english")))
     return RuleSet.from_mapping(data, layout, tileset, str(path))
+
+
+#: Allowed range of every number of a rule set (inclusive). A rule set inside these
+#: ranges plays games whose GCG records read back (``lexitile verify``).
+RULE_RANGES: dict[str, tuple[int, int]] = {
+    "rack_size": (2, 12),
+    "bingo_bonus": (0, 1000),
+    "exchange_min_bag": (0, 100),
+    "first_play_min_tiles": (1, 12),
+    "scoreless_rounds": (1, 10),
+    "scoreless_limit": (1, 100),
+    "challenge_points": (0, 1000),
+    "max_exchanges": (1, 100),
+    "passes_to_end": (1, 100),
+    "challenge_seconds": (1, 3600),
+}
+#: Longest text of each text field.
+RULE_TEXTS = {"name": 64, "title": 200, "description": 20_000, "board": 4096, "tiles": 4096}
+
+
+def check_rule_fields(data: dict[str, object], path: str | Path) -> None:
+    """Check the numbers and texts of a parsed rule set against :data:`RULE_RANGES`
+    and :data:`RULE_TEXTS` (keys and enumerations are checked by
+    :meth:`lexitile.rules.config.RuleSet.from_mapping`).
+
+    Raises:
+        InputFileError: the first field out of range, naming it and the range.
+    """
+    for key, (low, high) in RULE_RANGES.items():
+        if key not in data:
+            continue
+        value = data[key]
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise InputFileError(f"{key} must be a whole number from {low} to {high}, got {type(value).__name__}", path)
+        if not low <= value <= high:
+            shown = str(value) if len(str(value)) <= 12 else f"a {len(str(value))}-digit number"
+            raise InputFileError(f"{key} must be from {low} to {high}, got {shown}", path)
+    first, rack = data.get("first_play_min_tiles", 2), data.get("rack_size", 7)
+    if isinstance(first, int) and isinstance(rack, int) and first > rack:
+        raise InputFileError(f"first_play_min_tiles ({first}) is more than rack_size ({rack})", path)
+    for key, longest in RULE_TEXTS.items():
+        if key in data:
+            value = data[key]
+            if not isinstance(value, str):
+                raise InputFileError(f"{key} must be text, got {type(value).__name__}", path)
+            if len(value) > longest:
+                raise InputFileError(f"{key} is {len(value)} characters long (at most {longest})", path)
+    kinds = data.get("scoreless_kinds")
+    if kinds is not None and (not isinstance(kinds, list) or len(kinds) > 10):
+        raise InputFileError("scoreless_kinds must be a list of turn kinds", path)

@@ -14,21 +14,35 @@ from pathlib import Path
 
 from lexitile.errors import InputFileError
 
+#: Largest data file read (boards, tile sets, rule sets, records are kilobytes).
+MAX_TEXT_BYTES = 16 * 1024 * 1024
 
-def read_text_file(path: str | Path, what: str, error: type[InputFileError] = InputFileError) -> str:
-    """Read a UTF-8 text file.
+
+def read_text_file(
+    path: str | Path, what: str, error: type[InputFileError] = InputFileError, limit: int = MAX_TEXT_BYTES
+) -> str:
+    """Read a UTF-8 text file, at most ``limit`` bytes.
 
     Args:
         path: the file.
         what: what the file should be (``"board file"``), for the message.
         error: the :class:`InputFileError` subclass to raise.
+        limit: the largest file accepted, in bytes (a device such as ``/dev/zero``
+            is refused before any byte is read).
 
     Raises:
-        InputFileError: (or ``error``) missing, a directory, not UTF-8, unreadable.
+        InputFileError: (or ``error``) missing, a directory, a device or pipe, larger
+            than ``limit``, not UTF-8, unreadable.
     """
     p = Path(path)
     try:
-        return p.read_text(encoding="utf-8")
+        if p.exists() and not p.is_dir() and not p.is_file():
+            raise error(f"{what} is not a regular file (a device or a pipe)", p)
+        with p.open("rb") as f:
+            data = f.read(limit + 1)
+        if len(data) > limit:
+            raise error(f"{what} is larger than {limit // 1024 // 1024} MiB", p)
+        return data.decode("utf-8")
     except FileNotFoundError:
         raise error(f"{what} not found", p) from None
     except IsADirectoryError:

@@ -45,17 +45,53 @@ class WordFile:
     skipped_examples: list[tuple[int, str, str]] = field(default_factory=list)
 
 
-def read_bytes(path: Path) -> bytes:
-    """Return the (decompressed, for ``.xz``) bytes of ``path``.
+#: Largest word list read, decompressed (the biggest built-in list is a fraction of it).
+MAX_BYTES = 512 * 1024 * 1024
+#: Longest line of a word list (a word is a few dozen letters; a line this long is not one).
+MAX_LINE = 4096
+_CHUNK = 1024 * 1024
+
+
+def read_bytes(path: Path, limit: int = MAX_BYTES, max_line: int = MAX_LINE) -> bytes:
+    """Return the (decompressed, for ``.xz``) bytes of ``path``, read in chunks so that
+    a file that is too large, a line that is too long (an ``.xz`` expanding to one
+    huge line) or a device such as ``/dev/zero`` stops with an error at once.
+
+    Args:
+        path: the file.
+        limit: most bytes read (decompressed).
+        max_line: longest line allowed, in bytes.
 
     Raises:
-        InputFileError: when the file cannot be read or is not valid xz data.
+        InputFileError: when the file cannot be read, is not a regular file, is not
+            valid xz data, is larger than ``limit`` or has a line longer than ``max_line``.
     """
     try:
-        if path.suffix.lower() == ".xz":
-            with lzma.open(path, "rb") as f:
-                return f.read()
-        return path.read_bytes()
+        if path.exists() and not path.is_dir() and not path.is_file():
+            raise InputFileError("is not a regular file (a device or a pipe), not a word list", path)
+        opener = lzma.open if path.suffix.lower() == ".xz" else open
+        chunks: list[bytes] = []
+        size = line = 0
+        lines = 1
+        with opener(path, "rb") as f:
+            while chunk := f.read(_CHUNK):
+                size += len(chunk)
+                if size > limit:
+                    raise InputFileError(f"larger than {limit // 1024 // 1024} MiB; not a word list", path)
+                last = chunk.rfind(b"\n")
+                if last < 0:
+                    line += len(chunk)
+                else:
+                    first = chunk.find(b"\n")
+                    longest = max(line + first, max((len(x) for x in chunk[first + 1 : last].split(b"\n")), default=0))
+                    if longest > max_line:
+                        raise InputFileError(f"a line longer than {max_line} bytes; not a word list", path, lines)
+                    lines += chunk.count(b"\n")
+                    line = len(chunk) - last - 1
+                if line > max_line:
+                    raise InputFileError(f"a line longer than {max_line} bytes; not a word list", path, lines)
+                chunks.append(chunk)
+        return b"".join(chunks)
     except (lzma.LZMAError, EOFError) as exc:
         raise InputFileError(f"not a valid .xz file ({exc})", path) from exc
     except IsADirectoryError as exc:
