@@ -45,6 +45,7 @@ import json
 import os
 import sys
 import tempfile
+import zlib
 from array import array
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -406,6 +407,7 @@ class Automaton:
             "nodes": len(self.mask),
             "arcs": len(self.arcs),
             "digest": self.digest,
+            "crc32": _payload_crc(self.mask, self.first, self.sep, self.arcs, self.final),
         }
         fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.stem}-", suffix=".tmp")
         try:
@@ -456,6 +458,10 @@ class Automaton:
             final = f.read(n)
             if len(final) != n or f.read(1):
                 raise ValueError(f"{p}: truncated or oversized automaton file")
+        # the arrays index each other: a flipped bit would send the move generator
+        # anywhere, so the file must be the one that was written
+        if header.get("crc32") != _payload_crc(mask, first, sep, arcs, final):
+            raise ValueError(f"{p}: damaged automaton file (checksum mismatch)")
         if header["byteorder"] != sys.byteorder:
             for a in (mask, first, sep, arcs):
                 a.byteswap()
@@ -517,6 +523,14 @@ class Automaton:
         except OSError:
             automaton.path = None
         return automaton
+
+
+def _payload_crc(*parts: array | bytes) -> int:
+    """CRC-32 of the automaton's arrays as stored (about 6 ms for the English one)."""
+    crc = 0
+    for part in parts:
+        crc = zlib.crc32(part, crc)
+    return crc
 
 
 def automaton_for_lexicon(
