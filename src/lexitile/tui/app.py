@@ -19,6 +19,7 @@ from lexitile.errors import LexitileError
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.savegame import SavedGame, list_saved
 from lexitile.tui.describe import save_error_text
+from lexitile.tui.hangup import watch_terminal
 from lexitile.tui.launch import (
     LexiconLoader,
     default_loader,
@@ -84,6 +85,7 @@ class LexitileApp(PlainNotify, App[int]):
         from lexitile.storage.leftovers import remove_leftovers
 
         remove_leftovers(games_dir())  # temp files of saves killed half-way, any game
+        watch_terminal(self, self._save_before_hangup)
         if self.initial_session is not None:
             self.push_screen(GameScreen(self.initial_session))
         else:
@@ -207,6 +209,13 @@ class LexitileApp(PlainNotify, App[int]):
                 self.resume_saved(saved)
 
         self.push_screen(SavedGamesScreen(list_saved()), picked)
+
+    def _save_before_hangup(self) -> None:
+        """The terminal is gone: the time of the running turn stays charged."""
+        session = self.session
+        if session is not None and not session.finished and session.clock.enabled:
+            session.clock.stop(self.clock())
+            session.save()
 
     # ----------------------------------------------------------------- quit
     def action_quit_app(self) -> None:

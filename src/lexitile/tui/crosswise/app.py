@@ -8,6 +8,7 @@ from lexitile.crosswise.match import Match
 from lexitile.i18n import localize_bindings
 from lexitile.tui.crosswise.screens import CrosswiseScreen, ReplayScreen
 from lexitile.tui.crosswise.session import Session
+from lexitile.tui.hangup import watch_terminal
 from lexitile.tui.widgets.plain import PlainNotify
 
 
@@ -42,6 +43,7 @@ class CrosswiseApp(PlainNotify, App):
         self.card = card
 
     def on_mount(self) -> None:
+        watch_terminal(self)  # it saves after every turn: nothing to save first
         if self.session is not None:
             self.push_screen(CrosswiseScreen(self.session, self.robot_delay, self.card))
         else:

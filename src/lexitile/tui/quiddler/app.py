@@ -32,6 +32,7 @@ from lexitile.quiddler.cards import sort_hand
 from lexitile.quiddler.errors import QuiddlerError
 from lexitile.quiddler.game import Phase
 from lexitile.quiddler.scoring import RoundResult
+from lexitile.tui.hangup import watch_terminal
 from lexitile.tui.quiddler.screens import (
     ChoiceScreen,
     CurtainScreen,
@@ -317,4 +318,5 @@ class QuiddlerApp(PlainNotify, App[int]):
         self.turn_timeout = turn_timeout
 
     def on_mount(self) -> None:
+        watch_terminal(self)  # it saves after every turn: nothing to save first
         self.push_screen(QuiddlerScreen(self.session, self.rules_text, self.turn_timeout))

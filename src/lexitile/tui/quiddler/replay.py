@@ -23,6 +23,7 @@ from lexitile.i18n import N_, _, localize_bindings, pgettext
 from lexitile.quiddler.cards import sort_hand
 from lexitile.quiddler.game import Game, RoundStarted
 from lexitile.quiddler.record import GameRecord
+from lexitile.tui.hangup import watch_terminal
 from lexitile.tui.widgets.plain import DataTable, PlainNotify, Static
 
 
@@ -180,4 +181,5 @@ class ReplayApp(PlainNotify, App[int]):
         self.lexicon = lexicon
 
     def on_mount(self) -> None:
+        watch_terminal(self)  # it saves after every turn: nothing to save first
         self.push_screen(ReplayScreen(self.record, self.lexicon))
