@@ -12,14 +12,20 @@ directly and wins over ``--lang``. In German a word the static list lacks is ask
 the hunspell compound check (:mod:`lexitile.lexicon.compounds`), loaded only then; a
 word only it accepts is shown as ``valid (compound)``.
 
+A ``-`` among the words reads more words from standard input, one per line (blank
+lines skipped), for lists too long for a command line: ``lexitile check - < words.txt``.
+
 Exit status: 0 when every word is valid, 1 when any is not, 2 when the lexicon cannot
-be loaded (unknown name or language, unreadable file; one line on standard error).
+be loaded (unknown name or language, unreadable file) or the input has a line longer
+than 4096 characters (one line on standard error).
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Iterator
+from typing import TextIO
 
 from lexitile.errors import LexitileError
 from lexitile.languages import CODES, resolve
@@ -35,7 +41,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "with the lexicon language's rules, e.g. German ß as SS). Exit status: 0 all "
         "valid, 1 some not valid, 2 the lexicon cannot be loaded.",
     )
-    parser.add_argument("words", nargs="+", metavar="WORD", help="words to look up")
+    parser.add_argument(
+        "words", nargs="+", metavar="WORD", help="words to look up; - reads them from standard input, one per line"
+    )
     parser.add_argument(
         "--lang",
         metavar="|".join(CODES),
@@ -81,7 +89,15 @@ def run(args: argparse.Namespace) -> int:
             f"as never a word (e.g. line {line} {text!r}: {reason})",
             file=sys.stderr,
         )
-    results = [verdict(raw, lexicon) for raw in args.words]
+    try:
+        words = list(_words(args.words, sys.stdin))
+    except LexitileError as exc:
+        print(f"lexitile: error: {exc}", file=sys.stderr)
+        return 2
+    if not words:
+        print("lexitile: error: no words to check (standard input was empty)", file=sys.stderr)
+        return 2
+    results = [verdict(raw, lexicon) for raw in words]
     error = getattr(lexicon, "error", None)
     if error is not None:
         print(
@@ -92,3 +108,30 @@ def run(args: argparse.Namespace) -> int:
     for shown, _, text in results:
         print(f"{shown:<{width}}  {text}")
     return 0 if all(valid for _, valid, _ in results) else 1
+
+
+def _words(given: list[str], stdin: TextIO) -> Iterator[str]:
+    """The command line's words, with each ``-`` replaced by the lines of ``stdin``.
+
+    Raises:
+        InputFileError: a line of standard input longer than :data:`MAX_LINE`.
+    """
+    from lexitile.errors import InputFileError
+    from lexitile.lexicon.wordfile import MAX_LINE
+
+    read = False
+    for word in given:
+        if word != "-":
+            yield word
+            continue
+        if read:
+            continue
+        read = True
+        for number, line in enumerate(iter(lambda: stdin.readline(MAX_LINE + 1), ""), 1):
+            if len(line.rstrip("\n")) > MAX_LINE:
+                raise InputFileError(
+                    f"a line longer than {MAX_LINE} characters; expected one word per line", "<stdin>", number
+                )
+            entry = line.strip()
+            if entry:
+                yield entry
