@@ -69,9 +69,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     out, err = sys.stdout, sys.stderr
     if not isinstance(out, VisibleStream):
-        sys.stdout = VisibleStream(out)  # type: ignore[assignment]
+        sys.stdout = VisibleStream(out)
     if not isinstance(err, VisibleStream):
-        sys.stderr = VisibleStream(err)  # type: ignore[assignment]
+        sys.stderr = VisibleStream(err)
     try:
         return _main(argv)
     finally:

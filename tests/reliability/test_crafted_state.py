@@ -119,3 +119,39 @@ def test_a_real_state_file_still_loads(tmp_path) -> None:
     path = real_state(tmp_path)
     saved = load_saved(path)
     assert saved.players == ["Ann", "Bo"] and len(saved.moves) == 1
+
+
+def test_the_saved_games_screen_lists_a_bad_file_with_its_reason(tmp_path, monkeypatch) -> None:
+    import asyncio
+
+    from lexitile.tui.app import LexitileApp
+    from lexitile.tui.screens.game import GameScreen
+    from lexitile.tui.screens.saved_games import SavedGamesScreen
+
+    monkeypatch.setenv("LEXITILE_DATA_DIR", str(tmp_path))
+    games = tmp_path / "games"
+    good = real_state(games)
+    bad = real_state(games, "bad")
+    write_case(bad, "seed-infinity")
+
+    async def scenario() -> None:
+        app = LexitileApp(lexicon_loader=lambda spec: frozenset({"QI"}))
+        async with app.run_test(size=(110, 36)) as pilot:
+            await pilot.pause()
+            app.open_saved_games()
+            for _ in range(3):
+                await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, SavedGamesScreen)
+            assert [g.path for g in screen.games] == [good]
+            text = "\n".join("".join(s.text for s in strip) for strip in screen._compositor.render_strips())
+            assert "bad.json" in text and "unreadable" in text and "Infinity" in text
+            await pilot.press("down", "enter")  # the bad one: a message, the list stays
+            await pilot.pause()
+            assert isinstance(app.screen, SavedGamesScreen)
+            await pilot.press("up", "enter")  # the good one opens
+            for _ in range(10):
+                await pilot.pause()
+            assert any(isinstance(s, GameScreen) for s in app.screen_stack)
+
+    asyncio.run(scenario())

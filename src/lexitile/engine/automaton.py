@@ -525,7 +525,7 @@ class Automaton:
         return automaton
 
 
-def _payload_crc(*parts: array | bytes) -> int:
+def _payload_crc(*parts: array[int] | bytes) -> int:
     """CRC-32 of the automaton's arrays as stored (about 6 ms for the English one)."""
     crc = 0
     for part in parts:

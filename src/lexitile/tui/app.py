@@ -17,7 +17,7 @@ from textual.screen import Screen
 
 from lexitile.errors import LexitileError
 from lexitile.i18n import N_, _, localize_bindings
-from lexitile.savegame import SavedGame, list_saved
+from lexitile.savegame import SavedGame, scan_saved
 from lexitile.tui.describe import save_error_text
 from lexitile.tui.hangup import watch_terminal
 from lexitile.tui.launch import (
@@ -208,7 +208,7 @@ class LexitileApp(PlainNotify, App[int]):
             if saved is not None:
                 self.resume_saved(saved)
 
-        self.push_screen(SavedGamesScreen(list_saved()), picked)
+        self.push_screen(SavedGamesScreen(*scan_saved()), picked)
 
     def _save_before_hangup(self) -> None:
         """The terminal is gone: the time of the running turn stays charged."""

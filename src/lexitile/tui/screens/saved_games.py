@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
+from pathlib import Path
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -47,10 +48,12 @@ class SavedGamesScreen(ModalScreen[SavedGame | None]):
 
     BINDINGS = [Binding("escape", "cancel", N_("Back")), Binding("enter", "open", N_("Open"))]
 
-    def __init__(self, games: Sequence[SavedGame]):
+    def __init__(self, games: Sequence[SavedGame], unreadable: Sequence[tuple[Path, str]] = ()):
         super().__init__()
         localize_bindings(self)
         self.games = list(games)
+        #: files that are not saved games we can read, with the reason (listed last)
+        self.unreadable = list(unreadable)
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog saved-games"):
@@ -65,6 +68,8 @@ class SavedGamesScreen(ModalScreen[SavedGame | None]):
         table.add_columns(_("Updated"), _("Players"), _("Scores"), _("State"))
         for saved in self.games:
             table.add_row(*saved_row(saved))
+        for path, reason in self.unreadable:
+            table.add_row("-", path.name, "", _("unreadable: {reason}").format(reason=reason))
         table.focus()
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
@@ -72,9 +77,13 @@ class SavedGamesScreen(ModalScreen[SavedGame | None]):
         self.action_open()
 
     def action_open(self) -> None:
-        if not self.games:
+        if not self.games and not self.unreadable:
             return
         row = self.query_one("#saved-table", DataTable).cursor_row
+        if row >= len(self.games):
+            path, reason = self.unreadable[row - len(self.games)]
+            self.notify(_("{file} cannot be opened: {reason}").format(file=path, reason=reason), severity="error")
+            return
         self.dismiss(self.games[row])
 
     def action_cancel(self) -> None:
