@@ -108,24 +108,64 @@ def _session(data_dir: Path, names: tuple[str, ...], **kw) -> Session:
     return Session.start(setup, AnyWord(), path=data_dir / "games" / "hostile.json")
 
 
-@pytest.mark.parametrize(("name", "shown"), [h for h in HOSTILE if len(h[0]) <= 20 and ESC not in h[0]])
+TYPED = [h for h in HOSTILE if len(h[0]) <= 20 and ESC not in h[0]]
+
+
+async def step(pilot, *keys: str) -> None:
+    await pilot.press(*keys)
+    for _ in range(3):
+        await pilot.pause()
+
+
+@pytest.mark.parametrize(("name", "shown"), TYPED)
 @run_async
 async def test_board_game_screens_show_hostile_names(data_dir, name, shown) -> None:
+    """Curtain, game screen, help card, exchange dialog, seats (robot) dialog, annul vote,
+    resign question, game over and the quit question, each drawn with the name."""
+    from lexitile.tui.screens.game_over import GameOverScreen
+
     session = _session(data_dir, (name, "Ann"))
     app = LexitileApp(session, lexicon_loader=lambda spec: AnyWord(), robot_pause=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await step(pilot)
         assert_safe(app, shown)  # the curtain: "Pass to <name>"
-        await pilot.press("enter")
-        await pilot.pause()
+        await step(pilot, "enter")
         assert_safe(app, shown)  # the game screen: scores, whose turn
-        for keys in (("question_mark",), ("escape",), ("ctrl+q",)):
-            await pilot.press(*keys)
-            await pilot.pause()
+        for keys in (("f1",), ("escape",), ("ctrl+x",), ("escape",), ("ctrl+t",), ("escape",)):
+            await step(pilot, *keys)
             assert_safe(app)
-        await pilot.press("n")
-        await pilot.pause()
+        await step(pilot, "ctrl+n")  # annul: every player votes, by name
+        assert_safe(app)
+        await step(pilot, "escape")
+        await step(pilot, "ctrl+q")  # the quit question
+        assert_safe(app)
+        await step(pilot, "n")
+        await step(pilot, "ctrl+e")  # "<name>: resign?"
         assert_safe(app, shown)
+        await step(pilot, "y")
+        assert isinstance(app.screen, GameOverScreen)
+        assert_safe(app, shown)
+
+
+@pytest.mark.parametrize(("name", "shown"), TYPED)
+@run_async
+async def test_challenge_window_shows_hostile_names(data_dir, name, shown) -> None:
+    from lexitile.savegame import GameOptions
+
+    session = _session(data_dir, (name, "Ann"), options=GameOptions(check="challenge"))
+    app = LexitileApp(session, lexicon_loader=lambda spec: AnyWord(), robot_pause=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await step(pilot, "enter")
+        first = session.game.racks[session.game.turn]
+        word = "".join(t for t in first if t != "?")[:2]
+        await step(pilot, *word.lower())
+        await step(pilot, "enter")  # the play is open to challenge: the window names both
+        from lexitile.tui.screens.challenge import ChallengeWindowScreen
+
+        assert any(isinstance(s, ChallengeWindowScreen) for s in app.screen_stack)
+        assert_safe(app, shown)
+        await step(pilot, "enter")
+        assert_safe(app)
 
 
 @run_async
