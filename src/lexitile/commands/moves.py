@@ -268,7 +268,10 @@ def _run(args: argparse.Namespace) -> int:
         position = position_from_gcg(args.file, args.turn, args.rack)
     spec = _lexicon_spec(args, position)
     lexicon = load_lexicon(spec)
-    automaton = automaton_for_lexicon(lexicon)
+    from lexitile.text.progress import ProgressLine
+
+    what = f"building the move generator for the {getattr(lexicon, 'name', spec)} word list (first use only)"
+    automaton = automaton_for_lexicon(lexicon, progress=ProgressLine(what))
     ranked = ranked_moves(position, automaton)
     shown = ranked if args.all else ranked[: args.top]
     out = sys.stdout

@@ -101,7 +101,10 @@ def _run(args: argparse.Namespace) -> int:
     if spec is None:
         raise LexitileError(f"no built-in lexicon for the {rules.tileset.name} tile set: give one with --lexicon")
     lexicon = load_lexicon(spec)
-    automaton = automaton_for_lexicon(lexicon)
+    from lexitile.text.progress import ProgressLine
+
+    what = f"building the move generator for the {getattr(lexicon, 'name', spec)} word list (first use only)"
+    automaton = automaton_for_lexicon(lexicon, progress=ProgressLine(what))
     levels = (args.level, args.vs or args.level)
     save_dir = None
     if args.save:

@@ -55,6 +55,10 @@ from lexitile.lexicon.cache import cache_dir as cache_dir_default
 
 #: Bump when the encoding or the construction changes; old cache files are then ignored.
 FORMAT = "lexitile-gaddag-1"
+#: Share of a build's time the forward half (the DAWG over the sorted words) takes.
+FORWARD_SHARE = 0.3
+#: A build's progress callback: the fraction done, 0.0 to 1.0.
+Progress = Callable[[float], None]
 _MAGIC = b"LXGADDAG\n"
 
 
@@ -224,13 +228,16 @@ class Automaton:
     # ------------------------------------------------------------------ building
 
     @classmethod
-    def build(cls, words: Iterable[str], digest: str = "") -> Automaton:
+    def build(cls, words: Iterable[str], digest: str = "", progress: Progress | None = None) -> Automaton:
         """Build the automaton in memory.
 
         Args:
             words: words in tile letters (upper case, any alphabet); duplicates and words
                 shorter than 2 letters are dropped (a play's words have 2+ letters).
             digest: the cache key to record (see :func:`words_digest`).
+            progress: called with the fraction done (0.0 to 1.0) now and then (the
+                forward half is the first :data:`FORWARD_SHARE` of it, by words; the
+                reversed half the rest, by keys).
 
         Raises:
             ValueError: when no word of 2+ letters remains, the alphabet has more than
@@ -329,7 +336,10 @@ class Automaton:
                     packed[c].append("\n".join(bucket))
                     bucket.clear()
 
-        for w in ordered:
+        total = len(ordered)
+        for i, w in enumerate(ordered):
+            if progress is not None and not i & 0x3FFF:
+                progress(FORWARD_SHARE * i / total)
             n = min(len(prev), len(w))
             lcp = 0
             while lcp < n and prev[lcp] == w[lcp]:
@@ -357,7 +367,12 @@ class Automaton:
                 parent.append(code[prev[d - 1]])
                 parent.append(nid)
 
+        key_total = sum(len(b) for b in buckets) + sum(len(p) for p in packed) * 65536 or 1
+        keys_done = 0
         for c in range(len(alphabet)):
+            if progress is not None:
+                progress(FORWARD_SHARE + (1 - FORWARD_SHARE) * min(1.0, keys_done / key_total))
+            keys_done += len(buckets[c]) + len(packed[c]) * 65536
             packed[c].append("\n".join(buckets[c]))
             buckets[c] = []
             keys = "\n".join(packed[c]).split("\n")
@@ -382,6 +397,8 @@ class Automaton:
             del keys
         finish_rev(0)
         gaddag_root = add(path[0])
+        if progress is not None:
+            progress(1.0)
         return cls(
             alphabet, word_count, dawg_root, gaddag_root, dawg_nodes, mask, first, arcs, bytes(final), sep, digest
         )
@@ -489,6 +506,7 @@ class Automaton:
         *,
         digest: str | None = None,
         name: str = "gaddag",
+        progress: Progress | None = None,
     ) -> Automaton:
         """The automaton of ``words``: from the disk cache, else built and cached.
 
@@ -499,6 +517,7 @@ class Automaton:
             digest: a precomputed cache key (e.g. of the word-list file), which skips
                 hashing the words; :func:`words_digest` of the list when ``None``.
             name: file name prefix.
+            progress: see :meth:`build` (called only when it builds).
 
         Returns:
             The automaton; its :attr:`path` is the cache file, or ``None`` when the cache
@@ -517,7 +536,7 @@ class Automaton:
             else:
                 if automaton.digest == key:
                     return automaton
-        automaton = cls.build(word_list, key)
+        automaton = cls.build(word_list, key, progress)
         try:
             automaton.save(target)
         except OSError:
@@ -534,7 +553,11 @@ def _payload_crc(*parts: array[int] | bytes) -> int:
 
 
 def automaton_for_lexicon(
-    lexicon: WordSource, cache_dir: str | Path | None = None, *, build_in_child: bool = False
+    lexicon: WordSource,
+    cache_dir: str | Path | None = None,
+    *,
+    build_in_child: bool = False,
+    progress: Progress | None = None,
 ) -> Automaton:
     """The automaton of a :class:`lexitile.lexicon.Lexicon` (or anything with ``words()``
     and ``name``), from the disk cache when possible.
@@ -546,6 +569,8 @@ def automaton_for_lexicon(
     Args:
         lexicon: the word store; its words are upper-case tile letters.
         cache_dir: as :meth:`Automaton.load_or_build`.
+        progress: called with the fraction done while the automaton is built (not on a
+            cache hit); see :meth:`Automaton.build`.
         build_in_child: on a cache miss, build in a child process (``python -c``, at
             lower priority) and load its cache file, instead of building here. For a
             UI's worker thread: a build in a thread holds the interpreter lock for its
@@ -562,7 +587,7 @@ def automaton_for_lexicon(
         folder = Path(cache_dir) if cache_dir is not None else cache_dir_default()
         target = folder / f"{name}-{key}.lxg"
         for attempt in ("cache", "child"):
-            if attempt == "child" and not (build_in_child and _build_in_child(lexicon, folder)):
+            if attempt == "child" and not (build_in_child and _build_in_child(lexicon, folder, progress)):
                 break
             if target.is_file():
                 try:
@@ -572,8 +597,8 @@ def automaton_for_lexicon(
                 else:
                     if automaton.digest == key:
                         return automaton
-        return Automaton.load_or_build(sorted(lexicon.words()), cache_dir, digest=key, name=name)
-    return Automaton.load_or_build(sorted(lexicon.words()), cache_dir, name=name)
+        return Automaton.load_or_build(sorted(lexicon.words()), cache_dir, digest=key, name=name, progress=progress)
+    return Automaton.load_or_build(sorted(lexicon.words()), cache_dir, name=name, progress=progress)
 
 
 #: What :func:`_build_in_child` runs: load the built-in lexicon from the same trie
@@ -582,13 +607,15 @@ _CHILD_BUILD = (
     "import sys; from pathlib import Path; from lexitile.lexicon import load_lexicon; "
     "from lexitile.engine.automaton import automaton_for_lexicon; "
     "lex = load_lexicon(sys.argv[1], cache_dir=Path(sys.argv[2]), compounds='off'); "
-    "raise SystemExit(0 if automaton_for_lexicon(lex, Path(sys.argv[3])).path else 1)"
+    "tell = lambda f: print(f'{f:.3f}', flush=True); "
+    "raise SystemExit(0 if automaton_for_lexicon(lex, Path(sys.argv[3]), progress=tell).path else 1)"
 )
 
 
-def _build_in_child(lexicon: WordSource, folder: Path) -> bool:
+def _build_in_child(lexicon: WordSource, folder: Path, progress: Progress | None = None) -> bool:
     """Build ``lexicon``'s automaton into ``folder`` in a child process; True when the
-    child says it wrote the cache file."""
+    child says it wrote the cache file. The child reports its progress as one fraction
+    per line on its standard output, passed on to ``progress``."""
     import subprocess
 
     from lexitile.lexicon.store import BUILTIN_CODES
@@ -606,9 +633,10 @@ def _build_in_child(lexicon: WordSource, folder: Path) -> bool:
         child = subprocess.Popen(
             [sys.executable, "-P", "-c", _CHILD_BUILD, spec, str(Path(trie_path).parent), str(folder)],
             stdin=subprocess.DEVNULL,
-            stdout=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
             env=env,
+            text=True,
         )
     except OSError:
         return False
@@ -617,4 +645,12 @@ def _build_in_child(lexicon: WordSource, folder: Path) -> bool:
             os.setpriority(os.PRIO_PROCESS, child.pid, 5)
         except OSError:
             pass
+    assert child.stdout is not None
+    with child.stdout:
+        for line in child.stdout:
+            if progress is not None:
+                try:
+                    progress(min(1.0, max(0.0, float(line))))
+                except ValueError:
+                    pass
     return child.wait() == 0

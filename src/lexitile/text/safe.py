@@ -152,5 +152,11 @@ class VisibleStream:
         for line in lines:
             self.write(line)
 
+    @property
+    def raw_stream(self) -> TextIO:
+        """The stream underneath, for text the program makes itself (a progress bar's
+        ``\\r``)."""
+        return self._stream
+
     def __getattr__(self, name: str) -> object:
         return getattr(self._stream, name)
