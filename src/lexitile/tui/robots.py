@@ -43,6 +43,20 @@ _lock = threading.Lock()
 #: id(lexicon) -> (lexicon, automaton); the lexicon is kept so its id stays unique.
 _automata: dict[int, tuple[object, object]] = {}
 
+#: While an automaton is being built: the fraction done (0.0 to 1.0), for screens that
+#: show the progress; ``None`` when nothing is being built.
+building: float | None = None
+
+
+def _report(fraction: float) -> None:
+    global building
+    building = fraction
+
+
+def build_progress() -> float | None:
+    """The fraction done of the automaton being built now, or ``None``."""
+    return building
+
 
 def parse_robot(spec: str) -> tuple[str, str]:
     """``"Cy:hard"`` -> ``("Cy", "hard")``; ``"Cy"`` -> ``("Cy", "hard")``.
@@ -86,16 +100,21 @@ def automaton_of(lexicon: Container[str] | None):
     if hit is not None:
         return hit[1]
     words = _words(lexicon)
-    if words is not None:
-        from lexitile.engine.automaton import Automaton
+    global building
+    building = 0.0
+    try:
+        if words is not None:
+            from lexitile.engine.automaton import Automaton
 
-        automaton = Automaton.build(words)
-    elif hasattr(lexicon, "words"):
-        from lexitile.engine.automaton import WordSource, automaton_for_lexicon
+            automaton = Automaton.build(words, progress=_report)
+        elif hasattr(lexicon, "words"):
+            from lexitile.engine.automaton import WordSource, automaton_for_lexicon
 
-        automaton = automaton_for_lexicon(cast("WordSource", lexicon), build_in_child=True)
-    else:
-        raise NoAutomaton(N_("this word list cannot drive the computer player"))
+            automaton = automaton_for_lexicon(cast("WordSource", lexicon), build_in_child=True, progress=_report)
+        else:
+            raise NoAutomaton(N_("this word list cannot drive the computer player"))
+    finally:
+        building = None
     with _lock:
         _automata[key] = (lexicon, automaton)
     return automaton

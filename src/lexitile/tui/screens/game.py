@@ -784,6 +784,7 @@ class GameScreen(Screen[None]):
         session = self.session
         game = session.game
         if not automaton_ready(game.lexicon):
+            self._show_build_progress(doing)
             doing = _("{doing} (preparing the computer player…)").format(doing=doing)
         self.thinking = doing
         self.refresh_all()
@@ -792,6 +793,27 @@ class GameScreen(Screen[None]):
         work = functools.partial(self._robot_work, level, seat, at, seed, note, timed_out)
         # not exclusive: the next robot turn starts from the callback of this worker
         self.run_worker(work, thread=True, group="robot", exit_on_error=False)
+
+    def _show_build_progress(self, doing: str) -> None:
+        """While the move generator is built (first use of a word list, seconds): the
+        percentage done in the thinking line, a few times a second, until it is ready."""
+        from lexitile.tui.robots import automaton_ready, build_progress
+
+        lexicon = self.session.game.lexicon
+
+        def look() -> None:
+            if self.thinking is None or not self.is_attached or automaton_ready(lexicon):
+                timer.stop()
+                return
+            done = build_progress()
+            if done is None:
+                return  # not started yet
+            self.thinking = _("{doing} (preparing the computer player: {percent}%)").format(
+                doing=doing, percent=int(done * 100)
+            )
+            self.refresh_all()
+
+        timer = self.set_interval(0.3, look)
 
     def _robot_work(self, level: str, seat: int, at: int, seed: int, note: str | None, timed_out: bool) -> None:
         """Worker thread: choose (the game is not changed here; the board takes no
