@@ -435,8 +435,10 @@ class SavedGame:
         if data.get("format") != FORMAT:
             raise SaveFileError(f'not a lexitile save file (no "format": "{FORMAT}")', path)
         if not isinstance(data.get("version"), int) or data["version"] > VERSION:
+            version = data.get("version")
+            shown = version if isinstance(version, int) else repr(str(version)[:12])
             raise SaveFileError(
-                f"save file version {str(data.get('version'))[:12]!r} is newer than this lexitile reads ({VERSION})",
+                f"save file version {shown} is newer than this lexitile reads ({VERSION})",
                 path,
             )
         try:
