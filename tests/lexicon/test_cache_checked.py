@@ -113,6 +113,7 @@ def test_damaged_automaton_cache_is_rebuilt(tmp_path, damage) -> None:
     assert reloaded.word_count == len(WORDS)
 
 
+@pytest.mark.slow  # builds the English trie in a child process, twice
 def test_check_command_survives_a_damaged_english_cache(tmp_path) -> None:
     """The real English list: 200 flipped bits in its cache file used to make every
     ``lexitile check`` segfault until the file was deleted by hand."""

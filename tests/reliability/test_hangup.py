@@ -18,6 +18,7 @@ import pytest
 from test_terminal import only_game, pty_env
 
 pytest.importorskip("pty")
+pytestmark = pytest.mark.slow  # the real command in a pty, three times
 
 #: Starts the command with SIGHUP ignored, as ``nohup`` does.
 NOHUP = "import os, signal, sys; signal.signal(signal.SIGHUP, signal.SIG_IGN); os.execv(sys.executable, [sys.executable, *sys.argv[1:]])"
