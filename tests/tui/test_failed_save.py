@@ -166,3 +166,27 @@ async def test_quit_after_a_good_save_still_exits_0(data_dir) -> None:
         await pilot.pause()
     assert app.return_value == 0
     assert not any(isinstance(s, GameScreen) and s.session.unsaved for s in app.screen_stack)
+
+
+@run_async
+async def test_a_resignation_that_cannot_be_saved_stops_in_the_dialog_too(data_dir, monkeypatch) -> None:
+    from lexitile.tui.screens.game_over import GameOverScreen
+
+    disk = full_disk(monkeypatch)
+    session = make_session(data_dir)
+    app = LexitileApp(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        disk.full = True
+        await pilot.press("ctrl+e")
+        await pilot.pause()
+        await pilot.press("y")
+        text = await drawn(pilot)
+        assert isinstance(app.screen, SaveFailedScreen) and "NOT saved" in text
+        disk.full = False
+        await pilot.press("ctrl+r")
+        await drawn(pilot)
+        assert isinstance(app.screen, GameOverScreen)
+    assert load_saved(session.path).resigned == 0

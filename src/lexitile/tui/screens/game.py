@@ -631,7 +631,7 @@ class GameScreen(Screen[None]):
                 self.draft.cursor if self.draft.cursor_on_board() else game.board.layout.start,
             )
             # the player who moved is still at the keyboard: their rack comes back at once
-            self._curtain_lowered()
+            self.when_saved(self._curtain_lowered)
 
         self.app.push_screen(screen, answered)
 
@@ -658,7 +658,7 @@ class GameScreen(Screen[None]):
             self.draft.recall()
             session.abort()
             self.refresh_all()
-            self.show_game_over()
+            self.when_saved(self.show_game_over)
 
         self.app.push_screen(screen, answered)
 
@@ -713,7 +713,7 @@ class GameScreen(Screen[None]):
         self.draft.recall()
         self.session.resign()
         self.refresh_all()
-        self.show_game_over()
+        self.when_saved(self.show_game_over)
 
     # ----------------------------------------------------------------- turns
     def turn_done(self, event: Event | None) -> None:
@@ -740,6 +740,13 @@ class GameScreen(Screen[None]):
             self.open_challenge_window()
             return
         self.next_turn()
+
+    def when_saved(self, then: Callable[[], None]) -> None:
+        """``then`` now, or once the save-failed dialog has saved the game."""
+        if self.session.unsaved:
+            self.show_save_failed(then)
+        else:
+            then()
 
     def show_save_failed(self, then: Callable[[], None]) -> None:
         """The dialog that stays while the game is not saved; ``then`` once it is."""
@@ -906,6 +913,8 @@ class GameScreen(Screen[None]):
                 level = robots.get(seat)
                 if session.robots.get(seat) != level:
                     session.set_robot(seat, level)
+            if session.unsaved:
+                self.show_save_failed(lambda: None)
             if self.thinking is None and session.is_robot() and not session.challenge_open:
                 self.draft.recall()
                 self.quick = None
