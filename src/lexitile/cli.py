@@ -29,6 +29,7 @@ COMMAND_MODULES = (
     "selfplay",
     "quiddler",
     "crosswise",
+    "league",
 )
 
 

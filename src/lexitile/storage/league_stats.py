@@ -1,0 +1,170 @@
+"""The league table and each profile's statistics, read from the league database.
+
+Everything here is computed from the game records on request (nothing is cached), so
+it is the same after ``lexitile league rebuild`` as before. Aborted games are in no
+statistic; practice games are in the scores and words but give no XP or chips.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from lexitile.core.league_rules import GameStatus, SeatKind, level_for, side_of
+from lexitile.storage.league_db import League, Profile
+
+#: How many favourite words a profile's statistics list.
+FAVOURITES = 5
+
+
+@dataclass(frozen=True, slots=True)
+class TableRow:
+    """One line of the league table."""
+
+    rank: int
+    name: str
+    level: int
+    xp: int
+    games: int
+    wins: int
+    draws: int
+    chips: int
+
+    @property
+    def win_rate(self) -> float:
+        """Wins per competitive game, 0.0–1.0 (0.0 before the first game)."""
+        return self.wins / self.games if self.games else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class HeadToHead:
+    """Results of one profile against another in the games both played (on different sides)."""
+
+    opponent: str
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class ProfileStats:
+    """A profile's statistics.
+
+    Attributes:
+        profile: the profile's row.
+        level: its level.
+        games_per_mode: ``{mode: games}`` over finished and abandoned games.
+        average_score, best_score: game scores in points (``None`` before the first game).
+        best_move: ``(notation, points)`` of the highest-scoring move, or ``None``.
+        bingos: moves that used the whole rack.
+        best_word: ``(word, points)`` of the highest-scoring single word, or ``None``.
+        favourite_words: ``(word, times played)``, most played first, at most 5.
+        head_to_head: one entry per other profile met, by name.
+    """
+
+    profile: Profile
+    level: int
+    games_per_mode: dict[str, int] = field(default_factory=dict)
+    average_score: float | None = None
+    best_score: int | None = None
+    best_move: tuple[str, int] | None = None
+    bingos: int = 0
+    best_word: tuple[str, int] | None = None
+    favourite_words: tuple[tuple[str, int], ...] = ()
+    head_to_head: tuple[HeadToHead, ...] = ()
+
+
+def league_table(league: League) -> list[TableRow]:
+    """The live profiles ranked by XP, then win rate, then name."""
+    rows = [TableRow(0, p.name, level_for(p.xp), p.xp, p.games, p.wins, p.draws, p.chips) for p in league.profiles()]
+    rows.sort(key=lambda r: (-r.xp, -r.win_rate, r.name.casefold()))
+    return [TableRow(i + 1, *_fields(r)) for i, r in enumerate(rows)]
+
+
+def _fields(r: TableRow) -> tuple[str, int, int, int, int, int, int]:
+    return (r.name, r.level, r.xp, r.games, r.wins, r.draws, r.chips)
+
+
+def _ids_of(league: League, profile_id: int) -> set[int]:
+    """``profile_id`` and every profile merged into it (directly or through others)."""
+    ids = [int(r[0]) for r in league.conn.execute("SELECT id FROM profiles")]
+    return {i for i in ids if league.root_of(league.conn, i) == profile_id}
+
+
+def profile_stats(league: League, name: str) -> ProfileStats:
+    """The statistics of the live profile ``name`` (its merged profiles' games included).
+
+    Raises:
+        LeagueError: no such profile.
+    """
+    prof = league.profile(name)
+    mine = _ids_of(league, prof.id)
+    names = {int(r[0]): str(r[1]) for r in league.conn.execute("SELECT id, name FROM profiles")}
+    modes: Counter[str] = Counter()
+    scores: list[int] = []
+    my_seats: list[tuple[int, int]] = []
+    h2h: dict[int, list[int]] = {}
+    for gid, result in league.stored_results():
+        if result.status is GameStatus.ABORTED:
+            continue
+        seats = result.seats
+        own = [i for i, s in enumerate(seats) if s.kind is SeatKind.PROFILE and s.profile_id in mine]
+        if not own:
+            continue
+        me = own[0]
+        modes[result.mode] += 1
+        scores.append(seats[me].score)
+        my_seats.append((gid, me))
+        if result.status is not GameStatus.FINISHED:
+            continue
+        winning = {side_of(seats, w) for w in result.winners}
+        my_side = side_of(seats, me)
+        for j, other in enumerate(seats):
+            if other.kind is not SeatKind.PROFILE or other.profile_id in mine or side_of(seats, j) == my_side:
+                continue
+            assert other.profile_id is not None
+            root = league.root_of(league.conn, other.profile_id)
+            tally = h2h.setdefault(root, [0, 0, 0])
+            i_won, they_won = my_side in winning, side_of(seats, j) in winning
+            if i_won and they_won:
+                tally[2] += 1
+            elif i_won:
+                tally[0] += 1
+            elif they_won:
+                tally[1] += 1
+    best_move: tuple[str, int] | None = None
+    best_word: tuple[str, int] | None = None
+    bingos = 0
+    words: Counter[str] = Counter()
+    for gid, me in my_seats:
+        for move_no, notation, score, bingo in league.conn.execute(
+            "SELECT move_no, notation, score, bingo FROM game_moves WHERE game_id = ? AND seat = ? ORDER BY move_no",
+            (gid, me),
+        ).fetchall():
+            bingos += int(bingo)
+            if best_move is None or score > best_move[1]:
+                best_move = (str(notation), int(score))
+            for word, wscore in league.conn.execute(
+                "SELECT word, score FROM game_words WHERE game_id = ? AND move_no = ?", (gid, move_no)
+            ):
+                words[str(word).upper()] += 1
+                if best_word is None or wscore > best_word[1]:
+                    best_word = (str(word), int(wscore))
+    favourites = sorted(words.items(), key=lambda kv: (-kv[1], kv[0]))[:FAVOURITES]
+    return ProfileStats(
+        profile=prof,
+        level=level_for(prof.xp),
+        games_per_mode=dict(sorted(modes.items())),
+        average_score=sum(scores) / len(scores) if scores else None,
+        best_score=max(scores) if scores else None,
+        best_move=best_move,
+        bingos=bingos,
+        best_word=best_word,
+        favourite_words=tuple(favourites),
+        head_to_head=tuple(
+            sorted(
+                (HeadToHead(names[pid], *tally) for pid, tally in h2h.items()),
+                key=lambda h: h.opponent.casefold(),
+            )
+        ),
+    )

@@ -1,0 +1,113 @@
+"""The end-of-game hook: a real board game, played with the rules engine, lands in the league."""
+
+from __future__ import annotations
+
+from lexitile.catalog import load_rules
+from lexitile.core.league_rules import Seat, SeatKind
+from lexitile.rules.game import Game
+from lexitile.storage.league_db import League
+from lexitile.storage.league_hook import board_moves, board_result, record_board_game
+from lexitile.storage.league_stats import profile_stats
+
+
+def _seat(league: League, name: str) -> Seat:
+    if name.startswith("robot"):
+        return Seat(name, SeatKind.ROBOT)
+    return Seat(name, SeatKind.PROFILE, league.profile(name).id)
+
+
+def _went_out_game(players=("Ann", "Bo"), members=None) -> Game:
+    game = Game(load_rules("kreuzwort"), list(players), seed=5, first_player=0, members=members)
+    game.bag.tiles = []
+    game.racks = [list("CAT"), list("XA")]
+    game.play_notation("8G", "CAT")
+    assert game.outcome is not None
+    return game
+
+
+def test_finished_two_player_game_recorded_with_moves(tmp_path):
+    path = tmp_path / "league.sqlite3"
+    with League(path) as league:
+        league.add_profile("Ann")
+        league.add_profile("Bo")
+        people = [[_seat(league, "Ann")], [_seat(league, "Bo")]]
+    game = _went_out_game()
+    record_board_game(game, people, competitive=True, wager=50, path=path)
+    with League(path) as league:
+        ann, bo = league.profile("Ann"), league.profile("Bo")
+        # pot 100, bank 25: Ann +25, Bo -50; 20 XP and 5 XP
+        assert (ann.xp, ann.chips, bo.xp, bo.chips) == (20, 1025, 5, 950)
+        stats = profile_stats(league, "Ann")
+        assert stats.best_move == ("8G CAT", game.history[0].score)
+        assert stats.best_word == ("CAT", game.history[0].score)
+        assert stats.best_score == game.outcome.final_scores[0]
+        assert [(h.opponent, h.wins, h.losses) for h in stats.head_to_head] == [("Bo", 1, 0)]
+        assert league.rebuild() == {}
+
+
+def test_pairs_game_gives_each_partner_20(tmp_path):
+    path = tmp_path / "league.sqlite3"
+    with League(path) as league:
+        for n in ("Ann", "Bo", "Cy", "Di"):
+            league.add_profile(n)
+        people = [[_seat(league, "Ann"), _seat(league, "Cy")], [_seat(league, "Bo"), _seat(league, "Di")]]
+    game = _went_out_game(("A+C", "B+D"), members=[("Ann", "Cy"), ("Bo", "Di")])
+    result = board_result(game, people, competitive=True)
+    assert [s.team for s in result.seats] == [0, 0, 1, 1]
+    assert result.winners == (0, 1)
+    record_board_game(game, people, competitive=True, path=path)
+    with League(path) as league:
+        assert [league.profile(n).xp for n in ("Ann", "Cy", "Bo", "Di")] == [20, 20, 5, 5]
+
+
+def test_partners_moves_are_credited_in_rotation(tmp_path):
+    with League(tmp_path / "l.sqlite3") as league:
+        for n in ("Ann", "Cy", "Bo", "Di"):
+            league.add_profile(n)
+        people = [[_seat(league, "Ann"), _seat(league, "Cy")], [_seat(league, "Bo"), _seat(league, "Di")]]
+    game = Game(load_rules("kreuzwort"), ["A+C", "B+D"], seed=5, first_player=0, members=[("Ann", "Cy"), ("Bo", "Di")])
+    game.racks = [list("CATSXYZ"), list("DOGSXYZ")]
+    game.play_notation("8G", "CAT")
+    game.pass_turn()
+    game.racks[0] = list("SXYZQQQ")
+    game.play_notation("8J", "S")
+    moves = board_moves(game, people)
+    # seat 0's first turn is Ann's (league seat 0), its second Cy's (league seat 1)
+    assert [(m.seat, m.notation) for m in moves] == [(0, "8G CAT"), (1, "8G ...S")]
+    assert moves[1].words == (("CATS", moves[1].score),)
+
+
+def test_unfinished_game_is_aborted_or_abandoned(tmp_path):
+    path = tmp_path / "league.sqlite3"
+    with League(path) as league:
+        league.add_profile("Ann")
+        league.add_profile("Bo")
+        people = [[_seat(league, "Ann")], [_seat(league, "Bo")]]
+    game = Game(load_rules("kreuzwort"), ["Ann", "Bo"], seed=5, first_player=0)
+    record_board_game(game, people, competitive=True, wager=100, path=path)
+    with League(path) as league:
+        assert (league.profile("Ann").chips, league.profile("Bo").chips) == (1000, 1000)
+        assert league.conn.execute("SELECT status FROM games").fetchall() == [("aborted",)]
+    record_board_game(game, people, competitive=True, wager=100, abandoned_by=1, path=path)
+    with League(path) as league:
+        # Bo forfeits 100 and pays 10; Ann gets 75 of it (the bank keeps 25)
+        assert (league.profile("Ann").chips, league.profile("Bo").chips) == (1075, 890)
+        assert profile_stats(league, "Ann").games_per_mode == {"board": 1}  # the aborted game is in no statistic
+
+
+def test_resignation_is_recorded_as_a_loss(tmp_path):
+    path = tmp_path / "league.sqlite3"
+    with League(path) as league:
+        league.add_profile("Ann")
+        league.add_profile("Bo")
+        people = [[_seat(league, "Ann")], [_seat(league, "Bo")], [_seat(league, "robot-1")]]
+    game = Game(load_rules("kreuzwort"), ["Ann", "Bo", "robot-1"], seed=5, first_player=0)
+    game.resign(0)
+    result = board_result(game, people, competitive=True)
+    assert result.seats[0].resigned
+    record_board_game(game, people, competitive=True, path=path)
+    with League(path) as league:
+        ann, bo = league.profile("Ann"), league.profile("Bo")
+        # all scores 0 after the resignation: Bo and the robot draw the win; two profiles counted,
+        # so the two drawn sides share 20 -> 10 for Bo, 5 for Ann's loss
+        assert (ann.xp, ann.games, ann.wins, bo.xp, bo.draws) == (5, 1, 0, 10, 1)
