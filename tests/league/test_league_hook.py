@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from lexitile.catalog import load_rules
 from lexitile.core.league_rules import Seat, SeatKind
 from lexitile.rules.game import Game
@@ -111,3 +113,94 @@ def test_resignation_is_recorded_as_a_loss(tmp_path):
         # all scores 0 after the resignation: Bo and the robot draw the win; two profiles counted,
         # so the two drawn sides share 20 -> 10 for Bo, 5 for Ann's loss
         assert (ann.xp, ann.games, ann.wins, bo.xp, bo.draws) == (5, 1, 0, 10, 1)
+
+
+def _robot_crosswise(players: tuple[str, ...], seed: int):
+    from lexitile.crosswise.files import load_components
+    from lexitile.crosswise.game import Game as CrosswiseGame
+    from lexitile.crosswise.robots import make_robot
+
+    game = CrosswiseGame(load_components(), players, seed=seed)
+    bots = [make_robot("easy", seed=seed + i) for i in range(len(players))]
+    while not game.is_over:
+        game.play(bots[game.seat].choose(game))
+    return game
+
+
+def _crosswise_game_where(kind: str):
+    """The first robot game (by seed) of three whose result is ``kind``: draw, lone or pair."""
+    for seed in range(60):
+        game = _robot_crosswise(("Ann", "Bo", "Cy"), seed=seed)
+        winner = game.outcome.winner
+        found = "draw" if winner is None else "lone" if winner is game.side_of(game.lone) else "pair"
+        if found == kind:
+            return game
+    raise AssertionError(f"no robot game in 60 seeds ended with {kind}")
+
+
+@pytest.mark.parametrize(
+    ("kind", "lone_xp", "lone_chips", "partner_xp", "partner_chips"),
+    [
+        # two sides drawn: 20 // 2 = 10 each; pot 60, bank 15, 45 split 15/15/15
+        ("draw", 10, 995, [10, 10], [995, 995]),
+        # the lone player wins 20 and the pot less the bank (45, net +25); the pair 5 each
+        ("lone", 20, 1025, [5, 5], [980, 980]),
+        # the pair wins: 20 each, 45 split 23/22 in seat order; the lone player 5
+        ("pair", 5, 980, [20, 20], [1003, 1002]),
+    ],
+)
+def test_crosswise_lone_player_against_the_pair(tmp_path, kind, lone_xp, lone_chips, partner_xp, partner_chips):
+    from lexitile.storage.league_hook import crosswise_result
+
+    path = tmp_path / "league.sqlite3"
+    with League(path) as league:
+        for n in ("Ann", "Bo", "Cy"):
+            league.add_profile(n)
+        people = [_seat(league, n) for n in ("Ann", "Bo", "Cy")]
+    game = _crosswise_game_where(kind)
+    result = crosswise_result(game, people, competitive=True, wager=20)
+    lone = game.lone
+    teams = [s.team for s in result.seats]
+    assert teams.count(teams[lone]) == 1  # the lone player is a side of one
+    with League(path) as league:
+        league.record_game(result)
+        xp = [league.profile(n).xp for n in ("Ann", "Bo", "Cy")]
+        chips = [league.profile(n).chips for n in ("Ann", "Bo", "Cy")]
+    partners = [i for i in range(3) if i != lone]
+    assert (xp[lone], chips[lone]) == (lone_xp, lone_chips)
+    assert [xp[i] for i in partners] == partner_xp
+    assert [chips[i] for i in partners] == partner_chips
+
+
+def test_quiddler_game_by_the_same_rule(tmp_path):
+    import random
+
+    from lexitile.quiddler.game import Game as QuiddlerGame
+    from lexitile.quiddler.game import GameSetup
+    from lexitile.quiddler.options import TableOptions
+    from lexitile.quiddler.robots import RandomPlayer, Robot, play_out
+    from lexitile.quiddler.solver import Solver, WordIndex
+    from lexitile.quiddler.storage import load_deck
+    from lexitile.storage.league_hook import quiddler_result
+
+    words = "AT TA IT IN ON NO AN AS IS ER RE QI ZA XI OX EX AX CAT EAT TEA SEA SET TEN NET ONE RAT ARE EAR"
+    deck = load_deck("english")
+    index = WordIndex.from_words(frozenset(words.split()))
+    options = TableOptions(turn_limit=60)
+    solver = Solver(index, deck, options)
+    game = QuiddlerGame(GameSetup(("Ann", "Bo", "Cy"), 4, deck, options, 0), index)
+    play_out(game, {0: Robot(solver), 1: RandomPlayer(solver, random.Random(4)), 2: Robot(solver)})
+    assert game.is_over
+    path = tmp_path / "league.sqlite3"
+    with League(path) as league:
+        for n in ("Ann", "Bo", "Cy"):
+            league.add_profile(n)
+        people = [_seat(league, n) for n in ("Ann", "Bo", "Cy")]
+        result = quiddler_result(game, people, competitive=True)
+        assert [s.score for s in result.seats] == list(game.totals)
+        league.record_game(result)
+        xp = [league.profile(n).xp for n in ("Ann", "Bo", "Cy")]
+    best = max(game.totals)
+    winners = [i for i, t in enumerate(game.totals) if t == best]
+    expected_win = 30 if len(winners) == 1 else max(5, 30 // len(winners))
+    assert xp == [expected_win if i in winners else 5 for i in range(3)]

@@ -12,6 +12,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from lexitile.core.league_rules import GameResult, GameStatus, LeagueError, Seat
+from lexitile.crosswise.board import Side
+from lexitile.crosswise.game import Game as CrosswiseGame
+from lexitile.quiddler.game import Game as QuiddlerGame
 from lexitile.rules.events import Event, EventKind
 from lexitile.rules.game import Game
 from lexitile.rules.outcome import EndReason
@@ -111,6 +114,68 @@ def _withdrawn_plays(history: Sequence[Event]) -> set[int]:
                     out.add(j)
                     break
     return out
+
+
+def _status(over: bool, abandoned_by: int | None) -> GameStatus:
+    if abandoned_by is not None:
+        return GameStatus.ABANDONED
+    return GameStatus.FINISHED if over else GameStatus.ABORTED
+
+
+def _people_for(n: int, people: Sequence[Seat]) -> None:
+    if len(people) != n:
+        raise LeagueError(f"the league needs the people of all {n} seats (got {len(people)})")
+
+
+def quiddler_result(
+    game: QuiddlerGame,
+    people: Sequence[Seat],
+    *,
+    competitive: bool,
+    wager: int = 0,
+    abandoned_by: int | None = None,
+) -> GameResult:
+    """The league's view of a Quiddler game: each seat its own side, its total its score;
+    equal best totals share the win (a draw), as the game's own ``winners`` says.
+
+    Raises:
+        LeagueError: ``people`` does not have one entry per seat.
+    """
+    _people_for(len(game.players), people)
+    status = _status(game.is_over, abandoned_by)
+    seats = tuple(Seat(p.name, p.kind, p.profile_id, None, game.totals[i], p.resigned) for i, p in enumerate(people))
+    winners = game.winners() if status is GameStatus.FINISHED else ()
+    return GameResult("quiddler", competitive, wager, status, seats, winners, abandoned_by)
+
+
+def crosswise_result(
+    game: CrosswiseGame,
+    people: Sequence[Seat],
+    *,
+    competitive: bool,
+    wager: int = 0,
+    abandoned_by: int | None = None,
+) -> GameResult:
+    """The league's view of one Crosswise game: the seats of a side are partners (with
+    three players the lone player is a side of one against the pair); each seat's
+    score is its side's total; a drawn game has every seat among the winners.
+
+    Raises:
+        LeagueError: ``people`` does not have one entry per seat.
+    """
+    _people_for(len(game.players), people)
+    outcome = game.outcome
+    status = _status(outcome is not None, abandoned_by)
+    sides = [game.side_of(i) for i in range(len(people))]
+    team = {Side.COLUMNS: 0, Side.ROWS: 1}
+    seats = tuple(
+        Seat(p.name, p.kind, p.profile_id, team[sides[i]], outcome.total(sides[i]) if outcome else 0, p.resigned)
+        for i, p in enumerate(people)
+    )
+    winners: tuple[int, ...] = ()
+    if outcome is not None and status is GameStatus.FINISHED:
+        winners = tuple(i for i in range(len(people)) if outcome.winner in (None, sides[i]))
+    return GameResult("crosswise", competitive, wager, status, seats, winners, abandoned_by)
 
 
 def record_game_end(
