@@ -209,17 +209,21 @@ def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION, backup: Path
             conn.backup(dest)
         finally:
             dest.close()
-    for version in range(old, target):
+    while True:
         conn.execute("BEGIN IMMEDIATE")
         try:
-            for statement in MIGRATIONS[version]:
-                conn.execute(statement)
-            conn.execute(f"PRAGMA user_version = {version + 1}")
+            # Read again under the write lock: another process may have migrated meanwhile.
+            version = schema_version(conn)
+            if version < target:
+                for statement in MIGRATIONS[version]:
+                    conn.execute(statement)
+                conn.execute(f"PRAGMA user_version = {version + 1}")
         except BaseException:
             conn.execute("ROLLBACK")
             raise
         conn.execute("COMMIT")
-    return old
+        if version + 1 >= target:
+            return old
 
 
 def connect(path: Path) -> sqlite3.Connection:
