@@ -85,12 +85,12 @@ def test_profile_statistics(data_dir, capsys):
     assert stats["bingos"] == 1
     assert stats["favourite_words"][0] == {"word": "QI", "times": 2}
     assert stats["head_to_head"] == [
-        {"opponent": "Bo", "wins": 1, "losses": 1, "draws": 0},
-        {"opponent": "Cy", "wins": 1, "losses": 0, "draws": 0},
+        {"opponent": "Bo", "games": 2, "wins": 1, "losses": 1, "draws": 0},
+        {"opponent": "Cy", "games": 1, "wins": 1, "losses": 0, "draws": 0},
     ]
     code, out, _ = run(capsys, "league", "profile", "Ann")
     assert "best move: 8D QUIXOTE (122)" in out
-    assert "against Bo: 1 won, 1 lost, 0 drawn" in out
+    assert "against Bo: 2 game(s), 1 won, 1 lost, 0 drawn" in out
     assert max(len(line) for line in out.splitlines()) <= 80
 
 

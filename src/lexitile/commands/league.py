@@ -166,7 +166,8 @@ def _stats_json(s: ProfileStats) -> dict[str, Any]:
         "best_word": None if s.best_word is None else {"word": s.best_word[0], "score": s.best_word[1]},
         "favourite_words": [{"word": w, "times": n} for w, n in s.favourite_words],
         "head_to_head": [
-            {"opponent": h.opponent, "wins": h.wins, "losses": h.losses, "draws": h.draws} for h in s.head_to_head
+            {"opponent": h.opponent, "games": h.games, "wins": h.wins, "losses": h.losses, "draws": h.draws}
+            for h in s.head_to_head
         ],
     }
 
@@ -190,5 +191,5 @@ def format_stats(s: ProfileStats) -> str:
     if s.favourite_words:
         lines.append("favourite words: " + ", ".join(f"{w} ×{n}" for w, n in s.favourite_words))
     for h in s.head_to_head:
-        lines.append(f"against {h.opponent}: {h.wins} won, {h.losses} lost, {h.draws} drawn")
+        lines.append(f"against {h.opponent}: {h.games} game(s), {h.wins} won, {h.losses} lost, {h.draws} drawn")
     return "\n".join(lines)

@@ -38,9 +38,11 @@ class TableRow:
 
 @dataclass(frozen=True, slots=True)
 class HeadToHead:
-    """Results of one profile against another in the games both played (on different sides)."""
+    """One profile against another in the finished games both played on different sides:
+    games together, and how often each side won (both lost to a third: neither)."""
 
     opponent: str
+    games: int = 0
     wins: int = 0
     losses: int = 0
     draws: int = 0
@@ -124,14 +126,15 @@ def profile_stats(league: League, name: str) -> ProfileStats:
                 continue
             assert other.profile_id is not None
             root = league.root_of(league.conn, other.profile_id)
-            tally = h2h.setdefault(root, [0, 0, 0])
+            tally = h2h.setdefault(root, [0, 0, 0, 0])
+            tally[0] += 1
             i_won, they_won = my_side in winning, side_of(seats, j) in winning
             if i_won and they_won:
-                tally[2] += 1
+                tally[3] += 1
             elif i_won:
-                tally[0] += 1
-            elif they_won:
                 tally[1] += 1
+            elif they_won:
+                tally[2] += 1
     best_move: tuple[str, int] | None = None
     best_word: tuple[str, int] | None = None
     bingos = 0
