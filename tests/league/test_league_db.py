@@ -228,22 +228,31 @@ def test_two_processes_finishing_games_at_once_lose_no_update(tmp_path):
         assert league.rebuild() == {}
 
 
-def _open_fresh(path: str, barrier: object) -> None:
+def _open_fresh(path: str, barrier: object, errors: object) -> None:
     barrier.wait()  # type: ignore[attr-defined]
-    with League(Path(path)) as league:
-        league.add_profile(f"P{multiprocessing.current_process().name}")
+    try:
+        with League(Path(path)) as league:
+            league.add_profile(f"P{multiprocessing.current_process().name}")
+    except Exception as exc:
+        errors.put(repr(exc))  # type: ignore[attr-defined]
+        raise
 
 
 def test_two_processes_creating_the_file_at_once(tmp_path):
     path = tmp_path / "fresh.sqlite3"
     ctx = multiprocessing.get_context("spawn")
     barrier = ctx.Barrier(2)
-    procs = [ctx.Process(target=_open_fresh, args=(str(path), barrier), name=str(i)) for i in range(2)]
+    errors = ctx.SimpleQueue()
+    procs = [ctx.Process(target=_open_fresh, args=(str(path), barrier, errors), name=str(i)) for i in range(2)]
     for p in procs:
         p.start()
     for p in procs:
         p.join(120)
-        assert p.exitcode == 0
+    found = []
+    while not errors.empty():
+        found.append(errors.get())
+    assert found == []
+    assert [p.exitcode for p in procs] == [0, 0]
     with League(path) as league:
         assert schema_version(league.conn) == SCHEMA_VERSION
         assert sorted(p.name for p in league.profiles()) == ["P0", "P1"]

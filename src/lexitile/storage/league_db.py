@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import time
 import unicodedata
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -235,8 +236,19 @@ def connect(path: Path) -> sqlite3.Connection:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
-        conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA foreign_keys = ON")
+        # Switching a new file to WAL needs an exclusive lock and SQLite reports "locked"
+        # at once, without its busy wait, when another process is opening it too.
+        deadline = time.monotonic() + BUSY_TIMEOUT_S
+        while True:
+            try:
+                conn.execute("PRAGMA journal_mode = WAL")
+                break
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) or time.monotonic() > deadline:
+                    conn.close()
+                    raise
+                time.sleep(0.02)
     except (OSError, sqlite3.Error) as exc:
         raise LeagueError(f"{path}: cannot open the league database: {exc}") from exc
     return conn
