@@ -97,6 +97,10 @@ def test_profile_statistics(data_dir, capsys):
 def test_profile_commands_and_errors(data_dir, capsys):
     run(capsys, "league", "add", "Ann")
     run(capsys, "league", "add", "Bo")
+    code, _, err = run(capsys, "league", "add", "Cy", "--lang", "german;drop")
+    assert (code, err) == (2, "lexitile: error: not a language code: 'german;drop' (expected e.g. de, en, pt_BR)\n")
+    code, _, err = run(capsys, "league", "add", "Cy\x1b[2J")
+    assert code == 2 and "control characters" in err
     code, _, err = run(capsys, "league", "add", "ann")
     assert (code, err) == (2, "lexitile: error: a profile named 'ann' exists already\n")
     assert run(capsys, "league", "rename", "Bo", "Bob")[0] == 0
@@ -127,6 +131,13 @@ def test_rebuild_equals_live_and_repairs_drift(data_dir, capsys):
     code, out, _ = run(capsys, "league", "rebuild")
     assert (code, out) == (1, "Cy: xp/chips/games/wins/draws 999/900/1/0/0 -> 5/900/1/0/0\n")
     assert run(capsys, "league", "rebuild")[0] == 0
+
+
+def test_league_is_listed_in_help(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["--help"])
+    assert exit_.value.code == 0
+    assert "league" in capsys.readouterr().out
 
 
 def test_unreadable_database_is_one_line(tmp_path, capsys):

@@ -16,6 +16,7 @@ the chip grants in ``profile_events``; :meth:`League.rebuild` recomputes them fr
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 import time
 import unicodedata
@@ -180,6 +181,19 @@ def clean_name(name: str) -> str:
     return name
 
 
+def clean_language(code: str | None) -> str | None:
+    """``code`` checked as a language code (``de``, ``en``, ``pt_BR``), or ``None``.
+
+    Raises:
+        LeagueError: anything else.
+    """
+    if code is None:
+        return None
+    if not re.fullmatch(r"[a-z]{2,3}(_[A-Z]{2})?", code):
+        raise LeagueError(f"not a language code: {code!r} (expected e.g. de, en, pt_BR)")
+    return code
+
+
 def schema_version(conn: sqlite3.Connection) -> int:
     """The file's ``PRAGMA user_version``."""
     return int(conn.execute("PRAGMA user_version").fetchone()[0])
@@ -330,9 +344,11 @@ class League:
         """Create a profile with the starting grant of chips.
 
         Raises:
-            LeagueError: a bad name, or a live profile with that name (case-insensitive).
+            LeagueError: a bad name or language code, or a live profile with that name
+                (case-insensitive).
         """
         name = clean_name(name)
+        language = clean_language(language)
         with self.transaction() as conn:
             try:
                 cur = conn.execute(
