@@ -127,6 +127,12 @@ def test_can_sit_needs_enough_chips(tmp_path):
         assert league.can_sit("Ann", STARTING_CHIPS).name == "Ann"
         with pytest.raises(LeagueError, match="cannot cover a wager of 1001"):
             league.can_sit("Ann", STARTING_CHIPS + 1)
+        league.add_profile("Bo")
+        assert [p.name for p in league.seat_table(["bo", "Ann"], 500)] == ["Bo", "Ann"]
+        with pytest.raises(LeagueError, match="only one seat"):
+            league.seat_table(["Ann", "ANN"], 0)
+        with pytest.raises(LeagueError, match="no profile named 'Cy'"):
+            league.seat_table(["Ann", "Cy"], 0)
 
 
 def test_recorded_games_update_the_league_and_deleted_profiles_keep_their_games(tmp_path):

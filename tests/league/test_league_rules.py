@@ -170,3 +170,9 @@ def test_chips_are_conserved_with_the_bank(n, wager, data):
     # what the players lose together is exactly the bank's 25% (rounded down)
     assert -sum(s.chips for s in out) == pot * 25 // 100
     assert all(s.xp >= 5 for s in out)
+
+
+def test_one_profile_cannot_take_two_seats():
+    twice = (Seat("Ann", SeatKind.PROFILE, 1), Seat("Ann again", SeatKind.PROFILE, 1))
+    with pytest.raises(LeagueError, match="only one seat"):
+        settle(GameResult("board", True, 0, GameStatus.FINISHED, twice, (0,)))

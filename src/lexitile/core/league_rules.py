@@ -140,7 +140,7 @@ def check_table(result: GameResult) -> None:
         LeagueError: a negative wager; a wager at a practice table; a wager with a guest or
             robot seated (they hold no chips, so they cannot cover it: "genügend Chips …
             um die Wette zu decken"); a winner or abandoning seat out of range; a profile
-            seat without id.
+            seat without id; one profile in two seats.
     """
     if result.wager < 0:
         raise LeagueError(f"a wager cannot be negative (got {result.wager})")
@@ -151,6 +151,9 @@ def check_table(result: GameResult) -> None:
             raise LeagueError(f"seat {i + 1} ({seat.name}): a profile seat needs a profile id, and only it")
         if result.wager and seat.kind is not SeatKind.PROFILE:
             raise LeagueError(f"seat {i + 1} ({seat.name}): a {seat.kind.value} cannot cover a wager")
+    ids = [s.profile_id for s in result.seats if s.profile_id is not None]
+    if len(ids) != len(set(ids)):
+        raise LeagueError("a profile can sit in only one seat of a table")
     for w in result.winners:
         if not 0 <= w < len(result.seats):
             raise LeagueError(f"winner seat {w + 1} is not at the table")

@@ -448,6 +448,19 @@ class League:
             raise LeagueError(f"{prof.name} has {prof.chips} chips and cannot cover a wager of {wager}")
         return prof
 
+    def seat_table(self, names: Sequence[str], wager: int) -> list[Profile]:
+        """The profiles for the seats ``names`` of a table with ``wager`` chips per seat,
+        checked as the new-game seats need: each known, each once, each able to cover
+        the wager.
+
+        Raises:
+            LeagueError: an unknown name, a profile named twice, or too few chips.
+        """
+        profiles = [self.can_sit(name, wager) for name in names]
+        if len({p.id for p in profiles}) != len(profiles):
+            raise LeagueError("a profile can sit in only one seat of a table")
+        return profiles
+
     def root_of(self, conn: sqlite3.Connection, pid: int) -> int:
         """The profile ``pid`` counts for now: itself, or what it was merged into."""
         seen = {pid}
