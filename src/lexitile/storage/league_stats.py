@@ -106,6 +106,7 @@ def profile_stats(league: League, name: str) -> ProfileStats:
     scores: list[int] = []
     my_seats: list[tuple[int, int]] = []
     h2h: dict[int, list[int]] = {}
+    roots: dict[int, int] = {}
     for gid, result in league.stored_results():
         if result.status is GameStatus.ABORTED:
             continue
@@ -125,7 +126,9 @@ def profile_stats(league: League, name: str) -> ProfileStats:
             if other.kind is not SeatKind.PROFILE or other.profile_id in mine or side_of(seats, j) == my_side:
                 continue
             assert other.profile_id is not None
-            root = league.root_of(league.conn, other.profile_id)
+            if other.profile_id not in roots:
+                roots[other.profile_id] = league.root_of(league.conn, other.profile_id)
+            root = roots[other.profile_id]
             tally = h2h.setdefault(root, [0, 0, 0, 0])
             tally[0] += 1
             i_won, they_won = my_side in winning, side_of(seats, j) in winning
@@ -139,20 +142,24 @@ def profile_stats(league: League, name: str) -> ProfileStats:
     best_word: tuple[str, int] | None = None
     bingos = 0
     words: Counter[str] = Counter()
-    for gid, me in my_seats:
-        for move_no, notation, score, bingo in league.conn.execute(
-            "SELECT move_no, notation, score, bingo FROM game_moves WHERE game_id = ? AND seat = ? ORDER BY move_no",
-            (gid, me),
-        ).fetchall():
-            bingos += int(bingo)
-            if best_move is None or score > best_move[1]:
-                best_move = (str(notation), int(score))
-            for word, wscore in league.conn.execute(
-                "SELECT word, score FROM game_words WHERE game_id = ? AND move_no = ?", (gid, move_no)
-            ):
-                words[str(word).upper()] += 1
-                if best_word is None or wscore > best_word[1]:
-                    best_word = (str(word), int(wscore))
+    league.conn.execute("CREATE TEMP TABLE IF NOT EXISTS stats_seats (game_id INTEGER, seat INTEGER)")
+    league.conn.execute("DELETE FROM stats_seats")
+    league.conn.executemany("INSERT INTO stats_seats VALUES (?, ?)", my_seats)
+    for notation, score, bingo in league.conn.execute(
+        "SELECT m.notation, m.score, m.bingo FROM game_moves m JOIN stats_seats s"
+        " ON s.game_id = m.game_id AND s.seat = m.seat ORDER BY m.game_id, m.move_no"
+    ):
+        bingos += int(bingo)
+        if best_move is None or score > best_move[1]:
+            best_move = (str(notation), int(score))
+    for word, wscore in league.conn.execute(
+        "SELECT w.word, w.score FROM game_words w JOIN game_moves m ON m.game_id = w.game_id AND m.move_no = w.move_no"
+        " JOIN stats_seats s ON s.game_id = m.game_id AND s.seat = m.seat ORDER BY w.game_id, w.move_no, w.rowid"
+    ):
+        words[str(word).upper()] += 1
+        if best_word is None or wscore > best_word[1]:
+            best_word = (str(word), int(wscore))
+    league.conn.execute("DELETE FROM stats_seats")
     favourites = sorted(words.items(), key=lambda kv: (-kv[1], kv[0]))[:FAVOURITES]
     return ProfileStats(
         profile=prof,
