@@ -133,6 +133,15 @@ def test_rebuild_equals_live_and_repairs_drift(data_dir, capsys):
     assert run(capsys, "league", "rebuild")[0] == 0
 
 
+def test_control_characters_from_the_file_are_shown_not_sent(data_dir, capsys):
+    run(capsys, "league", "add", "Ann")
+    with League(league_path()) as league:
+        league.conn.execute("UPDATE profiles SET name = 'Ann\x1b[2J' WHERE name = 'Ann'")
+    out = run(capsys, "league")[1]
+    assert "\x1b" not in out
+    assert "Ann\\x1b[2J" in out
+
+
 def test_league_is_listed_in_help(capsys):
     with pytest.raises(SystemExit) as exit_:
         main(["--help"])

@@ -31,6 +31,7 @@ from typing import Any
 from lexitile.core.league_rules import xp_for_level
 from lexitile.storage.league_db import League
 from lexitile.storage.league_stats import ProfileStats, TableRow, league_table, profile_stats
+from lexitile.text.safe import visible
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -138,6 +139,7 @@ def format_table(rows: list[TableRow]) -> str:
     lines = [head]
     for r in rows:
         name = r.name if len(r.name) <= width else r.name[: width - 1] + "…"
+        name = visible(name)  # a file edited by hand may hold anything
         lines.append(
             f"{r.rank:>2}  {name:<{width}}  {r.level:>3}  {r.xp:>6}  {r.games:>5}  {r.wins:>5}"
             f"  {100 * r.win_rate:>4.0f}%  {r.chips:>7}"
@@ -173,10 +175,11 @@ def _stats_json(s: ProfileStats) -> dict[str, Any]:
 
 
 def format_stats(s: ProfileStats) -> str:
-    """One profile's statistics as text lines (fits 80 columns)."""
+    """One profile's statistics as text lines (fits 80 columns); names, moves and words
+    with control characters made visible."""
     p = s.profile
     lines = [
-        f"{p.name}: level {s.level} ({p.xp} XP, next level at {xp_for_level(s.level + 1)}), {p.chips} chips",
+        f"{visible(p.name)}: level {s.level} ({p.xp} XP, next level at {xp_for_level(s.level + 1)}), {p.chips} chips",
         f"competitive games {p.games}: {p.wins} won, {p.draws} drawn",
     ]
     if s.games_per_mode:
@@ -184,12 +187,14 @@ def format_stats(s: ProfileStats) -> str:
     if s.average_score is not None:
         lines.append(f"game score: average {s.average_score:.1f}, best {s.best_score}")
     if s.best_move:
-        lines.append(f"best move: {s.best_move[0]} ({s.best_move[1]})")
+        lines.append(f"best move: {visible(s.best_move[0])} ({s.best_move[1]})")
     lines.append(f"bingos: {s.bingos}")
     if s.best_word:
-        lines.append(f"highest-scoring word: {s.best_word[0]} ({s.best_word[1]})")
+        lines.append(f"highest-scoring word: {visible(s.best_word[0])} ({s.best_word[1]})")
     if s.favourite_words:
-        lines.append("favourite words: " + ", ".join(f"{w} ×{n}" for w, n in s.favourite_words))
+        lines.append("favourite words: " + ", ".join(f"{visible(w)} ×{n}" for w, n in s.favourite_words))
     for h in s.head_to_head:
-        lines.append(f"against {h.opponent}: {h.games} game(s), {h.wins} won, {h.losses} lost, {h.draws} drawn")
+        lines.append(
+            f"against {visible(h.opponent)}: {h.games} game(s), {h.wins} won, {h.losses} lost, {h.draws} drawn"
+        )
     return "\n".join(lines)
