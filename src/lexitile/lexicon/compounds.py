@@ -449,6 +449,7 @@ class CompoundLexicon(Lexicon):
             skipped_examples=base.skipped_examples,
             source=base.source,
             cache_path=base.cache_path,
+            title=base.title,
         )
         if mode not in ("background", "lazy"):
             raise ValueError(f"unknown compound mode {mode!r}: use background or lazy")

@@ -26,6 +26,15 @@ BUILTIN_CODES = ("en", "de", "pt_BR")
 #: The lexicon used when none is named.
 DEFAULT_LEXICON = "en"
 
+#: The names the player sees for the built-in lists (the game screen, ``lexitile lexicon
+#: list``, records): what each list is, and what it is built from. They are not the
+#: tournament lists (NWL, CSW) and never claim to be.
+BUILTIN_TITLES = {
+    "en": "lexitile English, based on ENABLE and SCOWL",
+    "de": "lexitile German, based on igerman98 and frami",
+    "pt_BR": "lexitile Brazilian Portuguese, based on VERO",
+}
+
 
 class Lexicon:
     """A set of words in tile letters, backed by a ``marisa_trie.Trie``.
@@ -35,7 +44,9 @@ class Lexicon:
     (Portuguese) are found as ``QI``, ``STRASSE`` and ``CORAÇAO``.
 
     Attributes:
-        name: short name, e.g. ``"en"`` or a word-list file's stem.
+        name: short name, e.g. ``"en"``, an installed list's name or a word-list file's stem.
+        title: the name the player sees, e.g. ``"lexitile English, based on ENABLE and
+            SCOWL"`` (:data:`BUILTIN_TITLES`); the short name for other lists.
         language: canonical language code (``"en"``, ``"de"``, ``"pt_BR"``).
         skipped_lines: lines or entries dropped while loading because they can never
             be a word (0 for built-in lists).
@@ -54,9 +65,11 @@ class Lexicon:
         skipped_examples: Sequence[tuple[int, str, str]] = (),
         source: Path | None = None,
         cache_path: Path | None = None,
+        title: str | None = None,
     ):
         self._trie = trie
         self.name = name
+        self.title = title or name
         self.language = language_code(language)
         self.skipped_lines = skipped_lines
         self.skipped_examples = tuple(skipped_examples)
@@ -165,7 +178,7 @@ def _load_builtin(code: str, cache_dir: Path | None) -> Lexicon:
         trie, cache_path = cached_trie(path, code, lambda: _read_builtin_words(path), cache_dir)
     except OSError as exc:
         raise InputFileError(f"cannot read built-in word list: {exc.strerror or exc}", path) from exc
-    return Lexicon(trie, code, code, source=path, cache_path=cache_path)
+    return Lexicon(trie, code, code, source=path, cache_path=cache_path, title=BUILTIN_TITLES[code])
 
 
 def _unknown(spec: str) -> UnknownNameError:
