@@ -21,6 +21,7 @@ COMMAND_MODULES = (
     "play",
     "resume",
     "check",
+    "lexicon",
     "verify",
     "replay",
     "export",

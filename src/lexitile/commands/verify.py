@@ -125,7 +125,10 @@ def verify_path(
         path: the file.
         board: layout for records that name none (``--board``).
         tiles: tile set for records that do not decide it (``--tiles``).
-        lexicon: word container to judge words (``--lexicon``), or ``None``.
+        lexicon: word container to judge words (``--lexicon``), or ``None``: then a
+            record whose ``#lexicon`` names an installed list
+            (``lexitile lexicon add``) is judged by that list, other records' words are
+            not judged.
 
     Returns:
         The :class:`FileVerdict`: ``error`` for an unreadable file, a syntax fault or an
@@ -154,6 +157,10 @@ def _verify(
         )
     events = len(record.events)
     try:
+        if lexicon is None:  # a record naming a list the player installed is judged by it
+            from lexitile.lexicon.store import installed_lexicon
+
+            lexicon = installed_lexicon(record.lexicon)
         rp = replay_record(record, board, tiles, lexicon)
     except GcgError as exc:
         return FileVerdict(name, "error", events, exc.line, exc.message, exc.code, tuple(record.warnings))

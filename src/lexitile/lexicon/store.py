@@ -182,10 +182,32 @@ def _load_builtin(code: str, cache_dir: Path | None) -> Lexicon:
 
 
 def _unknown(spec: str) -> UnknownNameError:
+    from lexitile.lexicon.userlists import installed_lists
+
     names = ", ".join(builtin_lexicons()) or "none installed"
+    own = ", ".join(entry.name for entry in installed_lists())
+    mine = f"; installed lists are {own}" if own else ""
     return UnknownNameError(
-        f"unknown lexicon {spec!r}: built-in lexicons are {names}; or give the path of a word-list file"
+        f"unknown lexicon {spec!r}: built-in lexicons are {names}{mine}; or give the path of a word-list file"
     )
+
+
+def installed_lexicon(name: str | None) -> Lexicon | None:
+    """The list the player installed under ``name`` (``lexitile lexicon add``), opened, or
+    ``None`` when no list of that name is installed (or ``name`` is ``None``).
+
+    Raises:
+        InputFileError: the installed list's compiled file is damaged.
+    """
+    if not name:
+        return None
+    from lexitile.lexicon import userlists  # lazily: keeps built-in start-up fast
+
+    entry = userlists.find_installed(name.strip())
+    if entry is None:
+        return None
+    trie = userlists.open_installed(entry)
+    return Lexicon(trie, entry.name, entry.language, source=entry.trie_path, cache_path=entry.trie_path)
 
 
 def load_lexicon(
@@ -238,6 +260,9 @@ def load_lexicon(
             static = _load_builtin(code, None if cache_dir is None else Path(cache_dir))
             return static if mode == "off" else CompoundLexicon(static, mode=mode)
         return _load_builtin(code, None if cache_dir is None else Path(cache_dir))
+    mine = installed_lexicon(spec)
+    if mine is not None:
+        return mine
     path = Path(spec).expanduser()
     if not path.exists():
         if path.suffix or "/" in spec or "\\" in spec:
