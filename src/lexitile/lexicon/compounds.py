@@ -44,13 +44,15 @@ import os
 import subprocess
 import threading
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Container, Iterable
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, TypeVar
 
 from lexitile.lexicon.denylist import read_denylist
 from lexitile.lexicon.normalise import normalise
 from lexitile.lexicon.store import Lexicon
+
+C = TypeVar("C", bound=Container[str])
 
 #: The hunspell dictionary used, as ``data/hunspell/<name>.{aff,dic}.xz``.
 DICTIONARY = "de_DE_frami"
@@ -556,3 +558,25 @@ class CompoundLexicon(Lexicon):
     def __repr__(self) -> str:
         state = "loaded" if self._checker else ("failed" if self.error else "loading" if self._started else "idle")
         return f"CompoundLexicon(name={self.name!r}, words={len(self)}, mode={self.mode!r}, compounds={state})"
+
+
+def for_rules(lexicon: C, compound_words: bool) -> C | Lexicon:
+    """The lexicon a game with these rules judges words by.
+
+    Args:
+        lexicon: the loaded lexicon (any ``in`` container).
+        compound_words: the rule set's ``compound_words`` switch. ``False`` turns a
+            :class:`CompoundLexicon` into its static list (a plain :class:`Lexicon`
+            sharing the trie): only the list's words are valid. Other lexicons are
+            returned as they are.
+    """
+    if compound_words or not isinstance(lexicon, CompoundLexicon):
+        return lexicon
+    return Lexicon(
+        lexicon.trie,
+        lexicon.name,
+        lexicon.language,
+        source=lexicon.source,
+        cache_path=lexicon.cache_path,
+        title=lexicon.title,
+    )

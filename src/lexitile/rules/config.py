@@ -104,6 +104,11 @@ class RuleSet:
         undo_by_agreement: the player who just moved may ask to take the move back,
             undone (:meth:`Game.pop`) only if every opponent agrees (Palavras
             Cruzadas). Read by the UI, not the engine.
+        compound_words: a German word the word list lacks is still valid when hunspell's
+            compounding rules build it from listed words (APFELSAFT); ``False``: only
+            the list's words (its headwords and their inflections, as the Mattel text
+            reads strictly). Languages without a compound check ignore it. Applied where
+            the lexicon is opened (:func:`lexitile.lexicon.for_rules`).
         description: the rules card text (TOML ``description``).
     """
 
@@ -130,6 +135,7 @@ class RuleSet:
     challenge_points: int = 5
     challenge_seconds: int | None = None
     undo_by_agreement: bool = False
+    compound_words: bool = True
     description: str = ""
 
     def scoreless_turns_to_end(self, players: int) -> int:
@@ -172,6 +178,7 @@ class RuleSet:
             "description",
             "challenge_seconds",
             "undo_by_agreement",
+            "compound_words",
         }
         unknown = sorted(set(data) - known)
         if unknown:
@@ -196,7 +203,7 @@ class RuleSet:
                 if not isinstance(value, int) or value < 1:
                     raise InputFileError(f"{key} must be a whole number >= 1, got {value!r}", source)
                 kwargs[key] = value
-        for key in ("scoreless_needs_empty_bag", "undo_by_agreement"):
+        for key in ("scoreless_needs_empty_bag", "undo_by_agreement", "compound_words"):
             if key in data:
                 kwargs[key] = bool(data[key])
         if "description" in data:

@@ -165,6 +165,14 @@ _SWITCHES = (
             else _("a play with a word not in the word list is refused")
         ),
     ),
+    (
+        "compounds",
+        lambda r: (
+            _("German: a compound the word list lacks is valid when the hunspell compounding rules allow it")
+            if r.compound_words
+            else _("German: only words of the word list are valid (no compound check)")
+        ),
+    ),
     ("challenge", _challenge_text),
     (
         "window",

@@ -279,6 +279,10 @@ class Session:
         players = check_player_names(setup.players)
         options = setup.options
         rules = options.apply(catalog.load_rules(setup.rules, tiles=setup.tiles))
+        if lexicon is not None:
+            from lexitile.lexicon.compounds import for_rules
+
+            lexicon = for_rules(lexicon, rules.compound_words)
         members = None
         seats = players
         unknown = sorted(set(setup.robots) - set(players))
@@ -319,6 +323,13 @@ class Session:
             SaveFileError: the moves do not replay.
             LexitileError: the rule set cannot be loaded.
         """
+        from lexitile.lexicon.compounds import CompoundLexicon, for_rules
+
+        if isinstance(lexicon, CompoundLexicon):
+            from lexitile import catalog
+
+            rules = saved.options.apply(catalog.load_rules(saved.rules, tiles=saved.tiles))
+            lexicon = for_rules(lexicon, rules.compound_words)
         game = saved.replay(lexicon)
         session = cls(game, saved, saved.rack_orders)
         session.take_lock()
