@@ -164,3 +164,12 @@ def test_unknown_lexicon_message_lists_installed_lists(tmp_path: Path) -> None:
     add_list(write(tmp_path, MINE), "mine")
     with pytest.raises(LexitileError, match=r"built-in lexicons are en.*installed lists are mine"):
         load_lexicon("nosuchlist")
+
+
+def test_the_new_game_screen_names_installed_lists(tmp_path: Path) -> None:
+    from lexitile.tui.screens.new_game import _lexicon_names
+
+    assert "mine" not in _lexicon_names()
+    add_list(write(tmp_path, MINE), "mine")
+    names = _lexicon_names()
+    assert names[0] == "en" and names[-1] == "mine"

@@ -73,10 +73,12 @@ def time_choices(current: str) -> list[tuple[str, str]]:
 
 
 def _lexicon_names() -> list[str]:
+    """Built-in lexicons, then the lists the player installed (``lexitile lexicon add``)."""
     try:
         from lexitile.lexicon import builtin_lexicons
+        from lexitile.lexicon.userlists import installed_lists
 
-        return list(builtin_lexicons())
+        return [*builtin_lexicons(), *(entry.name for entry in installed_lists())]
     except Exception:  # noqa: BLE001 - no lexicon package or data
         return ["en"]
 
