@@ -34,7 +34,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "src"))
 
-from lexitile.lexicon.denylist import DENYLIST_NAME, name_forms, parse_names, read_denylist  # noqa: E402 -- after the sys.path insert
+from lexitile.lexicon.denylist import DENYLIST_NAME, SOURCED_NAME, name_forms, parse_names, read_denylist  # noqa: E402 -- after the sys.path insert
 from lexitile.lexicon.normalise import normalise, why_not_word  # noqa: E402
 from lexitile.lexicon.store import BUILTIN_TITLES  # noqa: E402
 
@@ -497,7 +497,9 @@ The player sees this list as **"{title}"** (GCG `#lexicon lexitile-de`).
 * **Names from independent sources** (`tools/wl_de.py`; build extra): a name is refused,
   with its genitive, when the list has it and it is not a common word (its lower-case
   spelling is a word, as *essen*, or frami inflects it as a noun, as Bücher, Haare, or
-  it is on the reviewed keep list of `wl_de.py`, as PFEFFER, STROH, MITTE, ZOO):
+  it is on the reviewed keep list of `wl_de.py`, as PFEFFER, STROH, MITTE, ZOO). They are
+  written to `de_names_sourced.txt` (a build output), which the compound check reads
+  with the reviewed denylist, so it refuses them too:
 {names}
 * **Known gaps:** compounds not listed as such in the sources (APFELSAFT, BAHNSTEIG),
   which the compound check (a table option) accepts; names in none of the sources
@@ -591,6 +593,10 @@ def main(argv: list[str] | None = None) -> int:
         elif lang == "de":
             de_parts = build_de(args.root, out / DE_DENYLIST)
             words = de_parts["words"]
+            sourced = sorted(set().union(*(v for k, v in de_parts.items() if k != "words")))
+            header = "# Written by tools/build_wordlists.py: the names the German list refuses from\n"
+            header += "# independent name sources (see README.md); read by the compound check too.\n"
+            (out / SOURCED_NAME).write_text(header + "".join(f"{n}\n" for n in sourced), encoding="utf-8")
         elif lang == "pt_BR":
             pt_parts = build_pt_br(args.root)
             words = pt_parts["words"]

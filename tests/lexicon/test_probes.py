@@ -48,3 +48,12 @@ def test_builtin_lists_have_names_players_see(lexicons: dict[str, object]) -> No
     assert titles["en"] == "lexitile English, based on ENABLE and SCOWL"
     assert titles["de"].startswith("lexitile German") and titles["pt_BR"].startswith("lexitile Brazilian Portuguese")
     assert load_lexicon("de", compounds="lazy").title == titles["de"]
+
+
+def test_the_compound_check_refuses_the_sourced_names_too() -> None:
+    from lexitile.lexicon.denylist import read_denylist
+
+    denied = read_denylist()  # what the German compound check never accepts
+    assert {"DEUTSCHLAND", "MÜNCHEN", "MÜNCHENS", "GOOGLE", "DE", "ET", "NATO"} <= denied
+    assert {"BERLIN", "BERLINS"} <= denied  # the reviewed denylist still counts
+    assert not {"ESSEN", "BUCH", "HAAR", "PFEFFER"} & denied

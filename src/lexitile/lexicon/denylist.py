@@ -19,6 +19,12 @@ from pathlib import Path
 #: The denylist file, under ``data/wordlists``.
 DENYLIST_NAME = "de_propn_denylist.txt"
 
+#: The names the word-list build took from independent name sources (towns, countries,
+#: first and last names, brands), under ``data/wordlists``: written by
+#: ``tools/build_wordlists.py``, one name a line, so that the compound check refuses
+#: what the list refuses.
+SOURCED_NAME = "de_names_sourced.txt"
+
 #: Name + S spellings that are ordinary German words (Duden headwords), kept: JEANS and
 #: NEWS are nouns, not the genitives of the brand JEAN or a name NEW; BASICS (the basics)
 #: and JUDAS (a traitor) likewise.
@@ -44,17 +50,21 @@ def read_denylist(path: Path | None = None) -> frozenset[str]:
     """Every word the German list refuses as a name: the listed names and their genitives.
 
     Args:
-        path: a denylist file; the shipped ``data/wordlists/de_propn_denylist.txt`` when
-            ``None``.
+        path: a denylist file; when ``None``, the shipped
+            ``data/wordlists/de_propn_denylist.txt`` and :data:`SOURCED_NAME`.
 
-    Returns an empty set when the file cannot be read (the lists are then as built).
+    A file that cannot be read counts as empty (the lists are then as built).
     """
     if path is None:
         from lexitile.resources import data_path
 
-        path = data_path("wordlists", DENYLIST_NAME)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError:
-        return frozenset()
-    return name_forms(parse_names(text))
+        paths = [data_path("wordlists", DENYLIST_NAME), data_path("wordlists", SOURCED_NAME)]
+    else:
+        paths = [path]
+    names: set[str] = set()
+    for each in paths:
+        try:
+            names |= parse_names(each.read_text(encoding="utf-8"))
+        except OSError:
+            continue
+    return name_forms(frozenset(names))
