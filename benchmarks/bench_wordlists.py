@@ -24,7 +24,8 @@ sources, disjoint from the build sources named in that README:
 * **German compounds** (``--compounds``): the hunspell compound check
   (:mod:`lexitile.lexicon.compounds`) on *real* compounds, the words of the
   measurement frequency list that the static list lacks and that split into two static
-  list nouns (capitalised entries of at least 3 letters, an optional linking S), and on
+  list nouns (entries of 3 to 9 letters, an optional linking S) and are not names the
+  German denylists refuse (the frequency list is lower case, so it holds names), and on
   *nonsense* pairs: random static noun + noun concatenations (seeded) that neither
   frequency list (pyspellchecker, wordfreq) has. Neither set is used by the build or
   the tests.
@@ -194,8 +195,11 @@ def compounds(seed: int, n: int) -> str:
                 return True
         return False
 
+    from lexitile.lexicon.denylist import read_denylist
+
+    denied = read_denylist()  # names are not compounds the game should accept
     freq = frequent("de")
-    real = [w for w in freq if 8 <= len(w) <= 15 and w not in words and splits(w)][:n]
+    real = [w for w in freq if 8 <= len(w) <= 15 and w not in words and w not in denied and splits(w)][:n]
     usage = set(freq) | {t for w in wordfreq.iter_wordlist("de", wordlist="large") if (t := tiles(w, "de"))}
     rng = random.Random(seed)
     nonsense: list[str] = []
