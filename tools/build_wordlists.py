@@ -297,8 +297,11 @@ def build_de(root: Path, denylist: Path) -> dict[str, set[str]]:
     words = {w for w in words if VOWELS & set(w)}
     words -= read_denylist(denylist) | de_abbreviations(frami)
     parts = wl_de.denied_names(words, lower, frami.with_suffix(".dic"), "iso-8859-1")
-    every = set().union(*parts.values())
-    words -= name_forms(frozenset(every))
+    pieces = parts["reviewed abbreviations"] | parts["Latin phrase pieces"]
+    names = set().union(*parts.values())
+    # genitives of names only (not ALS of AL, DES of DE), and never a lower-case word
+    genitives = name_forms(frozenset(names - pieces)) - names
+    words -= names | (genitives - lower)
     parts["words"] = words
     return parts
 
