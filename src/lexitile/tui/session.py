@@ -765,6 +765,15 @@ def _stable_spec(spec: str, builtin: bool) -> str:
 
 
 def _is_builtin_lexicon(spec: str) -> bool:
+    """A built-in lexicon's name, or an installed list's (``lexitile lexicon add``): a
+    name, kept as written, never turned into the path of a file that happens to share it."""
+    try:
+        from lexitile.lexicon.userlists import find_installed
+
+        if find_installed(spec) is not None:
+            return True
+    except Exception:  # noqa: BLE001 - the lexicon package is not there
+        pass
     try:
         from lexitile.lexicon.normalise import language_code
         from lexitile.lexicon.store import BUILTIN_CODES
