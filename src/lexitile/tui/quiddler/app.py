@@ -15,7 +15,7 @@ stock count, and everyone's round and total scores. Keys:
 
 The live word check under the entry box says whether the word is valid and which
 cards make it, as the footer check of the board game does. Robots play in a worker
-thread; every turn is saved by the :class:`QuiddlerSession`.
+thread; every action (a draw included) is saved by the :class:`QuiddlerSession`.
 """
 
 from __future__ import annotations
@@ -40,6 +40,7 @@ from lexitile.tui.quiddler.screens import (
     RulesScreen,
 )
 from lexitile.tui.quiddler.session import Outcome, QuiddlerSession, refusal_text
+from lexitile.tui.shell.curtain import Hotseat
 from lexitile.tui.widgets.plain import DataTable, PlainNotify, Static
 
 LOG_LINES = 8
@@ -72,7 +73,7 @@ class QuiddlerScreen(Screen[None]):
         self.turn_timeout = turn_timeout if session.robot_factory is not None else None
         self.hidden = True  # the hand stays hidden until the curtain is lifted
         self.busy = False  # a robot is playing
-        self._last_human: int | None = None
+        self.hotseat = Hotseat()
 
     # --------------------------------------------------------------- layout
 
@@ -170,20 +171,19 @@ class QuiddlerScreen(Screen[None]):
         if self.turn_timeout is not None:
             token = s.turn_token()
             self.set_timer(self.turn_timeout, lambda: self.on_turn_timeout(token))
-        needs_curtain = len(s.humans) > 1 or first
-        if needs_curtain and (seat != self._last_human or first or s.game.phase is Phase.DRAW):
+        if first or self.hotseat.needs_curtain(seat, len(s.humans)):
             self.hidden = True
             self.refresh_view()
 
             def lifted(_: None) -> None:
                 self.hidden = False
-                self._last_human = seat
+                self.hotseat.seen_by(seat)
                 self.refresh_view()
 
             self.app.push_screen(CurtainScreen(s.current_name, last_line), lifted)
         else:
             self.hidden = False
-            self._last_human = seat
+            self.hotseat.seen_by(seat)
             self.refresh_view()
 
     @work(thread=True, exclusive=True, group="robot")
@@ -213,6 +213,12 @@ class QuiddlerScreen(Screen[None]):
         """Show the scores of any round that ended, then go on to the next turn."""
         self.query_one("#entry", Input).value = ""
         self.query_one("#check", Static).update("")
+        if outcome.ended_turn:
+            # the hand on screen is now the next player's: hidden until their curtain
+            self.hidden = True
+        if outcome.rounds:
+            # whoever closes the round's scores may not be the next player
+            self.hotseat.keyboard_passed()
         self.refresh_view()
         self._show_rounds(list(outcome.rounds), outcome.message)
 

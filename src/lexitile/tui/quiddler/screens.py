@@ -1,5 +1,5 @@
-"""Dialogs of the Quiddler screen: the hotseat curtain, choosing the cards of a word,
-a round's scores, the rules card."""
+"""Dialogs of the Quiddler screen: choosing the cards of a word, a round's scores, the
+rules card (the hotseat curtain is the shell's :class:`PassScreen`)."""
 
 from __future__ import annotations
 
@@ -16,43 +16,15 @@ from lexitile.i18n import N_, _, localize_bindings, ngettext
 from lexitile.quiddler.cards import Deck, Meld
 from lexitile.quiddler.scoring import BonusKind, NoBonus, RoundResult
 from lexitile.tui.quiddler.session import join_and
+from lexitile.tui.shell.curtain import PassScreen
 from lexitile.tui.widgets.plain import Label, Static
 
 #: How a round ended without anybody going out (the engine's codes), marked for translation.
 _ENDINGS = {"stock-out": N_("The stock ran out."), "turn-limit": N_("Nobody went out.")}
 
 
-class CurtainScreen(ModalScreen[None]):
-    """ "Pass to <name>": the hand stays hidden until that player presses Enter.
-
-    Args:
-        name: the player to play next.
-        last: the previous turn in words (``""`` at the start).
-    """
-
-    BINDINGS = [Binding("enter,space", "ready", N_("I am ready")), Binding("ctrl+q", "app.quit", N_("Quit"))]
-
-    def __init__(self, name: str, last: str = ""):
-        super().__init__()
-        localize_bindings(self)
-        self.player = name
-        self.last = last
-
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog curtain"):
-            yield Label(_("Pass to {name}").format(name=self.player), id="curtain-title")
-            if self.last:
-                yield Label(self.last, id="curtain-last")
-            yield Label(
-                _("{name}: press Enter when only you can see the screen.").format(name=self.player), id="curtain-help"
-            )
-        yield Footer()
-
-    def on_click(self) -> None:
-        self.dismiss(None)
-
-    def action_ready(self) -> None:
-        self.dismiss(None)
+#: The hotseat curtain is the shell's, shared by every game.
+CurtainScreen = PassScreen
 
 
 class ChoiceScreen(ModalScreen[int | None]):

@@ -1,6 +1,6 @@
 """A Quiddler game being played at the screen: the engine's :class:`Game`, the words
 the current player has set aside this turn, the robots, and the record saved after
-every turn.
+every action (a draw shows a card, so it is saved at once: quitting cannot undo it).
 
 No Textual here: the screen sends intents (draw, type a word, take it back, discard)
 and renders the state; this object is tested without an app.
@@ -293,10 +293,13 @@ class QuiddlerSession:
         """Draw for the current (human) player."""
         card = self.game.draw(source)
         if Source(source) is Source.STOCK:
-            text = _("{name} drew {card} from the stock")
+            # the stock's card is hidden: the shared log must not name it
+            text = _("{name} drew from the stock").format(name=self.current_name)
         else:
-            text = _("{name} drew {card} from the discard pile")
-        return self._note(Outcome(text.format(name=self.current_name, card=card)))
+            text = _("{name} drew {card} from the discard pile").format(name=self.current_name, card=card)
+        # saved at once: quitting and resuming must not undo a draw that showed a card
+        self.save()
+        return self._note(Outcome(text))
 
     def check_word(self, text: str) -> tuple[bool, str]:
         """The live word check for the entry box: ``(ok, message)`` (nothing changes)."""
@@ -458,7 +461,7 @@ class QuiddlerSession:
         )
 
     def save(self) -> None:
-        """Write the record (after every turn); a failure is logged, not raised."""
+        """Write the record (after every action); a failure is logged, not raised."""
         if self.save_path is None:
             return
         try:

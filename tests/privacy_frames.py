@@ -1,0 +1,140 @@
+"""Recording every frame a pilot test draws, and judging who could see it.
+
+A :class:`FrameRecorder` wraps the app's display: each time Textual would write a
+frame to the terminal, the whole screen (the top screen over the screens it leaves
+visible) is read back as text, and the mode's ``exposed`` function says which seats'
+hidden hands that text shows. The test driver says who sits at the keyboard:
+
+* :meth:`FrameRecorder.turn_ends` -- a human's turn is over: from now on the person
+  at the keyboard is unknown until the next human takes it;
+* :meth:`FrameRecorder.hand_to` -- ``seat``'s player has the keyboard (they dismissed
+  the curtain, or their turn began without one).
+
+A frame is a leak when it shows the hand of any seat other than the viewer's. Frames
+drawn between ``turn_ends`` and ``hand_to`` are judged when ``hand_to`` tells who came
+next: when the same person got the keyboard back (nobody else plays in between) they
+may see their own hand; otherwise nobody may see any hand in those frames.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from textual._compositor import visible_screen_stack
+
+
+def screen_text(app) -> str:
+    """The whole screen as a person sees it: the top screen composited over the
+    screens it leaves visible, as lines of text."""
+    visible_screen_stack.set(app._background_screens)
+    strips = app.screen._compositor.render_strips()
+    return "\n".join("".join(segment.text for segment in strip) for strip in strips)
+
+
+@dataclass
+class Leak:
+    """A frame that showed ``seats``' hands while ``viewer`` had the keyboard."""
+
+    frame: int
+    viewer: int | None
+    seats: frozenset[int]
+    text: str
+    when: str
+
+
+@dataclass
+class FrameRecorder:
+    """Records frames of ``app`` and finds leaks (see the module docstring).
+
+    Args:
+        app: the running app (inside ``run_test``).
+        exposed: frame text -> the seats whose hidden hands it shows.
+    """
+
+    app: object
+    exposed: Callable[[str], Iterable[int]]
+    frames: int = 0
+    leaks: list[Leak] = field(default_factory=list)
+    viewer: int | None = None
+    last_viewer: int | None = None
+    in_transit: bool = True
+    _pending: list[tuple[int, frozenset[int], str, str]] = field(default_factory=list)
+    note: str = ""
+
+    def install(self) -> FrameRecorder:
+        app = self.app
+        original = app._display
+
+        def display(screen, renderable) -> None:
+            original(screen, renderable)
+            if renderable is not None and not app._batch_count:
+                self.capture("display")
+
+        app._display = display
+        return self
+
+    def capture(self, when: str = "") -> None:
+        """Judge the screen as it is now."""
+        try:
+            text = screen_text(self.app)
+        except Exception:  # the app is shutting down: nothing is drawn any more
+            return
+        self.frames += 1
+        seats = frozenset(self.exposed(text))
+        if self.in_transit:
+            if seats:
+                self._pending.append((self.frames, seats, text, when or self.note))
+            return
+        if seats - {self.viewer}:
+            self.leaks.append(Leak(self.frames, self.viewer, seats - {self.viewer}, text, when or self.note))
+
+    def turn_ends(self) -> None:
+        """The person at the keyboard has finished their turn."""
+        if not self.in_transit:
+            self.last_viewer = self.viewer
+        self.in_transit = True
+        self.viewer = None
+
+    def hand_to(self, seat: int) -> None:
+        """``seat``'s player has the keyboard now."""
+        if self.in_transit:
+            allowed = {seat} if seat == self.last_viewer else set()
+            for frame, seats, text, when in self._pending:
+                if seats - allowed:
+                    viewer = seat if allowed else None
+                    self.leaks.append(Leak(frame, viewer, seats - allowed, text, when))
+            self._pending.clear()
+        self.in_transit = False
+        self.viewer = seat
+        self.last_viewer = seat
+
+    def finish(self) -> None:
+        """The test is over: frames still waiting for the next human are judged with
+        nobody at the keyboard."""
+        if self.in_transit:
+            for frame, seats, text, when in self._pending:
+                self.leaks.append(Leak(frame, None, seats, text, when))
+            self._pending.clear()
+
+    def report(self, names) -> str:
+        """The leaks, readable: who saw whose hand, and the first such frame."""
+        if not self.leaks:
+            return "no leaks"
+        first = self.leaks[0]
+        who = "nobody" if first.viewer is None else names[first.viewer]
+        shown = ", ".join(names[s] for s in sorted(first.seats))
+        return (
+            f"{len(self.leaks)} of {self.frames} frames leak; first (frame {first.frame}, {first.when}): "
+            f"{shown}'s hand shown while {who} had the keyboard:\n{first.text}"
+        )
+
+
+async def press(pilot, recorder: FrameRecorder, *keys: str) -> None:
+    """Press ``keys`` one at a time, judging the screen after each (and after the app
+    has handled what the key set off)."""
+    for key in keys:
+        recorder.note = f"after key {key!r}"
+        await pilot.press(key)
+        await pilot.pause()
+        recorder.capture(f"after key {key!r}")
