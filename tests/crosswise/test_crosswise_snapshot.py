@@ -24,4 +24,4 @@ def _app():
 
 
 def test_game_screen_with_a_preview(snap_compare):
-    assert snap_compare(_app(), press=["1", "up", "up", "left", "left"], terminal_size=(80, 24))
+    assert snap_compare(_app(), press=["enter", "1", "up", "up", "left", "left"], terminal_size=(80, 24))

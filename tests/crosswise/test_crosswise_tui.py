@@ -12,6 +12,7 @@ import inspect
 
 import pytest
 from crosswise_helpers import position
+from textual.widgets import Static
 
 from lexitile.crosswise.board import Side, parse_square
 from lexitile.crosswise.files import load_components
@@ -83,6 +84,7 @@ async def test_place_a_symbol_with_keys_then_the_curtain(comps):
     game = position(hands=["sun star cross triangle", "square square square square"])
     app = CrosswiseApp(session_at(game), robot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")  # two people: Ann lifts the first curtain
         screen = screen_of(app)
         board = screen.query_one(BoardView)
         await pilot.press("1")  # the sun
@@ -117,6 +119,7 @@ async def test_preview_shows_both_lines_on_the_edges(comps):
     )
     app = CrosswiseApp(session_at(game), robot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")  # two people: Ann lifts the first curtain
         screen = screen_of(app)
         board = screen.query_one(BoardView)
         await pilot.press("1")
@@ -132,6 +135,7 @@ async def test_mouse_hover_click_hand_and_square(comps):
     game = position(hands=["sun star cross triangle", "square"])
     app = CrosswiseApp(session_at(game), robot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")  # two people: Ann lifts the first curtain
         screen = screen_of(app)
         await pilot.click(HandView, offset=(3, 2))  # second tile: the star
         assert screen.chooser.slot == 1
@@ -158,6 +162,7 @@ async def test_mover_two_targets_highlighted(comps):
     game = position(BOARD, hands=["mover sun sun sun", "cross"], bag="triangle")
     app = CrosswiseApp(session_at(game), robot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")  # two people: Ann lifts the first curtain
         screen = screen_of(app)
         board = screen.query_one(BoardView)
         await pilot.press("1")
@@ -178,6 +183,7 @@ async def test_swapper_remover_replacer_and_escape(comps):
     game = position(BOARD, hands=["swapper remover replacer star", "cross", "sun", "sun"])
     app = CrosswiseApp(session_at(game, players=("Ann", "Bo", "Cy", "Di")), robot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")  # two people: Ann lifts the first curtain
         screen = screen_of(app)
         board = screen.query_one(BoardView)
         # swapper: first tile, Escape steps back, then both tiles
@@ -206,6 +212,7 @@ async def test_refusals_are_shown_not_raised(comps):
     game = position(BOARD, hands=["sun sun", "cross"])
     app = CrosswiseApp(session_at(game), robot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")  # two people: Ann lifts the first curtain
         screen = screen_of(app)
         await pilot.press("enter")
         assert "choose a tile from your hand first" in status_text(app)
@@ -224,6 +231,7 @@ async def test_pass_when_nothing_can_be_played(comps):
     game = position(hands=["mover remover", "sun"])
     app = CrosswiseApp(session_at(game), robot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")  # two people: Ann lifts the first curtain
         assert "press p to pass" in status_text(app)
         await pilot.press("p")
         assert len(game.history) == 1 and game.seat == 1
@@ -292,7 +300,7 @@ async def test_saved_after_every_turn_and_resumed(comps, tmp_path, monkeypatch):
     session = Session.new(["Ann", "Bo"], seed=21)
     app = CrosswiseApp(session, robot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("1", "enter", "enter", "2", "right", "enter")
+        await pilot.press("enter", "1", "enter", "enter", "2", "right", "enter")
         assert len(session.game.history) == 2
         assert session.path is not None and session.path.read_text().count("\n1. Ann ") == 1
         await pilot.press("q", "y")
@@ -352,3 +360,14 @@ def test_side_labels():
     from lexitile.tui.crosswise.widgets import side_label
 
     assert side_label(Side.COLUMNS) == "COLUMNS" and side_label(Side.ROWS) == "ROWS"
+
+
+@run_async
+async def test_quit_without_saving_says_so(comps):
+    game = position(hands=["sun star cross triangle", "square square square square"])
+    app = CrosswiseApp(session_at(game), robot_delay=0)  # no record file, as with --no-save
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")  # Ann lifts the curtain
+        await pilot.press("q")
+        question = str(app.screen.query_one(Static).render())
+        assert "not being saved" in question and "saved after every turn" not in question

@@ -83,6 +83,7 @@ def play_a_symbol() -> dict[str, str]:
         async with app.run_test(size=SIZE) as pilot:
             screen = app.screen
             assert isinstance(screen, CrosswiseScreen)
+            await pilot.press("enter")  # two people: Ann lifts the first curtain
             await pilot.pause()
             seen["footer"] = "|".join(sorted(footer_keys(screen)))
             seen["hand"] = screen.query_one(HandView).title
@@ -128,7 +129,9 @@ def test_german_game_screen_with_keys():
     assert seen["curtain"] == "Tastatur an Bo geben, dann Enter drücken"
     assert seen["log"] == "1. Ann Sonne B2"
     assert "Quadrat" in seen["hand rendered"] and "Symbol" in seen["hand rendered"]
-    assert seen["quit"].startswith("Beenden? Das Match wird nach jedem Zug gespeichert")
+    assert (
+        seen["quit"] == "Beenden? Dieses Match wird nicht gespeichert und lässt sich nicht fortsetzen."
+    )  # no record file
 
 
 def test_portuguese_game_screen_with_keys():
@@ -145,7 +148,7 @@ def test_portuguese_game_screen_with_keys():
     assert seen["curtain"] == "Passe o teclado para Bo e pressione Enter"
     assert seen["log"] == "1. Ann sol B2"
     assert "quadrado" in seen["hand rendered"] and "símbolo" in seen["hand rendered"]
-    assert seen["quit"].startswith("Sair? A disputa é salva após cada jogada")
+    assert seen["quit"] == "Sair? Esta disputa não está sendo salva e não poderá ser continuada."  # no record file
 
 
 def test_english_game_screen_unchanged():

@@ -33,6 +33,7 @@ from lexitile.tui.crosswise.session import Session
 from lexitile.tui.crosswise.texts import line_text, move_text, score_text, standing_text, turn_error_text
 from lexitile.tui.crosswise.widgets import BoardView, HandView, side_label
 from lexitile.tui.screens.dialogs import use_yes_key
+from lexitile.tui.shell.curtain import Hotseat
 from lexitile.tui.widgets.plain import Static
 
 _SIDE_COLOUR = {Side.COLUMNS: "#ff9f1c", Side.ROWS: "#2ec46b"}
@@ -182,7 +183,7 @@ class CrosswiseScreen(Screen):
         self.error = False
         self._robot_pending = False
         self._robot_timer: Timer | None = None
-        self._last_human: int | None = None
+        self.hotseat = Hotseat()
         self._over_shown = False
 
     # ---------------------------------------------------------------- layout
@@ -214,12 +215,12 @@ class CrosswiseScreen(Screen):
     def _after_change(self) -> None:
         """Redraw, then let a robot move or show the game over dialog."""
         game = self.game
-        if not game.is_over and not self.session.is_robot(game.seat):
+        if not game.is_over and not self.session.is_robot(game.seat) and self.curtain is None:
             seat = game.seat
-            humans = self.session.humans
-            if self._last_human is not None and self._last_human != seat and len(humans) > 1 and self.curtain is None:
+            if self.hotseat.needs_curtain(seat, len(self.session.humans)):
                 self.curtain = game.players[seat]
-            self._last_human = seat
+            else:
+                self.hotseat.seen_by(seat)
         self.refresh_view()
         if game.is_over:
             if not self._over_shown:
@@ -403,7 +404,7 @@ class CrosswiseScreen(Screen):
     def _after_game_over(self, answer: str | None) -> None:
         if answer == "next" and not self.session.match.is_over:
             self.session.next_game()
-            self._last_human = None
+            self.hotseat.keyboard_passed()  # anyone may have closed the summary
             self._say(_("Game {n} begins.").format(n=len(self.session.match.games)))
             self._new_game_started()
         else:
@@ -450,6 +451,7 @@ class CrosswiseScreen(Screen):
     def action_choose(self) -> None:
         if self.curtain is not None:
             self.curtain = None
+            self.hotseat.seen_by(self.game.seat)
             self._say("")
             self.refresh_view()
             return
@@ -521,7 +523,7 @@ class CrosswiseScreen(Screen):
                 "Quit? The match is saved after every turn ({path}) and resumes with 'lexitile crosswise --resume'."
             ).format(path=self.session.path)
         else:
-            question = _("Quit? The match is saved after every turn and resumes with 'lexitile crosswise --resume'.")
+            question = _("Quit? This match is not being saved: it cannot be resumed.")
         self.app.push_screen(ConfirmScreen(question), answer)
 
     def on_board_view_square_clicked(self, message: BoardView.SquareClicked) -> None:
