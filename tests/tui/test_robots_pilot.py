@@ -173,8 +173,11 @@ async def test_hand_seat_to_robot_and_take_it_back(data_dir):
         assert session.saved.robots == {0: "medium"}
         assert load_saved(session.path).robots == {0: "medium"}  # saved at once
         assert session.game.history[0].player == 0 and session.game.history[0].kind is EventKind.PLAY
-        # only Bo is a person now: no curtain before Bo's turn
-        assert isinstance(app.screen, GameScreen) and session.game.turn == 1
+        # only Bo is a person now, but Ann handed her seat over at the keyboard:
+        # Bo's rack waits behind his curtain
+        assert isinstance(app.screen, CurtainScreen) and session.game.turn == 1
+        assert game_screen(app).query_one(RackView).hidden
+        await lift(pilot)
         await pilot.press("ctrl+t")
         await pilot.pause()
         await pilot.press("1", "enter")  # Ann takes her seat back

@@ -219,6 +219,10 @@ async def test_palavras_undo_needs_every_opponent(data_dir):
         await pilot.pause()
         game = session.game
         assert game.board.is_empty and game.scores == [0, 0, 0] and game.turn == 0
+        # Bo and Cy hold the keyboard: Ann's rack comes back behind her curtain
+        assert "Pass to Ann" in curtain_text(app)
+        assert game_screen(app).query_one(RackView).hidden
+        await lift(pilot)
         assert isinstance(app.screen, GameScreen) and not app.screen.curtain_up
         rack = app.screen.query_one(RackView)
         assert rack.owner == "Ann" and sorted(rack.order) == sorted("EHBSJMD") and not rack.hidden
@@ -241,6 +245,8 @@ async def test_undo_from_the_curtain_when_words_are_checked_at_once(data_dir):
         await pilot.press("u", "y")
         await pilot.pause()
         assert session.game.board.is_empty and session.game.turn == 0
+        assert "Pass to Ann" in curtain_text(app)  # Bo agreed at the keyboard
+        await lift(pilot)
         assert isinstance(app.screen, GameScreen) and app.screen.query_one(RackView).owner == "Ann"
 
 

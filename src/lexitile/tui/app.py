@@ -243,7 +243,7 @@ class LexitileApp(PlainNotify, App[int]):
         if session.path:
             question = _("Quit? The game is saved in {path}; `lexitile resume` continues it.").format(path=session.path)
         else:
-            question = _("Quit? The game is saved; `lexitile resume` continues it.")
+            question = _("Quit? This game is not being saved: it cannot be resumed.")
         self.push_screen(
             ConfirmScreen(question, _("Quit"), _("Keep playing")),
             answered,

@@ -51,6 +51,7 @@ from lexitile.tui.screens.game_over import GameOverScreen
 from lexitile.tui.screens.help import HelpScreen
 from lexitile.tui.screens.seats import SeatsScreen
 from lexitile.tui.session import Session, format_clock
+from lexitile.tui.shell.curtain import Hotseat
 from lexitile.tui.widgets.board import BoardView
 from lexitile.tui.widgets.history import BreakdownView, HistoryView
 from lexitile.tui.widgets.plain import DataTable
@@ -125,6 +126,7 @@ class GameScreen(Screen[None]):
         game = session.game
         self.draft = Draft(game.board.rows, game.board.cols, game.board.layout.start)
         self.curtain_up = curtain and not session.finished
+        self.hotseat = Hotseat()
         self.rng = random.Random()
         self._over_shown = False
         #: what a computer player is doing (shown in the preview), ``None`` when idle;
@@ -586,6 +588,8 @@ class GameScreen(Screen[None]):
         self.app.push_screen(screen, self._challenge_window_closed)
 
     def _challenge_window_closed(self, outcome: str | None) -> None:
+        # the opponents answered at the keyboard: whoever plays next needs the curtain
+        self.hotseat.keyboard_passed()
         if outcome == "undo":
             self.ask_to_undo(on_refused=self.open_challenge_window)
             return
@@ -630,8 +634,11 @@ class GameScreen(Screen[None]):
                 game.board.cols,
                 self.draft.cursor if self.draft.cursor_on_board() else game.board.layout.start,
             )
-            # the player who moved is still at the keyboard: their rack comes back at once
-            self.when_saved(self._curtain_lowered)
+            if any(not session.is_robot(seat) for seat in session.opponents(last.player)):
+                # the opponents answered: they hold the keyboard, so the mover's rack
+                # comes back behind the curtain
+                self.hotseat.keyboard_passed()
+            self.when_saved(self.next_turn)
 
         self.app.push_screen(screen, answered)
 
@@ -777,7 +784,7 @@ class GameScreen(Screen[None]):
                 _("{name} (computer, {level}) is thinking…").format(name=session.game.players[seat], level=_(level)),
             )
             return
-        if len(session.humans()) > 1:
+        if self.hotseat.needs_curtain(session.person_on_turn(), len(session.humans())):
             self.raise_curtain()
         else:
             self._curtain_lowered()
@@ -1153,6 +1160,7 @@ class GameScreen(Screen[None]):
 
     def _curtain_lowered(self, _result: None = None) -> None:
         self.curtain_up = False
+        self.hotseat.seen_by(self.session.person_on_turn())
         self.thinking = None
         self.session.start_turn()
         self.refresh_all()

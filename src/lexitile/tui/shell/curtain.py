@@ -12,6 +12,7 @@ scores, which anybody may have closed.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 
 from textual.app import ComposeResult
@@ -28,31 +29,34 @@ from lexitile.tui.widgets.plain import Label
 class Hotseat:
     """Who last saw the table, and whether the next hand needs the curtain first.
 
+    A person is named by whatever the game calls them: a 0-based seat, or a name
+    where partners share a seat.
+
     Attributes:
-        viewer: the seat whose player last lifted the curtain (``None``: nobody yet,
-            or the keyboard may be in anyone's hands).
-        people: seats of every person who has had the keyboard in this game.
+        viewer: the person who last lifted the curtain (``None``: nobody yet, or the
+            keyboard may be in anyone's hands).
+        people: every person who has had the keyboard in this game.
     """
 
-    viewer: int | None = None
-    people: set[int] = field(default_factory=set)
+    viewer: Hashable | None = None
+    people: set[Hashable] = field(default_factory=set)
 
-    def needs_curtain(self, seat: int, humans: int) -> bool:
-        """True when ``seat``'s hand may only be shown behind the curtain.
+    def needs_curtain(self, person: Hashable, humans: int) -> bool:
+        """True when ``person``'s hand may only be shown behind the curtain.
 
         Args:
-            seat: the seat about to be shown (0-based).
-            humans: seats people play now (one person alone with robots needs no curtain
-                at the start).
+            person: whose hand is about to be shown.
+            humans: how many people play now (one person alone with robots needs no
+                curtain at the start).
         """
         if self.viewer is None:
             return humans > 1 or len(self.people) > 1
-        return seat != self.viewer
+        return person != self.viewer
 
-    def seen_by(self, seat: int) -> None:
-        """``seat``'s player has the keyboard now (the curtain was lifted, or none was needed)."""
-        self.viewer = seat
-        self.people.add(seat)
+    def seen_by(self, person: Hashable) -> None:
+        """``person`` has the keyboard now (the curtain was lifted, or none was needed)."""
+        self.viewer = person
+        self.people.add(person)
 
     def keyboard_passed(self) -> None:
         """Somebody else may hold the keyboard now (others answered a question, a round
