@@ -9,7 +9,10 @@ reason code callers can match on.
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
 from pathlib import Path
+
+from lexitile.core.message import FieldValue, Message
 
 
 class LexitileError(ValueError):
@@ -73,14 +76,32 @@ class Reason(enum.Enum):
 class IllegalMoveError(LexitileError):
     """A move the rules do not allow.
 
-    Attributes:
+    Args:
         reason: a :class:`Reason` code.
-        detail: a human sentence naming the offending squares, letters or words.
+        detail: the English sentence (for the command line and logs).
         words: for ``NOT_A_WORD``, the words that are not in the lexicon.
+        fields: the squares, tiles, words and numbers the sentence names, by name
+            (see :mod:`lexitile.text.rules_texts` for each code's fields).
+        code: the message code when one reason has several sentences (default
+            ``"rules.<reason>"``).
+
+    Attributes:
+        reason, detail, words: as given.
+        message: the refusal as data (:class:`lexitile.core.message.Message`), which
+            screens render in their language instead of showing ``detail``.
     """
 
-    def __init__(self, reason: Reason, detail: str, words: tuple[str, ...] = ()):
+    def __init__(
+        self,
+        reason: Reason,
+        detail: str,
+        words: tuple[str, ...] = (),
+        *,
+        fields: Mapping[str, FieldValue] | None = None,
+        code: str | None = None,
+    ):
         self.reason = reason
         self.detail = detail
         self.words = words
+        self.message = Message(code or f"rules.{reason.value}", fields or {})
         super().__init__(detail)

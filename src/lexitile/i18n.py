@@ -43,6 +43,7 @@ __all__ = [
     "N_",
     "LazyString",
     "_",
+    "catalog",
     "gettext",
     "language_from_environment",
     "lazy_gettext",
@@ -126,6 +127,19 @@ def set_ui_language(code: str | None = None) -> str:
         lang = DEFAULT_LANGUAGE
     _language, _translations = lang, translations
     return lang
+
+
+_catalogs: dict[str, _gettext.NullTranslations] = {}
+
+
+def catalog(language: str) -> _gettext.NullTranslations:
+    """The translations of ``language`` (any locale name; English and languages without
+    a catalog: none), loaded once. For text made in a language other than the
+    interface's (English on standard error and in GCG notes)."""
+    lang = normalize_language(language)
+    if lang not in _catalogs:
+        _catalogs[lang] = _load(lang)
+    return _catalogs[lang]
 
 
 def ui_language() -> str:

@@ -9,6 +9,7 @@ from collections import Counter
 from textual.app import App, ComposeResult
 
 from lexitile.catalog import load_rules
+from lexitile.core.message import Message
 from lexitile.i18n import set_ui_language
 from lexitile.tui import describe
 from lexitile.tui.screens.curtain import CurtainScreen
@@ -43,7 +44,7 @@ def _render(lang: str) -> dict[str, str]:
             app.query_one(ScoresView).show(["Ann", "Bo"], [10, 20], 0, 86)
             app.query_one(UnseenView).show("Ann", Counter("AAB?"), app.rules.tileset.letters)
             app.query_one(RackView).show("Ann", list("ERZAGDO"), hidden=True)
-            app.query_one(PreviewView).illegal("not-a-word", "not in the lexicon: QX")
+            app.query_one(PreviewView).illegal(Message("rules.not-a-word", {"words": ("QX",)}), "not-a-word")
             await pilot.pause()
             out["scores"] = app.query_one(ScoresView).render().plain
             out["unseen"] = app.query_one(UnseenView).render().plain

@@ -362,7 +362,9 @@ class Game:
         if pending is None or self.outcome is not None:
             raise IllegalMoveError(Reason.NOTHING_TO_CHALLENGE, "there is no play to challenge")
         if challenger == pending.seat or not 0 <= challenger < len(self.players):
-            raise IllegalMoveError(Reason.NOTHING_TO_CHALLENGE, "a player cannot challenge their own play")
+            raise IllegalMoveError(
+                Reason.NOTHING_TO_CHALLENGE, "a player cannot challenge their own play", code="rules.own-play"
+            )
         lexicon = self.lexicon if self.lexicon is not None else ()
         invalid = tuple(w for w in pending.words if w not in lexicon)
         self._save()
@@ -405,7 +407,9 @@ class Game:
             IllegalMoveError: with reason ``GAME_OVER`` while the game has not ended yet.
         """
         if self.outcome is None:
-            raise IllegalMoveError(Reason.GAME_OVER, "time penalties are charged when the game has ended")
+            raise IllegalMoveError(
+                Reason.GAME_OVER, "time penalties are charged when the game has ended", code="rules.game-over-penalties"
+            )
         self._save()
         events = []
         for seat, points in enumerate(penalties):
@@ -453,20 +457,27 @@ class Game:
             raise IllegalMoveError(
                 Reason.EXCHANGE_BAG_TOO_SMALL,
                 f"exchanging needs at least {need} tiles in the bag; it holds {len(self.bag)}",
+                fields={"n": need, "bag": len(self.bag)},
             )
         if len(tiles) > len(self.bag):
             raise IllegalMoveError(
                 Reason.EXCHANGE_BAG_TOO_SMALL,
                 f"the bag holds only {len(self.bag)} tiles; exchange at most that many",
+                fields={"n": len(self.bag)},
+                code="rules.exchange-more-than-bag",
             )
         missing = missing_from_rack(self.rack, tiles)
         if missing:
             raise IllegalMoveError(
-                Reason.EXCHANGE_NOT_ON_RACK, f"not on the rack {''.join(self.rack)}: {''.join(missing)}"
+                Reason.EXCHANGE_NOT_ON_RACK,
+                f"not on the rack {''.join(self.rack)}: {''.join(missing)}",
+                fields={"rack": "".join(self.rack), "tiles": "".join(missing)},
             )
         limit = self.rules.max_exchanges
         if limit is not None and self.exchanges_made[self.turn] >= limit:
-            raise IllegalMoveError(Reason.EXCHANGE_LIMIT, f"each player may exchange at most {limit} times a game")
+            raise IllegalMoveError(
+                Reason.EXCHANGE_LIMIT, f"each player may exchange at most {limit} times a game", fields={"n": limit}
+            )
         self._close_challenge_window()
         seat = self.turn
         self._save()
@@ -553,7 +564,9 @@ class Game:
             raise IllegalMoveError(Reason.GAME_OVER, "the game is over")
         if self.pending is not None and self.pending.went_out:
             raise IllegalMoveError(
-                Reason.GAME_OVER, "the last play went out: challenge it or accept it to end the game"
+                Reason.GAME_OVER,
+                "the last play went out: challenge it or accept it to end the game",
+                code="rules.game-over-went-out",
             )
 
     def _close_challenge_window(self) -> None:

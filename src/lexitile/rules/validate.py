@@ -52,12 +52,20 @@ def check_geometry(board: Board, placement: Placement, first_play_min_tiles: int
     seen = set()
     for r, c, t in tiles:
         if not board.on_board(r, c):
-            raise IllegalMoveError(Reason.OFF_BOARD, f"row {r + 1}, column {c + 1} is off the board")
+            raise IllegalMoveError(
+                Reason.OFF_BOARD, f"row {r + 1}, column {c + 1} is off the board", fields={"row": r + 1, "col": c + 1}
+            )
         if board.at(r, c) is not None or (r, c) in seen:
-            raise IllegalMoveError(Reason.OCCUPIED, f"{square_name(r, c)} is already covered")
+            raise IllegalMoveError(
+                Reason.OCCUPIED, f"{square_name(r, c)} is already covered", fields={"square": square_name(r, c)}
+            )
         seen.add((r, c))
         if t == BLANK:
-            raise IllegalMoveError(Reason.BLANK_WITHOUT_LETTER, f"the blank on {square_name(r, c)} needs a letter")
+            raise IllegalMoveError(
+                Reason.BLANK_WITHOUT_LETTER,
+                f"the blank on {square_name(r, c)} needs a letter",
+                fields={"square": square_name(r, c)},
+            )
     rows = {r for r, _, _ in tiles}
     cols = {c for _, c, _ in tiles}
     if len(rows) > 1 and len(cols) > 1:
@@ -69,16 +77,24 @@ def check_geometry(board: Board, placement: Placement, first_play_min_tiles: int
         gaps = [(r, c0) for r in range(r0, r1 + 1) if (r, c0) not in seen and board.at(r, c0) is None]
     if gaps:
         names = ", ".join(square_name(r, c) for r, c in gaps)
-        raise IllegalMoveError(Reason.GAP, f"the tiles must form one unbroken line: {names} left empty")
+        raise IllegalMoveError(
+            Reason.GAP,
+            f"the tiles must form one unbroken line: {names} left empty",
+            fields={"squares": tuple(square_name(r, c) for r, c in gaps)},
+        )
     if board.is_empty:
         start = board.layout.start
         if start not in seen:
             raise IllegalMoveError(
-                Reason.START_NOT_COVERED, f"the first play must cover the start square {square_name(*start)}"
+                Reason.START_NOT_COVERED,
+                f"the first play must cover the start square {square_name(*start)}",
+                fields={"square": square_name(*start)},
             )
         if len(tiles) < first_play_min_tiles:
             raise IllegalMoveError(
-                Reason.FIRST_PLAY_TOO_SHORT, f"the first play needs at least {first_play_min_tiles} tiles"
+                Reason.FIRST_PLAY_TOO_SHORT,
+                f"the first play needs at least {first_play_min_tiles} tiles",
+                fields={"n": first_play_min_tiles},
             )
     else:
         touches = any(
@@ -103,7 +119,9 @@ def check_letters(placement: Placement, tileset: TileSet) -> None:
     for r, c, t in placement.tiles:
         if t != BLANK and not tileset.is_letter(t):
             raise IllegalMoveError(
-                Reason.UNKNOWN_LETTER, f"{t!r} on {square_name(r, c)} is not a letter of the {tileset.name} tile set"
+                Reason.UNKNOWN_LETTER,
+                f"{t!r} on {square_name(r, c)} is not a letter of the {tileset.name} tile set",
+                fields={"letter": repr(t), "square": square_name(r, c), "tileset": tileset.name},
             )
 
 
@@ -116,7 +134,11 @@ def check_rack(placement: Placement, rack: Sequence[str]) -> None:
     missing = missing_from_rack(rack, [t for _, _, t in placement.tiles])
     if missing:
         shown = "".join("?" if t.islower() else t for t in missing)
-        raise IllegalMoveError(Reason.TILE_NOT_ON_RACK, f"not on the rack {''.join(rack)}: {shown}")
+        raise IllegalMoveError(
+            Reason.TILE_NOT_ON_RACK,
+            f"not on the rack {''.join(rack)}: {shown}",
+            fields={"rack": "".join(rack), "tiles": shown},
+        )
 
 
 def check_words(word_texts: Sequence[str], lexicon: Container[str]) -> None:
@@ -127,7 +149,7 @@ def check_words(word_texts: Sequence[str], lexicon: Container[str]) -> None:
     """
     bad = tuple(w.upper() for w in word_texts if w.upper() not in lexicon)
     if bad:
-        raise IllegalMoveError(Reason.NOT_A_WORD, f"not in the lexicon: {', '.join(bad)}", bad)
+        raise IllegalMoveError(Reason.NOT_A_WORD, f"not in the lexicon: {', '.join(bad)}", bad, fields={"words": bad})
 
 
 def check_placement(

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from lexitile.errors import IllegalMoveError, Reason
 from lexitile.i18n import DEFAULT_LANGUAGE, N_, gettext, ui_language
+from lexitile.text.render import render
 from lexitile.tui.readback import Render, plural, read_back, template
 
 #: The general sentence for each code (used when the detail cannot be read).
@@ -164,5 +165,6 @@ def reason_text(reason: Reason | str, detail: str = "", words: Sequence[str] = (
 
 
 def error_text(exc: IllegalMoveError) -> str:
-    """:func:`reason_text` of an :class:`IllegalMoveError`."""
-    return reason_text(exc.reason, exc.detail, exc.words)
+    """An :class:`IllegalMoveError` in the interface language, worded from its message
+    (code and fields), never read back from its English sentence."""
+    return render(exc.message)

@@ -316,7 +316,7 @@ class GameScreen(Screen[None]):
         try:
             score = game.check_play(placement)
         except IllegalMoveError as exc:
-            preview.illegal(exc.reason.value, exc.detail, message, words=exc.words)
+            preview.illegal(exc.message, exc.reason.value, message)
             return
         coordinate, word = notation(game.board, placement)
         preview.legal(f"{coordinate} {word}", score, self.quick_text() or self.words_judged_later())

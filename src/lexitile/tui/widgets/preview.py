@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from lexitile.core.message import Message
 from lexitile.i18n import _
 from lexitile.rules.scoring import Score
-from lexitile.tui.reasons import reason_text
+from lexitile.text.render import render
 from lexitile.tui.widgets.plain import Widget
 
 
@@ -53,17 +54,18 @@ class PreviewView(Widget):
             )
         self._set(t)
 
-    def illegal(self, reason: str, detail: str, extra: str = "", words: tuple[str, ...] = ()) -> None:
-        """A play that is not allowed: ``✗ detail [reason-code]``.
+    def illegal(self, refusal: Message, code: str, extra: str = "") -> None:
+        """A play that is not allowed: ``✗ why [reason-code]``.
 
-        The detail is shown in the interface language (:func:`~lexitile.tui.reasons.reason_text`:
-        the engine's English ``detail`` in English, a translation otherwise); the
-        reason code stays as it is.
+        Args:
+            refusal: the engine's refusal, worded here in the interface language.
+            code: the reason code shown as it is (``"not-a-word"``).
+            extra: a line under it.
         """
         style = self.get_component_rich_style
         t = Text(end="")
-        t.append(f"✗ {reason_text(reason, detail, words)}", style("preview--bad"))
-        t.append(f"  [{reason}]", style("preview--hint"))
+        t.append(f"✗ {render(refusal)}", style("preview--bad"))
+        t.append(f"  [{code}]", style("preview--hint"))
         if extra:
             t.append(f"\n{extra}", style("preview--message"))
         self._set(t)

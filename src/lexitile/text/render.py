@@ -1,0 +1,62 @@
+"""Messages into sentences: :func:`render`, the one place a :class:`Message` is worded.
+
+Screens render in the interface language; standard error and GCG ``#note`` lines in
+English (other programs read them). The templates are gettext messages: the catalogs
+of :mod:`lexitile.i18n` translate them, and a field keeps its value in every language
+(squares, tiles, words, names and numbers are the same everywhere).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from lexitile.core.message import FieldValue, Message
+from lexitile.i18n import catalog, ui_language
+from lexitile.text.rules_texts import TEMPLATES as RULES
+from lexitile.text.templates import Template
+
+#: Every code's wording (one table per game area).
+TEMPLATES: Mapping[str, Template] = {**RULES}
+
+#: How the items of a field holding several texts are joined.
+LIST_SEPARATOR = ", "
+
+
+def _shown(value: FieldValue) -> str | int:
+    if isinstance(value, tuple):
+        return LIST_SEPARATOR.join(value)
+    return value
+
+
+def render(message: Message, language: str | None = None) -> str:
+    """``message`` as a sentence.
+
+    Args:
+        message: the code and its fields.
+        language: ``"en"``, ``"de"``, ``"pt_BR"`` (any locale name); ``None``: the
+            interface language now.
+
+    Returns:
+        The sentence, with every field in place.
+
+    Raises:
+        KeyError: a code with no template, or a template place with no field (a bug of
+            the code that made the message: codes and fields are fixed per area).
+    """
+    template = TEMPLATES.get(message.code)
+    if template is None:
+        raise KeyError(f"no wording for message code {message.code!r}")
+    translations = catalog(ui_language() if language is None else language)
+    if template.plural is not None:
+        count = message.fields[template.count]
+        if not isinstance(count, int):
+            raise KeyError(f"message {message.code!r}: the count field {template.count!r} must be a number")
+        text = translations.ngettext(template.text, template.plural, count)
+    else:
+        text = translations.gettext(template.text)
+    return text.format(**{key: _shown(value) for key, value in message.fields.items()})
+
+
+def english(message: Message) -> str:
+    """``message`` in English (for standard error, logs and GCG notes)."""
+    return render(message, "en")
