@@ -110,5 +110,5 @@ def test_plural_forms_follow_the_count():
 
 
 def test_an_unknown_code_is_a_clear_error():
-    with pytest.raises(KeyError, match="no wording for message code 'rules.nope'"):
+    with pytest.raises(KeyError, match=r"no wording for message code 'rules\.nope'"):
         render(Message("rules.nope"), "en")
