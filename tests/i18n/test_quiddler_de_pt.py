@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from lexitile.core.message import Message
 from lexitile.i18n import set_ui_language, ui_language
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "quiddler"))
@@ -179,17 +180,83 @@ def test_the_replay_start_key_in_german() -> None:
     assert "Starten" not in keys
 
 
-@pytest.mark.parametrize(
-    ("english", "german", "portuguese"),
-    [
+#: Refusals that carry their message (code and fields): worded from it.
+MESSAGE_REFUSALS = [
+    (
+        ("quiddler.must-draw-first", {"name": "Bob"}),
         ("Bob must draw a card first", "Bob muss zuerst eine Karte ziehen", "Bob precisa comprar uma carta primeiro"),
-        ("the stock pile is empty", "der Stapel ist leer", "o monte está vazio"),
+    ),
+    (("quiddler.stock-empty", {}), ("the stock pile is empty", "der Stapel ist leer", "o monte está vazio")),
+    (
+        ("quiddler.card-not-in-hand", {"name": "Robot 1", "card": "Q"}),
         (
             "Robot 1 has no Q card to discard",
             "Robot 1 hat keine Karte Q zum Abwerfen",
             "Robot 1 não tem carta Q para descartar",
         ),
+    ),
+    (
+        ("quiddler.not-a-word", {"word": "QUIZ"}),
         ("QUIZ is not in the lexicon", "QUIZ steht nicht in der Wortliste", "QUIZ não está na lista de palavras"),
+    ),
+    (
+        ("quiddler.word-too-few-cards", {"word": "A", "n": 2}),
+        (
+            "A: a word needs at least 2 cards at this table",
+            "A: ein Wort braucht an diesem Tisch mindestens 2 Karten",
+            "A: uma palavra precisa de pelo menos 2 cartas nesta mesa",
+        ),
+    ),
+    (
+        ("quiddler.not-letters", {"text": "'x1'"}),
+        (
+            "'x1' is not a word: type letters only",
+            "'x1' ist kein Wort: nur Buchstaben tippen",
+            "'x1' não é uma palavra: digite só letras",
+        ),
+    ),
+    (
+        ("quiddler.not-your-turn", {"current": "Ann", "name": "Bob"}),
+        ("it is Ann's turn, not Bob's", "Ann ist am Zug, nicht Bob", "é a vez de Ann, não de Bob"),
+    ),
+    (
+        ("quiddler.must-use-all", {"cards": "E R"}),
+        (
+            "to go out every card but the discard must be in words; left over: E R",
+            "zum Ausmachen muss jede Karte außer der abgeworfenen in Wörtern liegen; übrig: E R",
+            "para bater, toda carta exceto a descartada deve estar em palavras; sobraram: E R",
+        ),
+    ),
+]
+
+
+@pytest.mark.parametrize(("message", "texts"), MESSAGE_REFUSALS, ids=[m[0][0] for m in MESSAGE_REFUSALS])
+def test_engine_refusals_are_worded_from_their_message(message, texts) -> None:
+    code, fields = message
+    english, german, portuguese = texts
+    exc = IllegalActionError(QReason.CARD_NOT_IN_HAND, english, fields=fields, code=code)
+    assert refusal_text(exc) == english
+    set_ui_language("de")
+    assert refusal_text(exc) == german
+    set_ui_language("pt_BR")
+    assert refusal_text(exc) == portuguese
+
+
+def test_real_refusals_carry_codes_and_fields() -> None:
+    from lexitile.quiddler.words import resolve_word
+
+    with pytest.raises(IllegalActionError) as err:
+        resolve_word("quiz", ["QU", "I", "Z"], DECK, TableOptions(), frozenset())
+    assert err.value.message == Message("quiddler.not-a-word", {"word": "QUIZ"})
+    with pytest.raises(IllegalActionError) as err:
+        resolve_word("x1", ["X"], DECK, TableOptions(), frozenset())
+    assert err.value.message == Message("quiddler.not-letters", {"text": "'x1'"})
+
+
+#: Refusals still read back from their sentence (their message has no wording yet).
+@pytest.mark.parametrize(
+    ("english", "german", "portuguese"),
+    [
         (
             "(QU)IZ: the hand has no Z or QU card to spare",
             "(QU)IZ: die Hand hat keine Karte Z oder QU übrig",
@@ -205,26 +272,10 @@ def test_the_replay_start_key_in_german() -> None:
             "THE: die Buchstaben sind in der Hand, aber TH ist eine Karte mit beiden Buchstaben zusammen",
             "THE: as letras estão na mão, mas TH é uma carta com as duas letras juntas",
         ),
-        (
-            "A: a word needs at least 2 cards at this table",
-            "A: ein Wort braucht an diesem Tisch mindestens 2 Karten",
-            "A: uma palavra precisa de pelo menos 2 cartas nesta mesa",
-        ),
-        (
-            "'x1' is not a word: type letters only",
-            "'x1' ist kein Wort: nur Buchstaben tippen",
-            "'x1' não é uma palavra: digite só letras",
-        ),
-        ("it is Ann's turn, not Bob's", "Ann ist am Zug, nicht Bob", "é a vez de Ann, não de Bob"),
-        (
-            "to go out every card but the discard must be in words; left over: E R",
-            "zum Ausmachen muss jede Karte außer der abgeworfenen in Wörtern liegen; übrig: E R",
-            "para bater, toda carta exceto a descartada deve estar em palavras; sobraram: E R",
-        ),
     ],
 )
 def test_engine_refusals_are_translated_at_display(english: str, german: str, portuguese: str) -> None:
-    exc = IllegalActionError(QReason.CARD_NOT_IN_HAND, english)
+    exc = IllegalActionError(QReason.CANNOT_MAKE, english)
     assert refusal_text(exc) == english
     set_ui_language("de")
     assert refusal_text(exc) == german

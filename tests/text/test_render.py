@@ -112,3 +112,34 @@ def test_plural_forms_follow_the_count():
 def test_an_unknown_code_is_a_clear_error():
     with pytest.raises(KeyError, match=r"no wording for message code 'rules\.nope'"):
         render(Message("rules.nope"), "en")
+
+
+def test_quiddler_refusals_are_worded_as_the_engine_says_them():
+    from lexitile.quiddler.errors import IllegalActionError
+    from lexitile.quiddler.game import Game, GameSetup
+    from lexitile.quiddler.options import TableOptions
+    from lexitile.quiddler.storage import load_deck
+    from lexitile.quiddler.words import resolve_word
+
+    deck = load_deck("english")
+    game = Game(GameSetup(("Ann", "Bob"), 1, deck, TableOptions(), 0))
+    made = []
+    for action in (
+        lambda: game.discard(game.hand()[0]),  # must draw first
+        lambda: resolve_word("quiz", ["QU", "I", "Z"], deck, TableOptions(), frozenset()),
+        lambda: resolve_word("x1", ["X"], deck, TableOptions(), frozenset()),
+        lambda: game.draw("nowhere"),
+    ):
+        with pytest.raises(IllegalActionError) as err:
+            action()
+        made.append(err.value)
+    assert [e.message.code for e in made] == [
+        "quiddler.must-draw-first",
+        "quiddler.not-a-word",
+        "quiddler.not-letters",
+        "quiddler.unknown-source",
+    ]
+    assert made[0].message["name"] == "Bob"  # Ann deals, Bob plays first
+    for exc in made:
+        assert english(exc.message) == exc.detail
+        assert render(exc.message, "de") != exc.detail

@@ -7,8 +7,10 @@ tests) match on, and a sentence for people that quotes the offending card or wor
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
 from pathlib import Path
 
+from lexitile.core.message import FieldValue, Message
 from lexitile.errors import InputFileError, LexitileError
 
 
@@ -42,16 +44,34 @@ class QuiddlerError(LexitileError):
 class IllegalActionError(QuiddlerError):
     """An action the rules do not allow now (wrong phase, card not in hand, bad word).
 
-    Attributes:
+    Args:
         reason: a :class:`QReason` code.
-        detail: a sentence naming the card, word or player concerned.
+        detail: the English sentence naming the card, word or player concerned.
         words: for ``NOT_A_WORD`` and ``WORD_TOO_SHORT``, the words refused.
+        fields: the cards, words, names and numbers of the sentence, by name (see
+            :mod:`lexitile.text.quiddler_texts` for each code's fields).
+        code: the message code when one reason has several sentences (default
+            ``"quiddler.<reason>"``).
+
+    Attributes:
+        reason, detail, words: as given.
+        message: the refusal as data (:class:`lexitile.core.message.Message`), which
+            screens render in their language.
     """
 
-    def __init__(self, reason: QReason, detail: str, words: tuple[str, ...] = ()):
+    def __init__(
+        self,
+        reason: QReason,
+        detail: str,
+        words: tuple[str, ...] = (),
+        *,
+        fields: Mapping[str, FieldValue] | None = None,
+        code: str | None = None,
+    ):
         self.reason = reason
         self.detail = detail
         self.words = words
+        self.message = Message(code or f"quiddler.{reason.value}", fields or {})
         super().__init__(detail)
 
 

@@ -158,7 +158,12 @@ def _take(hand: list[str], cards: Iterable[str], seat_name: str) -> list[str]:
         try:
             rest.remove(card)
         except ValueError:
-            raise IllegalActionError(QReason.CARD_NOT_IN_HAND, f"{seat_name} has no {card} card to use") from None
+            raise IllegalActionError(
+                QReason.CARD_NOT_IN_HAND,
+                f"{seat_name} has no {card} card to use",
+                fields={"name": seat_name, "card": card},
+                code="quiddler.no-card-to-use",
+            ) from None
     return rest
 
 
@@ -339,7 +344,9 @@ class Game:
             raise IllegalActionError(QReason.GAME_OVER, "the game is over")
         if seat is not None and seat != self.current:
             raise IllegalActionError(
-                QReason.NOT_YOUR_TURN, f"it is {self.players[self.current]}'s turn, not {self.players[seat]}'s"
+                QReason.NOT_YOUR_TURN,
+                f"it is {self.players[self.current]}'s turn, not {self.players[seat]}'s",
+                fields={"current": self.players[self.current], "name": self.players[seat]},
             )
         if isinstance(action, Draw):
             return self.draw(action.source)
@@ -369,7 +376,9 @@ class Game:
             source = Source(source)
         except ValueError:
             raise IllegalActionError(
-                QReason.UNKNOWN_SOURCE, f"draw from 'stock' or 'discard', not {source!r}"
+                QReason.UNKNOWN_SOURCE,
+                f"draw from 'stock' or 'discard', not {source!r}",
+                fields={"source": repr(source)},
             ) from None
         pile = self.stock if source is Source.STOCK else self.discard_pile
         if not pile:
@@ -417,7 +426,9 @@ class Game:
         seat = self.current
         if self.went_out is not None:
             raise IllegalActionError(
-                QReason.LAST_TURN, f"{self.players[self.went_out]} already went out: this is a last turn"
+                QReason.LAST_TURN,
+                f"{self.players[self.went_out]} already went out: this is a last turn",
+                fields={"name": self.players[self.went_out]},
             )
         if not self.may_go_out(seat):
             raise IllegalActionError(
@@ -428,6 +439,7 @@ class Game:
             raise IllegalActionError(
                 QReason.MUST_USE_ALL,
                 f"to go out every card but the discard must be in words; left over: {' '.join(rest)}",
+                fields={"cards": " ".join(rest)},
             )
         self.hands[seat] = []
         self.laid[seat] = words
@@ -463,9 +475,15 @@ class Game:
         if self.phase is not phase:
             if phase is Phase.DRAW:
                 raise IllegalActionError(
-                    QReason.ALREADY_DREW, f"{self.players[self.current]} has drawn already: discard"
+                    QReason.ALREADY_DREW,
+                    f"{self.players[self.current]} has drawn already: discard",
+                    fields={"name": self.players[self.current]},
                 )
-            raise IllegalActionError(QReason.MUST_DRAW_FIRST, f"{self.players[self.current]} must draw a card first")
+            raise IllegalActionError(
+                QReason.MUST_DRAW_FIRST,
+                f"{self.players[self.current]} must draw a card first",
+                fields={"name": self.players[self.current]},
+            )
 
     def _check_lay(self, seat: int, words: Sequence[Meld], discard: str) -> tuple[tuple[Meld, ...], str, list[str]]:
         """Validate words + discard against the hand; return them and the cards left."""
@@ -474,14 +492,20 @@ class Game:
         name = self.players[seat]
         hand = self.hands[seat]
         if discard not in hand:
-            raise IllegalActionError(QReason.CARD_NOT_IN_HAND, f"{name} has no {discard} card to discard")
+            raise IllegalActionError(
+                QReason.CARD_NOT_IN_HAND,
+                f"{name} has no {discard} card to discard",
+                fields={"name": name, "card": discard},
+            )
         for meld in words:
             check_meld(meld, self.deck, self.options, self.lexicon)
         rest = _take(hand, [discard], name)
         used = melds_cards(words)
         have = Counter(hand)
         if all(have[c] >= k for c, k in used.items()) and used[discard] > have[discard] - 1:
-            raise IllegalActionError(QReason.DISCARD_IN_WORD, f"the discard {discard} cannot also be in a word")
+            raise IllegalActionError(
+                QReason.DISCARD_IN_WORD, f"the discard {discard} cannot also be in a word", fields={"card": discard}
+            )
         rest = _take(rest, used.elements(), name)  # names the first missing card
         return words, discard, rest
 

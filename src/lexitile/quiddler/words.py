@@ -76,21 +76,31 @@ def check_meld(meld: Meld, deck: Deck, options: TableOptions, lexicon: Lexicon |
     """
     for card in meld.cards:
         if card not in deck.counts:
-            raise IllegalActionError(QReason.UNKNOWN_CARD, f"{meld.notation}: {card!r} is not a card")
+            raise IllegalActionError(
+                QReason.UNKNOWN_CARD,
+                f"{meld.notation}: {card!r} is not a card",
+                fields={"word": meld.notation, "card": repr(card)},
+            )
     if len(meld.cards) < options.min_word_cards:
         raise IllegalActionError(
             QReason.WORD_TOO_SHORT,
             f"{meld.notation}: a word needs at least {options.min_word_cards} cards at this table",
             (meld.text,),
+            fields={"word": meld.notation, "n": options.min_word_cards},
+            code="quiddler.word-too-few-cards",
         )
     if meld.letters < options.min_word_letters:
         raise IllegalActionError(
             QReason.WORD_TOO_SHORT,
             f"{meld.notation}: a word needs at least {options.min_word_letters} letters",
             (meld.text,),
+            fields={"word": meld.notation, "n": options.min_word_letters},
+            code="quiddler.word-too-few-letters",
         )
     if lexicon is not None and meld.text not in lexicon:
-        raise IllegalActionError(QReason.NOT_A_WORD, f"{meld.text} is not in the lexicon", (meld.text,))
+        raise IllegalActionError(
+            QReason.NOT_A_WORD, f"{meld.text} is not in the lexicon", (meld.text,), fields={"word": meld.text}
+        )
 
 
 def why_cannot_make(word: str, hand: Sequence[str]) -> str:
@@ -173,7 +183,12 @@ def resolve_word(
         return WordChoice(meld.text, (meld,))
     word = raw.upper()
     if not word.isalpha() or not word.isascii():
-        raise WordEntryError(QReason.BAD_NOTATION, f"{raw!r} is not a word: type letters only")
+        raise WordEntryError(
+            QReason.BAD_NOTATION,
+            f"{raw!r} is not a word: type letters only",
+            fields={"text": repr(raw)},
+            code="quiddler.not-letters",
+        )
     ways = decompositions(word, hand, deck.kinds)
     if not ways:
         raise WordEntryError(QReason.CANNOT_MAKE, why_cannot_make(word, hand), (word,))
@@ -183,6 +198,8 @@ def resolve_word(
             QReason.WORD_TOO_SHORT,
             f"{word} is a single card; a word needs at least {options.min_word_cards} cards at this table",
             (word,),
+            fields={"word": word, "n": options.min_word_cards},
+            code="quiddler.single-card-word",
         )
     melds = tuple(Meld(w) for w in long_enough)
     _check(melds[0], deck, options, lexicon)
@@ -193,4 +210,6 @@ def _check(meld: Meld, deck: Deck, options: TableOptions, lexicon: Lexicon | Non
     try:
         check_meld(meld, deck, options, lexicon)
     except IllegalActionError as exc:
-        raise WordEntryError(exc.reason, exc.detail, exc.words) from None
+        raise WordEntryError(
+            exc.reason, exc.detail, exc.words, fields=exc.message.fields, code=exc.message.code
+        ) from None

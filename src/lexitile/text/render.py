@@ -12,11 +12,12 @@ from collections.abc import Mapping
 
 from lexitile.core.message import FieldValue, Message
 from lexitile.i18n import catalog, ui_language
+from lexitile.text.quiddler_texts import TEMPLATES as QUIDDLER
 from lexitile.text.rules_texts import TEMPLATES as RULES
 from lexitile.text.templates import Template
 
 #: Every code's wording (one table per game area).
-TEMPLATES: Mapping[str, Template] = {**RULES}
+TEMPLATES: Mapping[str, Template] = {**RULES, **QUIDDLER}
 
 #: How the items of a field holding several texts are joined.
 LIST_SEPARATOR = ", "
@@ -55,6 +56,11 @@ def render(message: Message, language: str | None = None) -> str:
     else:
         text = translations.gettext(template.text)
     return text.format(**{key: _shown(value) for key, value in message.fields.items()})
+
+
+def has_wording(message: Message) -> bool:
+    """True when :func:`render` can word ``message`` (its code has a template)."""
+    return message.code in TEMPLATES
 
 
 def english(message: Message) -> str:

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
+from lexitile.core.message import Message
 from lexitile.i18n import DEFAULT_LANGUAGE, N_, _, ngettext, ui_language
 from lexitile.quiddler.actions import Action, Discard, Draw, GoOut, LastTurn, Source
 from lexitile.quiddler.cards import Meld, melds_cards
@@ -34,7 +35,8 @@ from lexitile.quiddler.robots import Player, level_names, play_turn
 from lexitile.quiddler.scoring import RoundResult
 from lexitile.quiddler.storage import save_record
 from lexitile.quiddler.words import WordChoice, resolve_word
-from lexitile.tui.readback import Render, plural, read_back, template
+from lexitile.text.render import has_wording, render
+from lexitile.tui.readback import Render, read_back, template
 
 # ------------------------------------------------------- text for the screen
 
@@ -95,74 +97,11 @@ _QUOTED = r"(?P<text>'.*'|\".*\")"
 #: the text is a template in the interface language filled with the cards, words,
 #: names and numbers of the sentence (``None``: no translation, the English is shown).
 _REFUSALS: tuple[tuple[re.Pattern[str], Render], ...] = (
-    (re.compile(r"the game is over"), template(N_("the game is over"))),
-    (
-        re.compile(r"it is (?P<current>.+)'s turn, not (?P<name>.+)'s"),
-        template(N_("it is {current}'s turn, not {name}'s")),
-    ),
-    (re.compile(r"(?P<name>.+) must draw a card first"), template(N_("{name} must draw a card first"))),
-    (re.compile(r"(?P<name>.+) has drawn already: discard"), template(N_("{name} has drawn already: discard"))),
-    (re.compile(r"the stock pile is empty"), template(N_("the stock is empty"))),
-    (re.compile(r"the discard pile is empty"), template(N_("the discard pile is empty"))),
-    (
-        re.compile(r"no free (?P<card>\S+) card to discard \(take a word back with ctrl\+z\)"),
-        template(N_("no free {card} card to discard (take a word back with ctrl+z)")),
-    ),
-    (
-        re.compile(r"(?P<name>.+) has no (?P<card>\S+) card to discard"),
-        template(N_("{name} has no {card} card to discard")),
-    ),
-    (re.compile(r"(?P<name>.+) has no (?P<card>\S+) card to use"), template(N_("{name} has no {card} card to use"))),
-    (
-        re.compile(r"the discard (?P<card>\S+) cannot also be in a word"),
-        template(N_("the discard {card} cannot also be in a word")),
-    ),
-    (
-        re.compile(r"(?P<name>.+) already went out: this is a last turn"),
-        template(N_("{name} already went out: this is a last turn")),
-    ),
-    (
-        re.compile(r"at this table nobody goes out on his first turn of a round"),
-        template(N_("at this table nobody goes out on their first turn of a round")),
-    ),
-    (
-        re.compile(r"to go out every card but the discard must be in words; left over: (?P<cards>.+)"),
-        template(N_("to go out every card but the discard must be in words; left over: {cards}")),
-    ),
-    (
-        re.compile(r"nobody has gone out: lay down words by going out"),
-        template(N_("nobody has gone out: lay down words by going out")),
-    ),
-    (re.compile(r"(?P<word>\S+): (?P<card>'.*'|\".*\") is not a card"), template(N_("{word}: {card} is not a card"))),
-    (
-        re.compile(r"(?P<word>\S+): a word needs at least (?P<n>\d+) cards at this table"),
-        plural(
-            N_("{word}: a word needs at least {n} card at this table"),
-            N_("{word}: a word needs at least {n} cards at this table"),
-        ),
-    ),
-    (
-        re.compile(r"(?P<word>\S+): a word needs at least (?P<n>\d+) letters"),
-        plural(N_("{word}: a word needs at least {n} letter"), N_("{word}: a word needs at least {n} letters")),
-    ),
-    (
-        re.compile(r"(?P<word>\S+) is a single card; a word needs at least (?P<n>\d+) cards at this table"),
-        plural(
-            N_("{word} is a single card; a word needs at least {n} card at this table"),
-            N_("{word} is a single card; a word needs at least {n} cards at this table"),
-        ),
-    ),
-    (re.compile(r"(?P<word>\S+) is not in the lexicon"), template(N_("{word} is not in the word list"))),
     (
         re.compile(_QUOTED + r" is not a word in card notation \(letters, two-letter cards in parentheses: \(QU\)IT\)"),
         template(N_("{text} is not a word in card notation (letters, two-letter cards in parentheses: (QU)IT)")),
     ),
-    (
-        re.compile(_QUOTED + r" is not a word: type letters only"),
-        template(N_("{text} is not a word: type letters only")),
-    ),
     (re.compile(r"(?P<word>\S+): the hand has no (?P<cards>.+) card to spare"), _spare),
-    (re.compile(r"(?P<word>\S+): its cards are not free"), template(N_("{word}: its cards are not free"))),
     (
         re.compile(
             r"(?P<word>\S+): the letters are in the hand, but (?P<cards>.+) "
@@ -180,6 +119,9 @@ def refusal_text(exc: Exception | str) -> str:
     its sentence unchanged; in another language a translation that keeps the cards,
     words, names and numbers of the sentence, or the English sentence when it has a
     shape not known here."""
+    message = getattr(exc, "message", None)
+    if isinstance(message, Message) and has_wording(message):
+        return render(message)
     text = str(exc)
     if ui_language() == DEFAULT_LANGUAGE:
         return text
@@ -331,7 +273,11 @@ class QuiddlerSession:
             IllegalActionError: ``MUST_DRAW_FIRST`` before drawing.
         """
         if self.game.phase is not Phase.FINISH:
-            raise IllegalActionError(QReason.MUST_DRAW_FIRST, f"{self.current_name} must draw a card first")
+            raise IllegalActionError(
+                QReason.MUST_DRAW_FIRST,
+                f"{self.current_name} must draw a card first",
+                fields={"name": self.current_name},
+            )
         choice = resolve_word(text, self.free_cards(), self.game.deck, self.game.options, self.word_check)
         if not choice.ambiguous:
             self.stage_meld(choice.options[0])
@@ -341,7 +287,12 @@ class QuiddlerSession:
         """Set ``meld`` aside (its cards must be free)."""
         free = Counter(self.free_cards())
         if any(free[c] < n for c, n in Counter(meld.cards).items()):
-            raise WordEntryError(QReason.CANNOT_MAKE, f"{meld.notation}: its cards are not free")
+            raise WordEntryError(
+                QReason.CANNOT_MAKE,
+                f"{meld.notation}: its cards are not free",
+                fields={"word": meld.notation},
+                code="quiddler.cards-not-free",
+            )
         self.staged.append(meld)
 
     def unstage(self) -> Meld | None:
@@ -360,7 +311,10 @@ class QuiddlerSession:
         card = card.strip().upper()
         if card not in self.free_cards():
             raise IllegalActionError(
-                QReason.CARD_NOT_IN_HAND, f"no free {card} card to discard (take a word back with ctrl+z)"
+                QReason.CARD_NOT_IN_HAND,
+                f"no free {card} card to discard (take a word back with ctrl+z)",
+                fields={"card": card},
+                code="quiddler.no-free-card",
             )
         name = self.current_name
         rest = self.free_cards()
