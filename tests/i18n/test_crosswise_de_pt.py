@@ -15,6 +15,7 @@ from crosswise_helpers import position
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
 
+from lexitile.core.message import Message
 from lexitile.crosswise.board import parse_square
 from lexitile.crosswise.errors import IllegalTurnError
 from lexitile.crosswise.files import load_components
@@ -254,6 +255,8 @@ def refusal(move_of) -> IllegalTurnError:
 def test_engine_refusals_translated_at_display():
     occupied = refusal(lambda g: PlaceTile(COMPS.tile("sun"), parse_square("A1")))
     not_in_hand = refusal(lambda g: RemoveTile(parse_square("A1")))
+    assert occupied.message == Message("crosswise.occupied", {"square": "A1", "tile": "cross"})
+    assert not_in_hand.message == Message("crosswise.not-in-hand", {"tile": "remover"})
     assert turn_error_text(occupied) == occupied.detail  # English: the engine's sentence
     set_ui_language("de")
     assert turn_error_text(occupied) == "A1 ist belegt (Kreuz): ein Symbol kommt auf ein leeres Feld"

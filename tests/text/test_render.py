@@ -143,3 +143,11 @@ def test_quiddler_refusals_are_worded_as_the_engine_says_them():
     for exc in made:
         assert english(exc.message) == exc.detail
         assert render(exc.message, "de") != exc.detail
+
+
+def test_a_message_without_its_fields_falls_back_to_the_sentence():
+    from lexitile.text.render import render_or
+
+    assert render_or(Message("rules.occupied"), "G8 is already covered", "de") == "G8 is already covered"
+    assert render_or(Message("rules.nope"), "as said") == "as said"
+    assert render_or(Message("rules.occupied", {"square": "G8"}), "x", "de") != "x"

@@ -7,7 +7,9 @@ carries a reason code callers can match on (:class:`TurnReason`).
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
 
+from lexitile.core.message import FieldValue, Message
 from lexitile.errors import InputFileError, LexitileError
 
 
@@ -47,15 +49,31 @@ class TurnReason(enum.Enum):
 class IllegalTurnError(CrosswiseError):
     """A turn the rules do not allow; the game is unchanged.
 
-    Attributes:
+    Args:
         reason: a :class:`TurnReason` code.
-        detail: a sentence naming the tile and squares, e.g.
+        detail: the English sentence naming the tile and squares, e.g.
             ``"C3 is occupied (star): a symbol goes on an empty square"``.
+        fields: the tiles (by name) and squares of the sentence (see
+            :mod:`lexitile.text.crosswise_texts` for each code's fields).
+        code: the message code when one reason has several sentences (default
+            ``"crosswise.<reason>"``).
+
+    Attributes:
+        reason, detail: as given.
+        message: the refusal as data (:class:`lexitile.core.message.Message`).
     """
 
-    def __init__(self, reason: TurnReason, detail: str):
+    def __init__(
+        self,
+        reason: TurnReason,
+        detail: str,
+        *,
+        fields: Mapping[str, FieldValue] | None = None,
+        code: str | None = None,
+    ):
         self.reason = reason
         self.detail = detail
+        self.message = Message(code or f"crosswise.{reason.value}", fields or {})
         super().__init__(detail)
 
 

@@ -564,32 +564,43 @@ class Game:
         hand = self.hand
         for sq in squares_of(move):
             if not 0 <= sq < comps.squares:
-                raise IllegalTurnError(TurnReason.OFF_BOARD, f"square {sq} is off the board")
+                raise IllegalTurnError(TurnReason.OFF_BOARD, f"square {sq} is off the board", fields={"square": sq})
         if isinstance(move, PlaceTile | ReplaceTile):
             if not comps.is_symbol(move.symbol):
                 what = "placed" if isinstance(move, PlaceTile) else "put on the board by a replacer"
                 raise IllegalTurnError(
-                    TurnReason.NOT_A_SYMBOL, f"{comps.name(move.symbol)} cannot be {what}: it is not a symbol"
+                    TurnReason.NOT_A_SYMBOL,
+                    f"{comps.name(move.symbol)} cannot be {what}: it is not a symbol",
+                    fields={"tile": comps.name(move.symbol)},
+                    code="crosswise.not-a-symbol" if isinstance(move, PlaceTile) else "crosswise.replacer-not-a-symbol",
                 )
             if move.symbol not in hand:
-                raise IllegalTurnError(TurnReason.NOT_IN_HAND, f"no {comps.name(move.symbol)} in your hand")
+                raise IllegalTurnError(
+                    TurnReason.NOT_IN_HAND,
+                    f"no {comps.name(move.symbol)} in your hand",
+                    fields={"tile": comps.name(move.symbol)},
+                )
         if isinstance(move, PlaceTile):
             if self.board[move.square] != EMPTY:
                 there = comps.name(self.board[move.square])
                 raise IllegalTurnError(
                     TurnReason.OCCUPIED,
                     f"{self._name(move.square)} is occupied ({there}): a symbol goes on an empty square",
+                    fields={"square": self._name(move.square), "tile": there},
                 )
             return
         tile = comps.action_tile(move.action)
         if tile not in hand:
-            raise IllegalTurnError(TurnReason.NOT_IN_HAND, f"no {comps.name(tile)} in your hand")
+            raise IllegalTurnError(
+                TurnReason.NOT_IN_HAND, f"no {comps.name(tile)} in your hand", fields={"tile": comps.name(tile)}
+            )
         if isinstance(move, MoveTile | SwapTiles):
             a, b = squares_of(move)
             if a == b:
                 raise IllegalTurnError(
                     TurnReason.SAME_SQUARE,
                     f"a {comps.name(tile)} needs two different squares, got {self._name(a)} twice",
+                    fields={"tile": comps.name(tile), "square": self._name(a)},
                 )
         if isinstance(move, MoveTile):
             self._need_tile(move.source, tile)
@@ -597,6 +608,8 @@ class Game:
                 raise IllegalTurnError(
                     TurnReason.OCCUPIED,
                     f"{self._name(move.target)} is occupied: a mover moves a tile to an empty square",
+                    fields={"square": self._name(move.target)},
+                    code="crosswise.occupied-target",
                 )
         elif isinstance(move, SwapTiles):
             self._need_tile(move.first, tile)
@@ -609,6 +622,7 @@ class Game:
             raise IllegalTurnError(
                 TurnReason.EMPTY_SQUARE,
                 f"{self._name(sq)} is empty: a {self.components.name(tile)} works on a tile on the board",
+                fields={"square": self._name(sq), "tile": self.components.name(tile)},
             )
 
     def effect(self, move: Move) -> Effect:

@@ -12,12 +12,13 @@ from collections.abc import Mapping
 
 from lexitile.core.message import FieldValue, Message
 from lexitile.i18n import catalog, ui_language
+from lexitile.text.crosswise_texts import TEMPLATES as CROSSWISE
 from lexitile.text.quiddler_texts import TEMPLATES as QUIDDLER
 from lexitile.text.rules_texts import TEMPLATES as RULES
 from lexitile.text.templates import Template
 
 #: Every code's wording (one table per game area).
-TEMPLATES: Mapping[str, Template] = {**RULES, **QUIDDLER}
+TEMPLATES: Mapping[str, Template] = {**RULES, **QUIDDLER, **CROSSWISE}
 
 #: How the items of a field holding several texts are joined.
 LIST_SEPARATOR = ", "
@@ -55,12 +56,25 @@ def render(message: Message, language: str | None = None) -> str:
         text = translations.ngettext(template.text, template.plural, count)
     else:
         text = translations.gettext(template.text)
-    return text.format(**{key: _shown(value) for key, value in message.fields.items()})
+    values = {key: _shown(value) for key, value in message.fields.items()}
+    for key, context in template.names.items():
+        if isinstance(values.get(key), str):
+            values[key] = translations.pgettext(context, str(values[key]))
+    return text.format(**values)
 
 
 def has_wording(message: Message) -> bool:
     """True when :func:`render` can word ``message`` (its code has a template)."""
     return message.code in TEMPLATES
+
+
+def render_or(message: Message, fallback: str, language: str | None = None) -> str:
+    """:func:`render`, or ``fallback`` (the engine's English sentence) for a message
+    whose code has no wording or whose fields do not fill its template."""
+    try:
+        return render(message, language)
+    except (KeyError, IndexError, ValueError):
+        return fallback
 
 
 def english(message: Message) -> str:

@@ -3,7 +3,8 @@ counted messages its plural form and the field that holds the count."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True)
@@ -15,11 +16,14 @@ class Template:
             with ``N_`` where it is written.
         plural: the English plural form, for a message that counts something.
         count: the field holding the count (an int) when ``plural`` is given.
+        names: fields whose value is itself a name the catalog translates (a tile
+            name), field -> catalog context.
     """
 
     text: str
     plural: str | None = None
     count: str = "n"
+    names: Mapping[str, str] = field(default_factory=dict)
 
 
 def plural(singular: str, plural_form: str, count: str = "n") -> Template:

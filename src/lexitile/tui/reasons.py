@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from lexitile.errors import IllegalMoveError, Reason
 from lexitile.i18n import DEFAULT_LANGUAGE, N_, gettext, ui_language
-from lexitile.text.render import render
+from lexitile.text.render import render_or
 from lexitile.tui.readback import Render, plural, read_back, template
 
 #: The general sentence for each code (used when the detail cannot be read).
@@ -167,4 +167,4 @@ def reason_text(reason: Reason | str, detail: str = "", words: Sequence[str] = (
 def error_text(exc: IllegalMoveError) -> str:
     """An :class:`IllegalMoveError` in the interface language, worded from its message
     (code and fields), never read back from its English sentence."""
-    return render(exc.message)
+    return render_or(exc.message, exc.detail)

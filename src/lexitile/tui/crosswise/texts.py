@@ -9,17 +9,15 @@ translation that keeps the squares, numbers and player names.
 
 from __future__ import annotations
 
-import re
-
 from lexitile.crosswise.board import Line, Orientation, Side, square_name
 from lexitile.crosswise.components import Components
-from lexitile.crosswise.errors import IllegalTurnError, TurnReason
+from lexitile.crosswise.errors import IllegalTurnError
 from lexitile.crosswise.match import Match
 from lexitile.crosswise.moves import Move, MoveTile, Pass, PlaceTile, RemoveTile, ReplaceTile, SwapTiles, format_move
 from lexitile.crosswise.scoring import LineScore
 from lexitile.crosswise.table import MatchKind
 from lexitile.i18n import DEFAULT_LANGUAGE, N_, _, pgettext, ui_language
-from lexitile.tui.readback import Render, read_back, template
+from lexitile.text.render import render_or
 
 _SIDE_LABELS = {Side.COLUMNS: N_("COLUMNS"), Side.ROWS: N_("ROWS")}
 
@@ -136,67 +134,7 @@ def standing_text(match: Match) -> str:
     return _("single game")
 
 
-def _tile_named(fields: dict[str, str]) -> dict[str, str]:
-    return {k: name_text(v) if k == "tile" else v for k, v in fields.items()}
-
-
-def _t(message: str) -> Render:
-    return template(message, _tile_named)
-
-
-#: The engine's refusals (``lexitile.crosswise.game``), read back: (code, pattern, text).
-_TURN_DETAILS: tuple[tuple[TurnReason, re.Pattern[str], Render], ...] = (
-    (TurnReason.GAME_OVER, re.compile(r"the game is over"), _t(N_("the game is over"))),
-    (
-        TurnReason.MUST_PLAY,
-        re.compile(r"you must play a tile: passing is only allowed with no legal turn"),
-        _t(N_("you must play a tile: passing is only allowed with no legal turn")),
-    ),
-    (
-        TurnReason.OFF_BOARD,
-        re.compile(r"square (?P<square>-?\d+) is off the board"),
-        _t(N_("square {square} is off the board")),
-    ),
-    (
-        TurnReason.NOT_A_SYMBOL,
-        re.compile(r"(?P<tile>\S+) cannot be placed: it is not a symbol"),
-        _t(N_("{tile} cannot be placed: it is not a symbol")),
-    ),
-    (
-        TurnReason.NOT_A_SYMBOL,
-        re.compile(r"(?P<tile>\S+) cannot be put on the board by a replacer: it is not a symbol"),
-        _t(N_("{tile} cannot be put on the board by a replacer: it is not a symbol")),
-    ),
-    (TurnReason.NOT_IN_HAND, re.compile(r"no (?P<tile>\S+) in your hand"), _t(N_("no {tile} in your hand"))),
-    (
-        TurnReason.OCCUPIED,
-        re.compile(r"(?P<square>\S+) is occupied \((?P<tile>\S+)\): a symbol goes on an empty square"),
-        _t(N_("{square} is occupied ({tile}): a symbol goes on an empty square")),
-    ),
-    (
-        TurnReason.OCCUPIED,
-        re.compile(r"(?P<square>\S+) is occupied: a mover moves a tile to an empty square"),
-        _t(N_("{square} is occupied: a mover moves a tile to an empty square")),
-    ),
-    (
-        TurnReason.SAME_SQUARE,
-        re.compile(r"a (?P<tile>\S+) needs two different squares, got (?P<square>\S+) twice"),
-        _t(N_("a {tile} needs two different squares, got {square} twice")),
-    ),
-    (
-        TurnReason.EMPTY_SQUARE,
-        re.compile(r"(?P<square>\S+) is empty: a (?P<tile>\S+) works on a tile on the board"),
-        _t(N_("{square} is empty: a {tile} works on a tile on the board")),
-    ),
-)
-
-
 def turn_error_text(exc: IllegalTurnError) -> str:
-    """A refused turn as shown to players: the engine's sentence in English, a
-    translation keeping its squares and tiles otherwise (the English sentence when it
-    has a shape not known here)."""
-    detail = exc.detail
-    if english():
-        return detail
-    table = ((pattern, render) for reason, pattern, render in _TURN_DETAILS if reason is exc.reason)
-    return read_back(detail, table) or detail
+    """A refused turn as shown to players: its message (code, squares and tiles) worded
+    in the interface language (the English sentence for a message without wording)."""
+    return render_or(exc.message, exc.detail)

@@ -35,7 +35,7 @@ from lexitile.quiddler.robots import Player, level_names, play_turn
 from lexitile.quiddler.scoring import RoundResult
 from lexitile.quiddler.storage import save_record
 from lexitile.quiddler.words import WordChoice, resolve_word
-from lexitile.text.render import has_wording, render
+from lexitile.text.render import has_wording, render_or
 from lexitile.tui.readback import Render, read_back, template
 
 # ------------------------------------------------------- text for the screen
@@ -121,7 +121,7 @@ def refusal_text(exc: Exception | str) -> str:
     shape not known here."""
     message = getattr(exc, "message", None)
     if isinstance(message, Message) and has_wording(message):
-        return render(message)
+        return render_or(message, str(exc))
     text = str(exc)
     if ui_language() == DEFAULT_LANGUAGE:
         return text
