@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from textual.widgets import Static
 
+from lexitile.core.message import Message
 from lexitile.i18n import set_ui_language, ui_language
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -239,7 +240,7 @@ def test_board_game_texts_from_other_modules_in_german_and_english():
         shown = [
             refusal("ABCDEFG", "q"),
             name_error(["Ann", "ann"]),
-            save_error_text("could not save the game: disk full"),
+            save_error_text(Message("table.save-failed", {"error": "disk full"})),
             quick_detail_text(no_rack),
             _robot_problem(),
         ]

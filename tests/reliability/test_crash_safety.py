@@ -90,6 +90,8 @@ def test_session_save_after_a_failed_write_keeps_the_old_files(tmp_path, monkeyp
     monkeypatch.setattr(os, "replace", failing_replace)
     session.play(GAZED)
     assert session.save_error and "No space left on device" in session.save_error
+    assert session.save_problem is not None and session.save_problem.code == "table.save-failed"
+    assert "No space left on device" in session.save_problem["error"]
     assert path.read_bytes() == state_before and path.with_suffix(".gcg").read_bytes() == gcg_before
     assert not [p for p in path.parent.iterdir() if p.name.endswith(".tmp")]
     monkeypatch.undo()

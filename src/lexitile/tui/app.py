@@ -163,7 +163,7 @@ class LexitileApp(PlainNotify, App[int]):
             self.call_from_thread(self._open_failed, str(exc))
             return
         if must_save and session.save_error:  # a new game that cannot be saved must not start
-            self.call_from_thread(self._open_failed, save_error_text(session.save_error))
+            self.call_from_thread(self._open_failed, save_error_text(session.save_problem or session.save_error))
             return
         self.call_from_thread(self.show_session, session)
 
@@ -259,7 +259,7 @@ class LexitileApp(PlainNotify, App[int]):
             if yes:
                 self.exit(1)
 
-        reason = save_error_text(session.save_error or "")
+        reason = save_error_text(session.save_problem or session.save_error or "")
         question = _("The game is NOT saved ({reason}). Quit anyway? The moves not saved are lost.").format(
             reason=reason
         )

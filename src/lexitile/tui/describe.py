@@ -5,14 +5,14 @@ Plain text only (no Textual), shared by the widgets and screens and tested direc
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from lexitile.core.message import Message
 from lexitile.i18n import N_, _, ngettext
 from lexitile.rules.config import ChallengeRule, GoingOut, RuleSet, WordCheck
 from lexitile.rules.events import Event, EventKind
-from lexitile.tui.readback import read_back, template
+from lexitile.text.render import render
 from lexitile.tui.session import GameSummary
 
 if TYPE_CHECKING:  # the engine (and its automaton) is imported only where a hint is made
@@ -283,27 +283,12 @@ def _note(note: str) -> str:
     return _(_NOTES[note]) if note in _NOTES else note
 
 
-#: The session's save errors (``Session.save_error``, also logged in English), as shown.
-_SAVE_ERRORS = (
-    (
-        re.compile(r"could not save the game: (?P<error>.*)", re.DOTALL),
-        template(N_("could not save the game: {error}")),
-    ),
-    (
-        re.compile(r"saved, but the GCG record could not be written: (?P<error>.*)", re.DOTALL),
-        template(N_("saved, but the GCG record could not be written: {error}")),
-    ),
-    (
-        re.compile(r"could not bring the GCG record up to date: (?P<error>.*)", re.DOTALL),
-        template(N_("could not bring the GCG record up to date: {error}")),
-    ),
-)
-
-
-def save_error_text(text: str) -> str:
-    """A session's save error in the interface language (the system's own message,
-    after the colon, stays as it is)."""
-    return read_back(text, _SAVE_ERRORS) or text
+def save_error_text(problem: Message | str) -> str:
+    """A session's save problem (:attr:`Session.save_problem`) in the interface language;
+    the system's own message stays as it is. A plain sentence is shown unchanged."""
+    if isinstance(problem, str):
+        return problem
+    return render(problem)
 
 
 def history_move(event: Event) -> str:

@@ -19,6 +19,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from lexitile.core.message import Message
 from lexitile.errors import IllegalMoveError, LexitileError
 from lexitile.i18n import _
 from lexitile.rules.clock import TimeControl
@@ -246,6 +247,8 @@ class Session:
         #: failed): the app must not claim the game is saved, and quitting loses moves.
         self.unsaved = False
         self.lock: GameLock | None = None
+        #: :attr:`save_error` as data (code ``table.*`` and the system's error), for screens.
+        self.save_problem: Message | None = None
         #: The time source of the clocks (the app replaces it with its own clock).
         self.now: Callable[[], float] = time.monotonic
         self.clock = TurnClock(saved.options.time_control, len(game.players), saved.clock_used)
@@ -380,7 +383,7 @@ class Session:
             if not target.is_file() or target.read_text(encoding="utf-8") != text:
                 atomic_write_text(target, text)
         except Exception as exc:  # noqa: BLE001 - the GCG is a by-product; the game goes on
-            self.save_error = f"could not bring the GCG record up to date: {exc}"
+            self._save_failed("table.gcg-update-failed", f"could not bring the GCG record up to date: {exc}", exc)
 
     # ----------------------------------------------------------------- state
     @property
@@ -684,18 +687,19 @@ class Session:
         try:
             path = s.write()
         except OSError as exc:
-            self.save_error = f"could not save the game: {exc}"
+            self._save_failed("table.save-failed", f"could not save the game: {exc}", exc)
             self.unsaved = True
             log.warning(self.save_error)
             return None
         self.save_error = None
+        self.save_problem = None
         self.unsaved = False
         from lexitile.savegame import write_gcg
 
         try:
             write_gcg(g, s)
         except Exception as exc:  # noqa: BLE001 - the GCG is a by-product; never lose the game over it
-            self.save_error = f"saved, but the GCG record could not be written: {exc}"
+            self._save_failed("table.gcg-failed", f"saved, but the GCG record could not be written: {exc}", exc)
             log.warning(self.save_error)
         return path
 
@@ -713,7 +717,7 @@ class Session:
             self.take_lock()
         except LexitileError as exc:
             self.saved.path, self.lock = old, old_lock
-            self.save_error = f"could not save the game: {exc}"
+            self._save_failed("table.save-failed", f"could not save the game: {exc}", exc)
             return None
         written = self.save()
         if written is None:
@@ -722,6 +726,10 @@ class Session:
         elif old_lock is not None:
             old_lock.release()
         return written
+
+    def _save_failed(self, code: str, sentence: str, exc: BaseException) -> None:
+        self.save_error = sentence
+        self.save_problem = Message(code, {"error": str(exc)})
 
     # ----------------------------------------------------------------- the end
     def summary(self) -> GameSummary | None:

@@ -736,7 +736,9 @@ class GameScreen(Screen[None]):
             self.show_save_failed(lambda: self.turn_done(None))
             return
         if self.session.save_error:
-            self.notify(save_error_text(self.session.save_error), severity="error", timeout=8)
+            self.notify(
+                save_error_text(self.session.save_problem or self.session.save_error), severity="error", timeout=8
+            )
         if self.session.finished:
             self.refresh_all()
             self.show_game_over()

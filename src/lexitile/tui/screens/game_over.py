@@ -87,7 +87,7 @@ class GameOverScreen(ModalScreen[None]):
         if gcg is not None and gcg.exists():
             text.append("\n" + _("GCG:   {path}").format(path=shown_path(gcg)), "dim")
         if self.session.save_error:
-            text.append(f"\n{save_error_text(self.session.save_error)}", "bold red")
+            text.append(f"\n{save_error_text(self.session.save_problem or self.session.save_error)}", "bold red")
         return text
 
     def action_board(self) -> None:

@@ -56,7 +56,7 @@ class SaveFailedScreen(ModalScreen[bool]):
                 yield Button(_("Save there"), id="elsewhere", variant="warning")
 
     def _reason(self) -> str:
-        return save_error_text(self.session.save_error or "")
+        return save_error_text(self.session.save_problem or self.session.save_error or "")
 
     def on_mount(self) -> None:
         self.query_one("#retry", Button).focus()
