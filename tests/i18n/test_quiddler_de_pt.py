@@ -220,6 +220,39 @@ MESSAGE_REFUSALS = [
         ("it is Ann's turn, not Bob's", "Ann ist am Zug, nicht Bob", "é a vez de Ann, não de Bob"),
     ),
     (
+        ("quiddler.no-card-to-spare", {"word": "(QU)IZ", "cards": ("Z", "QU")}),
+        (
+            "(QU)IZ: the hand has no Z or QU card to spare",
+            "(QU)IZ: die Hand hat keine Karte Z oder QU übrig",
+            "(QU)IZ: a mão não tem carta Z ou QU sobrando",
+        ),
+    ),
+    (
+        (
+            "quiddler.missing-letters",
+            {
+                "word": "QUIZ",
+                "parts": (
+                    Message("quiddler.no-card-with", {"letter": "Z"}),
+                    Message("quiddler.too-few-letters", {"n": 2, "letter": "I", "have": 1}),
+                ),
+            },
+        ),
+        (
+            "QUIZ: no card with Z; 2 × I needed, the hand has 1",
+            "QUIZ: keine Karte mit Z; 2 × I nötig, die Hand hat 1",
+            "QUIZ: nenhuma carta com Z; 2 × I necessários, a mão tem 1",
+        ),
+    ),
+    (
+        ("quiddler.letters-locked", {"word": "THE", "cards": ("TH",), "n": 1}),
+        (
+            "THE: the letters are in the hand, but TH is one card that spells both letters together",
+            "THE: die Buchstaben sind in der Hand, aber TH ist eine Karte mit beiden Buchstaben zusammen",
+            "THE: as letras estão na mão, mas TH é uma carta com as duas letras juntas",
+        ),
+    ),
+    (
         ("quiddler.must-use-all", {"cards": "E R"}),
         (
             "to go out every card but the discard must be in words; left over: E R",
@@ -251,36 +284,20 @@ def test_real_refusals_carry_codes_and_fields() -> None:
     with pytest.raises(IllegalActionError) as err:
         resolve_word("x1", ["X"], DECK, TableOptions(), frozenset())
     assert err.value.message == Message("quiddler.not-letters", {"text": "'x1'"})
-
-
-#: Refusals still read back from their sentence (their message has no wording yet).
-@pytest.mark.parametrize(
-    ("english", "german", "portuguese"),
-    [
-        (
-            "(QU)IZ: the hand has no Z or QU card to spare",
-            "(QU)IZ: die Hand hat keine Karte Z oder QU übrig",
-            "(QU)IZ: a mão não tem carta Z ou QU sobrando",
-        ),
-        (
-            "QUIZ: no card with Z; 2 × I needed, the hand has 1",
-            "QUIZ: keine Karte mit Z; 2 × I nötig, die Hand hat 1",
-            "QUIZ: nenhuma carta com Z; 2 × I necessários, a mão tem 1",
-        ),
-        (
-            "THE: the letters are in the hand, but TH is one card that spells both letters together",
-            "THE: die Buchstaben sind in der Hand, aber TH ist eine Karte mit beiden Buchstaben zusammen",
-            "THE: as letras estão na mão, mas TH é uma carta com as duas letras juntas",
-        ),
-    ],
-)
-def test_engine_refusals_are_translated_at_display(english: str, german: str, portuguese: str) -> None:
-    exc = IllegalActionError(QReason.CANNOT_MAKE, english)
-    assert refusal_text(exc) == english
-    set_ui_language("de")
-    assert refusal_text(exc) == german
-    set_ui_language("pt_BR")
-    assert refusal_text(exc) == portuguese
+    with pytest.raises(IllegalActionError) as err:
+        resolve_word("quiz", ["QU", "I"], DECK, TableOptions(), frozenset({"QUIZ"}))
+    assert err.value.message == Message(
+        "quiddler.missing-letters", {"word": "QUIZ", "parts": (Message("quiddler.no-card-with", {"letter": "Z"}),)}
+    )
+    assert refusal_text(err.value) == err.value.detail == "QUIZ: no card with Z"
+    with pytest.raises(IllegalActionError) as err:
+        resolve_word("he", ["TH", "E"], DECK, TableOptions(), frozenset({"HE"}))
+    assert err.value.message == Message("quiddler.letters-locked", {"word": "HE", "cards": ("TH",), "n": 1})
+    assert refusal_text(err.value) == err.value.detail
+    with pytest.raises(IllegalActionError) as err:
+        resolve_word("(QU)IZ", ["I"], DECK, TableOptions(), frozenset({"QUIZ"}))
+    assert err.value.message == Message("quiddler.no-card-to-spare", {"word": "(QU)IZ", "cards": ("QU", "Z")})
+    assert refusal_text(err.value) == err.value.detail
 
 
 def test_an_unknown_refusal_is_shown_in_english() -> None:

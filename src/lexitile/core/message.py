@@ -18,21 +18,24 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import Union, cast
 
-#: A field's value: text (a square, a word, a name), a number, or several texts
-#: (words, squares, tiles), shown joined by the text layer.
-FieldValue = str | int | tuple[str, ...]
+#: A field's value: text (a square, a word, a name), a number, several texts (words,
+#: squares, tiles), or messages of their own (the parts of a longer sentence), shown
+#: joined by the text layer.
+FieldValue = Union[str, int, tuple[str, ...], "Message", tuple["Message", ...]]
 
 
 def _frozen(fields: Mapping[str, FieldValue]) -> Mapping[str, FieldValue]:
     out: dict[str, FieldValue] = {}
     for key, value in fields.items():
-        if isinstance(value, bool) or not isinstance(value, (str, int, tuple, list)):
-            raise TypeError(f"message field {key!r}: a str, int or tuple of str, not {type(value).__name__}")
+        if isinstance(value, bool) or not isinstance(value, (str, int, tuple, list, Message)):
+            raise TypeError(f"message field {key!r}: a str, int, Message or tuple of them, not {type(value).__name__}")
         if isinstance(value, (tuple, list)):
-            if not all(isinstance(v, str) for v in value):
-                raise TypeError(f"message field {key!r}: every item must be a str")
-            value = tuple(value)
+            items = tuple(value)
+            if not (all(isinstance(v, str) for v in items) or all(isinstance(v, Message) for v in items)):
+                raise TypeError(f"message field {key!r}: every item must be a str, or every item a Message")
+            value = cast(FieldValue, items)
         out[key] = value
     return MappingProxyType(out)
 
@@ -43,7 +46,8 @@ class Message:
 
     Args:
         code: the stable code, ``"<area>.<reason>"``.
-        fields: name -> value (str, int, or a tuple of str); copied and frozen.
+        fields: name -> value (str, int, a Message, or a tuple of str or of
+            Messages); copied and frozen.
 
     Raises:
         TypeError: a field value of another type (a float, a bool, a list of numbers).

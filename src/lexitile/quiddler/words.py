@@ -18,6 +18,7 @@ from collections import Counter
 from collections.abc import Container, Iterable, Sequence
 from dataclasses import dataclass
 
+from lexitile.core.message import Message
 from lexitile.quiddler.cards import Deck, Meld
 from lexitile.quiddler.errors import (
     IllegalActionError,
@@ -105,22 +106,35 @@ def check_meld(meld: Meld, deck: Deck, options: TableOptions, lexicon: Lexicon |
 
 def why_cannot_make(word: str, hand: Sequence[str]) -> str:
     """A sentence saying why no cards of ``hand`` spell ``word`` (assumes they don't)."""
+    return cannot_make(word, hand)[0]
+
+
+def cannot_make(word: str, hand: Sequence[str]) -> tuple[str, Message]:
+    """Why no cards of ``hand`` spell ``word`` (assumes they don't): the English
+    sentence and the same as a message (``quiddler.missing-letters`` with one part per
+    letter, or ``quiddler.letters-locked`` naming the two-letter cards)."""
     letters: Counter[str] = Counter()
     for card in hand:
         letters.update(card)
     needed = Counter(word)
     missing = []
+    parts = []
     for letter, n in sorted(needed.items()):
         have = letters[letter]
         if have == 0:
             missing.append(f"no card with {letter}")
+            parts.append(Message("quiddler.no-card-with", {"letter": letter}))
         elif have < n:
             missing.append(f"{n} × {letter} needed, the hand has {have}")
+            parts.append(Message("quiddler.too-few-letters", {"n": n, "letter": letter, "have": have}))
     if missing:
-        return f"{word}: {'; '.join(missing)}"
+        return f"{word}: {'; '.join(missing)}", Message(
+            "quiddler.missing-letters", {"word": word, "parts": tuple(parts)}
+        )
     locked = sorted({c for c in hand if len(c) == 2 and (set(c) & set(word))})
     cards = ", ".join(locked)
-    return f"{word}: the letters are in the hand, but {cards} {'is one card that spells' if len(locked) == 1 else 'are cards that spell'} both letters together"
+    sentence = f"{word}: the letters are in the hand, but {cards} {'is one card that spells' if len(locked) == 1 else 'are cards that spell'} both letters together"
+    return sentence, Message("quiddler.letters-locked", {"word": word, "cards": tuple(locked), "n": len(locked)})
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,7 +191,10 @@ def resolve_word(
         short = [c for c in need if have[c] < need[c]]
         if short:
             raise WordEntryError(
-                QReason.CANNOT_MAKE, f"{meld.notation}: the hand has no {' or '.join(short)} card to spare"
+                QReason.CANNOT_MAKE,
+                f"{meld.notation}: the hand has no {' or '.join(short)} card to spare",
+                fields={"word": meld.notation, "cards": tuple(short)},
+                code="quiddler.no-card-to-spare",
             )
         _check(meld, deck, options, lexicon)
         return WordChoice(meld.text, (meld,))
@@ -191,7 +208,8 @@ def resolve_word(
         )
     ways = decompositions(word, hand, deck.kinds)
     if not ways:
-        raise WordEntryError(QReason.CANNOT_MAKE, why_cannot_make(word, hand), (word,))
+        sentence, message = cannot_make(word, hand)
+        raise WordEntryError(QReason.CANNOT_MAKE, sentence, (word,), fields=message.fields, code=message.code)
     long_enough = [w for w in ways if len(w) >= options.min_word_cards]
     if not long_enough:
         raise WordEntryError(

@@ -39,4 +39,14 @@ TEMPLATES: dict[str, Template] = {
     "quiddler.not-a-word": Template(N_("{word} is not in the lexicon")),
     "quiddler.not-letters": Template(N_("{text} is not a word: type letters only")),
     "quiddler.cards-not-free": Template(N_("{word}: its cards are not free")),
+    "quiddler.no-card-to-spare": Template(
+        N_("{word}: the hand has no {cards} card to spare"), joins={"cards": N_("{first} or {second}")}
+    ),
+    "quiddler.letters-locked": plural(
+        "{word}: the letters are in the hand, but {cards} is one card that spells both letters together",
+        "{word}: the letters are in the hand, but {cards} are cards that spell both letters together",
+    ),
+    "quiddler.missing-letters": Template(N_("{word}: {parts}"), joins={"parts": N_("{first}; {second}")}),
+    "quiddler.no-card-with": Template(N_("no card with {letter}")),
+    "quiddler.too-few-letters": Template(N_("{n} × {letter} needed, the hand has {have}")),
 }

@@ -9,6 +9,7 @@ of :mod:`lexitile.i18n` translate them, and a field keeps its value in every lan
 from __future__ import annotations
 
 from collections.abc import Mapping
+from gettext import NullTranslations
 
 from lexitile.core.message import FieldValue, Message
 from lexitile.i18n import catalog, ui_language
@@ -25,10 +26,19 @@ TEMPLATES: Mapping[str, Template] = {**RULES, **QUIDDLER, **CROSSWISE, **TABLE}
 LIST_SEPARATOR = ", "
 
 
-def _shown(value: FieldValue) -> str | int:
-    if isinstance(value, tuple):
-        return LIST_SEPARATOR.join(value)
-    return value
+def _shown(value: FieldValue, join: str | None, translations: NullTranslations, language: str) -> str | int:
+    if isinstance(value, Message):
+        return render(value, language)
+    if not isinstance(value, tuple):
+        return value
+    items = [render(v, language) if isinstance(v, Message) else v for v in value]
+    if join is None or not items:
+        return LIST_SEPARATOR.join(items)
+    pair = translations.gettext(join)
+    out = items[0]
+    for item in items[1:]:
+        out = pair.format(first=out, second=item)
+    return out
 
 
 def render(message: Message, language: str | None = None) -> str:
@@ -49,7 +59,8 @@ def render(message: Message, language: str | None = None) -> str:
     template = TEMPLATES.get(message.code)
     if template is None:
         raise KeyError(f"no wording for message code {message.code!r}")
-    translations = catalog(ui_language() if language is None else language)
+    language = ui_language() if language is None else language
+    translations = catalog(language)
     if template.plural is not None:
         count = message.fields[template.count]
         if not isinstance(count, int):
@@ -57,7 +68,9 @@ def render(message: Message, language: str | None = None) -> str:
         text = translations.ngettext(template.text, template.plural, count)
     else:
         text = translations.gettext(template.text)
-    values = {key: _shown(value) for key, value in message.fields.items()}
+    values = {
+        key: _shown(value, template.joins.get(key), translations, language) for key, value in message.fields.items()
+    }
     for key, context in template.names.items():
         if isinstance(values.get(key), str):
             values[key] = translations.pgettext(context, str(values[key]))

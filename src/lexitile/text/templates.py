@@ -18,15 +18,19 @@ class Template:
         count: the field holding the count (an int) when ``plural`` is given.
         names: fields whose value is itself a name the catalog translates (a tile
             name), field -> catalog context.
+        joins: how the items of a field holding several are joined, field -> an
+            English template for two items (``"{first} or {second}"``), applied from
+            the left (default: ``", "`` between items).
     """
 
     text: str
     plural: str | None = None
     count: str = "n"
     names: Mapping[str, str] = field(default_factory=dict)
+    joins: Mapping[str, str] = field(default_factory=dict)
 
 
-def plural(singular: str, plural_form: str, count: str = "n") -> Template:
+def plural(singular: str, plural_form: str, count: str = "n", *, joins: Mapping[str, str] | None = None) -> Template:
     """A counted message's template: its singular and plural English forms (literal
     strings: the catalog tool collects them as one plural message) and the count's field."""
-    return Template(singular, plural_form, count)
+    return Template(singular, plural_form, count, joins=joins or {})

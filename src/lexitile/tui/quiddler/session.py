@@ -61,36 +61,6 @@ def join_or(items: Sequence[str]) -> str:
     return out
 
 
-def _spare(g: dict[str, str]) -> str:
-    cards = join_or(g["cards"].split(" or "))
-    return _("{word}: the hand has no {cards} card to spare").format(word=g["word"], cards=cards)
-
-
-def _locked(g: dict[str, str]) -> str:
-    cards = g["cards"].split(", ")
-    return ngettext(
-        "{word}: the letters are in the hand, but {cards} is one card that spells both letters together",
-        "{word}: the letters are in the hand, but {cards} are cards that spell both letters together",
-        len(cards),
-    ).format(word=g["word"], cards=", ".join(cards))
-
-
-_MISSING_LETTER = re.compile(r"no card with (?P<letter>\S+)")
-_TOO_FEW_LETTERS = re.compile(r"(?P<n>\d+) × (?P<letter>\S+) needed, the hand has (?P<have>\d+)")
-
-
-def _missing(g: dict[str, str]) -> str | None:
-    parts = []
-    for part in g["parts"].split("; "):
-        if m := _MISSING_LETTER.fullmatch(part):
-            parts.append(_("no card with {letter}").format(**m.groupdict()))
-        elif m := _TOO_FEW_LETTERS.fullmatch(part):
-            parts.append(_("{n} × {letter} needed, the hand has {have}").format(**m.groupdict()))
-        else:
-            return None
-    return "{word}: {parts}".format(word=g["word"], parts="; ".join(parts))
-
-
 _QUOTED = r"(?P<text>'.*'|\".*\")"
 
 #: The engine's (and this session's) refusal sentences, read back: ``(pattern, text)``;
@@ -101,15 +71,6 @@ _REFUSALS: tuple[tuple[re.Pattern[str], Render], ...] = (
         re.compile(_QUOTED + r" is not a word in card notation \(letters, two-letter cards in parentheses: \(QU\)IT\)"),
         template(N_("{text} is not a word in card notation (letters, two-letter cards in parentheses: (QU)IT)")),
     ),
-    (re.compile(r"(?P<word>\S+): the hand has no (?P<cards>.+) card to spare"), _spare),
-    (
-        re.compile(
-            r"(?P<word>\S+): the letters are in the hand, but (?P<cards>.+) "
-            r"(?:is one card that spells|are cards that spell) both letters together"
-        ),
-        _locked,
-    ),
-    (re.compile(r"(?P<word>\S+): (?P<parts>.+)"), _missing),
     (re.compile(r"no robot is available at this table"), template(N_("no robot is available at this table"))),
 )
 
