@@ -5,8 +5,8 @@ is known at every moment. Every frame the app draws is read back as text
 (:mod:`privacy_frames`) and must not show a hand other than the one of the person at
 the keyboard: not in the hand line, not in a dialog or round summary, not in the log.
 The humans draw from the stock and from the discard pile, set words aside, take one
-back, discard; Bob hands his seat to the computer and takes it back; the game is quit
-right after a draw and resumed, and the draw is still there.
+back, discard; Bob hands his seat to the computer (ctrl+r) and Ann gives it back
+(ctrl+t); the game is quit right after a draw and resumed, and the draw is still there.
 """
 
 from __future__ import annotations
@@ -154,8 +154,8 @@ def assert_no_stock_card_in_log(session: QuiddlerSession, draws) -> None:
                 assert not re.search(rf"{name}\b.*\b{card}\b.*stock", line), line
 
 
-async def hand_seat_over_and_back(driver: Driver) -> None:
-    """Bob hands his seat to the computer (ctrl+r); it comes back after a round."""
+async def hand_seat_over(driver: Driver) -> None:
+    """Bob hands his seat to the computer (ctrl+r)."""
     driver.rec.turn_ends()
     await press(driver.pilot, driver.rec, "ctrl+r")
 
@@ -178,7 +178,7 @@ def test_no_frame_shows_another_players_hand(tmp_path) -> None:
                 if isinstance(app.screen, (CurtainScreen, RoundScreen)) or session.game.current != 1:
                     await driver.step()
                     continue
-                await driver.step(hand_seat_over_and_back)
+                await driver.step(hand_seat_over)
                 break
             assert 1 in session.robots
             for _ in range(4):
@@ -192,6 +192,8 @@ def test_no_frame_shows_another_players_hand(tmp_path) -> None:
                 break
             assert session.game.current == 0 and session.game.phase is Phase.DRAW
             rec.hand_to(0)
+            await press(pilot, rec, "ctrl+t")  # Ann gives Bob his seat back
+            assert 1 not in session.robots
             await press(pilot, rec, "s")
             counts["hand"] = list(session.game.hand(0))
             await press(pilot, rec, "ctrl+q")  # Ann quits, still at the keyboard
@@ -206,8 +208,7 @@ def test_no_frame_shows_another_players_hand(tmp_path) -> None:
     resumed = resume(path)
     assert resumed.game.phase is Phase.FINISH, "the draw was not saved"
     assert sorted(resumed.game.hand(0)) == sorted(counts["hand"])
-    # Bob takes his seat back when the game is resumed without his robot
-    resumed.robots.pop(1)
+    assert resumed.robots.keys() == {ROBOT}  # Bob's seat came back before the quit
 
     async def second_part() -> None:
         app = QuiddlerApp(resumed, "RULES")

@@ -88,3 +88,33 @@ def test_saved_after_every_turn_and_failures_are_logged(tmp_path) -> None:
     s2.draw("stock")
     s2.finish("s")
     assert any(line.startswith("could not save") for line in s2.log)
+
+
+def test_a_seat_handed_to_a_robot_comes_back_and_is_saved(tmp_path) -> None:
+    from lexitile.quiddler.game import Game
+    from lexitile.quiddler.record import parse_record
+    from lexitile.quiddler.storage import load_deck
+
+    path = tmp_path / "g.qdl"
+    s = QuiddlerSession(Game(setup(("Ann", "Bob"))), save_path=path, robot_factory=object)
+    s.take_seat()
+    (seat,) = s.robots
+    assert parse_record(path.read_text(), load_deck).robots == (seat,)
+    assert s.give_seats_back() == [s.game.players[seat]]
+    assert s.robots == {} and s.handed == set()
+    assert parse_record(path.read_text(), load_deck).robots == ()
+    assert s.give_seats_back() == []
+
+
+def test_a_stock_draw_is_saved_at_once_and_not_named_in_the_log(tmp_path) -> None:
+    from lexitile.quiddler.game import Game, Phase
+    from lexitile.quiddler.record import parse_record
+    from lexitile.quiddler.storage import load_deck
+
+    path = tmp_path / "g.qdl"
+    s = QuiddlerSession(Game(setup(("Ann", "Bob"))), save_path=path)
+    before = list(s.game.hand())
+    s.draw("stock")
+    card = next(c for c in s.game.hand() if s.game.hand().count(c) > before.count(c))
+    assert parse_record(path.read_text(), load_deck).replay().phase is Phase.FINISH
+    assert s.log[-1] == f"{s.current_name} drew from the stock" and card not in s.log[-1].split()

@@ -9,8 +9,8 @@ stock count, and everyone's round and total scores. Keys:
 * ``-CARD`` + Enter (e.g. ``-Q``) -- discard and end the turn: going out when the
   words set aside use every other card, laying them down on a last turn;
 * ``ctrl+z`` -- take the last word back; ``F1`` -- the rules card; ``ctrl+q`` -- quit;
-* ``ctrl+r`` -- a robot takes the current seat for the rest of the game (a player
-  who has left). With a turn timeout, a robot plays the turn of a player who has not
+* ``ctrl+r`` -- a robot takes the current seat (a player who has left); ``ctrl+t``
+  gives every such seat back to its player. With a turn timeout, a robot plays the turn of a player who has not
   finished it in time (this turn only), as in the board game.
 
 The live word check under the entry box says whether the word is valid and which
@@ -61,6 +61,7 @@ class QuiddlerScreen(Screen[None]):
         Binding("d", "draw('discard')", N_("Discard pile")),
         Binding("ctrl+z", "unstage", N_("Take word back"), priority=True),
         Binding("ctrl+r", "robot_seat", N_("Robot takes seat"), priority=True),
+        Binding("ctrl+t", "seats_back", N_("Seats back"), priority=True),
         Binding("f1", "rules", N_("Rules"), priority=True),
         Binding("ctrl+q", "app.quit", N_("Quit"), priority=True),
     ]
@@ -151,6 +152,8 @@ class QuiddlerScreen(Screen[None]):
             return not self.busy and not self.hidden and not s.robot_to_play and s.game.phase is Phase.DRAW
         if action == "robot_seat":
             return s.robot_factory is not None and not self.busy and not s.robot_to_play and not s.game.is_over
+        if action == "seats_back":
+            return bool(s.handed) and not self.busy and not s.robot_to_play and not s.game.is_over
         return True
 
     # --------------------------------------------------------------- turns
@@ -265,6 +268,14 @@ class QuiddlerScreen(Screen[None]):
     def _seat_taken(self) -> None:
         self.busy = False
         self.next_turn()
+
+    def action_seats_back(self) -> None:
+        """ctrl+t: every seat handed to a robot goes back to its player (on a person's
+        turn; their next turn starts behind the curtain, as any change of player)."""
+        if not self.check_action("seats_back", ()):
+            return
+        self.session.give_seats_back()
+        self.refresh_view()
 
     def action_rules(self) -> None:
         self.app.push_screen(RulesScreen(self.rules_text or _("No rules card found.")))

@@ -134,6 +134,8 @@ class QuiddlerSession:
         self.word_check = word_check if word_check is not None else game.lexicon
         self.robot_factory = robot_factory
         self._stand_in: Player | None = None
+        #: Human seats handed to a robot during play (:meth:`give_seats_back` returns them).
+        self.handed: set[int] = set()
         self.staged: list[Meld] = []
         self.started = datetime.now().isoformat(timespec="seconds")
         self.log: list[str] = []
@@ -320,8 +322,24 @@ class QuiddlerSession:
         seat = self.game.current if seat is None else seat
         self.staged = []
         self.robots[seat] = self._robot()
+        self.handed.add(seat)
         self.log.append(_("a robot takes {name}'s seat").format(name=self.game.players[seat]))
         self.save()
+
+    def give_seats_back(self) -> list[str]:
+        """Every seat handed to a robot goes back to its person (saved at once).
+
+        Returns:
+            The names of those players, in seat order.
+        """
+        seats = sorted(self.handed)
+        for seat in seats:
+            self.robots.pop(seat, None)
+            self.log.append(_("{name} takes the seat back").format(name=self.game.players[seat]))
+        self.handed.clear()
+        if seats:
+            self.save()
+        return [self.game.players[s] for s in seats]
 
     def play_for_absent(self) -> Outcome:
         """Time ran out: a robot plays the current (human) seat's turn, this turn only
