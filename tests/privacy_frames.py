@@ -78,7 +78,7 @@ class FrameRecorder:
         """Judge the screen as it is now."""
         try:
             text = screen_text(self.app)
-        except Exception:  # the app is shutting down: nothing is drawn any more
+        except Exception:  # noqa: BLE001 - the app is shutting down: nothing is drawn any more
             return
         self.frames += 1
         seats = frozenset(self.exposed(text))
