@@ -327,7 +327,9 @@ def play_gazed_and_quit(term, resizes: list[list[tuple[int, int]]] = ()) -> None
     term.wait_for(b"Quit?", start, timeout=10)
     term.write(b"y")
     try:
-        rc = term.proc.wait(timeout=15)
+        rc = term.proc.wait(
+            timeout=60
+        )  # generous: on a machine busy with the parallel suite the save and exit can take seconds
     finally:
         while term.pump(0.1):
             pass
