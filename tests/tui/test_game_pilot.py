@@ -372,7 +372,10 @@ async def test_word_box(data_dir):
         await type_keys(pilot, "e")
         assert str(verdict.content) == "✓ valid"
         assert game_screen(app).draft.tiles == []  # typing here places nothing
-        await pilot.press("enter")
+        await pilot.press("enter")  # quick mode on the word; the focus stays here
+        await pilot.pause()
+        assert box.has_focus and game_screen(app).session.game.history == []
+        await pilot.press("escape")
         await pilot.pause()
         assert game_screen(app).query_one(BoardView).has_focus
 

@@ -300,12 +300,17 @@ async def test_hint_levels_and_the_note_in_the_saved_game(data_dir):
 # --------------------------------------------------------------------------- quick mode
 
 
-async def quick(pilot, word: str) -> None:
+async def quick(pilot, word: str, to_board: bool = False) -> None:
+    """Type ``word`` in the word box and press Enter (the focus stays there); with
+    ``to_board``, Esc then goes to the board, where the keys choose and play."""
     box = game_screen(pilot.app).query_one("#word-input")
     box.focus()
     await pilot.pause()
     await pilot.press(*word, "enter")
     await settle(pilot)
+    if to_board:
+        await pilot.press("escape")
+        await pilot.pause()
 
 
 @run_async
@@ -314,7 +319,7 @@ async def test_quick_mode_select_and_play(data_dir):
     app = LexitileApp(session, robot_pause=0)
     async with app.run_test(size=SIZE) as pilot:
         await lift(pilot)
-        await quick(pilot, "goad")
+        await quick(pilot, "goad", to_board=True)
         screen = game_screen(app)
         assert screen.quick is not None
         result, index = screen.quick
@@ -350,7 +355,7 @@ async def test_quick_mode_says_why_a_word_fits_nowhere_and_escape_cancels(data_d
         assert "is not a word" in preview_text(app) and game_screen(app).quick is None
         await quick(pilot, "zone")
         assert "letters not on your rack: N" in preview_text(app)
-        await quick(pilot, "gazed")
+        await quick(pilot, "gazed", to_board=True)
         screen = game_screen(app)
         assert screen.quick is not None and screen.draft.tiles
         await pilot.press("escape")

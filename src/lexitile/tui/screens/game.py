@@ -17,8 +17,9 @@ next turn starts; the curtain comes down only between two different people. ctrl
 hands a seat to the computer or takes it back; when the time per move runs out the
 computer plays the best move for the player (unless the table chose a pass). ctrl+g
 gives a hint (score, then position, then the whole move; noted in the saved game),
-and Enter in the word box starts quick mode (every placement of the typed word);
-both are off in classic mode.
+and Enter in the word box starts quick mode (every placement of the typed word, shown
+on the board while the focus stays in the box; Esc goes to the board, where Enter plays
+the one shown); both are off in classic mode. No key moves the focus on its own.
 """
 
 from __future__ import annotations
@@ -65,6 +66,7 @@ from lexitile.tui.widgets.wordbox import WordBox
 _KIND_NAMES = {"pass": N_("pass"), "exchange": N_("exchange")}
 
 HINT = N_("Type letters to place tiles at the cursor · Space: across/down · ? then a letter: blank")
+WORD_BOX_HINT = N_("Typing in the word box · Enter: where the word fits · Esc: back to the board")
 
 _NOT_ON_RACK = re.compile(r"letters not on your rack: (.*)")
 
@@ -136,6 +138,7 @@ class GameScreen(Screen[None]):
         self.hint_state: tuple[int, Hint, int] | None = None
         #: quick mode: (WordPlacements, selected index)
         self.quick: tuple[WordPlacements, int] | None = None
+        self._preview_message = ""
 
     # ----------------------------------------------------------------- layout
     def compose(self) -> ComposeResult:
@@ -277,6 +280,7 @@ class GameScreen(Screen[None]):
     def update_preview(self, message: str = "") -> None:
         """Judge the draft with the engine and show the verdict (and ``message``)."""
         preview = self.query_one("#preview", PreviewView)
+        self._preview_message = message
         game = self.session.game
         if self.session.finished:
             preview.hint(_("The game is over. Enter: the result · ctrl+q: quit"))
@@ -302,6 +306,9 @@ class GameScreen(Screen[None]):
             )
             return
         if not self.draft.tiles:
+            if self.word_box_has_focus():
+                preview.hint(_(WORD_BOX_HINT), message or self.hint_text())
+                return
             extra = (
                 message
                 or self.hint_text()
@@ -403,10 +410,33 @@ class GameScreen(Screen[None]):
         self.query_one("#breakdown", BreakdownView).show(history.selected_event, self.session.game.players)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        word = event.value.strip() if event.input.id == "word-input" else ""
-        self.query_one("#board", BoardView).focus()
+        """Enter in the word box: quick mode on that word. The focus stays in the box
+        (the next letters typed are meant for it) and the word is selected, so typing
+        replaces it; only Enter on the board plays."""
+        if event.input.id != "word-input":
+            return
+        event.stop()
+        word = event.value.strip()
+        event.input.select_all()
         if word:
             self.start_quick(word)
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        """The word in the box changed: the places shown for the old word go."""
+        if event.input.id == "word-input" and self.quick is not None:
+            self.quick = None
+            self.draft.recall()
+            self.after_draft_change()
+
+    def on_descendant_focus(self, _event) -> None:
+        # the preview says where typed letters go; the last message stays
+        if self.is_mounted:
+            self.update_preview(self._preview_message)
+
+    def word_box_has_focus(self) -> bool:
+        """True while the player types in the word box (letters go there, not to the board)."""
+        focused = self.focused
+        return focused is not None and focused.id == "word-input"
 
     # ----------------------------------------------------------------- actions
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -1133,9 +1163,11 @@ class GameScreen(Screen[None]):
         if self.quick is None:
             return ""
         result, index = self.quick
-        return _("Quick {index}/{count} · ←/→ or Tab: next · Esc: cancel").format(
-            index=index + 1, count=len(result.moves)
-        )
+        if self.word_box_has_focus():
+            text = _("Quick {index}/{count} · Tab: next · Esc: to the board, where Enter plays it")
+        else:
+            text = _("Quick {index}/{count} · ←/→ or Tab: next · Esc: cancel")
+        return text.format(index=index + 1, count=len(result.moves))
 
     def raise_curtain(self) -> None:
         """Hide the racks and show "Pass to <name>" until that player presses Enter."""

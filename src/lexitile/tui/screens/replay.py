@@ -329,11 +329,14 @@ class ReplayScreen(Screen[None]):
         # PgUp/PgDn (and q) work but stay out of the footer: with them it no longer fits 80 columns.
         Binding("pageup", f"step({-PAGE})", f"-{PAGE}", priority=True, show=False),
         Binding("pagedown", f"step({PAGE})", f"+{PAGE}", priority=True, show=False),
-        Binding("0", "digit('0')", N_("Turn"), key_display="0-9 ⏎"),
-        *[Binding(str(d), f"digit('{d}')", N_("Turn"), show=False) for d in range(1, 10)],
+        # the keys of "a number, then Enter" are all priority bindings: they then run in
+        # the order they came even when they arrive in one burst (Enter, a priority key,
+        # would otherwise run before the digits typed just ahead of it)
+        Binding("0", "digit('0')", N_("Turn"), key_display="0-9 ⏎", priority=True),
+        *[Binding(str(d), f"digit('{d}')", N_("Turn"), show=False, priority=True) for d in range(1, 10)],
         Binding("enter", "go_to_turn", N_("Go"), priority=True, show=False),
-        Binding("backspace", "erase_digit", N_("Erase"), show=False),
-        Binding("escape", "clear_digits", N_("Clear"), show=False),
+        Binding("backspace", "erase_digit", N_("Erase"), show=False, priority=True),
+        Binding("escape", "clear_digits", N_("Clear"), show=False, priority=True),
         Binding("n", "new_game", N_("New game from here")),
         Binding("q", "quit", N_("Quit"), show=False),  # the app's ctrl+q is in the footer already
     ]

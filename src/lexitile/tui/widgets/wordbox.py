@@ -1,7 +1,8 @@
 """The footer word box: type a word, see at once whether it is in the lexicon.
 
 It answers ✓ or ✗ for exactly the word typed and nothing else (no suggestions, no
-anagrams), as the rule text allows ("check a word in the text field at the bottom").
+anagrams), as the rule text allows ("check a word in the text field at the bottom"),
+with the same verdict and reason as ``lexitile check`` (``x-ray``: not valid, hyphen).
 Under challenge rules it is off while a play may still be challenged (the Mattel text
 allows a dictionary only to settle a challenge; the challenge window does that).
 """
@@ -10,14 +11,47 @@ from __future__ import annotations
 
 from collections.abc import Container
 
+from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Input
 
 from lexitile.i18n import N_, _
+from lexitile.lexicon import why_not_word
 from lexitile.tui.widgets.plain import Label
 
 PLACEHOLDER = N_("type here (Tab)")
+
+#: the reasons of :func:`lexitile.lexicon.why_not_word`, for the interface language
+_REASONS = {
+    "empty": N_("empty"),
+    "space": N_("space"),
+    "hyphen": N_("hyphen"),
+    "apostrophe": N_("apostrophe"),
+    "dot": N_("dot"),
+    "digit": N_("digit"),
+    "symbol": N_("symbol"),
+    "letters outside the alphabet": N_("letters outside the alphabet"),
+    "too short": N_("too short"),
+}
+
+
+class WordInput(Input):
+    """The box's text field. Editing keys (Backspace, Delete, arrows, Enter) act the
+    moment they arrive: Textual runs a widget's key bindings only after the key has
+    bubbled up, so in a burst of keys (a paste, a slow SSH link) ``abc`` Backspace
+    ``d`` would insert the ``d`` before the Backspace deletes, leaving ``abc``."""
+
+    async def _on_key(self, event: events.Key) -> None:
+        if not event.is_printable:
+            bindings = self._bindings.key_to_bindings.get(event.key)
+            if bindings:
+                event.stop()
+                event.prevent_default()
+                self._restart_blink()
+                await self.run_action(bindings[0].action)
+                return
+        await super()._on_key(event)
 
 
 class WordBox(Horizontal):
@@ -25,16 +59,25 @@ class WordBox(Horizontal):
 
     Attributes:
         lexicon: ``word in lexicon`` (upper case words); ``None`` while loading.
+        language: the spelling rules when the lexicon does not name its language.
     """
 
-    def __init__(self, lexicon: Container[str] | None = None, *, id: str | None = None, classes: str | None = None):
+    def __init__(
+        self,
+        lexicon: Container[str] | None = None,
+        *,
+        language: str = "en",
+        id: str | None = None,
+        classes: str | None = None,
+    ):
         super().__init__(id=id, classes=classes)
         self.lexicon = lexicon
+        self.language = language
         self.is_open = True
 
     def compose(self) -> ComposeResult:
         yield Label(_("Check a word:"), id="word-label")
-        yield Input(placeholder=_(PLACEHOLDER), id="word-input", compact=True, max_length=15, restrict=r"[^\W\d_]*")
+        yield WordInput(placeholder=_(PLACEHOLDER), id="word-input", compact=True, max_length=20)
         yield Label("", id="word-verdict")
 
     def set_open(self, is_open: bool, reason: str = "") -> None:
@@ -67,18 +110,28 @@ class WordBox(Horizontal):
         label.set_class(False, "-invalid")
 
     def verdict(self, word: str) -> str:
-        """``✓ in the word list``, ``✗ not in the word list`` or ``""`` (nothing typed)."""
-        word = word.strip()
-        if not self.is_open:
-            return ""
-        if not word:
+        """``✓ valid``, ``✗ not valid``, ``✗ not valid (hyphen)`` (the verdict and
+        reason of ``lexitile check``) or ``""`` (nothing typed, or the box is off)."""
+        from lexitile.lexicon import normalise
+
+        if not self.is_open or not word.strip():
             return ""
         if self.lexicon is None:
             return _("… word list loading")
-        return _("✓ valid") if word.upper() in self.lexicon else _("✗ not valid")
+        language = getattr(self.lexicon, "language", None) or self.language
+        reason = why_not_word(word, language)
+        if reason is not None:
+            return _("✗ not valid ({reason})").format(reason=_(_REASONS.get(reason, reason)))
+        shown = normalise(word.strip(), language)
+        if shown not in self.lexicon:
+            return _("✗ not valid")
+        static = getattr(self.lexicon, "in_static_list", None)
+        if static is not None and not static(shown):
+            return _("✓ valid (compound)")
+        return _("✓ valid")
 
     def on_input_changed(self, event: Input.Changed) -> None:
-        event.stop()
+        # the game screen hears it too (a changed word ends quick mode on the old one)
         if not self.is_open:
             return
         answer = self.verdict(event.value)

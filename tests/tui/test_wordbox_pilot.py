@@ -1,0 +1,152 @@
+"""The footer word box driven with real keys: it keeps the focus while the player types
+(no letter meant for it lands on the board, Enter in it never plays), it gives the same
+verdict and reason as ``lexitile check``, and keys arriving in one burst (a paste, a
+slow SSH link) are applied in the order they came.
+
+Seed 1, Ann and Bo (mattel): Ann first with ERZAGDO (DOZER fits, QUIZ does not).
+"""
+
+from __future__ import annotations
+
+import pytest
+from textual._xterm_parser import XTermParser
+from textual.widgets import Input, Label
+from tui_helpers import WORDS, make_game, run_async
+
+from lexitile.commands.check import verdict as check_verdict
+from lexitile.tui.app import LexitileApp
+from lexitile.tui.screens.curtain import CurtainScreen
+from lexitile.tui.screens.game import GameScreen
+from lexitile.tui.widgets.board import BoardView
+from lexitile.tui.widgets.preview import PreviewView
+
+SIZE = (80, 24)
+LEXICON = WORDS | {"QUIZ", "DOZER", "DOZE", "ZED", "RAZED", "GRAZED", "ABD"}
+
+
+def game_screen(app) -> GameScreen:
+    return [s for s in app.screen_stack if isinstance(s, GameScreen)][-1]
+
+
+async def settle(pilot) -> None:
+    for _ in range(3):
+        await pilot.pause()
+        await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+def box(app) -> Input:
+    return game_screen(app).query_one("#word-input", Input)
+
+
+def verdict(app) -> str:
+    return str(game_screen(app).query_one("#word-verdict", Label).content)
+
+
+def burst(app, text: str) -> None:
+    """Keys as the terminal sends them in one read: parsed by Textual's own parser and
+    posted at once, before the app handles any of them."""
+    for event in XTermParser().feed(text):
+        app._driver.process_message(event)
+
+
+@run_async
+async def test_the_dozer_case_enter_in_the_word_box_never_plays(data_dir):
+    """Enter, Tab Tab, ``quiz`` Enter (not on the rack), then ``dozer``: the letters go
+    into the box, not onto the board, and Enter in the box plays nothing."""
+    session = make_game(data_dir, lexicon=LEXICON)
+    app = LexitileApp(session, robot_pause=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("tab", "tab")
+        await pilot.pause()
+        assert box(app).has_focus
+        await pilot.press(*"quiz", "enter")
+        await settle(pilot)
+        screen = game_screen(app)
+        assert box(app).has_focus, "focus moved away from the word box"
+        assert "not on your rack" in screen.query_one(PreviewView).plain
+        await pilot.press(*"dozer")
+        await settle(pilot)
+        assert box(app).has_focus
+        assert box(app).value == "dozer"  # Enter selected the word: the next one replaces it
+        assert verdict(app) == "✓ valid"
+        assert screen.draft.tiles == [], "letters typed in the word box landed on the board"
+        await pilot.press("enter")
+        await settle(pilot)
+        assert session.game.history == [], "Enter in the word box played a move"
+        assert box(app).has_focus
+
+
+@run_async
+async def test_enter_in_the_word_box_shows_the_places_and_only_the_board_plays(data_dir):
+    session = make_game(data_dir, lexicon=LEXICON)
+    app = LexitileApp(session, robot_pause=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter", "tab", "tab")
+        await pilot.press(*"dozer", "enter")
+        await settle(pilot)
+        screen = game_screen(app)
+        assert box(app).has_focus and screen.quick is not None and screen.draft.tiles
+        shown = screen.query_one(PreviewView).plain
+        assert "DOZER" in shown and "Esc" in shown  # how to get to the board to play it
+        await pilot.press("enter")  # again in the box: still nothing is played
+        await settle(pilot)
+        assert session.game.history == []
+        await pilot.press("backspace")  # the word changes: its places go
+        await settle(pilot)
+        assert box(app).value == "" and screen.quick is None and screen.draft.tiles == []
+        await pilot.press(*"dozer", "enter")
+        await settle(pilot)
+        chosen = screen.quick[0].moves[screen.quick[1]]
+        await pilot.press("escape")  # to the board, visibly: the placement stays
+        await pilot.pause()
+        assert screen.query_one(BoardView).has_focus and screen.quick is not None
+        await pilot.press("enter")
+        await settle(pilot)
+        first = session.game.history[0]
+        assert first.score == chosen.score and "DOZER" in first.move_text
+
+
+@pytest.mark.parametrize("typed", ["abc123", "x-ray", "don't", "a", "zone", "zon"])
+@run_async
+async def test_word_box_verdict_is_the_check_commands(typed, data_dir):
+    """The box and ``lexitile check`` give the same verdict and the same reason."""
+
+    class Lexicon(frozenset):
+        language = "en"
+
+    lexicon = Lexicon(LEXICON)
+    _shown, valid, text = check_verdict(typed, lexicon)
+
+    app = LexitileApp(make_game(data_dir, lexicon=lexicon), robot_pause=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter", "tab", "tab")
+        await pilot.press(*typed)
+        await pilot.pause()
+        assert box(app).value == typed  # nothing typed is dropped
+        assert verdict(app) == ("✓ " if valid else "✗ ") + text
+
+
+@run_async
+async def test_a_burst_of_keys_in_the_word_box_keeps_its_order(data_dir):
+    """``abc`` Backspace ``d`` in one read gives ``abd`` (Textual runs the Backspace
+    binding after the next letter was inserted; the box applies editing keys at once)."""
+    app = LexitileApp(make_game(data_dir, lexicon=LEXICON), robot_pause=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter", "tab", "tab")
+        await pilot.pause()
+        burst(app, "abc\x7fd")
+        await settle(pilot)
+        assert box(app).value == "abd"
+        burst(app, "\x7f\x7f\x7fdozer\r")  # a pasted word and its Enter: quick mode, in order
+        await settle(pilot)
+        screen = game_screen(app)
+        assert box(app).value == "dozer" and screen.quick is not None
+        assert box(app).has_focus and app.screen is screen
