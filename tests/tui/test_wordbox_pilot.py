@@ -74,6 +74,7 @@ async def test_the_dozer_case_enter_in_the_word_box_never_plays(data_dir):
         assert box(app).has_focus
         assert box(app).value == "dozer"  # Enter selected the word: the next one replaces it
         assert verdict(app) == "✓ valid"
+        assert "not on your rack" not in screen.query_one(PreviewView).plain  # that was about QUIZ
         assert screen.draft.tiles == [], "letters typed in the word box landed on the board"
         await pilot.press("enter")
         await settle(pilot)
@@ -94,6 +95,7 @@ async def test_enter_in_the_word_box_shows_the_places_and_only_the_board_plays(d
         assert box(app).has_focus and screen.quick is not None and screen.draft.tiles
         shown = screen.query_one(PreviewView).plain
         assert "DOZER" in shown and "Esc" in shown  # how to get to the board to play it
+        assert "Enter to play" not in shown  # not from here
         await pilot.press("enter")  # again in the box: still nothing is played
         await settle(pilot)
         assert session.game.history == []
@@ -106,6 +108,7 @@ async def test_enter_in_the_word_box_shows_the_places_and_only_the_board_plays(d
         await pilot.press("escape")  # to the board, visibly: the placement stays
         await pilot.pause()
         assert screen.query_one(BoardView).has_focus and screen.quick is not None
+        assert "Enter to play" in screen.query_one(PreviewView).plain
         await pilot.press("enter")
         await settle(pilot)
         first = session.game.history[0]

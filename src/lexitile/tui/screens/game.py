@@ -326,7 +326,12 @@ class GameScreen(Screen[None]):
             preview.illegal(exc.message, exc.reason.value, message)
             return
         coordinate, word = notation(game.board, placement)
-        preview.legal(f"{coordinate} {word}", score, self.quick_text() or self.words_judged_later())
+        preview.legal(
+            f"{coordinate} {word}",
+            score,
+            self.quick_text() or self.words_judged_later(),
+            enter_plays=self.focused is None or isinstance(self.focused, BoardView),
+        )
         if message:
             preview.message(message)
 
@@ -423,10 +428,15 @@ class GameScreen(Screen[None]):
 
     def on_input_changed(self, event: Input.Changed) -> None:
         """The word in the box changed: the places shown for the old word go."""
-        if event.input.id == "word-input" and self.quick is not None:
+        if event.input.id != "word-input":
+            return
+        if self.quick is not None:
             self.quick = None
             self.draft.recall()
             self.after_draft_change()
+        elif self._preview_message:
+            # the last answer was about the word before this one
+            self.update_preview()
 
     def on_descendant_focus(self, _event) -> None:
         # the preview says where typed letters go; the last message stays

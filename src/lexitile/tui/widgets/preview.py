@@ -32,18 +32,20 @@ class PreviewView(Widget):
             t.append(f"\n{extra}", self.get_component_rich_style("preview--message"))
         self._set(t)
 
-    def legal(self, notation: str, score: Score, note: str = "") -> None:
+    def legal(self, notation: str, score: Score, note: str = "", *, enter_plays: bool = True) -> None:
         """A legal play: ``✓ 8D JOKE scores 46 (Enter to play)`` and the breakdown.
 
         Args:
             notation: GCG move text.
             score: the engine's score.
             note: an extra remark (e.g. words judged only if challenged).
+            enter_plays: False while Enter would not play it (the focus is in the word box).
         """
         style = self.get_component_rich_style
         t = Text(end="")
         t.append("✓ " + _("{move}  scores {points}").format(move=notation, points=score.total), style("preview--ok"))
-        t.append("  " + _("(Enter to play)"), style("preview--hint"))
+        if enter_plays:
+            t.append("  " + _("(Enter to play)"), style("preview--hint"))
         if note:
             t.append(f"\n  {note}", style("preview--hint"))
         for w in score.words:
