@@ -112,6 +112,9 @@ class GameOptions:
         on_timeout: what happens when the time per move runs out: ``None`` (or
             ``"robot"``) the computer plays the best move for the player (issue #6, the
             rule text's behaviour); ``"pass"`` the move counts as a pass.
+        hints: hints allowed in a game where words are judged only when challenged
+            (off by default there: the Mattel text allows a dictionary only to settle
+            a challenge); named in the record's description.
     """
 
     check: str | None = None
@@ -121,6 +124,7 @@ class GameOptions:
     classic: bool = False
     pairs: bool = False
     on_timeout: str | None = None
+    hints: bool = False
 
     def __post_init__(self) -> None:
         if self.on_timeout not in (None, "robot", "pass"):
@@ -181,6 +185,8 @@ class GameOptions:
             out.append((N_("{minutes} min game clock each"), {"minutes": self.game_minutes}))
         if self.classic:
             out.append((N_("classic mode"), {}))
+        if self.hints and not self.classic:
+            out.append((N_("hints allowed"), {}))
         if self.pairs:
             out.append((N_("pairs"), {}))
         return out
@@ -196,7 +202,7 @@ class GameOptions:
         for key in ("check", "penalty", "move_seconds", "game_minutes", "on_timeout"):
             if getattr(self, key) is not None:
                 out[key] = getattr(self, key)
-        for key in ("classic", "pairs"):
+        for key in ("classic", "pairs", "hints"):
             if getattr(self, key):
                 out[key] = True
         return out
@@ -220,6 +226,7 @@ class GameOptions:
             classic=bool(data.get("classic", False)),
             pairs=bool(data.get("pairs", False)),
             on_timeout=data.get("on_timeout"),
+            hints=bool(data.get("hints", False)),
         )
 
 

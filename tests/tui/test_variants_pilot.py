@@ -97,7 +97,8 @@ async def test_four_players_the_last_seat_challenges_wrongly_for_ten(data_dir):
         await pilot.pause()
         assert session.game.scores == [36, 0, 0, -10] and session.game.turn == 1
         assert "Pass to Bo" in curtain_text(app)
-        assert session.allows_hints is not False  # classic mode is off
+        # classic mode is off, so quick mode is on; hints are off: words are judged by challenge
+        assert session.allows_quick and not session.allows_hints
 
 
 @run_async

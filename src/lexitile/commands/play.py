@@ -4,7 +4,7 @@
 goes straight to the game; ``lexitile play`` (and plain ``lexitile``) opens the
 new-game screen. Table options (issue #7): ``--check auto|challenge``,
 ``--challenge-penalty 0|5|10|lose-turn``, ``--move-time SECONDS`` or ``--game-clock
-MINUTES``, ``--classic``, ``--pairs``; ``--on-timeout robot|pass``. Computer players
+MINUTES``, ``--classic``, ``--hints``, ``--pairs``; ``--on-timeout robot|pass``. Computer players
 (issue #6): ``--robot NAME[:LEVEL]`` (easy, medium, hard; several allowed), seated after
 the ``--players``; 2-4 seats in all. The lexicon and rules are loaded before the app
 starts, so a bad name or option is one line on standard error with exit status 2.
@@ -86,6 +86,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument("--classic", action="store_true", help="classic mode: no quick mode and no hints")
     parser.add_argument(
+        "--hints",
+        action="store_true",
+        help="allow hints in a game where words are judged by challenge (off there by default; the record says so)",
+    )
+    parser.add_argument(
         "--pairs",
         action="store_true",
         help="4 players as 2 teams of 2 (1st & 3rd against 2nd & 4th); partners share a rack and a score",
@@ -120,6 +125,7 @@ def options_from_args(args: argparse.Namespace) -> GameOptions:
         classic=bool(getattr(args, "classic", False)),
         pairs=bool(getattr(args, "pairs", False)),
         on_timeout=getattr(args, "on_timeout", None),
+        hints=bool(getattr(args, "hints", False)),
     )
 
 

@@ -28,7 +28,7 @@ from lexitile.rules.coords import Direction
 from lexitile.rules.game import Game
 from lexitile.rules.tiles import BLANK, TileSet
 
-__all__ = ["Hint", "NoFit", "WordPlacements", "hint", "main_words", "placements_of_word"]
+__all__ = ["Hint", "NoFit", "WordPlacements", "hint", "main_words", "placements_by_shape", "placements_of_word"]
 
 
 class NoFit(enum.Enum):
@@ -208,3 +208,122 @@ def hint(
         eq = float(best.score)
     squares = tuple((r, c) for r, c, _ in best.tiles)
     return Hint(best, best.score, best.coordinate, squares, move_text(best), eq, advice)
+
+
+def placements_by_shape(game: Game, word: str) -> WordPlacements:
+    """Every legal placement of ``word`` for the player on turn, whether it is a word
+    or not: the quick mode of games where words are judged only when challenged.
+
+    The Mattel rule text allows a dictionary only to settle a challenge, so under
+    challenge rules quick mode may show where the typed letters fit but must not tell a
+    word from a phony: the word list is never consulted here. A placement is a play
+    whose main word (across or down) is exactly the typed word; squares already
+    covered must hold its letters, the rest come from the rack (a blank stands in for a
+    missing letter), and the play must pass the engine's placement rules (connection,
+    the start square, the first play's tiles). Cross words are scored but not judged.
+
+    Args:
+        game: the position; neither it nor its board is changed.
+        word: the typed word, any case, spelled with the lexicon's language rules when
+            the game's lexicon names its language.
+
+    Returns:
+        A :class:`WordPlacements`, best score first (ties: top to bottom, left to right,
+        across before down); ``reason`` ``NOT_A_WORD`` only for spellings that can never
+        be a word (empty, one letter, digits or hyphens: :func:`lexitile.lexicon.why_not_word`),
+        ``NOT_ON_RACK`` or ``NO_PLACE`` as :func:`placements_of_word`.
+    """
+    from lexitile.errors import IllegalMoveError
+    from lexitile.lexicon.normalise import why_not_word
+    from lexitile.rules.placement import Placement
+    from lexitile.rules.scoring import score_words
+    from lexitile.rules.validate import check_placement
+
+    language = getattr(game.lexicon, "language", None) or "en"
+    w = _clean(word, language)
+    if not w:
+        return WordPlacements(w, (), NoFit.NOT_A_WORD, "type a word")
+    reason = why_not_word(word, language)
+    if reason is not None:
+        return WordPlacements(w, (), NoFit.NOT_A_WORD, f"{w!r} is not a word ({reason})")
+    board, rules, rack = game.board, game.rules, list(game.rack)
+    found: dict[tuple[tuple[int, int, str], ...], GeneratedMove] = {}
+    n = len(w)
+    for down in (False, True):
+        dr, dc = (1, 0) if down else (0, 1)
+        for row in range(board.rows):
+            for col in range(board.cols):
+                end_r, end_c = row + dr * (n - 1), col + dc * (n - 1)
+                if end_r >= board.rows or end_c >= board.cols:
+                    continue
+                before, after = (row - dr, col - dc), (end_r + dr, end_c + dc)
+                if any(
+                    0 <= r < board.rows and 0 <= c < board.cols and board.squares[r * board.cols + c]
+                    for r, c in (before, after)
+                ):
+                    continue  # the word would run on into a tile already there
+                move = _shape_at(board, rack, w, row, col, down)
+                if move is None:
+                    continue
+                tiles, text = move
+                if tiles in found:
+                    continue  # a one-tile play found both ways
+                placement = Placement.of(tiles, Direction.DOWN if down else Direction.ACROSS)
+                try:
+                    checked = check_placement(board, placement, rules.tileset, rack, None, rules.first_play_min_tiles)
+                except IllegalMoveError:
+                    continue
+                score = score_words(board, placement, checked.words, rules.tileset, rules.rack_size, rules.bingo_bonus)
+                found[tiles] = GeneratedMove(score.total, row, col, down, text)
+    moves = sorted(found.values(), key=lambda m: (-m.score, m.row, m.col, m.down))
+    if moves:
+        best = moves[0]
+        count = len(moves)
+        detail = f"{count} place{'s' if count != 1 else ''}, best {move_text(best)} {best.score}"
+        return WordPlacements(w, tuple(moves), None, detail)
+    have = Counter(t.upper() for t in rack if t != BLANK)
+    missing = Counter(w) - have
+    if sum(missing.values()) > sum(1 for t in rack if t == BLANK):
+        return WordPlacements(w, (), NoFit.NOT_ON_RACK, f"letters not on your rack: {', '.join(sorted(missing))}")
+    return WordPlacements(w, (), NoFit.NO_PLACE, f"{w}: no place on the board")
+
+
+def _shape_at(
+    board: Board, rack: Sequence[str], word: str, row: int, col: int, down: bool
+) -> tuple[tuple[tuple[int, int, str], ...], str] | None:
+    """The new tiles (sorted) and GCG text of ``word`` written from ``(row, col)``, or
+    ``None`` when a covered square holds another letter or the rack lacks a tile."""
+    dr, dc = (1, 0) if down else (0, 1)
+    left = Counter(rack)
+    tiles: list[tuple[int, int, str]] = []
+    text: list[str] = []
+    inside = False
+    for i, letter in enumerate(word):
+        r, c = row + dr * i, col + dc * i
+        there = board.squares[r * board.cols + c]
+        if there:
+            if there.upper() != letter:
+                return None
+            if not inside:
+                text.append("(")
+                inside = True
+            text.append(there)
+            continue
+        if inside:
+            text.append(")")
+            inside = False
+        if left[letter] > 0:
+            left[letter] -= 1
+            tile = letter
+        elif left[BLANK] > 0:
+            left[BLANK] -= 1
+            tile = letter.lower()
+        else:
+            return None
+        tiles.append((r, c, tile))
+        text.append(tile)
+    if inside:
+        text.append(")")
+    if not tiles:
+        return None
+    return tuple(sorted(tiles)), "".join(text)

@@ -407,10 +407,25 @@ class Session:
         return self.saved.options
 
     @property
-    def allows_hints(self) -> bool:
-        """Hints and the quick mode (later issues) are off in classic mode (Kreuzwort
-        table option "Klassischer Modus"); features that add them must ask here."""
+    def allows_quick(self) -> bool:
+        """Quick mode is off in classic mode (Kreuzwort table option "Klassischer
+        Modus"). Under challenge rules it shows where a word fits, never whether it is one."""
         return not self.saved.options.classic
+
+    @property
+    def allows_hints(self) -> bool:
+        """Hints are off in classic mode, and in games where words are judged only when
+        challenged unless the table turned them on (``GameOptions.hints``): a hint
+        names only real words, so it would tell a phony from a word before the play,
+        and the Mattel text allows a dictionary only to settle a challenge."""
+        options = self.saved.options
+        return not options.classic and (not self.challenge_mode or options.hints)
+
+    @property
+    def word_box_checks(self) -> bool:
+        """True when the word box may say whether a word is valid: not in games where
+        words are judged only when challenged (there it serves quick mode only)."""
+        return not self.challenge_mode
 
     @property
     def challenge_mode(self) -> bool:

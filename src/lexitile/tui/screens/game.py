@@ -253,8 +253,14 @@ class GameScreen(Screen[None]):
         )
 
     def refresh_wordbox(self) -> None:
-        """The word box is off while a play may still be challenged."""
-        self.query_one("#wordbox", WordBox).set_open(not self.session.challenge_open, _("off: challenge"))
+        """The word box is off while a play may still be challenged. In games where
+        words are judged by challenge it gives no verdict at all (it serves quick mode;
+        the challenge window settles a challenge), and in classic mode there it is off."""
+        session = self.session
+        box = self.query_one("#wordbox", WordBox)
+        box.set_checks(session.word_box_checks, _("no word check: challenge game"))
+        usable = not session.challenge_open and (session.word_box_checks or session.allows_quick)
+        box.set_open(usable, _("off: challenge"))
 
     def refresh_rack(self) -> None:
         """Redraw the rack of the player on turn (in pairs play, the team rack, shown
@@ -459,7 +465,7 @@ class GameScreen(Screen[None]):
             return False
         if action == "challenge":
             return self.can_challenge()
-        if action == "hint" and (self.session.finished or not self.session.allows_hints):
+        if action == "hint" and (self.session.finished or self.session.options.classic):
             return False
         return not (action == "seats" and (self.session.finished or self.session.options.pairs))
 
@@ -979,7 +985,10 @@ class GameScreen(Screen[None]):
             return
         session = self.session
         if not session.allows_hints:
-            self.update_preview(_("Hints are off in classic mode"))
+            if session.options.classic:
+                self.update_preview(_("Hints are off in classic mode"))
+            else:
+                self.update_preview(_("Hints are off: words are judged by challenge (a table option turns them on)"))
             return
         at = len(session.game.history)
         if self.hint_state is not None and self.hint_state[0] == at:
@@ -1072,7 +1081,7 @@ class GameScreen(Screen[None]):
         """Enter in the word box: every placement of the word with the rack."""
         if not self._can_act() or self.session.challenge_open:
             return
-        if not self.session.allows_hints:
+        if not self.session.allows_quick:
             self.update_preview(_("Quick mode is off in classic mode"))
             return
         self.draft.recall()
@@ -1088,11 +1097,15 @@ class GameScreen(Screen[None]):
         )
 
     def _quick_work(self, at: int, word: str) -> None:
-        from lexitile.engine.quickmode import placements_of_word
+        from lexitile.engine.quickmode import placements_by_shape, placements_of_word
         from lexitile.tui.robots import NoAutomaton, automaton_of
 
         game = self.session.game
         rules = game.rules
+        if not self.session.word_box_checks:
+            # words judged by challenge: where the letters fit, never whether they are a word
+            self.app.call_from_thread(self._quick_found, at, placements_by_shape(game, word))
+            return
         try:
             result = placements_of_word(
                 game.board,

@@ -74,6 +74,10 @@ class WordBox(Horizontal):
         self.lexicon = lexicon
         self.language = language
         self.is_open = True
+        #: False in games where words are judged only when challenged: no verdict, the
+        #: reason stands in its place (typing still serves quick mode)
+        self.checks = True
+        self.no_check_reason = ""
 
     def compose(self) -> ComposeResult:
         yield Label(_("Check a word:"), id="word-label")
@@ -87,34 +91,49 @@ class WordBox(Horizontal):
             return
         self.is_open = is_open
         box = self.query_one("#word-input", Input)
-        label = self.query_one("#word-verdict", Label)
         box.disabled = not is_open
-        label.set_class(False, "-valid")
-        label.set_class(False, "-invalid")
         if is_open:
             box.placeholder = _(PLACEHOLDER)
-            label.update(self.verdict(box.value))
         else:
             box.value = ""
             box.placeholder = reason
-            label.update("")
+        self._show(box.value)
         self.set_class(not is_open, "-off")
+
+    def set_checks(self, checks: bool, reason: str = "") -> None:
+        """Give verdicts (``True``) or only show ``reason`` where the verdict stands."""
+        if checks == self.checks and reason == self.no_check_reason:
+            return
+        self.checks = checks
+        self.no_check_reason = reason
+        if self.is_mounted:
+            self.query_one("#word-label", Label).update(_("Check a word:") if checks else _("Place a word:"))
+            self._show(self.query_one("#word-input", Input).value)
+
+    def _show(self, value: str) -> None:
+        answer = self.verdict(value)
+        label = self.query_one("#word-verdict", Label)
+        label.update(answer)
+        label.set_class(answer.startswith("✓"), "-valid")
+        label.set_class(answer.startswith("✗"), "-invalid")
+        self.set_class(self.is_open and not self.checks, "-no-check")
 
     def clear(self) -> None:
         """Empty the box and its verdict (at the curtain: what one player checked would
         tell the next one about their rack)."""
         self.query_one("#word-input", Input).value = ""
-        label = self.query_one("#word-verdict", Label)
-        label.update("")
-        label.set_class(False, "-valid")
-        label.set_class(False, "-invalid")
+        self._show("")
 
     def verdict(self, word: str) -> str:
         """``✓ valid``, ``✗ not valid``, ``✗ not valid (hyphen)`` (the verdict and
         reason of ``lexitile check``) or ``""`` (nothing typed, or the box is off)."""
         from lexitile.lexicon import normalise
 
-        if not self.is_open or not word.strip():
+        if not self.is_open:
+            return ""
+        if not self.checks:
+            return self.no_check_reason
+        if not word.strip():
             return ""
         if self.lexicon is None:
             return _("… word list loading")
@@ -132,10 +151,5 @@ class WordBox(Horizontal):
 
     def on_input_changed(self, event: Input.Changed) -> None:
         # the game screen hears it too (a changed word ends quick mode on the old one)
-        if not self.is_open:
-            return
-        answer = self.verdict(event.value)
-        label = self.query_one("#word-verdict", Label)
-        label.update(answer)
-        label.set_class(answer.startswith("✓"), "-valid")
-        label.set_class(answer.startswith("✗"), "-invalid")
+        if self.is_open:
+            self._show(event.value)
