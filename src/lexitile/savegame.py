@@ -25,7 +25,7 @@ from typing import Any
 from lexitile.errors import InputFileError, LexitileError
 from lexitile.i18n import N_
 from lexitile.rules.clock import TimeControl
-from lexitile.rules.config import ChallengeRule, RuleSet, WordCheck
+from lexitile.rules.config import ChallengeRule, RuleSet, TimeoutMove, WordCheck
 from lexitile.rules.coords import Direction
 from lexitile.rules.events import Event, EventKind
 from lexitile.rules.game import Game
@@ -109,9 +109,10 @@ class GameOptions:
         classic: classic mode (Kreuzwort table option): no quick mode and no hints.
             Stored and shown; those features come with later issues.
         pairs: 4 players as 2 teams of 2 (partners share a rack and a score).
-        on_timeout: what happens when the time per move runs out: ``None`` (or
-            ``"robot"``) the computer plays the best move for the player (issue #6, the
-            rule text's behaviour); ``"pass"`` the move counts as a pass.
+        on_timeout: what a move whose time ran out becomes: ``None`` the rule set's
+            ``on_timeout`` (Kreuzwort: the game plays for the player; others: a pass),
+            ``"pass"`` a pass, ``"play"`` (``"robot"`` in older saves) the game plays a
+            legal play of median equity for the player.
         hints: hints allowed in a game where words are judged only when challenged
             (off by default there: the Mattel text allows a dictionary only to settle
             a challenge); named in the record's description.
@@ -127,8 +128,8 @@ class GameOptions:
     hints: bool = False
 
     def __post_init__(self) -> None:
-        if self.on_timeout not in (None, "robot", "pass"):
-            raise ValueError(f"on timeout must be robot or pass, got {self.on_timeout!r}")
+        if self.on_timeout not in (None, "robot", "pass", "play"):
+            raise ValueError(f"on timeout must be pass or play, got {self.on_timeout!r}")
         if self.check not in (None, "auto", "challenge"):
             raise ValueError(f"word check must be auto or challenge, got {self.check!r}")
         if self.penalty not in (None, *CHALLENGE_PENALTIES):
@@ -145,6 +146,8 @@ class GameOptions:
         changes: dict[str, Any] = {}
         if self.check is not None:
             changes["word_check"] = WordCheck(self.check)
+        if self.on_timeout is not None:
+            changes["on_timeout"] = TimeoutMove.PASS if self.on_timeout == "pass" else TimeoutMove.PLAY
         if self.penalty == "lose-turn":
             changes["challenge_rule"] = ChallengeRule.LOSE_TURN
         elif self.penalty is not None:
@@ -181,6 +184,8 @@ class GameOptions:
             out.append((N_("{seconds} s per move"), {"seconds": self.move_seconds}))
             if self.on_timeout == "pass":
                 out.append((N_("time out: pass"), {}))
+            elif self.on_timeout is not None:
+                out.append((N_("time out: the game plays for the player"), {}))
         if self.game_minutes is not None:
             out.append((N_("{minutes} min game clock each"), {"minutes": self.game_minutes}))
         if self.classic:

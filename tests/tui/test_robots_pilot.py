@@ -238,9 +238,18 @@ async def test_robot_accepts_a_good_play_without_a_window(data_dir):
 
 
 @run_async
-async def test_timed_out_move_is_played_by_the_computer(data_dir):
+async def test_timed_out_move_is_played_by_the_game_under_kreuzwort_rules(data_dir):
+    """Kreuzwort: the game plays for the player, the play of median equity (not the best)."""
+    from lexitile.engine.robots import Robot, move_text
+    from lexitile.engine.timeout import timeout_play
+    from lexitile.tui.robots import automaton_of
+
     clock = FakeClock()
-    session = make_game(data_dir, move_seconds=30)
+    session = make_game(data_dir, rules="kreuzwort", lexicon=SMALL, move_seconds=30)
+    automaton = automaton_of(SMALL)
+    expected = timeout_play(session.game, automaton, SMALL)
+    best = Robot("hard", automaton, SMALL).ranked(session.game)[0][1]
+    assert expected is not None and expected.text != move_text(best)
     app = LexitileApp(session, clock=clock, robot_pause=0)
     async with app.run_test(size=SIZE) as pilot:
         await lift(pilot)
@@ -250,15 +259,37 @@ async def test_timed_out_move_is_played_by_the_computer(data_dir):
         await settle(pilot)
         first = session.game.history[0]
         assert first.player == 0 and first.kind is EventKind.PLAY and first.score > 0
+        assert first.move_text == expected.text and first.score == expected.move.score
         assert session.saved.notes[0] == "time ran out: the computer played for Ann"
         assert "time ran out: the computer played for Ann" in session.saved.gcg_path.read_text(encoding="utf-8")
         assert isinstance(app.screen, CurtainScreen)  # two people: Bo gets the curtain
 
 
 @run_async
+async def test_timed_out_move_is_a_pass_under_mattel_rules_unless_the_table_says_play(data_dir):
+    clock = FakeClock()
+    session = make_game(data_dir, move_seconds=30)
+    app = LexitileApp(session, clock=clock, robot_pause=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await lift(pilot)
+        clock.advance(30)
+        app.tick()
+        await settle(pilot)
+        assert [e.kind for e in session.game.history] == [EventKind.PASS]
+    session = make_game(data_dir, move_seconds=30, on_timeout="play", lexicon=SMALL, name="played")
+    app = LexitileApp(session, clock=clock, robot_pause=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await lift(pilot)
+        clock.advance(30)
+        app.tick()
+        await settle(pilot)
+        assert [e.kind for e in session.game.history] == [EventKind.PLAY]
+
+
+@run_async
 async def test_timed_out_move_passes_when_the_table_chose_so(data_dir):
     clock = FakeClock()
-    session = make_game(data_dir, move_seconds=30, on_timeout="pass")
+    session = make_game(data_dir, rules="kreuzwort", move_seconds=30, on_timeout="pass")
     app = LexitileApp(session, clock=clock, robot_pause=0)
     async with app.run_test(size=SIZE) as pilot:
         await lift(pilot)

@@ -4,7 +4,7 @@
 goes straight to the game; ``lexitile play`` (and plain ``lexitile``) opens the
 new-game screen. Table options (issue #7): ``--check auto|challenge``,
 ``--challenge-penalty 0|5|10|lose-turn``, ``--move-time SECONDS`` or ``--game-clock
-MINUTES``, ``--classic``, ``--hints``, ``--pairs``; ``--on-timeout robot|pass``. Computer players
+MINUTES``, ``--classic``, ``--hints``, ``--pairs``; ``--on-timeout pass|play``. Computer players
 (issue #6): ``--robot NAME[:LEVEL]`` (easy, medium, hard; several allowed), seated after
 the ``--players``; 2-4 seats in all. The lexicon and rules are loaded before the app
 starts, so a bad name or option is one line on standard error with exit status 2.
@@ -71,12 +71,14 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--move-time",
         type=int,
         metavar="SECONDS",
-        help="time per move; at zero the computer plays the best move for the player (or the move counts as a pass: --on-timeout pass)",
+        help="time per move; when it runs out the move is a pass, or under Kreuzwort rules the game plays "
+        "for the player (a play of median equity); --on-timeout changes it",
     )
     parser.add_argument(
         "--on-timeout",
-        choices=("robot", "pass"),
-        help="when the time per move runs out: robot (the computer plays the best move, default) or pass",
+        choices=("pass", "play"),
+        help="when the time per move runs out: pass, or play (the game plays a legal play of median equity "
+        "for the player); default: the rule set's (Kreuzwort: play, others: pass)",
     )
     parser.add_argument(
         "--game-clock",

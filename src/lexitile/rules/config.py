@@ -65,6 +65,20 @@ class ScorelessKind(enum.Enum):
     ZERO_PLAY = "zero-play"
 
 
+class TimeoutMove(enum.Enum):
+    """What a move whose time per move ran out becomes (table option time per move).
+
+    ``PASS``: the player loses the turn (Palavras Cruzadas: "se o tempo acabar, é
+    considerado que o jogador passou"). ``PLAY``: the game plays for the player
+    (Kreuzwort, table option "Zeit pro Zug": "wenn die Zeit abläuft, spielt das Spiel
+    den Zug für ihn"); the play chosen is the one of median equity, so waiting is never
+    a strategy (:func:`lexitile.engine.timeout.timeout_play`).
+    """
+
+    PASS = "pass"
+    PLAY = "play"
+
+
 @dataclass(frozen=True)
 class RuleSet:
     """Every rule switch of a game.
@@ -109,6 +123,8 @@ class RuleSet:
             the list's words (its headwords and their inflections, as the Mattel text
             reads strictly). Languages without a compound check ignore it. Applied where
             the lexicon is opened (:func:`lexitile.lexicon.for_rules`).
+        on_timeout: what a move whose time ran out becomes (:class:`TimeoutMove`); a
+            table option may override it. Read by the session, not the engine.
         description: the rules card text (TOML ``description``).
     """
 
@@ -136,6 +152,7 @@ class RuleSet:
     challenge_seconds: int | None = None
     undo_by_agreement: bool = False
     compound_words: bool = True
+    on_timeout: TimeoutMove = TimeoutMove.PASS
     description: str = ""
 
     def scoreless_turns_to_end(self, players: int) -> int:
@@ -179,6 +196,7 @@ class RuleSet:
             "challenge_seconds",
             "undo_by_agreement",
             "compound_words",
+            "on_timeout",
         }
         unknown = sorted(set(data) - known)
         if unknown:
@@ -221,6 +239,8 @@ class RuleSet:
                 kwargs["word_check"] = WordCheck(data["word_check"])
             if "challenge_rule" in data:
                 kwargs["challenge_rule"] = ChallengeRule(data["challenge_rule"])
+            if "on_timeout" in data:
+                kwargs["on_timeout"] = TimeoutMove(data["on_timeout"])
             if "scoreless_kinds" in data:
                 kwargs["scoreless_kinds"] = frozenset(ScorelessKind(k) for k in data["scoreless_kinds"])
         except (ValueError, TypeError) as exc:

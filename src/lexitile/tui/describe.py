@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from lexitile.core.message import Message
 from lexitile.i18n import N_, _, ngettext
-from lexitile.rules.config import ChallengeRule, GoingOut, RuleSet, WordCheck
+from lexitile.rules.config import ChallengeRule, GoingOut, RuleSet, TimeoutMove, WordCheck
 from lexitile.rules.events import Event, EventKind
 from lexitile.text.render import render
 from lexitile.tui.session import GameSummary
@@ -182,6 +182,14 @@ _SWITCHES = (
             )
             if r.challenge_seconds
             else _("a play may be challenged until the next move starts")
+        ),
+    ),
+    (
+        "timeout",
+        lambda r: (
+            _("when the time per move runs out, the game plays for the player (a legal play of median equity)")
+            if r.on_timeout is TimeoutMove.PLAY
+            else _("when the time per move runs out, the move is a pass")
         ),
     ),
     (

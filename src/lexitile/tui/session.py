@@ -407,6 +407,14 @@ class Session:
         return self.saved.options
 
     @property
+    def timeout_plays(self) -> bool:
+        """True when a move whose time ran out is played by the game for the player
+        (``RuleSet.on_timeout`` with the table option applied), False for a pass."""
+        from lexitile.rules.config import TimeoutMove
+
+        return self.game.rules.on_timeout is TimeoutMove.PLAY
+
+    @property
     def allows_quick(self) -> bool:
         """Quick mode is off in classic mode (Kreuzwort table option "Klassischer
         Modus"). Under challenge rules it shows where a word fits, never whether it is one."""

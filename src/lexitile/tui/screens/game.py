@@ -15,7 +15,8 @@ automaton of the lexicon may need building first: "preparing the computer player
 made through the session, shown for a moment (``LexitileApp.robot_pause``), then the
 next turn starts; the curtain comes down only between two different people. ctrl+t
 hands a seat to the computer or takes it back; when the time per move runs out the
-computer plays the best move for the player (unless the table chose a pass). ctrl+g
+move is a pass, or where the rule set (or the table) says so the game plays a legal play
+of median equity for the player (:mod:`lexitile.engine.timeout`). ctrl+g
 gives a hint (score, then position, then the whole move; noted in the saved game),
 and Enter in the word box starts quick mode (every placement of the typed word, shown
 on the board while the focus stays in the box; Esc goes to the board, where Enter plays
@@ -729,16 +730,17 @@ class GameScreen(Screen[None]):
 
     def move_time_out(self) -> None:
         """The time per move ran out: dialogs close, placed tiles go back, and the
-        session makes the move (a pass until computer players exist, issue #6)."""
+        move is a pass or the game plays for the player (:attr:`Session.timeout_plays`)."""
         while self.app.screen is not self and len(self.app.screen_stack) > 1:
             self.app.pop_screen()
         self.draft.recall()
         self.quick = None
         name = self.session.person_on_turn()
-        if self.session.options.on_timeout != "pass" and self.session.timeout_mover is None:
-            # the rule text: "the game plays the move for him": the computer's best move
+        if self.session.timeout_plays and self.session.timeout_mover is None:
+            # Kreuzwort: "the game plays the move for him": a play of median equity, so
+            # that waiting out the clock is never a strategy
             self.run_robot(
-                "hard",
+                "timeout",
                 _("{name}'s time ran out: the computer plays for {name}…").format(name=name),
                 note=f"time ran out: the computer played for {name}",
                 timed_out=True,
@@ -885,7 +887,14 @@ class GameScreen(Screen[None]):
         game = self.session.game
         action, problem = None, ""
         try:
-            action = robot_for(level, game.lexicon, seed).choose(game)
+            if level == "timeout":
+                from lexitile.engine.timeout import timeout_play
+                from lexitile.tui.robots import automaton_of
+
+                action = timeout_play(game, automaton_of(game.lexicon), game.lexicon)
+                problem = "" if action is not None else N_("no legal play")
+            else:
+                action = robot_for(level, game.lexicon, seed).choose(game)
         except NoAutomaton as exc:
             problem = str(exc)
         except Exception as exc:  # noqa: BLE001 - a robot must never take the app down

@@ -244,7 +244,10 @@ class NewGameScreen(Screen[None]):
                     options.on_timeout == "pass",
                     id="timeout-pass",
                     compact=True,
-                    tooltip=_("when the time per move runs out: a pass (unticked: the computer plays the best move)"),
+                    tooltip=_(
+                        "when the time per move runs out: a pass (unticked: as the rule set says; "
+                        "Kreuzwort: the game plays a play of median equity)"
+                    ),
                 )
             with Horizontal(id="new-game-buttons"):
                 yield Button(_("Start game"), id="start", variant="success")
