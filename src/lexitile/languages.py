@@ -111,18 +111,31 @@ def language_of_lexicon(lexicon_name: str) -> Language | None:
     return None
 
 
-def resolve(lang: str | None, lexicon: str | None = None, tiles: str | None = None) -> tuple[str, str | None]:
+def resolve(
+    lang: str | None, lexicon: str | None = None, tiles: str | None = None, rules_language: str | None = None
+) -> tuple[str, str | None]:
     """The lexicon and tile set specs for ``--lang``, ``--lexicon`` and ``--tiles``.
+
+    Args:
+        lang: the ``--lang`` given, or ``None``.
+        lexicon, tiles: explicit ``--lexicon`` / ``--tiles``, or ``None``.
+        rules_language: the rule set's own language (``RuleSet.language``: Palavras
+            Cruzadas is Brazilian), or ``None`` for a rule set of any language.
 
     Returns:
         ``(lexicon spec, tile set spec or None)``: an explicit ``lexicon`` or ``tiles``
-        wins over the language's; without ``lang`` the tile set is ``None`` (keep the
-        rule set's own) and the lexicon defaults to English.
+        wins over the language's. Without ``lang`` the language is the rule set's own,
+        else English. In the rule set's own language the tile set is ``None`` (the
+        rule set's own set, e.g. the 115 tiles of Palavras Cruzadas); in another
+        language it is that language's set. Without ``lang`` and a rule set of any
+        language, the tile set is ``None`` too (keep the rule set's own).
 
     Raises:
-        UnknownNameError: ``lang`` is not a language.
+        UnknownNameError: ``lang`` or ``rules_language`` is not a language.
     """
-    if lang is None:
+    if lang is None and rules_language is None:
         return (lexicon or language_for(DEFAULT_LANGUAGE).lexicon, tiles)
-    language = language_for(lang)
+    language = language_for(lang if lang is not None else rules_language or DEFAULT_LANGUAGE)
+    if rules_language is not None and language.code == language_for(rules_language).code:
+        return (lexicon or language.lexicon, tiles)
     return (lexicon or language.lexicon, tiles or language.tileset)

@@ -71,13 +71,20 @@ def test_at_most_three_exchanges_per_player():
     assert err.value.reason is Reason.EXCHANGE_LIMIT
 
 
-def test_a_player_passing_twice_in_a_row_ends_the_game():
+def test_the_game_ends_when_all_players_pass_twice_in_a_row():
+    """The text's Fim de jogo ("todos os jogadores passarem duas vezes seguidas"), not
+    its Passando sentence about one player: one player's two passes do not end it."""
     game = _game(3)
     game.pass_turn()  # p0
     game.pass_turn()  # p1
     game.exchange(game.rack[0])  # p2
     assert game.outcome is None
-    game.pass_turn()  # p0 again: twice in a row
+    game.pass_turn()  # p0 again: twice in a row, but not every player
+    assert game.outcome is None
+    for _ in range(4):  # p1, p2, p0, p1
+        game.pass_turn()
+        assert game.outcome is None
+    game.pass_turn()  # p2: every player has now passed twice in a row
     out = game.outcome
     assert out is not None and out.reason is EndReason.SCORELESS
     assert out.final_scores == tuple(-RULES.tileset.rack_value(r) for r in game.racks)
@@ -93,5 +100,7 @@ def test_exchange_between_passes_resets_the_count():
     assert game.outcome is None
     game.pass_turn()  # p1: pass, exchange, pass
     assert game.outcome is None
-    game.pass_turn()  # p0: now two in a row
+    game.pass_turn()  # p0: two in a row, p1 not yet
+    assert game.outcome is None
+    game.pass_turn()  # p1: every player twice in a row
     assert game.outcome is not None

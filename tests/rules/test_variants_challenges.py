@@ -37,9 +37,9 @@ def test_palavras_window_and_undo_are_rule_data():
     palavras = load_rules("palavras")
     assert palavras.challenge_seconds == 10 and palavras.undo_by_agreement
     assert palavras.word_check is WordCheck.CHALLENGE and palavras.challenge_points == 0
-    assert palavras.description.startswith("17x15 board")
+    assert palavras.description.startswith("Palavras Cruzadas, the Brazilian game")
     assert MATTEL.challenge_seconds is None and not MATTEL.undo_by_agreement
-    assert "A wrong challenge costs 5 points." in MATTEL.description
+    assert "with the table option of challenges instead, a wrong challenge costs 5 points" in MATTEL.description
 
 
 def test_bad_challenge_seconds_is_refused():

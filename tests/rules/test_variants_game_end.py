@@ -102,10 +102,15 @@ def test_palavras_four_players_ex_square_then_two_passes_end():
     g.pass_turn()  # d
     g.play(placement_from_notation(g.board, "5I", "C"))  # a plays again: C under the last A
     assert g.outcome is None
-    g.pass_turn()  # b: second pass in a row
+    g.pass_turn()  # b: second pass in a row, but the others have not passed twice since
+    assert g.outcome is None
+    for _ in range(6):  # c, d, a, b, c, d
+        g.pass_turn()
+        assert g.outcome is None
+    g.pass_turn()  # a: every player has passed twice in a row (Fim de jogo)
     out = g.outcome
     assert out is not None and out.reason is EndReason.SCORELESS
-    assert [a.player for a in out.adjustments] == [2, 3, 0, 1]
+    assert sorted(a.player for a in out.adjustments) == [0, 1, 2, 3]
     assert all(a.own_rack for a in out.adjustments)
 
 

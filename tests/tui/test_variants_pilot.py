@@ -378,10 +378,11 @@ async def test_rules_card_shows_the_description_and_the_differences(data_dir):
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
         card = str(app.screen.query_one("#rules-card").content)
-        assert "17x15 board with 2L, 3L, 2W, 3W, 4W and EX squares" in card
+        assert "Palavras Cruzadas, the Brazilian game" in card and "(Fim de jogo)" in card
+        assert "Word list: test-words; tile set Palavras Cruzadas, 115 tiles." in card
         assert "Differences from the default rules (Mattel box rules)" in card
         assert "each opponent accepts or challenges within 10 s, else accepts" in card
-        assert "default: a play may be challenged until the next move starts" in card
+        assert "default: no challenges: a play is judged when it is made" in card
         assert "at most 3 times per player" in card
 
 

@@ -159,9 +159,12 @@ def run(args: argparse.Namespace) -> int:
         print(f"lexitile: error: {exc}", file=sys.stderr)
         return 2
     try:
+        from lexitile import catalog
         from lexitile.languages import resolve
 
-        args.lexicon, tiles = resolve(args.lang, args.lexicon, args.tiles)
+        # a rule set of one language (Palavras Cruzadas) brings its word list and tiles
+        own = catalog.load_rules(args.rules).language if args.rules else None
+        args.lexicon, tiles = resolve(args.lang, args.lexicon, args.tiles, own)
     except LexitileError as exc:
         print(f"lexitile: error: {exc}", file=sys.stderr)
         return 2

@@ -125,6 +125,9 @@ class RuleSet:
             the lexicon is opened (:func:`lexitile.lexicon.for_rules`).
         on_timeout: what a move whose time ran out becomes (:class:`TimeoutMove`); a
             table option may override it. Read by the session, not the engine.
+        language: the game's own language (``--lang`` code), for a rule set that belongs
+            to one (Palavras Cruzadas: ``"pt"``, played with the Portuguese word list
+            and its own tile set unless another ``--lang`` is chosen); ``None``: any.
         description: the rules card text (TOML ``description``).
     """
 
@@ -153,6 +156,7 @@ class RuleSet:
     undo_by_agreement: bool = False
     compound_words: bool = True
     on_timeout: TimeoutMove = TimeoutMove.PASS
+    language: str | None = None
     description: str = ""
 
     def scoreless_turns_to_end(self, players: int) -> int:
@@ -197,6 +201,7 @@ class RuleSet:
             "undo_by_agreement",
             "compound_words",
             "on_timeout",
+            "language",
         }
         unknown = sorted(set(data) - known)
         if unknown:
@@ -224,6 +229,10 @@ class RuleSet:
         for key in ("scoreless_needs_empty_bag", "undo_by_agreement", "compound_words"):
             if key in data:
                 kwargs[key] = bool(data[key])
+        if "language" in data:
+            if not isinstance(data["language"], str) or not data["language"].strip():
+                raise InputFileError(f"language must be a language code such as pt, got {data['language']!r}", source)
+            kwargs["language"] = data["language"].strip()
         if "description" in data:
             paragraphs = str(data["description"]).strip().split("\n\n")
             kwargs["description"] = "\n\n".join(" ".join(p.split()) for p in paragraphs if p.strip())

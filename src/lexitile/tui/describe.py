@@ -146,7 +146,7 @@ _SWITCHES = (
                 r.passes_to_end,
             ).format(n=r.passes_to_end)
             if r.passes_to_end
-            else _("passing never ends the game by itself")
+            else _("one player's passes alone never end the game")
         ),
     ),
     (
@@ -173,11 +173,20 @@ _SWITCHES = (
             else _("German: only words of the word list are valid (no compound check)")
         ),
     ),
-    ("challenge", _challenge_text),
+    (
+        "challenge",
+        lambda r: (
+            _challenge_text(r)
+            if r.word_check is WordCheck.CHALLENGE
+            else _("with the table option of challenges instead: {rule}").format(rule=_challenge_text(r))
+        ),
+    ),
     (
         "window",
         lambda r: (
-            _("each opponent accepts or challenges within {seconds} s, else accepts").format(
+            _("no challenges: a play is judged when it is made")
+            if r.word_check is not WordCheck.CHALLENGE
+            else _("each opponent accepts or challenges within {seconds} s, else accepts").format(
                 seconds=r.challenge_seconds
             )
             if r.challenge_seconds
@@ -210,15 +219,15 @@ _RULE_TEXTS = (
     N_("Mattel box rules"),
     N_("Tournament rules (NASPA/Woogles)"),
     N_(
-        "Words are checked as they are played. Exchanges need at least 7 tiles in the bag. The game ends when the bag is "
-        "empty and a player has played out, or when every player has had two scoreless turns in a row (pass, exchange or "
-        "withdrawn play). Each player loses the value of their own rack; the player who went out gains the sum of the "
-        "others' racks. A wrong challenge costs 5 points."
+        "Exchanges need at least 7 tiles in the bag. The game ends when the bag is empty and a player has played out, or "
+        "when every player has had two scoreless turns in a row (pass, exchange or withdrawn play). Each player loses the "
+        "value of their own rack; the player who went out gains the sum of the others' racks. Words are checked as they "
+        "are played; with the table option of challenges instead, a wrong challenge costs 5 points."
     ),
     N_(
         "Six scoreless turns in a row end the game; each player then loses their own rack. The player who goes out gains "
-        "twice the value of the others' racks. Double challenge: a challenge of a valid play costs the challenger their "
-        "next turn (play with --check challenge to judge words by challenge)."
+        "twice the value of the others' racks. Words are checked as they are played; with the table option of challenges "
+        "instead (--check challenge), a challenge of a valid play costs the challenger their next turn (double challenge)."
     ),
     N_(
         "Exchanges are allowed while any tile is left in the bag. The game ends when the bag is empty and a player has "
@@ -227,12 +236,11 @@ _RULE_TEXTS = (
         "per move, a game clock, classic mode, mutual abort, pairs."
     ),
     N_(
-        "17x15 board with 2L, 3L, 2W, 3W, 4W and EX squares (our layout), 115 tiles. Covering an EX square exchanges the "
-        "next opponent's whole rack (unless fewer than 7 tiles are left in the bag). 50 points for playing all 7 tiles. "
-        "Exchange only with at least 7 tiles in the bag, at most 3 times per player. A player who passes twice in a row "
-        "ends the game; a move whose time runs out counts as a pass. Plays are open to challenge: each opponent accepts "
-        "or checks within 10 seconds (no penalty for a wrong check). The player who just moved may ask to take the move "
-        "back; it is undone only if every opponent agrees."
+        "Palavras Cruzadas, the Brazilian game: played with the Portuguese word list and the rule text's own 115 tiles, "
+        "unless another language is chosen (then that language's word list and tiles). The text says both that a player "
+        "who passes twice in a row ends the game (Passando) and that the game ends when all players pass twice in a row "
+        "(Fim de jogo); the Fim de jogo sentence defines the end and its settlement, so it is the rule here: one "
+        "player's passes never end the game by themselves."
     ),
 )
 

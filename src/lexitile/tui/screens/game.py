@@ -530,7 +530,9 @@ class GameScreen(Screen[None]):
 
     def action_help(self) -> None:
         """Open the rules card."""
-        self.app.push_screen(HelpScreen(self.session.game.rules, self.session.options))
+        self.app.push_screen(
+            HelpScreen(self.session.game.rules, self.session.options, lexicon=self.session.saved.lexicon)
+        )
 
     def action_exchange(self) -> None:
         """Open the exchange dialog (refused with the reason when the bag is too small)."""

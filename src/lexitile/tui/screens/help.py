@@ -88,14 +88,19 @@ def rules_card(
     styles: Mapping[str, str | Style] | None = None,
     options: GameOptions | None = None,
     default: RuleSet | None = None,
+    lexicon: str | None = None,
 ) -> Text:
-    """The rules card as text.
+    """The rules card as text, from what the game uses (the rule set with the table
+    options applied, its tile set, the word list).
 
     Args:
         rules: the rule set of the game (with the game's options applied).
         styles: optional Rich styles per board component class, for the legend.
         options: the game's table options, listed when any is set.
         default: the default rule set to compare with (default: ``mattel``).
+        lexicon: the game's word list (its spec, ``pt_BR`` or a path), shown with the
+            tile set; a rule set of one language (``RuleSet.language``) played in
+            another says so.
     """
     styles = styles or {}
     layout = rules.layout
@@ -107,6 +112,8 @@ def rules_card(
     text.append(f"{rules_title(rules)}\n", "bold")
     if rules.description:
         text.append(f"{rules_description(rules)}\n")
+    if lexicon is not None:
+        text.append(_word_list_text(rules, lexicon) + "\n")
     labels_set = option_labels(options, rules) if options is not None else []
     if labels_set:
         text.append("\n" + _("Table options of this game") + "\n", "bold underline")
@@ -184,12 +191,14 @@ def rules_card(
         if rules.challenge_seconds:
             window = _(
                 "Words are not checked when played: after each play each opponent accepts or challenges within "
-                "{seconds} s. The word box is off while a play may be challenged; it settles the challenge."
+                "{seconds} s. The word box gives no verdict in this game (it only finds where a word fits); the "
+                "challenge window settles a challenge."
             ).format(seconds=rules.challenge_seconds)
         else:
             window = _(
                 "Words are not checked when played: after each play any opponent may challenge before the next move "
-                "starts. The word box is off while a play may be challenged; it settles the challenge."
+                "starts. The word box gives no verdict in this game (it only finds where a word fits); the challenge "
+                "window settles a challenge."
             )
         text.append(window + "\n")
     empty = rules.scoreless_needs_empty_bag
@@ -248,16 +257,40 @@ def rules_card(
     return text
 
 
+def _word_list_text(rules: RuleSet, lexicon: str) -> str:
+    """``Word list: pt_BR; tile set Palavras Cruzadas, 115 tiles.`` and, for a rule set
+    of one language played in another, which language the game uses instead."""
+    from lexitile.languages import language_for, language_of_lexicon
+    from lexitile.tui.describe import tileset_name
+
+    line = _("Word list: {lexicon}; tile set {tiles}, {n} tiles.").format(
+        lexicon=lexicon, tiles=tileset_name(rules.tileset.name), n=rules.tileset.total
+    )
+    game_language = language_of_lexicon(lexicon)
+    if rules.language is not None and game_language is not None:
+        own = language_for(rules.language)
+        if game_language.code != own.code:
+            line += " " + _(
+                "{title} is played in {own}; this game uses {language}: its word list and its tile set."
+            ).format(
+                title=rules_title(rules),
+                own=tileset_name(own.tileset),
+                language=tileset_name(game_language.tileset),
+            )
+    return line
+
+
 class HelpScreen(ModalScreen[None]):
     """The rules card over the game; Escape, F1 or q closes it."""
 
     BINDINGS = [Binding("escape,f1,q", "close", N_("Close")), Binding("ctrl+q", "app.quit_app", N_("Quit"))]
 
-    def __init__(self, rules: RuleSet, options: GameOptions | None = None):
+    def __init__(self, rules: RuleSet, options: GameOptions | None = None, lexicon: str | None = None):
         super().__init__()
         localize_bindings(self)
         self.rules = rules
         self.options = options
+        self.lexicon = lexicon
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog help"):
@@ -282,7 +315,7 @@ class HelpScreen(ModalScreen[None]):
                 "board--start",
             ):
                 styles[cls] = view.get_component_rich_style(cls)
-        self.query_one("#rules-card", Static).update(rules_card(self.rules, styles, self.options))
+        self.query_one("#rules-card", Static).update(rules_card(self.rules, styles, self.options, lexicon=self.lexicon))
         self.query_one(VerticalScroll).focus()
 
     def action_close(self) -> None:
