@@ -33,6 +33,8 @@ class CurtainScreen(ModalScreen[str | None]):
         team: the team of ``name`` in pairs play (shown under the name).
         undo_by: the player who just played, when the rules let them ask to take the
             play back (key ``u``).
+        from_position: the game starts from a replay's position (nobody was drawn to
+            play first: the position says who moves).
     """
 
     BINDINGS = [
@@ -42,7 +44,14 @@ class CurtainScreen(ModalScreen[str | None]):
     ]
 
     def __init__(
-        self, name: str, last: Event | None, players: Sequence[str], team: str | None = None, undo_by: str | None = None
+        self,
+        name: str,
+        last: Event | None,
+        players: Sequence[str],
+        team: str | None = None,
+        undo_by: str | None = None,
+        *,
+        from_position: bool = False,
     ):
         super().__init__()
         localize_bindings(self)
@@ -51,13 +60,17 @@ class CurtainScreen(ModalScreen[str | None]):
         self.players = players
         self.team = team
         self.undo_by = undo_by
+        self.from_position = from_position
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog curtain"):
             yield Label(_("Pass to {name}").format(name=self.player), id="curtain-title")
             if self.team:
                 yield Label(_("team {team}").format(team=self.team), id="curtain-team")
-            first = _("{name} was drawn to play first.").format(name=self.player)
+            if self.from_position:
+                first = _("A game from the replay's position: {name} is to move.").format(name=self.player)
+            else:
+                first = _("{name} was drawn to play first.").format(name=self.player)
             yield Label(first if self.last is None else last_move_line(self.last, self.players), id="curtain-last")
             yield Label(
                 _("{name}: press Enter when only you can see the screen.").format(name=self.player), id="curtain-help"

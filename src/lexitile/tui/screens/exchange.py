@@ -20,7 +20,7 @@ from lexitile.tui.widgets.rack import tile_face
 
 class ExchangeScreen(ModalScreen[str | None]):
     """Pick tiles: a letter, ``?`` or a digit toggles a tile; ``a`` toggles all;
-    Enter exchanges the chosen tiles (dismiss with e.g. ``"QU?"``); Escape cancels
+    Backspace takes back the tile chosen last; Enter exchanges the chosen tiles (dismiss with e.g. ``"QU?"``); Escape cancels
     (dismiss with ``None``).
 
     Args:
@@ -43,6 +43,8 @@ class ExchangeScreen(ModalScreen[str | None]):
         self.tileset = tileset
         self.bag = bag
         self.chosen: set[int] = set()
+        #: the chosen slots in the order they were chosen (Backspace takes back the last)
+        self.picked: list[int] = []
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog exchange"):
@@ -86,6 +88,10 @@ class ExchangeScreen(ModalScreen[str | None]):
         )
 
     def on_key(self, event: events.Key) -> None:
+        if event.key == "backspace":
+            event.stop()
+            self.action_unchoose()
+            return
         ch = event.character
         if not ch or not event.is_printable:
             return
@@ -104,10 +110,21 @@ class ExchangeScreen(ModalScreen[str | None]):
         if index is not None:
             event.stop()
             self.chosen ^= {index}
+            if index in self.chosen:
+                self.picked.append(index)
+            else:
+                self.picked.remove(index)
+            self._draw()
+
+    def action_unchoose(self) -> None:
+        """Backspace: the tile chosen last goes back (nothing when none is chosen)."""
+        if self.picked:
+            self.chosen.discard(self.picked.pop())
             self._draw()
 
     def action_all(self) -> None:
         self.chosen = set() if len(self.chosen) == len(self.rack) else set(range(len(self.rack)))
+        self.picked = sorted(self.chosen)
         self._draw()
 
     def action_confirm(self) -> None:

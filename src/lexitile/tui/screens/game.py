@@ -251,6 +251,7 @@ class GameScreen(Screen[None]):
             clocks,
             overtime,
             " · ".join(flags),
+            robots=tuple(session.robots),
         )
 
     def refresh_wordbox(self) -> None:
@@ -280,7 +281,7 @@ class GameScreen(Screen[None]):
         if self.curtain_up or self.session.finished:
             from collections import Counter
 
-            view.show(game.players[game.turn], Counter(), ())
+            view.show(game.players[game.turn], Counter(), (), hidden=True)
         else:
             view.show(game.players[game.turn], game.unseen(game.turn), game.rules.tileset.letters)
 
@@ -1076,7 +1077,11 @@ class GameScreen(Screen[None]):
                 if not marks[first]:
                     marks[first] = str(move.score)
             return marks
-        if self.hint_state is not None and self.hint_state[0] == len(self.session.game.history):
+        if (
+            self.hint_state is not None
+            and self.hint_state[0] == len(self.session.game.history)
+            and not self.draft.tiles  # the player places a move of their own: the hint's tiles go
+        ):
             _at, found, step = self.hint_state
             if found.move is not None and step >= 2:
                 squares = list(found.squares)
@@ -1216,7 +1221,14 @@ class GameScreen(Screen[None]):
         if session.can_undo() and last is not None and last.kind is EventKind.PLAY:
             undo_by = session.people([last.player])[0] if not session.options.pairs else game.players[last.player]
         self.app.push_screen(
-            CurtainScreen(session.person_on_turn(), last, game.players, team=team, undo_by=undo_by),
+            CurtainScreen(
+                session.person_on_turn(),
+                last,
+                game.players,
+                team=team,
+                undo_by=undo_by,
+                from_position=getattr(session, "from_position", False),
+            ),
             self._curtain_closed,
         )
 

@@ -20,6 +20,7 @@ from lexitile.rules.config import GoingOut, RuleSet, WordCheck
 from lexitile.rules.tiles import BLANK
 from lexitile.savegame import GameOptions
 from lexitile.tui.describe import option_labels, rule_differences, rule_switches, rules_description, rules_title
+from lexitile.tui.widgets.board import premium_text
 from lexitile.tui.widgets.plain import Static
 
 #: (key, what it does) on the game screen, in the order of the card.
@@ -140,7 +141,7 @@ def rules_card(
     labels = {layout.premium_label(r, c) for r in range(layout.rows) for c in range(layout.cols)}
     for label, (cls, meaning) in _PREMIUM_NAMES.items():
         if label in labels:
-            text.append(f" {label} ", styles.get(cls, "reverse"))
+            text.append(f" {premium_text(label)} ", styles.get(cls, "reverse"))
             text.append(f" {_(meaning)}\n")
     start_label = layout.premium_label(*layout.start)
     text.append(" ★  ", styles.get("board--start", "bold"))

@@ -147,6 +147,9 @@ class PositionSession(Session):
         lexicon_spec: the lexicon's name (kept in the session's setup record).
     """
 
+    #: the curtain says whose turn it is in the position, not who "was drawn" to start
+    from_position = True
+
     def __init__(self, game: Game, source: str | Path, lexicon_spec: str = "en"):
         saved = SavedGame(
             players=list(game.players),

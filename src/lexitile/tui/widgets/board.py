@@ -17,6 +17,7 @@ from rich.text import Text
 from textual import events
 from textual.message import Message
 
+from lexitile.i18n import NP_, pgettext
 from lexitile.rules.board import Board
 from lexitile.rules.coords import COLUMN_LETTERS, Direction
 from lexitile.rules.tiles import TileSet
@@ -34,6 +35,30 @@ _PREMIUM_CLASS = {
     "EX": "board--ex",
     "": "board--plain",
 }
+
+#: The premium labels as the interface language prints them (two characters: a cell is
+#: three wide). German boards name the squares by word and letter value, "dreifacher
+#: Wortwert", "doppelter Buchstabenwert": German shows 3W 2W 3B 2B (4W 4B).
+PREMIUM_LABEL = "premium square"
+_PREMIUM_LABELS = (
+    NP_("premium square", "TW"),
+    NP_("premium square", "DW"),
+    NP_("premium square", "TL"),
+    NP_("premium square", "DL"),
+    NP_("premium square", "QW"),
+    NP_("premium square", "QL"),
+    NP_("premium square", "EX"),
+)
+
+
+def premium_text(label: str) -> str:
+    """A premium square's label (``TW``) as the interface language prints it (``3W``
+    in German); ``""`` stays ``""``."""
+    if label not in _PREMIUM_LABELS:
+        return label
+    shown = pgettext(PREMIUM_LABEL, label)
+    return shown if len(shown) == 2 else label
+
 
 #: Width of the row-number column.
 ROW_LABEL = 2
@@ -221,7 +246,7 @@ class BoardView(Widget, can_focus=True):
                         cell = " ★ "
                         s = premium[label] + start_style
                     elif label:
-                        cell = f" {label}"
+                        cell = f" {premium_text(label)}"
                         s = premium.get(label, premium[""])
                     else:
                         cell = " · "

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from rich.text import Text
 
-from lexitile.i18n import ngettext
+from lexitile.i18n import _, ngettext
 from lexitile.tui.widgets.plain import Widget
 
 
@@ -26,6 +26,7 @@ class ScoresView(Widget):
         self.clocks: tuple[str, ...] = ()
         self.overtime: tuple[bool, ...] = ()
         self.line = ""
+        self.robots: frozenset[int] = frozenset()
 
     def show(
         self,
@@ -37,6 +38,7 @@ class ScoresView(Widget):
         clocks: Sequence[str] = (),
         overtime: Sequence[bool] = (),
         line: str = "",
+        robots: Sequence[int] = (),
     ) -> None:
         """Draw the scores.
 
@@ -50,9 +52,11 @@ class ScoresView(Widget):
                 overtime), or nothing.
             overtime: per seat, True when the clock is in overtime (shown in red).
             line: one more line under the bag (the move countdown, table flags).
+            robots: the seats a computer plays (marked after the name).
         """
         self.players, self.scores, self.turn, self.bag, self.note = tuple(players), tuple(scores), turn, bag, note
         self.clocks, self.overtime, self.line = tuple(clocks), tuple(overtime), line
+        self.robots = frozenset(robots)
         self.refresh(layout=True)
 
     def get_content_height(self, container, viewport, width: int) -> int:
@@ -67,6 +71,9 @@ class ScoresView(Widget):
             on_turn = i == self.turn
             marker = "▶ " if on_turn else "  "
             s = style("scores--turn") if on_turn else style("scores--name")
+            if i in self.robots:
+                mark = " " + _("(computer)")
+                name = name[: max(1, width - 2 - len(mark))] + mark
             text.append(f"{marker}{name[: width - 2]:<{width - 2}}", s)
             if clock_width:
                 late = i < len(self.overtime) and self.overtime[i]

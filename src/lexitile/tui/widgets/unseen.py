@@ -22,10 +22,13 @@ class UnseenView(Widget):
         self.owner = ""
         self.counts: Counter[str] = Counter()
         self.alphabet: tuple[str, ...] = ()
+        self.hidden = False
 
-    def show(self, owner: str, counts: Counter[str], alphabet: Sequence[str]) -> None:
-        """Draw the counts for ``owner`` (letters in ``alphabet`` order, blank last)."""
-        self.owner, self.counts, self.alphabet = owner, counts, tuple(alphabet)
+    def show(self, owner: str, counts: Counter[str], alphabet: Sequence[str], *, hidden: bool = False) -> None:
+        """Draw the counts for ``owner`` (letters in ``alphabet`` order, blank last);
+        ``hidden``: behind the curtain, only the word "hidden" (a count of 0 would read
+        as a fact about the game)."""
+        self.owner, self.counts, self.alphabet, self.hidden = owner, counts, tuple(alphabet), hidden
         self.refresh(layout=True)
 
     def _entries(self) -> list[str]:
@@ -40,6 +43,9 @@ class UnseenView(Widget):
         style = self.get_component_rich_style
         total = sum(self.counts.values())
         text = Text(end="")
+        if self.hidden:
+            text.append(_("Unseen by {name}: hidden").format(name=self.owner), style("unseen--title"))
+            return text
         text.append(_("Unseen by {name}: {n}").format(name=self.owner, n=total) + "\n", style("unseen--title"))
         text.append(" ".join(f"{e:<3}" for e in self._entries()), style("unseen--count"))
         return text

@@ -1,0 +1,155 @@
+"""Small things players hit, each with real keys: the hint's tiles leave the board when
+the player places a word of their own; the unseen panel behind the curtain says
+"hidden"; computer seats are marked in the score list; Backspace in the exchange dialog
+takes back the tile chosen last; German boards print German premium labels; a game
+started from a replay's position does not claim anyone "was drawn to play first".
+
+Seed 1, Ann and Bo (mattel): Ann first with ERZAGDO.
+"""
+
+from __future__ import annotations
+
+from tui_helpers import make_game, run_async
+
+from lexitile.i18n import set_ui_language
+from lexitile.tui.app import LexitileApp
+from lexitile.tui.screens.curtain import CurtainScreen
+from lexitile.tui.screens.exchange import ExchangeScreen
+from lexitile.tui.screens.game import GameScreen
+from lexitile.tui.widgets.board import BoardView
+from lexitile.tui.widgets.preview import PreviewView
+from lexitile.tui.widgets.scores import ScoresView
+from lexitile.tui.widgets.unseen import UnseenView
+
+SIZE = (80, 24)
+SMALL = frozenset({"GAZED", "ZA", "AG", "OD", "DOG", "RAG", "GOAD", "ADZ", "RAZED", "DOZER", "GRAZED"})
+
+
+def game_screen(app) -> GameScreen:
+    return [s for s in app.screen_stack if isinstance(s, GameScreen)][-1]
+
+
+async def settle(pilot) -> None:
+    for _ in range(3):
+        await pilot.pause()
+        await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+async def lift(pilot) -> None:
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, CurtainScreen)
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+@run_async
+async def test_the_hints_tiles_go_when_the_player_places_another_word(data_dir):
+    session = make_game(data_dir, lexicon=SMALL)
+    app = LexitileApp(session, robot_pause=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await lift(pilot)
+        await pilot.press("ctrl+g", "ctrl+g", "ctrl+g")
+        await settle(pilot)
+        board = game_screen(app).query_one(BoardView)
+        assert board.marks, "the whole hinted move is drawn"
+        hinted = set(board.marks)
+        # the player places a word of their own somewhere else: down from H8
+        await pilot.press("space", *"ag")
+        await pilot.pause()
+        assert not board.marks, "the hint's tiles still look like placed tiles"
+        placed = {(t.row, t.col) for t in game_screen(app).draft.tiles}
+        assert placed and placed != hinted
+        assert "Place tiles first" not in game_screen(app).query_one(PreviewView).plain
+        await pilot.press("backspace", "backspace")  # the draft goes: the hint shows again
+        await pilot.pause()
+        assert set(board.marks) == hinted
+
+
+@run_async
+async def test_unseen_panel_behind_the_curtain_says_hidden(data_dir):
+    session = make_game(data_dir, lexicon=SMALL)
+    app = LexitileApp(session, robot_pause=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        unseen = game_screen(app).query_one(UnseenView)
+        assert isinstance(app.screen, CurtainScreen)
+        text = unseen.render().plain
+        assert "hidden" in text and ": 0" not in text
+        await lift(pilot)
+        assert "Unseen by Ann: " in unseen.render().plain and "hidden" not in unseen.render().plain
+
+
+@run_async
+async def test_robot_seats_are_marked_in_the_score_list(data_dir):
+    from lexitile.savegame import GameOptions
+    from lexitile.tui.session import GameSetup, Session
+
+    setup = GameSetup(("Ann", "Bo"), lexicon="test-words", seed=1, options=GameOptions(), robots={"Bo": "hard"})
+    session = Session.start(setup, SMALL, path=data_dir / "games" / "game.json")
+    app = LexitileApp(session, robot_pause=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        lines = game_screen(app).query_one(ScoresView).render().plain.splitlines()
+        assert "Bo (computer)" in lines[1] and "computer" not in lines[0]
+
+
+@run_async
+async def test_backspace_in_the_exchange_dialog_takes_back_the_last_tile(data_dir):
+    session = make_game(data_dir, lexicon=SMALL)
+    app = LexitileApp(session, robot_pause=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await lift(pilot)
+        await pilot.press("ctrl+x")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, ExchangeScreen)
+        await pilot.press("z", "e", "q")  # Q is not on the rack: nothing
+        await pilot.pause()
+        assert dialog.tiles == "EZ"
+        await pilot.press("backspace")
+        await pilot.pause()
+        assert dialog.tiles == "Z"  # E, chosen last, went back
+        await pilot.press("backspace", "backspace")
+        await pilot.pause()
+        assert dialog.tiles == ""
+
+
+def test_german_board_prints_german_premium_labels(data_dir):
+    import asyncio
+
+    set_ui_language("de")
+    try:
+        session = make_game(data_dir, lexicon=SMALL)
+
+        async def go():
+            app = LexitileApp(session, robot_pause=0)
+            async with app.run_test(size=SIZE) as pilot:
+                await lift(pilot)
+                board = game_screen(app).query_one(BoardView).render().plain
+                assert "3W" in board and "2W" in board and "3B" in board and "2B" in board
+                assert "TW" not in board and "DL" not in board
+                await pilot.press("f1")
+                await pilot.pause()
+                card = str(app.screen.query_one("#rules-card").content)
+                assert " 3W " in card and " TW " not in card  # the legend uses the board's labels
+
+        asyncio.run(go())
+    finally:
+        set_ui_language("en")
+
+
+@run_async
+async def test_a_game_from_a_replay_position_names_who_is_to_move(data_dir):
+    from lexitile.rules.game import Game
+    from lexitile.tui.screens.replay_position import PositionSession
+
+    game = Game(make_game(data_dir, lexicon=SMALL).game.rules, ["Alice", "Bob"], seed=3, lexicon=SMALL)
+    session = PositionSession(game, data_dir / "x.gcg", "test-words")
+    app = LexitileApp(session, robot_pause=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen)
+        text = str(app.screen.query_one("#curtain-last").content)
+        assert "was drawn to play first" not in text
+        assert "replay" in text and game.players[game.turn] in text
