@@ -164,6 +164,7 @@ def run(args: argparse.Namespace) -> int:
 
         # a rule set of one language (Palavras Cruzadas) brings its word list and tiles
         own = catalog.load_rules(args.rules).language if args.rules else None
+        explicit_lexicon = args.lexicon
         args.lexicon, tiles = resolve(args.lang, args.lexicon, args.tiles, own)
     except LexitileError as exc:
         print(f"lexitile: error: {exc}", file=sys.stderr)
@@ -199,7 +200,14 @@ def run(args: argparse.Namespace) -> int:
     from lexitile.tui.app import LexitileApp
 
     set_ui_language(args.ui_lang)
-    defaults = {"rules": args.rules, "lexicon": args.lexicon, "seed": args.seed, "options": options}
+    # the new-game screen's language field picks the word list unless one was named
+    defaults = {
+        "rules": args.rules,
+        "lexicon": explicit_lexicon,
+        "language": args.lang,
+        "seed": args.seed,
+        "options": options,
+    }
     app = LexitileApp(session, new_game_defaults=defaults)
     result = app.run()
     if isinstance(result, tuple):  # F3 on the new-game screen: another game (issues #9, #10)

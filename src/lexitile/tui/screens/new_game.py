@@ -1,5 +1,6 @@
 """The new-game screen: 2-4 seats with names (each a person or a computer player of
-a level), the rules, the word list, a seed, and
+a level), the rules, the language (word list and tile set together; a word-list file
+may still be named), a seed, and
 the table options (word check, challenge penalty, time per move or game clock, pairs,
 classic mode).
 
@@ -22,6 +23,7 @@ from textual.widgets import Checkbox, Footer, Input, Select
 from textual.widgets._select import SelectOverlay
 
 from lexitile.i18n import N_, _, localize_bindings
+from lexitile.languages import CODES, LANGUAGES
 from lexitile.savegame import CHALLENGE_PENALTIES, GameOptions
 from lexitile.tui.describe import rules_title
 from lexitile.tui.session import GameSetup, check_player_names
@@ -38,6 +40,17 @@ SEAT_KINDS = [
 #: ``Select`` value for "the rule set's own setting".
 OWN = "own"
 
+
+class StateCheckbox(Checkbox):
+    """A checkbox whose mark is there only when it is ticked (``[X]`` / ``[ ]``):
+    Textual's draws an X either way and tells the states apart by colour alone, which
+    reads as ticked under NO_COLOR or on a monochrome terminal."""
+
+    @property
+    def BUTTON_INNER(self) -> str:  # type: ignore[override]
+        return "X" if self.value else " "
+
+
 #: Time controls offered (``move:S`` seconds per move, ``game:M`` minutes each).
 TIME_CHOICES = [
     (N_("No time limit"), "none"),
@@ -48,6 +61,14 @@ TIME_CHOICES = [
     (N_("25 min clock each"), "game:25"),
     (N_("30 min clock each"), "game:30"),
 ]
+
+
+def language_choices() -> list[tuple[str, str]]:
+    """The language ``Select``: the rule set's own, then each game language by its own
+    name (``Deutsch``, ``Português (Brasil)``)."""
+    return [(_("As the rule set (English; Palavras: Portuguese)"), OWN)] + [
+        (language.native, language.code) for language in LANGUAGES
+    ]
 
 
 def time_value(options: GameOptions) -> str:
@@ -135,7 +156,9 @@ class NewGameScreen(Screen[None]):
 
     Args:
         players: names to fill in (default ``Player 1``, ``Player 2``).
-        rules, lexicon, seed: defaults for the other fields.
+        rules, lexicon, seed: defaults for the other fields (``lexicon``: a word list
+            named explicitly, ``None`` for the language's).
+        language: the ``--lang`` code chosen, ``None`` for the rule set's own.
     """
 
     BINDINGS = [
@@ -149,17 +172,19 @@ class NewGameScreen(Screen[None]):
         self,
         players: Sequence[str] = (),
         rules: str = "mattel",
-        lexicon: str = "en",
+        lexicon: str | None = None,
         seed: int | None = None,
         options: GameOptions | None = None,
         robots: dict[str, str] | None = None,
+        language: str | None = None,
     ):
         super().__init__()
         localize_bindings(self)
         self.default_robots = dict(robots or {})
         self.default_players = list(players) or [_("Player {n}").format(n=1), _("Player {n}").format(n=2)]
         self.default_rules = rules
-        self.default_lexicon = lexicon
+        self.default_lexicon = lexicon or ""
+        self.default_language = language
         self.default_seed = seed
         self.default_options = options or GameOptions()
 
@@ -202,13 +227,24 @@ class NewGameScreen(Screen[None]):
                     id="check",
                     compact=True,
                 )
+                yield Label(_("Language"))
+                yield Select(
+                    language_choices(),
+                    value=self.default_language if self.default_language in CODES else OWN,
+                    allow_blank=False,
+                    id="language",
+                    compact=True,
+                    tooltip=_("sets the word list and the tile set together"),
+                )
                 yield Label(_("Word list"))
                 yield Input(
                     value=self.default_lexicon,
                     id="lexicon",
                     compact=True,
-                    placeholder="en",
-                    tooltip=_("{names} or a word-list file").format(names=", ".join(_lexicon_names())),
+                    placeholder=_("the language's"),
+                    tooltip=_("empty: the language's; else {names} or a word-list file").format(
+                        names=", ".join(_lexicon_names())
+                    ),
                 )
                 yield Label(_("Penalty"))
                 yield Select(
@@ -237,9 +273,9 @@ class NewGameScreen(Screen[None]):
                 current = time_value(options)
                 yield Select(time_choices(current), value=current, allow_blank=False, id="time", compact=True)
             with Horizontal(id="flags"):
-                yield Checkbox(_("Pairs (4 players: 1+3 vs 2+4)"), options.pairs, id="pairs", compact=True)
-                yield Checkbox(_("Classic mode"), options.classic, id="classic", compact=True)
-                yield Checkbox(
+                yield StateCheckbox(_("Pairs (4 players: 1+3 vs 2+4)"), options.pairs, id="pairs", compact=True)
+                yield StateCheckbox(_("Classic mode"), options.classic, id="classic", compact=True)
+                yield StateCheckbox(
                     _("Time out: pass"),
                     options.on_timeout == "pass",
                     id="timeout-pass",
@@ -272,14 +308,36 @@ class NewGameScreen(Screen[None]):
         robots = {n: k for n, k in zip(names, kinds) if n and k != "human"}
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = int(seed_text) if seed_text else None
-        lexicon = self.query_one("#lexicon", Input).value.strip() or "en"
         rules = str(self.query_one("#rules", Select).value)
+        lexicon, tiles = self.word_list_and_tiles(rules)
         options = self.options()
         if options.pairs and len(players) != 4:
             raise ValueError(_("pairs play needs 4 players (2 teams of 2), got {n}").format(n=len(players)))
         if options.pairs and robots:
             raise ValueError(_("computer players cannot play in pairs"))
-        return GameSetup(tuple(players), rules=rules, lexicon=lexicon, seed=seed, options=options, robots=robots)
+        return GameSetup(
+            tuple(players), rules=rules, lexicon=lexicon, tiles=tiles, seed=seed, options=options, robots=robots
+        )
+
+    def word_list_and_tiles(self, rules: str) -> tuple[str, str | None]:
+        """The word list and tile set of the form's language (the rule set's own
+        language when the choice is "as the rule set", e.g. Portuguese for Palavras
+        Cruzadas); a word list typed in wins for the word list.
+
+        Raises:
+            ValueError: an unknown rule set (the message to show).
+        """
+        from lexitile import catalog
+        from lexitile.errors import LexitileError
+        from lexitile.languages import resolve
+
+        language = str(self.query_one("#language", Select).value)
+        typed = self.query_one("#lexicon", Input).value.strip() or None
+        try:
+            own = catalog.load_rules(rules).language
+            return resolve(None if language == OWN else language, typed, None, own)
+        except LexitileError as exc:
+            raise ValueError(str(exc)) from None
 
     def options(self) -> GameOptions:
         """The table options on the form.
@@ -320,11 +378,13 @@ class NewGameScreen(Screen[None]):
 
         try:
             options = self.options()
-            rules = options.apply(catalog.load_rules(str(self.query_one("#rules", Select).value)))
+            name = str(self.query_one("#rules", Select).value)
+            lexicon, tiles = self.word_list_and_tiles(name)
+            rules = options.apply(catalog.load_rules(name, tiles=tiles))
         except (LexitileError, ValueError) as exc:
             self.show_error(str(exc))
             return
-        self.app.push_screen(HelpScreen(rules, options))
+        self.app.push_screen(HelpScreen(rules, options, lexicon=lexicon))
 
     def action_other_games(self) -> None:
         """F3: Quiddler or Crosswise for the players on the form (the app exits with
