@@ -885,10 +885,12 @@ class GameScreen(Screen[None]):
     def _robot_work(self, level: str, seat: int, at: int, seed: int, note: str | None, timed_out: bool) -> None:
         """Worker thread: choose (the game is not changed here; the board takes no
         moves meanwhile)."""
+        from lexitile.engine.robots import Action
         from lexitile.tui.robots import NoAutomaton, robot_for
 
         game = self.session.game
-        action, problem = None, ""
+        action: Action | None = None
+        problem = ""
         try:
             if level == "timeout":
                 from lexitile.engine.timeout import timeout_play
