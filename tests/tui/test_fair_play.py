@@ -164,5 +164,34 @@ def test_placements_by_shape_match_the_move_generator_for_words(tmp_path):
     mirrored = {(tuple((c, r, t) for r, c, t in m.tiles), m.score) for m in by_shape.moves if m.down}
     assert mirrored == across
     phony = placements_by_shape(game, "zerda")
-    assert phony.moves and all(m.word.upper() == "ZERDA" for m in phony.moves)
+    assert phony.moves and all(m.word.upper() == "ZERDA" for m in phony.moves)  # nothing played through
     assert placements_by_shape(game, "quiz").reason is not None  # not on the rack
+
+
+def test_placements_by_shape_play_through_tiles_on_the_board(tmp_path):
+    """After 8H GAZED, Bo (NOTLECO) places ZONE through the Z on J8: the same places
+    and scores as the generator's for the real word; a phony through the same Z (ZOLE)
+    gets places too, of the same shape."""
+    import pytest
+
+    automaton = pytest.importorskip("lexitile.engine.automaton")
+    from lexitile.engine.quickmode import placements_of_word
+    from lexitile.rules.placement import placement_from_notation
+
+    words = LEXICON | {"ZONE", "ZONED", "COLT", "LOTS", "TOIL", "ON", "NO", "TO", "OE", "EN", "NE"}
+    session = make_game(tmp_path, lexicon=words, check="challenge")
+    game = session.game
+    session.play(placement_from_notation(game.board, "8H", "GAZED"))
+    session.accept()  # Bo accepts the play: Bo is on turn
+    assert sorted(game.rack) == sorted("NOTLECO")
+    auto = automaton.Automaton.build(sorted(words))
+    rules = game.rules
+    by_lexicon = placements_of_word(
+        game.board, list(game.rack), "zone", rules.tileset, auto, words, rules.bingo_bonus, rules.rack_size
+    )
+    by_shape = placements_by_shape(game, "zone")
+    assert by_lexicon.moves
+    assert {(m.tiles, m.score) for m in by_shape.moves} == {(m.tiles, m.score) for m in by_lexicon.moves}
+    assert all(m.word.startswith(".") for m in by_shape.moves)  # through the board's Z
+    phony = placements_by_shape(game, "zole")
+    assert phony.moves and all(m.word.startswith(".") and m.word[1:] == "OLE" for m in phony.moves)

@@ -291,27 +291,21 @@ def placements_by_shape(game: Game, word: str) -> WordPlacements:
 def _shape_at(
     board: Board, rack: Sequence[str], word: str, row: int, col: int, down: bool
 ) -> tuple[tuple[tuple[int, int, str], ...], str] | None:
-    """The new tiles (sorted) and GCG text of ``word`` written from ``(row, col)``, or
+    """The new tiles (sorted) and notation (``.`` for a square already covered, as
+    :class:`GeneratedMove` writes it) of ``word`` written from ``(row, col)``, or
     ``None`` when a covered square holds another letter or the rack lacks a tile."""
     dr, dc = (1, 0) if down else (0, 1)
     left = Counter(rack)
     tiles: list[tuple[int, int, str]] = []
     text: list[str] = []
-    inside = False
     for i, letter in enumerate(word):
         r, c = row + dr * i, col + dc * i
         there = board.squares[r * board.cols + c]
         if there:
             if there.upper() != letter:
                 return None
-            if not inside:
-                text.append("(")
-                inside = True
-            text.append(there)
+            text.append(".")
             continue
-        if inside:
-            text.append(")")
-            inside = False
         if left[letter] > 0:
             left[letter] -= 1
             tile = letter
@@ -322,8 +316,6 @@ def _shape_at(
             return None
         tiles.append((r, c, tile))
         text.append(tile)
-    if inside:
-        text.append(")")
     if not tiles:
         return None
     return tuple(sorted(tiles)), "".join(text)
