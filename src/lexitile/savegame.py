@@ -86,14 +86,14 @@ def new_save_path(players: Sequence[str], when: datetime | None = None, director
     return path
 
 
-#: Challenge penalties offered as a table option (issue #7): points lost by a wrong
+#: Challenge penalties offered as a table option: points lost by a wrong
 #: challenger, or ``lose-turn`` (the challenger loses their next turn).
 CHALLENGE_PENALTIES = ("0", "5", "10", "lose-turn")
 
 
 @dataclass(frozen=True, slots=True)
 class GameOptions:
-    """Table options chosen for one game (issue #7), kept in the state file.
+    """Table options chosen for one game, kept in the state file.
 
     ``None`` means the rule set's own setting. Everything that changes a rule is
     applied to the :class:`RuleSet` (:meth:`apply`), so the engine decides as usual.
@@ -681,7 +681,7 @@ def gcg_text(game: Game, saved: SavedGame) -> str:
 
     Pragmas: ``#character-encoding UTF-8``, ``#player1``..``#player4``, ``#description``,
     ``#lexicon`` (the lexicon's name, or a word-list file's stem), ``#tile-distribution``
-    (always, English too: issue #3 asks for it, and readers that do not know our
+    (always, English too: the record then says which tiles were played, and readers that do not know our
     lexicon names need it), ``#board-layout`` for other boards, and
     ``#rackN`` for every rack while the game is unfinished. A resignation, which GCG
     has no event for, is a ``#note`` on the last event.
@@ -734,7 +734,7 @@ def gcg_text(game: Game, saved: SavedGame) -> str:
         board_layout=board,
         tile_distribution=game.rules.tileset.name,
         last_racks=racks,
-        rules=game.rules,  # the lexitile:rules note when the end of game needs it (issue #4)
+        rules=game.rules,  # the lexitile:rules note when the end of game needs it
     )
     lines = text.split("\n")
     if not any(line.startswith("#tile-distribution ") for line in lines):

@@ -2,10 +2,10 @@
 
 ``lexitile play --players Ann,Bo[,Cy,Di] [--lexicon NAME|PATH] [--seed N] [--rules NAME]``
 goes straight to the game; ``lexitile play`` (and plain ``lexitile``) opens the
-new-game screen. Table options (issue #7): ``--check auto|challenge``,
+new-game screen. Table options: ``--check auto|challenge``,
 ``--challenge-penalty 0|5|10|lose-turn``, ``--move-time SECONDS`` or ``--game-clock
-MINUTES``, ``--classic``, ``--hints``, ``--pairs``; ``--on-timeout pass|play``. Computer players
-(issue #6): ``--robot NAME[:LEVEL]`` (easy, medium, hard; several allowed), seated after
+MINUTES``, ``--classic``, ``--hints``, ``--pairs``; ``--on-timeout pass|play``. Computer players:
+``--robot NAME[:LEVEL]`` (easy, medium, hard; several allowed), seated after
 the ``--players``; 2-4 seats in all. The lexicon and rules are loaded before the app
 starts, so a bad name or option is one line on standard error with exit status 2.
 """
@@ -193,7 +193,7 @@ def run(args: argparse.Namespace) -> int:
         except OSError as exc:
             print(f"lexitile: error: cannot save the game: {exc}", file=sys.stderr)
             return 2
-        if session.save_error:  # a game that cannot be saved must not start (issue #8)
+        if session.save_error:  # a game that cannot be saved must not start
             print(f"lexitile: error: {session.save_error}", file=sys.stderr)
             return 2
     from lexitile.i18n import set_ui_language
@@ -210,7 +210,7 @@ def run(args: argparse.Namespace) -> int:
     }
     app = LexitileApp(session, new_game_defaults=defaults)
     result = app.run()
-    if isinstance(result, tuple):  # F3 on the new-game screen: another game (issues #9, #10)
+    if isinstance(result, tuple):  # F3 on the new-game screen: another game mode (Quiddler, Crosswise)
         return run_other_game(*result)
     return int(result or 0)
 

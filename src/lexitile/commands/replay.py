@@ -1,6 +1,6 @@
 """``lexitile replay FILE.gcg [--board FILE|NAME] [--tiles NAME] [--lexicon NAME|PATH] [--ui-lang LANG]``.
 
-Opens the replay screen (:mod:`lexitile.tui.screens.replay`, issue #4): the board after
+Opens the replay screen (:mod:`lexitile.tui.screens.replay`): the board after
 any event of the record, the move list, the itemised score, every player's score, the
 notes and the tiles unseen by the player to move; ``n`` starts a game from the selected
 position. ``--board``/``--tiles`` apply to records whose pragmas do not decide (as for

@@ -1,6 +1,6 @@
 """``lexitile verify FILE.gcg... [--board FILE|NAME] [--tiles NAME] [--lexicon NAME|PATH] [--json]``.
 
-Replays each GCG file and recomputes every score and running total (issue #2). One
+Replays each GCG file and recomputes every score and running total. One
 line per file::
 
     OK path (N events)
@@ -10,7 +10,7 @@ line per file::
 then ``N files, M events, K mismatches, E errors`` (K and E count files); ``"LINE TEXT"`` quotes the offending line as the
 file has it (as the replay's error screen shows it). A wrong score
 or running total is a mismatch; anything unreadable or illegal is an error (the code in
-brackets is MAGPIE's name for it, ../shared/gcg/SPEC.md section 7). Warnings (what a
+brackets is MAGPIE's name for it, see ``docs/gcg.md``). Warnings (what a
 strict reader would refuse but that changes nothing in the game) go to standard error
 as ``WARNING path:LINE: message``. With ``--json`` each file is one JSON object on its
 own line, with its warnings, and there is no summary.

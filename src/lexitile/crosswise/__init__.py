@@ -1,8 +1,8 @@
 """Crosswise: the two-team tile-laying game (Nicholas Cravotta, Schmidt Spiele 2011).
 
 The pure rules package of the mode: no file access, no Textual. Rule text: the
-BrettspielWelt rules page (``../shared/rules/texts/001_*.txt``); numbers and the
-disagreements between sources: ``../shared/rules/crosswise-facts.md``; the choices made
+BrettspielWelt Crosswise rules page; numbers, their sources and the disagreements
+between sources: ``docs/crosswise.md``; the choices made
 where sources disagree: ``data/crosswise/rules-card.txt`` and ``docs/crosswise.md``.
 
 Modules:

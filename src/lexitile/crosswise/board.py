@@ -4,7 +4,7 @@
   letter then the 1-based row number: ``C3`` is column C, row 3 (case-insensitive).
 * A :class:`Line` is a row (1-6, top to bottom) or a column (A-F, left to right).
 * One side owns the rows, the other the columns; every tile counts in one row and
-  one column, i.e. for both sides (BrettspielWelt rules page, seed text 001;
+  one column, i.e. for both sides (BrettspielWelt Crosswise rules page;
   FH Wedel assignment A; spieletest).
 * A board is a sequence of ``size * size`` tile ids, :data:`EMPTY` for an empty
   square. Text art has one line per row and one character per square: the tile's

@@ -3,10 +3,10 @@ and the scoring table.
 
 Parsed from the TOML text of ``data/crosswise/standard.toml`` (read by
 :mod:`lexitile.crosswise.files`; this module never touches files). Numbers and their
-sources (facts file ``../shared/rules/crosswise-facts.md`` §1-2):
+sources (the table in ``docs/crosswise.md``):
 
 * 6 x 6 board; 6 symbols x 7 copies; 4 action kinds x 3 copies; 54 tiles in the bag
-  (BrettspielWelt rules page, seed text 001; poeppelkiste; FH Wedel implementations).
+  (BrettspielWelt Crosswise rules page; poeppelkiste; FH Wedel implementations).
 * hands of 4; the lone player of a 3-player game holds 6 (BrettspielWelt; spieletest).
 * a line scores 6 for all different, 1/3/5/7 for 2/3/4/5 alike, groups add up.
 

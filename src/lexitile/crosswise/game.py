@@ -4,11 +4,11 @@ The game is deterministic from its components, players, table options, bag order
 the turns made; every turn can be undone cheaply (:meth:`Game.undo`). The UI and the
 robots send intents (:meth:`Game.play`); the game decides.
 
-Rules and their sources (facts file ``../shared/rules/crosswise-facts.md``):
+Rules and their sources (summed up in ``docs/crosswise.md``):
 
 * Sides: the first player listed plays for the columns, the sides alternate down the
   list (FH Wedel assignment A). 2 players: one each. 4 players: partners sit
-  opposite, turns go round the table (BrettspielWelt rules page, seed text 001).
+  opposite, turns go round the table (BrettspielWelt Crosswise rules page).
   3 players: one player is alone on the rows side, holds 6 tiles and moves after
   every turn of either partner: with B alone, A, B, C, B, A, B, ... (B;
   poeppelkiste). Who is alone is the table option ``lone`` (default: the second

@@ -1,5 +1,5 @@
 """A match: one game, ``match X`` (first side to X victories) or ``sumof X`` (X games,
-highest sum of points) - the BrettspielWelt game options (seed text 001).
+highest sum of points) - the BrettspielWelt game options (its Crosswise rules page).
 
 Choices (rules card): a drawn game is a victory for nobody; in ``sumof`` a game's
 points are both sides' totals at its end (a line of six alike counts

@@ -1,6 +1,6 @@
 """Turns as values, with a canonical text form that round-trips.
 
-A turn plays exactly one tile (BrettspielWelt rules page, seed text 001; spieletest;
+A turn plays exactly one tile (BrettspielWelt Crosswise rules page; spieletest;
 brettspiele-report: every player must play one tile per turn):
 
 =========================  ==================================  ======================

@@ -10,14 +10,14 @@
   on six different) and a small price for spending an action tile. Self-play:
   ``hard`` beats ``medium`` in about 64% of games (``benchmarks/bench_crosswise.py``).
   A turn that makes a six in one of the robot's lines always wins; one that makes a six
-  in an opponent line is avoided (facts §3a: the FH Wedel computer player's goals:
+  in an opponent line is avoided (the FH Wedel assignment's computer player goals:
   win now, stop the opponent's six, then the best value).
 
 Robots see only what their seat sees: the board, the display of played action tiles
 and their own hand (hidden hands stay hidden; the FH Wedel spec ignores the opponents'
 possible action tiles, ``hard`` only counts action tiles not yet played).
 
-Ties between equally valued turns (facts §3a, FH Wedel): a symbol tile before an
+Ties between equally valued turns (the FH Wedel assignment): a symbol tile before an
 action tile; then the tile kind held most often; then the kind rarest on the board;
 then the lowest FH Wedel tile code; then the smallest squares (topmost, then leftmost).
 """

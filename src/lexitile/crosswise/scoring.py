@@ -1,7 +1,7 @@
 """Scoring of lines and sides.
 
-Per line, for the side that owns it (facts file §2; BrettspielWelt rules page, seed text
-001; poeppelkiste; T table 1; the J, C and F implementations):
+Per line, for the side that owns it (``docs/crosswise.md``; BrettspielWelt Crosswise rules
+page; poeppelkiste; T table 1; the J, C and F implementations):
 
 * ``size`` different symbols in a full line: 6 points;
 * 2 / 3 / 4 / 5 alike: 1 / 3 / 5 / 7 points; several groups in one line add up

@@ -6,7 +6,7 @@ and ``docs/crosswise.md``. Defaults follow the printed game as far as it is know
 Options that change play:
 
 * ``stuck``: a player with no legal turn (e.g. only action tiles on an empty board,
-  or an empty hand once the bag is empty) - no printed rule exists (facts §4).
+  or an empty hand once the bag is empty) - no printed rule exists (``docs/crosswise.md``).
   ``PASS`` (default, ours): the player passes; when every seat has passed since the
   last tile was played the game ends and the totals decide. ``END``: the game ends at
   once and the totals decide (J's implementation).
@@ -108,7 +108,7 @@ class TableRules:
 
 
 class MatchKind(enum.Enum):
-    """How many games make a match (BrettspielWelt game options, seed text 001).
+    """How many games make a match (BrettspielWelt game options, on its Crosswise rules page).
 
     ``SINGLE``: one game. ``MATCH``: ``match X`` - the match ends when a side has X
     victories. ``SUMOF``: ``sumof X`` - the match ends after X games; the highest sum

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 
 __all__ = ["GameAnalysis", "PlayerSummary", "TurnAnalysis", "analyse_replay", "turn_events"]
 
-#: Tiles on a rack and the bingo bonus of GCG records (SPEC of the format, section 6).
+#: Tiles on a rack and the bingo bonus of GCG records (the GCG word field, see ``docs/gcg.md``).
 RACK_SIZE = 7
 BINGO_BONUS = 50
 #: Notes that mark a pass as a turn lost to a failed challenge, not a choice (ours and

@@ -18,7 +18,7 @@ generation algorithm") on the anchor squares and cross-check sets of Appel and J
 3. Scores are summed on the way (main-word letter sum, word multiplier, cross words),
    so a play costs one tuple when it is recorded.
 
-Counting rules (those of the golden lists in ``shared/movegen``): placements only; a
+Counting rules (those of the golden move lists the tests compare with): placements only; a
 single tile that forms words in both directions is listed once; each letter a blank can
 stand for is a different play; on the empty board only plays across are listed unless
 ``dedupe_empty_board_transposes=False``.

@@ -1,4 +1,4 @@
-"""Quick mode and hints: engine functions for the UI (issue #6).
+"""Quick mode and hints: engine functions for the UI.
 
 * :func:`placements_of_word`: the player types a word; every legal placement of that
   word with their rack (blanks filled in as needed), best score first, or the reason it

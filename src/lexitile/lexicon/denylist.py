@@ -1,6 +1,6 @@
 """German proper nouns: the reviewed denylist and the forms a name takes.
 
-The Mattel rule text (``../shared/rules/texts/002_*.txt``: "Nicht zulässig sind
+The Mattel Scrabble rules (German rules text: "Nicht zulässig sind
 Eigennamen. Dazu gehören auch geografische Namen, Vor-, Familien-, Produkt- und
 Firmennamen") forbids proper nouns. ``data/wordlists/de_propn_denylist.txt`` lists the names found
 in the German sources, reviewed by hand (its header says how). A German name also has a

@@ -2,7 +2,7 @@
 
 Rule sources:
 
-* German: the Mattel Scrabble rules (``shared/rules/texts/002_*``): "Der Buchstabe ß
+* German: the Mattel Scrabble rules (German rules text): "Der Buchstabe ß
   muss durch ein Doppel-S ersetzt werden"; letters with an accent or tilde count as the
   same letter without it; umlauts must not be written AE, OE, UE (so Ä Ö Ü stay single
   tiles); words written with a hyphen or an apostrophe, abbreviations and proper nouns
@@ -12,7 +12,7 @@ Rule sources:
 * English: the letters A-Z; accents are dropped (CAFÉ is played as CAFE).
 
 The fold is a lazily filled :meth:`str.translate` table (one dictionary look-up per
-character once warm), as measured in the lexicon notes (§1, §8).
+character once warm), the fastest of the folds measured for it.
 """
 
 from __future__ import annotations

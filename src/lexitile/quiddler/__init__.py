@@ -1,4 +1,4 @@
-"""Quiddler, the rummy-style word card game: a second game mode (issue #9).
+"""Quiddler, the rummy-style word card game: a second game mode.
 
 Pure rules, no I/O and no Textual (file access is only in :mod:`.storage`):
 

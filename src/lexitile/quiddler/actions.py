@@ -1,6 +1,6 @@
 """Player actions: values with a canonical text form and a parser that round-trips.
 
-A turn is two actions (quiddler-facts §3.2-3.4): a :class:`Draw`, then one of
+A turn is two actions (``docs/quiddler.md``): a :class:`Draw`, then one of
 
 * :class:`Discard` -- an ordinary turn ends with one discard;
 * :class:`GoOut` -- every card but one in words, and that one discarded;
@@ -64,7 +64,7 @@ class GoOut:
 @dataclass(frozen=True, slots=True)
 class LastTurn:
     """The one last turn after someone went out: lay down ``words`` (possibly none),
-    the rest of the hand counts against the player, then discard (P1, P3, seed 004)."""
+    the rest of the hand counts against the player, then discard (P1, P3, the German rules)."""
 
     words: tuple[Meld, ...]
     discard: str

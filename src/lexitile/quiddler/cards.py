@@ -3,7 +3,7 @@
 Card encoding used throughout the mode: a card is its text in upper case, one letter
 (``"A"``) or a two-letter card (``"QU"``, ``"TH"``, ``"IN"``, ``"ER"``, ``"CL"``). A
 two-letter card is one card that spells both letters and is worth its printed value
-once (quiddler-facts §1; K1 README, K10).
+once (``docs/quiddler.md``; K1 README, K10).
 
 A word laid down is a :class:`Meld`: the cards in spelling order. Its canonical text
 form writes two-letter cards in parentheses, so the form says which cards were used:
@@ -144,7 +144,7 @@ class Meld:
     @property
     def letters(self) -> int:
         """Length in letters (a two-letter card counts 2): what the longest-word bonus
-        compares (quiddler-facts §3.6; seed text 004)."""
+        compares (``docs/quiddler.md``; the German Quiddler rules)."""
         return sum(len(c) for c in self.cards)
 
     def value(self, deck: Deck) -> int:

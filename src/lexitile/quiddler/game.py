@@ -1,25 +1,25 @@
 """The Quiddler game: rounds, turns, going out, the last turns, scores.
 
-Rules and their sources (quiddler-facts §2-§3; seed text 004):
+Rules and their sources (the table in ``docs/quiddler.md``; the German Quiddler rules):
 
-* 8 rounds, dealt 3, 4, ..., 10 cards (§2: P1, P2, P3, P5, K1, K4).
+* 8 rounds, dealt 3, 4, ..., 10 cards (P1, P2, P3, P5, K1, K4).
 * Each round the whole deck is shuffled, the dealer deals one card at a time starting
   left of him, the rest is the face-down stock and its top card is turned up to start
-  the discard pile (§3.1: P1, P2, P3, K1). Deal and first turn move one seat left
-  each round; the player left of the dealer starts (§3.1: P3, P1, K1).
+  the discard pile (P1, P2, P3, K1). Deal and first turn move one seat left
+  each round; the player left of the dealer starts (P3, P1, K1).
 * A turn: take the top card of the stock or of the discard pile, then discard one
-  (§3.2: P1, P2, P3, K1).
+  (P1, P2, P3, K1).
 * Going out: after drawing, every card but one in valid words, the last one discarded;
-  only the dealt number of cards can be laid (§3.3: P3, P5, P6, P8, seed 004, K1).
+  only the dealt number of cards can be laid (P3, P5, P6, P8, the German rules, K1).
 * Then every other player has exactly one more turn: draw, lay down what words he can,
-  discard (required, seed 004, K1). The round ends when play is back to the player
-  who went out (§3.4: P1, P3, P4, P5).
-* Stock out (§4): by default all discards but the top one are shuffled into a new
+  discard (required, the German rules, K1). The round ends when play is back to the player
+  who went out (P1, P3, P4, P5).
+* Stock out: by default all discards but the top one are shuffled into a new
   stock (K1, German rules); option: the round ends as it stands. If the stock is
   empty and cannot be refilled the round always ends as it stands (K1). Ending "as it
   stands" scores every card still in a hand against its holder.
 * Winner: the highest total after the last round; equal totals share the win (K1;
-  no official tie-break was found, §4).
+  no official tie-break was found).
 
 Seeded: the deal of round ``r`` depends only on the game seed and ``r``
 (``random.Random(f"lexitile-quiddler/{seed}/{r}")``), and reshuffles use the same
@@ -284,7 +284,7 @@ class Game:
 
     def may_use_dictionary(self, seat: int) -> bool:
         """Whether ``seat`` may look words up now: only when it is not that seat's turn
-        (seed text 004: a dictionary may be used only while it is not your turn), and
+        (the German Quiddler rules: a dictionary may be used only while it is not your turn), and
         at any time once the game is over."""
         return self.is_over or seat != self.current
 
@@ -361,7 +361,7 @@ class Game:
         return None
 
     def draw(self, source: Source | str) -> str:
-        """Take the top card of the stock or of the discard pile (§3.2).
+        """Take the top card of the stock or of the discard pile.
 
         Returns:
             The card taken.
@@ -410,7 +410,7 @@ class Game:
         self._finish_turn(Discard(card))
 
     def go_out(self, words: Sequence[Meld], discard: str) -> None:
-        """Lay the whole hand but ``discard`` down as ``words`` and discard (§3.3).
+        """Lay the whole hand but ``discard`` down as ``words`` and discard.
 
         Args:
             words: the words, as :class:`Meld` values.
@@ -450,7 +450,7 @@ class Game:
 
     def lay_down(self, words: Sequence[Meld], discard: str) -> None:
         """The last turn after someone went out: lay down ``words`` (maybe none), keep
-        the rest (it counts against you), discard ``discard`` (§3.4; required, seed 004).
+        the rest (it counts against you), discard ``discard`` (required, the German rules).
 
         Raises:
             IllegalActionError: ``MUST_DRAW_FIRST``, ``NOT_LAST_TURN`` (nobody went out),

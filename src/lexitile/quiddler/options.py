@@ -1,8 +1,8 @@
 """Table options: the rules a table agrees on before the game.
 
-The defaults follow the rule text (seed text 004) where it speaks: the running total
+The defaults follow the German Quiddler rules where they speak: the running total
 never falls below zero, and both bonuses are played whatever the number of players.
-Where it is silent the defaults are the publisher's rules (quiddler-facts §4); each
+Where it is silent the defaults are the publisher's rules (``docs/quiddler.md``); each
 house rule is one option. :data:`RULES_CARD` (shown by the screen's help key and
 in ``docs/quiddler.md``) says which is which. Options have a text form ``key=value``
 used by records and the command line (:meth:`TableOptions.parse_items`).
@@ -17,34 +17,34 @@ from dataclasses import dataclass
 
 from lexitile.quiddler.errors import NotationError
 
-#: Hand sizes of the 8 rounds of the standard game (quiddler-facts §2: P1, P2, P3, P5, K1, K4).
+#: Hand sizes of the 8 rounds of the standard game (``docs/quiddler.md``: P1, P2, P3, P5, K1, K4).
 STANDARD_HANDS: tuple[int, ...] = (3, 4, 5, 6, 7, 8, 9, 10)
 #: The longer variant of K6 (davyberra): hands grow to 10, then shrink again.
 LONG_HANDS: tuple[int, ...] = (*STANDARD_HANDS, 9, 8, 7, 6, 5, 4, 3)
 
 
 class Floor(enum.Enum):
-    """How scores are kept from going below zero (quiddler-facts §4, "can a score go
+    """How scores are kept from going below zero (``docs/quiddler.md``, "can a score go
     below zero?")."""
 
     ROUND = "round"  #: a round's card score (words - unused) is at least 0, before bonuses (P7, K9)
-    TOTAL = "total"  #: the running total is at least 0 (seed text 004, P2): the default
+    TOTAL = "total"  #: the running total is at least 0 (the German rules, P2): the default
     NONE = "none"  #: no floor: totals may go negative (K1, K6)
 
 
 class StockOut(enum.Enum):
-    """What happens when the stock runs out (quiddler-facts §4, "stock runs out")."""
+    """What happens when the stock runs out (``docs/quiddler.md``, "stock runs out")."""
 
     RESHUFFLE = "reshuffle"  #: all discards but the top one become the new stock (K1, German rules)
     END_ROUND = "end-round"  #: the round ends and is scored as it stands (K1's last resort)
 
 
 class TwoPlayerBonus(enum.Enum):
-    """Which bonus a two-player game uses (quiddler-facts §3.9: P6, K1, K9)."""
+    """Which bonus a two-player game uses (``docs/quiddler.md``: P6, K1, K9)."""
 
     LONGEST = "longest"  #: longest word only (K9's default, the only one K6 implements)
     MOST = "most"  #: most words only
-    BOTH = "both"  #: both bonuses, as with 3 or more players (seed text 004): the default
+    BOTH = "both"  #: both bonuses, as with 3 or more players (the German rules): the default
 
 
 _ENUMS = {"score_floor": Floor, "stock_out": StockOut, "two_player_bonus": TwoPlayerBonus}
@@ -52,7 +52,7 @@ _ENUMS = {"score_floor": Floor, "stock_out": StockOut, "two_player_bonus": TwoPl
 
 @dataclass(frozen=True)
 class TableOptions:
-    """Rules a table can vary. Defaults: the rule text's (seed text 004), else the publisher's.
+    """Rules a table can vary. Defaults: the German rules where they speak, else the publisher's.
 
     Attributes:
         min_word_cards: fewest cards in a word. 2 is the publisher's rule (P5 blurb,
@@ -64,9 +64,9 @@ class TableOptions:
         most_words_bonus: award the most-words bonus (P2, P5).
         two_player_bonus: with exactly two players only this bonus is used (P6, K1, K9);
             default ``BOTH``, as the rule text gives both bonuses whatever the number
-            of players (seed text 004).
+            of players (the German rules).
         score_floor: see :class:`Floor`; default ``TOTAL``: "a player's total cannot
-            fall below zero" (seed text 004).
+            fall below zero" (the German rules).
         stock_out: see :class:`StockOut`; default ``RESHUFFLE``.
         out_on_first_turn: ``False`` is keidax's family rule: nobody may go out on his
             first turn of a round.

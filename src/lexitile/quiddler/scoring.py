@@ -1,21 +1,21 @@
 """Round scoring: cards in words plus, cards left minus, two bonuses, a floor at zero.
 
-Rules and their sources (quiddler-facts §3 and §4):
+Rules and their sources (the table in ``docs/quiddler.md``):
 
 * +value of every card used in the player's words, -value of every card left in the
-  hand (§3.5: P1, P2, P4, P5, K1, K6, K10). No extra points for going out (no source).
+  hand (P1, P2, P4, P5, K1, K6, K10). No extra points for going out (no source).
 * Longest word, by **letters** (a two-letter card counts 2): ``bonus_points`` to the
-  one player holding the single longest word (§3.6: P2 / seed 004, K1, K6, K9).
-* Most words: ``bonus_points`` to the one player who laid the most words (§3.7).
+  one player holding the single longest word (P2 / the German rules, K1, K6, K9).
+* Most words: ``bonus_points`` to the one player who laid the most words.
   Every word laid counts, a repeated word too (no rule found; the German review on
   ludorium notes a word may be laid more than once).
-* A tie for a bonus: nobody gets it (§3.8: P2, P4, P5, P7, K1, K9). A player without
+* A tie for a bonus: nobody gets it (P2, P4, P5, P7, K1, K9). A player without
   any word never holds a bonus. :class:`Bonus` says, as data, who got a bonus or why
   nobody did (a tie, and between whom).
-* Two players: both bonuses by default, as with more players (seed 004); the option
-  ``two_player_bonus`` keeps one only (§3.9) -- see :meth:`TableOptions.bonuses`.
-* Floor (§4): by default the running total is at least 0 ("a player's total cannot
-  fall below zero", seed 004, P2); options: a round's card score is at least 0 before
+* Two players: both bonuses by default, as with more players (the German rules); the option
+  ``two_player_bonus`` keeps one only -- see :meth:`TableOptions.bonuses`.
+* Floor: by default the running total is at least 0 ("a player's total cannot
+  fall below zero", the German rules, P2); options: a round's card score is at least 0 before
   bonuses (P7, K9), or no floor (K1, K6).
 """
 
@@ -38,7 +38,7 @@ class RoundEnd(enum.Enum):
 
 
 class BonusKind(enum.Enum):
-    """The two round bonuses (§3.6-3.7)."""
+    """The two round bonuses."""
 
     LONGEST_WORD = "longest-word"  #: the longest word, counted in letters
     MOST_WORDS = "most-words"  #: the most words laid
@@ -49,7 +49,7 @@ class NoBonus(enum.Enum):
 
     NOT_IN_USE = "not-in-use"  #: the table does not play this bonus (options)
     NO_WORDS = "no-words"  #: nobody laid a word
-    TIE = "tie"  #: two or more players tied for the best (§3.8): nobody gets it
+    TIE = "tie"  #: two or more players tied for the best: nobody gets it
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,7 +159,7 @@ class RoundResult:
 def unique_best(values: Sequence[int]) -> int | None:
     """Index of the single largest positive value; ``None`` when the best is tied or 0.
 
-    Implements "if two or more players tie for a bonus, nobody gets it" (§3.8).
+    Implements "if two or more players tie for a bonus, nobody gets it".
     """
     best = max(values, default=0)
     if best <= 0 or list(values).count(best) != 1:

@@ -1,9 +1,9 @@
 """Best arrangement of a hand into words.
 
 The score of a hand split into words and leftovers is ``used - unused`` card points
-(quiddler-facts §3.5); with ``T`` the hand's total that is ``2 * used - T``, so the
+(``docs/quiddler.md``); with ``T`` the hand's total that is ``2 * used - T``, so the
 search maximises the points of the cards used in words. Ties are broken by the
-longest word (letters) and then by more words, the two bonuses (§3.6-3.7).
+longest word (letters) and then by more words, the two bonuses.
 
 How it works, for a hand of up to 11 cards:
 

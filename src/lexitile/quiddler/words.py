@@ -1,8 +1,8 @@
 """Words made of cards: checking a word, and turning a typed word into cards.
 
 A word is valid when it has at least ``min_word_cards`` cards and
-``min_word_letters`` letters (publisher: 2 cards, quiddler-facts §4) and its spelling
-is in the lexicon (§3.10). The lexicon is any object supporting ``word in lexicon``
+``min_word_letters`` letters (publisher: 2 cards, see ``docs/quiddler.md``) and its spelling
+is in the lexicon. The lexicon is any object supporting ``word in lexicon``
 for upper-case words (:class:`lexitile.lexicon.Lexicon`, or a ``set`` in tests);
 ``None`` accepts every spelling (the table checks words itself).
 

@@ -1,12 +1,12 @@
 """Lenient reader of GCG saved-game files, with line numbers.
 
 GCG is the plain-text record format of Scrabble-family games used by Quackle, Macondo,
-Woogles and MAGPIE. The rules implemented here come from the working specification
-``../shared/gcg/SPEC.md`` (cited below as "SPEC §N"); where a rule is an error in MAGPIE
-the MAGPIE error code (``ERROR_STATUS_GCG_PARSE_<CODE>``, SPEC §7) is the ``code`` of the
+Woogles and MAGPIE. The rules implemented here come from the format as these
+programs read and write it (summed up in ``docs/gcg.md``; cited below as "GCG: topic"); where a rule is an error in MAGPIE
+the MAGPIE error code (``ERROR_STATUS_GCG_PARSE_<CODE>``, GCG: validation rules) is the ``code`` of the
 :class:`GcgError` raised here, so callers and tests can match on it.
 
-The reader accepts every dialect seen in real files (SPEC §8): played-through tiles as
+The reader accepts every dialect seen in real files (GCG: dialects): played-through tiles as
 ``.`` or as letters, lower-case coordinates, trailing cross-word text after the
 cumulative score, ``+-N`` scores, ISO-8859-1 unless line 1 declares UTF-8 (or the
 bytes are valid UTF-8 and not ASCII, with a warning), CRLF line
@@ -49,14 +49,14 @@ __all__ = [
     "read_gcg",
 ]
 
-#: Values of ``#game-type`` (Macondo ``game/rules.go``, SPEC §2).
+#: Values of ``#game-type`` (Macondo ``game/rules.go``, GCG: pragmas).
 GAME_TYPES = ("classic", "wordsmog", "classic_super", "wordsmog_super")
 
 #: Pragmas that change how the game is replayed: repeating one with another value, or
 #: giving one after the first event, is an error. Other pragmas are metadata.
 GAME_PRAGMAS = frozenset({"lexicon", "tile-distribution", "board-layout", "game-type"})
 
-#: Pragmas allowed anywhere (SPEC §2 "Ordering"): notes, last racks, ``#incomplete``
+#: Pragmas allowed anywhere (GCG: pragmas, "Ordering"): notes, last racks, ``#incomplete``
 #: and the continuation pragma ``#-``.
 _ANYWHERE = frozenset({"note", "incomplete", "-", "rack1", "rack2", "rack3", "rack4"})
 
@@ -81,7 +81,7 @@ class GcgError(InputFileError):
     Attributes:
         code: the MAGPIE error code without its ``ERROR_STATUS_GCG_PARSE_`` prefix
             (``NO_MATCHING_TOKEN``, ``RACK_MALFORMED``, ``MOVE_VALIDATION_ERROR``, ...;
-            SPEC §7), or a code of our own for faults MAGPIE has no name for
+            GCG: validation rules), or a code of our own for faults MAGPIE has no name for
             (``BAD_ENCODING``, ``UNREADABLE``, ``TOO_FEW_PLAYERS``, ``NOT_A_WORD``, ...).
         path, line, message: see :class:`~lexitile.errors.InputFileError`.
     """
@@ -117,7 +117,7 @@ class GcgWarning:
 
 @dataclass(frozen=True, slots=True)
 class GcgPlayer:
-    """A ``#playerN NICK FULL NAME`` declaration (SPEC §2).
+    """A ``#playerN NICK FULL NAME`` declaration (GCG: pragmas).
 
     Attributes:
         number: N, 1-4; seat ``number - 1`` moves ``number``-th.
@@ -149,7 +149,7 @@ class GcgPragma:
 
 @dataclass(slots=True)
 class GcgEvent:
-    """One ``>NICK: ...`` line (SPEC §3-4).
+    """One ``>NICK: ...`` line (GCG: event lines and event types).
 
     Attributes:
         line: 1-based line number in the file.
@@ -224,9 +224,9 @@ class GcgRecord:
         players: the declared players in seat order (2-4).
         pragmas: every pragma line except notes, in file order.
         events: every event line, in file order.
-        last_racks: seat -> (rack, line) from ``#rack1``/``#rack2``/... (SPEC §2).
+        last_racks: seat -> (rack, line) from ``#rack1``/``#rack2``/... (GCG: pragmas).
         incomplete: True when the file has an ``#incomplete`` pragma (not proof that
-            the game is unfinished, SPEC §2).
+            the game is unfinished, GCG: pragmas).
         preamble_notes: notes written before the first event.
         warnings: what was accepted although a strict reader would refuse it.
         line_count: number of lines in the file.
@@ -276,7 +276,7 @@ def _fail(message: str, path: str | Path | None, line: int | None, code: str) ->
 
 
 def decode_gcg(data: bytes, path: str | Path | None = None) -> tuple[str, str, GcgWarning | None]:
-    """Decode the bytes of a GCG file (SPEC §1 "Encoding").
+    """Decode the bytes of a GCG file (GCG: file level, "Encoding").
 
     Line 1 ``#character-encoding UTF-8`` (or ``utf8``, any case) selects UTF-8, and
     ``ISO-8859-1`` (or ``latin-1``...) selects Latin-1 [M][G]; a UTF-8 byte-order mark

@@ -1,9 +1,10 @@
 """Writing games as GCG text, in the conventions of the modern writers.
 
-What is written (../shared/gcg/SPEC.md, "SPEC §N"; Macondo ``gcgio/gcg.go``
+What is written (the GCG format as Quackle, Macondo and MAGPIE define it, summed up in
+``docs/gcg.md``, cited as "GCG: topic"; Macondo ``gcgio/gcg.go``
 ``GameHistoryToGCG``/``writeEvent``, Quackle ``quackleio/gcgio.cpp``):
 
-- line 1 is always ``#character-encoding UTF-8`` and the text is UTF-8 (SPEC §1);
+- line 1 is always ``#character-encoding UTF-8`` and the text is UTF-8 (GCG: file level);
 - then ``#player1`` ... ``#player4`` (``NICK Full Name``; a nick is one token, so
   whitespace in it becomes ``_``), then the other pragmas given (``#title``,
   ``#description``, ``#id``, ``#lexicon``, ``#game-type``, ``#board-layout``,

@@ -3,12 +3,14 @@
 :func:`replay_record` takes a :class:`~lexitile.records.gcg.GcgRecord` and plays its
 events in order on a :class:`~lexitile.rules.board.Board` with the record's board layout
 and tile set (:func:`resolve_rules`). For each event it checks what the GCG rules say
-(``../shared/gcg/SPEC.md``, "SPEC §N" below; MAGPIE ``src/impl/gcg.c`` and
-``gameplay.c`` for the order rules, MAGPIE codes in SPEC §7) and recomputes the score:
+(the GCG format as Quackle, Macondo and MAGPIE define it, summed up in ``docs/gcg.md``;
+"GCG: topic" below; MAGPIE ``src/impl/gcg.c`` and
+``gameplay.c`` for the order rules, MAGPIE's error codes for the validation rules) and
+recomputes the score:
 
 - a play must be legal on the board (placement rules of :mod:`lexitile.rules.validate`)
   and use tiles of the recorded rack; its score is recomputed with
-  :func:`lexitile.rules.scoring.score_words` (bingo +50 for 7 tiles, SPEC §6);
+  :func:`lexitile.rules.scoring.score_words` (bingo +50 for 7 tiles, GCG: the word field);
 - a rack must be drawable: rack plus board never exceed the tile set (``RACK_NOT_IN_BAG``);
 - tiles are conserved: after every event the board plus the tiles the record leaves on
   the player's rack fit in the tile set, blanks counted as blanks, so a record without
@@ -16,12 +18,12 @@ and tile set (:func:`resolve_rules`). For each event it checks what the GCG rule
   letter and both counts);
 - a withdrawn phony (``--``) follows the play it withdraws, by the same player with the
   same rack, and scores minus that play; the old Quackle form ``-- +0`` with the
-  running total reset directly is accepted (SPEC §4, capp.gcg);
+  running total reset directly is accepted (GCG: event types, capp.gcg);
 - a challenge bonus follows a play by the same player (``CHALLENGE_BONUS_WITHOUT_PLAY``,
   ``INVALID_CHALLENGE_BONUS_PLAYER_INDEX``);
 - end-rack points go to the player who went out (bag empty, rack used up) and are 2x
   the tiles (NASPA/Woogles/MAGPIE) or 1x when the file also charges the opponent a
-  -1x end-rack penalty (WESPA style, fivepoint.gcg) (SPEC §4, §8.5);
+  -1x end-rack penalty (WESPA style, fivepoint.gcg) (GCG: event types, dialects);
 - end-rack penalties come after six scoreless turns in a row (one per player, in any
   order, possibly only one written) or, WESPA style, after the end-rack points; each is
   minus the player's own rack, and its rack must equal the tiles in parentheses;
@@ -88,15 +90,15 @@ __all__ = [
     "tileset_for_lexicon",
 ]
 
-#: Tiles on a rack; a play of this many tiles earns the bingo bonus (SPEC §6).
+#: Tiles on a rack; a play of this many tiles earns the bingo bonus (GCG: the word field).
 RACK_SIZE = 7
-#: MAGPIE ``DEFAULT_BINGO_BONUS`` (SPEC §6).
+#: MAGPIE ``DEFAULT_BINGO_BONUS`` (GCG: the word field).
 BINGO_BONUS = 50
-#: Macondo ``DefaultMaxScorelessTurns``, MAGPIE ``MAX_SCORELESS_TURNS`` (SPEC §4).
+#: Macondo ``DefaultMaxScorelessTurns``, MAGPIE ``MAX_SCORELESS_TURNS`` (GCG: event types).
 MAX_SCORELESS_TURNS = 6
 
 #: ``#lexicon`` name prefixes -> tile set (Macondo guesses the distribution from the
-#: lexicon name when ``#tile-distribution`` is absent, SPEC §2). Longest prefix first.
+#: lexicon name when ``#tile-distribution`` is absent, GCG: pragmas). Longest prefix first.
 LEXICON_TILESETS: tuple[tuple[str, str], ...] = (
     ("SOWPODS", "english"),
     ("OSPS", "polish"),
@@ -490,7 +492,7 @@ def resolve_rules(
     one ``#lexicon`` implies (:func:`tileset_for_lexicon`), else the letters used when
     some are not English (a Polish letter means Polish; ``tiles`` is kept when it holds
     them all), else ``tiles``, else English. A super game uses ``<set>_super`` when that
-    set exists (Macondo ``history.go``). Pragmas win over the arguments (issue #2),
+    set exists (Macondo ``history.go``). Pragmas win over the arguments,
     except that a pragma naming no built-in board or tile set is satisfied by an argument
     of that name (a game on a board file ``small7.txt`` is recorded as ``#board-layout
     small7``).
@@ -613,7 +615,7 @@ class _Replayer:
         self.scoreless = 0
         self.scoreless_before_play = 0
         # Tiles in the bag and on each rack follow from the plays alone: everybody
-        # starts with 7, a play of k tiles draws min(k, bag) (SPEC §4 "Game end").
+        # starts with 7, a play of k tiles draws min(k, bag) (GCG: event types, "Game end").
         self.bag_count = max(0, self.total_tiles - RACK_SIZE * self.n)
         self.rack_sizes = [min(RACK_SIZE, self.total_tiles // max(self.n, 1))] * self.n
         self.before_play = (0, 0)
@@ -753,7 +755,7 @@ class _Replayer:
             self.check_conserved(e, step)
             step.bag = self.bag_count
             step.scoreless = self.scoreless
-            # running total (SPEC §3: CUMULATIVE = previous + SCORE; MAGPIE CUMULATIVE_SCORING_ERROR)
+            # running total (GCG: event lines: CUMULATIVE = previous + SCORE; MAGPIE CUMULATIVE_SCORING_ERROR)
             total = self.totals[p]
             if e.cumulative != total:
                 if not r.mismatches or r.mismatches[-1].event_index != i:
@@ -783,7 +785,7 @@ class _Replayer:
             why = self.scoreless_reason() if self.scoreless_over() else "the end-rack line"
             raise self.fail(f"{e.kind.value} by {e.nick} after the game ended ({why})", "MOVE_EVENT_AFTER_GAME_END")
         if self.pending_out is not None and e.kind is not EventKind.PASS:
-            # Only a pass (a failed double challenge of the last play, SPEC §4) may sit
+            # Only a pass (a failed double challenge of the last play, GCG: event types) may sit
             # between the play that went out and its end-rack line.
             raise self.fail(
                 f"{e.kind.value} by {e.nick} after {self.nick(self.pending_out)} went out (bag empty, rack used up)",
@@ -807,7 +809,7 @@ class _Replayer:
 
     # ------------------------------------------------------------------ events
     def play(self, i: int, e: GcgEvent) -> ReplayStep:
-        """A tile placement: legal on the board, from the rack, rescored (SPEC §4-6;
+        """A tile placement: legal on the board, from the rack, rescored (GCG: event types, coordinates and the word field;
         MAGPIE ``MOVE_VALIDATION_ERROR``, ``RACK_NOT_IN_BAG``, ``MOVE_SCORING_ERROR``)."""
         rack = e.rack if e.rack_known else None
         if rack is not None:
@@ -859,14 +861,14 @@ class _Replayer:
             bc[BLANK if t.islower() else t] += 1
         step = ReplayStep(i, e, p, score.total, (), placement, score)
         step.removed = ()
-        # SPEC §4 "Game end": out when the bag was empty and the rack is used up.
+        # GCG: event types, "Game end": out when the bag was empty and the rack is used up.
         self.pending_out = p if bag_before == 0 and k >= size else None
         self.scoreless_before_play = self.scoreless
         self.count_scoreless("zero-play" if score.total == 0 else "play", p)
         return step
 
     def withdrawn(self, i: int, e: GcgEvent) -> ReplayStep:
-        """``--``: takes the previous play off the board for minus its score (SPEC §4;
+        """``--``: takes the previous play off the board for minus its score (GCG: event types;
         MAGPIE ``validate_phony_tiles_returned_order``; old ``+0`` form from capp.gcg)."""
         j = self.previous_play(
             i, e.player, "phony", "PHONY_TILES_RETURNED_WITHOUT_PLAY", "INVALID_PHONY_TILES_PLAYER_INDEX"
@@ -906,7 +908,7 @@ class _Replayer:
         return ReplayStep(i, e, p, computed, (), None, None, played.placement.tiles)
 
     def pass_(self, i: int, e: GcgEvent) -> ReplayStep:
-        """``-``: a scoreless turn scoring 0 (SPEC §4)."""
+        """``-``: a scoreless turn scoring 0 (GCG: event types)."""
         if e.score != 0:
             self.mismatch(i, e, 0, "SCORE_INCORRECT", "a pass scores 0")
         if e.rack_known:
@@ -920,7 +922,7 @@ class _Replayer:
         return ReplayStep(i, e, e.player, 0, ())
 
     def exchange(self, i: int, e: GcgEvent) -> ReplayStep:
-        """``-TILES`` or ``-N``: tiles from the rack, a scoreless turn scoring 0 (SPEC §4;
+        """``-TILES`` or ``-N``: tiles from the rack, a scoreless turn scoring 0 (GCG: event types;
         MAGPIE ``MOVE_VALIDATION_ERROR`` for tiles not on the rack)."""
         if e.rack_known:
             self.check_letters(e.rack, "rack")
@@ -961,7 +963,7 @@ class _Replayer:
         return ReplayStep(i, e, e.player, 0, ())
 
     def challenge(self, i: int, e: GcgEvent) -> ReplayStep:
-        """``(challenge)``: a bonus for the player of the play just before (SPEC §4; MAGPIE
+        """``(challenge)``: a bonus for the player of the play just before (GCG: event types; MAGPIE
         ``validate_challenge_bonus_order``), or a negative line for the challenger."""
         p = e.player
         if e.kind is EventKind.CHALLENGE_BONUS:
@@ -985,7 +987,7 @@ class _Replayer:
 
     def end_points(self, i: int, e: GcgEvent) -> ReplayStep:
         """``(TILES)`` with an empty rack: 2x the tiles (NASPA, MAGPIE ``RACK_END_POINTS_INCORRECT``)
-        or 1x when an opponent's -1x line follows (WESPA, SPEC §8.5), for the player who went out."""
+        or 1x when an opponent's -1x line follows (WESPA style, a GCG dialect), for the player who went out."""
         p = e.player
         prev = self.events[i - 1] if i else None
         repeated = prev is not None and prev.kind is EventKind.END_RACK_POINTS and prev.player == p and self.n > 2
@@ -1030,7 +1032,7 @@ class _Replayer:
 
     def end_penalty(self, i: int, e: GcgEvent) -> ReplayStep:
         """``RACK (RACK)``: minus the own rack after six scoreless turns or, WESPA style, after
-        the end-rack points (SPEC §4; MAGPIE ``END_RACK_PENALTY_INCORRECT``)."""
+        the end-rack points (GCG: event types; MAGPIE ``END_RACK_PENALTY_INCORRECT``)."""
         p = e.player
         if e.rack_known and sorted(e.rack) != sorted(e.tiles):
             raise self.fail(
@@ -1064,7 +1066,7 @@ class _Replayer:
         return ReplayStep(i, e, p, computed, ())
 
     def time_penalty(self, i: int, e: GcgEvent) -> ReplayStep:
-        """``(time)``: negative, once per player, after every other line of the game (SPEC §4;
+        """``(time)``: negative, once per player, after every other line of the game (GCG: event types;
         MAGPIE ``PREMATURE_TIME_PENALTY``, ``GAME_REDUNDANT_TIME_PENALTY``)."""
         p = e.player
         if p in self.timed:

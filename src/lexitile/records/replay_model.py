@@ -1,5 +1,5 @@
 """What the replay screen shows, without Textual: a GCG file read, replayed and
-described event by event (issue #4).
+described event by event.
 
 :func:`load_replay` reads a GCG file (:func:`lexitile.records.gcg.read_gcg`) and replays
 it (:func:`lexitile.records.replay.replay_record`); :class:`ReplayModel` then answers,

@@ -1,5 +1,5 @@
-"""A replayed game as plain text: the final board and the move list (``lexitile export``,
-issue #4), for pasting into a chat or an issue tracker.
+"""A replayed game as plain text: the final board and the move list (``lexitile export``),
+for pasting into a chat or an issue tracker.
 
 ::
 

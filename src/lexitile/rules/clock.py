@@ -1,10 +1,10 @@
-"""Time controls: time per move and game clocks (Kreuzwort table options; issue #7).
+"""Time controls: time per move and game clocks (Kreuzwort table options).
 
 Pure arithmetic on elapsed seconds; whoever runs the clock (the TUI) measures time and
 asks these functions what follows. A move whose time runs out counts as a pass
-(Palavras Cruzadas and Kreuzwort texts) unless the computer plays it (issue #6).
+(Palavras Cruzadas and Kreuzwort texts) unless the computer plays it.
 A game clock that runs over costs ``penalty_per_minute`` points per started minute, as
-online play does (GCG ``(time)`` lines of -10 and -20 in ../shared/gcg/).
+online play does (GCG ``(time)`` lines of -10 and -20 in records of online games).
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 A :class:`RuleSet` is built from a mapping (a TOML file under ``data/rules/``, read by
 :mod:`lexitile.catalog`) so that variants differ by data, not by branches in the code.
-The default rule set follows the Mattel rule text (../shared/rules/texts/002_*.txt).
+The default rule set follows the Mattel Scrabble rules (the German rules text of the box).
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 Internally rows and columns are 0-based; in text they are GCG coordinates with 1-based
 row numbers and column letters A, B, ...: ``8D`` is row 8, column D, reading across;
-``D8`` is the same square reading down (GCG spec, ../shared/gcg/SPEC.md section 5;
+``D8`` is the same square reading down (GCG coordinates, see ``docs/gcg.md``;
 Macondo ``FromBoardGameCoords``, Quackle ``createPlaceMove``). Column letters are
 case-insensitive on input and upper-case on output.
 """

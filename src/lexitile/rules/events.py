@@ -1,6 +1,6 @@
 """Game events: what happened on each turn, in the shape GCG records it.
 
-Event kinds follow the GCG event types (../shared/gcg/SPEC.md section 4): a tile
+Event kinds follow the GCG event types (see ``docs/gcg.md``): a tile
 placement, a pass, an exchange, a withdrawn phony, a challenge bonus or penalty, end-rack
 points and penalties, and time penalties.
 """

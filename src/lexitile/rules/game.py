@@ -4,9 +4,9 @@ The game is deterministic from its rule set, seed and the moves made, and every 
 be undone cheaply (:meth:`Game.pop`). The UI and robots send intents (``play``,
 ``exchange``, ``pass_turn``); the game decides.
 
-Rules: Mattel rule text (../shared/rules/texts/002_*.txt) by default; variants are
+Rules: the Mattel Scrabble rules by default; variants are
 :class:`~lexitile.rules.config.RuleSet` data. Exchange: new tiles are drawn before the
-old ones go back (../shared/cases C-18d).
+old ones go back (the Mattel rules).
 """
 
 from __future__ import annotations
@@ -397,7 +397,7 @@ class Game:
 
     def apply_time_penalties(self, penalties: Sequence[int]) -> list[Event]:
         """Charge game-clock overtime after the game has ended (GCG ``(time)`` lines
-        come after all end-rack lines, SPEC section 4). Updates the outcome.
+        come after all end-rack lines, GCG event types). Updates the outcome.
 
         Args:
             penalties: points to lose per seat (0 for none), e.g. from
@@ -439,7 +439,7 @@ class Game:
 
     def exchange(self, tiles: str | Sequence[str]) -> Event:
         """Exchange tiles of the player on turn: draw the new tiles first, then return
-        the old ones to the bag (../shared/cases C-18).
+        the old ones to the bag (the Mattel rules).
 
         Args:
             tiles: the rack tiles to exchange (``?`` for a blank), 1 to ``rack_size``.

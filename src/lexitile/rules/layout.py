@@ -11,7 +11,7 @@ editors strip trailing spaces (Quackle's ``LAYOUT_modified_board.txt`` has rows 
 in a space and no final newline). Any rectangular size up to 26 columns loads.
 
 The standard 15x15 board has TW 8, DW 17 (including the centre start square), TL 12,
-DL 24 (../shared/rules/rules-facts.md section 2).
+DL 24 (Macondo, wolges and Quackle agree; see ``data/boards/standard15.txt``).
 """
 
 from __future__ import annotations

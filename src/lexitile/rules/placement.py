@@ -2,9 +2,9 @@
 
 A :class:`Placement` is what the player does: a set of new tiles on squares. The words
 it forms are a consequence judged against the board (``8G FOR`` + tiles on D8, E8, F8
-form ACEFOR whatever the player called it; ../shared/cases C-32e).
+form ACEFOR whatever the player called it).
 
-GCG notation (../shared/gcg/SPEC.md sections 5-6): ``COORD WORD`` where COORD is the
+GCG notation (coordinates and the word field, see ``docs/gcg.md``): ``COORD WORD`` where COORD is the
 square of the first letter of the whole main word (``8D`` across, ``D8`` down) and WORD
 spells the whole word: upper case for rack tiles, lower case for blanks, ``.`` for a
 tile already on the board. Old files spell played-through tiles out as letters instead

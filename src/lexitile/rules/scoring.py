@@ -1,7 +1,7 @@
 """Scoring a placement, with an itemised breakdown.
 
-Rules (Mattel rule text ../shared/rules/texts/002_*.txt "Klärung häufig auftretender
-Fragen"; ../shared/gcg/SPEC.md section 6; cases in ../shared/cases/handed.jsonl):
+Rules (the Mattel Scrabble rules, "Klärung häufig auftretender Fragen"; the GCG word
+field, see ``docs/gcg.md``; hand-scored cases in ``tests/``):
 
 - letter premiums apply before word premiums, and only under newly placed tiles;
 - word premiums multiply (two DW = x4, two TW = x9);

@@ -1,7 +1,7 @@
 """Placement validation: each failure with its own reason code and message.
 
-Rules (Mattel rule text ../shared/rules/texts/002_*.txt; Kreuzwort text 000_*.txt;
-../shared/cases C-09, C-32, C-33):
+Rules (the Mattel Scrabble rules; the Kreuzwort rules text; the rule cases in
+``tests/``):
 
 - all new tiles lie in one row or one column, on empty squares of the board;
 - no gaps, except squares already covered by tiles;

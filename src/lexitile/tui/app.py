@@ -96,7 +96,7 @@ class LexitileApp(PlainNotify, App[int]):
         self._check_size(event.size.width, event.size.height)
 
     def _check_size(self, columns: int, rows: int) -> None:
-        """Lay a notice over the screen while the terminal is too small (issue #8)."""
+        """Lay a notice over the screen while the terminal is too small."""
         notices = [n for screen in self.screen_stack for n in screen.query(TooSmallNotice)]
         if not too_small(columns, rows):
             for notice in notices:

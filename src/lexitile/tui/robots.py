@@ -1,4 +1,4 @@
-"""Computer players for the app (issue #6): a thin adapter over
+"""Computer players for the app: a thin adapter over
 :mod:`lexitile.engine.robots` and :mod:`lexitile.engine.quickmode`.
 
 * :func:`parse_robot` reads ``--robot NAME[:LEVEL]``.

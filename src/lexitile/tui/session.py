@@ -232,7 +232,7 @@ class Session:
         orders: per seat, the rack in the player's own order (display only).
     """
 
-    #: Hook for issue #6 (computer players): when set, called with the session when
+    #: Hook for computer players: when set, called with the session when
     #: the time for a move runs out; it makes the move for the player (a robot plays
     #: it) and returns the event. ``None``: the move counts as a pass (Palavras
     #: Cruzadas and Kreuzwort texts).

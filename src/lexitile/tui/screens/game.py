@@ -10,7 +10,7 @@ or challenges); the player who moved may ask to take the play back where the rul
 allow it (every opponent must agree). Time controls (time per move, a game clock per
 player) are read from the app's clock by :meth:`GameScreen.tick`.
 
-Computer players (issue #6): a robot seat's move is chosen in a worker thread (the
+Computer players: a robot seat's move is chosen in a worker thread (the
 automaton of the lexicon may need building first: "preparing the computer player…"),
 made through the session, shown for a moment (``LexitileApp.robot_pause``), then the
 next turn starts; the curtain comes down only between two different people. ctrl+t

@@ -1,4 +1,4 @@
-"""The replay screen: step through a GCG record, event by event (``lexitile replay``, issue #4).
+"""The replay screen: step through a GCG record, event by event (``lexitile replay``).
 
 Left: the board as it stood after the selected event (the squares that event covered
 highlighted), a status line (event, turn, line of the file) and the event's ``#note``

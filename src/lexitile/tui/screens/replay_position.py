@@ -1,4 +1,4 @@
-"""A new game from a position of a replayed record: "what if I had played ...?" (issue #4).
+"""A new game from a position of a replayed record: "what if I had played ...?".
 
 :func:`position_game` builds the position and starts a game there with
 :meth:`lexitile.rules.game.Game.at_position`:

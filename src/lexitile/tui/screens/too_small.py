@@ -1,4 +1,4 @@
-"""The notice shown while the terminal is smaller than the game needs (issue #8).
+"""The notice shown while the terminal is smaller than the game needs.
 
 It covers the screen until the window is large enough again. It is an overlay, not a
 screen of its own: it never takes focus, so keys typed meanwhile still reach the game
