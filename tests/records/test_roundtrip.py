@@ -279,7 +279,7 @@ def test_rules_note_only_when_the_end_differs_from_the_gcg_convention():
     assert rules_note(catalog.load_rules("kreuzwort"), 4).endswith(
         "scoreless=8 kinds=exchange,pass,withdrawn empty-bag tie=before-settlement"
     )
-    assert rules_note(catalog.load_rules("palavras"), 2) == "lexitile:rules palavras scoreless=4 kinds=pass passes=2"
+    assert rules_note(catalog.load_rules("palavras"), 2) == "lexitile:rules palavras scoreless=4 kinds=pass"
     zero = Event(EventKind.PLAY, 0, "??", 0, 0, coordinate="8G", word="ab")
     assert rules_note(tournament, 2, [zero]) == "lexitile:rules tournament scoreless=6 kinds=exchange,pass,withdrawn"
     parsed = parse_rules_note("lexitile:rules palavras scoreless=4 kinds=pass passes=2", 7)
@@ -326,22 +326,29 @@ def test_mattel_scoreless_end_after_four_turns():
     assert rp.error is not None and rp.error.code == "MOVE_EVENT_AFTER_GAME_END" and "mattel rules" in rp.error.message
 
 
-def test_palavras_two_passes_in_a_row_end_the_game():
+def test_palavras_ends_when_every_player_has_passed_twice_in_a_row():
+    """Fim de jogo: the game ends when all players pass twice in a row; one player's two
+    passes do not end it."""
     game = Game(catalog.load_rules("palavras"), ["Ann", "Bo"], seed=5, lexicon=None, first_player=0)
     automaton, _ = word_lists()
+    rules = game.rules
     for _ in range(2):
-        rules = game.rules
         move = generate_moves(game.board, game.rack, rules.tileset, automaton, rules.bingo_bonus, rules.rack_size)[0]
         game.play(move.placement)
-        game.pass_turn()  # Bo passes twice in a row: the game ends
+        game.pass_turn()  # Bo passes, twice in all, but Ann played in between
+    assert game.outcome is None
+    game.pass_turn()
+    game.pass_turn()
+    assert game.outcome is None  # in a row: Bo twice, Ann once
+    game.pass_turn()
     assert game.outcome is not None and game.outcome.reason.value == "scoreless"
     text = game_to_gcg(game)
     assert "#board-layout palavras17x15" in text and "#tile-distribution palavras115" in text
-    assert "#note lexitile:rules palavras scoreless=4 kinds=pass passes=2" in text
+    assert "#note lexitile:rules palavras scoreless=4 kinds=pass" in text
     rp = replay_record(parse_gcg(text.encode()))
     assert rp.ok and rp.game_over and (rp.layout.rows, rp.layout.cols) == (15, 17)
     assert list(rp.final_scores) == game.scores
-    # without the note, two passes are not the end: the penalty lines come too early
+    # without the note, four passes are not the end (GCG's convention is six)
     rp = replay_record(parse_gcg(text.replace("#note lexitile:rules", "#note x").encode()))
     assert rp.error is not None and rp.error.code == "END_GAME_EVENT_BEFORE_GAME_END"
 
