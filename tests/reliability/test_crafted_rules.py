@@ -16,8 +16,9 @@ import pytest
 from lexitile import catalog
 from lexitile.cli import main
 from lexitile.errors import InputFileError, LexitileError
+from lexitile.resources import data_path
 
-MATTEL = (Path(catalog.__file__).resolve().parents[2] / "data" / "rules" / "mattel.toml").read_text()
+MATTEL = data_path("rules", "mattel.toml").read_text(encoding="utf-8")
 
 
 def rules_file(tmp_path: Path, **changes: str) -> Path:
@@ -60,7 +61,7 @@ def test_crafted_rule_set_is_one_clear_error(tmp_path, capsys, name) -> None:
 
 
 def tileset_file(tmp_path: Path, count: str) -> Path:
-    english = (Path(catalog.__file__).resolve().parents[2] / "data" / "tilesets" / "english.txt").read_text()
+    english = data_path("tilesets", "english.txt").read_text(encoding="utf-8")
     lines = english.splitlines()
     for i, line in enumerate(lines):
         parts = line.split()
