@@ -18,7 +18,9 @@ Three levels (issue #6), all built on :func:`lexitile.engine.movegen.generate_mo
   a table computed by self-play), over every play and, when the rules allow an
   exchange, every exchange (equity = the value of the tiles kept). It does not exchange
   when one more scoreless turn would end the game. With the bag empty leaves are worth
-  nothing; in a two-player game it looks one reply ahead: for its best
+  nothing; in a two-player game it searches the rest of the game exactly
+  (:mod:`lexitile.engine.endgame`, within :data:`ENDGAME_SECONDS`) and, when that search
+  cannot see at least two plies deep in time, looks one reply ahead: for its best
   :data:`ENDGAME_CANDIDATES` plays (by score, plus the swing of going out) it finds the
   opponent's best answer (the opponent's rack is known: the unseen tiles) and keeps the
   play with the best score minus that answer, a play that goes out counting twice the
@@ -49,6 +51,7 @@ from collections.abc import Callable, Container, Mapping, Sequence
 from dataclasses import dataclass
 
 from lexitile.engine.automaton import Automaton
+from lexitile.engine.endgame import solve_game_endgame
 from lexitile.engine.leaves import LeaveTable, exchange_options, leave_key, load_leaves
 from lexitile.engine.movegen import GeneratedMove, generate_moves
 from lexitile.errors import IllegalMoveError, Reason
@@ -65,6 +68,7 @@ __all__ = [
     "EASY_MIN_ZIPF",
     "ENDGAME_CANDIDATES",
     "ENDGAME_REPLY_BUDGET",
+    "ENDGAME_SECONDS",
     "LEVELS",
     "Action",
     "ExchangeAction",
@@ -89,6 +93,8 @@ ENDGAME_CANDIDATES = 12
 #: ...until the opponent's answers it generated number this many (a deterministic bound
 #: on the time: an opponent rack with a blank has thousands of answers, ~25 ms a list).
 ENDGAME_REPLY_BUDGET = 5000
+#: Seconds the hard robot's exact endgame search (:mod:`lexitile.engine.endgame`) may take.
+ENDGAME_SECONDS = 1.0
 
 
 # --------------------------------------------------------------------------- actions
@@ -230,6 +236,10 @@ class Robot:
             :func:`lexitile.engine.leaves.load_leaves`).
         frequencies: word -> Zipf frequency for the easy robot (default: the lexicon's
             language's list; with no list every word counts as common).
+        endgame_seconds: time limit of the exact endgame search (hard and expert, two
+            players, bag empty); 0 turns it off (the one-reply look-ahead only).
+        endgame_nodes: a node budget for that search (deterministic games; ``None``:
+            the time limit alone).
 
     Raises:
         ValueError: an unknown level.
@@ -247,6 +257,8 @@ class Robot:
         *,
         leaves: LeaveTable | None = None,
         frequencies: Mapping[str, float] | None = None,
+        endgame_seconds: float = ENDGAME_SECONDS,
+        endgame_nodes: int | None = None,
     ):
         if level not in LEVELS:
             raise ValueError(f"unknown robot level {level!r}: choose one of {', '.join(LEVELS)}")
@@ -259,6 +271,8 @@ class Robot:
             frequencies = load_frequencies(getattr(lexicon, "language", "en"))
         self.frequencies = frequencies
         self.last_ms = 0.0
+        self.endgame_seconds = endgame_seconds
+        self.endgame_nodes = endgame_nodes
 
     def __repr__(self) -> str:
         return f"Robot({self.level!r})"
@@ -441,6 +455,15 @@ class Robot:
         if len(game.players) != 2 or not opp_rack:
             best = max(moves, key=lambda m: m.score + (2 * opp_value if m.tiles_played == rack_len else 0))
             return PlayAction(best, float(best.score))
+        if self.endgame_seconds > 0:
+            solved = solve_game_endgame(
+                game, self.automaton, time_limit=self.endgame_seconds, node_budget=self.endgame_nodes
+            )
+            # one ply is the greedy choice: only a deeper (or exact) search beats the look-ahead below
+            if solved.exact or solved.depth >= 2:
+                if solved.move is None:
+                    return PassAction("endgame search: passing is best")
+                return PlayAction(solved.move, solved.value)
 
         leave_of = _leave_memo(rack)
         work = 0
