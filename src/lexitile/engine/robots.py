@@ -69,7 +69,9 @@ __all__ = [
     "ENDGAME_CANDIDATES",
     "ENDGAME_REPLY_BUDGET",
     "ENDGAME_SECONDS",
+    "EXPERT_SECONDS",
     "LEVELS",
+    "PREENDGAME_SECONDS",
     "Action",
     "ExchangeAction",
     "PassAction",
@@ -93,6 +95,10 @@ ENDGAME_CANDIDATES = 12
 #: ...until the opponent's answers it generated number this many (a deterministic bound
 #: on the time: an opponent rack with a blank has thousands of answers, ~25 ms a list).
 ENDGAME_REPLY_BUDGET = 5000
+#: Seconds the hard robot's pre-endgame look-ahead (1-6 tiles in the bag) may take.
+PREENDGAME_SECONDS = 1.0
+#: Seconds the expert robot's simulation may take per move.
+EXPERT_SECONDS = 3.0
 #: Seconds the hard robot's exact endgame search (:mod:`lexitile.engine.endgame`) may take.
 ENDGAME_SECONDS = 1.0
 
@@ -240,6 +246,10 @@ class Robot:
             players, bag empty); 0 turns it off (the one-reply look-ahead only).
         endgame_nodes: a node budget for that search (deterministic games; ``None``:
             the time limit alone).
+        preendgame_seconds: time limit of the hard robot's look-ahead over the draws
+            with 1-6 tiles in the bag; 0 turns it off.
+        think_seconds: the expert robot's time budget per move (simulation).
+        workers: processes the expert's simulation uses (``None``: every core).
 
     Raises:
         ValueError: an unknown level.
@@ -259,6 +269,9 @@ class Robot:
         frequencies: Mapping[str, float] | None = None,
         endgame_seconds: float = ENDGAME_SECONDS,
         endgame_nodes: int | None = None,
+        preendgame_seconds: float = PREENDGAME_SECONDS,
+        think_seconds: float = EXPERT_SECONDS,
+        workers: int | None = None,
     ):
         if level not in LEVELS:
             raise ValueError(f"unknown robot level {level!r}: choose one of {', '.join(LEVELS)}")
@@ -273,6 +286,9 @@ class Robot:
         self.last_ms = 0.0
         self.endgame_seconds = endgame_seconds
         self.endgame_nodes = endgame_nodes
+        self.preendgame_seconds = preendgame_seconds
+        self.think_seconds = think_seconds
+        self.workers = workers
 
     def __repr__(self) -> str:
         return f"Robot({self.level!r})"
