@@ -17,7 +17,10 @@ Three levels (issue #6), all built on :func:`lexitile.engine.movegen.generate_mo
 * ``hard``: the highest **equity**, score + leave value (:mod:`lexitile.engine.leaves`,
   a table computed by self-play), over every play and, when the rules allow an
   exchange, every exchange (equity = the value of the tiles kept). It does not exchange
-  when one more scoreless turn would end the game. With the bag empty leaves are worth
+  when one more scoreless turn would end the game. With one to six tiles in the bag
+  (two players) it compares its best plays by one turn each way over the opponent's
+  possible racks (:mod:`lexitile.engine.preendgame`, within :data:`PREENDGAME_SECONDS`).
+  With the bag empty leaves are worth
   nothing; in a two-player game it searches the rest of the game exactly
   (:mod:`lexitile.engine.endgame`, within :data:`ENDGAME_SECONDS`) and, when that search
   cannot see at least two plies deep in time, looks one reply ahead: for its best
@@ -54,6 +57,7 @@ from lexitile.engine.automaton import Automaton
 from lexitile.engine.endgame import solve_game_endgame
 from lexitile.engine.leaves import LeaveTable, exchange_options, leave_key, load_leaves
 from lexitile.engine.movegen import GeneratedMove, generate_moves
+from lexitile.engine.preendgame import preendgame_choice
 from lexitile.errors import IllegalMoveError, Reason
 from lexitile.resources import data_dir
 from lexitile.rules.board import Board
@@ -455,6 +459,15 @@ class Robot:
             ex_eq = leaves.value(keep)
             if ex_eq > best_eq:
                 return ExchangeAction(give, ex_eq)
+        if 1 <= bag <= 6 and len(game.players) == 2 and self.preendgame_seconds > 0:
+            looked = preendgame_choice(
+                game,
+                self.automaton,
+                self.ranked(game, moves),
+                time_limit=self.preendgame_seconds,
+                rng=random.Random(f"{game.seed}:{game.turns_played()}"),
+            )
+            return PlayAction(looked.move, looked.value)
         return PlayAction(best, best_eq)
 
     def _hard_endgame(self, game: Game, moves: list[GeneratedMove]) -> Action:
