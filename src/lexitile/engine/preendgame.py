@@ -34,7 +34,7 @@ from dataclasses import dataclass
 
 from lexitile.engine.automaton import Automaton
 from lexitile.engine.endgame import rack_after
-from lexitile.engine.evaluator import Evaluator, gcg_text
+from lexitile.engine.evaluator import Evaluator, gcg_text, played_letters
 from lexitile.engine.movegen import GeneratedMove, generate_moves
 from lexitile.rules.board import Board
 from lexitile.rules.game import Game
@@ -119,12 +119,17 @@ def best_reply_equity(
     """
     best_eq = evaluator.equity(0, rack, bag, unseen)
     best: GeneratedMove | None = None
-    memo: dict[str, float] = {}
+    by_played: dict[str, float] = {}  # the tiles played, as written -> adjustment of the leave
+    by_leave: dict[str, float] = {}
     for m in generate_moves(board, list(rack), tileset, automaton, bingo_bonus, rack_size):
-        left = rack_after(rack, m)
-        adj = memo.get(left)
+        played = played_letters(m.word)
+        adj = by_played.get(played)
         if adj is None:
-            adj = memo[left] = evaluator.adjustment(left, bag, unseen)
+            left = rack_after(rack, m)
+            adj = by_leave.get(left)
+            if adj is None:
+                adj = by_leave[left] = evaluator.adjustment(left, bag, unseen)
+            by_played[played] = adj
         eq = m.score + adj
         if eq > best_eq:
             best_eq, best = eq, m

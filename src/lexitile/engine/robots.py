@@ -1,6 +1,6 @@
 """Robot players: choose a play, an exchange or a pass for the seat on turn.
 
-Three levels (issue #6), all built on :func:`lexitile.engine.movegen.generate_moves`:
+Four levels, all built on :func:`lexitile.engine.movegen.generate_moves`:
 
 * ``easy``: plays **common words** only: the main word must have a Zipf frequency of at
   least :data:`EASY_MIN_ZIPF` (about one in a million words) in the language's list
@@ -30,6 +30,13 @@ Three levels (issue #6), all built on :func:`lexitile.engine.movegen.generate_mo
   opponent's rack (the swing of the settlement), and half the value of the tiles it
   keeps counting against it. The look-ahead stops early once the answers examined
   number :data:`ENDGAME_REPLY_BUDGET` (deterministic, so games stay reproducible).
+* ``expert``: two players: the hard robot's best :data:`lexitile.engine.simulation.CANDIDATES`
+  plays by static equity, each played out two turns further against racks drawn from
+  the unseen tiles, as many times as :data:`EXPERT_SECONDS` allow (every core), chosen by
+  mean spread, or by win share once the bag is nearly empty
+  (:mod:`lexitile.engine.simulation`); an exchange when the hard robot's would beat
+  every play; with the bag empty the exact endgame search within that budget. With
+  more than two players it plays as ``hard``.
 
 Robots see only what the seat sees: the board, their own rack and the unseen tiles
 (:meth:`lexitile.rules.game.Game.unseen`). Time per move (CPython 3.11, this project's
@@ -58,6 +65,7 @@ from lexitile.engine.endgame import solve_game_endgame
 from lexitile.engine.leaves import LeaveTable, exchange_options, leave_key, load_leaves
 from lexitile.engine.movegen import GeneratedMove, generate_moves
 from lexitile.engine.preendgame import preendgame_choice
+from lexitile.engine.simulation import simulate_choice
 from lexitile.errors import IllegalMoveError, Reason
 from lexitile.resources import data_dir
 from lexitile.rules.board import Board
@@ -88,7 +96,7 @@ __all__ = [
 ]
 
 #: Robot levels, weakest first.
-LEVELS = ("easy", "medium", "hard")
+LEVELS = ("easy", "medium", "hard", "expert")
 #: The level used when none is named.
 DEFAULT_LEVEL = "hard"
 #: Minimum Zipf frequency of the main word of an easy robot's play (3.0 = once per
@@ -235,7 +243,7 @@ class Robot:
     """A robot player of one level.
 
     Args:
-        level: ``"easy"``, ``"medium"`` or ``"hard"``.
+        level: ``"easy"``, ``"medium"``, ``"hard"`` or ``"expert"``.
         automaton: the move generator's automaton of the game's lexicon
             (:func:`lexitile.engine.automaton.automaton_for_lexicon`).
         lexicon: the word list (``language`` picks the easy robot's frequency list,
@@ -310,6 +318,8 @@ class Robot:
         try:
             if self.level == "hard":
                 return self._hard(game)
+            if self.level == "expert":
+                return self._expert(game)
             if self.level == "medium":
                 return self._medium(game)
             return self._easy(game)
@@ -449,7 +459,7 @@ class Robot:
         moves = self.moves(game)
         bag = len(game.bag)
         if bag == 0:
-            return self._hard_endgame(game, moves)
+            return self._hard_endgame(game, moves, self.endgame_seconds)
         leaves = self.leaves_for(game)
         if not moves:
             return self._no_play(game, leaves)
@@ -470,7 +480,28 @@ class Robot:
             return PlayAction(looked.move, looked.value)
         return PlayAction(best, best_eq)
 
-    def _hard_endgame(self, game: Game, moves: list[GeneratedMove]) -> Action:
+    def _expert(self, game: Game) -> Action:
+        if len(game.players) != 2:
+            return self._hard(game)
+        moves = self.moves(game)
+        if not len(game.bag):
+            return self._hard_endgame(game, moves, self.think_seconds)
+        leaves = self.leaves_for(game)
+        if not moves:
+            return self._no_play(game, leaves)
+        ranked = self.ranked(game, moves)
+        if can_exchange_now(game) and not self._exchange_ends_game(game):
+            give, keep = max(_exchanges(game), key=lambda gk: leaves.value(gk[1]))
+            ex_eq = leaves.value(keep)
+            if ex_eq > ranked[0][0]:
+                return ExchangeAction(give, ex_eq)
+        seed = random.Random(f"{game.seed}:{game.turns_played()}").randrange(2**32)
+        sim = simulate_choice(
+            game, self.automaton, ranked, time_limit=self.think_seconds, seed=seed, workers=self.workers
+        )
+        return PlayAction(sim.move, sim.value)
+
+    def _hard_endgame(self, game: Game, moves: list[GeneratedMove], seconds: float) -> Action:
         if not moves:
             return self._no_play(game)
         rules = game.rules
@@ -484,10 +515,8 @@ class Robot:
         if len(game.players) != 2 or not opp_rack:
             best = max(moves, key=lambda m: m.score + (2 * opp_value if m.tiles_played == rack_len else 0))
             return PlayAction(best, float(best.score))
-        if self.endgame_seconds > 0:
-            solved = solve_game_endgame(
-                game, self.automaton, time_limit=self.endgame_seconds, node_budget=self.endgame_nodes
-            )
+        if seconds > 0:
+            solved = solve_game_endgame(game, self.automaton, time_limit=seconds, node_budget=self.endgame_nodes)
             # one ply is the greedy choice: only a deeper (or exact) search beats the look-ahead below
             if solved.exact or solved.depth >= 2:
                 if solved.move is None:
