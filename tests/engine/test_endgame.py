@@ -133,3 +133,34 @@ def test_node_budget_makes_the_search_deterministic():
 def test_empty_rack_is_refused():
     with pytest.raises(ValueError, match="both racks"):
         solve_endgame(engine_board(START), "", "AB", load_tileset("english"), automaton())
+
+
+@pytest.mark.slow
+def test_hard_robot_plays_the_solved_move_in_a_real_endgame():
+    from lexitile.catalog import load_rules
+    from lexitile.engine.automaton import automaton_for_lexicon
+    from lexitile.engine.endgame import solve_game_endgame
+    from lexitile.engine.robots import PassAction, PlayAction, Robot, perform
+    from lexitile.lexicon import load_lexicon
+    from lexitile.rules.game import Game
+
+    lexicon = load_lexicon("en")
+    aut = automaton_for_lexicon(lexicon)
+    checked = 0
+    for seed in range(1, 4):
+        game = Game(load_rules("mattel"), ["A", "B"], seed=seed, lexicon=lexicon)
+        robot = Robot("hard", aut, lexicon, endgame_seconds=30, endgame_nodes=3000)
+        while not game.is_over and len(game.bag):
+            perform(game, robot.choose(game))
+        while not game.is_over:
+            solved = solve_game_endgame(game, aut, time_limit=30, node_budget=3000)
+            action = robot.choose(game)
+            if solved.exact:
+                checked += 1
+                if solved.move is None:
+                    assert isinstance(action, PassAction)
+                else:
+                    assert isinstance(action, PlayAction) and action.move == solved.move
+                    assert game.check_play(action.placement).total == solved.move.score
+            perform(game, action)
+    assert checked >= 1
