@@ -5,14 +5,15 @@ against today's hard robot, and the expert level against the hard robot.
 Run from a checkout (or with lexitile installed)::
 
     PYTHONPATH=src python benchmarks/bench_endgame.py hard [--games 500] [--minutes 30]
-        [--endgame-seconds 1] [--preendgame] [--seed 1] [--json]
-    PYTHONPATH=src python benchmarks/bench_endgame.py expert [--games 20] [--seconds 1]
+        [--endgame-work N] [--endgame-seconds S] [--preendgame] [--seed 1] [--json]
+    PYTHONPATH=src python benchmarks/bench_endgame.py expert [--games 20] [--seconds 1] [--workers N]
 
 How it measures:
 
-* ``hard``: the new hard robot (exact endgame search within ``--endgame-seconds``,
-  pre-endgame look-ahead with ``--preendgame``) against today's hard robot
-  (``endgame_seconds=0``: the one-reply look-ahead). Both robots are deterministic and
+* ``hard``: the new hard robot (exact endgame search within ``--endgame-work`` plays
+  generated, default the robot's, and ``--endgame-seconds`` if given; the pre-endgame
+  look-ahead with ``--preendgame``) against the hard robot as it was before them
+  (``endgame_work=0, preendgame_work=0``: the one-reply look-ahead, static equity). Both robots are deterministic and
   choose the same moves until they reach a position where they may differ (an empty bag,
   or with ``--preendgame`` six or fewer tiles in the bag): each seed's game is played once
   up to that point and then **played out twice**, the new robot taking each seat once.
@@ -49,7 +50,7 @@ sys.path.insert(0, str(ROOT / "src"))
 
 from lexitile.catalog import load_rules
 from lexitile.engine.automaton import automaton_for_lexicon
-from lexitile.engine.robots import Robot, perform
+from lexitile.engine.robots import ENDGAME_WORK, PREENDGAME_WORK, Robot, perform
 from lexitile.engine.selfplay import lexicon_for_tileset
 from lexitile.lexicon import load_lexicon
 from lexitile.rules.game import Game
@@ -106,10 +107,11 @@ def bench_hard(args: argparse.Namespace, lexicon, automaton, rules) -> dict:
         "hard",
         automaton,
         lexicon,
+        endgame_work=args.endgame_work,
         endgame_seconds=args.endgame_seconds,
-        preendgame_seconds=args.preendgame_seconds if args.preendgame else 0.0,
+        preendgame_work=args.preendgame_work if args.preendgame else 0,
     )
-    old = Robot("hard", automaton, lexicon, endgame_seconds=0.0, preendgame_seconds=0.0)
+    old = Robot("hard", automaton, lexicon, endgame_work=0, preendgame_work=0)
     split = 6 if args.preendgame else 0
     pair_spreads: list[float] = []
     spreads: list[float] = []
@@ -145,7 +147,9 @@ def bench_hard(args: argparse.Namespace, lexicon, automaton, rules) -> dict:
         "mode": "hard",
         "games": games,
         "seeds": len(pair_spreads),
+        "endgame_work": args.endgame_work,
         "endgame_seconds": args.endgame_seconds,
+        "preendgame_work": args.preendgame_work if args.preendgame else 0,
         "preendgame": args.preendgame,
         "spread_per_game": round(m, 2),
         "spread_95": [round(lo, 2), round(hi, 2)],
@@ -157,7 +161,7 @@ def bench_hard(args: argparse.Namespace, lexicon, automaton, rules) -> dict:
 
 
 def bench_expert(args: argparse.Namespace, lexicon, automaton, rules) -> dict:
-    expert = Robot("expert", automaton, lexicon, think_seconds=args.seconds)
+    expert = Robot("expert", automaton, lexicon, think_seconds=args.seconds, workers=args.workers)
     hard = Robot("hard", automaton, lexicon)
     spreads: list[float] = []
     wins = 0.0
@@ -197,9 +201,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--minutes", type=float, default=30.0)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--rules", default="mattel")
-    ap.add_argument("--endgame-seconds", type=float, default=1.0)
+    ap.add_argument("--endgame-work", type=int, default=ENDGAME_WORK, help="plays generated (default the robot's)")
+    ap.add_argument("--endgame-seconds", type=float, default=None, help="a clock limit as well (default none)")
     ap.add_argument("--preendgame", action="store_true")
-    ap.add_argument("--preendgame-seconds", type=float, default=1.0)
+    ap.add_argument("--preendgame-work", type=int, default=PREENDGAME_WORK)
+    ap.add_argument("--workers", type=int, default=None, help="expert: processes (default every core)")
     ap.add_argument("--seconds", type=float, default=1.0, help="expert: seconds per move")
     ap.add_argument("--progress", action="store_true")
     ap.add_argument("--json", action="store_true")

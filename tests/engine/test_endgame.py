@@ -149,7 +149,7 @@ def test_hard_robot_plays_the_solved_move_in_a_real_endgame():
     checked = 0
     for seed in range(1, 4):
         game = Game(load_rules("mattel"), ["A", "B"], seed=seed, lexicon=lexicon)
-        robot = Robot("hard", aut, lexicon, endgame_seconds=30, endgame_nodes=3000)
+        robot = Robot("hard", aut, lexicon, endgame_seconds=30, endgame_nodes=3000, endgame_work=10**9)
         while not game.is_over and len(game.bag):
             perform(game, robot.choose(game))
         while not game.is_over:

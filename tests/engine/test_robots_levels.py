@@ -252,7 +252,7 @@ def test_robot_moves_are_fast_enough():
 def test_unknown_level_and_finished_game_are_refused():
     lexicon, automaton = english()
     with pytest.raises(ValueError, match="unknown robot level"):
-        Robot("expert", automaton, lexicon)
+        Robot("genius", automaton, lexicon)
     game = Game(load_rules("mattel"), ["A", "B"], seed=1, lexicon=lexicon)
     while not game.is_over:
         game.pass_turn()

@@ -6,8 +6,9 @@ can be searched exactly. :func:`solve_endgame` does a **negamax search with alph
 pruning** over *spread* (the side to move's points minus the opponent's, from now to the
 end of the game, settlement included), with:
 
-* **iterative deepening** (1 ply, 2 plies, ...) under a time limit and an optional node
-  budget: when time runs out the result of the deepest completed depth is returned, and
+* **iterative deepening** (1 ply, 2 plies, ...) under a time limit and optional budgets
+  of positions or of plays generated (deterministic, so games stay reproducible): when
+  time or the budget runs out the result of the deepest completed depth is returned, and
   ``depth`` says how deep that was (0: not even one ply; the caller falls back);
 * **move ordering**: a play that goes out first, then by score, the best move of the
   previous depth (or of the transposition table) before all others;
@@ -146,6 +147,7 @@ class _Search:
         evaluator: Evaluator,
         deadline: float,
         node_budget: int | None,
+        work_budget: int | None = None,
     ):
         self.board = board
         self.tileset = tileset
@@ -156,6 +158,8 @@ class _Search:
         self.ev = evaluator
         self.deadline = deadline
         self.node_budget = node_budget
+        self.work_budget = work_budget
+        self.work = 0
         self.nodes = 0
         self.horizon = False
         self.tt: dict[tuple[object, ...], tuple[int, int, float, object]] = {}
@@ -173,6 +177,7 @@ class _Search:
         got = self.moves_memo.get(key)
         if got is None:
             raw = generate_moves(self.board, list(rack), self.tileset, self.automaton, self.bingo_bonus, self.rack_size)
+            self.work += len(raw) + 1
             got = [(m, rack_after(rack, m)) for m in raw]
             # going out first, then by score (stable: generation order within a score)
             got.sort(key=lambda ml: (ml[1] != "", -ml[0].score))
@@ -188,6 +193,8 @@ class _Search:
         if time.perf_counter() > self.deadline:
             raise _Timeout
         if self.node_budget is not None and self.nodes > self.node_budget:
+            raise _Timeout
+        if self.work_budget is not None and self.work > self.work_budget:
             raise _Timeout
         if depth == 0:
             self.horizon = True
@@ -290,6 +297,7 @@ def solve_endgame(
     fresh_passes: int = 6,
     time_limit: float = DEFAULT_TIME_LIMIT,
     node_budget: int | None = None,
+    work_budget: int | None = None,
     max_depth: int = MAX_DEPTH,
     evaluator: Evaluator | None = None,
 ) -> EndgameResult:
@@ -305,6 +313,8 @@ def solve_endgame(
             (:func:`passes_left`); fresh_passes: the same after any play.
         time_limit: seconds; the search stops at the first check past it.
         node_budget: at most this many positions (deterministic bound; ``None``: none).
+        work_budget: at most about this many plays generated, over all positions (a
+            deterministic bound proportional to the time: generation is the cost).
         max_depth: deepest iteration (plies).
         evaluator: the horizon's rack adjustment (default ``Evaluator(tileset)``).
 
@@ -330,6 +340,7 @@ def solve_endgame(
         ev,
         start + time_limit,
         node_budget,
+        work_budget,
     )
     best_move: GeneratedMove | None = None
     best_val = 0.0
@@ -359,6 +370,7 @@ def solve_game_endgame(
     *,
     time_limit: float = DEFAULT_TIME_LIMIT,
     node_budget: int | None = None,
+    work_budget: int | None = None,
     evaluator: Evaluator | None = None,
 ) -> EndgameResult:
     """:func:`solve_endgame` for the player on turn of a two-player game with the bag empty.
@@ -386,5 +398,6 @@ def solve_game_endgame(
         fresh_passes=fresh,
         time_limit=time_limit,
         node_budget=node_budget,
+        work_budget=work_budget,
         evaluator=evaluator,
     )

@@ -107,7 +107,7 @@ def best_reply_equity(
     unseen: int,
     bingo_bonus: int,
     rack_size: int,
-) -> tuple[float, GeneratedMove | None]:
+) -> tuple[float, GeneratedMove | None, int]:
     """The highest equity of any play of ``rack`` on ``board`` or of a pass.
 
     Args:
@@ -115,13 +115,15 @@ def best_reply_equity(
         unseen: face value of the tiles this player cannot see (the other rack).
 
     Returns:
-        ``(equity, move)``; ``move`` is ``None`` when passing is best.
+        ``(equity, move, plays)``; ``move`` is ``None`` when passing is best; ``plays``
+        is the number of plays generated (a measure of the work done).
     """
     best_eq = evaluator.equity(0, rack, bag, unseen)
     best: GeneratedMove | None = None
     by_played: dict[str, float] = {}  # the tiles played, as written -> adjustment of the leave
     by_leave: dict[str, float] = {}
-    for m in generate_moves(board, list(rack), tileset, automaton, bingo_bonus, rack_size):
+    moves = generate_moves(board, list(rack), tileset, automaton, bingo_bonus, rack_size)
+    for m in moves:
         played = played_letters(m.word)
         adj = by_played.get(played)
         if adj is None:
@@ -133,7 +135,7 @@ def best_reply_equity(
         eq = m.score + adj
         if eq > best_eq:
             best_eq, best = eq, m
-    return best_eq, best
+    return best_eq, best, len(moves)
 
 
 def _racks(unseen: Counter[str], size: int, rng: random.Random) -> tuple[Iterator[tuple[str, int]], bool]:
@@ -158,6 +160,7 @@ def preendgame_choice(
     evaluator: Evaluator | None = None,
     rng: random.Random | None = None,
     max_racks: int | None = None,
+    max_work: int | None = None,
 ) -> PreendgameResult:
     """The candidate play with the best mean spread over the opponent's possible racks.
 
@@ -170,6 +173,8 @@ def preendgame_choice(
         evaluator: equities (default ``Evaluator(tileset)``).
         rng: random draws (default ``random.Random(game.seed)``: reproducible).
         max_racks: examine at most this many racks (a deterministic bound).
+        max_work: stop taking racks once about this many answers were generated (a
+            deterministic bound proportional to the time).
 
     Returns:
         The :class:`PreendgameResult`.
@@ -196,10 +201,15 @@ def preendgame_choice(
     totals = [0.0] * len(plays)
     weight = 0.0
     n = 0
+    work = 0
     racks, _exact = _racks(unseen, opp_size, rng)
     board = game.board.copy()
     for opp, w in racks:
-        if n and (time.perf_counter() - start > time_limit or (max_racks is not None and n >= max_racks)):
+        if n and (
+            time.perf_counter() - start > time_limit
+            or (max_racks is not None and n >= max_racks)
+            or (max_work is not None and work >= max_work)
+        ):
             break
         bag = Counter(unseen)
         bag.subtract(opp)
@@ -210,7 +220,7 @@ def preendgame_choice(
             mine = "".join(sorted(left + "".join(draw_order[:k])))
             board.put(m.tiles)
             try:
-                reply, _ = best_reply_equity(
+                reply, _, count = best_reply_equity(
                     board,
                     opp,
                     tileset,
@@ -224,6 +234,7 @@ def preendgame_choice(
             finally:
                 board.remove(m.tiles)
             totals[i] += w * (eq - reply)
+            work += count
         weight += w
         n += 1
     means = [t / weight for t in totals]

@@ -19,10 +19,10 @@ Four levels, all built on :func:`lexitile.engine.movegen.generate_moves`:
   exchange, every exchange (equity = the value of the tiles kept). It does not exchange
   when one more scoreless turn would end the game. With one to six tiles in the bag
   (two players) it compares its best plays by one turn each way over the opponent's
-  possible racks (:mod:`lexitile.engine.preendgame`, within :data:`PREENDGAME_SECONDS`).
+  possible racks (:mod:`lexitile.engine.preendgame`, within :data:`PREENDGAME_WORK`).
   With the bag empty leaves are worth
   nothing; in a two-player game it searches the rest of the game exactly
-  (:mod:`lexitile.engine.endgame`, within :data:`ENDGAME_SECONDS`) and, when that search
+  (:mod:`lexitile.engine.endgame`, within :data:`ENDGAME_WORK`) and, when that search
   cannot see at least two plies deep in time, looks one reply ahead: for its best
   :data:`ENDGAME_CANDIDATES` plays (by score, plus the swing of going out) it finds the
   opponent's best answer (the opponent's rack is known: the unseen tiles) and keeps the
@@ -80,10 +80,10 @@ __all__ = [
     "EASY_MIN_ZIPF",
     "ENDGAME_CANDIDATES",
     "ENDGAME_REPLY_BUDGET",
-    "ENDGAME_SECONDS",
+    "ENDGAME_WORK",
     "EXPERT_SECONDS",
     "LEVELS",
-    "PREENDGAME_SECONDS",
+    "PREENDGAME_WORK",
     "Action",
     "ExchangeAction",
     "PassAction",
@@ -107,12 +107,16 @@ ENDGAME_CANDIDATES = 12
 #: ...until the opponent's answers it generated number this many (a deterministic bound
 #: on the time: an opponent rack with a blank has thousands of answers, ~25 ms a list).
 ENDGAME_REPLY_BUDGET = 5000
-#: Seconds the hard robot's pre-endgame look-ahead (1-6 tiles in the bag) may take.
-PREENDGAME_SECONDS = 1.0
+#: The hard robot's pre-endgame look-ahead (1-6 tiles in the bag) stops taking racks
+#: once its answers generated number this many plays (about a second on this project's
+#: 2-core machine; a count, not a clock, so games stay reproducible).
+PREENDGAME_WORK = 50_000
 #: Seconds the expert robot's simulation may take per move.
 EXPERT_SECONDS = 3.0
-#: Seconds the hard robot's exact endgame search (:mod:`lexitile.engine.endgame`) may take.
-ENDGAME_SECONDS = 1.0
+#: The hard robot's exact endgame search (:mod:`lexitile.engine.endgame`) stops once it
+#: generated this many plays (about a second on this project's machine; a count, so
+#: games stay reproducible).
+ENDGAME_WORK = 40_000
 
 
 # --------------------------------------------------------------------------- actions
@@ -254,12 +258,13 @@ class Robot:
             :func:`lexitile.engine.leaves.load_leaves`).
         frequencies: word -> Zipf frequency for the easy robot (default: the lexicon's
             language's list; with no list every word counts as common).
-        endgame_seconds: time limit of the exact endgame search (hard and expert, two
-            players, bag empty); 0 turns it off (the one-reply look-ahead only).
-        endgame_nodes: a node budget for that search (deterministic games; ``None``:
-            the time limit alone).
-        preendgame_seconds: time limit of the hard robot's look-ahead over the draws
-            with 1-6 tiles in the bag; 0 turns it off.
+        endgame_work: budget of the hard robot's exact endgame search (two players, bag
+            empty) in plays generated; 0 turns it off (the one-reply look-ahead only).
+        endgame_seconds: a wall-clock limit for that search as well (``None``: none,
+            the budget alone, so that a seed replays the same game; 0 turns it off).
+        endgame_nodes: a budget of positions for that search (``None``: none).
+        preendgame_work, preendgame_seconds: the same for the hard robot's look-ahead
+            over the draws with 1-6 tiles in the bag.
         think_seconds: the expert robot's time budget per move (simulation).
         workers: processes the expert's simulation uses (``None``: every core).
 
@@ -279,9 +284,11 @@ class Robot:
         *,
         leaves: LeaveTable | None = None,
         frequencies: Mapping[str, float] | None = None,
-        endgame_seconds: float = ENDGAME_SECONDS,
+        endgame_work: int = ENDGAME_WORK,
+        endgame_seconds: float | None = None,
         endgame_nodes: int | None = None,
-        preendgame_seconds: float = PREENDGAME_SECONDS,
+        preendgame_work: int = PREENDGAME_WORK,
+        preendgame_seconds: float | None = None,
         think_seconds: float = EXPERT_SECONDS,
         workers: int | None = None,
     ):
@@ -296,8 +303,10 @@ class Robot:
             frequencies = load_frequencies(getattr(lexicon, "language", "en"))
         self.frequencies = frequencies
         self.last_ms = 0.0
+        self.endgame_work = endgame_work
         self.endgame_seconds = endgame_seconds
         self.endgame_nodes = endgame_nodes
+        self.preendgame_work = preendgame_work
         self.preendgame_seconds = preendgame_seconds
         self.think_seconds = think_seconds
         self.workers = workers
@@ -459,7 +468,7 @@ class Robot:
         moves = self.moves(game)
         bag = len(game.bag)
         if bag == 0:
-            return self._hard_endgame(game, moves, self.endgame_seconds)
+            return self._hard_endgame(game, moves, self.endgame_seconds, self.endgame_work)
         leaves = self.leaves_for(game)
         if not moves:
             return self._no_play(game, leaves)
@@ -469,12 +478,14 @@ class Robot:
             ex_eq = leaves.value(keep)
             if ex_eq > best_eq:
                 return ExchangeAction(give, ex_eq)
-        if 1 <= bag <= 6 and len(game.players) == 2 and self.preendgame_seconds > 0:
+        seconds = self.preendgame_seconds
+        if 1 <= bag <= 6 and len(game.players) == 2 and self.preendgame_work > 0 and seconds != 0:
             looked = preendgame_choice(
                 game,
                 self.automaton,
                 self.ranked(game, moves),
-                time_limit=self.preendgame_seconds,
+                time_limit=float("inf") if seconds is None else seconds,
+                max_work=self.preendgame_work,
                 rng=random.Random(f"{game.seed}:{game.turns_played()}"),
             )
             return PlayAction(looked.move, looked.value)
@@ -485,7 +496,7 @@ class Robot:
             return self._hard(game)
         moves = self.moves(game)
         if not len(game.bag):
-            return self._hard_endgame(game, moves, self.think_seconds)
+            return self._hard_endgame(game, moves, self.think_seconds, None)
         leaves = self.leaves_for(game)
         if not moves:
             return self._no_play(game, leaves)
@@ -501,7 +512,7 @@ class Robot:
         )
         return PlayAction(sim.move, sim.value)
 
-    def _hard_endgame(self, game: Game, moves: list[GeneratedMove], seconds: float) -> Action:
+    def _hard_endgame(self, game: Game, moves: list[GeneratedMove], seconds: float | None, work: int | None) -> Action:
         if not moves:
             return self._no_play(game)
         rules = game.rules
@@ -515,8 +526,14 @@ class Robot:
         if len(game.players) != 2 or not opp_rack:
             best = max(moves, key=lambda m: m.score + (2 * opp_value if m.tiles_played == rack_len else 0))
             return PlayAction(best, float(best.score))
-        if seconds > 0:
-            solved = solve_game_endgame(game, self.automaton, time_limit=seconds, node_budget=self.endgame_nodes)
+        if seconds != 0 and work != 0:
+            solved = solve_game_endgame(
+                game,
+                self.automaton,
+                time_limit=float("inf") if seconds is None else seconds,
+                node_budget=self.endgame_nodes,
+                work_budget=work,
+            )
             # one ply is the greedy choice: only a deeper (or exact) search beats the look-ahead below
             if solved.exact or solved.depth >= 2:
                 if solved.move is None:

@@ -138,7 +138,7 @@ def _play_out(job: _Job, board: Board, move: GeneratedMove, left: str, deal: lis
         for ply in range(PLIES):
             me, other = racks[side], racks[1 - side]
             sign = 1 if side == 0 else -1
-            eq, reply = best_reply_equity(
+            eq, reply, _ = best_reply_equity(
                 board,
                 me,
                 tileset,
