@@ -39,3 +39,10 @@ def test_challenge_and_time_lines_are_not_penalty_lines():
 def test_nothing_to_leave_out_means_the_same_text():
     text = "#player1 a A\n#player2 b B\n>a: ABC 8H CAB +14 14\n"
     assert for_quackle(text) == text
+
+
+def test_for_quackle_needs_the_gcg_format(capsys):
+    rc = main(["export", str(GAME), "--for", "quackle"])
+    out, err = capsys.readouterr()
+    assert rc == 2 and out == ""
+    assert err.strip() == "lexitile: error: --for quackle is for --format gcg, not --format text"

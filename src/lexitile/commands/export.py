@@ -197,11 +197,13 @@ def export_cgp(
 def run(args: argparse.Namespace) -> int:
     """Print the export of ``args.file``; return the exit status (0 or 2)."""
     from lexitile.catalog import load_layout, load_tileset
-    from lexitile.errors import LexitileError
+    from lexitile.errors import InputFileError, LexitileError
 
     try:
         board = load_layout(args.board) if args.board else None
         tiles = load_tileset(args.tiles) if args.tiles else None
+        if getattr(args, "reader", None) and args.format != "gcg":
+            raise InputFileError(f"--for {args.reader} is for --format gcg, not --format {args.format}")
         if args.format == "cgp":
             text, warnings = export_cgp(args.file, board, tiles, args.turn), list[str]()
         else:
