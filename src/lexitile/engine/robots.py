@@ -41,7 +41,9 @@ Four levels, all built on :func:`lexitile.engine.movegen.generate_moves`:
 Robots see only what the seat sees: the board, their own rack and the unseen tiles
 (:meth:`lexitile.rules.game.Game.unseen`). Time per move (CPython 3.11, this project's
 machine): see ``docs/robots.md`` and ``benchmarks/bench_robots.py``; typically a few
-milliseconds, well under the 50 ms target.
+milliseconds, well under the 50 ms target, except the hard robot's last few moves of a
+two-player game (the pre-endgame and endgame searches, about a second each) and every
+move of the expert (its time budget); ``benchmarks/bench_endgame.py`` measures those.
 
 Typical use::
 
