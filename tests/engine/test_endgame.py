@@ -164,3 +164,25 @@ def test_hard_robot_plays_the_solved_move_in_a_real_endgame():
                     assert game.check_play(action.placement).total == solved.move.score
             perform(game, action)
     assert checked >= 1
+
+
+@pytest.mark.parametrize("rules_name", ["mattel", "tournament", "palavras"])
+@pytest.mark.parametrize("passes_before", [0, 1, 2])
+def test_passes_left_is_when_the_rules_engine_ends_a_chain_of_passes(rules_name, passes_before):
+    from lexitile.catalog import load_rules
+    from lexitile.engine.endgame import passes_left
+    from lexitile.rules.game import Game
+
+    rules = load_rules(rules_name)
+    game = Game(rules, ["A", "B"], seed=3)
+    for _ in range(passes_before):
+        game.pass_turn()
+    if game.is_over:
+        return
+    now, fresh = passes_left(game)
+    chain = 0
+    while not game.is_over:
+        game.pass_turn()
+        chain += 1
+    assert now == chain
+    assert fresh == passes_left(Game(rules, ["A", "B"], seed=3))[0]

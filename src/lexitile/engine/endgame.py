@@ -26,7 +26,11 @@ The rules modelled (as the rules engine, :mod:`lexitile.rules.game`, settles a g
 * a pass is always an option; a chain of passes ends the game after the rule set's
   scoreless limit (``scoreless_turns_to_end``) or, with ``passes_to_end``, once one
   seat has passed that many times in a row; each player then loses the value of
-  their own rack. Plays are never scoreless here (every legal play scores).
+  their own rack. Plays are never scoreless here (every legal play scores). From the
+  root the chain is exact (:func:`passes_left`); after a play in the search it is
+  counted as if neither seat had passed before, while the rules engine keeps the other
+  seat's count of passes in a row: an approximation for ``passes_to_end`` only
+  (Palavras Cruzadas), exact for the scoreless limit.
 
 Plays come from the public move generator (:func:`lexitile.engine.movegen.generate_moves`)
 and are applied to a private copy of the board (:meth:`Board.put` / :meth:`Board.remove`);
