@@ -194,6 +194,7 @@ class _Search:
 
     def negamax(self, me: str, opp: str, passes: int, depth: int, alpha: float, beta: float) -> float:
         self.nodes += 1
+        self.work += 1  # a position costs about what one generated play does
         if time.perf_counter() > self.deadline:
             raise _Timeout
         if self.node_budget is not None and self.nodes > self.node_budget:
@@ -317,8 +318,8 @@ def solve_endgame(
             (:func:`passes_left`); fresh_passes: the same after any play.
         time_limit: seconds; the search stops at the first check past it.
         node_budget: at most this many positions (deterministic bound; ``None``: none).
-        work_budget: at most about this many plays generated, over all positions (a
-            deterministic bound proportional to the time: generation is the cost).
+        work_budget: at most about this many plays generated plus positions visited (a
+            deterministic bound roughly proportional to the time).
         max_depth: deepest iteration (plies).
         evaluator: the horizon's rack adjustment (default ``Evaluator(tileset)``).
 

@@ -115,9 +115,9 @@ ENDGAME_REPLY_BUDGET = 5000
 PREENDGAME_WORK = 50_000
 #: Seconds the expert robot's simulation may take per move.
 EXPERT_SECONDS = 3.0
-#: The hard robot's exact endgame search (:mod:`lexitile.engine.endgame`) stops once it
-#: generated this many plays (about a second on this project's machine; a count, so
-#: games stay reproducible).
+#: The hard robot's exact endgame search (:mod:`lexitile.engine.endgame`) stops once the
+#: plays it generated plus the positions it visited number this many (well under a second
+#: on this project's machine; a count, not a clock, so games stay reproducible).
 ENDGAME_WORK = 40_000
 
 
