@@ -467,8 +467,9 @@ def test_robot_adapter_parses_specs_and_refuses_lexicons_without_words():
     from lexitile.tui import robots
 
     assert robots.parse_robot("Cy") == ("Cy", "hard") and robots.parse_robot(" Di : Easy ") == ("Di", "easy")
+    assert robots.parse_robot("Cy:expert") == ("Cy", "expert")
     with pytest.raises(ValueError, match="level"):
-        robots.parse_robot("Cy:expert")
+        robots.parse_robot("Cy:genius")
 
     class OnlyIn:
         def __contains__(self, word):

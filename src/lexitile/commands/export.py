@@ -3,7 +3,10 @@
 Prints a game as plain text (issue #4): the players and the result, the final board, and
 the move list (turn, player, rack, move, score, running total), for pasting into a chat
 or an issue tracker (:mod:`lexitile.records.text_export`). ``--format gcg`` prints the
-game as GCG in the conventions of our writer instead (:mod:`lexitile.records.gcg_writer`).
+game as GCG in the conventions of our writer instead (:mod:`lexitile.records.gcg_writer`);
+``--for quackle`` leaves out the end-rack penalty lines (``>Bo: EIQ (EIQ) -12 300``), which
+Quackle's reader has no case for and takes as a play at A1, and says so in a closing
+``#note`` (``docs/gcg-readers.md``).
 
 FILE is a GCG record, or a lexitile state file (``.json``; the game is rebuilt from it).
 ``--board``/``--tiles`` apply to records whose pragmas do not decide, as for ``lexitile
@@ -17,6 +20,7 @@ error naming the line and the reason), or an option cannot be loaded.
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -25,7 +29,10 @@ if TYPE_CHECKING:
     from lexitile.rules.layout import BoardLayout
     from lexitile.rules.tiles import TileSet
 
-__all__ = ["export_file", "register", "run"]
+__all__ = ["export_file", "for_quackle", "register", "run"]
+
+#: An end-rack penalty line: ``>NICK: RACK (RACK) -N TOTAL`` (the same tiles twice).
+_END_RACK_PENALTY = re.compile(r"^>([^:\s]+):\s+(\S+)\s+\((\S+)\)\s+-(\d+)\s+-?\d+\s*$")
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -50,11 +57,37 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         metavar="N",
         help="cgp: the position after turn N (1-based; 0 = the empty board); default: after the last event",
     )
+    parser.add_argument(
+        "--for",
+        dest="reader",
+        choices=("quackle",),
+        help="gcg: for another program's reader (quackle: no end-rack penalty lines, a note instead)",
+    )
     parser.add_argument("--board", metavar="FILE|NAME", help="board layout for files without #board-layout")
     parser.add_argument("--tiles", metavar="NAME", help="tile set for files whose pragmas do not decide it")
     parser.add_argument("--notes", action="store_true", help="text: the #note lines under their moves")
     parser.add_argument("--plain", action="store_true", help="text: empty squares as '.', no premium marks")
     parser.set_defaults(func=run)
+
+
+def for_quackle(gcg: str) -> str:
+    """GCG text for Quackle's reader: the end-rack penalty lines left out, one closing
+    ``#note`` naming each (Quackle's reader takes ``>NICK: RACK (RACK) -N TOTAL`` for a
+    play at A1; it has no case for that line). Other lines are kept as they are."""
+    kept: list[str] = []
+    dropped: list[str] = []
+    for line in gcg.splitlines():
+        m = _END_RACK_PENALTY.match(line)
+        if m and m.group(2) == m.group(3):
+            dropped.append(f"{m.group(1)} -{m.group(4)} ({m.group(3)})")
+            continue
+        kept.append(line)
+    if dropped:
+        kept.append(
+            "#note lexitile: end-rack penalty lines left out for Quackle, which reads them as plays: "
+            + "; ".join(dropped)
+        )
+    return "\n".join(kept) + "\n"
 
 
 def export_file(
@@ -64,6 +97,7 @@ def export_file(
     tiles: object = None,
     notes: bool = False,
     plain: bool = False,
+    reader: str | None = None,
 ) -> tuple[str, list[str]]:
     """The export of one file.
 
@@ -72,6 +106,7 @@ def export_file(
         fmt: ``"text"`` or ``"gcg"``.
         board, tiles: layout and tile set for records that name none (objects or names).
         notes, plain: text options (see :func:`lexitile.records.text_export.export_text`).
+        reader: ``"quackle"``: GCG for Quackle's reader (:func:`for_quackle`).
 
     Returns:
         ``(text, warnings)``: the output and one line per score the file writes
@@ -114,7 +149,7 @@ def export_file(
             tile_distribution=rp.tileset.name,
             last_racks={seat: rack for seat, (rack, _) in record.last_racks.items()},
         )
-        return text, warnings
+        return (for_quackle(text) if reader == "quackle" else text), warnings
     if fmt != "text":
         raise InputFileError(f"unknown format {fmt!r} (text or gcg)")
     return export_text(rp, premiums=not plain, notes=notes), warnings
@@ -162,15 +197,19 @@ def export_cgp(
 def run(args: argparse.Namespace) -> int:
     """Print the export of ``args.file``; return the exit status (0 or 2)."""
     from lexitile.catalog import load_layout, load_tileset
-    from lexitile.errors import LexitileError
+    from lexitile.errors import InputFileError, LexitileError
 
     try:
         board = load_layout(args.board) if args.board else None
         tiles = load_tileset(args.tiles) if args.tiles else None
+        if getattr(args, "reader", None) and args.format != "gcg":
+            raise InputFileError(f"--for {args.reader} is for --format gcg, not --format {args.format}")
         if args.format == "cgp":
             text, warnings = export_cgp(args.file, board, tiles, args.turn), list[str]()
         else:
-            text, warnings = export_file(args.file, args.format, board, tiles, args.notes, args.plain)
+            text, warnings = export_file(
+                args.file, args.format, board, tiles, args.notes, args.plain, getattr(args, "reader", None)
+            )
     except LexitileError as exc:
         code = getattr(exc, "code", None)
         suffix = f" [{code}]" if code and code != "INVALID" else ""

@@ -5,7 +5,7 @@ goes straight to the game; ``lexitile play`` (and plain ``lexitile``) opens the
 new-game screen. Table options: ``--check auto|challenge``,
 ``--challenge-penalty 0|5|10|lose-turn``, ``--move-time SECONDS`` or ``--game-clock
 MINUTES``, ``--classic``, ``--hints``, ``--pairs``; ``--on-timeout pass|play``. Computer players:
-``--robot NAME[:LEVEL]`` (easy, medium, hard; several allowed), seated after
+``--robot NAME[:LEVEL]`` (easy, medium, hard, expert; several allowed), seated after
 the ``--players``; 2-4 seats in all. The lexicon and rules are loaded before the app
 starts, so a bad name or option is one line on standard error with exit status 2.
 """

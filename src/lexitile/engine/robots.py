@@ -1,6 +1,6 @@
 """Robot players: choose a play, an exchange or a pass for the seat on turn.
 
-Three levels (issue #6), all built on :func:`lexitile.engine.movegen.generate_moves`:
+Four levels, all built on :func:`lexitile.engine.movegen.generate_moves`:
 
 * ``easy``: plays **common words** only: the main word must have a Zipf frequency of at
   least :data:`EASY_MIN_ZIPF` (about one in a million words) in the language's list
@@ -17,19 +17,33 @@ Three levels (issue #6), all built on :func:`lexitile.engine.movegen.generate_mo
 * ``hard``: the highest **equity**, score + leave value (:mod:`lexitile.engine.leaves`,
   a table computed by self-play), over every play and, when the rules allow an
   exchange, every exchange (equity = the value of the tiles kept). It does not exchange
-  when one more scoreless turn would end the game. With the bag empty leaves are worth
-  nothing; in a two-player game it looks one reply ahead: for its best
+  when one more scoreless turn would end the game. With one to six tiles in the bag
+  (two players) it compares its best plays by one turn each way over the opponent's
+  possible racks (:mod:`lexitile.engine.preendgame`, within :data:`PREENDGAME_WORK`).
+  With the bag empty leaves are worth
+  nothing; in a two-player game it searches the rest of the game exactly
+  (:mod:`lexitile.engine.endgame`, within :data:`ENDGAME_WORK`) and, when that search
+  cannot see at least two plies deep in time, looks one reply ahead: for its best
   :data:`ENDGAME_CANDIDATES` plays (by score, plus the swing of going out) it finds the
   opponent's best answer (the opponent's rack is known: the unseen tiles) and keeps the
   play with the best score minus that answer, a play that goes out counting twice the
   opponent's rack (the swing of the settlement), and half the value of the tiles it
   keeps counting against it. The look-ahead stops early once the answers examined
   number :data:`ENDGAME_REPLY_BUDGET` (deterministic, so games stay reproducible).
+* ``expert``: two players: the hard robot's best :data:`lexitile.engine.simulation.CANDIDATES`
+  plays by static equity, each played out two turns further against racks drawn from
+  the unseen tiles, as many times as :data:`EXPERT_SECONDS` allow (every core), chosen by
+  mean spread, or by win share once the bag is nearly empty
+  (:mod:`lexitile.engine.simulation`); an exchange when the hard robot's would beat
+  every play; with the bag empty the exact endgame search within that budget. With
+  more than two players it plays as ``hard``.
 
 Robots see only what the seat sees: the board, their own rack and the unseen tiles
 (:meth:`lexitile.rules.game.Game.unseen`). Time per move (CPython 3.11, this project's
 machine): see ``docs/robots.md`` and ``benchmarks/bench_robots.py``; typically a few
-milliseconds, well under the 50 ms target.
+milliseconds, well under the 50 ms target, except the hard robot's last few moves of a
+two-player game (the pre-endgame and endgame searches, about a second each) and every
+move of the expert (its time budget); ``benchmarks/bench_endgame.py`` measures those.
 
 Typical use::
 
@@ -49,8 +63,11 @@ from collections.abc import Callable, Container, Mapping, Sequence
 from dataclasses import dataclass
 
 from lexitile.engine.automaton import Automaton
+from lexitile.engine.endgame import solve_game_endgame
 from lexitile.engine.leaves import LeaveTable, exchange_options, leave_key, load_leaves
 from lexitile.engine.movegen import GeneratedMove, generate_moves
+from lexitile.engine.preendgame import preendgame_choice
+from lexitile.engine.simulation import simulate_choice
 from lexitile.errors import IllegalMoveError, Reason
 from lexitile.resources import data_dir
 from lexitile.rules.board import Board
@@ -65,7 +82,10 @@ __all__ = [
     "EASY_MIN_ZIPF",
     "ENDGAME_CANDIDATES",
     "ENDGAME_REPLY_BUDGET",
+    "ENDGAME_WORK",
+    "EXPERT_SECONDS",
     "LEVELS",
+    "PREENDGAME_WORK",
     "Action",
     "ExchangeAction",
     "PassAction",
@@ -78,7 +98,7 @@ __all__ = [
 ]
 
 #: Robot levels, weakest first.
-LEVELS = ("easy", "medium", "hard")
+LEVELS = ("easy", "medium", "hard", "expert")
 #: The level used when none is named.
 DEFAULT_LEVEL = "hard"
 #: Minimum Zipf frequency of the main word of an easy robot's play (3.0 = once per
@@ -89,6 +109,16 @@ ENDGAME_CANDIDATES = 12
 #: ...until the opponent's answers it generated number this many (a deterministic bound
 #: on the time: an opponent rack with a blank has thousands of answers, ~25 ms a list).
 ENDGAME_REPLY_BUDGET = 5000
+#: The hard robot's pre-endgame look-ahead (1-6 tiles in the bag) stops taking racks
+#: once its answers generated number this many plays (about a second on this project's
+#: 2-core machine; a count, not a clock, so games stay reproducible).
+PREENDGAME_WORK = 50_000
+#: Seconds the expert robot's simulation may take per move.
+EXPERT_SECONDS = 3.0
+#: The hard robot's exact endgame search (:mod:`lexitile.engine.endgame`) stops once the
+#: plays it generated plus the positions it visited number this many (well under a second
+#: on this project's machine; a count, not a clock, so games stay reproducible).
+ENDGAME_WORK = 40_000
 
 
 # --------------------------------------------------------------------------- actions
@@ -219,7 +249,7 @@ class Robot:
     """A robot player of one level.
 
     Args:
-        level: ``"easy"``, ``"medium"`` or ``"hard"``.
+        level: ``"easy"``, ``"medium"``, ``"hard"`` or ``"expert"``.
         automaton: the move generator's automaton of the game's lexicon
             (:func:`lexitile.engine.automaton.automaton_for_lexicon`).
         lexicon: the word list (``language`` picks the easy robot's frequency list,
@@ -230,6 +260,15 @@ class Robot:
             :func:`lexitile.engine.leaves.load_leaves`).
         frequencies: word -> Zipf frequency for the easy robot (default: the lexicon's
             language's list; with no list every word counts as common).
+        endgame_work: budget of the hard robot's exact endgame search (two players, bag
+            empty) in plays generated; 0 turns it off (the one-reply look-ahead only).
+        endgame_seconds: a wall-clock limit for that search as well (``None``: none,
+            the budget alone, so that a seed replays the same game; 0 turns it off).
+        endgame_nodes: a budget of positions for that search (``None``: none).
+        preendgame_work, preendgame_seconds: the same for the hard robot's look-ahead
+            over the draws with 1-6 tiles in the bag.
+        think_seconds: the expert robot's time budget per move (simulation).
+        workers: processes the expert's simulation uses (``None``: every core).
 
     Raises:
         ValueError: an unknown level.
@@ -247,6 +286,13 @@ class Robot:
         *,
         leaves: LeaveTable | None = None,
         frequencies: Mapping[str, float] | None = None,
+        endgame_work: int = ENDGAME_WORK,
+        endgame_seconds: float | None = None,
+        endgame_nodes: int | None = None,
+        preendgame_work: int = PREENDGAME_WORK,
+        preendgame_seconds: float | None = None,
+        think_seconds: float = EXPERT_SECONDS,
+        workers: int | None = None,
     ):
         if level not in LEVELS:
             raise ValueError(f"unknown robot level {level!r}: choose one of {', '.join(LEVELS)}")
@@ -259,6 +305,13 @@ class Robot:
             frequencies = load_frequencies(getattr(lexicon, "language", "en"))
         self.frequencies = frequencies
         self.last_ms = 0.0
+        self.endgame_work = endgame_work
+        self.endgame_seconds = endgame_seconds
+        self.endgame_nodes = endgame_nodes
+        self.preendgame_work = preendgame_work
+        self.preendgame_seconds = preendgame_seconds
+        self.think_seconds = think_seconds
+        self.workers = workers
 
     def __repr__(self) -> str:
         return f"Robot({self.level!r})"
@@ -276,6 +329,8 @@ class Robot:
         try:
             if self.level == "hard":
                 return self._hard(game)
+            if self.level == "expert":
+                return self._expert(game)
             if self.level == "medium":
                 return self._medium(game)
             return self._easy(game)
@@ -415,7 +470,7 @@ class Robot:
         moves = self.moves(game)
         bag = len(game.bag)
         if bag == 0:
-            return self._hard_endgame(game, moves)
+            return self._hard_endgame(game, moves, self.endgame_seconds, self.endgame_work)
         leaves = self.leaves_for(game)
         if not moves:
             return self._no_play(game, leaves)
@@ -425,9 +480,41 @@ class Robot:
             ex_eq = leaves.value(keep)
             if ex_eq > best_eq:
                 return ExchangeAction(give, ex_eq)
+        seconds = self.preendgame_seconds
+        if 1 <= bag <= 6 and len(game.players) == 2 and self.preendgame_work > 0 and seconds != 0:
+            looked = preendgame_choice(
+                game,
+                self.automaton,
+                self.ranked(game, moves),
+                time_limit=float("inf") if seconds is None else seconds,
+                max_work=self.preendgame_work,
+                rng=random.Random(f"{game.seed}:{game.turns_played()}"),
+            )
+            return PlayAction(looked.move, looked.value)
         return PlayAction(best, best_eq)
 
-    def _hard_endgame(self, game: Game, moves: list[GeneratedMove]) -> Action:
+    def _expert(self, game: Game) -> Action:
+        if len(game.players) != 2:
+            return self._hard(game)
+        moves = self.moves(game)
+        if not len(game.bag):
+            return self._hard_endgame(game, moves, self.think_seconds, None)
+        leaves = self.leaves_for(game)
+        if not moves:
+            return self._no_play(game, leaves)
+        ranked = self.ranked(game, moves)
+        if can_exchange_now(game) and not self._exchange_ends_game(game):
+            give, keep = max(_exchanges(game), key=lambda gk: leaves.value(gk[1]))
+            ex_eq = leaves.value(keep)
+            if ex_eq > ranked[0][0]:
+                return ExchangeAction(give, ex_eq)
+        seed = random.Random(f"{game.seed}:{game.turns_played()}").randrange(2**32)
+        sim = simulate_choice(
+            game, self.automaton, ranked, time_limit=self.think_seconds, seed=seed, workers=self.workers
+        )
+        return PlayAction(sim.move, sim.value)
+
+    def _hard_endgame(self, game: Game, moves: list[GeneratedMove], seconds: float | None, work: int | None) -> Action:
         if not moves:
             return self._no_play(game)
         rules = game.rules
@@ -441,6 +528,19 @@ class Robot:
         if len(game.players) != 2 or not opp_rack:
             best = max(moves, key=lambda m: m.score + (2 * opp_value if m.tiles_played == rack_len else 0))
             return PlayAction(best, float(best.score))
+        if seconds != 0 and work != 0:
+            solved = solve_game_endgame(
+                game,
+                self.automaton,
+                time_limit=float("inf") if seconds is None else seconds,
+                node_budget=self.endgame_nodes,
+                work_budget=work,
+            )
+            # one ply is the greedy choice: only a deeper (or exact) search beats the look-ahead below
+            if solved.exact or solved.depth >= 2:
+                if solved.move is None:
+                    return PassAction("endgame search: passing is best")
+                return PlayAction(solved.move, solved.value)
 
         leave_of = _leave_memo(rack)
         work = 0

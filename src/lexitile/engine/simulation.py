@@ -1,0 +1,299 @@
+"""Simulation of the top candidate plays (the expert robot), two players.
+
+For the best :data:`CANDIDATES` plays by static equity, :func:`simulate_choice` plays
+each one out :data:`PLIES` turns further, many times, against racks drawn from the unseen
+tiles, and keeps the play with the best mean outcome:
+
+* one **iteration** deals the opponent a random rack of the opponent's rack size from the
+  unseen tiles (:meth:`lexitile.rules.game.Game.unseen`) and puts the rest in the bag in
+  a random order; every candidate is played out on that same deal (common random
+  numbers, so the candidates differ by their play and not by their luck);
+* a play-out: the candidate is placed and its player draws; the opponent answers with
+  its play of highest equity (:class:`lexitile.engine.evaluator.Evaluator`) or passes,
+  and draws; then the player answers likewise. The outcome is the spread of those turns,
+  the last one counted by its equity (score plus the value of what it keeps: the leave
+  value while the bag holds tiles, the end-of-game adjustment once it is empty); a player
+  who goes out with the bag empty ends the play-out with the settlement (twice the other
+  rack);
+* **choice**: while the bag holds more than :data:`WIN_PROBABILITY_BAG` tiles, the
+  highest mean outcome (spread); nearer the end, the highest share of play-outs that end
+  ahead (the current score difference plus the outcome > 0, a draw half), mean outcome
+  breaking ties.
+
+Iterations run until the time budget is spent (checked between play-outs: a deal that
+the deadline interrupts is dropped, as every candidate must be measured on the same
+deals; the first deal of the first worker is always finished) or
+``iterations`` are done; with ``workers`` > 1 they are shared out over that many
+processes (``fork``: the automaton is inherited, not copied) and the figures summed. A
+fixed ``iterations`` with a fixed seed and number of workers gives the same answer every
+time.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import random
+import sys
+import threading
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from lexitile.engine.automaton import Automaton
+from lexitile.engine.endgame import rack_after
+from lexitile.engine.evaluator import Evaluator, gcg_text
+from lexitile.engine.movegen import GeneratedMove
+from lexitile.engine.preendgame import best_reply_equity
+from lexitile.rules.board import Board
+from lexitile.rules.game import Game
+from lexitile.rules.tiles import BLANK, TileSet
+
+__all__ = [
+    "CANDIDATES",
+    "PLIES",
+    "WIN_PROBABILITY_BAG",
+    "SimulationResult",
+    "default_workers",
+    "simulate_choice",
+]
+
+#: Plays (by static equity) that are simulated.
+CANDIDATES = 6
+#: Turns played out after the candidate (the opponent's answer, then the player's).
+PLIES = 2
+#: With at most this many tiles in the bag the choice is by win share.
+WIN_PROBABILITY_BAG = 20
+
+
+@dataclass(frozen=True, slots=True)
+class SimulationResult:
+    """The outcome of :func:`simulate_choice`.
+
+    Attributes:
+        move: the chosen play.
+        value: its mean outcome (points).
+        win_share: its share of play-outs ending ahead (draws half).
+        by_wins: True when the choice was made by win share.
+        iterations: deals played out (every candidate on each).
+        stats: ``(GCG text, mean outcome, win share)`` per candidate, best first.
+        seconds: wall-clock time taken.
+    """
+
+    move: GeneratedMove
+    value: float
+    win_share: float
+    by_wins: bool
+    iterations: int
+    stats: tuple[tuple[str, float, float], ...]
+    seconds: float
+
+
+@dataclass(frozen=True)
+class _Job:
+    board: Board
+    rack: str
+    unseen: tuple[str, ...]
+    opp_size: int
+    lead: int
+    plays: tuple[tuple[GeneratedMove, str], ...]
+    tileset: TileSet
+    automaton: Automaton
+    evaluator: Evaluator
+    bingo_bonus: int
+    rack_size: int
+
+
+_JOB: _Job | None = None
+
+
+def default_workers() -> int:
+    """Processes a simulation uses by default: every core where ``fork`` exists, else 1;
+    also 1 when the process runs other threads (the app's interface): a fork copies
+    only the calling thread, and a lock another thread holds would stay locked in the
+    child."""
+    if sys.platform == "win32" or "fork" not in multiprocessing.get_all_start_methods():
+        return 1
+    if threading.active_count() > 1:
+        return 1
+    return max(1, os.cpu_count() or 1)
+
+
+def _play_out(job: _Job, board: Board, move: GeneratedMove, left: str, deal: list[str]) -> float:
+    """Outcome (points, for the player) of one candidate on one deal (module docstring)."""
+    ev, tileset = job.evaluator, job.tileset
+    opp = "".join(sorted(deal[: job.opp_size]))
+    bag = deal[job.opp_size :]
+    placed: list[tuple[tuple[int, int, str], ...]] = []
+    k = min(move.tiles_played, len(bag))
+    racks = ["".join(sorted(left + "".join(bag[:k]))), opp]
+    bag = bag[k:]
+    board.put(move.tiles)
+    placed.append(move.tiles)
+    total = float(move.score)
+    try:
+        if not racks[0] and not bag:
+            return total + 2 * tileset.rack_value(racks[1])
+        side = 1
+        for ply in range(PLIES):
+            me, other = racks[side], racks[1 - side]
+            sign = 1 if side == 0 else -1
+            eq, reply, _ = best_reply_equity(
+                board,
+                me,
+                tileset,
+                job.automaton,
+                ev,
+                bag=len(bag),
+                unseen=tileset.rack_value(other),
+                bingo_bonus=job.bingo_bonus,
+                rack_size=job.rack_size,
+            )
+            last = ply == PLIES - 1
+            if reply is None:
+                if last:
+                    total += sign * eq
+                side = 1 - side
+                continue
+            left_now = rack_after(me, reply)
+            if not left_now and not bag:
+                return total + sign * (reply.score + 2 * tileset.rack_value(other))
+            if last:
+                total += sign * eq
+                break
+            total += sign * reply.score
+            board.put(reply.tiles)
+            placed.append(reply.tiles)
+            k = min(reply.tiles_played, len(bag))
+            racks[side] = "".join(sorted(left_now + "".join(bag[:k])))
+            bag = bag[k:]
+            side = 1 - side
+        # the last turn's equity already counts what its player keeps
+        return total
+    finally:
+        for tiles in reversed(placed):
+            board.remove(tiles)
+
+
+def _iterate(task: tuple[int, int, float, int | None]) -> tuple[list[float], list[float], int]:
+    """Run deals in one process: ``(worker, seed, deadline, iterations)`` -> sums."""
+    worker, seed, deadline, cap = task
+    job = _JOB
+    assert job is not None
+    rng = random.Random(f"{seed}:{worker}")
+    board = job.board.copy()
+    n_plays = len(job.plays)
+    sums = [0.0] * n_plays
+    wins = [0.0] * n_plays
+    n = 0
+    pool = list(job.unseen)
+    # worker 0 always finishes one deal, so there is an answer; the others stop on time
+    must = 1 if worker == 0 else 0
+    while (cap is None or n < cap) and (n < must or time.perf_counter() < deadline):
+        deal = rng.sample(pool, len(pool))
+        outs = []
+        for move, left in job.plays:
+            # past the deadline a deal not yet finished is dropped: every candidate must see it
+            if n >= must and time.perf_counter() > deadline:
+                break
+            outs.append(_play_out(job, board, move, left, deal))
+        if len(outs) < n_plays:
+            break
+        for i, out in enumerate(outs):
+            sums[i] += out
+            final = job.lead + out
+            wins[i] += 1.0 if final > 0 else 0.5 if final == 0 else 0.0
+        n += 1
+    return sums, wins, n
+
+
+def simulate_choice(
+    game: Game,
+    automaton: Automaton,
+    candidates: Sequence[tuple[float, GeneratedMove]],
+    *,
+    time_limit: float = 3.0,
+    iterations: int | None = None,
+    seed: int = 0,
+    workers: int | None = None,
+    evaluator: Evaluator | None = None,
+) -> SimulationResult:
+    """The candidate play with the best simulated outcome (module docstring).
+
+    Args:
+        game: a two-player game with tiles in the bag, the player on turn to choose.
+        automaton: the lexicon's automaton.
+        candidates: ``(static equity, play)``, best first; the first
+            :data:`CANDIDATES` are simulated.
+        time_limit: seconds (checked between play-outs; one deal is always finished).
+        iterations: at most this many deals in all (``None``: as many as time allows).
+        seed: the deals' random seed.
+        workers: processes (``None``: :func:`default_workers`).
+        evaluator: equities (default ``Evaluator(tileset)``).
+
+    Returns:
+        The :class:`SimulationResult`.
+
+    Raises:
+        ValueError: no candidates, not two players, or an empty bag.
+    """
+    global _JOB
+    start = time.perf_counter()
+    if not candidates:
+        raise ValueError("the simulation needs at least one candidate play")
+    if len(game.players) != 2 or not len(game.bag):
+        raise ValueError("the simulation needs two players and tiles in the bag")
+    rules = game.rules
+    seat = game.turn
+    rack = "".join(sorted(BLANK if t == BLANK else t for t in game.rack))
+    plays = tuple((m, rack_after(rack, m)) for _, m in candidates[:CANDIDATES])
+    job = _Job(
+        game.board.copy(),
+        rack,
+        tuple(sorted(game.unseen(seat).elements())),
+        len(game.racks[1 - seat]),
+        game.scores[seat] - game.scores[1 - seat],
+        plays,
+        rules.tileset,
+        automaton,
+        evaluator if evaluator is not None else Evaluator(rules.tileset),
+        rules.bingo_bonus,
+        rules.rack_size,
+    )
+    n_workers = default_workers() if workers is None else max(1, workers)
+    if iterations is not None:
+        n_workers = min(n_workers, max(1, iterations))
+    deadline = start + time_limit
+    caps = [
+        None if iterations is None else iterations // n_workers + (w < iterations % n_workers) for w in range(n_workers)
+    ]
+    tasks = [(w, seed, deadline, caps[w]) for w in range(n_workers)]
+    _JOB = job
+    try:
+        if n_workers == 1:
+            parts = [_iterate(tasks[0])]
+        else:
+            with multiprocessing.get_context("fork").Pool(n_workers) as pool:
+                parts = pool.map(_iterate, tasks)
+    finally:
+        _JOB = None
+    sums = [sum(p[0][i] for p in parts) for i in range(len(plays))]
+    wins = [sum(p[1][i] for p in parts) for i in range(len(plays))]
+    n = sum(p[2] for p in parts)
+    means = [s / n for s in sums]
+    shares = [w / n for w in wins]
+    by_wins = len(game.bag) <= WIN_PROBABILITY_BAG
+    if by_wins:
+        order = sorted(range(len(plays)), key=lambda i: (-shares[i], -means[i], i))
+    else:
+        order = sorted(range(len(plays)), key=lambda i: (-means[i], i))
+    best = order[0]
+    return SimulationResult(
+        plays[best][0],
+        means[best],
+        shares[best],
+        by_wins,
+        n,
+        tuple((gcg_text(plays[i][0]), round(means[i], 3), round(shares[i], 4)) for i in order),
+        time.perf_counter() - start,
+    )
