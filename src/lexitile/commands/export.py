@@ -1,6 +1,6 @@
 """``lexitile export FILE [--format text|gcg] [--board FILE|NAME] [--tiles NAME] [--notes] [--plain]``.
 
-Prints a game as plain text (issue #4): the players and the result, the final board, and
+Prints a game as plain text: the players and the result, the final board, and
 the move list (turn, player, rack, move, score, running total), for pasting into a chat
 or an issue tracker (:mod:`lexitile.records.text_export`). ``--format gcg`` prints the
 game as GCG in the conventions of our writer instead (:mod:`lexitile.records.gcg_writer`);
