@@ -217,6 +217,7 @@ def test_easy_main_words_are_common():
     assert count[True] >= 0.9 * (count[True] + count[False])
 
 
+@pytest.mark.slow
 def test_endgame_goes_out_when_that_is_also_the_best_score():
     """With the bag empty, a play that goes out and scores the most is what every level plays."""
     cases = 0

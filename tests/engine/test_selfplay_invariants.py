@@ -26,6 +26,7 @@ def english() -> tuple[Lexicon, Automaton]:
     return lexicon, automaton_for_lexicon(lexicon)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules_name", ["mattel", "tournament"])
 def test_seeded_matches_keep_every_invariant(rules_name):
     lexicon, automaton = english()

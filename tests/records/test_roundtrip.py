@@ -252,6 +252,7 @@ def test_recorded_games_verify_and_read_back_as_the_same_game(block, tmp_path):
         ]
 
 
+@pytest.mark.slow
 def test_the_round_trip_covers_every_kind_of_event():
     """The seeds cover every rule set, 2-4 players, every event kind and every ending."""
     kinds: Counter = Counter()

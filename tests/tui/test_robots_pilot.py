@@ -82,6 +82,7 @@ async def lift(pilot) -> None:
 # --------------------------------------------------------------------------- robot seats
 
 
+@pytest.mark.slow
 @run_async
 async def test_two_robots_play_a_game_to_the_end(data_dir):
     session = new_game(data_dir, robots={"Ann": "medium", "Bo": "hard"})
