@@ -11,6 +11,7 @@ milliseconds). Seed 1, Ann and Bo (mattel): Ann first with ERZAGDO, Bo NOTLECO.
 
 from __future__ import annotations
 
+import pytest
 from tui_helpers import FakeClock, make_game, run_async
 
 from lexitile.rules.events import EventKind
