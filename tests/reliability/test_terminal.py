@@ -22,6 +22,7 @@ import signal
 import struct
 import sys
 import termios
+import time
 from pathlib import Path
 
 import pytest
@@ -326,13 +327,15 @@ def play_gazed_and_quit(term, resizes: list[list[tuple[int, int]]] = ()) -> None
     term.write(b"\x11")  # ctrl+q
     term.wait_for(b"Quit?", start, timeout=10)
     term.write(b"y")
-    try:
-        rc = term.proc.wait(
-            timeout=60
-        )  # generous: on a machine busy with the parallel suite the save and exit can take seconds
-    finally:
-        while term.pump(0.1):
-            pass
+    # Keep reading while the app exits: its last writes (restoring the terminal) block
+    # once the pty's buffer is full, so waiting without reading can deadlock.
+    deadline = time.monotonic() + 60
+    while term.proc.poll() is None and time.monotonic() < deadline:
+        term.pump(0.1)
+    rc = term.proc.poll()
+    assert rc is not None, "the app did not exit within 60 s of quitting"
+    while term.pump(0.1):
+        pass
     assert rc == 0, term.out[-500:]
 
 
