@@ -306,6 +306,21 @@ FILE_CASES = [
     ("moves-utf16", ["moves", "{dir}/utf16.gcg", "--turn", "1"], 2, ("utf16.gcg",), r"utf16\.gcg:\d+"),
     ("moves-binary", ["moves", "{dir}/binary.gcg", "--turn", "1"], 2, ("binary.gcg",), r"binary\.gcg:\d+"),
     ("moves-bad-cgp", ["moves", "--cgp", "this is not a position"], 2, (), r"CGP|cgp"),
+    # analyze: the same file problems as moves, plus a turn it does not have and an annotation it cannot write
+    ("analyze-missing", ["analyze", "{dir}/nope.gcg"], 2, ("nope.gcg",), r"not found"),
+    ("analyze-directory", ["analyze", "{dir}/adir.gcg"], 2, ("adir.gcg",), r"directory"),
+    ("analyze-under-a-file", ["analyze", "{dir}/regular/x.gcg"], 2, ("regular/x.gcg",), None),
+    ("analyze-utf16", ["analyze", "{dir}/utf16.gcg"], 2, ("utf16.gcg",), r"utf16\.gcg:\d+"),
+    ("analyze-binary", ["analyze", "{dir}/binary.gcg"], 2, ("binary.gcg",), r"binary\.gcg:\d+"),
+    ("analyze-empty", ["analyze", "{dir}/empty.gcg"], 2, ("empty.gcg",), r"empty"),
+    ("analyze-no-such-turn", ["analyze", "{dir}/lonely.gcg", "--turn", "999"], 2, ("lonely.gcg",), r"turn 999"),
+    (
+        "analyze-annotate-unwritable",
+        ["analyze", "{dir}/lonely.gcg", "--annotate", "{dir}/regular/out.gcg"],
+        2,
+        ("regular/out.gcg",),
+        r"cannot write",
+    ),
     # resume
     ("resume-missing", ["resume", "{dir}/nope.json"], 2, ("nope.json",), r"no such saved game"),
     ("resume-directory", ["resume", "{dir}/adir.json"], 2, ("adir.json",), None),
@@ -714,8 +729,8 @@ def test_the_list_of_invalid_fixtures_is_the_shared_one():
 def test_invalid_magpie_fixture_through_every_reading_command(stem, run_cli):
     """``verify`` (an ERROR or MISMATCH line naming file:line, exit 1; or OK with a
     WARNING line, exit 0, for the strictness the engine issue decided to accept),
-    ``export`` (exit 2 naming file:line; 0 with the warning) and ``moves --turn 1``
-    (0 or 2): never a traceback, the fixture unchanged."""
+    ``export`` (exit 2 naming file:line; 0 with the warning), ``moves --turn 1``
+    and ``analyze --turn 1`` (0 or 2): never a traceback, the fixture unchanged."""
     path = _magpie_dir() / f"{stem}.gcg"
     before = (path.read_bytes(), path.stat().st_mtime_ns)
     v = run_cli(["verify", str(path)])
@@ -731,6 +746,8 @@ def test_invalid_magpie_fixture_through_every_reading_command(stem, run_cli):
         check(e, (0, 2), (name,) if e.rc else ())
     m = run_cli(["moves", str(path), "--turn", "1", "--lexicon", "en"])
     check(m, (0, 2), (name,) if m.rc else ())
+    a = run_cli(["analyze", str(path), "--turn", "1", "--lexicon", "en"])
+    check(a, (0, 2), (name,) if a.rc else ())
     assert (path.read_bytes(), path.stat().st_mtime_ns) == before
 
 
