@@ -156,3 +156,26 @@ def test_unreadable_database_is_one_line(tmp_path, capsys):
     assert code == 2 and out == ""
     assert err.startswith("lexitile: error: ") and len(err.splitlines()) == 1
     assert "Traceback" not in err
+
+
+@pytest.mark.parametrize("language", ["de", "pt_BR"])
+def test_rules_card_translations_say_the_same_numbers(language, capsys):
+    """A translated card that dropped or changed a rule would change its numbers: the
+    translation must carry the English card's figures in the same order."""
+    import re
+
+    code, english, _ = run(capsys, "league", "rules", "--ui-lang", "en")
+    assert code == 0
+    code, translated, _ = run(capsys, "league", "rules", "--ui-lang", language)
+    assert code == 0
+    assert translated != english
+    figures = re.compile(r"\d+")
+    assert figures.findall(translated) == figures.findall(english)
+    assert len(translated.splitlines()) == len(english.splitlines())
+
+
+def test_rules_card_follows_the_interface_language(capsys, monkeypatch):
+    monkeypatch.setenv("LEXITILE_UI_LANG", "de")
+    code, out, _ = run(capsys, "league", "rules")
+    assert code == 0
+    assert out.startswith("DIE LIGA")

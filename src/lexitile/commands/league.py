@@ -9,6 +9,7 @@
     lexitile league merge A B                A and B are one person: A goes into B
     lexitile league delete NAME --yes        the profile leaves; its games stay recorded
     lexitile league rebuild                  recompute XP and chips from the game records
+    lexitile league rules [--ui-lang LANG]   the league's rules card (English, German, Portuguese)
 
 The league is ``<data dir>/league.sqlite3`` (``--db`` names another file). The rules of
 XP, chips and levels are in ``docs/league.md``.
@@ -29,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from lexitile.core.league_rules import xp_for_level
+from lexitile.resources import data_dir, translated_path
 from lexitile.storage.league_db import League
 from lexitile.storage.league_stats import ProfileStats, TableRow, league_table, profile_stats
 from lexitile.text.safe import visible
@@ -62,12 +64,19 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     dele.add_argument("name", metavar="NAME")
     dele.add_argument("--yes", action="store_true", help="confirm the deletion")
     sub.add_parser("rebuild", help="recompute XP, chips and counts from the game records")
+    card = sub.add_parser("rules", help="print the league's rules card")
+    card.add_argument(
+        "--ui-lang", metavar="LANG", help="language of the card: en, de or pt_BR (default: the system locale)"
+    )
     parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
     """Carry out ``lexitile league``; return the exit status (0, 1 or 2)."""
     command = args.league_command
+    if command == "rules":
+        print(rules_card(args.ui_lang), end="")
+        return 0
     if command == "delete" and not args.yes:
         print(f"lexitile: error: league delete {args.name.strip()}: add --yes to delete the profile", file=sys.stderr)
         return 2
@@ -114,6 +123,22 @@ def _run(args: argparse.Namespace, command: str | None) -> int:
                 print(f"{name}: xp/chips/games/wins/draws {'/'.join(map(str, old))} -> {'/'.join(map(str, new))}")
             return 1 if diffs else 0
     return 0
+
+
+def rules_card(language: str | None = None) -> str:
+    """The league's rules card: ``data/league/rules-card.txt`` or its translation.
+
+    Args:
+        language: a gettext locale code (``"de"``, ``"pt_BR"``); ``None`` takes the
+            interface language (``$LEXITILE_UI_LANG`` or the system locale).
+
+    Returns:
+        The card's text, ending with a newline.
+    """
+    from lexitile.i18n import language_from_environment, normalize_language
+
+    code = normalize_language(language) if language else language_from_environment()
+    return translated_path(data_dir() / "league", "rules-card.txt", code).read_text(encoding="utf-8")
 
 
 def _row_json(r: TableRow) -> dict[str, Any]:
