@@ -18,10 +18,10 @@ from lexitile.crosswise.board import Side, parse_square
 from lexitile.crosswise.files import load_components
 from lexitile.crosswise.match import Match
 from lexitile.crosswise.moves import PlaceTile
+from lexitile.play.crosswise import Session
 from lexitile.tui.crosswise.app import CrosswiseApp
 from lexitile.tui.crosswise.chooser import Step
 from lexitile.tui.crosswise.screens import CrosswiseScreen, GameOverScreen, ReplayScreen
-from lexitile.tui.crosswise.session import Session
 from lexitile.tui.crosswise.widgets import CELL, LABEL, TOP, BoardView, HandView
 
 SIZE = (100, 30)

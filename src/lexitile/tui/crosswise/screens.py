@@ -28,8 +28,8 @@ from lexitile.crosswise.match import Match
 from lexitile.crosswise.moves import Move, Pass, squares_of
 from lexitile.crosswise.table import MatchKind
 from lexitile.i18n import N_, _, localize_bindings, pgettext
+from lexitile.play.crosswise import Session
 from lexitile.tui.crosswise.chooser import ChoiceError, Chooser
-from lexitile.tui.crosswise.session import Session
 from lexitile.tui.crosswise.texts import line_text, move_text, score_text, standing_text, turn_error_text
 from lexitile.tui.crosswise.widgets import BoardView, HandView, side_label
 from lexitile.tui.screens.dialogs import use_yes_key

@@ -2,7 +2,7 @@
 
 Keys go to the board (placing tiles) unless the rack, the history or the word box has
 the focus (Tab moves between them). Every turn is sent to the engine through the
-:class:`~lexitile.tui.session.Session`, which saves the game; after each turn the hotseat
+:class:`~lexitile.play.board_session.Session`, which saves the game; after each turn the hotseat
 curtain hides the racks until the next player presses Enter.
 
 Under challenge rules a play first goes to the challenge window (every opponent accepts
@@ -39,10 +39,12 @@ from textual.widgets import Footer, Input
 from lexitile.engine.quickmode import Hint, WordPlacements
 from lexitile.errors import IllegalMoveError
 from lexitile.i18n import N_, NP_, _, localize_bindings
+from lexitile.play.board_session import Session
+from lexitile.play.draft import Draft, DraftError, shuffled
+from lexitile.play.turn_clock import format_clock
 from lexitile.rules.events import Event, EventKind
 from lexitile.rules.placement import notation
 from lexitile.tui.describe import hint_text, save_error_text
-from lexitile.tui.draft import Draft, DraftError, shuffled
 from lexitile.tui.reasons import error_text
 from lexitile.tui.screens.agreement import AgreementScreen
 from lexitile.tui.screens.challenge import ChallengeWindowScreen
@@ -52,7 +54,6 @@ from lexitile.tui.screens.exchange import ExchangeScreen
 from lexitile.tui.screens.game_over import GameOverScreen
 from lexitile.tui.screens.help import HelpScreen
 from lexitile.tui.screens.seats import SeatsScreen
-from lexitile.tui.session import Session, format_clock
 from lexitile.tui.shell.curtain import Hotseat
 from lexitile.tui.widgets.board import BoardView
 from lexitile.tui.widgets.history import BreakdownView, HistoryView
@@ -618,7 +619,7 @@ class GameScreen(Screen[None]):
         answers: dict[int, str] = {}
         challenger = None
         if robots:
-            from lexitile.tui.robots import judge
+            from lexitile.play.robot_seats import judge
 
             referee = judge(session.game.lexicon)
             for seat in robots:
@@ -846,7 +847,7 @@ class GameScreen(Screen[None]):
     def run_robot(self, level: str, doing: str, *, note: str | None = None, timed_out: bool = False) -> None:
         """Let the computer choose the move for the seat on turn in a worker thread;
         :meth:`_robot_chose` makes it."""
-        from lexitile.tui.robots import automaton_ready
+        from lexitile.engine.automaton_cache import automaton_ready
 
         session = self.session
         game = session.game
@@ -864,7 +865,7 @@ class GameScreen(Screen[None]):
     def _show_build_progress(self, doing: str) -> None:
         """While the move generator is built (first use of a word list, seconds): the
         percentage done in the thinking line, a few times a second, until it is ready."""
-        from lexitile.tui.robots import automaton_ready, build_progress
+        from lexitile.engine.automaton_cache import automaton_ready, build_progress
 
         lexicon = self.session.game.lexicon
 
@@ -885,16 +886,17 @@ class GameScreen(Screen[None]):
     def _robot_work(self, level: str, seat: int, at: int, seed: int, note: str | None, timed_out: bool) -> None:
         """Worker thread: choose (the game is not changed here; the board takes no
         moves meanwhile)."""
+        from lexitile.engine.automaton_cache import NoAutomaton
         from lexitile.engine.robots import Action
-        from lexitile.tui.robots import NoAutomaton, robot_for
+        from lexitile.play.robot_seats import robot_for
 
         game = self.session.game
         action: Action | None = None
         problem = ""
         try:
             if level == "timeout":
+                from lexitile.engine.automaton_cache import automaton_of
                 from lexitile.engine.timeout import timeout_play
-                from lexitile.tui.robots import automaton_of
 
                 action = timeout_play(game, automaton_of(game.lexicon), game.lexicon)
                 problem = "" if action is not None else N_("no legal play")
@@ -1008,7 +1010,7 @@ class GameScreen(Screen[None]):
         if self.hint_state is not None and self.hint_state[0] == at:
             self._show_hint(self.hint_state[1], self.hint_state[2] + 1)
             return
-        from lexitile.tui.robots import automaton_ready
+        from lexitile.engine.automaton_cache import automaton_ready
 
         if automaton_ready(session.game.lexicon):
             self.update_preview(_("Looking for the best move…"))
@@ -1019,8 +1021,8 @@ class GameScreen(Screen[None]):
         )
 
     def _hint_work(self, at: int) -> None:
+        from lexitile.engine.automaton_cache import NoAutomaton, automaton_of
         from lexitile.engine.quickmode import hint
-        from lexitile.tui.robots import NoAutomaton, automaton_of
 
         game = self.session.game
         try:
@@ -1115,8 +1117,8 @@ class GameScreen(Screen[None]):
         )
 
     def _quick_work(self, at: int, word: str) -> None:
+        from lexitile.engine.automaton_cache import NoAutomaton, automaton_of
         from lexitile.engine.quickmode import placements_by_shape, placements_of_word
-        from lexitile.tui.robots import NoAutomaton, automaton_of
 
         game = self.session.game
         rules = game.rules
@@ -1165,7 +1167,7 @@ class GameScreen(Screen[None]):
         draft = Draft(game.board.rows, game.board.cols, (move.row, move.col))
         draft.direction = move.direction
         free = list(range(len(rack)))
-        from lexitile.tui.draft import DraftTile
+        from lexitile.play.draft import DraftTile
 
         for r, c, t in move.tiles:
             want = "?" if t.islower() else t
