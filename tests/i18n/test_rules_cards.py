@@ -166,7 +166,8 @@ def crosswise_f1_text(card: str) -> str:
     from lexitile.crosswise.match import Match
     from lexitile.play.crosswise import Session
     from lexitile.tui.crosswise.app import CrosswiseApp
-    from lexitile.tui.crosswise.screens import CrosswiseScreen, HelpScreen
+    from lexitile.tui.crosswise.dialogs import HelpScreen
+    from lexitile.tui.crosswise.screens import CrosswiseScreen
 
     match = Match(crosswise_files.load_components(), ["Ann", "Bo"], seed=1)
     match.games[-1] = position(hands=["sun", "star"])
