@@ -15,9 +15,10 @@ import asyncio
 import pytest
 
 from lexitile.crosswise.table import MatchRule
+from lexitile.play.crosswise import Session
 from lexitile.tui.crosswise.app import CrosswiseApp
-from lexitile.tui.crosswise.screens import ConfirmScreen, CrosswiseScreen, GameOverScreen
-from lexitile.tui.crosswise.session import Session
+from lexitile.tui.crosswise.dialogs import ConfirmScreen, GameOverScreen
+from lexitile.tui.crosswise.screens import CrosswiseScreen
 from privacy_frames import FrameRecorder, press
 
 pytestmark = pytest.mark.slow

@@ -9,7 +9,7 @@ import asyncio
 from lexitile.crosswise.match import Match
 from lexitile.crosswise.robots import make_robot, play_game
 from lexitile.tui.crosswise.app import CrosswiseApp
-from lexitile.tui.crosswise.screens import ReplayScreen
+from lexitile.tui.crosswise.replay import ReplayScreen
 
 
 def status(screen: ReplayScreen) -> str:

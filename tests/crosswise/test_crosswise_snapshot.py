@@ -8,8 +8,8 @@ from __future__ import annotations
 from crosswise_helpers import BSW_EXAMPLE, position
 
 from lexitile.crosswise.match import Match
+from lexitile.play.crosswise import Session
 from lexitile.tui.crosswise.app import CrosswiseApp
-from lexitile.tui.crosswise.session import Session
 
 
 def _app():

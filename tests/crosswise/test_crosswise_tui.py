@@ -18,10 +18,12 @@ from lexitile.crosswise.board import Side, parse_square
 from lexitile.crosswise.files import load_components
 from lexitile.crosswise.match import Match
 from lexitile.crosswise.moves import PlaceTile
+from lexitile.play.crosswise import Session
 from lexitile.tui.crosswise.app import CrosswiseApp
 from lexitile.tui.crosswise.chooser import Step
-from lexitile.tui.crosswise.screens import CrosswiseScreen, GameOverScreen, ReplayScreen
-from lexitile.tui.crosswise.session import Session
+from lexitile.tui.crosswise.dialogs import GameOverScreen
+from lexitile.tui.crosswise.replay import ReplayScreen
+from lexitile.tui.crosswise.screens import CrosswiseScreen
 from lexitile.tui.crosswise.widgets import CELL, LABEL, TOP, BoardView, HandView
 
 SIZE = (100, 30)
@@ -340,7 +342,7 @@ async def test_replay_steps_through_the_record(comps):
 @run_async
 async def test_help_shows_the_rules_card(comps):
     from lexitile.crosswise.files import rules_card
-    from lexitile.tui.crosswise.screens import HelpScreen
+    from lexitile.tui.crosswise.dialogs import HelpScreen
 
     app = CrosswiseApp(session_at(position(hands=["sun", "star"])), robot_delay=0, card=rules_card())
     async with app.run_test(size=(80, 24)) as pilot:

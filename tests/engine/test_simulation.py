@@ -13,8 +13,8 @@ from lexitile.engine.automaton import Automaton, automaton_for_lexicon
 from lexitile.engine.robots import LEVELS, PlayAction, Robot, perform
 from lexitile.engine.simulation import CANDIDATES, simulate_choice
 from lexitile.lexicon import Lexicon, load_lexicon
+from lexitile.play.robot_seats import parse_robot
 from lexitile.rules.game import Game
-from lexitile.tui.robots import parse_robot
 
 
 @functools.lru_cache(maxsize=1)

@@ -23,9 +23,11 @@ from lexitile.crosswise.match import Match
 from lexitile.crosswise.moves import PlaceTile, RemoveTile
 from lexitile.crosswise.table import MatchRule
 from lexitile.i18n import set_ui_language, ui_language
+from lexitile.play.crosswise import Session
 from lexitile.tui.crosswise.app import CrosswiseApp
-from lexitile.tui.crosswise.screens import CrosswiseScreen, GameOverScreen, ReplayScreen
-from lexitile.tui.crosswise.session import Session
+from lexitile.tui.crosswise.dialogs import GameOverScreen
+from lexitile.tui.crosswise.replay import ReplayScreen
+from lexitile.tui.crosswise.screens import CrosswiseScreen
 from lexitile.tui.crosswise.texts import move_text, score_text, standing_text, turn_error_text
 from lexitile.tui.crosswise.widgets import HandView
 

@@ -22,6 +22,7 @@ import pytest
 
 from lexitile.i18n import _, ngettext, set_ui_language
 from lexitile.languages import language_for, language_of_lexicon, resolve
+from lexitile.play.board_setup import GameSetup
 from lexitile.resources import data_path
 from lexitile.savegame import load_saved
 from lexitile.tui.app import LexitileApp
@@ -29,7 +30,6 @@ from lexitile.tui.launch import new_session, resume_session
 from lexitile.tui.screens.curtain import CurtainScreen
 from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.screens.game_over import GameOverScreen
-from lexitile.tui.session import GameSetup
 from lexitile.tui.widgets.board import BoardView
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tui"))

@@ -17,6 +17,7 @@ from lexitile.i18n import set_ui_language, ui_language
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "quiddler"))
 import quiddler_helpers
 
+from lexitile.play.quiddler import QuiddlerSession, refusal_text
 from lexitile.quiddler.errors import IllegalActionError, QReason
 from lexitile.quiddler.game import Game
 from lexitile.quiddler.options import TableOptions
@@ -25,7 +26,6 @@ from lexitile.quiddler.storage import load_deck
 from lexitile.tui.quiddler.app import QuiddlerApp
 from lexitile.tui.quiddler.replay import ReplayApp, ReplayScreen
 from lexitile.tui.quiddler.screens import ChoiceScreen, CurtainScreen, RoundScreen
-from lexitile.tui.quiddler.session import QuiddlerSession, refusal_text
 
 DECK = quiddler_helpers.DECK
 WORDS = quiddler_helpers.WORDS

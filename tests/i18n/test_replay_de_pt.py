@@ -193,11 +193,11 @@ def test_board_game_texts_from_other_modules_in_german_and_english():
     missing word list; English as before, German when chosen."""
     from lexitile import catalog
     from lexitile.engine.quickmode import NoFit, WordPlacements
+    from lexitile.play.board_setup import check_player_names
+    from lexitile.play.draft import Draft, DraftError
     from lexitile.rules.board import Board
     from lexitile.tui.describe import save_error_text
-    from lexitile.tui.draft import Draft, DraftError
     from lexitile.tui.screens.game import quick_detail_text
-    from lexitile.tui.session import check_player_names
 
     rules = catalog.load_rules("mattel")
     board = Board.from_rows(rules.layout, ["." * 15] * 15)
@@ -249,8 +249,8 @@ def test_board_game_texts_from_other_modules_in_german_and_english():
 
 def _robot_problem() -> str:
     """What the game screen shows for a robot without a word list (``_(str(exc))``)."""
+    from lexitile.engine.automaton_cache import NoAutomaton, automaton_of
     from lexitile.i18n import _
-    from lexitile.tui.robots import NoAutomaton, automaton_of
 
     with pytest.raises(NoAutomaton) as info:
         automaton_of(None)

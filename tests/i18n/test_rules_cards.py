@@ -124,8 +124,8 @@ def quiddler_app():
     sys.path.insert(0, str(TESTS / "quiddler"))
     import quiddler_helpers as helpers
 
+    from lexitile.play.quiddler import QuiddlerSession
     from lexitile.tui.quiddler.app import QuiddlerApp
-    from lexitile.tui.quiddler.session import QuiddlerSession
 
     round1 = helpers.stack(
         helpers.DECK, [["QU", "I", "X"], ["C", "A", "T"]], dealer=0, turn_up="Z", stock_top=["S", "T"]
@@ -164,9 +164,10 @@ def crosswise_f1_text(card: str) -> str:
     from crosswise_helpers import position
 
     from lexitile.crosswise.match import Match
+    from lexitile.play.crosswise import Session
     from lexitile.tui.crosswise.app import CrosswiseApp
-    from lexitile.tui.crosswise.screens import CrosswiseScreen, HelpScreen
-    from lexitile.tui.crosswise.session import Session
+    from lexitile.tui.crosswise.dialogs import HelpScreen
+    from lexitile.tui.crosswise.screens import CrosswiseScreen
 
     match = Match(crosswise_files.load_components(), ["Ann", "Bo"], seed=1)
     match.games[-1] = position(hands=["sun", "star"])

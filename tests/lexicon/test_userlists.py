@@ -178,10 +178,10 @@ def test_the_new_game_screen_names_installed_lists(tmp_path: Path) -> None:
 def test_a_game_keeps_the_installed_lists_name_even_beside_a_file_of_that_name(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from lexitile.tui.session import _is_builtin_lexicon, _stable_spec
+    from lexitile.play.board_setup import is_builtin_lexicon, stable_spec
 
     add_list(write(tmp_path, MINE), "mine")
     monkeypatch.chdir(tmp_path)
     (tmp_path / "mine").write_text("cat\n", encoding="utf-8")
-    assert _stable_spec("mine", _is_builtin_lexicon("mine")) == "mine"
+    assert stable_spec("mine", is_builtin_lexicon("mine")) == "mine"
     assert "QI" in load_lexicon("mine")  # the installed list wins over ./mine

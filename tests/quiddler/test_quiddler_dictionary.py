@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from quiddler_helpers import WORDS, setup
 
+from lexitile.play.quiddler import QuiddlerSession
 from lexitile.quiddler.game import Game
 from lexitile.quiddler.robots import Robot
 from lexitile.quiddler.solver import Solver, WordIndex
-from lexitile.tui.quiddler.session import QuiddlerSession
 
 
 def test_only_the_players_not_at_turn_may_look_up_words() -> None:

@@ -17,6 +17,7 @@ import re
 import pytest
 from quiddler_helpers import DECK, WORDS, setup
 
+from lexitile.play.quiddler import QuiddlerSession
 from lexitile.quiddler.cards import sort_hand
 from lexitile.quiddler.game import Game, Phase
 from lexitile.quiddler.record import parse_record
@@ -25,7 +26,6 @@ from lexitile.quiddler.solver import Solver, WordIndex
 from lexitile.quiddler.storage import load_deck
 from lexitile.tui.quiddler.app import QuiddlerApp
 from lexitile.tui.quiddler.screens import CurtainScreen, RoundScreen
-from lexitile.tui.quiddler.session import QuiddlerSession
 from privacy_frames import FrameRecorder, press
 
 pytestmark = pytest.mark.slow

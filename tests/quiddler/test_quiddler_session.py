@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from quiddler_helpers import DECK, WORDS, StackedGame, meld, setup, stack
 
+from lexitile.play.quiddler import QuiddlerSession
 from lexitile.quiddler.actions import Discard, GoOut, LastTurn
 from lexitile.quiddler.errors import IllegalActionError, QReason, WordEntryError
-from lexitile.tui.quiddler.session import QuiddlerSession
 
 ROUND1 = stack(DECK, [["QU", "I", "X"], ["C", "A", "T"]], dealer=0, turn_up="Z", stock_top=["S", "T", "E"])
 

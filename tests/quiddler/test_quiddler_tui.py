@@ -7,6 +7,7 @@ import asyncio
 
 from quiddler_helpers import DECK, WORDS, StackedGame, setup, stack, table, text_of, type_line
 
+from lexitile.play.quiddler import QuiddlerSession
 from lexitile.quiddler.record import parse_record
 from lexitile.quiddler.robots import Robot
 from lexitile.quiddler.solver import Solver, WordIndex
@@ -18,7 +19,6 @@ from lexitile.tui.quiddler.screens import (
     RoundScreen,
     RulesScreen,
 )
-from lexitile.tui.quiddler.session import QuiddlerSession
 
 ROUND1 = stack(DECK, [["QU", "I", "X"], ["C", "A", "T"]], dealer=0, turn_up="Z", stock_top=["S", "T"])
 

@@ -83,7 +83,8 @@ def test_tile_set_with_a_huge_count_is_refused_before_any_bag(tmp_path, count) -
 
 
 def test_state_file_naming_dev_zero_is_refused_quickly(tmp_path, monkeypatch, capsys) -> None:
-    from lexitile.tui.session import GameSetup, Session
+    from lexitile.play.board_session import Session
+    from lexitile.play.board_setup import GameSetup
 
     monkeypatch.setenv("LEXITILE_DATA_DIR", str(tmp_path))
     for field in ("tiles", "lexicon"):
@@ -125,8 +126,9 @@ def test_word_list_from_a_device_is_refused(tmp_path) -> None:
 def test_what_a_rule_set_allows_reads_back(tmp_path, rounds) -> None:
     """A game under the extreme scoreless setting ends by passes; its GCG verifies."""
     from lexitile.commands.verify import verify_path
+    from lexitile.play.board_session import Session
+    from lexitile.play.board_setup import GameSetup
     from lexitile.savegame import gcg_text
-    from lexitile.tui.session import GameSetup, Session
 
     path = rules_file(tmp_path, scoreless_rounds=str(rounds), name='"crafted"')
     session = Session.start(

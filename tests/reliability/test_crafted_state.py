@@ -14,8 +14,9 @@ from pathlib import Path
 import pytest
 
 from lexitile.cli import main
+from lexitile.play.board_session import Session
+from lexitile.play.board_setup import GameSetup
 from lexitile.savegame import SaveFileError, load_saved, scan_saved
-from lexitile.tui.session import GameSetup, Session
 
 
 def real_state(folder: Path, name: str = "good") -> Path:

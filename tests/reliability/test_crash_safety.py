@@ -78,7 +78,8 @@ def test_session_save_after_a_failed_write_keeps_the_old_files(tmp_path, monkeyp
     """A save that fails after the temporary file was written (``os.replace`` raises:
     the moment a crash would hit) leaves the previous state file and GCG as they were,
     and no temporary file behind."""
-    from lexitile.tui.session import GameSetup, Session
+    from lexitile.play.board_session import Session
+    from lexitile.play.board_setup import GameSetup
 
     path = tmp_path / "games" / "g.json"
     session = Session.start(GameSetup(("Ann", "Bo"), lexicon="en", seed=1), AnyWord(), path=path)
@@ -101,7 +102,8 @@ def test_session_save_after_a_failed_write_keeps_the_old_files(tmp_path, monkeyp
 
 
 def test_resume_brings_a_lagging_gcg_up_to_date(tmp_path):
-    from lexitile.tui.session import GameSetup, Session
+    from lexitile.play.board_session import Session
+    from lexitile.play.board_setup import GameSetup
 
     path = tmp_path / "games" / "g.json"
     session = Session.start(GameSetup(("Ann", "Bo"), lexicon="en", seed=1), AnyWord(), path=path)

@@ -92,7 +92,8 @@ def test_verify_error_quoting_a_line_is_visible(tmp_path, capsys) -> None:
 
 
 def test_resume_list_shows_hostile_names_visibly(tmp_path, monkeypatch, capsys) -> None:
-    from lexitile.tui.session import GameSetup, Session
+    from lexitile.play.board_session import Session
+    from lexitile.play.board_setup import GameSetup
 
     monkeypatch.setenv("LEXITILE_DATA_DIR", str(tmp_path))
     session = Session.start(GameSetup(("Ann", "Bo"), lexicon="en", seed=3), None, path=tmp_path / "games" / "a.json")
@@ -113,8 +114,9 @@ def test_play_refuses_a_name_with_an_escape(capsys) -> None:
 
 
 def test_the_gcg_we_write_never_carries_a_control_character(tmp_path) -> None:
+    from lexitile.play.board_session import Session
+    from lexitile.play.board_setup import GameSetup
     from lexitile.savegame import gcg_text
-    from lexitile.tui.session import GameSetup, Session
 
     setup = GameSetup(("[/]Bo", "Ann"), lexicon="en", seed=2)
     session = Session.start(setup, None, path=tmp_path / "g.json")

@@ -18,9 +18,10 @@ from pathlib import Path
 import pytest
 
 from lexitile.cli import main
+from lexitile.play.board_session import Session
+from lexitile.play.board_setup import GameSetup
 from lexitile.storage.leftovers import remove_leftovers
 from lexitile.storage.locks import GameLock, GameLockedError, LockOwner, lock_path, owner_of
-from lexitile.tui.session import GameSetup, Session
 
 HOLDER = """
 import sys, time

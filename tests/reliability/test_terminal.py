@@ -55,7 +55,8 @@ def data_dir(tmp_path, monkeypatch) -> Path:
 
 
 def make_session(data_dir: Path):
-    from lexitile.tui.session import GameSetup, Session
+    from lexitile.play.board_session import Session
+    from lexitile.play.board_setup import GameSetup
 
     setup = GameSetup(("Ann", "Bo"), rules="mattel", lexicon="test-words", seed=1)
     return Session.start(setup, WORDS, path=data_dir / "games" / "game.json")

@@ -8,11 +8,11 @@ from helpers import board_with
 
 from lexitile.catalog import load_rules
 from lexitile.errors import InputFileError
+from lexitile.play.game_summary import GameSummary
 from lexitile.rules.config import RuleSet
 from lexitile.rules.game import Game
 from lexitile.rules.outcome import EndReason, TieRule, decide_winners
 from lexitile.tui.describe import ending_lines
-from lexitile.tui.session import GameSummary
 
 
 def _tied_at_the_end(rules_name: str, scoreless: int) -> Game:

@@ -15,6 +15,8 @@ import re
 import pytest
 from tui_helpers import run_async
 
+from lexitile.play.board_session import Session
+from lexitile.play.board_setup import GameSetup
 from lexitile.resources import data_path
 from lexitile.rules.events import EventKind
 from lexitile.savegame import GameOptions, load_saved
@@ -26,7 +28,6 @@ from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.screens.game_over import GameOverScreen
 from lexitile.tui.screens.seats import SeatsScreen
-from lexitile.tui.session import GameSetup, Session
 from lexitile.tui.widgets.board import BoardView
 from privacy_frames import FrameRecorder, press
 

@@ -7,21 +7,21 @@ import itertools
 import threading
 import time
 
-from lexitile.tui import robots
+from lexitile.engine import automaton_cache
 
 
 def test_build_progress_rises_while_the_automaton_is_built() -> None:
     words = frozenset("".join(p) for p in itertools.product("AEIRSTNLO", repeat=5))
     seen: list[float] = []
-    worker = threading.Thread(target=robots.automaton_of, args=(words,))
+    worker = threading.Thread(target=automaton_cache.automaton_of, args=(words,))
     worker.start()
     while worker.is_alive():
-        done = robots.build_progress()
+        done = automaton_cache.build_progress()
         if done is not None:
             seen.append(done)
         time.sleep(0.002)
     worker.join()
-    assert robots.build_progress() is None  # nothing is being built now
-    assert robots.automaton_ready(words)
+    assert automaton_cache.build_progress() is None  # nothing is being built now
+    assert automaton_cache.automaton_ready(words)
     assert seen, "no progress was visible while building"
     assert seen == sorted(seen) and all(0.0 <= f <= 1.0 for f in seen)

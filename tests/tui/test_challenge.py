@@ -7,12 +7,12 @@ from pathlib import Path
 import pytest
 from tui_helpers import WORDS, make_session, run_async
 
+from lexitile.play.board_session import Session
 from lexitile.savegame import load_saved
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.challenge import ChallengeWindowScreen
 from lexitile.tui.screens.curtain import CurtainScreen
 from lexitile.tui.screens.game import GameScreen
-from lexitile.tui.session import Session
 from lexitile.tui.widgets.wordbox import WordBox
 
 RULES = """

@@ -9,9 +9,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from lexitile import catalog
+from lexitile.play.draft import Draft, DraftError, reconcile_order, shuffled
 from lexitile.rules.board import Board
 from lexitile.rules.coords import Direction
-from lexitile.tui.draft import Draft, DraftError, reconcile_order, shuffled
 
 RULES = catalog.load_rules("mattel")
 TILES = RULES.tileset

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from tui_helpers import WORDS, AnyWord, make_session, run_async
 
+from lexitile.play.board_session import Session
 from lexitile.savegame import load_saved
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.curtain import CurtainScreen
@@ -13,7 +14,6 @@ from lexitile.tui.screens.exchange import ExchangeScreen
 from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.screens.game_over import GameOverScreen
 from lexitile.tui.screens.help import HelpScreen
-from lexitile.tui.session import Session
 from lexitile.tui.widgets.board import BoardView
 from lexitile.tui.widgets.preview import PreviewView
 from lexitile.tui.widgets.rack import RackView

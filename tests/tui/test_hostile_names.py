@@ -15,6 +15,8 @@ from pathlib import Path
 import pytest
 from tui_helpers import WORDS, AnyWord, run_async
 
+from lexitile.play.board_session import Session
+from lexitile.play.board_setup import GameSetup
 from lexitile.quiddler.game import Game as QuiddlerGame
 from lexitile.quiddler.game import GameSetup as QuiddlerSetup
 from lexitile.quiddler.options import TableOptions
@@ -23,7 +25,6 @@ from lexitile.records.replay_model import ReplayLoadError, load_replay
 from lexitile.text.safe import visible
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.replay import ReplayApp, ReplayErrorScreen, ReplayScreen
-from lexitile.tui.session import GameSetup, Session
 
 SIZE = (120, 40)
 ESC = "\x1b"
@@ -204,8 +205,8 @@ async def test_resumed_state_file_with_escapes_in_names(data_dir) -> None:
 @pytest.mark.parametrize(("name", "shown"), HOSTILE)
 @run_async
 async def test_quiddler_table_shows_hostile_names(tmp_path, name, shown) -> None:
+    from lexitile.play.quiddler import QuiddlerSession
     from lexitile.tui.quiddler.app import QuiddlerApp
-    from lexitile.tui.quiddler.session import QuiddlerSession
 
     game = QuiddlerGame(QuiddlerSetup((name, "Ann"), 1, load_deck("english"), TableOptions(), 0), WORDS)
     app = QuiddlerApp(QuiddlerSession(game, save_path=tmp_path / "q.qdl", lexicon_spec="test"), "CARD")
@@ -224,8 +225,8 @@ async def test_quiddler_table_shows_hostile_names(tmp_path, name, shown) -> None
 async def test_crosswise_table_shows_hostile_names(name, shown) -> None:
     from lexitile.crosswise.files import load_components
     from lexitile.crosswise.match import Match
+    from lexitile.play.crosswise import Session as CrosswiseSession
     from lexitile.tui.crosswise.app import CrosswiseApp
-    from lexitile.tui.crosswise.session import Session as CrosswiseSession
 
     match = Match(load_components(), [name, "Ann"], seed=1)
     app = CrosswiseApp(CrosswiseSession(match, {}, path=None), robot_delay=0)

@@ -14,6 +14,8 @@ from __future__ import annotations
 import pytest
 from tui_helpers import FakeClock, make_game, run_async
 
+from lexitile.play.board_session import Session
+from lexitile.play.board_setup import GameSetup
 from lexitile.rules.events import EventKind
 from lexitile.savegame import GameOptions, load_saved
 from lexitile.tui.app import LexitileApp
@@ -22,7 +24,6 @@ from lexitile.tui.screens.curtain import CurtainScreen
 from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.screens.game_over import GameOverScreen
 from lexitile.tui.screens.seats import SeatsScreen
-from lexitile.tui.session import GameSetup, Session
 from lexitile.tui.widgets.preview import PreviewView
 from lexitile.tui.widgets.rack import RackView
 
@@ -124,17 +125,17 @@ async def test_human_against_robot_needs_no_curtain(data_dir):
 def test_robot_prepares_in_a_worker_and_the_ui_stays_responsive(data_dir, monkeypatch):
     import threading
 
-    from lexitile.tui import robots
+    from lexitile.engine import automaton_cache
 
     gate = threading.Event()
-    real = robots.automaton_of
+    real = automaton_cache.automaton_of
 
     def slow(lexicon):  # the first use of a big word list: the automaton is being built
         assert gate.wait(20)
         return real(lexicon)
 
-    monkeypatch.setattr(robots, "automaton_of", slow)
-    monkeypatch.setattr(robots, "automaton_ready", lambda lexicon: False)
+    monkeypatch.setattr(automaton_cache, "automaton_of", slow)
+    monkeypatch.setattr(automaton_cache, "automaton_ready", lambda lexicon: False)
 
     @run_async
     async def go():
@@ -242,9 +243,9 @@ async def test_robot_accepts_a_good_play_without_a_window(data_dir):
 @run_async
 async def test_timed_out_move_is_played_by_the_game_under_kreuzwort_rules(data_dir):
     """Kreuzwort: the game plays for the player, the play of median equity (not the best)."""
+    from lexitile.engine.automaton_cache import automaton_of
     from lexitile.engine.robots import Robot, move_text
     from lexitile.engine.timeout import timeout_play
-    from lexitile.tui.robots import automaton_of
 
     clock = FakeClock()
     session = make_game(data_dir, rules="kreuzwort", lexicon=SMALL, move_seconds=30)
@@ -441,7 +442,7 @@ async def test_new_game_screen_seats_a_robot(data_dir):
 
 
 def test_session_robot_seats_notes_and_actions(data_dir):
-    from lexitile.tui import robots
+    from lexitile.play import robot_seats
 
     session = new_game(data_dir, ("Ann", "Bo", "Cy"), robots={"Cy": "easy"})
     assert session.robots == {2: "easy"} and session.human_seats() == [0, 1] and session.humans() == ["Ann", "Bo"]
@@ -453,7 +454,7 @@ def test_session_robot_seats_notes_and_actions(data_dir):
     session.add_note("hint 2: Ann saw more", replace_prefix="hint ")
     session.add_note("something else")
     assert session.saved.notes[0] == "hint 2: Ann saw more\nsomething else"
-    robot = robots.robot_for("medium", session.game.lexicon, 1)
+    robot = robot_seats.robot_for("medium", session.game.lexicon, 1)
     action = robot.choose(session.game)
     event = session.perform(action, note="played by the computer")
     assert event.kind is EventKind.PLAY and session.saved.moves[-1].kind == "play"
@@ -466,19 +467,22 @@ def test_session_robot_seats_notes_and_actions(data_dir):
 def test_robot_adapter_parses_specs_and_refuses_lexicons_without_words():
     import pytest
 
-    from lexitile.tui import robots
+    from lexitile.engine import automaton_cache
+    from lexitile.play import robot_seats
 
-    assert robots.parse_robot("Cy") == ("Cy", "hard") and robots.parse_robot(" Di : Easy ") == ("Di", "easy")
-    assert robots.parse_robot("Cy:expert") == ("Cy", "expert")
+    assert robot_seats.parse_robot("Cy") == ("Cy", "hard") and robot_seats.parse_robot(" Di : Easy ") == ("Di", "easy")
+    assert robot_seats.parse_robot("Cy:expert") == ("Cy", "expert")
     with pytest.raises(ValueError, match="level"):
-        robots.parse_robot("Cy:genius")
+        robot_seats.parse_robot("Cy:genius")
 
     class OnlyIn:
         def __contains__(self, word):
             return True
 
-    with pytest.raises(robots.NoAutomaton):
-        robots.automaton_of(OnlyIn())
-    with pytest.raises(robots.NoAutomaton):
-        robots.automaton_of(None)
-    assert robots.automaton_of(SMALL) is robots.automaton_of(SMALL) and robots.automaton_ready(SMALL)
+    with pytest.raises(automaton_cache.NoAutomaton):
+        automaton_cache.automaton_of(OnlyIn())
+    with pytest.raises(automaton_cache.NoAutomaton):
+        automaton_cache.automaton_of(None)
+    assert automaton_cache.automaton_of(SMALL) is automaton_cache.automaton_of(
+        SMALL
+    ) and automaton_cache.automaton_ready(SMALL)

@@ -8,6 +8,7 @@ import os
 import pytest
 from tui_helpers import WORDS, AnyWord, make_session
 
+from lexitile.play.board_session import Session
 from lexitile.rules.coords import Direction
 from lexitile.rules.placement import Placement
 from lexitile.savegame import (
@@ -24,7 +25,6 @@ from lexitile.savegame import (
 from lexitile.savegame import (
     data_dir as savegame_data_dir,
 )
-from lexitile.tui.session import Session
 
 GAZED = Placement.of([(7, 7, "G"), (7, 8, "A"), (7, 9, "Z"), (7, 10, "E"), (7, 11, "D")], Direction.ACROSS)
 ZONE = Placement.of([(8, 9, "O"), (9, 9, "N"), (10, 9, "E")], Direction.DOWN)

@@ -5,13 +5,14 @@ from __future__ import annotations
 import pytest
 from tui_helpers import WORDS, AnyWord, make_session
 
+from lexitile.play.board_session import Session
+from lexitile.play.board_setup import GameSetup, check_player_names
 from lexitile.rules.coords import Direction
 from lexitile.rules.events import EventKind
 from lexitile.rules.placement import Placement
 from lexitile.savegame import load_saved
 from lexitile.tui.describe import breakdown_lines, ending_lines, history_row, last_move_line
 from lexitile.tui.launch import new_session, tiles_for_language
-from lexitile.tui.session import GameSetup, Session, check_player_names
 
 GAZED = Placement.of([(7, 7, "G"), (7, 8, "A"), (7, 9, "Z"), (7, 10, "E"), (7, 11, "D")], Direction.ACROSS)
 
@@ -64,8 +65,8 @@ def test_scoreless_end_summary(data_dir):
 
 
 def test_tie_break_and_draw_wording():
+    from lexitile.play.game_summary import GameSummary
     from lexitile.rules.outcome import Adjustment
-    from lexitile.tui.session import GameSummary
 
     tie = GameSummary(
         "went-out",

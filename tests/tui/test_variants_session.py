@@ -6,6 +6,9 @@ from __future__ import annotations
 import pytest
 from tui_helpers import WORDS, AnyWord, make_game
 
+from lexitile.play.board_session import Session
+from lexitile.play.board_setup import pair_up
+from lexitile.play.turn_clock import TurnClock, format_clock
 from lexitile.records.gcg import read_gcg
 from lexitile.records.replay import replay_record
 from lexitile.rules.clock import TimeControl
@@ -14,7 +17,6 @@ from lexitile.rules.events import EventKind
 from lexitile.rules.placement import Placement
 from lexitile.savegame import GameOptions, list_saved, load_saved
 from lexitile.tui.screens.saved_games import saved_row
-from lexitile.tui.session import Session, TurnClock, format_clock, pair_up
 
 GAZED = Placement.of([(7, 7, "G"), (7, 8, "A"), (7, 9, "Z"), (7, 10, "E"), (7, 11, "D")], Direction.ACROSS)
 DAZE = Placement.of([(7, 7, "D"), (7, 8, "A"), (7, 9, "Z"), (7, 10, "E")], Direction.ACROSS)

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from lexitile.tui.session import GameSetup, Session
+from lexitile.play.board_session import Session
+from lexitile.play.board_setup import GameSetup
 
 #: Words the stand-in lexicon accepts (upper case, as the engine asks).
 WORDS = frozenset(

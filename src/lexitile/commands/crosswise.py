@@ -149,8 +149,8 @@ def _play(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from lexitile.crosswise.files import latest_record, rules_card
+    from lexitile.play.crosswise import Session
     from lexitile.tui.crosswise.app import CrosswiseApp
-    from lexitile.tui.crosswise.session import Session
 
     if args.resume is not None:
         path = Path(args.resume) if args.resume else latest_record()

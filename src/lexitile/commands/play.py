@@ -137,7 +137,7 @@ def robots_from_args(args: argparse.Namespace) -> dict[str, str]:
     Raises:
         ValueError: no name, an unknown level, or the same robot twice.
     """
-    from lexitile.tui.robots import parse_robot
+    from lexitile.play.robot_seats import parse_robot
 
     out: dict[str, str] = {}
     for spec in getattr(args, "robot", None) or []:
@@ -171,8 +171,8 @@ def run(args: argparse.Namespace) -> int:
         return 2
     session = None
     if args.players is not None or robots:
+        from lexitile.play.board_setup import GameSetup, check_player_names
         from lexitile.tui.launch import new_session
-        from lexitile.tui.session import GameSetup, check_player_names
 
         try:
             humans = list(args.players.split(",")) if args.players is not None else []

@@ -187,10 +187,10 @@ def _run(args: argparse.Namespace) -> int:
         save_path = None if args.no_save else (args.save or new_record_path())
 
     from lexitile.i18n import set_ui_language, ui_language
+    from lexitile.play.quiddler import QuiddlerSession
     from lexitile.quiddler.robots import Robot
     from lexitile.quiddler.storage import robot_factory
     from lexitile.tui.quiddler.app import QuiddlerApp
-    from lexitile.tui.quiddler.session import QuiddlerSession
 
     factory = robot_factory(lexicon, game.deck, game.options, game.setup.seed)
 

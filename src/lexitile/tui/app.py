@@ -1,6 +1,6 @@
 """The Textual app: hotseat games for 2-4 players at one keyboard.
 
-Start it with a ready :class:`~lexitile.tui.session.Session` (``lexitile play
+Start it with a ready :class:`~lexitile.play.board_session.Session` (``lexitile play
 --players ...``, ``lexitile resume``) to go straight to the game, or without one for
 the new-game screen. Lexicons load in a worker thread and are kept for rematches.
 """
@@ -17,6 +17,8 @@ from textual.screen import Screen
 
 from lexitile.errors import LexitileError
 from lexitile.i18n import N_, _, localize_bindings
+from lexitile.play.board_session import Session
+from lexitile.play.board_setup import GameSetup
 from lexitile.savegame import SavedGame, scan_saved
 from lexitile.tui.describe import save_error_text
 from lexitile.tui.hangup import watch_terminal
@@ -31,7 +33,6 @@ from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.screens.new_game import NewGameScreen
 from lexitile.tui.screens.saved_games import SavedGamesScreen
 from lexitile.tui.screens.too_small import TooSmallNotice, too_small
-from lexitile.tui.session import GameSetup, Session
 from lexitile.tui.widgets.plain import PlainNotify
 
 

@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING
 
 from lexitile.core.message import Message
 from lexitile.i18n import N_, _, ngettext
+from lexitile.play.game_summary import GameSummary
 from lexitile.rules.config import ChallengeRule, GoingOut, RuleSet, TimeoutMove, WordCheck
 from lexitile.rules.events import Event, EventKind
 from lexitile.text.render import render
-from lexitile.tui.session import GameSummary
 
 if TYPE_CHECKING:  # the engine (and its automaton) is imported only where a hint is made
     from lexitile.engine.quickmode import Hint

@@ -1,5 +1,5 @@
 """Opening games: load the lexicon, choose the tile set for its language, build or
-rebuild the :class:`~lexitile.tui.session.Session`. Blocking; the app calls these in
+rebuild the :class:`~lexitile.play.board_session.Session`. Blocking; the app calls these in
 a worker thread, the command line before the app starts.
 """
 
@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable, Container
 from dataclasses import replace
 
+from lexitile.play.board_session import Session
+from lexitile.play.board_setup import GameSetup
 from lexitile.savegame import SavedGame
-from lexitile.tui.session import GameSetup, Session
 
 #: Loads a lexicon from its spec (a built-in name or a word-list path).
 LexiconLoader = Callable[[str], Container[str]]

@@ -6,8 +6,9 @@ from textual.app import App
 
 from lexitile.crosswise.match import Match
 from lexitile.i18n import localize_bindings
-from lexitile.tui.crosswise.screens import CrosswiseScreen, ReplayScreen
-from lexitile.tui.crosswise.session import Session
+from lexitile.play.crosswise import Session
+from lexitile.tui.crosswise.replay import ReplayScreen
+from lexitile.tui.crosswise.screens import CrosswiseScreen
 from lexitile.tui.hangup import watch_terminal
 from lexitile.tui.widgets.plain import PlainNotify
 

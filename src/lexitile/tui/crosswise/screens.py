@@ -1,5 +1,5 @@
-"""The Crosswise game screen and its dialogs (rules card, quit, game over) and the
-replay screen.
+"""The Crosswise game screen (its dialogs are in :mod:`lexitile.tui.crosswise.dialogs`,
+the replay screen in :mod:`lexitile.tui.crosswise.replay`).
 
 Keys (also in the footer): arrows move the cursor, 1-6 choose a hand tile, Enter or
 Space choose the square under the cursor, Escape steps back, ``p`` passes (only with
@@ -11,28 +11,25 @@ square or a hand tile chooses it.
 
 from __future__ import annotations
 
-import dataclasses
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen, Screen
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer
 
 from lexitile.crosswise.board import Line, Side, square_name
 from lexitile.crosswise.errors import IllegalTurnError
 from lexitile.crosswise.game import Game, Outcome
-from lexitile.crosswise.match import Match
 from lexitile.crosswise.moves import Move, Pass, squares_of
 from lexitile.crosswise.table import MatchKind
 from lexitile.i18n import N_, _, localize_bindings, pgettext
+from lexitile.play.crosswise import Session
 from lexitile.tui.crosswise.chooser import ChoiceError, Chooser
-from lexitile.tui.crosswise.session import Session
+from lexitile.tui.crosswise.dialogs import ConfirmScreen, GameOverScreen, HelpScreen, relabel
 from lexitile.tui.crosswise.texts import line_text, move_text, score_text, standing_text, turn_error_text
 from lexitile.tui.crosswise.widgets import BoardView, HandView, side_label
-from lexitile.tui.screens.dialogs import use_yes_key
 from lexitile.tui.shell.curtain import Hotseat
 from lexitile.tui.widgets.plain import Static
 
@@ -66,86 +63,6 @@ def describe_outcome(game: Game, outcome: Outcome) -> str:
     return f"{head}: {why}. {columns} {outcome.columns} - {rows} {outcome.rows}."
 
 
-def _relabel(node, descriptions: dict[str, str]) -> None:
-    """Give the bindings of ``node`` for these keys another (translated) footer text."""
-    bindings = getattr(node, "_bindings", None)
-    if bindings is None:
-        return
-    for key, text in descriptions.items():
-        items = bindings.key_to_bindings.get(key)
-        if items:
-            bindings.key_to_bindings[key] = [
-                b if b.description == text else dataclasses.replace(b, description=text) for b in items
-            ]
-
-
-class HelpScreen(ModalScreen[None]):
-    """The rules card (``data/crosswise/rules-card.txt``, or its translation
-    ``rules-card.<language>.txt``, which the command loads for the interface language)."""
-
-    BINDINGS = [Binding("escape,q,question_mark", "close", N_("Close"))]
-
-    def __init__(self, card: str):
-        super().__init__()
-        localize_bindings(self)
-        self.card = card
-
-    def compose(self) -> ComposeResult:
-        with Vertical(id="dialog"):
-            with VerticalScroll():
-                yield Static(self.card, id="card")
-            yield Static(_("Escape: close"))
-
-    def action_close(self) -> None:
-        self.dismiss(None)
-
-
-class ConfirmScreen(ModalScreen[bool]):
-    """A yes/no question; returns the answer."""
-
-    BINDINGS = [Binding("y", "answer(True)", N_("Yes")), Binding("n,escape", "answer(False)", N_("No"))]
-
-    def __init__(self, question: str):
-        super().__init__()
-        localize_bindings(self)
-        self.question = question
-        self.yes_key = use_yes_key(self)
-
-    def compose(self) -> ComposeResult:
-        with Vertical(id="dialog"):
-            yield Static(self.question)
-            yield Static(_("{yes}: yes   n: no").format(yes=self.yes_key))
-
-    def action_answer(self, yes: bool) -> None:
-        self.dismiss(yes)
-
-
-class GameOverScreen(ModalScreen[str]):
-    """How the game (and the match) ended. Returns ``"next"`` or ``"quit"``."""
-
-    BINDINGS = [Binding("enter", "next", N_("Next game / close")), Binding("q,escape", "quit", N_("Quit"))]
-
-    def __init__(self, text: str, match_over: bool):
-        super().__init__()
-        localize_bindings(self)
-        self.text = text
-        self.match_over = match_over
-
-    def compose(self) -> ComposeResult:
-        with Vertical(id="dialog"):
-            yield Static(self.text, id="summary")
-            if self.match_over:
-                yield Static(_("q: quit"))
-            else:
-                yield Static(_("Enter: next game   q: quit (the match can be resumed)"))
-
-    def action_next(self) -> None:
-        self.dismiss("quit" if self.match_over else "next")
-
-    def action_quit(self) -> None:
-        self.dismiss("quit")
-
-
 class CrosswiseScreen(Screen):
     """A Crosswise match at one keyboard: 2-4 seats, people and robots."""
 
@@ -173,7 +90,7 @@ class CrosswiseScreen(Screen):
         super().__init__()
         localize_bindings(self)
         # The German footer only fits 80 columns with a short word for "Quit" here.
-        _relabel(self, {"q": pgettext("crosswise footer", "Quit")})
+        relabel(self, {"q": pgettext("crosswise footer", "Quit")})
         self.session = session
         self.robot_delay = robot_delay
         self.card = card
@@ -540,142 +457,3 @@ class CrosswiseScreen(Screen):
 
     def on_hand_view_slot_clicked(self, message: HandView.SlotClicked) -> None:
         self.action_slot(message.slot)
-
-
-class ReplayScreen(Screen):
-    """Step through a recorded match: the board after each turn, the move list, totals.
-
-    Keys as in the board game's replay: ←/→ one turn, Home/End, PgUp/PgDn ten turns,
-    a number and Enter that turn of the game shown (Esc clears the number; with no
-    number, Esc quits as ``q`` does).
-    """
-
-    BINDINGS = [
-        Binding("left", "step(-1)", N_("Back")),
-        Binding("right", "step(1)", N_("Forward")),
-        Binding("pageup", "step(-10)", "-10"),
-        Binding("pagedown", "step(10)", "+10"),
-        Binding("home", "jump(0)", "Start"),
-        Binding("end", "jump(-1)", "End"),
-        Binding("0", "digit('0')", N_("Turn"), key_display="0-9 ⏎"),
-        *[Binding(str(d), f"digit('{d}')", N_("Turn"), show=False) for d in range(1, 10)],
-        Binding("enter", "go_to_turn", N_("Go"), priority=True, show=False),
-        Binding("backspace", "erase_digit", N_("Erase"), show=False),
-        Binding("escape", "escape", N_("Clear"), show=False),
-        Binding("question_mark,f1", "help", N_("Rules"), key_display="?"),
-        Binding("q", "app.quit", N_("Quit")),
-    ]
-
-    def __init__(self, match: Match, card: str = ""):
-        super().__init__()
-        localize_bindings(self)
-        # "Start" and "End" are the first and last position here (pgettext: not "start a game").
-        _relabel(self, {"home": pgettext("replay position", "Start"), "end": pgettext("replay position", "End")})
-        self.match = match
-        self.card = card
-        self.frames = self._frames(match)
-        self.index = len(self.frames) - 1
-        self.typed = ""
-
-    @staticmethod
-    def _frames(match: Match) -> list[tuple[int, Game, str]]:
-        """(game number, a game replayed up to that point, caption) for every position."""
-        frames: list[tuple[int, Game, str]] = []
-        for k, original in enumerate(match.games, 1):
-            game = Game(
-                match.components, match.players, match.table, bag=original.initial_bag, rotation=original.rotation
-            )
-            frames.append((k, game.copy(), _("game {k}: start").format(k=k)))
-            for turn in original.history:
-                game.play(turn.move)
-                caption = _("game {k}, turn {turn}: {name} {move}").format(
-                    k=k, turn=turn.number, name=match.players[turn.seat], move=move_text(turn.move, match.components)
-                )
-                frames.append((k, game.copy(), caption))
-        return frames
-
-    def compose(self) -> ComposeResult:
-        with Horizontal(id="main"):
-            with Vertical(id="left"):
-                yield BoardView(self.match.components, id="board")
-                yield Static(id="status")
-            with Vertical(id="right"):
-                yield Static(id="info")
-                yield Static(id="log")
-        yield Footer()
-
-    def on_mount(self) -> None:
-        self.refresh_view()
-
-    def action_step(self, delta: int) -> None:
-        self.typed = ""
-        self.index = max(0, min(len(self.frames) - 1, self.index + delta))
-        self.refresh_view()
-
-    def action_jump(self, index: int) -> None:
-        self.typed = ""
-        self.index = index % len(self.frames)
-        self.refresh_view()
-
-    def action_digit(self, digit: str) -> None:
-        if len(self.typed) < 4:
-            self.typed += digit
-        self.refresh_view()
-
-    def action_erase_digit(self) -> None:
-        self.typed = self.typed[:-1]
-        self.refresh_view()
-
-    def action_escape(self) -> None:
-        """Clear a number being typed; without one, quit."""
-        if self.typed:
-            self.typed = ""
-            self.refresh_view()
-        else:
-            self.app.exit()
-
-    def action_go_to_turn(self) -> None:
-        """Enter after a number: the position after that turn of the game shown (0: its start)."""
-        if not self.typed:
-            return
-        turn = int(self.typed)
-        self.typed = ""
-        current = self.frames[self.index][0]
-        same = [i for i, (k, _game, _caption) in enumerate(self.frames) if k == current]
-        self.index = same[min(turn, len(same) - 1)]
-        self.refresh_view()
-
-    def action_help(self) -> None:
-        self.app.push_screen(HelpScreen(self.card or _("The rules card is missing.")))
-
-    def refresh_view(self) -> None:
-        _k, game, caption = self.frames[self.index]
-        last = game.history[-1] if game.history else None
-        self.query_one(BoardView).show(
-            game.board,
-            game.line_points(Side.ROWS),
-            game.line_points(Side.COLUMNS),
-            last=squares_of(last.move) if last else (),
-            columns_title=" & ".join(game.members(Side.COLUMNS)),
-            rows_title=" & ".join(game.members(Side.ROWS)),
-        )
-        status = f"{caption}   ({self.index + 1}/{len(self.frames)})"
-        if game.outcome is not None:
-            status += "\n" + describe_outcome(game, game.outcome)
-        if self.typed:
-            status += "\n" + _("Go to turn: {typed}_ (Enter)").format(typed=self.typed)
-        self.query_one("#status", Static).update(status)
-        comps = game.components
-        totals = game.totals()
-        info = Text()
-        info.append(_("Replay") + "\n")
-        for side in Side:
-            info.append_text(side_text(side, f"{side_label(side):<8}{totals[side]:>3}  "))
-            info.append(", ".join(game.members(side)) + "\n")
-        played = "  ".join(f"{a.glyph}{game.played[a.id]}" for a in comps.actions)
-        info.append(_("Bag: {n}").format(n=len(game.bag)) + "   " + _("Played:") + " " + played)
-        self.query_one("#info", Static).update(info)
-        lines = []
-        for turn in game.history[-12:]:
-            lines.append(f"{turn.number}. {game.players[turn.seat]} {move_text(turn.move, comps)}")
-        self.query_one("#log", Static).update("\n".join(lines) or _("No turns yet."))

@@ -28,6 +28,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input
 
 from lexitile.i18n import N_, _, localize_bindings
+from lexitile.play.quiddler import Outcome, QuiddlerSession, refusal_text
 from lexitile.quiddler.cards import sort_hand
 from lexitile.quiddler.errors import QuiddlerError
 from lexitile.quiddler.game import Phase
@@ -39,7 +40,6 @@ from lexitile.tui.quiddler.screens import (
     RoundScreen,
     RulesScreen,
 )
-from lexitile.tui.quiddler.session import Outcome, QuiddlerSession, refusal_text
 from lexitile.tui.shell.curtain import Hotseat
 from lexitile.tui.widgets.plain import DataTable, PlainNotify, Static
 

@@ -13,9 +13,9 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer
 
 from lexitile.i18n import N_, _, localize_bindings, ngettext
+from lexitile.play.quiddler import join_and
 from lexitile.quiddler.cards import Deck, Meld
 from lexitile.quiddler.scoring import BonusKind, NoBonus, RoundResult
-from lexitile.tui.quiddler.session import join_and
 from lexitile.tui.shell.curtain import PassScreen
 from lexitile.tui.widgets.plain import Label, Static
 

@@ -31,8 +31,8 @@ from textual.widgets import Footer
 
 from lexitile.errors import IllegalMoveError
 from lexitile.i18n import N_, _, localize_bindings
+from lexitile.play.board_session import Session
 from lexitile.tui.reasons import error_text
-from lexitile.tui.session import Session
 from lexitile.tui.widgets.plain import Static
 
 

@@ -2,7 +2,7 @@
 
 Keys go to the board (placing tiles) unless the rack, the history or the word box has
 the focus (Tab moves between them). Every turn is sent to the engine through the
-:class:`~lexitile.tui.session.Session`, which saves the game; after each turn the hotseat
+:class:`~lexitile.play.board_session.Session`, which saves the game; after each turn the hotseat
 curtain hides the racks until the next player presses Enter.
 
 Under challenge rules a play first goes to the challenge window (every opponent accepts
@@ -26,48 +26,25 @@ the one shown); both are off in classic mode. No key moves the focus on its own.
 from __future__ import annotations
 
 import functools
-import random
 import re
-from collections.abc import Callable
 
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
-from textual.screen import Screen
-from textual.widgets import Footer, Input
+from textual.widgets import Input
 
-from lexitile.engine.quickmode import Hint, WordPlacements
 from lexitile.errors import IllegalMoveError
-from lexitile.i18n import N_, NP_, _, localize_bindings
-from lexitile.rules.events import Event, EventKind
-from lexitile.rules.placement import notation
-from lexitile.tui.describe import hint_text, save_error_text
-from lexitile.tui.draft import Draft, DraftError, shuffled
+from lexitile.i18n import N_, NP_, _
+from lexitile.play.draft import Draft, DraftError, shuffled
 from lexitile.tui.reasons import error_text
 from lexitile.tui.screens.agreement import AgreementScreen
-from lexitile.tui.screens.challenge import ChallengeWindowScreen
-from lexitile.tui.screens.curtain import CurtainScreen
 from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.exchange import ExchangeScreen
-from lexitile.tui.screens.game_over import GameOverScreen
+from lexitile.tui.screens.game_robots import GameRobots
 from lexitile.tui.screens.help import HelpScreen
-from lexitile.tui.screens.seats import SeatsScreen
-from lexitile.tui.session import Session, format_clock
-from lexitile.tui.shell.curtain import Hotseat
 from lexitile.tui.widgets.board import BoardView
 from lexitile.tui.widgets.history import BreakdownView, HistoryView
 from lexitile.tui.widgets.plain import DataTable
-from lexitile.tui.widgets.preview import PreviewView
 from lexitile.tui.widgets.rack import RackView
-from lexitile.tui.widgets.scores import ScoresView
 from lexitile.tui.widgets.unseen import UnseenView
-from lexitile.tui.widgets.wordbox import WordBox
-
-#: the names of moves other than plays (``EventKind`` values), shown when a computer moves
-_KIND_NAMES = {"pass": N_("pass"), "exchange": N_("exchange")}
-
-HINT = N_("Type letters to place tiles at the cursor · Space: across/down · ? then a letter: blank")
-WORD_BOX_HINT = N_("Typing in the word box · Enter: where the word fits · Esc: back to the board")
 
 _NOT_ON_RACK = re.compile(r"letters not on your rack: (.*)")
 
@@ -87,7 +64,7 @@ def quick_detail_text(result) -> str:
     return result.detail
 
 
-class GameScreen(Screen[None]):
+class GameScreen(GameRobots):
     """A game in progress (or finished, for looking at the final board).
 
     Args:
@@ -122,53 +99,7 @@ class GameScreen(Screen[None]):
         NP_("footer key", "Resign"),
     )
 
-    def __init__(self, session: Session, *, curtain: bool = True):
-        super().__init__()
-        localize_bindings(self, short=True)
-        self.session = session
-        game = session.game
-        self.draft = Draft(game.board.rows, game.board.cols, game.board.layout.start)
-        self.curtain_up = curtain and not session.finished
-        self.hotseat = Hotseat()
-        self.rng = random.Random()
-        self._over_shown = False
-        #: what a computer player is doing (shown in the preview), ``None`` when idle;
-        #: the board takes no moves meanwhile.
-        self.thinking: str | None = None
-        #: hint of this turn: (history length, Hint, steps shown)
-        self.hint_state: tuple[int, Hint, int] | None = None
-        #: quick mode: (WordPlacements, selected index)
-        self.quick: tuple[WordPlacements, int] | None = None
-        self._preview_message = ""
-
-    # ----------------------------------------------------------------- layout
-    def compose(self) -> ComposeResult:
-        game = self.session.game
-        with Vertical(id="left"):
-            yield BoardView(game.board, game.rules.tileset, id="board")
-            yield RackView(game.rules.tileset, id="rack")
-            yield PreviewView(id="preview")
-            yield WordBox(game.lexicon, id="wordbox")
-        with Vertical(id="right"):
-            yield ScoresView(id="scores")
-            yield UnseenView(id="unseen")
-            yield HistoryView(id="history")
-            yield BreakdownView(id="breakdown")
-        yield Footer(compact=True, show_command_palette=False)
-
-    def on_resize(self, event) -> None:
-        self.fit_board(event.size.width, event.size.height)
-
-    def fit_board(self, width: int, height: int) -> None:
-        """Use the large board when the terminal has room for it (and the side panel)."""
-        board = self.query_one("#board", BoardView)
-        rows, cols = board.board.rows, board.board.cols
-        large = width >= 2 + 4 * cols + 36 and height >= 1 + 2 * rows + 8
-        board.set_large(large)
-        self.set_class(large, "-large-board")
-        # the left column is as wide as the board (boards differ: 15, 17, 21 columns)
-        self.query_one("#left").styles.width = 2 + board.cell_size[0] * cols + 1
-
+    # ----------------------------------------------------------------- start
     def on_mount(self) -> None:
         clock = getattr(self.app, "clock", None)
         if clock is not None:
@@ -189,188 +120,7 @@ class GameScreen(Screen[None]):
         elif self.curtain_up or self.session.is_robot():
             self.call_after_refresh(self.next_turn)
 
-    # ----------------------------------------------------------------- drawing
-    def last_play_squares(self) -> set[tuple[int, int]]:
-        """Squares of the most recent play (highlighted on the board)."""
-        for event in reversed(self.session.game.history):
-            if event.kind is EventKind.PLAY and event.placement is not None:
-                return {(r, c) for r, c, _tile in event.placement.tiles}
-        return set()
-
-    def refresh_all(self) -> None:
-        """Redraw every part from the game state."""
-        game = self.session.game
-        hidden = self.curtain_up or self.session.finished
-        self.query_one("#board", BoardView).show(
-            game.board, self.draft, self.last_play_squares(), not hidden, self.board_marks()
-        )
-        self.refresh_rack()
-        self.refresh_scores()
-        self.refresh_unseen()
-        self.refresh_wordbox()
-        history = self.query_one("#history", HistoryView)
-        history.show(game.history, game.players)
-        self.query_one("#breakdown", BreakdownView).show(history.selected_event, game.players)
-        self.update_preview()
-
-    def refresh_scores(self) -> None:
-        """Redraw the scores, the clocks and the table flags."""
-        session = self.session
-        game = session.game
-        finished = session.finished
-        over = (_("annulled") if session.aborted else _("game over")) if finished else ""
-        clock = session.clock
-        now = session.now()
-        clocks: list[str] = []
-        overtime: list[bool] = []
-        flags = []
-        if clock.enabled and clock.control is not None and clock.control.game_seconds is not None:
-            for seat in range(len(game.players)):
-                left = clock.game_left(seat, now) or 0.0
-                late = left < 0
-                text = format_clock(left)
-                if late:
-                    text += f" -{clock.penalty(seat, now)}"
-                clocks.append(text)
-                overtime.append(late)
-        move_left = clock.move_left(now)
-        if move_left is not None and not finished:
-            flags.append(_("⏱ {time} left").format(time=format_clock(move_left)))
-        elif clock.enabled and clock.control is not None and clock.control.move_seconds is not None and not finished:
-            flags.append(_("⏱ {seconds} s a move").format(seconds=clock.control.move_seconds))
-        if session.options.classic:
-            flags.append(_("classic"))
-        if session.options.pairs:
-            flags.append(_("pairs"))
-        self.query_one("#scores", ScoresView).show(
-            game.players,
-            game.scores,
-            None if finished else game.turn,
-            len(game.bag),
-            over,
-            clocks,
-            overtime,
-            " · ".join(flags),
-            robots=tuple(session.robots),
-        )
-
-    def refresh_wordbox(self) -> None:
-        """The word box is off while a play may still be challenged. In games where
-        words are judged by challenge it gives no verdict at all (it serves quick mode;
-        the challenge window settles a challenge), and in classic mode there it is off."""
-        session = self.session
-        box = self.query_one("#wordbox", WordBox)
-        box.set_checks(session.word_box_checks, _("no word check: challenge game"))
-        usable = not session.challenge_open and (session.word_box_checks or session.allows_quick)
-        box.set_open(usable, _("off: challenge"))
-
-    def refresh_rack(self) -> None:
-        """Redraw the rack of the player on turn (in pairs play, the team rack, shown
-        to the partner on turn only)."""
-        game = self.session.game
-        hidden = self.curtain_up or self.session.finished
-        note = _("(game over)") if self.session.finished else _("(rack hidden)")
-        self.query_one("#rack", RackView).show(
-            self.session.person_on_turn(), self.session.rack_order(game.turn), self.draft.used_slots, hidden, note
-        )
-
-    def refresh_unseen(self) -> None:
-        """Redraw the unseen-tiles panel (empty behind the curtain)."""
-        game = self.session.game
-        view = self.query_one("#unseen", UnseenView)
-        if self.curtain_up or self.session.finished:
-            from collections import Counter
-
-            view.show(game.players[game.turn], Counter(), (), hidden=True)
-        else:
-            view.show(game.players[game.turn], game.unseen(game.turn), game.rules.tileset.letters)
-
-    def update_preview(self, message: str = "") -> None:
-        """Judge the draft with the engine and show the verdict (and ``message``)."""
-        preview = self.query_one("#preview", PreviewView)
-        self._preview_message = message
-        game = self.session.game
-        if self.session.finished:
-            preview.hint(_("The game is over. Enter: the result · ctrl+q: quit"))
-            return
-        if self.thinking is not None:
-            preview.hint(self.thinking, message)
-            return
-        if self.curtain_up:
-            preview.hint(_("Waiting for {name}…").format(name=self.session.person_on_turn()))
-            return
-        if self.draft.blank_slot is not None:
-            preview.hint(_("Blank: type the letter it stands for (Backspace: cancel)"), message)
-            return
-        pending = game.pending
-        if pending is not None and self.session.challenge_open:
-            who = game.players[pending.seat]
-            words = ", ".join(pending.words) or "-"
-            preview.hint(
-                _("{name}'s play ({words}) may be challenged: ctrl+k opens the challenge window").format(
-                    name=who, words=words
-                ),
-                message,
-            )
-            return
-        if not self.draft.tiles:
-            if self.word_box_has_focus():
-                preview.hint(_(WORD_BOX_HINT), message or self.hint_text())
-                return
-            extra = (
-                message
-                or self.hint_text()
-                or _("Cursor {cursor} · Tab: rack, word box, history").format(cursor=self.draft.describe_cursor())
-            )
-            preview.hint(_(HINT), extra)
-            return
-        if game.lexicon is None:
-            preview.hint(_("The word list is still loading…"), message)
-            return
-        placement = self.draft.placement()
-        try:
-            score = game.check_play(placement)
-        except IllegalMoveError as exc:
-            preview.illegal(exc.message, exc.reason.value, message)
-            return
-        coordinate, word = notation(game.board, placement)
-        preview.legal(
-            f"{coordinate} {word}",
-            score,
-            self.quick_text() or self.words_judged_later(),
-            enter_plays=self.focused is None or isinstance(self.focused, BoardView),
-        )
-        if message:
-            preview.message(message)
-
-    def words_judged_later(self) -> str:
-        """A note for rule sets where words are judged only when challenged."""
-        check = getattr(self.session.game.rules, "word_check", None)
-        if check is not None and getattr(check, "value", "") == "challenge":
-            return _("words are judged only if an opponent challenges")
-        return ""
-
-    def after_draft_change(self, message: str = "") -> None:
-        """Redraw the parts a key press can change (board, rack, preview)."""
-        game = self.session.game
-        self.query_one("#board", BoardView).show(
-            game.board, self.draft, self.last_play_squares(), not self.curtain_up, self.board_marks()
-        )
-        self.refresh_rack()
-        self.update_preview(message)
-
     # ----------------------------------------------------------------- board input
-    def _can_act(self) -> bool:
-        return not self.curtain_up and not self.session.finished and self.thinking is None
-
-    def _must_answer_went_out(self) -> bool:
-        """True (and opens the challenge window) while the last play is still open to
-        challenge: no other move starts until it is accepted or settled."""
-        if self.session.challenge_open:
-            self.open_challenge_window()
-            return True
-        return False
-
     def on_board_view_typed(self, event: BoardView.Typed) -> None:
         if not self._can_act():
             return
@@ -445,16 +195,6 @@ class GameScreen(Screen[None]):
         elif self._preview_message:
             # the last answer was about the word before this one
             self.update_preview()
-
-    def on_descendant_focus(self, _event) -> None:
-        # the preview says where typed letters go; the last message stays
-        if self.is_mounted:
-            self.update_preview(self._preview_message)
-
-    def word_box_has_focus(self) -> bool:
-        """True while the player types in the word box (letters go there, not to the board)."""
-        focused = self.focused
-        return focused is not None and focused.id == "word-input"
 
     # ----------------------------------------------------------------- actions
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -602,97 +342,6 @@ class GameScreen(Screen[None]):
         self.draft.recall()
         self.open_challenge_window()
 
-    # ----------------------------------------------------------------- challenges
-    def open_challenge_window(self) -> None:
-        """After a play under challenge rules: the racks stay hidden and every
-        opponent accepts or challenges (:class:`ChallengeWindowScreen`)."""
-        session = self.session
-        if not session.challenge_open or any(isinstance(s, ChallengeWindowScreen) for s in self.app.screen_stack):
-            return
-        self.curtain_up = True
-        self.refresh_all()
-        pending = session.game.pending
-        assert pending is not None  # challenge_open: a play awaits its verdict
-        opponents = session.opponents(pending.seat)
-        robots = [seat for seat in opponents if session.is_robot(seat)]
-        answers: dict[int, str] = {}
-        challenger = None
-        if robots:
-            from lexitile.tui.robots import judge
-
-            referee = judge(session.game.lexicon)
-            for seat in robots:
-                if challenger is None and referee.wants_to_challenge(session.game, seat):
-                    challenger = seat
-                answers[seat] = "accept"
-        if challenger is None and len(answers) == len(opponents):
-            # every opponent is a computer and accepts: no window
-            session.accept()
-            self.turn_done(None)
-            return
-        if challenger is not None and not session.human_seats():
-            session.challenge(challenger)
-            self.turn_done(None)
-            return
-        screen = ChallengeWindowScreen(session, answers=answers, challenger=challenger)
-        self.app.push_screen(screen, self._challenge_window_closed)
-
-    def _challenge_window_closed(self, outcome: str | None) -> None:
-        # the opponents answered at the keyboard: whoever plays next needs the curtain
-        self.hotseat.keyboard_passed()
-        if outcome == "undo":
-            self.ask_to_undo(on_refused=self.open_challenge_window)
-            return
-        self.turn_done(None)
-
-    def ask_to_undo(self, on_refused) -> None:
-        """The player who just played asks to take the play back; every opponent
-        answers on their own key press; taken back only if all agree."""
-        session = self.session
-        game = session.game
-        last = next((e for e in reversed(game.history) if e.kind is EventKind.PLAY), None)
-        if last is None or not session.can_undo():
-            on_refused()
-            return
-        mover = game.players[last.player]
-        voters = session.people(session.opponents(last.player))
-        screen = AgreementScreen(
-            _("{name} asks to take back {move} ({points:+d})").format(
-                name=mover, move=last.move_text, points=last.score
-            ),
-            _("agree?"),
-            voters,
-        )
-
-        def answered(yes: bool | None) -> None:
-            if not yes:
-                self.notify(
-                    _("{who} refused: {name}'s play stands.").format(
-                        who=screen.refused_by or _("An opponent"), name=mover
-                    ),
-                    timeout=6,
-                )
-                on_refused()
-                return
-            session.undo_last_play()
-            self.notify(
-                _("Every opponent agreed: {name}'s play {move} is taken back.").format(name=mover, move=last.move_text),
-                timeout=6,
-            )
-            self.draft = Draft(
-                game.board.rows,
-                game.board.cols,
-                self.draft.cursor if self.draft.cursor_on_board() else game.board.layout.start,
-            )
-            if any(not session.is_robot(seat) for seat in session.opponents(last.player)):
-                # the opponents answered: they hold the keyboard, so the mover's rack
-                # comes back behind the curtain
-                self.hotseat.keyboard_passed()
-            self.when_saved(self.next_turn)
-
-        self.app.push_screen(screen, answered)
-
-    # ----------------------------------------------------------------- annul
     def action_annul(self) -> None:
         """ctrl+n: propose to annul the game; every other player must agree."""
         if not self._can_act():
@@ -719,44 +368,6 @@ class GameScreen(Screen[None]):
 
         self.app.push_screen(screen, answered)
 
-    # ----------------------------------------------------------------- time
-    def tick(self) -> None:
-        """Look at the clock: redraw the clocks; when the time for the move is up, the
-        move counts as a pass (or the :attr:`Session.timeout_mover` hook makes it)."""
-        session = self.session
-        if not self.is_attached or session.finished or not session.clock.enabled or self.thinking is not None:
-            return
-        self.refresh_scores()
-        left = session.clock.move_left(session.now())
-        if left is not None and left <= 0 and not self.curtain_up:
-            self.move_time_out()
-
-    def move_time_out(self) -> None:
-        """The time per move ran out: dialogs close, placed tiles go back, and the
-        move is a pass or the game plays for the player (:attr:`Session.timeout_plays`)."""
-        while self.app.screen is not self and len(self.app.screen_stack) > 1:
-            self.app.pop_screen()
-        self.draft.recall()
-        self.quick = None
-        name = self.session.person_on_turn()
-        if self.session.timeout_plays and self.session.timeout_mover is None:
-            # Kreuzwort: "the game plays the move for him": a play of median equity, so
-            # that waiting out the clock is never a strategy
-            self.run_robot(
-                "timeout",
-                _("{name}'s time ran out: the computer plays for {name}…").format(name=name),
-                note=f"time ran out: the computer played for {name}",
-                timed_out=True,
-            )
-            return
-        try:
-            event = self.session.time_out()
-        except IllegalMoveError as exc:
-            self.update_preview(error_text(exc))
-            return
-        self.notify(_("{name}'s time ran out: the move counts as a pass.").format(name=name), timeout=6)
-        self.turn_done(event)
-
     def action_resign(self) -> None:
         """Resign, after asking: the game ends and is recorded as resigned."""
         if not self._can_act():
@@ -772,224 +383,6 @@ class GameScreen(Screen[None]):
         self.session.resign()
         self.refresh_all()
         self.when_saved(self.show_game_over)
-
-    # ----------------------------------------------------------------- turns
-    def turn_done(self, event: Event | None) -> None:
-        """After a turn: new draft, redraw, then the result or the curtain."""
-        game = self.session.game
-        cursor = self.draft.cursor if self.draft.cursor_on_board() else game.board.layout.start
-        self.draft = Draft(game.board.rows, game.board.cols, cursor)
-        self.thinking = None
-        self.quick = None
-        self.hint_state = None
-        if self.session.unsaved:
-            # not saved is not played: nothing goes on until the game is in a file
-            self.show_save_failed(lambda: self.turn_done(None))
-            return
-        if self.session.save_error:
-            self.notify(
-                save_error_text(self.session.save_problem or self.session.save_error), severity="error", timeout=8
-            )
-        if self.session.finished:
-            self.refresh_all()
-            self.show_game_over()
-            return
-        self.curtain_up = True
-        self.refresh_all()
-        if self.session.challenge_open:
-            self.open_challenge_window()
-            return
-        self.next_turn()
-
-    def when_saved(self, then: Callable[[], None]) -> None:
-        """``then`` now, or once the save-failed dialog has saved the game."""
-        if self.session.unsaved:
-            self.show_save_failed(then)
-        else:
-            then()
-
-    def show_save_failed(self, then: Callable[[], None]) -> None:
-        """The dialog that stays while the game is not saved; ``then`` once it is."""
-        from lexitile.tui.screens.save_failed import SaveFailedScreen
-
-        if any(isinstance(screen, SaveFailedScreen) for screen in self.app.screen_stack):
-            return
-        self.app.push_screen(SaveFailedScreen(self.session), lambda saved: then() if saved else None)
-
-    def next_turn(self) -> None:
-        """The next turn starts: a computer seat moves (in a worker); a person gets
-        the hotseat curtain first when more than one person plays (one person against
-        the computer needs none)."""
-        session = self.session
-        if session.finished:
-            self.refresh_all()
-            self.show_game_over()
-            return
-        if session.challenge_open:
-            self.open_challenge_window()
-            return
-        if session.is_robot():
-            self.curtain_up = True
-            seat = session.game.turn
-            level = session.robots[seat]
-            self.run_robot(
-                level,
-                _("{name} (computer, {level}) is thinking…").format(name=session.game.players[seat], level=_(level)),
-            )
-            return
-        if self.hotseat.needs_curtain(session.person_on_turn(), len(session.humans())):
-            self.raise_curtain()
-        else:
-            self._curtain_lowered()
-
-    # ----------------------------------------------------------------- computer players
-    def run_robot(self, level: str, doing: str, *, note: str | None = None, timed_out: bool = False) -> None:
-        """Let the computer choose the move for the seat on turn in a worker thread;
-        :meth:`_robot_chose` makes it."""
-        from lexitile.tui.robots import automaton_ready
-
-        session = self.session
-        game = session.game
-        if not automaton_ready(game.lexicon):
-            self._show_build_progress(doing)
-            doing = _("{doing} (preparing the computer player…)").format(doing=doing)
-        self.thinking = doing
-        self.refresh_all()
-        seat, at = game.turn, len(game.history)
-        seed = (session.saved.seed * 7919 + at) & 0xFFFFFFFF
-        work = functools.partial(self._robot_work, level, seat, at, seed, note, timed_out)
-        # not exclusive: the next robot turn starts from the callback of this worker
-        self.run_worker(work, thread=True, group="robot", exit_on_error=False)
-
-    def _show_build_progress(self, doing: str) -> None:
-        """While the move generator is built (first use of a word list, seconds): the
-        percentage done in the thinking line, a few times a second, until it is ready."""
-        from lexitile.tui.robots import automaton_ready, build_progress
-
-        lexicon = self.session.game.lexicon
-
-        def look() -> None:
-            if self.thinking is None or not self.is_attached or automaton_ready(lexicon):
-                timer.stop()
-                return
-            done = build_progress()
-            if done is None:
-                return  # not started yet
-            self.thinking = _("{doing} (preparing the computer player: {percent}%)").format(
-                doing=doing, percent=int(done * 100)
-            )
-            self.refresh_all()
-
-        timer = self.set_interval(0.3, look)
-
-    def _robot_work(self, level: str, seat: int, at: int, seed: int, note: str | None, timed_out: bool) -> None:
-        """Worker thread: choose (the game is not changed here; the board takes no
-        moves meanwhile)."""
-        from lexitile.engine.robots import Action
-        from lexitile.tui.robots import NoAutomaton, robot_for
-
-        game = self.session.game
-        action: Action | None = None
-        problem = ""
-        try:
-            if level == "timeout":
-                from lexitile.engine.timeout import timeout_play
-                from lexitile.tui.robots import automaton_of
-
-                action = timeout_play(game, automaton_of(game.lexicon), game.lexicon)
-                problem = "" if action is not None else N_("no legal play")
-            else:
-                action = robot_for(level, game.lexicon, seed).choose(game)
-        except NoAutomaton as exc:
-            problem = str(exc)
-        except Exception as exc:  # noqa: BLE001 - a robot must never take the app down
-            problem = f"the computer player failed: {exc}"
-        self.app.call_from_thread(self._robot_chose, seat, at, action, problem, note, timed_out)
-
-    def _robot_chose(self, seat: int, at: int, action, problem: str, note: str | None, timed_out: bool) -> None:
-        """Main thread: make the computer's move, show it a moment, then go on."""
-        session = self.session
-        game = session.game
-        if not self.is_attached or session.finished or game.turn != seat or len(game.history) != at:
-            self.thinking = None
-            return
-        if not timed_out and not session.is_robot(seat):
-            # the seat was taken back while the computer was thinking
-            self.thinking = None
-            self.next_turn()
-            return
-        name = session.person_on_turn()
-        try:
-            if action is None and timed_out:
-                event = session.time_out()
-                self.notify(
-                    _("{name}'s time ran out: the move counts as a pass ({problem}).").format(
-                        name=name, problem=_(problem)
-                    ),
-                    timeout=6,
-                )
-            elif action is None:
-                session.add_note(f"the computer could not play: {problem}")
-                event = session.pass_turn()
-                # the note above stays English; the notice shows the reason in the interface language
-                self.notify(
-                    _("{name} passes: {problem}").format(name=name, problem=_(problem)), severity="warning", timeout=8
-                )
-            else:
-                event = session.perform(action, note)
-        except IllegalMoveError as exc:
-            self.thinking = None
-            self.update_preview(error_text(exc))
-            return
-        if event.kind is EventKind.PLAY:
-            if timed_out:
-                self.notify(
-                    _("{name}'s time ran out: the computer played {move} for {points} for {name}.").format(
-                        name=name, move=event.move_text, points=event.score
-                    ),
-                    timeout=6,
-                )
-            self.thinking = _("{name} played {move} for {points}").format(
-                name=name, move=event.move_text, points=event.score
-            )
-        else:
-            shown = _(_KIND_NAMES.get(event.kind.value, event.kind.value))
-            if timed_out:
-                self.notify(
-                    _("{name}'s time ran out: the computer played {move} for {name}.").format(name=name, move=shown),
-                    timeout=6,
-                )
-            self.thinking = _("{name} played {move}").format(name=name, move=shown)
-        cursor = self.draft.cursor if self.draft.cursor_on_board() else game.board.layout.start
-        self.draft = Draft(game.board.rows, game.board.cols, cursor)
-        self.refresh_all()
-        pause = float(getattr(self.app, "robot_pause", 0.0))
-        if pause > 0 and not session.finished:
-            self.set_timer(pause, lambda: self.turn_done(event))
-        else:
-            self.turn_done(event)
-
-    def action_seats(self) -> None:
-        """ctrl+t: hand a seat to the computer, or take it back."""
-        session = self.session
-        if session.finished:
-            return
-
-        def chosen(robots: dict[int, str] | None) -> None:
-            if robots is None or robots == session.robots:
-                return
-            for seat in range(len(session.game.players)):
-                level = robots.get(seat)
-                if session.robots.get(seat) != level:
-                    session.set_robot(seat, level)
-            if session.unsaved:
-                self.show_save_failed(lambda: None)
-            if self.thinking is None and session.is_robot() and not session.challenge_open:
-                self.draft.recall()
-                self.quick = None
-                self.next_turn()
-
-        self.app.push_screen(SeatsScreen(session.game.players, session.robots, session.game.turn), chosen)
 
     # ----------------------------------------------------------------- hints
     def action_hint(self) -> None:
@@ -1008,7 +401,7 @@ class GameScreen(Screen[None]):
         if self.hint_state is not None and self.hint_state[0] == at:
             self._show_hint(self.hint_state[1], self.hint_state[2] + 1)
             return
-        from lexitile.tui.robots import automaton_ready
+        from lexitile.engine.automaton_cache import automaton_ready
 
         if automaton_ready(session.game.lexicon):
             self.update_preview(_("Looking for the best move…"))
@@ -1019,8 +412,8 @@ class GameScreen(Screen[None]):
         )
 
     def _hint_work(self, at: int) -> None:
+        from lexitile.engine.automaton_cache import NoAutomaton, automaton_of
         from lexitile.engine.quickmode import hint
-        from lexitile.tui.robots import NoAutomaton, automaton_of
 
         game = self.session.game
         try:
@@ -1053,47 +446,6 @@ class GameScreen(Screen[None]):
         session.save()
         self.after_draft_change()
 
-    def hint_text(self) -> str:
-        """The hint of this turn, as far as it was asked for."""
-        if self.hint_state is None or self.hint_state[0] != len(self.session.game.history):
-            return ""
-        _at, found, step = self.hint_state
-        if step < 3 and found.move is not None:
-            return _("Hint: {hint} · ^g: more").format(hint=hint_text(found, step))
-        return _("Hint: {hint}").format(hint=hint_text(found, step))
-
-    def board_marks(self) -> dict[tuple[int, int], str]:
-        """Squares highlighted on the board: the hint's position (step 2: where the
-        move starts; step 3: every new tile) and quick mode's other placements (their
-        score on the first square)."""
-        marks: dict[tuple[int, int], str] = {}
-        if self.quick is not None:
-            result, index = self.quick
-            for i, move in enumerate(result.moves):
-                if i == index:
-                    continue
-                squares = [(r, c) for r, c, _tile in move.tiles]
-                for sq in squares:
-                    marks.setdefault(sq, "")
-                first = squares[0]
-                if not marks[first]:
-                    marks[first] = str(move.score)
-            return marks
-        if (
-            self.hint_state is not None
-            and self.hint_state[0] == len(self.session.game.history)
-            and not self.draft.tiles  # the player places a move of their own: the hint's tiles go
-        ):
-            _at, found, step = self.hint_state
-            if found.move is not None and step >= 2:
-                squares = list(found.squares)
-                if step == 2:
-                    marks[squares[0]] = ""
-                else:
-                    for r, c, t in found.move.tiles:
-                        marks[(r, c)] = f" {t} "
-        return marks
-
     # ----------------------------------------------------------------- quick mode
     def start_quick(self, word: str) -> None:
         """Enter in the word box: every placement of the word with the rack."""
@@ -1115,8 +467,8 @@ class GameScreen(Screen[None]):
         )
 
     def _quick_work(self, at: int, word: str) -> None:
+        from lexitile.engine.automaton_cache import NoAutomaton, automaton_of
         from lexitile.engine.quickmode import placements_by_shape, placements_of_word
-        from lexitile.tui.robots import NoAutomaton, automaton_of
 
         game = self.session.game
         rules = game.rules
@@ -1165,7 +517,7 @@ class GameScreen(Screen[None]):
         draft = Draft(game.board.rows, game.board.cols, (move.row, move.col))
         draft.direction = move.direction
         free = list(range(len(rack)))
-        from lexitile.tui.draft import DraftTile
+        from lexitile.play.draft import DraftTile
 
         for r, c, t in move.tiles:
             want = "?" if t.islower() else t
@@ -1197,60 +549,3 @@ class GameScreen(Screen[None]):
             self.focus_previous()
         else:
             self.cycle_quick(-1)
-
-    def quick_text(self) -> str:
-        """``Quick 1/3 · ←/→ or Tab: next · Esc: cancel`` (the preview line above shows
-        the selected placement and its score; Enter plays it)."""
-        if self.quick is None:
-            return ""
-        result, index = self.quick
-        if self.word_box_has_focus():
-            text = _("Quick {index}/{count} · Tab: next · Esc: to the board, where Enter plays it")
-        else:
-            text = _("Quick {index}/{count} · ←/→ or Tab: next · Esc: cancel")
-        return text.format(index=index + 1, count=len(result.moves))
-
-    def raise_curtain(self) -> None:
-        """Hide the racks and show "Pass to <name>" until that player presses Enter."""
-        session = self.session
-        game = session.game
-        self.curtain_up = True
-        self.query_one("#wordbox", WordBox).clear()
-        self.refresh_all()
-        last = session.last_event()
-        team = game.players[game.turn] if session.options.pairs else None
-        undo_by = None
-        if session.can_undo() and last is not None and last.kind is EventKind.PLAY:
-            undo_by = session.people([last.player])[0] if not session.options.pairs else game.players[last.player]
-        self.app.push_screen(
-            CurtainScreen(
-                session.person_on_turn(),
-                last,
-                game.players,
-                team=team,
-                undo_by=undo_by,
-                from_position=getattr(session, "from_position", False),
-            ),
-            self._curtain_closed,
-        )
-
-    def _curtain_closed(self, answer: str | None = None) -> None:
-        if answer == "undo":
-            self.ask_to_undo(on_refused=self.raise_curtain)
-            return
-        self._curtain_lowered()
-
-    def _curtain_lowered(self, _result: None = None) -> None:
-        self.curtain_up = False
-        self.hotseat.seen_by(self.session.person_on_turn())
-        self.thinking = None
-        self.session.start_turn()
-        self.refresh_all()
-        self.query_one("#board", BoardView).focus()
-
-    def show_game_over(self) -> None:
-        """Push the game-over screen."""
-        summary = self.session.summary()
-        if summary is None:
-            return
-        self.app.push_screen(GameOverScreen(self.session, summary))

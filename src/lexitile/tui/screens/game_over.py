@@ -13,8 +13,9 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer
 
 from lexitile.i18n import N_, _, localize_bindings, ngettext
+from lexitile.play.board_session import Session
+from lexitile.play.game_summary import GameSummary
 from lexitile.tui.describe import ending_lines, save_error_text
-from lexitile.tui.session import GameSummary, Session
 from lexitile.tui.widgets.plain import Static
 
 

@@ -24,9 +24,9 @@ from textual.widgets._select import SelectOverlay
 
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.languages import CODES, LANGUAGES
+from lexitile.play.board_setup import GameSetup, check_player_names
 from lexitile.savegame import CHALLENGE_PENALTIES, GameOptions
 from lexitile.tui.describe import rules_title
-from lexitile.tui.session import GameSetup, check_player_names
 from lexitile.tui.widgets.plain import Button, Label
 
 #: Seat kinds: a person, or a computer player of a level.

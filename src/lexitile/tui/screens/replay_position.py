@@ -13,7 +13,7 @@
   record has moving next; the scoreless count is the replay's, under the record's rules;
 - the history starts empty (the new game's own moves follow).
 
-:class:`PositionSession` is the app's :class:`~lexitile.tui.session.Session` for such a
+:class:`PositionSession` is the app's :class:`~lexitile.play.board_session.Session` for such a
 game: it is not saved (the save format rebuilds games from their seed, which cannot
 reproduce a position), so nothing is written to the saved-games folder.
 """
@@ -28,12 +28,12 @@ from pathlib import Path
 from lexitile import catalog
 from lexitile.errors import LexitileError
 from lexitile.i18n import N_
+from lexitile.play.board_session import Session
 from lexitile.records.replay_model import ReplayModel
 from lexitile.rules.config import RuleSet
 from lexitile.rules.game import Game
 from lexitile.rules.tiles import BLANK
 from lexitile.savegame import SavedGame
-from lexitile.tui.session import Session
 
 __all__ = ["PositionError", "PositionSession", "lexicon_spec_for", "position_game", "rules_for_record"]
 

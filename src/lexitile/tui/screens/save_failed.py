@@ -17,8 +17,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Input
 
 from lexitile.i18n import N_, _, localize_bindings
+from lexitile.play.board_session import Session
 from lexitile.tui.describe import save_error_text
-from lexitile.tui.session import Session
 from lexitile.tui.widgets.plain import Button, Label
 
 

@@ -18,10 +18,10 @@ from textual import events
 from textual.message import Message
 
 from lexitile.i18n import NP_, pgettext
+from lexitile.play.draft import Draft
 from lexitile.rules.board import Board
 from lexitile.rules.coords import COLUMN_LETTERS, Direction
 from lexitile.rules.tiles import TileSet
-from lexitile.tui.draft import Draft
 from lexitile.tui.widgets.plain import Widget
 
 #: premium label -> component class

@@ -11,10 +11,8 @@ agreement. No Textual here, so it is tested without an app.
 from __future__ import annotations
 
 import logging
-import math
 import time
 from collections.abc import Callable, Container, Sequence
-from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -22,205 +20,30 @@ from typing import TYPE_CHECKING
 from lexitile.core.message import Message
 from lexitile.errors import IllegalMoveError, LexitileError
 from lexitile.i18n import _
-from lexitile.rules.clock import TimeControl
+from lexitile.play.board_setup import (
+    GameSetup,
+    check_player_names,
+    is_builtin_lexicon,
+    is_builtin_tileset,
+    pair_up,
+    stable_spec,
+)
+from lexitile.play.draft import reconcile_order
+from lexitile.play.game_summary import GameSummary
+from lexitile.play.turn_clock import TurnClock
 from lexitile.rules.config import WordCheck
 from lexitile.rules.events import Event, EventKind
 from lexitile.rules.game import Game
-from lexitile.rules.outcome import Adjustment, EndReason
+from lexitile.rules.outcome import EndReason
 from lexitile.rules.placement import Placement
 from lexitile.savegame import GameOptions, SavedGame, SavedMove, new_save_path, now_iso
-from lexitile.text.safe import has_unsafe, visible
-from lexitile.tui.draft import reconcile_order
 
 if TYPE_CHECKING:
+    from lexitile.engine.robots import Action
+    from lexitile.rules.game import ChallengeResult
     from lexitile.storage.locks import GameLock
 
 log = logging.getLogger(__name__)
-
-#: Seats the app offers (the engine allows more).
-MIN_PLAYERS, MAX_PLAYERS = 2, 4
-
-
-@dataclass(frozen=True)
-class GameSetup:
-    """What a new game is made of.
-
-    Attributes:
-        players: 2-4 seat names in seating order (the first player is drawn).
-        rules: rule set name or path (``mattel``, ``tournament``, ``kreuzwort``, ``palavras``).
-        lexicon: lexicon spec as given (built-in name or word-list path).
-        seed: RNG seed, ``None`` for a random one.
-        tiles: tile set override (name or path), ``None`` for the rule set's own.
-        options: table options (word check, challenge penalty, clocks, classic, pairs).
-        robots: computer players: name (one of ``players``) -> level (``easy``,
-            ``medium``, ``hard``).
-    """
-
-    players: tuple[str, ...]
-    rules: str = "mattel"
-    lexicon: str = "en"
-    seed: int | None = None
-    tiles: str | None = None
-    options: GameOptions = field(default_factory=GameOptions)
-    robots: dict[str, str] = field(default_factory=dict)
-
-
-def pair_up(players: Sequence[str]) -> tuple[list[str], list[list[str]]]:
-    """Pairs play: 4 people in seating order become 2 teams of partners sitting
-    opposite (1st & 3rd, 2nd & 4th); teams alternate, and within a team the partners
-    alternate (Ann, Bo, Cy, Di, Ann, ...).
-
-    Returns:
-        The team names (``"Ann & Cy"``) and the members of each team.
-
-    Raises:
-        ValueError: not exactly 4 people.
-    """
-    if len(players) != 4:
-        raise ValueError(_("pairs play needs 4 players (2 teams of 2), got {n}").format(n=len(players)))
-    members = [[players[0], players[2]], [players[1], players[3]]]
-    return [" & ".join(m) for m in members], members
-
-
-def format_clock(seconds: float) -> str:
-    """``m:ss`` of a clock; negative (overtime) as ``-m:ss``. Whole seconds are shown
-    rounded up while the clock runs down, so 0:00 means the time is up."""
-    whole = math.ceil(seconds) if seconds >= 0 else -math.ceil(-seconds)
-    sign = "-" if whole < 0 else ""
-    whole = abs(whole)
-    return f"{sign}{whole // 60}:{whole % 60:02d}"
-
-
-class TurnClock:
-    """The clocks of a game: time used per seat and the running turn.
-
-    Time is measured by the caller (``now`` arguments, from an injectable clock), so
-    tests drive it without sleeping. A turn's clock runs from :meth:`start` (the
-    player lifts the hotseat curtain) to :meth:`stop` (the move is made).
-
-    Args:
-        control: the time control, ``None`` for none (nothing is measured).
-        seats: number of seats.
-        used: seconds already used per seat (a resumed game).
-    """
-
-    def __init__(self, control: TimeControl | None, seats: int, used: Sequence[float] | None = None):
-        self.control = control
-        self.used = [float(u) for u in used] if used else [0.0] * seats
-        self.seat: int | None = None
-        self.started = 0.0
-
-    @property
-    def enabled(self) -> bool:
-        """True when the game has a time control."""
-        return self.control is not None
-
-    def start(self, seat: int, now: float) -> None:
-        """``seat`` starts thinking at ``now`` (does nothing without a time control)."""
-        if self.control is not None:
-            self.seat, self.started = seat, now
-
-    def stop(self, now: float) -> None:
-        """The running turn ends: its time is charged to its seat."""
-        if self.seat is not None:
-            self.used[self.seat] += max(0.0, now - self.started)
-            self.seat = None
-
-    def running_for(self, now: float) -> float:
-        """Seconds the running turn has taken so far (0 when none runs)."""
-        return max(0.0, now - self.started) if self.seat is not None else 0.0
-
-    def used_by(self, seat: int, now: float) -> float:
-        """Seconds ``seat`` has used, the running turn included."""
-        return self.used[seat] + (self.running_for(now) if seat == self.seat else 0.0)
-
-    def move_left(self, now: float) -> float | None:
-        """Seconds left for the running move (time per move), else ``None``."""
-        if self.control is None or self.control.move_seconds is None or self.seat is None:
-            return None
-        return self.control.move_time_left(self.running_for(now))
-
-    def game_left(self, seat: int, now: float) -> float | None:
-        """Seconds left on ``seat``'s game clock (negative in overtime), else ``None``."""
-        if self.control is None or self.control.game_seconds is None:
-            return None
-        return self.control.game_seconds - self.used_by(seat, now)
-
-    def penalty(self, seat: int, now: float) -> int:
-        """Overtime points ``seat`` would lose if the game ended now."""
-        if self.control is None:
-            return 0
-        return self.control.overtime_penalty(self.used_by(seat, now))
-
-
-def check_player_names(names: Sequence[str]) -> list[str]:
-    """Validate seat names: 2-4 of them, non-empty, distinct (case-insensitive),
-    at most 20 characters, no control characters (a name is shown on terminals; markup
-    such as ``[/]`` is fine, screens show it as text).
-
-    Returns:
-        The names, stripped.
-
-    Raises:
-        ValueError: with a message naming the problem.
-    """
-    cleaned = [n.strip() for n in names]
-    if not MIN_PLAYERS <= len(cleaned) <= MAX_PLAYERS:
-        raise ValueError(
-            _("a game needs {min} to {max} players, got {n}").format(min=MIN_PLAYERS, max=MAX_PLAYERS, n=len(cleaned))
-        )
-    for i, n in enumerate(cleaned, 1):
-        if not n:
-            raise ValueError(_("player {n} has no name").format(n=i))
-        if len(n) > 20:
-            raise ValueError(_("player name {name} is longer than 20 characters").format(name=repr(n)))
-        if has_unsafe(n):
-            raise ValueError(
-                _("player name {name} contains a control character").format(name=repr(visible(n)).replace("\\\\", "\\"))
-            )
-    lower = [n.casefold() for n in cleaned]
-    dupes = sorted({n for n in cleaned if lower.count(n.casefold()) > 1})
-    if dupes:
-        raise ValueError(_("two players have the same name: {names}").format(names=", ".join(dupes)))
-    return cleaned
-
-
-@dataclass(frozen=True)
-class GameSummary:
-    """How a game ended, ready to show.
-
-    Attributes:
-        reason: ``"went-out"``, ``"scoreless"``, ``"resigned"`` or ``"aborted"`` (annulled
-            by agreement: no winners).
-        went_out: seat that went out, else ``None``.
-        resigned: seat that resigned, else ``None``.
-        adjustments: settlement lines (rack deductions and gains), in order applied.
-        scores_before: totals before settlement.
-        final_scores: totals after settlement.
-        winners: winning seats (more than one: a draw).
-        tie_break: True when the best final score was shared and the scores before
-            settlement decided.
-        time_penalties: game-clock overtime points lost per seat (already in
-            ``final_scores``).
-        tie: the rule set's tie rule (``"draw"`` or ``"before-settlement"``), as the
-            engine's outcome applied it.
-    """
-
-    reason: str
-    went_out: int | None
-    resigned: int | None
-    adjustments: tuple[Adjustment, ...]
-    scores_before: tuple[int, ...]
-    final_scores: tuple[int, ...]
-    winners: tuple[int, ...]
-    tie_break: bool
-    time_penalties: tuple[int, ...] = ()
-    tie: str = "draw"
-
-    @property
-    def is_draw(self) -> bool:
-        """True when two or more players share the win."""
-        return len(self.winners) > 1
 
 
 class Session:
@@ -299,11 +122,11 @@ class Session:
         stamp = now_iso()
         saved = SavedGame(
             players=list(seats),
-            rules=_stable_spec(setup.rules, setup.rules in catalog.rule_set_names()),
-            lexicon=_stable_spec(setup.lexicon, _is_builtin_lexicon(setup.lexicon)),
+            rules=stable_spec(setup.rules, setup.rules in catalog.rule_set_names()),
+            lexicon=stable_spec(setup.lexicon, is_builtin_lexicon(setup.lexicon)),
             seed=game.seed,
             first_player=game.first_player,
-            tiles=None if setup.tiles is None else _stable_spec(setup.tiles, _is_builtin_tileset(setup.tiles)),
+            tiles=None if setup.tiles is None else stable_spec(setup.tiles, is_builtin_tileset(setup.tiles)),
             created=stamp,
             updated=stamp,
             path=path or new_save_path(players, when),
@@ -498,22 +321,23 @@ class Session:
         lines.append(text)
         self.saved.notes[at] = "\n".join(lines)
 
-    def perform(self, action, note: str | None = None) -> Event:
+    def perform(self, action: Action, note: str | None = None) -> Event:
         """Make a computer player's action (:mod:`lexitile.engine.robots`: a play, an
         exchange or a pass) for the seat on turn; recorded and saved like any move.
 
         Raises:
             IllegalMoveError: the action is not allowed; nothing changes.
         """
+        from lexitile.engine.robots import ExchangeAction, PlayAction  # loaded with the robot
+
         index = len(self.game.history)
         before = self.saved.notes.get(index)
         if note:
             self.add_note(note, index)
         try:
-            kind = getattr(action, "kind", "pass")
-            if kind == "play":
+            if isinstance(action, PlayAction):
                 return self.play(action.placement)
-            if kind == "exchange":
+            if isinstance(action, ExchangeAction):
                 return self.exchange(action.tiles)
             return self.pass_turn()
         except IllegalMoveError:
@@ -568,7 +392,7 @@ class Session:
         self._record(SavedMove.from_event(event))
         return event
 
-    def challenge(self, challenger: int | None = None):
+    def challenge(self, challenger: int | None = None) -> ChallengeResult:
         """The player on turn (or ``challenger``) challenges the last play (rule sets
         with ``word_check = "challenge"``); recorded and saved.
 
@@ -784,39 +608,3 @@ class Session:
             tuple(penalties) if any(penalties) else (),
             out.tie.value,
         )
-
-
-def _stable_spec(spec: str, builtin: bool) -> str:
-    """A spec that still means the same thing later: built-in names stay as they are,
-    existing file paths become absolute (the game may be resumed from another folder)."""
-    if builtin:
-        return spec
-    p = Path(spec).expanduser()
-    return str(p.resolve()) if p.exists() else spec
-
-
-def _is_builtin_lexicon(spec: str) -> bool:
-    """A built-in lexicon's name, or an installed list's (``lexitile lexicon add``): a
-    name, kept as written, never turned into the path of a file that happens to share it."""
-    try:
-        from lexitile.lexicon.userlists import find_installed
-
-        if find_installed(spec) is not None:
-            return True
-    except Exception:  # noqa: BLE001 - the lexicon package is not there
-        pass
-    try:
-        from lexitile.lexicon.normalise import language_code
-        from lexitile.lexicon.store import BUILTIN_CODES
-
-        return language_code(spec) in BUILTIN_CODES
-    except Exception:  # noqa: BLE001 - unknown name, or the lexicon package is not there
-        return False
-
-
-def _is_builtin_tileset(spec: str) -> bool:
-    from lexitile.catalog import TILESET_ALIASES
-    from lexitile.resources import data_path
-
-    key = TILESET_ALIASES.get(spec.lower(), spec.lower())
-    return data_path("tilesets", f"{key}.txt").is_file()

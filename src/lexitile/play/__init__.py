@@ -1,0 +1,13 @@
+"""The table services of every game, without Textual: a screen sends intents to them
+and renders their state.
+
+* :mod:`~lexitile.play.board_session` — a board game being played: moves, challenges,
+  take-backs by agreement, annulling, resigning, and its save file;
+  :mod:`~lexitile.play.board_setup` how it is set up; :mod:`~lexitile.play.game_summary`
+  how it ended.
+* :mod:`~lexitile.play.quiddler`, :mod:`~lexitile.play.crosswise` — the Quiddler and
+  Crosswise sessions.
+* :mod:`~lexitile.play.turn_clock` — turn clocks (time per move, game clocks).
+* :mod:`~lexitile.play.robot_seats` — computer players at the table.
+* :mod:`~lexitile.play.draft` — the tiles placed on the board before a play is made.
+"""

@@ -1,0 +1,45 @@
+"""How a board game ended, ready to show (the game-over screen, the curtain, notes)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lexitile.rules.outcome import Adjustment
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """How a game ended, ready to show.
+
+    Attributes:
+        reason: ``"went-out"``, ``"scoreless"``, ``"resigned"`` or ``"aborted"`` (annulled
+            by agreement: no winners).
+        went_out: seat that went out, else ``None``.
+        resigned: seat that resigned, else ``None``.
+        adjustments: settlement lines (rack deductions and gains), in order applied.
+        scores_before: totals before settlement.
+        final_scores: totals after settlement.
+        winners: winning seats (more than one: a draw).
+        tie_break: True when the best final score was shared and the scores before
+            settlement decided.
+        time_penalties: game-clock overtime points lost per seat (already in
+            ``final_scores``).
+        tie: the rule set's tie rule (``"draw"`` or ``"before-settlement"``), as the
+            engine's outcome applied it.
+    """
+
+    reason: str
+    went_out: int | None
+    resigned: int | None
+    adjustments: tuple[Adjustment, ...]
+    scores_before: tuple[int, ...]
+    final_scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    tie_break: bool
+    time_penalties: tuple[int, ...] = ()
+    tie: str = "draw"
+
+    @property
+    def is_draw(self) -> bool:
+        """True when two or more players share the win."""
+        return len(self.winners) > 1

@@ -1,0 +1,96 @@
+"""The Crosswise dialogs: the rules card, a yes/no question, and how a game (and the
+match) ended; and :func:`relabel`, which gives footer keys another translated text.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+
+from lexitile.i18n import N_, _, localize_bindings
+from lexitile.tui.screens.dialogs import use_yes_key
+from lexitile.tui.widgets.plain import Static
+
+
+def relabel(node, descriptions: dict[str, str]) -> None:
+    """Give the bindings of ``node`` for these keys another (translated) footer text."""
+    bindings = getattr(node, "_bindings", None)
+    if bindings is None:
+        return
+    for key, text in descriptions.items():
+        items = bindings.key_to_bindings.get(key)
+        if items:
+            bindings.key_to_bindings[key] = [
+                b if b.description == text else dataclasses.replace(b, description=text) for b in items
+            ]
+
+
+class HelpScreen(ModalScreen[None]):
+    """The rules card (``data/crosswise/rules-card.txt``, or its translation
+    ``rules-card.<language>.txt``, which the command loads for the interface language)."""
+
+    BINDINGS = [Binding("escape,q,question_mark", "close", N_("Close"))]
+
+    def __init__(self, card: str):
+        super().__init__()
+        localize_bindings(self)
+        self.card = card
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            with VerticalScroll():
+                yield Static(self.card, id="card")
+            yield Static(_("Escape: close"))
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    """A yes/no question; returns the answer."""
+
+    BINDINGS = [Binding("y", "answer(True)", N_("Yes")), Binding("n,escape", "answer(False)", N_("No"))]
+
+    def __init__(self, question: str):
+        super().__init__()
+        localize_bindings(self)
+        self.question = question
+        self.yes_key = use_yes_key(self)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield Static(self.question)
+            yield Static(_("{yes}: yes   n: no").format(yes=self.yes_key))
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+
+
+class GameOverScreen(ModalScreen[str]):
+    """How the game (and the match) ended. Returns ``"next"`` or ``"quit"``."""
+
+    BINDINGS = [Binding("enter", "next", N_("Next game / close")), Binding("q,escape", "quit", N_("Quit"))]
+
+    def __init__(self, text: str, match_over: bool):
+        super().__init__()
+        localize_bindings(self)
+        self.text = text
+        self.match_over = match_over
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield Static(self.text, id="summary")
+            if self.match_over:
+                yield Static(_("q: quit"))
+            else:
+                yield Static(_("Enter: next game   q: quit (the match can be resumed)"))
+
+    def action_next(self) -> None:
+        self.dismiss("quit" if self.match_over else "next")
+
+    def action_quit(self) -> None:
+        self.dismiss("quit")

@@ -1,0 +1,161 @@
+"""The Crosswise replay screen: a finished or saved match, turn by turn (arrows, Home,
+End, a turn number typed and Enter)."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer
+
+from lexitile.crosswise.board import Side
+from lexitile.crosswise.game import Game
+from lexitile.crosswise.match import Match
+from lexitile.crosswise.moves import squares_of
+from lexitile.i18n import N_, _, localize_bindings, pgettext
+from lexitile.tui.crosswise.dialogs import HelpScreen, relabel
+from lexitile.tui.crosswise.screens import describe_outcome, side_text
+from lexitile.tui.crosswise.texts import move_text
+from lexitile.tui.crosswise.widgets import BoardView, side_label
+from lexitile.tui.widgets.plain import Static
+
+
+class ReplayScreen(Screen):
+    """Step through a recorded match: the board after each turn, the move list, totals.
+
+    Keys as in the board game's replay: ←/→ one turn, Home/End, PgUp/PgDn ten turns,
+    a number and Enter that turn of the game shown (Esc clears the number; with no
+    number, Esc quits as ``q`` does).
+    """
+
+    BINDINGS = [
+        Binding("left", "step(-1)", N_("Back")),
+        Binding("right", "step(1)", N_("Forward")),
+        Binding("pageup", "step(-10)", "-10"),
+        Binding("pagedown", "step(10)", "+10"),
+        Binding("home", "jump(0)", "Start"),
+        Binding("end", "jump(-1)", "End"),
+        Binding("0", "digit('0')", N_("Turn"), key_display="0-9 ⏎"),
+        *[Binding(str(d), f"digit('{d}')", N_("Turn"), show=False) for d in range(1, 10)],
+        Binding("enter", "go_to_turn", N_("Go"), priority=True, show=False),
+        Binding("backspace", "erase_digit", N_("Erase"), show=False),
+        Binding("escape", "escape", N_("Clear"), show=False),
+        Binding("question_mark,f1", "help", N_("Rules"), key_display="?"),
+        Binding("q", "app.quit", N_("Quit")),
+    ]
+
+    def __init__(self, match: Match, card: str = ""):
+        super().__init__()
+        localize_bindings(self)
+        # "Start" and "End" are the first and last position here (pgettext: not "start a game").
+        relabel(self, {"home": pgettext("replay position", "Start"), "end": pgettext("replay position", "End")})
+        self.match = match
+        self.card = card
+        self.frames = self._frames(match)
+        self.index = len(self.frames) - 1
+        self.typed = ""
+
+    @staticmethod
+    def _frames(match: Match) -> list[tuple[int, Game, str]]:
+        """(game number, a game replayed up to that point, caption) for every position."""
+        frames: list[tuple[int, Game, str]] = []
+        for k, original in enumerate(match.games, 1):
+            game = Game(
+                match.components, match.players, match.table, bag=original.initial_bag, rotation=original.rotation
+            )
+            frames.append((k, game.copy(), _("game {k}: start").format(k=k)))
+            for turn in original.history:
+                game.play(turn.move)
+                caption = _("game {k}, turn {turn}: {name} {move}").format(
+                    k=k, turn=turn.number, name=match.players[turn.seat], move=move_text(turn.move, match.components)
+                )
+                frames.append((k, game.copy(), caption))
+        return frames
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="main"):
+            with Vertical(id="left"):
+                yield BoardView(self.match.components, id="board")
+                yield Static(id="status")
+            with Vertical(id="right"):
+                yield Static(id="info")
+                yield Static(id="log")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.refresh_view()
+
+    def action_step(self, delta: int) -> None:
+        self.typed = ""
+        self.index = max(0, min(len(self.frames) - 1, self.index + delta))
+        self.refresh_view()
+
+    def action_jump(self, index: int) -> None:
+        self.typed = ""
+        self.index = index % len(self.frames)
+        self.refresh_view()
+
+    def action_digit(self, digit: str) -> None:
+        if len(self.typed) < 4:
+            self.typed += digit
+        self.refresh_view()
+
+    def action_erase_digit(self) -> None:
+        self.typed = self.typed[:-1]
+        self.refresh_view()
+
+    def action_escape(self) -> None:
+        """Clear a number being typed; without one, quit."""
+        if self.typed:
+            self.typed = ""
+            self.refresh_view()
+        else:
+            self.app.exit()
+
+    def action_go_to_turn(self) -> None:
+        """Enter after a number: the position after that turn of the game shown (0: its start)."""
+        if not self.typed:
+            return
+        turn = int(self.typed)
+        self.typed = ""
+        current = self.frames[self.index][0]
+        same = [i for i, (k, _game, _caption) in enumerate(self.frames) if k == current]
+        self.index = same[min(turn, len(same) - 1)]
+        self.refresh_view()
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen(self.card or _("The rules card is missing.")))
+
+    def refresh_view(self) -> None:
+        _k, game, caption = self.frames[self.index]
+        last = game.history[-1] if game.history else None
+        self.query_one(BoardView).show(
+            game.board,
+            game.line_points(Side.ROWS),
+            game.line_points(Side.COLUMNS),
+            last=squares_of(last.move) if last else (),
+            columns_title=" & ".join(game.members(Side.COLUMNS)),
+            rows_title=" & ".join(game.members(Side.ROWS)),
+        )
+        status = f"{caption}   ({self.index + 1}/{len(self.frames)})"
+        if game.outcome is not None:
+            status += "\n" + describe_outcome(game, game.outcome)
+        if self.typed:
+            status += "\n" + _("Go to turn: {typed}_ (Enter)").format(typed=self.typed)
+        self.query_one("#status", Static).update(status)
+        comps = game.components
+        totals = game.totals()
+        info = Text()
+        info.append(_("Replay") + "\n")
+        for side in Side:
+            info.append_text(side_text(side, f"{side_label(side):<8}{totals[side]:>3}  "))
+            info.append(", ".join(game.members(side)) + "\n")
+        played = "  ".join(f"{a.glyph}{game.played[a.id]}" for a in comps.actions)
+        info.append(_("Bag: {n}").format(n=len(game.bag)) + "   " + _("Played:") + " " + played)
+        self.query_one("#info", Static).update(info)
+        lines = []
+        for turn in game.history[-12:]:
+            lines.append(f"{turn.number}. {game.players[turn.seat]} {move_text(turn.move, comps)}")
+        self.query_one("#log", Static).update("\n".join(lines) or _("No turns yet."))

@@ -1,0 +1,282 @@
+"""The turn flow of the game screen: after each turn the result or the hotseat
+curtain, the next turn (a person's, or the computer's), the challenge window, a
+take-back by agreement, the clocks' time-out, and the game-over screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from lexitile.errors import IllegalMoveError
+from lexitile.i18n import _
+from lexitile.play.draft import Draft
+from lexitile.rules.events import Event, EventKind
+from lexitile.tui.describe import save_error_text
+from lexitile.tui.reasons import error_text
+from lexitile.tui.screens.agreement import AgreementScreen
+from lexitile.tui.screens.challenge import ChallengeWindowScreen
+from lexitile.tui.screens.curtain import CurtainScreen
+from lexitile.tui.screens.game_over import GameOverScreen
+from lexitile.tui.screens.game_view import GameView
+from lexitile.tui.widgets.board import BoardView
+from lexitile.tui.widgets.wordbox import WordBox
+
+
+class GameTurns(GameView):
+    """How one turn leads to the next (see :class:`GameScreen`)."""
+
+    # ----------------------------------------------------------------- turns
+    def turn_done(self, event: Event | None) -> None:
+        """After a turn: new draft, redraw, then the result or the curtain."""
+        game = self.session.game
+        cursor = self.draft.cursor if self.draft.cursor_on_board() else game.board.layout.start
+        self.draft = Draft(game.board.rows, game.board.cols, cursor)
+        self.thinking = None
+        self.quick = None
+        self.hint_state = None
+        if self.session.unsaved:
+            # not saved is not played: nothing goes on until the game is in a file
+            self.show_save_failed(lambda: self.turn_done(None))
+            return
+        if self.session.save_error:
+            self.notify(
+                save_error_text(self.session.save_problem or self.session.save_error), severity="error", timeout=8
+            )
+        if self.session.finished:
+            self.refresh_all()
+            self.show_game_over()
+            return
+        self.curtain_up = True
+        self.refresh_all()
+        if self.session.challenge_open:
+            self.open_challenge_window()
+            return
+        self.next_turn()
+
+    def when_saved(self, then: Callable[[], None]) -> None:
+        """``then`` now, or once the save-failed dialog has saved the game."""
+        if self.session.unsaved:
+            self.show_save_failed(then)
+        else:
+            then()
+
+    def show_save_failed(self, then: Callable[[], None]) -> None:
+        """The dialog that stays while the game is not saved; ``then`` once it is."""
+        from lexitile.tui.screens.save_failed import SaveFailedScreen
+
+        if any(isinstance(screen, SaveFailedScreen) for screen in self.app.screen_stack):
+            return
+        self.app.push_screen(SaveFailedScreen(self.session), lambda saved: then() if saved else None)
+
+    def next_turn(self) -> None:
+        """The next turn starts: a computer seat moves (in a worker); a person gets
+        the hotseat curtain first when more than one person plays (one person against
+        the computer needs none)."""
+        session = self.session
+        if session.finished:
+            self.refresh_all()
+            self.show_game_over()
+            return
+        if session.challenge_open:
+            self.open_challenge_window()
+            return
+        if session.is_robot():
+            self.curtain_up = True
+            seat = session.game.turn
+            level = session.robots[seat]
+            self.run_robot(
+                level,
+                _("{name} (computer, {level}) is thinking…").format(name=session.game.players[seat], level=_(level)),
+            )
+            return
+        if self.hotseat.needs_curtain(session.person_on_turn(), len(session.humans())):
+            self.raise_curtain()
+        else:
+            self._curtain_lowered()
+
+    # ----------------------------------------------------------------- challenges
+    def _must_answer_went_out(self) -> bool:
+        """True (and opens the challenge window) while the last play is still open to
+        challenge: no other move starts until it is accepted or settled."""
+        if self.session.challenge_open:
+            self.open_challenge_window()
+            return True
+        return False
+
+    def open_challenge_window(self) -> None:
+        """After a play under challenge rules: the racks stay hidden and every
+        opponent accepts or challenges (:class:`ChallengeWindowScreen`)."""
+        session = self.session
+        if not session.challenge_open or any(isinstance(s, ChallengeWindowScreen) for s in self.app.screen_stack):
+            return
+        self.curtain_up = True
+        self.refresh_all()
+        pending = session.game.pending
+        assert pending is not None  # challenge_open: a play awaits its verdict
+        opponents = session.opponents(pending.seat)
+        robots = [seat for seat in opponents if session.is_robot(seat)]
+        answers: dict[int, str] = {}
+        challenger = None
+        if robots:
+            from lexitile.play.robot_seats import judge
+
+            referee = judge(session.game.lexicon)
+            for seat in robots:
+                if challenger is None and referee.wants_to_challenge(session.game, seat):
+                    challenger = seat
+                answers[seat] = "accept"
+        if challenger is None and len(answers) == len(opponents):
+            # every opponent is a computer and accepts: no window
+            session.accept()
+            self.turn_done(None)
+            return
+        if challenger is not None and not session.human_seats():
+            session.challenge(challenger)
+            self.turn_done(None)
+            return
+        screen = ChallengeWindowScreen(session, answers=answers, challenger=challenger)
+        self.app.push_screen(screen, self._challenge_window_closed)
+
+    def _challenge_window_closed(self, outcome: str | None) -> None:
+        # the opponents answered at the keyboard: whoever plays next needs the curtain
+        self.hotseat.keyboard_passed()
+        if outcome == "undo":
+            self.ask_to_undo(on_refused=self.open_challenge_window)
+            return
+        self.turn_done(None)
+
+    def ask_to_undo(self, on_refused) -> None:
+        """The player who just played asks to take the play back; every opponent
+        answers on their own key press; taken back only if all agree."""
+        session = self.session
+        game = session.game
+        last = next((e for e in reversed(game.history) if e.kind is EventKind.PLAY), None)
+        if last is None or not session.can_undo():
+            on_refused()
+            return
+        mover = game.players[last.player]
+        voters = session.people(session.opponents(last.player))
+        screen = AgreementScreen(
+            _("{name} asks to take back {move} ({points:+d})").format(
+                name=mover, move=last.move_text, points=last.score
+            ),
+            _("agree?"),
+            voters,
+        )
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                self.notify(
+                    _("{who} refused: {name}'s play stands.").format(
+                        who=screen.refused_by or _("An opponent"), name=mover
+                    ),
+                    timeout=6,
+                )
+                on_refused()
+                return
+            session.undo_last_play()
+            self.notify(
+                _("Every opponent agreed: {name}'s play {move} is taken back.").format(name=mover, move=last.move_text),
+                timeout=6,
+            )
+            self.draft = Draft(
+                game.board.rows,
+                game.board.cols,
+                self.draft.cursor if self.draft.cursor_on_board() else game.board.layout.start,
+            )
+            if any(not session.is_robot(seat) for seat in session.opponents(last.player)):
+                # the opponents answered: they hold the keyboard, so the mover's rack
+                # comes back behind the curtain
+                self.hotseat.keyboard_passed()
+            self.when_saved(self.next_turn)
+
+        self.app.push_screen(screen, answered)
+
+    # ----------------------------------------------------------------- time
+    def tick(self) -> None:
+        """Look at the clock: redraw the clocks; when the time for the move is up, the
+        move counts as a pass (or the :attr:`Session.timeout_mover` hook makes it)."""
+        session = self.session
+        if not self.is_attached or session.finished or not session.clock.enabled or self.thinking is not None:
+            return
+        self.refresh_scores()
+        left = session.clock.move_left(session.now())
+        if left is not None and left <= 0 and not self.curtain_up:
+            self.move_time_out()
+
+    def move_time_out(self) -> None:
+        """The time per move ran out: dialogs close, placed tiles go back, and the
+        move is a pass or the game plays for the player (:attr:`Session.timeout_plays`)."""
+        while self.app.screen is not self and len(self.app.screen_stack) > 1:
+            self.app.pop_screen()
+        self.draft.recall()
+        self.quick = None
+        name = self.session.person_on_turn()
+        if self.session.timeout_plays and self.session.timeout_mover is None:
+            # Kreuzwort: "the game plays the move for him": a play of median equity, so
+            # that waiting out the clock is never a strategy
+            self.run_robot(
+                "timeout",
+                _("{name}'s time ran out: the computer plays for {name}…").format(name=name),
+                note=f"time ran out: the computer played for {name}",
+                timed_out=True,
+            )
+            return
+        try:
+            event = self.session.time_out()
+        except IllegalMoveError as exc:
+            self.update_preview(error_text(exc))
+            return
+        self.notify(_("{name}'s time ran out: the move counts as a pass.").format(name=name), timeout=6)
+        self.turn_done(event)
+
+    # ----------------------------------------------------------------- curtain
+    def raise_curtain(self) -> None:
+        """Hide the racks and show "Pass to <name>" until that player presses Enter."""
+        session = self.session
+        game = session.game
+        self.curtain_up = True
+        self.query_one("#wordbox", WordBox).clear()
+        self.refresh_all()
+        last = session.last_event()
+        team = game.players[game.turn] if session.options.pairs else None
+        undo_by = None
+        if session.can_undo() and last is not None and last.kind is EventKind.PLAY:
+            undo_by = session.people([last.player])[0] if not session.options.pairs else game.players[last.player]
+        self.app.push_screen(
+            CurtainScreen(
+                session.person_on_turn(),
+                last,
+                game.players,
+                team=team,
+                undo_by=undo_by,
+                from_position=getattr(session, "from_position", False),
+            ),
+            self._curtain_closed,
+        )
+
+    def _curtain_closed(self, answer: str | None = None) -> None:
+        if answer == "undo":
+            self.ask_to_undo(on_refused=self.raise_curtain)
+            return
+        self._curtain_lowered()
+
+    def _curtain_lowered(self, _result: None = None) -> None:
+        self.curtain_up = False
+        self.hotseat.seen_by(self.session.person_on_turn())
+        self.thinking = None
+        self.session.start_turn()
+        self.refresh_all()
+        self.query_one("#board", BoardView).focus()
+
+    def show_game_over(self) -> None:
+        """Push the game-over screen."""
+        summary = self.session.summary()
+        if summary is None:
+            return
+        self.app.push_screen(GameOverScreen(self.session, summary))
+
+    def run_robot(self, level: str, doing: str, *, note: str | None = None, timed_out: bool = False) -> None:
+        """The computer chooses the move of the seat on turn
+        (:meth:`lexitile.tui.screens.game_robots.GameRobots.run_robot`)."""
+        raise NotImplementedError

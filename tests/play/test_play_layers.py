@@ -1,0 +1,31 @@
+"""The table services stay below the screens: importing every module of
+``lexitile.play`` loads no Textual module (a screen sends intents, play/ decides)."""
+
+from __future__ import annotations
+
+import pkgutil
+import subprocess
+import sys
+
+import lexitile.play as play
+
+#: The Quiddler session still reads two English refusals back into the interface
+#: language through the screens' read-back helper (plain ``re``, no Textual); it goes
+#: when those refusals carry a Message.
+STILL_READ_BACK = {"lexitile.tui", "lexitile.tui.readback"}
+
+
+def test_play_imports_no_textual():
+    names = [info.name for info in pkgutil.iter_modules(play.__path__)]
+    assert {"board_session", "quiddler", "crosswise", "turn_clock", "robot_seats"} <= set(names)
+    code = (
+        "import importlib, sys\n"
+        f"for name in {names!r}:\n"
+        "    importlib.import_module(f'lexitile.play.{name}')\n"
+        "import lexitile.engine.automaton_cache\n"
+        "print(' '.join(sorted(m for m in sys.modules if m.split('.')[0] == 'textual' or m.startswith('lexitile.tui'))))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    loaded = set(out.stdout.split())
+    assert not {m for m in loaded if m.split(".")[0] == "textual"}, sorted(loaded)
+    assert loaded <= STILL_READ_BACK, f"play/ loads screen modules: {sorted(loaded - STILL_READ_BACK)}"
