@@ -7,18 +7,16 @@ order come out the same, tile for tile. The GCG record of the game is written be
 the state file (same stem, ``.gcg``) when the GCG writer is available; the state file is
 the one that resumes. The format is documented in ``docs/saving.md``.
 
-Files live in ``<data dir>/games/``, where the data dir is ``$LEXITILE_DATA_DIR`` or
-else ``platformdirs.user_data_dir("lexitile")``.
+Files live in ``<data dir>/games/`` (:mod:`lexitile.storage.paths`: the folder and the
+naming scheme of every mode's saves).
 """
 
 from __future__ import annotations
 
 import json
-import os
-import re
 from collections.abc import Container, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -30,60 +28,59 @@ from lexitile.rules.coords import Direction
 from lexitile.rules.events import Event, EventKind
 from lexitile.rules.game import Game
 from lexitile.rules.placement import Placement
+from lexitile.storage import paths
+from lexitile.storage.paths import DATA_DIR_ENV, data_dir, now_iso
 from lexitile.text.safe import visible
 from lexitile.textfiles import atomic_write_text
+
+__all__ = [
+    "CHALLENGE_PENALTIES",
+    "DATA_DIR_ENV",
+    "FORMAT",
+    "VERSION",
+    "GameOptions",
+    "SaveFileError",
+    "SavedGame",
+    "SavedMove",
+    "data_dir",
+    "games_dir",
+    "gcg_text",
+    "latest_unfinished",
+    "list_saved",
+    "load_saved",
+    "new_save_path",
+    "now_iso",
+    "resolve_save_file",
+    "scan_saved",
+    "write_gcg",
+]
 
 #: ``format`` field of every state file.
 FORMAT = "lexitile-save"
 #: Current ``version`` of the state file format.
 VERSION = 1
-#: Environment variable that overrides the user data directory.
-DATA_DIR_ENV = "LEXITILE_DATA_DIR"
 
 
 class SaveFileError(InputFileError):
     """A state file that cannot be read, or whose moves no longer replay."""
 
 
-def data_dir() -> Path:
-    """The user data directory: ``$LEXITILE_DATA_DIR``, else the platform's
-    ``user_data_dir("lexitile")`` (``~/.local/share/lexitile`` on Linux)."""
-    override = os.environ.get(DATA_DIR_ENV)
-    if override:
-        return Path(override).expanduser()
-    import platformdirs
-
-    return Path(platformdirs.user_data_dir("lexitile", appauthor=False))
-
-
 def games_dir() -> Path:
-    """Folder of saved games (``<data dir>/games``; may not exist yet)."""
-    return data_dir() / "games"
-
-
-def now_iso() -> str:
-    """The current local time as ISO 8601 with offset, to the second."""
-    return datetime.now(UTC).astimezone().isoformat(timespec="seconds")
+    """Folder of saved games (``<data dir>/games``; may not exist yet); see
+    :mod:`lexitile.storage.paths`."""
+    return paths.games_dir()
 
 
 def new_save_path(players: Sequence[str], when: datetime | None = None, directory: Path | None = None) -> Path:
-    """A fresh state-file path such as ``games/2025-05-01-143005-Ann-Bo.json``.
+    """A fresh state-file path such as ``games/2025-05-01-143005-Ann-Bo.json``
+    (:func:`lexitile.storage.paths.new_save_path` for the board game).
 
     Args:
         players: seat names (kept to letters, digits, ``_`` and ``-`` in the name).
         when: the time to name the file after (default: now).
         directory: the folder (default :func:`games_dir`).
     """
-    when = when or datetime.now()
-    names = "-".join(re.sub(r"[^\w-]+", "", p)[:12] or f"p{i + 1}" for i, p in enumerate(players))
-    folder = directory or games_dir()
-    stem = f"{when:%Y-%m-%d-%H%M%S}-{names}"
-    path = folder / f"{stem}.json"
-    n = 2
-    while path.exists():
-        path = folder / f"{stem}-{n}.json"
-        n += 1
-    return path
+    return paths.new_save_path("crossword", players, when, directory)
 
 
 #: Challenge penalties offered as a table option: points lost by a wrong

@@ -64,7 +64,7 @@ def test_save_and_load_a_file(comps, tmp_path, monkeypatch):
     monkeypatch.setenv("LEXITILE_DATA_DIR", str(tmp_path))
     m = short_match(comps, 5)
     path = new_record_path(m.players)
-    assert path.parent == tmp_path / "crosswise" and path.suffix == ".cwr"
+    assert path.parent == tmp_path / "games" and path.suffix == ".cwr"  # one folder for every mode
     save_record(path, dumps(m))
     assert [p.name for p in path.parent.iterdir()] == [path.name]  # no temporary file left
     loaded = load_record(path, comps)
@@ -75,6 +75,14 @@ def test_save_and_load_a_file(comps, tmp_path, monkeypatch):
     g = loaded.match.game
     turn = g.play(next(mv for mv in g.legal_moves() if isinstance(mv, PlaceTile)))
     assert list(turn.drawn) == original_next
+
+
+def test_a_record_where_earlier_versions_saved_is_still_offered(comps, tmp_path, monkeypatch):
+    monkeypatch.setenv("LEXITILE_DATA_DIR", str(tmp_path))
+    m = short_match(comps, 5)
+    old = tmp_path / "crosswise" / "20261130-101500-ann-bo.cwr"
+    save_record(old, dumps(m))
+    assert latest_record() == old
 
 
 def test_finished_records_are_not_offered_for_resume(comps, tmp_path, monkeypatch):

@@ -113,7 +113,7 @@ def test_new_game_with_a_robot_is_saved_and_resumes(tmp_path, wordlist, launched
 def test_default_save_path_is_in_the_data_dir(tmp_path, wordlist, launched) -> None:
     assert command.run(parse(["--players", "Ann,Bob", "--lexicon", wordlist])) == 0
     path = launched[0].session.save_path
-    assert path.parent == tmp_path / "data" / "quiddler" and path.exists()
+    assert path.parent == tmp_path / "data" / "games" and path.exists()
     assert command.run(parse(["--players", "Ann,Bob", "--lexicon", wordlist, "--no-save"])) == 0
     assert launched[1].session.save_path is None
 

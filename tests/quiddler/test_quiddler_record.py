@@ -180,9 +180,9 @@ def meld_notation(cards) -> str:
 
 def test_save_and_load_files(tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("LEXITILE_DATA_DIR", str(tmp_path))
-    assert games_dir() == tmp_path / "quiddler"
-    path = new_record_path()
-    assert path.parent == tmp_path / "quiddler" and path.suffix == ".qdl"
+    assert games_dir() == tmp_path / "games"  # one folder for every mode's saves
+    path = new_record_path(players=["Ann", "Bob"])
+    assert path.parent == tmp_path / "games" and path.suffix == ".qdl" and path.stem.endswith("-Ann-Bob")
     game = played_game(seed=9)
     save_record(path, format_record(game))
     loaded = load_record(path)

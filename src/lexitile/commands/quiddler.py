@@ -184,7 +184,7 @@ def _run(args: argparse.Namespace) -> int:
             return _selfplay(setup, lexicon, args.selfplay, levels)
         game = Game(setup, lexicon)
         robots = {players.index(n): lv for n, lv in robots_named.items()}
-        save_path = None if args.no_save else (args.save or new_record_path())
+        save_path = None if args.no_save else (args.save or new_record_path(players=players))
 
     from lexitile.i18n import set_ui_language, ui_language
     from lexitile.play.quiddler import QuiddlerSession

@@ -8,22 +8,22 @@ rules screen imports it (to show the card in the interface language).
 * Components: ``data/crosswise/<name>.toml`` (default ``standard``).
 * Rules card: ``data/crosswise/rules-card.txt``, translated in
   ``data/crosswise/rules-card.<language>.txt`` (``de``, ``pt_BR``).
-* Records: ``<data dir>/crosswise/*.cwr`` where the data dir is ``$LEXITILE_DATA_DIR`` or
-  ``platformdirs.user_data_dir("lexitile")`` (:func:`lexitile.savegame.data_dir`).
-  Written atomically (temporary file + rename) after every turn.
+* Records: ``<data dir>/games/*.cwr`` with every mode's saves (:mod:`lexitile.storage.paths`;
+  records of earlier versions in ``<data dir>/crosswise/`` still resume). Written
+  atomically (temporary file + rename) after every turn.
 """
 
 from __future__ import annotations
 
 import functools
-import re
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
 
 from lexitile.crosswise.components import Components, parse_components
 from lexitile.crosswise.errors import ComponentsError, RecordError
 from lexitile.crosswise.record import Loaded, loads
 from lexitile.resources import data_dir as package_data_dir
+from lexitile.storage import paths
 from lexitile.textfiles import atomic_write_text, read_text_file
 
 #: File name suffix of records.
@@ -70,24 +70,15 @@ def rules_card(language: str | None = None) -> str:
 
 
 def records_dir() -> Path:
-    """Folder of saved Crosswise records (may not exist yet)."""
-    from lexitile.savegame import data_dir
-
-    return data_dir() / "crosswise"
+    """Folder new Crosswise records are saved in: ``<data dir>/games``, with the other
+    modes' saves (:mod:`lexitile.storage.paths`; may not exist yet)."""
+    return paths.games_dir()
 
 
 def new_record_path(players: tuple[str, ...] | list[str], when: datetime | None = None) -> Path:
-    """A fresh record path: ``<records dir>/20261130-101500-ann-bo.cwr`` (never an existing file)."""
-    when = when or datetime.now(UTC)
-    slug = "-".join(re.sub(r"[^a-z0-9]+", "", p.lower()) or "p" for p in players)[:40]
-    folder = records_dir()
-    base = f"{when:%Y%m%d-%H%M%S}-{slug}"
-    path = folder / f"{base}{SUFFIX}"
-    n = 2
-    while path.exists():
-        path = folder / f"{base}-{n}{SUFFIX}"
-        n += 1
-    return path
+    """A fresh record path: ``<records dir>/2026-11-30-101500-Ann-Bo.cwr`` (never an
+    existing file; the time is local, as for every mode)."""
+    return paths.new_save_path("crosswise", players, when)
 
 
 def save_record(path: Path, text: str) -> None:
@@ -106,17 +97,12 @@ def load_record(path: str | Path, components: Components | None = None) -> Loade
 
 
 def latest_record(unfinished_only: bool = True) -> Path | None:
-    """The most recently changed record (unfinished only, by default), or ``None``."""
-    folder = records_dir()
-    if not folder.is_dir():
-        return None
-    for path in sorted(folder.glob(f"*{SUFFIX}"), key=lambda p: p.stat().st_mtime, reverse=True):
-        if not unfinished_only:
-            return path
-        try:
-            loaded = load_record(path)
-        except RecordError:
-            continue
-        if not loaded.match.is_over:
-            return path
+    """The most recently saved record (unfinished only, by default), or ``None``; looks
+    in :func:`records_dir` and in ``<data dir>/crosswise`` where earlier versions saved."""
+    from lexitile.storage.saved_games import scan_saved_games
+
+    for folder in (records_dir(), paths.legacy_dirs()["crosswise"]):
+        for entry in scan_saved_games(folder)[0]:
+            if entry.kind == "crosswise" and (not entry.finished or not unfinished_only):
+                return entry.path
     return None

@@ -3,15 +3,15 @@
 The only module of :mod:`lexitile.quiddler` that touches the disk. Built-in data is in
 the package's ``data/quiddler/`` folder (``english.toml``, ``rules-card.txt`` and its translations
 ``rules-card.<language>.txt``); saved
-games are ``<data dir>/quiddler/*.qdl`` where the data dir is ``$LEXITILE_DATA_DIR`` or
-``platformdirs.user_data_dir("lexitile")``. Records are written atomically (a
-temporary file renamed over the old one), so a crash never leaves half a record.
+games are ``<data dir>/games/*.qdl`` with every mode's saves (:mod:`lexitile.storage.paths`;
+records of earlier versions in ``<data dir>/quiddler/`` still resume). Records are written
+atomically (a temporary file renamed over the old one), so a crash never leaves half a record.
 """
 
 from __future__ import annotations
 
 import functools
-import os
+from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
 
@@ -21,6 +21,7 @@ from lexitile.quiddler.options import TableOptions
 from lexitile.quiddler.record import GameRecord, parse_record
 from lexitile.quiddler.robots import RobotFactory
 from lexitile.resources import data_dir as package_data_dir
+from lexitile.storage import paths
 from lexitile.textfiles import atomic_write_text, read_text_file
 
 #: The deck used when none is named.
@@ -77,27 +78,16 @@ def rules_card(language: str | None = None) -> str:
 
 
 def games_dir() -> Path:
-    """Folder of saved Quiddler games: ``<data dir>/quiddler`` (may not exist yet)."""
-    override = os.environ.get("LEXITILE_DATA_DIR")
-    if override:
-        base = Path(override).expanduser()
-    else:
-        import platformdirs
-
-        base = Path(platformdirs.user_data_dir("lexitile", appauthor=False))
-    return base / "quiddler"
+    """Folder new Quiddler games are saved in: ``<data dir>/games``, with the other
+    modes' (:mod:`lexitile.storage.paths`; earlier versions used ``<data dir>/quiddler``,
+    still read from there)."""
+    return paths.games_dir()
 
 
-def new_record_path(now: datetime | None = None) -> Path:
-    """A fresh record path in :func:`games_dir`, named after the time."""
-    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
-    folder = games_dir()
-    path = folder / f"quiddler-{stamp}{RECORD_SUFFIX}"
-    k = 2
-    while path.exists():
-        path = folder / f"quiddler-{stamp}-{k}{RECORD_SUFFIX}"
-        k += 1
-    return path
+def new_record_path(now: datetime | None = None, players: Sequence[str] = ()) -> Path:
+    """A fresh record path in :func:`games_dir`, named after the time and the players
+    (``2026-11-29-170000-Ann-Bob.qdl``; ``…-quiddler.qdl`` without players)."""
+    return paths.new_save_path("quiddler", tuple(players) or ("quiddler",), now)
 
 
 def save_record(path: str | Path, text: str) -> Path:

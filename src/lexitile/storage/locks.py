@@ -23,7 +23,7 @@ from pathlib import Path
 
 from lexitile.errors import LexitileError
 
-__all__ = ["GameLock", "GameLockedError", "LockOwner", "lock_path", "owner_of", "release_all"]
+__all__ = ["GameLock", "GameLockedError", "LockOwner", "lock_path", "owner_of", "release_all", "release_lock_of"]
 
 #: A lock file without a readable owner younger than this is being written: not stale.
 FRESH_SECONDS = 10.0
@@ -218,6 +218,14 @@ class GameLock:
 
 #: Locks this process holds (released at exit).
 _HELD: dict[Path, GameLock] = {}
+
+
+def release_lock_of(state: Path) -> None:
+    """Give back this process's lock of a game, if it holds one (the game is being
+    deleted or moved)."""
+    lock = _HELD.get(lock_path(Path(state)))
+    if lock is not None:
+        lock.release()
 
 
 def release_all() -> None:

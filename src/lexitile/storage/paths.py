@@ -1,0 +1,133 @@
+"""Where saved games live and how they are named, for every game mode.
+
+One folder, ``<data dir>/games/``, holds the saved games of every mode; the data dir is
+``$LEXITILE_DATA_DIR`` or else ``platformdirs.user_data_dir("lexitile")``
+(``~/.local/share/lexitile`` on Linux). Every save is named after the time it was
+started and its players, ``2026-12-01-143005-Ann-Bo``, with the suffix of its mode:
+
+========== =========== ==================================================
+mode       suffix      what the file is
+========== =========== ==================================================
+crossword  ``.json``   the board game's state file (its GCG record beside it)
+quiddler   ``.qdl``    the Quiddler record
+crosswise  ``.cwr``    the Crosswise record (a whole match)
+========== =========== ==================================================
+
+Earlier versions kept Quiddler records in ``<data dir>/quiddler/`` and Crosswise
+records in ``<data dir>/crosswise/`` (:func:`legacy_dirs`): they are still listed and
+resumed from there, and saved on where they are. Every file is written atomically by
+:func:`lexitile.textfiles.atomic_write_text` (a temporary file in the same folder,
+flushed, then renamed over the old one).
+
+Plain functions of the environment and the clock: no file is created here.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Literal
+
+__all__ = [
+    "DATA_DIR_ENV",
+    "SUFFIXES",
+    "GameKind",
+    "data_dir",
+    "games_dir",
+    "kind_of_suffix",
+    "legacy_dirs",
+    "new_save_path",
+    "now_iso",
+    "save_dirs",
+]
+
+#: The game modes a save belongs to; ``crossword`` is the board game.
+GameKind = Literal["crossword", "quiddler", "crosswise"]
+
+#: Environment variable that overrides the user data directory.
+DATA_DIR_ENV = "LEXITILE_DATA_DIR"
+
+#: File suffix of each mode's save.
+SUFFIXES: dict[GameKind, str] = {"crossword": ".json", "quiddler": ".qdl", "crosswise": ".cwr"}
+
+#: Characters of a player's name kept in a file name, and how many.
+_NAME_CHARS = re.compile(r"[^\w-]+")
+_NAME_LENGTH = 12
+
+
+def data_dir() -> Path:
+    """The user data directory: ``$LEXITILE_DATA_DIR``, else the platform's
+    ``user_data_dir("lexitile")`` (``~/.local/share/lexitile`` on Linux)."""
+    override = os.environ.get(DATA_DIR_ENV)
+    if override:
+        return Path(override).expanduser()
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("lexitile", appauthor=False))
+
+
+def games_dir() -> Path:
+    """The folder of saved games of every mode: ``<data dir>/games`` (may not exist yet)."""
+    return data_dir() / "games"
+
+
+def legacy_dirs() -> dict[GameKind, Path]:
+    """Folders where earlier versions saved a mode's games (read, never chosen for a
+    new game): Quiddler ``<data dir>/quiddler``, Crosswise ``<data dir>/crosswise``."""
+    base = data_dir()
+    return {"quiddler": base / "quiddler", "crosswise": base / "crosswise"}
+
+
+def save_dirs() -> list[Path]:
+    """Every folder that may hold saved games: :func:`games_dir` first, then
+    :func:`legacy_dirs`."""
+    return [games_dir(), *legacy_dirs().values()]
+
+
+def kind_of_suffix(path: Path) -> GameKind | None:
+    """The mode whose saves end like ``path`` (case-insensitive), or ``None``. A
+    ``.gcg`` record is the board game's (its state file is beside it)."""
+    suffix = path.suffix.lower()
+    if suffix == ".gcg":
+        return "crossword"
+    for kind, known in SUFFIXES.items():
+        if suffix == known:
+            return kind
+    return None
+
+
+def now_iso() -> str:
+    """The current local time as ISO 8601 with offset, to the second."""
+    return datetime.now(UTC).astimezone().isoformat(timespec="seconds")
+
+
+def new_save_path(
+    kind: GameKind,
+    players: Sequence[str],
+    when: datetime | None = None,
+    directory: Path | None = None,
+) -> Path:
+    """A fresh save path such as ``games/2026-12-01-143005-Ann-Bo.qdl``, never an
+    existing file (``-2``, ``-3``, ... is added when one is).
+
+    Args:
+        kind: the game mode (chooses the suffix, :data:`SUFFIXES`).
+        players: seat names; each is kept to 12 letters, digits, ``_`` and ``-``
+            (``p1``, ``p2``... when nothing is left).
+        when: the time to name the file after (default: now, local time).
+        directory: the folder (default :func:`games_dir`).
+    """
+    when = when or datetime.now()
+    names = "-".join(_NAME_CHARS.sub("", p)[:_NAME_LENGTH] or f"p{i + 1}" for i, p in enumerate(players))
+    folder = directory or games_dir()
+    suffix = SUFFIXES[kind]
+    stem = f"{when:%Y-%m-%d-%H%M%S}-{names}"
+    path = folder / f"{stem}{suffix}"
+    n = 2
+    while path.exists():
+        path = folder / f"{stem}-{n}{suffix}"
+        n += 1
+    return path

@@ -1,0 +1,401 @@
+"""One index of the saved games of every mode: list them, tell their kind, delete one.
+
+The saved-games screen and ``lexitile resume --list`` show the same rows: the game
+(board game, Quiddler, Crosswise), rule set or match, language, players, scores,
+finished or not, the time of the last save and the file. Every file is read with a
+bounded size and checked by its mode's own reader (the board game's state file schema,
+the Quiddler and Crosswise record parsers, which replay the record); a file that does
+not pass is listed apart with a one-line reason, and never hides the others. Texts
+taken from a file (names, rule-set titles, reasons) have their control characters made
+visible (:func:`lexitile.text.safe.visible`).
+
+Folders: :func:`lexitile.storage.paths.save_dirs` (``<data dir>/games`` for every mode,
+and the folders where earlier versions kept Quiddler and Crosswise records).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import glob
+import os
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from lexitile.errors import InputFileError, LexitileError
+from lexitile.storage.paths import SUFFIXES, GameKind, kind_of_suffix, save_dirs
+from lexitile.text.safe import visible
+
+__all__ = [
+    "MAX_RECORD_BYTES",
+    "GameKind",
+    "SavedEntry",
+    "SavedGameError",
+    "delete_saved_game",
+    "detect_kind",
+    "read_entry",
+    "scan_saved_games",
+]
+
+#: Largest Quiddler or Crosswise record read (a long game is a few kilobytes).
+MAX_RECORD_BYTES = 4 * 1024 * 1024
+#: Bytes read to tell a file's kind.
+_HEAD_BYTES = 4096
+#: Longest reason shown for an unreadable file.
+_REASON_LENGTH = 300
+
+#: First line of each mode's text records (see their format modules).
+_QUIDDLER_MAGIC = "%quiddler-record"
+_CROSSWISE_MAGIC = "lexitile-crosswise"
+_STATE_FORMAT = re.compile(r'"format"\s*:\s*"lexitile-save"')
+
+
+class SavedGameError(InputFileError):
+    """A file that is not a saved game of any mode, or a saved game that cannot be
+    deleted; the message names the file and says why."""
+
+
+@dataclass(frozen=True)
+class SavedEntry:
+    """One saved game, as listed.
+
+    Attributes:
+        kind: the game mode (``crossword`` is the board game).
+        path: the file ``lexitile resume PATH`` takes (board game: the ``.json`` state
+            file; Quiddler ``.qdl``; Crosswise ``.cwr``).
+        rules: the rule set's title (board game), ``Quiddler`` (with the deck when it is
+            not the English one), or ``Crosswise`` with its match option.
+        language: lexicon language code (``en``, ``de``, ``pt``); ``""`` when no
+            built-in language is known (a word list of one's own; Crosswise has no
+            words).
+        players: seat names in seating order (pairs: the team names), made visible.
+        scores: one per seat: board game and Quiddler the totals; Crosswise each
+            seat's side: victories in a ``match``, points otherwise (the finished
+            games' sum plus the game in progress).
+        finished: the game (the match) has ended, or was resigned or annulled.
+        modified: the time of the last save (aware, UTC).
+        replay_path: a record that can be replayed read-only (the board game's GCG
+            beside its state file; the Quiddler and Crosswise record itself), or
+            ``None``.
+    """
+
+    kind: GameKind
+    path: Path
+    rules: str
+    language: str
+    players: tuple[str, ...]
+    scores: tuple[int, ...]
+    finished: bool
+    modified: datetime
+    replay_path: Path | None
+
+
+# --------------------------------------------------------------------- kinds
+
+
+def detect_kind(path: Path) -> GameKind:
+    """The mode of a saved game file, by its first line (``%quiddler-record``,
+    ``lexitile-crosswise``, a JSON object with ``"format": "lexitile-save"``), else by
+    its suffix (``.json`` and ``.gcg`` board game, ``.qdl``, ``.cwr``). The file is not
+    checked further: the mode's reader says what is wrong with it.
+
+    Args:
+        path: the file (``~`` is expanded).
+
+    Raises:
+        SavedGameError: no such file, a folder, unreadable, or neither its first line
+            nor its suffix is a saved game's.
+    """
+    p = Path(path).expanduser()
+    try:
+        if p.is_dir():
+            raise SavedGameError("is a directory, not a saved game", p)
+        if not p.exists():
+            raise SavedGameError("no such saved game", p)
+        if not p.is_file():
+            raise SavedGameError("is not a regular file (a device or a pipe), not a saved game", p)
+        with p.open("rb") as f:
+            head = f.read(_HEAD_BYTES)
+    except OSError as exc:
+        raise SavedGameError(f"cannot read saved game: {exc.strerror or exc}", p) from None
+    text = head.decode("utf-8", errors="replace").removeprefix("\ufeff")
+    if text.startswith(_QUIDDLER_MAGIC):
+        return "quiddler"
+    if text.startswith(_CROSSWISE_MAGIC):
+        return "crosswise"
+    if text.lstrip().startswith("{") and _STATE_FORMAT.search(text):
+        return "crossword"
+    kind = kind_of_suffix(p)
+    if kind is not None:
+        return kind
+    raise SavedGameError(
+        "not a saved game of lexitile (a board game .json, a Quiddler .qdl or a Crosswise .cwr record)", p
+    )
+
+
+# --------------------------------------------------------------------- reading
+
+
+def _aware(stamp: str) -> datetime | None:
+    """An ISO 8601 time as an aware UTC datetime (a time without offset is local)."""
+    try:
+        when = datetime.fromisoformat(stamp)
+    except ValueError:
+        return None
+    return when.astimezone(UTC)
+
+
+def _mtime(path: Path) -> datetime:
+    return datetime.fromtimestamp(path.stat().st_mtime, UTC)
+
+
+def _language(lexicon: str | None, tiles: str | None = None) -> str:
+    """The language code of a lexicon spec (else of the tile set), or ``""``."""
+    from lexitile.errors import UnknownNameError
+    from lexitile.languages import language_for, language_of_lexicon
+
+    found = language_of_lexicon(lexicon or "")
+    if found is not None:
+        return found.code
+    if tiles:
+        with contextlib.suppress(UnknownNameError):
+            return language_for(tiles).code
+    return ""
+
+
+@functools.lru_cache(maxsize=64)
+def _rules_title(spec: str, tiles: str | None) -> str:
+    """The title of a rule set as the new-game screen shows it (its file's stem when it
+    can no longer be loaded)."""
+    from lexitile import catalog
+
+    try:
+        return catalog.load_rules(spec, tiles=tiles).title
+    except LexitileError:
+        return Path(spec).stem
+
+
+def _read_limited(path: Path, what: str, error: type[InputFileError]) -> str:
+    from lexitile.textfiles import read_text_file
+
+    return read_text_file(path, what, error, limit=MAX_RECORD_BYTES)
+
+
+def _crossword_entry(path: Path) -> SavedEntry:
+    from lexitile.savegame import load_saved
+
+    saved = load_saved(path)
+    language = _language(saved.lexicon, saved.tiles)
+    if not language:  # the rule set's own tiles tell the language (Palavras Cruzadas)
+        with contextlib.suppress(LexitileError):
+            from lexitile import catalog
+
+            language = _language(None, catalog.load_rules(saved.rules, tiles=saved.tiles).tileset.name)
+    gcg = path.with_suffix(".gcg")
+    return SavedEntry(
+        kind="crossword",
+        path=path,
+        rules=visible(_rules_title(saved.rules, saved.tiles)),
+        language=language,
+        players=tuple(saved.players),
+        scores=tuple(saved.scores),
+        finished=saved.finished or saved.aborted or saved.resigned is not None,
+        modified=_aware(saved.updated) or _mtime(path),
+        replay_path=gcg if gcg.is_file() else None,
+    )
+
+
+def _quiddler_entry(path: Path) -> SavedEntry:
+    from lexitile.quiddler.errors import RecordError
+    from lexitile.quiddler.record import parse_record
+    from lexitile.quiddler.storage import DEFAULT_DECK, load_deck
+
+    record = parse_record(_read_limited(path, "Quiddler record", RecordError), load_deck, path)
+    game = record.replay(None, path=path)
+    deck = record.setup.deck.name
+    return SavedEntry(
+        kind="quiddler",
+        path=path,
+        rules="Quiddler" if deck == DEFAULT_DECK else visible(f"Quiddler ({deck})"),
+        language=_language(record.lexicon or "en"),
+        players=tuple(visible(p) for p in record.setup.players),
+        scores=tuple(game.totals),
+        finished=game.is_over,
+        modified=_mtime(path),
+        replay_path=path,
+    )
+
+
+def crosswise_rules(rule_text: str) -> str:
+    """The match option as players know it: ``Crosswise``, ``Crosswise, match 3``
+    (first side to 3 victories), ``Crosswise, sum of 5 games``."""
+    words = rule_text.split()
+    if len(words) == 2 and words[0] == "match":
+        return f"Crosswise, match {words[1]}"
+    if len(words) == 2 and words[0] == "sumof":
+        return f"Crosswise, sum of {words[1]} games"
+    return "Crosswise"
+
+
+def _crosswise_entry(path: Path) -> SavedEntry:
+    from lexitile.crosswise.board import Side
+    from lexitile.crosswise.errors import RecordError
+    from lexitile.crosswise.files import load_components
+    from lexitile.crosswise.record import loads
+    from lexitile.crosswise.table import MatchKind
+
+    loaded = loads(_read_limited(path, "Crosswise record", RecordError), load_components(), str(path))
+    match = loaded.match
+    live = match.game.totals() if not match.game.is_over else dict.fromkeys(Side, 0)
+
+    def side_score(side: Side) -> int:
+        if match.rule.kind is MatchKind.MATCH:
+            return match.wins(side)
+        if match.rule.kind is MatchKind.SINGLE and match.game.outcome is not None:
+            return match.game.outcome.total(side)
+        return match.points(side) + live[side]
+
+    return SavedEntry(
+        kind="crosswise",
+        path=path,
+        rules=crosswise_rules(match.rule.to_text()),
+        language="",
+        players=tuple(visible(p) for p in match.players),
+        scores=tuple(side_score(match.game.side_of(seat)) for seat in range(len(match.players))),
+        finished=match.is_over,
+        modified=_mtime(path),
+        replay_path=path,
+    )
+
+
+_READERS = {"crossword": _crossword_entry, "quiddler": _quiddler_entry, "crosswise": _crosswise_entry}
+
+
+def _reason(exc: BaseException) -> str:
+    """A one-line reason, without the file name (the list shows the file)."""
+    message = getattr(exc, "message", None)
+    text = message if isinstance(message, str) else f"{type(exc).__name__}: {exc}"
+    text = visible(" ".join(text.split()))
+    return text if len(text) <= _REASON_LENGTH else text[: _REASON_LENGTH - 1] + "…"
+
+
+def read_entry(path: Path, kind: GameKind | None = None) -> SavedEntry:
+    """The list row of one saved game.
+
+    Args:
+        path: the save file.
+        kind: its mode (default: :func:`detect_kind`).
+
+    Raises:
+        LexitileError: the file is not a saved game its mode's reader accepts (the
+            message names the file and the fault).
+    """
+    p = Path(path)
+    return _READERS[kind or detect_kind(p)](p)
+
+
+def _candidates(folders: Iterable[Path]) -> list[tuple[Path, GameKind]]:
+    seen: set[Path] = set()
+    out: list[tuple[Path, GameKind]] = []
+    for folder in folders:
+        try:
+            if not folder.is_dir():
+                continue
+            names = sorted(folder.iterdir())
+        except OSError:
+            continue
+        for p in names:
+            kind = kind_of_suffix(p)
+            if p.name.startswith(".") or kind is None or p.suffix.lower() not in SUFFIXES.values() or p in seen:
+                continue
+            seen.add(p)
+            out.append((p, kind))
+    return out
+
+
+def scan_saved_games(directory: Path | None = None) -> tuple[list[SavedEntry], list[tuple[Path, str]]]:
+    """Every saved game of every mode, newest first, and the unreadable files with a
+    one-line reason.
+
+    Args:
+        directory: the one folder to look in; default every folder of
+            :func:`lexitile.storage.paths.save_dirs` (``<data dir>/games`` and the
+            folders of earlier versions).
+
+    Returns:
+        ``(entries, unreadable)``: the entries sorted by :attr:`SavedEntry.modified`,
+        newest first; the files that are not a saved game their mode's reader accepts,
+        as ``(path, reason)`` sorted by path. A folder that does not exist or cannot be
+        read has no games.
+    """
+    folders = [directory] if directory is not None else save_dirs()
+    entries: list[SavedEntry] = []
+    bad: list[tuple[Path, str]] = []
+    for path, kind in _candidates(folders):
+        try:
+            entries.append(_READERS[kind](path))
+        except Exception as exc:  # noqa: BLE001 - one damaged file must never hide the other games
+            bad.append((path, _reason(exc)))
+    entries.sort(key=lambda e: (e.modified, str(e.path)), reverse=True)
+    bad.sort(key=lambda item: str(item[0]))
+    return entries, bad
+
+
+def latest_unfinished(directory: Path | None = None) -> SavedEntry | None:
+    """The unfinished game of any mode saved most recently, or ``None``."""
+    return next((e for e in scan_saved_games(directory)[0] if not e.finished), None)
+
+
+# --------------------------------------------------------------------- deleting
+
+
+def files_of(entry: SavedEntry) -> list[Path]:
+    """Every file of a saved game that exists: the save first, then (board game) the
+    GCG record beside it, then lock and temporary files left beside them."""
+    main = entry.path
+    companions = [main.with_suffix(".gcg")] if entry.kind == "crossword" else []
+    from lexitile.storage.locks import lock_path
+
+    out = [p for p in (main, *companions, lock_path(main)) if p.is_file()]
+    for named in (main, *companions):
+        pattern = re.compile(rf"^\.{re.escape(named.name)}\.[A-Za-z0-9_]{{8}}\.tmp$")
+        with contextlib.suppress(OSError):
+            out += sorted(p for p in named.parent.glob(f".{glob.escape(named.name)}.*.tmp") if pattern.match(p.name))
+    return out
+
+
+def delete_saved_game(entry: SavedEntry) -> None:
+    """Remove every file of a saved game (:func:`files_of`): the save, the board game's
+    GCG record, and the lock and temporary files beside them.
+
+    Args:
+        entry: the game, as :func:`scan_saved_games` listed it.
+
+    Raises:
+        SavedGameError: the game is open in another lexitile (who has it is named),
+            or its folder cannot be written (nothing is removed then), or a file
+            cannot be removed.
+    """
+    from lexitile.storage.locks import owner_of, release_lock_of
+
+    path = entry.path
+    owner = owner_of(path)
+    if owner is not None and owner.pid != os.getpid():
+        raise SavedGameError(
+            f"cannot delete: this game is open in another lexitile (process {owner.pid} on {owner.host}, "
+            f"since {owner.since}); close it there first",
+            path,
+        )
+    if path.parent.is_dir() and not os.access(path.parent, os.W_OK | os.X_OK):
+        raise SavedGameError("cannot delete: its folder cannot be written", path)
+    release_lock_of(path)
+    for p in files_of(entry):
+        try:
+            p.unlink()
+        except FileNotFoundError:
+            continue
+        except OSError as exc:
+            raise SavedGameError(f"cannot delete {p.name}: {exc.strerror or exc}", path) from None
