@@ -1,77 +1,146 @@
-"""``lexitile resume [FILE]``: continue a saved game exactly where it stopped.
+"""``lexitile resume [FILE]``: continue a saved game of any mode where it stopped.
 
-Without FILE, the most recently played unfinished game in the user data directory
-(``$LEXITILE_DATA_DIR`` or the platform's data folder, ``games/``). FILE is a state
-file (``.json``) or the ``.gcg`` record beside one. A finished game opens on its result.
+FILE is a board game's state file (``.json``, or the ``.gcg`` record beside one), a
+Quiddler record (``.qdl``) or a Crosswise record (``.cwr``); its mode is read from the
+file (:func:`lexitile.storage.saved_games.detect_kind`). Without FILE, the unfinished
+game of any mode saved most recently in the user data directory (``$LEXITILE_DATA_DIR``
+or the platform's data folder, ``games/``, and the folders of earlier versions). A
+finished board game opens on its result; a finished Quiddler game or Crosswise match
+opens in its replay. ``--list`` prints every saved game of every mode.
+
+Exit status: 0 after the game; 2 with one line on standard error when the file cannot
+be read or resumed (or is open in another lexitile).
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from lexitile.storage.locks import GameLockedError
+    from lexitile.storage.saved_games import GameKind, SavedEntry
+
+#: How each mode is named in the list.
+GAME_NAMES: dict[str, str] = {"crossword": "board game", "quiddler": "Quiddler", "crosswise": "Crosswise"}
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``resume`` sub-command to ``subparsers`` (``func`` is :func:`run`)."""
     parser = subparsers.add_parser(
         "resume",
-        help="continue a saved game",
-        description="Continue a saved game (same racks, same bag order). Without FILE, the "
-        "most recent unfinished game from the user data directory.",
+        help="continue a saved game (board game, Quiddler or Crosswise)",
+        description="Continue a saved game of any mode (same racks, hands and bag order). Without FILE, "
+        "the most recent unfinished game from the user data directory.",
     )
-    parser.add_argument("file", nargs="?", metavar="FILE", help="saved game (.json, or the .gcg beside it)")
+    parser.add_argument(
+        "file",
+        nargs="?",
+        metavar="FILE",
+        help="saved game: a board game .json (or the .gcg beside it), a Quiddler .qdl, a Crosswise .cwr",
+    )
     parser.add_argument(
         "--ui-lang",
         metavar="LANG",
         help="language of the screens: en, de or pt_BR (default: the system locale, else English)",
     )
-    parser.add_argument("--list", action="store_true", help="list the saved games instead")
+    parser.add_argument("--list", action="store_true", help="list the saved games of every mode instead")
     parser.set_defaults(func=run)
+
+
+def entry_line(entry: SavedEntry) -> str:
+    """One line of ``--list``: date, game, rule set, language, players, scores,
+    finished or not, file."""
+    when = entry.modified.astimezone().strftime("%Y-%m-%d %H:%M")
+    scores = " ".join(str(s) for s in entry.scores) or "-"
+    state = "finished" if entry.finished else "unfinished"
+    return (
+        f"{when}  {GAME_NAMES[entry.kind]:<10}  {entry.rules:<24}  {entry.language or '-':<2}  "
+        f"{', '.join(entry.players):<30} {scores:<12} {state:<10}  {entry.path}"
+    )
+
+
+def list_games() -> int:
+    """Print every saved game of every mode, newest first, then the unreadable files."""
+    from lexitile.storage.paths import games_dir
+    from lexitile.storage.saved_games import scan_saved_games
+
+    entries, unreadable = scan_saved_games()
+    if not entries and not unreadable:
+        print(f"no saved games in {games_dir()}")
+    for entry in entries:
+        print(entry_line(entry))
+    for path, reason in unreadable:
+        print(f"unreadable        {reason}  {path}")
+    return 0
 
 
 def run(args: argparse.Namespace) -> int:
     """Resume the game in the app; return the exit status (2 when none can be read)."""
     from lexitile.errors import LexitileError
-    from lexitile.savegame import games_dir, latest_unfinished, load_saved, scan_saved
     from lexitile.storage.locks import GameLockedError
+    from lexitile.storage.paths import games_dir
+    from lexitile.storage.saved_games import detect_kind, latest_unfinished
 
     if args.list:
-        from lexitile.tui.screens.saved_games import saved_row
-
-        games, unreadable = scan_saved()
-        if not games and not unreadable:
-            print(f"no saved games in {games_dir()}")
-        for saved in games:
-            when, players, scores, state = saved_row(saved)
-            print(f"{when}  {players:<30} {scores:<16} {state:<18} {saved.path}")
-        for path, reason in unreadable:
-            print(f"unreadable        {reason}  {path}")
-        return 0
+        return list_games()
     try:
         if args.file:
-            saved = load_saved(args.file)
+            path = Path(args.file).expanduser()
+            kind = detect_kind(path)
         else:
             latest = latest_unfinished()
             if latest is None:
                 print(f"lexitile: error: no unfinished game saved in {games_dir()}", file=sys.stderr)
                 return 2
-            saved = latest
-        from lexitile.tui.launch import resume_session
-
-        session = resume_session(saved)
+            path, kind = latest.path, latest.kind
+        return resume_game(kind, path, args.ui_lang)
     except GameLockedError as exc:
         return _locked(exc, args)
     except LexitileError as exc:
         print(f"lexitile: error: {exc}", file=sys.stderr)
         return 2
-    from lexitile.i18n import set_ui_language
-    from lexitile.tui.app import LexitileApp
 
-    set_ui_language(args.ui_lang)
+
+def resume_game(kind: GameKind, path: Path, ui_lang: str | None = None) -> int:
+    """Open a saved game of ``kind`` in its app; return the exit status.
+
+    Raises:
+        LexitileError: the board game's file cannot be read or replayed
+            (Quiddler and Crosswise report their own errors, exit status 2).
+        GameLockedError: the board game is open in another lexitile.
+    """
+    if kind == "crossword":
+        return _resume_board_game(path, ui_lang)
+    from lexitile.storage.saved_games import read_entry
+
+    finished = read_entry(path, kind).finished
+    argv = [kind, "--replay" if finished else "--resume", str(path)]
+    return _run_command(kind, argv + (["--ui-lang", ui_lang] if ui_lang else []))
+
+
+def _run_command(kind: str, argv: list[str]) -> int:
+    """Run the sub-command of a mode (``quiddler``, ``crosswise``) with ``argv``,
+    parsed by its own parser."""
+    import importlib
+
+    module = importlib.import_module(f"lexitile.commands.{kind}")
+    parser = argparse.ArgumentParser(prog="lexitile")
+    module.register(parser.add_subparsers())
+    args = parser.parse_args(argv)
+    return int(args.func(args))
+
+
+def _resume_board_game(path: Path, ui_lang: str | None) -> int:
+    from lexitile.i18n import set_ui_language
+    from lexitile.savegame import load_saved
+    from lexitile.tui.app import LexitileApp
+    from lexitile.tui.launch import resume_session
+
+    session = resume_session(load_saved(path))
+    set_ui_language(ui_lang)
     return int(LexitileApp(session).run() or 0)
 
 

@@ -1,0 +1,128 @@
+"""``lexitile resume`` for every mode: a save of each kind, made by the earlier version
+of lexitile where it kept them (``tests/data/saves/legacy``), resumes in the new code
+exactly where it stopped; ``resume --list`` lists all of them; without FILE the most
+recent unfinished game of any mode resumes.
+
+The apps are not run: their ``run`` is replaced by a stand-in that keeps the session.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from lexitile.cli import main
+
+LEGACY = Path(__file__).resolve().parents[1] / "data" / "saves" / "legacy"
+BOARD = "games/2026-11-28-093000-Ann-Bo.json"
+QUIDDLER = "quiddler/quiddler-20261129-170000.qdl"
+CROSSWISE = "crosswise/20261201-135208-ann-bo.cwr"
+WORDS = frozenset({"CAT", "DOG", "QI", "ZA"})
+
+
+@pytest.fixture
+def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "data"
+    shutil.copytree(LEGACY, folder)
+    monkeypatch.setenv("LEXITILE_DATA_DIR", str(folder))
+    return folder
+
+
+@pytest.fixture
+def opened(monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
+    """The session each app was given (the apps do not run)."""
+    import lexitile.tui.launch as launch
+    from lexitile.tui.app import LexitileApp
+    from lexitile.tui.crosswise.app import CrosswiseApp
+    from lexitile.tui.quiddler.app import QuiddlerApp
+
+    seen: dict[str, Any] = {}
+
+    def keep(kind: str):
+        def run(self: Any) -> int:
+            seen[kind] = getattr(self, "initial_session", None) or self.session
+            return 0
+
+        return run
+
+    monkeypatch.setattr(LexitileApp, "run", keep("crossword"))
+    monkeypatch.setattr(QuiddlerApp, "run", keep("quiddler"))
+    monkeypatch.setattr(CrosswiseApp, "run", keep("crosswise"))
+    monkeypatch.setattr(launch, "default_loader", lambda spec: WORDS)
+    return seen
+
+
+def test_a_board_game_of_the_earlier_version_resumes(data: Path, opened: dict[str, Any]) -> None:
+    assert main(["resume", str(data / BOARD)]) == 0
+    session = opened["crossword"]
+    assert session.path == data / BOARD
+    assert session.players == ("Ann", "Bo") and len(session.game.history) == 1
+    assert session.game.history[0].kind.value == "exchange"
+    session.close()
+
+
+def test_a_quiddler_game_of_the_earlier_version_resumes(data: Path, opened: dict[str, Any]) -> None:
+    from lexitile.quiddler.storage import load_record
+
+    assert main(["resume", str(data / QUIDDLER)]) == 0
+    session = opened["quiddler"]
+    expected = load_record(data / QUIDDLER).replay(None)
+    assert session.save_path == data / QUIDDLER  # saved on where it was
+    assert session.game.players == ("Ann", "Bob", "Cy")
+    assert len(session.game.history) == len(expected.history) and session.game.current == expected.current
+    assert session.game.hand() == expected.hand()
+
+
+def test_a_crosswise_match_of_the_earlier_version_resumes(data: Path, opened: dict[str, Any]) -> None:
+    assert main(["resume", str(data / CROSSWISE)]) == 0
+    session = opened["crosswise"]
+    assert session.path == data / CROSSWISE
+    assert session.match.players == ("Ann", "Bo") and len(session.game.history) == 2
+    assert session.robots == {"Bo": "easy"}
+
+
+def test_resume_without_a_file_takes_the_most_recent_unfinished_game_of_any_mode(
+    data: Path, opened: dict[str, Any]
+) -> None:
+    now = time.time()
+    os.utime(data / QUIDDLER, (now - 3600, now - 3600))
+    os.utime(data / CROSSWISE, (now, now))
+    assert main(["resume"]) == 0
+    assert list(opened) == ["crosswise"]
+
+
+def test_resume_list_prints_every_mode(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (data / "games" / "broken.qdl").write_text("%quiddler-record 2\n")
+    assert main(["resume", "--list"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    rows = {line.split()[2]: line for line in out if not line.startswith("unreadable")}
+    assert sorted(rows) == ["Crosswise", "Quiddler", "board"]  # "board game"
+    assert "Mattel box rules" in rows["board"] and " en " in rows["board"] and "Ann, Bo" in rows["board"]
+    assert "unfinished" in rows["board"] and str(data / BOARD) in rows["board"]
+    assert "Ann, Bob, Cy" in rows["Quiddler"] and str(data / QUIDDLER) in rows["Quiddler"]
+    assert "Crosswise, sum of 2 games" in rows["Crosswise"] and str(data / CROSSWISE) in rows["Crosswise"]
+    bad = [line for line in out if line.startswith("unreadable")]
+    assert len(bad) == 1 and "broken.qdl" in bad[0] and "%deck" in bad[0]
+
+
+@pytest.mark.parametrize(
+    ("name", "content", "says"),
+    [
+        ("bad.qdl", "%quiddler-record 2\n%deck english\n", "no %seed"),
+        ("bad.cwr", "lexitile-crosswise 1\n", "no 'players:'"),
+        ("notes.txt", "hello\n", "not a saved game"),
+    ],
+)
+def test_a_bad_file_of_any_kind_is_one_line_and_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, content: str, says: str
+) -> None:
+    path = tmp_path / name
+    path.write_text(content)
+    assert main(["resume", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and str(path) in err and says in err, err
