@@ -5,7 +5,9 @@ made (:class:`lexitile.rules.game.Game`), so the state file records exactly thos
 resuming rebuilds the game from the seed and replays the moves: the racks and the bag
 order come out the same, tile for tile. The GCG record of the game is written beside
 the state file (same stem, ``.gcg``) when the GCG writer is available; the state file is
-the one that resumes. The format is documented in ``docs/saving.md``.
+the one that resumes (:mod:`lexitile.storage.board_gcg` writes it). The format is
+documented in ``docs/saving.md``; the table options it keeps are
+:class:`lexitile.table_options.GameOptions`.
 
 Files live in ``<data dir>/games/`` (:mod:`lexitile.storage.paths`: the folder and the
 naming scheme of every mode's saves).
@@ -21,15 +23,14 @@ from pathlib import Path
 from typing import Any
 
 from lexitile.errors import InputFileError, LexitileError
-from lexitile.i18n import N_
-from lexitile.rules.clock import TimeControl
-from lexitile.rules.config import ChallengeRule, RuleSet, TimeoutMove, WordCheck
 from lexitile.rules.coords import Direction
 from lexitile.rules.events import Event, EventKind
 from lexitile.rules.game import Game
 from lexitile.rules.placement import Placement
 from lexitile.storage import paths
+from lexitile.storage.board_gcg import gcg_text, write_gcg
 from lexitile.storage.paths import DATA_DIR_ENV, data_dir, now_iso
+from lexitile.table_options import CHALLENGE_PENALTIES, GameOptions
 from lexitile.text.safe import visible
 from lexitile.textfiles import atomic_write_text
 
@@ -81,155 +82,6 @@ def new_save_path(players: Sequence[str], when: datetime | None = None, director
         directory: the folder (default :func:`games_dir`).
     """
     return paths.new_save_path("crossword", players, when, directory)
-
-
-#: Challenge penalties offered as a table option: points lost by a wrong
-#: challenger, or ``lose-turn`` (the challenger loses their next turn).
-CHALLENGE_PENALTIES = ("0", "5", "10", "lose-turn")
-
-
-@dataclass(frozen=True, slots=True)
-class GameOptions:
-    """Table options chosen for one game, kept in the state file.
-
-    ``None`` means the rule set's own setting. Everything that changes a rule is
-    applied to the :class:`RuleSet` (:meth:`apply`), so the engine decides as usual.
-
-    Attributes:
-        check: ``"auto"`` (a play with a word not in the lexicon is refused) or
-            ``"challenge"`` (plays are judged only when challenged).
-        penalty: what a wrong challenge costs: ``"0"``, ``"5"``, ``"10"`` points or
-            ``"lose-turn"`` (see :data:`CHALLENGE_PENALTIES`).
-        move_seconds: time per move; at zero the move counts as a pass.
-        game_minutes: a game clock per player instead (overtime: -10 points per
-            started minute, charged at the end).
-        classic: classic mode (Kreuzwort table option): no quick mode and no hints.
-            Stored and shown; those features come with later issues.
-        pairs: 4 players as 2 teams of 2 (partners share a rack and a score).
-        on_timeout: what a move whose time ran out becomes: ``None`` the rule set's
-            ``on_timeout`` (Kreuzwort: the game plays for the player; others: a pass),
-            ``"pass"`` a pass, ``"play"`` (``"robot"`` in older saves) the game plays a
-            legal play of median equity for the player.
-        hints: hints allowed in a game where words are judged only when challenged
-            (off by default there: the Mattel text allows a dictionary only to settle
-            a challenge); named in the record's description.
-    """
-
-    check: str | None = None
-    penalty: str | None = None
-    move_seconds: int | None = None
-    game_minutes: int | None = None
-    classic: bool = False
-    pairs: bool = False
-    on_timeout: str | None = None
-    hints: bool = False
-
-    def __post_init__(self) -> None:
-        if self.on_timeout not in (None, "robot", "pass", "play"):
-            raise ValueError(f"on timeout must be pass or play, got {self.on_timeout!r}")
-        if self.check not in (None, "auto", "challenge"):
-            raise ValueError(f"word check must be auto or challenge, got {self.check!r}")
-        if self.penalty not in (None, *CHALLENGE_PENALTIES):
-            raise ValueError(f"challenge penalty must be one of {', '.join(CHALLENGE_PENALTIES)}, got {self.penalty!r}")
-        for name in ("move_seconds", "game_minutes"):
-            value = getattr(self, name)
-            if value is not None and (not isinstance(value, int) or value < 1):
-                raise ValueError(f"{name.replace('_', ' ')} must be a whole number >= 1, got {value!r}")
-        if self.move_seconds is not None and self.game_minutes is not None:
-            raise ValueError("choose either a time per move or a game clock, not both")
-
-    def apply(self, rules: RuleSet) -> RuleSet:
-        """The rule set with these options applied (word check, challenge penalty)."""
-        changes: dict[str, Any] = {}
-        if self.check is not None:
-            changes["word_check"] = WordCheck(self.check)
-        if self.on_timeout is not None:
-            changes["on_timeout"] = TimeoutMove.PASS if self.on_timeout == "pass" else TimeoutMove.PLAY
-        if self.penalty == "lose-turn":
-            changes["challenge_rule"] = ChallengeRule.LOSE_TURN
-        elif self.penalty is not None:
-            changes.update(challenge_rule=ChallengeRule.PENALTY, challenge_points=int(self.penalty))
-        return rules.with_changes(**changes) if changes else rules
-
-    @property
-    def time_control(self) -> TimeControl | None:
-        """The time control of the game, or ``None`` without one."""
-        if self.move_seconds is not None:
-            return TimeControl(move_seconds=self.move_seconds)
-        if self.game_minutes is not None:
-            return TimeControl(game_seconds=self.game_minutes * 60)
-        return None
-
-    def label_parts(self, rules: RuleSet | None = None) -> list[tuple[str, dict[str, Any]]]:
-        """The options set as ``(template, fields)`` pairs: English templates marked for
-        the interface catalog (``("{seconds} s per move", {"seconds": 30})``); ``rules``
-        (already applied) gives the exact penalty. :meth:`labels` fills them in English,
-        the TUI in the interface language."""
-        out: list[tuple[str, dict[str, Any]]] = []
-        if self.check == "challenge":
-            out.append((N_("words judged by challenge"), {}))
-        elif self.check == "auto":
-            out.append((N_("words checked when played"), {}))
-        lose_turn: tuple[str, dict[str, Any]] = (N_("wrong challenge: loses the next turn"), {})
-        if self.penalty == "lose-turn":
-            out.append(lose_turn)
-        elif self.penalty is not None:
-            out.append((N_("wrong challenge: -{points} points"), {"points": self.penalty}))
-        elif rules is not None and self.check == "challenge" and rules.challenge_rule is ChallengeRule.LOSE_TURN:
-            out.append(lose_turn)
-        if self.move_seconds is not None:
-            out.append((N_("{seconds} s per move"), {"seconds": self.move_seconds}))
-            if self.on_timeout == "pass":
-                out.append((N_("time out: pass"), {}))
-            elif self.on_timeout is not None:
-                out.append((N_("time out: the game plays for the player"), {}))
-        if self.game_minutes is not None:
-            out.append((N_("{minutes} min game clock each"), {"minutes": self.game_minutes}))
-        if self.classic:
-            out.append((N_("classic mode"), {}))
-        if self.hints and not self.classic:
-            out.append((N_("hints allowed"), {}))
-        if self.pairs:
-            out.append((N_("pairs"), {}))
-        return out
-
-    def labels(self, rules: RuleSet | None = None) -> list[str]:
-        """Short English texts of the options set, for people and records
-        (``["words judged by challenge", "30 s per move"]``); see :meth:`label_parts`."""
-        return [template.format(**fields) for template, fields in self.label_parts(rules)]
-
-    def to_json(self) -> dict[str, Any]:
-        """Only the options set (an empty dict for a plain game)."""
-        out: dict[str, Any] = {}
-        for key in ("check", "penalty", "move_seconds", "game_minutes", "on_timeout"):
-            if getattr(self, key) is not None:
-                out[key] = getattr(self, key)
-        for key in ("classic", "pairs", "hints"):
-            if getattr(self, key):
-                out[key] = True
-        return out
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any] | None) -> GameOptions:
-        """Read :meth:`to_json` output (unknown keys are ignored).
-
-        Raises:
-            ValueError, TypeError: bad values.
-        """
-        data = data or {}
-        if not isinstance(data, dict):
-            raise TypeError("options must be an object")
-        penalty = data.get("penalty")
-        return cls(
-            check=data.get("check"),
-            penalty=None if penalty is None else str(penalty),
-            move_seconds=data.get("move_seconds"),
-            game_minutes=data.get("game_minutes"),
-            classic=bool(data.get("classic", False)),
-            pairs=bool(data.get("pairs", False)),
-            on_timeout=data.get("on_timeout"),
-            hints=bool(data.get("hints", False)),
-        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -666,107 +518,3 @@ def latest_unfinished(directory: Path | None = None) -> SavedGame | None:
         if not saved.finished:
             return saved
     return None
-
-
-# --------------------------------------------------------------------------- GCG
-#: Built-in layout names -> GCG ``#board-layout`` names (the standard board is implicit).
-_GCG_BOARDS = {"standard15": None, "super21": "SuperCrosswordGame"}
-
-
-def gcg_text(game: Game, saved: SavedGame) -> str:
-    """The GCG record of a game, by :func:`lexitile.records.gcg_writer.write_gcg`.
-
-    Pragmas: ``#character-encoding UTF-8``, ``#player1``..``#player4``, ``#description``,
-    ``#lexicon`` (the lexicon's name, or a word-list file's stem), ``#tile-distribution``
-    (always, English too: the record then says which tiles were played, and readers that do not know our
-    lexicon names need it), ``#board-layout`` for other boards, and
-    ``#rackN`` for every rack while the game is unfinished. A resignation, which GCG
-    has no event for, is a ``#note`` on the last event.
-    """
-    from dataclasses import replace
-
-    from lexitile.records.gcg_writer import write_gcg as render
-
-    layout = game.rules.layout.name
-    board = _GCG_BOARDS.get(layout, layout)
-    lexicon = saved.lexicon
-    if "/" in lexicon or "\\" in lexicon:
-        lexicon = Path(lexicon).name.removesuffix(".xz").removesuffix(".txt")
-    events = list(game.history)
-
-    def add_note(index: int, note: str) -> None:
-        event = events[index]
-        events[index] = replace(event, note=f"{event.note}\n{note}" if event.note else note)
-
-    for index, note in sorted(saved.notes.items()):
-        if 0 <= index < len(events):
-            add_note(index, note)
-    ending = ""
-    if saved.resigned is not None:
-        ending = f"{game.players[saved.resigned]} resigned; the game ended here."
-    elif saved.aborted:
-        ending = (
-            "lexitile:aborted The game was annulled by agreement of every player: no result, counted in no statistics."
-        )
-    if ending and events:
-        add_note(len(events) - 1, ending)
-    finished = game.is_over or saved.resigned is not None or saved.aborted
-    racks = None if finished else {i: "".join(r) for i, r in enumerate(game.racks)}
-    labels = [label for label in saved.options.labels(game.rules) if label != "pairs"]
-    if saved.members:
-        labels.append("pairs " + " against ".join(" & ".join(m) for m in saved.members))
-    if saved.robots:
-        robots = ", ".join(
-            f"{game.players[seat]} ({level})"
-            for seat, level in sorted(saved.robots.items())
-            if seat < len(game.players)
-        )
-        labels.append(f"computer players {robots}")
-    description = ", ".join([f"lexitile hotseat game, {game.rules.title}", *labels])
-    text = render(
-        [(name, name) for name in game.players],
-        events,
-        description=description,
-        lexicon=lexicon,
-        board_layout=board,
-        tile_distribution=game.rules.tileset.name,
-        last_racks=racks,
-        rules=game.rules,  # the lexitile:rules note when the end of game needs it
-    )
-    lines = text.split("\n")
-    if not any(line.startswith("#tile-distribution ") for line in lines):
-        # the writer leaves English implicit (as Macondo does); add it after the pragmas
-        at = next((i for i, line in enumerate(lines) if line[:1] in (">", "") or line.startswith("#rack")), len(lines))
-        lines.insert(at, f"#tile-distribution {game.rules.tileset.name}")
-    if ending and not events:
-        # nothing to hang the note on: a note before the first event
-        at = next((i for i, line in enumerate(lines) if line[:1] in (">", "") or line.startswith("#rack")), len(lines))
-        lines.insert(at, f"#note {ending}")
-    return "\n".join(lines)
-
-
-def write_gcg(game: Game, saved: SavedGame) -> Path | None:
-    """Write the game's GCG record beside its state file (same stem, ``.gcg``),
-    atomically like the state file.
-
-    Args:
-        game: the game (after the move just made).
-        saved: its state record (players, lexicon name, path).
-
-    Returns:
-        The GCG path written, or ``None`` when the state file has no path or the GCG
-        writer (:mod:`lexitile.records.gcg_writer`) is not installed.
-
-    Raises:
-        LexitileError: the writer refuses the game (e.g. more than 4 players).
-        OSError: the file cannot be written.
-    """
-    target = saved.gcg_path
-    if target is None:
-        return None
-    try:
-        text = gcg_text(game, saved)
-    except ImportError:
-        return None
-    atomic_write_text(target, text)
-    return target

@@ -1,0 +1,122 @@
+"""The GCG record written beside a board game's state file (same stem, ``.gcg``).
+
+The state file is what resumes (:mod:`lexitile.savegame`); the GCG record is the same
+game for people and other programs, rewritten atomically after every move like the
+state file. :func:`gcg_text` adds what the state file knows and the engine's history
+does not (the lexicon's name, the table options, robots, a resignation or annulment).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from lexitile.rules.game import Game
+from lexitile.textfiles import atomic_write_text
+
+if TYPE_CHECKING:
+    from lexitile.savegame import SavedGame
+
+__all__ = ["gcg_text", "write_gcg"]
+
+#: Built-in layout names -> GCG ``#board-layout`` names (the standard board is implicit).
+_GCG_BOARDS = {"standard15": None, "super21": "SuperCrosswordGame"}
+
+
+def gcg_text(game: Game, saved: SavedGame) -> str:
+    """The GCG record of a game, by :func:`lexitile.records.gcg_writer.write_gcg`.
+
+    Pragmas: ``#character-encoding UTF-8``, ``#player1``..``#player4``, ``#description``,
+    ``#lexicon`` (the lexicon's name, or a word-list file's stem), ``#tile-distribution``
+    (always, English too: the record then says which tiles were played, and readers that do not know our
+    lexicon names need it), ``#board-layout`` for other boards, and
+    ``#rackN`` for every rack while the game is unfinished. A resignation, which GCG
+    has no event for, is a ``#note`` on the last event.
+    """
+    from dataclasses import replace
+
+    from lexitile.records.gcg_writer import write_gcg as render
+
+    layout = game.rules.layout.name
+    board = _GCG_BOARDS.get(layout, layout)
+    lexicon = saved.lexicon
+    if "/" in lexicon or "\\" in lexicon:
+        lexicon = Path(lexicon).name.removesuffix(".xz").removesuffix(".txt")
+    events = list(game.history)
+
+    def add_note(index: int, note: str) -> None:
+        event = events[index]
+        events[index] = replace(event, note=f"{event.note}\n{note}" if event.note else note)
+
+    for index, note in sorted(saved.notes.items()):
+        if 0 <= index < len(events):
+            add_note(index, note)
+    ending = ""
+    if saved.resigned is not None:
+        ending = f"{game.players[saved.resigned]} resigned; the game ended here."
+    elif saved.aborted:
+        ending = (
+            "lexitile:aborted The game was annulled by agreement of every player: no result, counted in no statistics."
+        )
+    if ending and events:
+        add_note(len(events) - 1, ending)
+    finished = game.is_over or saved.resigned is not None or saved.aborted
+    racks = None if finished else {i: "".join(r) for i, r in enumerate(game.racks)}
+    labels = [label for label in saved.options.labels(game.rules) if label != "pairs"]
+    if saved.members:
+        labels.append("pairs " + " against ".join(" & ".join(m) for m in saved.members))
+    if saved.robots:
+        robots = ", ".join(
+            f"{game.players[seat]} ({level})"
+            for seat, level in sorted(saved.robots.items())
+            if seat < len(game.players)
+        )
+        labels.append(f"computer players {robots}")
+    description = ", ".join([f"lexitile hotseat game, {game.rules.title}", *labels])
+    text = render(
+        [(name, name) for name in game.players],
+        events,
+        description=description,
+        lexicon=lexicon,
+        board_layout=board,
+        tile_distribution=game.rules.tileset.name,
+        last_racks=racks,
+        rules=game.rules,  # the lexitile:rules note when the end of game needs it
+    )
+    lines = text.split("\n")
+    if not any(line.startswith("#tile-distribution ") for line in lines):
+        # the writer leaves English implicit (as Macondo does); add it after the pragmas
+        at = next((i for i, line in enumerate(lines) if line[:1] in (">", "") or line.startswith("#rack")), len(lines))
+        lines.insert(at, f"#tile-distribution {game.rules.tileset.name}")
+    if ending and not events:
+        # nothing to hang the note on: a note before the first event
+        at = next((i for i, line in enumerate(lines) if line[:1] in (">", "") or line.startswith("#rack")), len(lines))
+        lines.insert(at, f"#note {ending}")
+    return "\n".join(lines)
+
+
+def write_gcg(game: Game, saved: SavedGame) -> Path | None:
+    """Write the game's GCG record beside its state file (same stem, ``.gcg``),
+    atomically like the state file.
+
+    Args:
+        game: the game (after the move just made).
+        saved: its state record (players, lexicon name, path).
+
+    Returns:
+        The GCG path written, or ``None`` when the state file has no path or the GCG
+        writer (:mod:`lexitile.records.gcg_writer`) is not installed.
+
+    Raises:
+        LexitileError: the writer refuses the game (e.g. more than 4 players).
+        OSError: the file cannot be written.
+    """
+    target = saved.gcg_path
+    if target is None:
+        return None
+    try:
+        text = gcg_text(game, saved)
+    except ImportError:
+        return None
+    atomic_write_text(target, text)
+    return target
