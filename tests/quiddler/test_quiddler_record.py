@@ -215,3 +215,21 @@ def test_robot_levels_are_kept() -> None:
     assert plain.robot_levels == {1: "hard"}
     with pytest.raises(RecordError, match="the level must be one of easy, medium, hard"):
         parse_record(text.replace("Bob:easy", "Bob:genius"), load_deck)
+
+
+def test_a_seat_handed_to_the_computer_is_kept_apart_from_robot_seats() -> None:
+    game = played_game(seed=9)
+    text = format_record(game, robots={0: "medium", 1: "hard"}, handed={1})
+    assert "%handed Bob\n" in text and "%handed Ann" not in text
+    record = parse_record(text, lambda name: DECK)
+    assert record.robot_levels == {0: "medium", 1: "hard"} and record.handed == (1,)
+    # a record without the line (and every earlier record) has no handed seats
+    plain = parse_record(format_record(game, robots={1: "hard"}), lambda name: DECK)
+    assert plain.handed == ()
+
+
+def test_handed_must_name_a_robot_seat() -> None:
+    text = format_record(played_game(seed=9)).replace("%dealer", "%handed Bob\n%dealer", 1)
+    with pytest.raises(RecordError, match="%handed 'Bob' is not a robot seat") as caught:
+        parse_record(text, lambda name: DECK)
+    assert caught.value.line is not None

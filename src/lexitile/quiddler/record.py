@@ -30,7 +30,9 @@ defaults (total floored at 0, both bonuses with two players); version 1 records,
 written before, are read with their own defaults (:meth:`TableOptions.legacy`) so they
 replay with the scores they were played with. ``%robot NAME:LEVEL`` names a robot seat
 and its level; a ``%robot NAME`` without a level is a ``hard`` robot (the only level
-version 1 had). ``;`` starts a comment line. Player names may not
+version 1 had). ``%handed NAME`` follows the ``%robot`` line of a person's seat handed
+to the computer during play: resumed, it stays the computer's until the person takes it
+back, and is not a robot seat for good. ``;`` starts a comment line. Player names may not
 contain ``:`` or start with ``%`` or ``;``.
 
 Pure text in, text out: reading and writing files is :mod:`lexitile.quiddler.storage`.
@@ -38,7 +40,7 @@ Pure text in, text out: reading and writing files is :mod:`lexitile.quiddler.sto
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -83,6 +85,8 @@ class GameRecord:
         meta: other headers (``started``, ...), name -> value.
         robot_levels: seat -> robot level (``easy``, ``medium``, ``hard``) for the
             seats in ``robots``.
+        handed: the seats among ``robots`` that a person handed to the computer
+            during play (``%handed``): they go back to the person on request.
     """
 
     setup: GameSetup
@@ -92,6 +96,7 @@ class GameRecord:
     robots: tuple[int, ...] = ()
     meta: dict[str, str] = field(default_factory=dict)
     robot_levels: dict[int, str] = field(default_factory=dict)
+    handed: tuple[int, ...] = ()
 
     def replay(self, lexicon: Lexicon | None = None, upto: int | None = None, path: str | Path | None = None) -> Game:
         """Rebuild the game (the first ``upto`` actions; all by default).
@@ -128,6 +133,7 @@ def format_record(
     lexicon: str | None = None,
     robots: Sequence[int] | Mapping[int, str] = (),
     meta: dict[str, str] | None = None,
+    handed: Collection[int] = (),
 ) -> str:
     """Write the record of ``game`` so far (format in the module docstring).
 
@@ -140,6 +146,8 @@ def format_record(
         robots: seats played by robots, or seat -> robot level (written as
             ``%robot NAME:LEVEL``).
         meta: extra headers (``{"started": "2026-11-29T17:00"}``).
+        handed: robot seats a person handed to the computer during play
+            (``%handed NAME``); seats not in ``robots`` are left out.
 
     Raises:
         NotationError: a player name the format cannot hold.
@@ -151,6 +159,7 @@ def format_record(
     lines += [f"%player {p}" for p in setup.players]
     levels = dict(robots) if isinstance(robots, Mapping) else dict.fromkeys(robots, "")
     lines += [f"%robot {setup.players[s]}" + (f":{levels[s]}" if levels[s] else "") for s in sorted(levels)]
+    lines += [f"%handed {setup.players[s]}" for s in sorted(set(handed) & set(levels))]
     lines.append(f"%dealer {setup.players[setup.first_dealer]}")
     lines += [f"%option {k}={v}" for k, v in setup.options.items()]
     if lexicon:
@@ -211,6 +220,7 @@ def parse_record(
         )
     players: list[str] = []
     robot_names: list[str] = []
+    handed_names: list[tuple[int, str]] = []
     option_items: list[tuple[int, str]] = []
     single: dict[str, tuple[int, str]] = {}
     meta: dict[str, str] = {}
@@ -230,6 +240,8 @@ def parse_record(
                 players.append(value)
             elif key == "robot":
                 robot_names.append(value)
+            elif key == "handed":
+                handed_names.append((number, value))
             elif key == "option":
                 option_items.append((number, value))
             elif key in ("deck", "seed", "dealer", "lexicon"):
@@ -281,6 +293,11 @@ def parse_record(
         if level not in LEVELS:
             raise RecordError(f"%robot {spec!r}: the level must be one of {', '.join(LEVELS)}", path)
         robot_levels[players.index(name)] = level
+    handed: list[int] = []
+    for number, name in handed_names:
+        if name not in players or players.index(name) not in robot_levels:
+            raise RecordError(f"%handed {name!r} is not a robot seat (a %robot line names it first)", path, number)
+        handed.append(players.index(name))
     setup = GameSetup(tuple(players), seed, deck, options, first_dealer)
     try:
         game = Game(setup)
@@ -305,4 +322,5 @@ def parse_record(
         robots=tuple(robot_levels),
         meta=meta,
         robot_levels=robot_levels,
+        handed=tuple(sorted(set(handed))),
     )
