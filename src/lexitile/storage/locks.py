@@ -165,6 +165,8 @@ class GameLock:
         if self.held:
             return self
         me = LockOwner.me()
+        # the game's folder may not exist before its first save (a fresh data folder)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
         for _attempt in range(3):
             try:
                 fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
