@@ -14,7 +14,7 @@ from pathlib import Path
 
 from lexitile.storage.locks import owner_of
 
-__all__ = ["remove_leftovers"]
+__all__ = ["remove_all_leftovers", "remove_leftovers"]
 
 #: ``.<name>.<8 random characters>.tmp`` as :func:`tempfile.mkstemp` names them.
 _TEMP = re.compile(r"^\.(?P<name>.+)\.[A-Za-z0-9_]{8}\.tmp$")
@@ -46,3 +46,12 @@ def remove_leftovers(folder: Path) -> list[Path]:
             tmp.unlink()
             removed.append(tmp)
     return removed
+
+
+def remove_all_leftovers() -> list[Path]:
+    """:func:`remove_leftovers` in every folder of saved games
+    (:func:`lexitile.storage.paths.save_dirs`: every mode's, and the folders of
+    earlier versions)."""
+    from lexitile.storage.paths import save_dirs
+
+    return [p for folder in save_dirs() for p in remove_leftovers(folder)]
