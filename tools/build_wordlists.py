@@ -40,6 +40,7 @@ from lexitile.lexicon.store import BUILTIN_TITLES  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import wl_de  # noqa: E402
+import wl_de_forms  # noqa: E402
 import wl_en  # noqa: E402 -- the tools folder, after the sys.path insert
 import wl_pt  # noqa: E402
 
@@ -302,6 +303,18 @@ def build_de(root: Path, denylist: Path) -> dict[str, set[str]]:
     # genitives of names only (not ALS of AL, DES of DE), and never a lower-case word
     genitives = name_forms(frozenset(names - pieces)) - names
     words -= names | (genitives - lower)
+    # inflections of headwords now in the list; the denylists are applied to them again
+    to_de = lambda cell: to_tiles(cell, "de", capital_initial_allowed=True)  # noqa: E731
+    nouns = wl_de_forms.noun_forms(words, to_de)
+    added = {"noun forms": set().union(*nouns.values()) - words}
+    added["superlatives"] = wl_de_forms.superlatives(
+        frami.with_suffix(".dic"), "iso-8859-1", words, lambda w: normalise(w, "de")
+    )
+    denied = read_denylist(denylist) | de_abbreviations(frami) | names | (genitives - lower)
+    for key, forms in added.items():
+        parts[f"added {key}"] = {f for f in forms if VOWELS & set(f)} - denied
+        words |= parts[f"added {key}"]
+    parts["noun lemmas"] = set(nouns)
     parts["words"] = words
     return parts
 
@@ -474,6 +487,12 @@ Why each is missing:
 {reasons}
 """
 
+#: Added noun forms named in the README when the build adds them.
+DE_FORM_EXAMPLES = frozenset({"TORHEITEN", "NERZEN", "EIGELBEN", "BÜCHERN", "KUMMERS", "DOMÄNEN", "BRÄUTIGAMS"})
+
+#: Parts of :func:`build_de`'s result that are not name sources.
+DE_NOT_NAMES = frozenset({"words", "added noun forms", "added superlatives", "noun lemmas"})
+
 DE_SECTION = """\
 ## German: `de.txt.xz` ({count:,} words)
 
@@ -504,10 +523,29 @@ The player sees this list as **"{title}"** (GCG `#lexicon lexitile-de`).
   written to `de_names_sourced.txt` (a build output), which the compound check reads
   with the reviewed denylist, so it refuses them too:
 {names}
+* **Inflections filled in** (`tools/wl_de_forms.py`), for headwords already in the list
+  and minus every denylist above (names never come back through them):
+  * noun forms: every case and number form that the PyPI package `{nouns_pkg}`
+    **{nouns_version}** (a CSV compiled from the German Wiktionary, CC BY-SA 4.0) gives
+    for a lemma the list has ({n_lemmas:,} lemmas): {n_noun_forms:,} forms added, e.g.
+    {noun_eg}. Its part-of-speech and name tags are not used (it tags common nouns
+    such as Nerz and Fischer as family names); the denylists decide.
+  * superlatives: {n_superlatives:,} forms, e.g. {sup_eg}: where frami lists an
+    adjective (`hart/A`) and its umlaut comparative as a stem of its own (`härter/A`)
+    but no superlative, the superlative stem (+`st`, +`est` after d t s ß x z) declined
+    with frami's own flag-A endings (-e -er -en -em -es).
+  * **What CC BY-SA means here:** the added noun forms are facts of German grammar
+    taken from a CC BY-SA 4.0 compilation; to be safe we treat them as CC BY-SA
+    material. CC BY-SA 4.0 material may be included in a GPL-3.0 work (Creative Commons
+    lists GPLv3 as a compatible licence), so `de.txt.xz` as a whole is offered under
+    the GPL-3 option of frami's "GPL-2 or GPL-3" (and wngerman's GPL-2-or-later);
+    whoever redistributes it must keep that licence and credit the German Wiktionary's
+    contributors and `german-nouns` (Gregor Weichbrodt) as the source of those forms.
+    No text, definition or example from Wiktionary is shipped.
 * **Known gaps:** compounds not listed as such in the sources (APFELSAFT, BAHNSTEIG),
   which the compound check (a table option) accepts; names in none of the sources
-  (rivers such as DONAU, small towns); plural and case forms that frami's stems lack
-  (TORHEITEN of TORHEIT, HÄRTESTE): no inflection source is installable here.
+  (rivers such as DONAU, small towns); forms of nouns that Wiktionary's tables lack,
+  and of adjectives other than the umlauting superlatives above.
 * **Size:** {count:,} words, `de.txt.xz` {xz_kb:.0f} KB.
 """
 
@@ -596,7 +634,7 @@ def main(argv: list[str] | None = None) -> int:
         elif lang == "de":
             de_parts = build_de(args.root, out / DE_DENYLIST)
             words = de_parts["words"]
-            sourced = sorted(set().union(*(v for k, v in de_parts.items() if k != "words")))
+            sourced = sorted(set().union(*(v for k, v in de_parts.items() if k not in DE_NOT_NAMES)))
             header = "# Written by tools/build_wordlists.py: the names the German list refuses from\n"
             header += "# independent name sources (see README.md); read by the compound check too.\n"
             (out / SOURCED_NAME).write_text(header + "".join(f"{n}\n" for n in sourced), encoding="utf-8")
@@ -655,10 +693,21 @@ def main(argv: list[str] | None = None) -> int:
                 deny=len(parse_names((out / DE_DENYLIST).read_text(encoding="utf-8"))),
                 xz_kb=xz_kb,
                 n_abbr=len(de_abbreviations(args.root / "usr/share/hunspell/de_DE_frami")),
+                nouns_pkg=wl_de_forms.NOUNS_PACKAGE,
+                nouns_version=wl_de_forms.NOUNS_VERSION,
+                n_lemmas=len(de_parts["noun lemmas"]),
+                n_noun_forms=len(de_parts["added noun forms"]),
+                noun_eg=" ".join(
+                    sorted(de_parts["added noun forms"] & DE_FORM_EXAMPLES) or sorted(de_parts["added noun forms"])[:8]
+                ),
+                n_superlatives=len(de_parts["added superlatives"]),
+                sup_eg=" ".join(
+                    sorted(de_parts["added superlatives"])[:: max(1, len(de_parts["added superlatives"]) // 8)][:8]
+                ),
                 names="\n".join(
                     f"  * {k}: {len(v):,} names, e.g. {' '.join(sorted(v)[:: max(1, len(v) // 12)][:12])}"
                     for k, v in de_parts.items()
-                    if k != "words"
+                    if k not in DE_NOT_NAMES
                 ),
             )
         else:
