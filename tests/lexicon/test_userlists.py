@@ -185,3 +185,35 @@ def test_a_game_keeps_the_installed_lists_name_even_beside_a_file_of_that_name(
     (tmp_path / "mine").write_text("cat\n", encoding="utf-8")
     assert stable_spec("mine", is_builtin_lexicon("mine")) == "mine"
     assert "QI" in load_lexicon("mine")  # the installed list wins over ./mine
+
+
+GERMAN_GCG = """\
+#character-encoding UTF-8
+#player1 alice Alice
+#player2 bob Bob
+#lexicon {lexicon}
+>alice: ADEHISU 8H HAUS +10 10
+"""
+
+
+@pytest.mark.parametrize("lexicon", ["meinde", "de", "lexitile-de"])
+def test_a_record_naming_a_german_list_replays_with_german_tiles(tmp_path: Path, lexicon: str) -> None:
+    from lexitile.records.gcg import parse_gcg
+    from lexitile.records.replay import replay_record
+
+    add_list(write(tmp_path, "Bär\nhaus\nähre\n", "meinde.txt"), "meinde", language="de")
+    replay = replay_record(parse_gcg(GERMAN_GCG.format(lexicon=lexicon)))
+    assert replay.error is None, replay.error
+    assert replay.tileset.name == "german"
+    assert not [w for w in replay.warnings if w.code == "LEXICON_NOT_SPECIFIED"]
+    assert replay.rules_source["tileset"] == f"#lexicon {lexicon}"
+
+
+def test_an_installed_list_wins_over_a_tournament_prefix(tmp_path: Path) -> None:
+    from lexitile.lexicon.userlists import tileset_of_list
+    from lexitile.records.replay import tileset_for_lexicon
+
+    assert tileset_for_lexicon("RDmine") == "german"  # the RD prefix: German tournament lists
+    add_list(write(tmp_path, MINE), "RDmine")  # an English list of that name
+    assert tileset_for_lexicon("RDmine") == "english"
+    assert tileset_of_list("nosuch") is None and tileset_of_list("pt_BR") == "portuguese_br"

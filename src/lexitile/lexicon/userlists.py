@@ -118,6 +118,23 @@ def find_installed(name: str, directory: Path | None = None) -> InstalledList | 
     return None
 
 
+def tileset_of_list(name: str, directory: Path | None = None) -> str | None:
+    """The built-in tile set of the language of the list a GCG ``#lexicon`` names: an
+    installed list (``lexitile lexicon add --lang de``) or a built-in one (``de``,
+    ``lexitile-de``); ``None`` for any other name (a tournament list, a file).
+
+    A record written with an installed German list is played with German tiles, so
+    a replay of it needs no ``#tile-distribution`` to know them.
+    """
+    from lexitile.languages import LANGUAGES, language_of_lexicon
+
+    entry = find_installed(name.strip(), directory)
+    if entry is not None:
+        return next((lang.tileset for lang in LANGUAGES if lang.lexicon == entry.language), None)
+    known = language_of_lexicon(name)
+    return None if known is None else known.tileset
+
+
 def _builtin_names() -> set[str]:
     from lexitile.lexicon.store import BUILTIN_CODES
 
