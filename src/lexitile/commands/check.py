@@ -75,6 +75,10 @@ def verdict(raw: str, lexicon: Lexicon) -> tuple[str, bool, str]:
 
 def run(args: argparse.Namespace) -> int:
     """Check ``args.words`` against the chosen lexicon; return the exit status (0, 1 or 2)."""
+    from lexitile.lexicon.cache import show_progress
+    from lexitile.text.progress import ProgressLine
+
+    show_progress(ProgressLine)  # a first-use index build or the compound load is seen on stderr
     try:
         spec, _ = resolve(getattr(args, "lang", None), args.lexicon)
         # "lazy": the compound dictionary (German) loads only for a word the list lacks.

@@ -30,6 +30,25 @@ CACHE_FORMAT = "lexitile-trie-1"
 CACHE_ENV = "LEXITILE_CACHE_DIR"
 
 
+#: Makes a progress callback (fraction 0.0 to 1.0) for a slow first-use step, given what
+#: it does ("building the word index of de"); ``None``: no progress is shown. The
+#: command line sets it (:func:`show_progress`) so that its slow work is seen on stderr.
+progress_reporter: Callable[[str], Callable[[float], object]] | None = None
+
+
+def show_progress(reporter: Callable[[str], Callable[[float], object]] | None) -> None:
+    """Show slow first-use work (trie builds, the compound dictionary's load) through
+    ``reporter`` (e.g. :class:`lexitile.text.progress.ProgressLine`); ``None`` stops it."""
+    global progress_reporter
+    progress_reporter = reporter
+
+
+def report(what: str) -> Callable[[float], object]:
+    """A progress callback for ``what`` from :data:`progress_reporter`, or one that does nothing."""
+    reporter = progress_reporter
+    return reporter(what) if reporter is not None else (lambda _fraction: None)
+
+
 def cache_dir() -> Path:
     """Return the folder for cached tries.
 
@@ -156,7 +175,10 @@ def cached_trie(
     trie = _open_mmap(target, name)
     if trie is not None:
         return trie, target
+    progress = report(f"building the word index of {name} (first use only)")
+    progress(0.0)
     trie = marisa_trie.Trie(read_words())
+    progress(1.0)
     if not _save_atomically(trie, target):
         return trie, None
     return trie, target

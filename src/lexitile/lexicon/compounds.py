@@ -48,9 +48,11 @@ from collections.abc import Callable, Container, Iterable
 from pathlib import Path
 from typing import IO, Any, TypeVar
 
+from lexitile.lexicon.cache import report
 from lexitile.lexicon.denylist import read_denylist
 from lexitile.lexicon.normalise import normalise
 from lexitile.lexicon.store import Lexicon
+from lexitile.lexicon.verdicts import VerdictCache, cache_key
 
 C = TypeVar("C", bound=Container[str])
 
@@ -464,6 +466,9 @@ class CompoundLexicon(Lexicon):
         self._start_lock = threading.Lock()
         self._done = threading.Event()
         self._memo: dict[str, bool] = {}
+        # verdicts remembered across runs, for the real dictionary only (not a test's loader)
+        self._persist = loader is None
+        self._verdicts: VerdictCache | None = None
         self.load_seconds: float | None = None
         if mode == "background":
             self.start()
@@ -514,13 +519,18 @@ class CompoundLexicon(Lexicon):
         if not plausible(key, self._denylist):
             return False
         known = self._memo.get(key)
+        if known is None and (verdicts := self._remembered()) is not None:
+            known = verdicts.get(key)
         if known is not None:
             return known
         if not self._done.is_set():
             self.start()
             if not wait:
                 return None
+            progress = report(f"loading the {DICTIONARY} compound dictionary")
+            progress(0.0)
             self._done.wait()
+            progress(1.0)
         checker = self._checker
         if checker is None:
             return False
@@ -533,7 +543,21 @@ class CompoundLexicon(Lexicon):
         if len(self._memo) >= _MEMO_SIZE:
             self._memo.clear()
         self._memo[key] = answer
+        if self._verdicts is not None:
+            self._verdicts.put(key, answer)
         return answer
+
+    def _remembered(self) -> VerdictCache | None:
+        """The verdicts of earlier runs (:mod:`lexitile.lexicon.verdicts`), opened on the
+        first word the static list lacks; ``None`` for a test's loader or when the
+        dictionary files cannot be read."""
+        if self._persist and self._verdicts is None:
+            self._persist = False  # one try
+            try:
+                self._verdicts = VerdictCache.open(cache_key(dictionary_paths(), self._denylist))
+            except OSError:
+                self._verdicts = None
+        return self._verdicts
 
     def __contains__(self, word: object) -> bool:
         if not isinstance(word, str):
