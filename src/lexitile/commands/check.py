@@ -78,7 +78,9 @@ def run(args: argparse.Namespace) -> int:
     from lexitile.lexicon.cache import show_progress
     from lexitile.text.progress import ProgressLine
 
-    show_progress(ProgressLine)  # a first-use index build or the compound load is seen on stderr
+    # on a terminal, a first-use index build or the compound load is seen on stderr;
+    # in pipes and scripts stderr stays for errors and notes
+    show_progress(ProgressLine if sys.stderr.isatty() else None)
     try:
         spec, _ = resolve(getattr(args, "lang", None), args.lexicon)
         # "lazy": the compound dictionary (German) loads only for a word the list lacks.
