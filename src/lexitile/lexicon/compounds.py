@@ -31,9 +31,8 @@ Tile words become hunspell spellings by :func:`hunspell_spellings`: every choice
 are capitalised in German, other words are not; hunspell accepts a lower-case word
 Capitalised too, as at the start of a sentence).
 
-Figures (``benchmarks/bench_languages.py compounds``; details in ``docs/languages.md``):
-acceptance of common compounds missing from the static list, false acceptance of
-random pairs of static-list words, load time and memory.
+Verdicts are remembered across runs (:mod:`lexitile.lexicon.verdicts`). Figures:
+``benchmarks/bench_compounds.py`` (acceptance, timing), ``docs/languages.md`` (load).
 """
 
 from __future__ import annotations
@@ -90,12 +89,10 @@ START_DELAY = float(os.environ.get("LEXITILE_COMPOUNDS_DELAY", "1.0"))
 #: How many fallback answers are remembered (typing a word asks the same words again).
 _MEMO_SIZE = 4096
 
-#: A paced in-process load (the fallback when no child process can be started) reads
-#: this many dictionary lines, then sleeps :data:`PACE_SLEEP` seconds. Sleeping hands
-#: the interpreter lock to the UI thread at once; without it a thread coming back from
-#: I/O waits up to the 5 ms switch interval for the lock, every time, which delayed the
-#: first screen of ``lexitile play --lexicon de`` from 0.8 s to 2.2 s (0.86 to 1.0 s
-#: paced; see ``docs/languages.md``). Pacing makes the load take about twice as long.
+#: A paced in-process load (when no child process can be started) reads this many
+#: lines, then sleeps :data:`PACE_SLEEP` s, handing the interpreter lock to the UI
+#: thread (unpaced, the first German screen took 2.2 s instead of 0.86 to 1.0 s; see
+#: ``docs/languages.md``). Pacing makes the load take about twice as long.
 PACE_LINES = 100
 PACE_SLEEP = 0.001
 
@@ -466,8 +463,7 @@ class CompoundLexicon(Lexicon):
         self._start_lock = threading.Lock()
         self._done = threading.Event()
         self._memo: dict[str, bool] = {}
-        # verdicts remembered across runs, for the real dictionary only (not a test's loader)
-        self._persist = loader is None
+        self._persist = loader is None  # remember verdicts of the real dictionary only
         self._verdicts: VerdictCache | None = None
         self.load_seconds: float | None = None
         if mode == "background":
