@@ -217,3 +217,13 @@ def test_an_installed_list_wins_over_a_tournament_prefix(tmp_path: Path) -> None
     add_list(write(tmp_path, MINE), "RDmine")  # an English list of that name
     assert tileset_for_lexicon("RDmine") == "english"
     assert tileset_of_list("nosuch") is None and tileset_of_list("pt_BR") == "portuguese_br"
+
+
+def test_replay_continues_positions_with_the_installed_list_the_record_names(tmp_path: Path) -> None:
+    from lexitile.commands.replay import _installed_list_named
+    from lexitile.records.replay_model import load_replay
+
+    add_list(write(tmp_path, "Bär\nhaus\nähre\n", "meinde.txt"), "meinde", language="de")
+    for lexicon, expected in (("MEINDE", "meinde"), ("de", None), ("NWL23", None)):
+        (tmp_path / "g.gcg").write_text(GERMAN_GCG.format(lexicon=lexicon), encoding="utf-8")
+        assert _installed_list_named(load_replay(tmp_path / "g.gcg")) == expected

@@ -82,6 +82,20 @@ def run(args: argparse.Namespace) -> int:
     except ReplayLoadError as exc:
         model = exc
     set_ui_language(getattr(args, "ui_lang", None))  # before the app and its screens are created
-    app = ReplayApp(model, lexicon_spec=args.lexicon)  # type: ignore[arg-type]
+    app = ReplayApp(model, lexicon_spec=args.lexicon or _installed_list_named(model))  # type: ignore[arg-type]
     result = app.run()
     return int(result or 0)
+
+
+def _installed_list_named(model: object) -> str | None:
+    """The installed word list (``lexitile lexicon add``) the record's ``#lexicon`` names,
+    for games continued from one of its positions; ``None`` for any other name (the
+    built-in list of the record's tile set is used then)."""
+    record = getattr(model, "record", None)
+    named = getattr(record, "lexicon", None)
+    if not named:
+        return None
+    from lexitile.lexicon.userlists import find_installed
+
+    entry = find_installed(str(named).strip())
+    return entry.name if entry is not None else None
