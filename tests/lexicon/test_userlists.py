@@ -227,3 +227,20 @@ def test_replay_continues_positions_with_the_installed_list_the_record_names(tmp
     for lexicon, expected in (("MEINDE", "meinde"), ("de", None), ("NWL23", None)):
         (tmp_path / "g.gcg").write_text(GERMAN_GCG.format(lexicon=lexicon), encoding="utf-8")
         assert _installed_list_named(load_replay(tmp_path / "g.gcg")) == expected
+
+
+@pytest.mark.parametrize(
+    ("spec", "title"),
+    [("de", "lexitile German, based on igerman98 and frami"), ("mine", "mine"), ("/some/where/words.txt", "words.txt")],
+)
+def test_the_record_names_the_list_the_game_was_played_with(tmp_path: Path, spec: str, title: str) -> None:
+    from lexitile.catalog import load_rules
+    from lexitile.rules.game import Game
+    from lexitile.savegame import SavedGame, gcg_text
+
+    add_list(write(tmp_path, MINE), "mine")
+    game = Game(load_rules("mattel"), ["Ann", "Bo"], seed=3)
+    saved = SavedGame(players=["Ann", "Bo"], rules="mattel", lexicon=spec, seed=3, first_player=game.first_player)
+    text = gcg_text(game, saved)
+    assert f"word list {title}" in next(line for line in text.splitlines() if line.startswith("#description"))
+    assert f"#lexicon {Path(spec).stem if '/' in spec else spec}" in text.splitlines()

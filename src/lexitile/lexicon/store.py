@@ -192,6 +192,21 @@ def _unknown(spec: str) -> UnknownNameError:
     )
 
 
+def lexicon_title(spec: str) -> str:
+    """The name a player sees for a lexicon spec, without loading the list: a built-in
+    list's title (:data:`BUILTIN_TITLES`), an installed list's name, else a word-list
+    file's name (``words.txt``)."""
+    code = _builtin_code(spec)
+    if code is not None:
+        return BUILTIN_TITLES[code]
+    from lexitile.lexicon.userlists import find_installed
+
+    entry = find_installed(spec.strip())
+    if entry is not None:
+        return entry.name
+    return Path(spec).name or spec
+
+
 def installed_lexicon(name: str | None) -> Lexicon | None:
     """The list the player installed under ``name`` (``lexitile lexicon add``), opened, or
     ``None`` when no list of that name is installed (or ``name`` is ``None``).

@@ -72,6 +72,9 @@ def gcg_text(game: Game, saved: SavedGame) -> str:
             if seat < len(game.players)
         )
         labels.append(f"computer players {robots}")
+    from lexitile.lexicon.store import lexicon_title
+
+    labels.append(f"word list {lexicon_title(saved.lexicon)}")  # #lexicon names the list, this is its title
     description = ", ".join([f"lexitile hotseat game, {game.rules.title}", *labels])
     text = render(
         [(name, name) for name in game.players],
