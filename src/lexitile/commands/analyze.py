@@ -111,6 +111,9 @@ def resolve_lexicon(option: str | None, named: str | None, tileset_name: str) ->
 
 def run(args: argparse.Namespace) -> int:
     """Analyse the record; return the exit status (0, or 2 on bad input)."""
+    from lexitile.lexicon.cache import progress_on_terminal
+
+    progress_on_terminal()  # a first-use index build or the compound load is seen
     try:
         return _run(args)
     except LexitileError as exc:

@@ -75,12 +75,9 @@ def verdict(raw: str, lexicon: Lexicon) -> tuple[str, bool, str]:
 
 def run(args: argparse.Namespace) -> int:
     """Check ``args.words`` against the chosen lexicon; return the exit status (0, 1 or 2)."""
-    from lexitile.lexicon.cache import show_progress
-    from lexitile.text.progress import ProgressLine
+    from lexitile.lexicon.cache import progress_on_terminal
 
-    # on a terminal, a first-use index build or the compound load is seen on stderr;
-    # in pipes and scripts stderr stays for errors and notes
-    show_progress(ProgressLine if sys.stderr.isatty() else None)
+    progress_on_terminal()  # a first-use index build or the compound load is seen
     try:
         spec, _ = resolve(getattr(args, "lang", None), args.lexicon)
         # "lazy": the compound dictionary (German) loads only for a word the list lacks.

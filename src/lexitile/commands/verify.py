@@ -239,6 +239,12 @@ def load_lexicon_option(spec: str) -> Container[str]:
 def run(args: argparse.Namespace) -> int:
     """Verify ``args.files``; print verdicts; return the exit status (0, 1 or 2)."""
     try:
+        from lexitile.lexicon.cache import progress_on_terminal
+
+        progress_on_terminal()  # a first-use index build or the compound load is seen
+    except ImportError:  # the lexicon package is optional here
+        pass
+    try:
         board = load_layout(args.board) if args.board else None
         tiles = load_tileset(args.tiles) if args.tiles else None
         lexicon = load_lexicon_option(args.lexicon) if args.lexicon else None

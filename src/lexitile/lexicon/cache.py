@@ -43,6 +43,16 @@ def show_progress(reporter: Callable[[str], Callable[[float], object]] | None) -
     progress_reporter = reporter
 
 
+def progress_on_terminal() -> None:
+    """For command-line tools: show slow first-use work with a progress line on stderr
+    when it is a terminal (in pipes and scripts stderr stays for errors and notes)."""
+    import sys
+
+    from lexitile.text.progress import ProgressLine
+
+    show_progress(ProgressLine if sys.stderr.isatty() else None)
+
+
 def report(what: str) -> Callable[[float], object]:
     """A progress callback for ``what`` from :data:`progress_reporter`, or one that does nothing."""
     reporter = progress_reporter
