@@ -443,10 +443,13 @@ def tileset_for_lexicon(lexicon: str) -> str | None:
     """The tile set name a ``#lexicon`` name implies (``FRA24`` -> ``french``,
     ``OSPS49`` -> ``polish``, ``CSW21`` -> ``english``), or ``None`` when unknown."""
     # lexitile's own lists, installed by the player or built in: their language's tiles
-    from lexitile.lexicon.userlists import tileset_of_list
-
-    if (own := tileset_of_list(lexicon)) is not None:
-        return own
+    try:
+        from lexitile.lexicon.userlists import tileset_of_list
+    except ImportError:  # word lists are optional for reading records
+        pass
+    else:
+        if (own := tileset_of_list(lexicon)) is not None:
+            return own
     name = lexicon.strip().upper()
     for prefix, tiles in LEXICON_TILESETS:
         if name.startswith(prefix):
