@@ -13,8 +13,9 @@ first player named plays for the columns, the sides alternate down the list; wit
 three players one of them is alone on the rows side: the second named, or the one
 ``--lone NAME`` chooses. ``--ui-lang LANG`` (en, de, pt_BR)
 chooses the language of the screens (default: the system locale, else English). Exit status: 0 done, 2 a usage
-error or a record that cannot be read (one line on standard error); 1 when self-play
-finds a broken invariant.
+error, a record that cannot be read or a match open in another lexitile (one line on
+standard error); 1 when self-play finds a broken invariant, or when the player quit a
+match that could not be saved.
 """
 
 from __future__ import annotations
@@ -167,10 +168,14 @@ def _play(args: argparse.Namespace) -> int:
         session = Session.new(players, robots, args.seed, table, rule, save=not args.no_save)
         if session.last_error:  # a match that cannot be saved must not start
             raise _Usage(session.last_error)
-    CrosswiseApp(session, card=rules_card(_choose_ui_language(args))).run()
+    status = CrosswiseApp(session, card=rules_card(_choose_ui_language(args))).run()
+    session.close()
+    if session.unsaved:  # the player quit anyway: never claim it is saved
+        print(f"lexitile crosswise: the match is NOT saved: {session.last_error}", file=sys.stderr)
+        return 1
     if session.path is not None:
         print(f"Crosswise record: {session.path}")
-    return 0
+    return int(status or 0)
 
 
 def _replay(path: str, args: argparse.Namespace) -> int:

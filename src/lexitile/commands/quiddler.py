@@ -13,8 +13,9 @@ Examples::
 
 Robot levels (``--robot NAME[:LEVEL]``): ``easy``, ``medium`` (the default) and
 ``hard`` -- see :mod:`lexitile.quiddler.levels`. The game is saved after every turn (``--save PATH``; by default a new file in
-``<data dir>/quiddler/``; ``--no-save`` to keep nothing). Exit status: 0 after a game
-or a self-play run; 2 for a usage error or a file or lexicon that cannot be read.
+``<data dir>/games/``, with every mode's saves; ``--no-save`` to keep nothing). Exit status:
+0 after a game or a self-play run; 1 when the player quit a game that could not be saved;
+2 for a usage error, a file or lexicon that cannot be read, or a game open in another lexitile.
 """
 
 from __future__ import annotations
@@ -140,6 +141,7 @@ def _run(args: argparse.Namespace) -> int:
     )
 
     robots_named = robot_levels(args.robot)
+    handed: tuple[int, ...] = ()  # seats a person handed to the computer before the quit
     if args.replay:
         from lexitile.i18n import set_ui_language
         from lexitile.tui.quiddler.replay import ReplayApp
@@ -156,6 +158,7 @@ def _run(args: argparse.Namespace) -> int:
         lexicon = load_lexicon(lexicon_spec)
         game = record.replay(lexicon, path=args.resume)
         robots = dict(record.robot_levels)
+        handed = record.handed
         robots |= {game.players.index(n): lv for n, lv in robots_named.items() if n in game.players}
         save_path = None if args.no_save else (args.save or args.resume)
     else:
@@ -202,14 +205,18 @@ def _run(args: argparse.Namespace) -> int:
     set_ui_language(getattr(args, "ui_lang", None))  # before the session: its log lines are in this language
     players_map = {seat: factory.robot(level, seat) for seat, level in robots.items()}
     session = QuiddlerSession(
-        game, players_map, lexicon_spec=lexicon_spec, save_path=save_path, robot_factory=make_robot
+        game, players_map, lexicon_spec=lexicon_spec, save_path=save_path, robot_factory=make_robot, handed=handed
     )
     if save_path is not None:  # a game that cannot be saved must not start: RecordError -> exit 2
         save_record(save_path, session.record_text())
-    QuiddlerApp(session, rules_card(ui_language()), turn_timeout=args.turn_timeout).run()
-    if save_path is not None:
-        print(f"game saved: {save_path}")
-    return 0
+    status = QuiddlerApp(session, rules_card(ui_language()), turn_timeout=args.turn_timeout).run()
+    session.close()
+    if session.unsaved:  # the player quit anyway: never claim it is saved
+        print(f"lexitile: the game is NOT saved: {session.save_error}", file=sys.stderr)
+        return 1
+    if session.save_path is not None:
+        print(f"game saved: {session.save_path}")
+    return int(status or 0)
 
 
 def _selfplay(setup: GameSetup, lexicon: Lexicon, games: int, levels: list[str]) -> int:

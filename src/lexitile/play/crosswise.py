@@ -8,8 +8,9 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
+from lexitile.core.message import Message
 from lexitile.crosswise.components import Components
-from lexitile.crosswise.files import load_components, load_record, new_record_path, save_record
+from lexitile.crosswise.files import load_components, load_record, new_record_path
 from lexitile.crosswise.game import Game, Turn
 from lexitile.crosswise.match import Match
 from lexitile.crosswise.moves import Move
@@ -17,6 +18,7 @@ from lexitile.crosswise.record import dumps
 from lexitile.crosswise.robots import DEFAULT_LEVEL, LEVELS, Robot, make_robot
 from lexitile.crosswise.table import MatchRule, TableRules
 from lexitile.i18n import _
+from lexitile.storage.save_file import SaveFile
 
 
 class Session:
@@ -30,8 +32,10 @@ class Session:
 
     Attributes:
         handed: names of human seats handed to a robot during play (they can be taken back).
-        last_error: the message of the last failed save (English, as for the command
-            line), or ``None``; :attr:`last_error_text` is the same in the interface language.
+        file: the record file, its lock and whether the last save worked
+            (:class:`~lexitile.storage.save_file.SaveFile`); :attr:`unsaved` is True
+            while the record is behind the match (the screen shows the save-failed
+            dialog until it is saved).
     """
 
     def __init__(self, match: Match, robots: dict[str, str] | None = None, path: Path | None = None, started: str = ""):
@@ -42,11 +46,9 @@ class Session:
                 raise ValueError(f"robot {name!r} is not a player")
             if level not in LEVELS:
                 raise ValueError(f"unknown robot level {level!r} for {name} (levels: {', '.join(LEVELS)})")
-        self.path = path
+        self.file = SaveFile(path)
         self.started = started or datetime.now(UTC).isoformat(timespec="seconds")
         self.handed: set[str] = set()
-        self.last_error: str | None = None
-        self._save_failure: tuple[str, str] | None = None
         self._robots: dict[str, Robot] = {}
 
     # ---------------------------------------------------------------- building
@@ -65,6 +67,7 @@ class Session:
         ``save`` (written at once, so even a match quit before its first turn resumes)."""
         match = Match(components or load_components(), players, table, rule, seed)
         session = cls(match, robots, new_record_path(match.players) if save else None)
+        session.file.take_lock()
         session.save()
         return session
 
@@ -74,9 +77,12 @@ class Session:
 
         Raises:
             lexitile.crosswise.errors.RecordError: the file cannot be read or replayed.
+            GameLockedError: another live lexitile has this match open.
         """
         loaded = load_record(path, components)
-        return cls(loaded.match, loaded.robots, Path(path), loaded.started)
+        session = cls(loaded.match, loaded.robots, Path(path), loaded.started)
+        session.file.take_lock()
+        return session
 
     # ---------------------------------------------------------------- queries
     @property
@@ -146,25 +152,53 @@ class Session:
         """The record of the whole match so far."""
         return dumps(self.match, self.robots, self.started)
 
-    def save(self) -> bool:
-        """Rewrite the record file (atomically). Returns False and sets
-        :attr:`last_error` when the file cannot be written; the game goes on."""
-        if self.path is None:
-            return True
-        try:
-            save_record(self.path, self.record_text())
-        except OSError as exc:
-            self._save_failure = (str(self.path), str(exc.strerror or exc))
-            self.last_error = f"could not save {self.path}: {exc.strerror or exc}"
-            return False
-        self.last_error = None
-        self._save_failure = None
-        return True
+    @property
+    def path(self) -> Path | None:
+        """Where the record is saved after every turn (``None``: not saved)."""
+        return self.file.path
+
+    @property
+    def unsaved(self) -> bool:
+        """True while the record file is behind the match (the last save failed)."""
+        return self.file.unsaved
+
+    @property
+    def save_problem(self) -> Message | None:
+        """Why the last save failed, as data (``table.save-failed``), or ``None``."""
+        return self.file.save_problem
+
+    @property
+    def save_error(self) -> str | None:
+        """Why the last save failed, in English, or ``None``."""
+        return self.file.save_error
+
+    @property
+    def last_error(self) -> str | None:
+        """The last failed save as the command line says it (English), or ``None``."""
+        problem = self.file.save_problem
+        return None if problem is None else f"could not save {self.path}: {problem['error']}"
 
     @property
     def last_error_text(self) -> str | None:
         """:attr:`last_error` as shown on screen (in the interface language)."""
-        if self.last_error is None or self._save_failure is None:
-            return self.last_error
-        path, error = self._save_failure
-        return _("could not save {path}: {error}").format(path=path, error=error)
+        problem = self.file.save_problem
+        if problem is None:
+            return None
+        return _("could not save {path}: {error}").format(path=self.path, error=problem["error"])
+
+    def save(self) -> bool:
+        """Rewrite the record file (atomically). Returns False when it cannot be
+        written (:attr:`unsaved`, :attr:`last_error`); the game goes on in memory."""
+        return self.file.write(self.record_text())
+
+    def save_to(self, path: Path) -> bool:
+        """Save the record in another file from now on (the first cannot be written).
+
+        Returns:
+            True when written there; False when that failed too (:attr:`save_error`).
+        """
+        return self.file.move_to(path, self.record_text())
+
+    def close(self) -> None:
+        """The match is no longer open here: give its lock back."""
+        self.file.close()

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Container, Mapping, Sequence
+from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -33,8 +33,8 @@ from lexitile.quiddler.game import Game, Phase, RoundScored
 from lexitile.quiddler.record import format_record
 from lexitile.quiddler.robots import Player, level_names, play_turn
 from lexitile.quiddler.scoring import RoundResult
-from lexitile.quiddler.storage import save_record
 from lexitile.quiddler.words import WordChoice, resolve_word
+from lexitile.storage.save_file import SaveFile
 from lexitile.text.render import has_wording, render_or
 from lexitile.tui.readback import Render, read_back, template
 
@@ -115,6 +115,18 @@ class QuiddlerSession:
         word_check: the lexicon for the live word check (default: the game's).
         robot_factory: makes a robot for a seat whose player is absent (``None``:
             robots cannot take seats). Called off the UI thread: it may be slow.
+        handed: seats among ``robots`` that a person handed to the computer during
+            play (a resumed record's ``%handed``): :meth:`give_seats_back` returns them.
+
+    Attributes:
+        file: the record file, its lock and whether the last save worked
+            (:class:`~lexitile.storage.save_file.SaveFile`); :attr:`unsaved` is True
+            while the record is behind the game (the screen shows the save-failed
+            dialog until it is saved).
+
+    Raises:
+        GameLockedError: ``save_path`` is a game another live lexitile has open (the
+            record is locked while the session holds it; :meth:`close` gives it back).
     """
 
     def __init__(
@@ -126,16 +138,18 @@ class QuiddlerSession:
         save_path: Path | None = None,
         word_check: Container[str] | None = None,
         robot_factory: Callable[[], Player] | None = None,
+        handed: Iterable[int] = (),
     ):
         self.game = game
         self.robots = dict(robots or {})
         self.lexicon_spec = lexicon_spec
-        self.save_path = save_path
+        self.file = SaveFile(save_path)
+        self.file.take_lock()
         self.word_check = word_check if word_check is not None else game.lexicon
         self.robot_factory = robot_factory
         self._stand_in: Player | None = None
         #: Human seats handed to a robot during play (:meth:`give_seats_back` returns them).
-        self.handed: set[int] = set()
+        self.handed: set[int] = set(handed) & set(self.robots)
         self.staged: list[Meld] = []
         self.started = datetime.now().isoformat(timespec="seconds")
         self.log: list[str] = []
@@ -391,16 +405,66 @@ class QuiddlerSession:
             lexicon=self.lexicon_spec,
             robots=level_names(self.robots),
             meta={"started": self.started},
+            handed=self.handed,
         )
 
-    def save(self) -> None:
-        """Write the record (after every action); a failure is logged, not raised."""
-        if self.save_path is None:
-            return
-        try:
-            save_record(self.save_path, self.record_text())
-        except QuiddlerError as exc:
-            self.log.append(_("could not save: {error}").format(error=exc))
+    @property
+    def save_path(self) -> Path | None:
+        """Where the record is written after every action (``None``: not saved)."""
+        return self.file.path
+
+    @property
+    def path(self) -> Path | None:
+        """:attr:`save_path` (the name every table session has)."""
+        return self.file.path
+
+    @property
+    def unsaved(self) -> bool:
+        """True while the record file is behind the game (the last save failed)."""
+        return self.file.unsaved
+
+    @property
+    def save_problem(self) -> Message | None:
+        """Why the last save failed, as data (``table.save-failed``), or ``None``."""
+        return self.file.save_problem
+
+    @property
+    def save_error(self) -> str | None:
+        """Why the last save failed, in English, or ``None``."""
+        return self.file.save_error
+
+    def take_lock(self) -> None:
+        """Lock the record for this program (one writer per game).
+
+        Raises:
+            GameLockedError: another live lexitile has this game open.
+        """
+        self.file.take_lock()
+
+    def close(self) -> None:
+        """The game is no longer open here: give its lock back."""
+        self.file.close()
+
+    def save(self) -> bool:
+        """Write the record (after every action). A failure is not raised: it is
+        logged and kept (:attr:`unsaved`) for the screen's save-failed dialog.
+
+        Returns:
+            True when the record is written (or the game is not saved).
+        """
+        if self.file.write(self.record_text()):
+            return True
+        problem = self.file.save_problem
+        self.log.append(_("could not save: {error}").format(error=problem["error"] if problem else ""))
+        return False
+
+    def save_to(self, path: Path) -> bool:
+        """Save the record in another file from now on (the first cannot be written).
+
+        Returns:
+            True when written there; False when that failed too (:attr:`save_error`).
+        """
+        return self.file.move_to(path, self.record_text())
 
     def _note(self, outcome: Outcome) -> Outcome:
         self.log.append(outcome.message)

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from textual.app import App
+from textual.binding import Binding
 
 from lexitile.crosswise.match import Match
-from lexitile.i18n import localize_bindings
+from lexitile.i18n import N_, localize_bindings
 from lexitile.play.crosswise import Session
 from lexitile.tui.crosswise.replay import ReplayScreen
 from lexitile.tui.crosswise.screens import CrosswiseScreen
@@ -26,6 +27,7 @@ class CrosswiseApp(PlainNotify, App):
     CSS_PATH = "crosswise.tcss"
     ENABLE_COMMAND_PALETTE = False
     TITLE = "lexitile · Crosswise"
+    BINDINGS = [Binding("ctrl+q", "quit_table", N_("Quit"), priority=True, show=False)]
 
     def __init__(
         self,
@@ -50,3 +52,13 @@ class CrosswiseApp(PlainNotify, App):
         else:
             assert self.replay is not None
             self.push_screen(ReplayScreen(self.replay, self.card))
+
+    def action_quit_table(self) -> None:
+        """ctrl+q: quit; while the record is behind the match (its save failed), ask
+        first and end with status 1."""
+        if self.session is not None and self.session.unsaved:
+            from lexitile.tui.screens.save_failed import quit_unsaved
+
+            quit_unsaved(self, self.session)
+        else:
+            self.exit(0)

@@ -30,6 +30,7 @@ from lexitile.tui.crosswise.chooser import ChoiceError, Chooser
 from lexitile.tui.crosswise.dialogs import ConfirmScreen, GameOverScreen, HelpScreen, relabel
 from lexitile.tui.crosswise.texts import line_text, move_text, score_text, standing_text, turn_error_text
 from lexitile.tui.crosswise.widgets import BoardView, HandView, side_label
+from lexitile.tui.screens.save_failed import quit_unsaved, when_saved
 from lexitile.tui.shell.curtain import Hotseat
 from lexitile.tui.widgets.plain import Static
 
@@ -139,6 +140,10 @@ class CrosswiseScreen(Screen):
             else:
                 self.hotseat.seen_by(seat)
         self.refresh_view()
+        if self.session.unsaved:
+            # a turn that is not in the record is not played on: the dialog saves it first
+            when_saved(self.app, self.session, self._after_change)
+            return
         if game.is_over:
             if not self._over_shown:
                 self._over_shown = True
@@ -431,6 +436,10 @@ class CrosswiseScreen(Screen):
         self.app.push_screen(HelpScreen(self.card or _("The rules card is missing.")))
 
     def action_quit_game(self) -> None:
+        if self.session.unsaved:
+            quit_unsaved(self.app, self.session)
+            return
+
         def answer(yes: bool | None) -> None:
             if yes:
                 self.app.exit()

@@ -40,6 +40,7 @@ from lexitile.tui.quiddler.screens import (
     RoundScreen,
     RulesScreen,
 )
+from lexitile.tui.screens.save_failed import quit_unsaved, when_saved
 from lexitile.tui.shell.curtain import Hotseat
 from lexitile.tui.widgets.plain import DataTable, PlainNotify, Static
 
@@ -63,7 +64,7 @@ class QuiddlerScreen(Screen[None]):
         Binding("ctrl+r", "robot_seat", N_("Robot takes seat"), priority=True),
         Binding("ctrl+t", "seats_back", N_("Seats back"), priority=True),
         Binding("f1", "rules", N_("Rules"), priority=True),
-        Binding("ctrl+q", "app.quit", N_("Quit"), priority=True),
+        Binding("ctrl+q", "app.quit_table", N_("Quit"), priority=True),
     ]
 
     def __init__(self, session: QuiddlerSession, rules_text: str = "", turn_timeout: float | None = None):
@@ -223,7 +224,8 @@ class QuiddlerScreen(Screen[None]):
             # whoever closes the round's scores may not be the next player
             self.hotseat.keyboard_passed()
         self.refresh_view()
-        self._show_rounds(list(outcome.rounds), outcome.message)
+        # a turn that is not in the record is not played on: the dialog saves it first
+        when_saved(self.app, self.session, lambda: self._show_rounds(list(outcome.rounds), outcome.message))
 
     def _show_rounds(self, rounds: list[RoundResult], last_line: str) -> None:
         if not rounds:
@@ -245,6 +247,7 @@ class QuiddlerScreen(Screen[None]):
         except QuiddlerError as exc:
             self.notify(refusal_text(exc), severity="error")
         self.refresh_view()
+        when_saved(self.app, self.session, self.refresh_view)
 
     def action_unstage(self) -> None:
         meld = self.session.unstage()
@@ -267,7 +270,7 @@ class QuiddlerScreen(Screen[None]):
 
     def _seat_taken(self) -> None:
         self.busy = False
-        self.next_turn()
+        when_saved(self.app, self.session, self.next_turn)
 
     def action_seats_back(self) -> None:
         """ctrl+t: every seat handed to a robot goes back to its player (on a person's
@@ -276,6 +279,7 @@ class QuiddlerScreen(Screen[None]):
             return
         self.session.give_seats_back()
         self.refresh_view()
+        when_saved(self.app, self.session, self.refresh_view)
 
     def action_rules(self) -> None:
         self.app.push_screen(RulesScreen(self.rules_text or _("No rules card found.")))
@@ -327,6 +331,7 @@ class QuiddlerApp(PlainNotify, App[int]):
     CSS_PATH = "quiddler.tcss"
     TITLE = "lexitile · Quiddler"
     ENABLE_COMMAND_PALETTE = False
+    BINDINGS = [Binding("ctrl+q", "quit_table", N_("Quit"), priority=True, show=False)]
 
     def __init__(self, session: QuiddlerSession, rules_text: str = "", turn_timeout: float | None = None):
         super().__init__()
@@ -337,3 +342,11 @@ class QuiddlerApp(PlainNotify, App[int]):
     def on_mount(self) -> None:
         watch_terminal(self)  # it saves after every turn: nothing to save first
         self.push_screen(QuiddlerScreen(self.session, self.rules_text, self.turn_timeout))
+
+    def action_quit_table(self) -> None:
+        """ctrl+q: quit (every action is saved); while the record is behind the game,
+        ask first and end with status 1."""
+        if self.session.unsaved:
+            quit_unsaved(self, self.session)
+        else:
+            self.exit(0)
