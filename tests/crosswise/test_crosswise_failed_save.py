@@ -150,7 +150,9 @@ def test_a_match_open_in_another_program_is_refused(
             Session.resume(first.path)
         assert main(["resume", str(first.path)]) == 2
         err = capsys.readouterr().err
-        assert err.count("\n") == 1 and f"process {proc.pid}" in err and str(first.path) in err
+        who, hint = err.splitlines()  # who has it, and the read-only replay of the record
+        assert "`lexitile crosswise --replay " in hint
+        assert f"process {proc.pid}" in who and str(first.path) in who
     finally:
         proc.kill()
         proc.wait()

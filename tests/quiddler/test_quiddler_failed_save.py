@@ -209,7 +209,9 @@ def test_a_game_open_in_another_program_is_refused(tmp_path: Path, capsys: pytes
             new_session(save)
         assert main(["resume", str(save)]) == 2
         err = capsys.readouterr().err
-        assert err.count("\n") == 1 and f"process {proc.pid}" in err and str(save) in err
+        who, hint = err.splitlines()  # who has it, and the read-only replay of the record
+        assert "`lexitile quiddler --replay " in hint
+        assert f"process {proc.pid}" in who and str(save) in who
     finally:
         proc.kill()
         proc.wait()

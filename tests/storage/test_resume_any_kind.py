@@ -126,3 +126,22 @@ def test_a_bad_file_of_any_kind_is_one_line_and_exit_2(
     assert main(["resume", str(path)]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and str(path) in err and says in err, err
+
+
+def test_a_finished_crosswise_match_opens_in_its_replay(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, opened: dict[str, Any]
+) -> None:
+    from lexitile.crosswise.files import load_components, save_record
+    from lexitile.crosswise.match import Match
+    from lexitile.crosswise.record import dumps
+    from lexitile.crosswise.robots import make_robot, play_game
+    from lexitile.tui.crosswise.app import CrosswiseApp
+
+    match = Match(load_components(), ["Ann", "Bo"], seed=5)
+    play_game(match.game, [make_robot("easy"), make_robot("easy")])
+    path = tmp_path / "over.cwr"
+    save_record(path, dumps(match))
+    replays: list[Any] = []
+    monkeypatch.setattr(CrosswiseApp, "run", lambda self: replays.append(self.replay) or 0)
+    assert main(["resume", str(path)]) == 0
+    assert len(replays) == 1 and replays[0] is not None and replays[0].is_over

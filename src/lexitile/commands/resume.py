@@ -15,6 +15,7 @@ be read or resumed (or is open in another lexitile).
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -114,9 +115,13 @@ def resume_game(kind: GameKind, path: Path, ui_lang: str | None = None) -> int:
     """
     if kind == "crossword":
         return _resume_board_game(path, ui_lang)
+    from lexitile.storage.locks import GameLockedError, owner_of
     from lexitile.storage.saved_games import read_entry
 
     finished = read_entry(path, kind).finished
+    owner = None if finished else owner_of(path)
+    if owner is not None and owner.pid != os.getpid():  # refused before the lexicon loads
+        raise GameLockedError(path, owner)
     argv = [kind, "--replay" if finished else "--resume", str(path)]
     return _run_command(kind, argv + (["--ui-lang", ui_lang] if ui_lang else []))
 
@@ -146,12 +151,17 @@ def _resume_board_game(path: Path, ui_lang: str | None) -> int:
 
 def _locked(exc: GameLockedError, args: argparse.Namespace) -> int:
     """The game is open in another program: say who has it and offer the read-only
-    replay of its GCG record (asked on a terminal; exit status 2 otherwise)."""
+    replay of its record (asked on a terminal; exit status 2 otherwise): the board
+    game's GCG beside its state file, a Quiddler or Crosswise record itself."""
+    from lexitile.storage.paths import kind_of_suffix
+
     print(f"lexitile: error: {exc}", file=sys.stderr)
-    record = exc.path.with_suffix(".gcg")
+    kind = kind_of_suffix(exc.path) or "crossword"
+    record = exc.path.with_suffix(".gcg") if kind == "crossword" else exc.path
     if not record.is_file():
         return 2
-    print(f"lexitile: `lexitile replay {record}` shows it read-only.", file=sys.stderr)
+    argv = ["replay", str(record)] if kind == "crossword" else [kind, "--replay", str(record)]
+    print(f"lexitile: `lexitile {' '.join(argv)}` shows it read-only.", file=sys.stderr)
     if not sys.stdin.isatty():
         return 2
     try:
@@ -162,5 +172,4 @@ def _locked(exc: GameLockedError, args: argparse.Namespace) -> int:
         return 2
     from lexitile.cli import main
 
-    argv = ["replay", str(record)] + (["--ui-lang", args.ui_lang] if args.ui_lang else [])
-    return main(argv)
+    return main(argv + (["--ui-lang", args.ui_lang] if args.ui_lang else []))
