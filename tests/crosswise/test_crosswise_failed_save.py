@@ -156,3 +156,43 @@ def test_a_match_open_in_another_program_is_refused(
     finally:
         proc.kill()
         proc.wait()
+
+
+def test_a_seat_handed_to_the_computer_stays_handed_after_resume(tmp_path: Path, monkeypatch) -> None:
+    """Bo hands his seat to the computer, the match is quit and resumed: the seat is
+    still the computer's and ``t`` (take_back) gives it back to Bo; before, the record
+    made Bo a robot for good."""
+    monkeypatch.setenv("LEXITILE_DATA_DIR", str(tmp_path))
+    first = Session.new(["Ann", "Bo Lee"], seed=21)
+    first.hand_to_robot(1)
+    first.close()
+    assert first.path is not None and "handed: Bo Lee\n" in first.path.read_text()
+    resumed = Session.resume(first.path)
+    assert resumed.robots == {"Bo Lee": "hard"} and resumed.handed == {"Bo Lee"}
+    assert resumed.take_back() == ["Bo Lee"]
+    assert resumed.robots == {} and "handed:" not in first.path.read_text()
+
+
+def test_handed_must_name_a_robot_seat(tmp_path: Path) -> None:
+    from lexitile.crosswise.errors import RecordError
+    from lexitile.crosswise.files import load_components
+    from lexitile.crosswise.record import dumps, loads
+
+    text = dumps(Session.new(["Ann", "Bo"], seed=2, save=False).match).replace("seed:", "handed: Bo\nseed:", 1)
+    with pytest.raises(RecordError, match="'Bo' is not a robot seat"):
+        loads(text, load_components())
+
+
+def test_a_crafted_robots_line_is_one_clear_error() -> None:
+    from lexitile.crosswise.errors import RecordError
+    from lexitile.crosswise.files import load_components
+    from lexitile.crosswise.record import dumps, loads
+
+    text = dumps(Session.new(["Ann", "Bo"], seed=2, save=False).match)
+    for line, says in (
+        ("robots: Bo", "not PLAYER=LEVEL"),
+        ("robots: Ann=x", "unknown level"),
+        ("robots: " + "a " * 200_000, "too long"),  # refused before any pattern is tried on it
+    ):
+        with pytest.raises(RecordError, match=says):
+            loads(text.replace("seed:", line + "\nseed:", 1), load_components())

@@ -27,6 +27,8 @@ record that no longer replays is refused with its line number.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Collection
 from dataclasses import dataclass, field
 
 from lexitile.crosswise.components import Components
@@ -52,11 +54,14 @@ class Loaded:
             unfinished: play on to resume).
         robots: player name -> robot level for seats played by robots.
         started: the ``started:`` time stamp as written (ISO 8601), or ``""``.
+        handed: the robot seats a person handed to the computer during play
+            (``handed:``): they go back to the person on request.
     """
 
     match: Match
     robots: dict[str, str] = field(default_factory=dict)
     started: str = ""
+    handed: frozenset[str] = frozenset()
 
 
 def outcome_text(outcome: Outcome) -> str:
@@ -68,19 +73,24 @@ def outcome_text(outcome: Outcome) -> str:
     return f"{who}, {why}, columns {outcome.columns} - rows {outcome.rows}"
 
 
-def dumps(match: Match, robots: dict[str, str] | None = None, started: str = "") -> str:
+def dumps(match: Match, robots: dict[str, str] | None = None, started: str = "", handed: Collection[str] = ()) -> str:
     """The record text of a match (every game, every turn so far).
 
     Args:
         match: the match.
         robots: player name -> robot level (``easy``, ``medium``, ``hard``).
         started: ISO 8601 time stamp, or ``""`` to leave it out.
+        handed: robot seats (names) a person handed to the computer during play
+            (``handed:``); names not in ``robots`` are left out.
     """
     comps = match.components
     out = [f"{MAGIC} {VERSION}", "# Crosswise record written by lexitile; format: docs/crosswise.md"]
     out.append("players: " + ", ".join(match.players))
     if robots:
         out.append("robots: " + " ".join(f"{name}={level}" for name, level in robots.items()))
+        kept = [name for name in match.players if name in set(handed) & set(robots)]
+        if kept:
+            out.append("handed: " + ", ".join(kept))  # names may hold spaces, never commas
     out.append(f"components: {comps.set_name}")
     out.append(f"table: {match.table.to_text()}")
     out.append(f"match: {match.rule.to_text()}")
@@ -144,13 +154,26 @@ def loads(text: str, components: Components, source: str | None = None) -> Loade
     robots: dict[str, str] = {}
     if "robots" in header:
         no_r, robots_text = header["robots"]
-        for word in robots_text.split():
-            name, sep, level = word.partition("=")
-            if not sep or name not in players:
+        if len(robots_text) > 200:  # four names of 20 characters and their levels
+            raise RecordError("robots: the line is too long for four seats", source, no_r)
+        # NAME=LEVEL separated by spaces; a name may hold spaces itself ("Bo Lee=easy")
+        pairs = re.findall(r"\s*(.+?)=(\S*)(?:\s+|$)", robots_text)
+        if "".join(f"{n}={lv}" for n, lv in pairs).replace(" ", "") != robots_text.replace(" ", ""):
+            raise RecordError(f"robots: {robots_text!r} is not PLAYER=LEVEL separated by spaces", source, no_r)
+        for name, level in pairs:
+            word = f"{name}={level}"
+            if name not in players:
                 raise RecordError(f"robots: {word!r} is not PLAYER=LEVEL for a player of this game", source, no_r)
             if level not in LEVELS:
                 raise RecordError(f"robots: unknown level {level!r} (levels: {', '.join(LEVELS)})", source, no_r)
             robots[name] = level
+    handed: set[str] = set()
+    if "handed" in header:
+        no_h, handed_text = header["handed"]
+        for name in (n.strip() for n in handed_text.split(",")):
+            if name not in robots:
+                raise RecordError(f"handed: {name!r} is not a robot seat of this game (robots: line)", source, no_h)
+            handed.add(name)
     try:
         no_t, table_text = header.get("table", (0, ""))
         table = TableRules.from_text(table_text)
@@ -202,7 +225,7 @@ def loads(text: str, components: Components, source: str | None = None) -> Loade
                 raise RecordError(f"game {k + 1} starts before game {k} has ended", source, game_no)
             match.next_game()
         _replay(match.game, turns, components, source)
-    return Loaded(match, robots, header.get("started", (0, ""))[1])
+    return Loaded(match, robots, header.get("started", (0, ""))[1], frozenset(handed))
 
 
 def _replay(game: Game, turns: list[tuple[int, str]], components: Components, source: str | None) -> None:

@@ -81,6 +81,7 @@ class Session:
         """
         loaded = load_record(path, components)
         session = cls(loaded.match, loaded.robots, Path(path), loaded.started)
+        session.handed = set(loaded.handed)  # still the computer's, until taken back
         session.file.take_lock()
         return session
 
@@ -150,7 +151,7 @@ class Session:
     # ---------------------------------------------------------------- saving
     def record_text(self) -> str:
         """The record of the whole match so far."""
-        return dumps(self.match, self.robots, self.started)
+        return dumps(self.match, self.robots, self.started, self.handed)
 
     @property
     def path(self) -> Path | None:
