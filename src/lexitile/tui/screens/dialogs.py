@@ -35,6 +35,30 @@ class ConfirmScreen(ModalScreen[bool]):
         yes, no: button labels.
     """
 
+    #: The board game's dialog look, for the apps without its style sheet (Quiddler,
+    #: Crosswise ask their unsaved-quit question with this screen): the question wraps.
+    DEFAULT_CSS = """
+    ConfirmScreen {
+        align: center middle;
+    }
+    ConfirmScreen .dialog {
+        width: 64;
+        max-width: 100%;
+        height: auto;
+        border: thick $primary;
+        background: $surface;
+        padding: 1 2;
+    }
+    ConfirmScreen .question {
+        width: 100%;
+        margin-bottom: 1;
+    }
+    ConfirmScreen .buttons {
+        height: auto;
+        align-horizontal: center;
+    }
+    """
+
     BINDINGS = [
         Binding("y", "answer(True)", N_("Yes")),
         Binding("n,escape", "answer(False)", N_("No")),

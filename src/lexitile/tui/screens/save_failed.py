@@ -66,6 +66,33 @@ class SaveFailedScreen(ModalScreen[bool]):
         session: the game whose save failed (its ``unsaved`` is True).
     """
 
+    #: The look of the board game's dialogs, for the apps without its style sheet.
+    DEFAULT_CSS = """
+    SaveFailedScreen {
+        align: center middle;
+    }
+    SaveFailedScreen #save-failed {
+        width: 72;
+        max-width: 100%;
+        height: auto;
+        max-height: 100%;
+        border: thick $primary;
+        background: $surface;
+        padding: 1 2;
+    }
+    SaveFailedScreen .title {
+        text-style: bold;
+        margin-bottom: 1;
+    }
+    SaveFailedScreen .buttons {
+        height: auto;
+        align-horizontal: center;
+    }
+    SaveFailedScreen Button {
+        margin: 0 1;
+    }
+    """
+
     BINDINGS = [
         Binding("ctrl+r", "retry", N_("Try again")),
         Binding("escape", "stay", N_("Back"), show=False),
