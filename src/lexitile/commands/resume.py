@@ -58,7 +58,7 @@ def entry_line(entry: SavedEntry) -> str:
     scores = " ".join(str(s) for s in entry.scores) or "-"
     state = "finished" if entry.finished else "unfinished"
     return (
-        f"{when}  {GAME_NAMES[entry.kind]:<10}  {entry.rules:<24}  {entry.language or '-':<2}  "
+        f"{when}  {GAME_NAMES[entry.kind]:<10}  {entry.rules:<26}  {entry.language or '-':<2}  "
         f"{', '.join(entry.players):<30} {scores:<12} {state:<10}  {entry.path}"
     )
 
