@@ -145,3 +145,14 @@ def test_a_finished_crosswise_match_opens_in_its_replay(
     monkeypatch.setattr(CrosswiseApp, "run", lambda self: replays.append(self.replay) or 0)
     assert main(["resume", str(path)]) == 0
     assert len(replays) == 1 and replays[0] is not None and replays[0].is_over
+
+
+def test_resume_list_shows_names_from_records_visibly(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = data / QUIDDLER
+    record.write_text(record.read_text().replace("Cy", "C\x1b]52;c;aGk=\x1b\\y"))
+    cross = data / CROSSWISE
+    cross.write_text(cross.read_text().replace("Ann", "[/]\x1b]2;PWN\x07"))
+    assert main(["resume", "--list"]) == 0
+    out, err = capsys.readouterr()
+    assert "\x1b" not in out + err and "\x07" not in out + err
+    assert "C\\x1b]52;c;aGk=\\x1b\\y" in out and "[/]\\x1b]2;PWN\\x07" in out
