@@ -257,3 +257,34 @@ def test_a_seat_handed_to_the_computer_stays_handed_after_resume(tmp_path: Path,
     assert resumed.handed == {bob} and bob in resumed.robots
     assert resumed.give_seats_back() == [session.game.players[bob]]
     assert bob not in resumed.robots and "%handed" not in save.read_text() and "%robot" not in save.read_text()
+
+
+def test_the_turn_timer_does_not_close_the_save_failed_dialog(tmp_path: Path, disk: Disk) -> None:
+    """A robot plays the turn of a player who took too long, closing any dialog over
+    the table; not the save-failed one: the game must be saved first."""
+    from quiddler_helpers import DECK
+
+    from lexitile.quiddler.robots import Robot
+    from lexitile.quiddler.solver import Solver, WordIndex
+
+    session = new_session(tmp_path / "g.qdl")
+    session.robot_factory = lambda: Robot(Solver(WordIndex(WORDS, DECK), DECK))
+    session.save()
+    app = QuiddlerApp(session, "RULES", turn_timeout=3600)
+
+    async def scenario() -> None:
+        async with app.run_test(size=(110, 36)) as pilot:
+            await pilot.pause()
+            await pilot.press("enter")
+            disk.full = True
+            await pilot.press("s")
+            await pilot.pause()
+            assert isinstance(app.screen, SaveFailedScreen)
+            token = session.turn_token()
+            table(app).on_turn_timeout(token)  # the timer of this turn runs out
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            assert isinstance(app.screen, SaveFailedScreen) and session.turn_token() == token
+            assert session.game.current == 1 and not table(app).busy
+
+    asyncio.run(scenario())

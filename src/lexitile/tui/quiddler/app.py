@@ -202,6 +202,10 @@ class QuiddlerScreen(Screen[None]):
         s = self.session
         if self.busy or s.game.is_over or s.robot_to_play or s.turn_token() != token:
             return
+        if s.unsaved and self.turn_timeout is not None:
+            # the save-failed dialog stays until the game is saved: the clock waits too
+            self.set_timer(self.turn_timeout, lambda: self.on_turn_timeout(token))
+            return
         while self.app.screen is not self:
             self.app.pop_screen()
         self.busy = True
