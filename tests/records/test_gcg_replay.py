@@ -17,7 +17,7 @@ from gcg_samples import (
 )
 
 from lexitile.catalog import load_layout, load_tileset
-from lexitile.records import replay as replay_module
+from lexitile.records import replayer as replayer_module
 from lexitile.records.gcg import GcgError, parse_gcg, read_gcg
 from lexitile.records.replay import (
     GameReplay,
@@ -377,7 +377,7 @@ def test_an_unexpected_exception_names_the_line(monkeypatch):
     def boom(*args, **kwargs):
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(replay_module, "score_words", boom)
+    monkeypatch.setattr(replayer_module, "score_words", boom)
     rp = replay_text(GAME)
     assert (rp.error.line, rp.error.code) == (4, "INTERNAL_ERROR")
     assert "RuntimeError: boom" in rp.error.message

@@ -9,7 +9,7 @@ import pytest
 from gcg_samples import GAME, insert_line
 
 from lexitile.cli import main
-from lexitile.records import replay as replay_module
+from lexitile.records import replayer as replay_module
 from shared_data import shared_path
 
 SUMMARY_OK = "1 files, 9 events, 0 mismatches, 0 errors"

@@ -1,0 +1,122 @@
+"""The ``lexitile:rules`` note: the end-of-game rules of a game recorded by lexitile
+under other rules than the GCG convention (:mod:`lexitile.records.gcg_writer` writes it,
+the replay of :mod:`lexitile.records.replay` follows it)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lexitile.records.gcg import GcgError, GcgRecord
+from lexitile.rules.outcome import TieRule
+
+#: The note that states the rules of a lexitile game's end (lexitile.records.gcg_writer).
+RULES_NOTE_PREFIX = "lexitile:rules"
+_KINDS = frozenset({"pass", "exchange", "withdrawn", "zero-play"})
+
+
+@dataclass(frozen=True, slots=True)
+class RecordedRules:
+    """The end-of-game rules a ``lexitile:rules`` note states.
+
+    Attributes:
+        name: the rule set's name (``mattel``, ``kreuzwort``, ``palavras``...).
+        scoreless: this many scoreless turns in a row end the game.
+        kinds: which turns count as scoreless: ``pass``, ``exchange``, ``withdrawn``,
+            ``zero-play`` (a play scoring 0); any other turn starts the count again.
+        empty_bag: scoreless turns end the game only once the bag is empty.
+        passes: a player who passes this many times in a row ends the game, or ``None``.
+        line: the line of the note.
+        tie: what a shared best final score means (``tie=draw`` or
+            ``tie=before-settlement``; without it a draw).
+    """
+
+    name: str
+    scoreless: int
+    kinds: frozenset[str]
+    empty_bag: bool = False
+    passes: int | None = None
+    line: int | None = None
+    tie: TieRule = TieRule.DRAW
+
+    def describe(self) -> str:
+        """The rule in words, e.g. ``4 scoreless turns in a row (exchange, pass, withdrawn)``."""
+        text = f"{self.scoreless} scoreless turns in a row ({', '.join(sorted(self.kinds)) or 'none'})"
+        if self.empty_bag:
+            text += " once the bag is empty"
+        if self.passes:
+            text += f", or a player's {self.passes} passes in a row"
+        if self.tie is TieRule.BEFORE_SETTLEMENT:
+            text += "; a tie is broken by the scores before settlement"
+        return text
+
+
+def parse_rules_note(text: str, line: int | None = None) -> RecordedRules | None:
+    """Read a ``lexitile:rules NAME scoreless=N kinds=a,b [empty-bag] [passes=K] [tie=T]`` note.
+
+    ``tie=before-settlement``: a tie on the final scores is broken by the scores before
+    settlement (Kreuzwort); ``tie=draw`` or no ``tie=``: a tie is a draw.
+
+    Args:
+        text: one note line.
+        line: where it was read.
+
+    Returns:
+        The rules, or ``None`` when ``text`` is not such a note.
+
+    Raises:
+        GcgError: the note is malformed (code ``RULES_NOTE_MALFORMED``).
+    """
+    words = text.split()
+    if not words or words[0] != RULES_NOTE_PREFIX:
+        return None
+    name = words[1] if len(words) > 1 and "=" not in words[1] else "custom"
+    scoreless: int | None = None
+    kinds: frozenset[str] = frozenset({"pass", "exchange", "withdrawn"})
+    empty_bag = False
+    passes: int | None = None
+    tie = TieRule.DRAW
+    for word in words[1:]:
+        key, eq, value = word.partition("=")
+        try:
+            if key == "scoreless" and eq:
+                scoreless = int(value)
+            elif key == "kinds" and eq:
+                kinds = frozenset(k for k in value.split(",") if k and k != "none")
+                unknown = kinds - _KINDS
+                if unknown:
+                    raise ValueError(f"unknown kinds {', '.join(sorted(unknown))}")
+            elif key == "passes" and eq:
+                passes = int(value)
+            elif key == "tie" and eq:
+                if value not in {t.value for t in TieRule}:
+                    raise ValueError(f"tie must be {' or '.join(t.value for t in TieRule)}")
+                tie = TieRule(value)
+            elif key == "empty-bag" and not eq:
+                empty_bag = True
+        except ValueError as exc:
+            raise GcgError(f"{RULES_NOTE_PREFIX} note: {word!r}: {exc}", None, line, "RULES_NOTE_MALFORMED") from None
+    if scoreless is None or scoreless < 1 or (passes is not None and passes < 1):
+        raise GcgError(
+            f"{RULES_NOTE_PREFIX} note needs scoreless=N (N >= 1): {text!r}", None, line, "RULES_NOTE_MALFORMED"
+        )
+    return RecordedRules(name, scoreless, kinds, empty_bag, passes, line, tie)
+
+
+def find_rules_note(record: GcgRecord) -> RecordedRules | None:
+    """The first ``lexitile:rules`` note of a record (on any event, or before them).
+
+    Raises:
+        GcgError: the note is malformed.
+    """
+    for note in record.preamble_notes:
+        for text in note.split("\n"):
+            rules = parse_rules_note(text.strip(), None)
+            if rules is not None:
+                return rules
+    for e in record.events:
+        for note in e.notes:
+            for text in note.split("\n"):
+                rules = parse_rules_note(text.strip(), e.line)
+                if rules is not None:
+                    return rules
+    return None

@@ -1,0 +1,342 @@
+"""The state of one replay and its end: what the replayer of
+:mod:`lexitile.records.replayer` knows between events (board, totals, bag and rack
+sizes, scoreless turns), the checks every event shares, and how a finished record is
+settled (:class:`~lexitile.rules.outcome.Outcome`)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Container
+
+from lexitile.records.gcg import GcgError, GcgEvent, GcgWarning
+from lexitile.records.recorded_rules import RecordedRules
+from lexitile.records.replay_result import MAX_SCORELESS_TURNS, RACK_SIZE, GameReplay, ReplayStep
+from lexitile.rules.board import Board
+from lexitile.rules.events import EventKind
+from lexitile.rules.outcome import Adjustment, EndReason, Outcome, TieRule, decide_winners
+from lexitile.rules.tiles import BLANK
+
+TURN_KINDS = frozenset({EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE})
+END_RACK_KINDS = frozenset({EventKind.END_RACK_POINTS, EventKind.END_RACK_PENALTY})
+
+
+class ReplayState:
+    """The state of one replay, its shared checks and its end (see
+    :mod:`lexitile.records.replay` for the rules)."""
+
+    def __init__(self, result: GameReplay, lexicon: Container[str] | None):
+        self.r = result
+        rec = result.record
+        self.rec = rec
+        self.path = rec.path
+        self.events = rec.events
+        self.lexicon = lexicon
+        self.tileset = result.tileset
+        self.counts = result.tileset.counts
+        self.total_tiles = result.tileset.total
+        self.board = Board(result.layout)
+        self.n = len(rec.players)
+        self.totals = [0] * self.n
+        self.board_counts: Counter[str] = Counter()
+        self.turn = 0
+        self.turn_seen = False
+        self.scoreless = 0
+        self.scoreless_before_play = 0
+        # Tiles in the bag and on each rack follow from the plays alone: everybody
+        # starts with 7, a play of k tiles draws min(k, bag) (GCG: event types, "Game end").
+        self.bag_count = max(0, self.total_tiles - RACK_SIZE * self.n)
+        self.rack_sizes = [min(RACK_SIZE, self.total_tiles // max(self.n, 1))] * self.n
+        self.before_play = (0, 0)
+        self.pending_out: int | None = None
+        self.out_player: int | None = None
+        self.penalised: set[int] = set()
+        self.timed: set[int] = set()
+        self.line = 0
+        self.wordsmog = (rec.value("game-type") or "").lower().startswith("wordsmog")
+        # lexitile games under other end-of-game rules (RecordedRules); None: six in a row
+        self.rules: RecordedRules | None = result.recorded_rules
+        self.passes_in_a_row = [0] * self.n
+
+    # ------------------------------------------------------------------ helpers
+    def fail(self, message: str, code: str) -> GcgError:
+        return GcgError(message, self.path, self.line, code)
+
+    def warn(self, code: str, message: str) -> None:
+        self.r.warnings.append(GcgWarning(self.line, code, message))
+
+    def nick(self, seat: int) -> str:
+        return self.rec.players[seat].nick
+
+    def count_scoreless(self, kind: str, seat: int) -> None:
+        """Count a turn of ``kind`` (``pass``, ``lost-turn``, ``exchange``, ``withdrawn``,
+        ``zero-play``, ``play``) towards the scoreless end: as the ``lexitile:rules`` note says, else
+        the GCG way (passes, exchanges, withdrawals and plays scoring 0 count)."""
+        rules = self.rules
+        if kind == "pass":
+            self.passes_in_a_row[seat] += 1
+        elif kind in ("play", "zero-play", "exchange"):
+            self.passes_in_a_row[seat] = 0
+        if rules is None:
+            self.scoreless = 0 if kind == "play" else self.scoreless + 1
+        else:
+            counts = kind in rules.kinds or (kind == "lost-turn" and "pass" in rules.kinds)
+            self.scoreless = self.scoreless + 1 if counts else 0
+
+    def scoreless_over(self) -> bool:
+        """True once scoreless turns have ended the game."""
+        rules = self.rules
+        if rules is None:
+            return self.scoreless >= MAX_SCORELESS_TURNS
+        if rules.passes and max(self.passes_in_a_row) >= rules.passes:
+            return True
+        return self.scoreless >= rules.scoreless and (not rules.empty_bag or self.bag_count == 0)
+
+    def scoreless_reason(self) -> str:
+        """Why scoreless turns ended the game, in words."""
+        rules = self.rules
+        if rules is None:
+            return "six scoreless turns in a row"
+        if rules.passes and max(self.passes_in_a_row) >= rules.passes:
+            seat = self.passes_in_a_row.index(max(self.passes_in_a_row))
+            return f"{self.nick(seat)} passed {rules.passes} times in a row ({rules.name} rules)"
+        return f"{self.scoreless} scoreless turns in a row ({rules.name} rules)"
+
+    def check_letters(self, tiles: str, what: str) -> None:
+        counts = self.counts
+        for ch in tiles:
+            if ch != BLANK and ch not in counts:
+                raise self.fail(
+                    f"{what} {tiles!r}: {ch!r} is not a letter of the {self.tileset.name} tile set", "UNKNOWN_LETTER"
+                )
+
+    def check_drawable(self, tiles: str, what: str) -> None:
+        """Rack plus board must not exceed the tile set (MAGPIE ``RACK_NOT_IN_BAG``)."""
+        counts = self.counts
+        on_board = self.board_counts
+        for ch, k in Counter(tiles).items():
+            have = counts.get(ch, 0)
+            if k + on_board[ch] > have:
+                raise self.fail(
+                    f"{what} {tiles!r} cannot be drawn: {k} x {ch} on the rack and {on_board[ch]} on the board, "
+                    f"but the {self.tileset.name} set has {have}",
+                    "RACK_NOT_IN_BAG",
+                )
+
+    def check_conserved(self, e: GcgEvent, step: ReplayStep) -> None:
+        """After every event the board plus the tiles the record puts on the player's
+        rack fit in the tile set, blanks counted as blanks (a record without racks can
+        otherwise play a letter more often than the set holds it)."""
+        held: Counter[str] = Counter()
+        if e.rack_known and e.kind in TURN_KINDS:
+            held.update(e.rack)
+            if step.placement is not None:
+                held.subtract(BLANK if t.islower() else t for _, _, t in step.placement.tiles)
+            elif e.kind is EventKind.EXCHANGE and e.tiles:
+                held.subtract(e.tiles)
+            held = +held
+        counts = self.counts
+        for tile, k in sorted(self.board_counts.items()):
+            have = counts.get(tile, 0)
+            on_rack = held[tile]
+            if k + on_rack <= have:
+                continue
+            name = f"{tile} (blanks)" if tile == BLANK else tile
+            what = f"the board holds {k} x {name}"
+            if on_rack:
+                what = f"the board ({k}) and the rack {e.rack} ({on_rack}) hold {k + on_rack} x {name}"
+            raise self.fail(
+                f"after {e.move_text} {what}, but the {self.tileset.name} tile set has {have}", "TILES_EXCEED_SET"
+            )
+
+    def previous_play(self, i: int, seat: int, kind: str, without_code: str, wrong_code: str) -> int:
+        """Index of the play a challenge line or a withdrawal refers to: the event right
+        before it (MAGPIE ``validate_challenge_bonus_order`` /
+        ``validate_phony_tiles_returned_order``)."""
+        j = i - 1
+        if kind == "challenge":
+            while j >= 0 and self.events[j].kind is EventKind.CHALLENGE_BONUS and self.events[j].player == seat:
+                j -= 1
+        if j < 0 or self.events[j].kind is not EventKind.PLAY:
+            what = "no event" if j < 0 else f"a {self.events[j].kind.value} on line {self.events[j].line}"
+            label = "challenge bonus" if kind == "challenge" else "withdrawn phony (--)"
+            raise self.fail(f"{label} without a play right before it (it follows {what})", without_code)
+        if self.events[j].player != seat:
+            label = "challenge bonus" if kind == "challenge" else "withdrawn phony (--)"
+            raise self.fail(
+                f"{label} for {self.nick(seat)}, but the play on line {self.events[j].line} is by {self.nick(self.events[j].player)}",
+                wrong_code,
+            )
+        return j
+
+    def finish(self) -> None:
+        """Check the last racks of an unfinished game (MAGPIE ``RACK_NOT_IN_BAG``)."""
+        rec = self.rec
+        racks = rec.last_racks
+        # Each last rack must be drawable on its own (MAGPIE RACK_NOT_IN_BAG); the two
+        # together may overlap (macondo incomplete_elise.gcg), so they are not summed.
+        for seat in sorted(racks):
+            rack, line = racks[seat]
+            self.line = line
+            self.check_letters(rack, f"#rack{seat + 1}")
+            self.check_drawable(rack, f"#rack{seat + 1}")
+        if self.scoreless_over():
+            self.r.game_over = True
+        r = self.r
+        r.scoreless = self.scoreless
+        if self.pending_out is not None and not self.resigned():
+            r.game_over = True  # out with the bag empty: the end-rack line may be missing
+        over = r.game_over
+        r.to_move = None if over else self.turn
+        if r.error is None and over:
+            self.decide()
+
+    # ------------------------------------------------------------------ the end
+    def resigned(self) -> bool:
+        """True when the last event's note says a player resigned (our writer's note:
+        GCG has no event for it)."""
+        last = self.events[-1] if self.events else None
+        return last is not None and any("resigned" in note.lower() for note in last.notes)
+
+    def tie_rule(self) -> TieRule:
+        return self.rules.tie if self.rules is not None else TieRule.DRAW
+
+    def decide(self) -> None:
+        """The outcome of a finished record: the end-rack lines as written, else the
+        settlement the rules apply at the end the record stops at."""
+        r = self.r
+        steps = r.steps
+        ends = [k for k, s in enumerate(steps) if s.event.kind in END_RACK_KINDS]
+        final = tuple(self.totals)
+        if ends:
+            first = ends[0]
+            before = steps[first - 1].totals if first else (0,) * self.n
+            adjustments = tuple(
+                Adjustment(
+                    steps[k].player,
+                    steps[k].score,
+                    steps[k].event.tiles,
+                    steps[k].event.kind is EventKind.END_RACK_PENALTY,
+                )
+                for k in ends
+            )
+            went_out = any(steps[k].event.kind is EventKind.END_RACK_POINTS for k in ends)
+            reason = EndReason.WENT_OUT if went_out else EndReason.SCORELESS
+            tie = self.tie_rule()
+            r.outcome = Outcome(
+                reason, self.out_player, before, adjustments, final, decide_winners(final, before, tie), tie
+            )
+            return
+        if self.resigned():
+            return  # a resignation ends the game with no rack settlement
+        if self.pending_out is not None:
+            self.settle_went_out(self.pending_out)
+        elif self.scoreless_over():
+            self.settle_scoreless()
+
+    def rack_left(self, seat: int) -> str | None:
+        """The rack ``seat`` holds at the end, as far as the record tells: ``#rackN``, the
+        rack of a last pass, a play's leave from an empty bag, the rack a withdrawn
+        play went back to; ``None`` when unknown (after an exchange or a draw)."""
+        if seat in self.rec.last_racks:
+            return self.rec.last_racks[seat][0]
+        steps = self.r.steps
+        for k in range(len(steps) - 1, -1, -1):
+            step = steps[k]
+            e = step.event
+            if e.player != seat or e.kind not in (TURN_KINDS | {EventKind.WITHDRAWN}):
+                continue
+            if not e.rack_known:
+                return None
+            if e.kind in (EventKind.PASS, EventKind.WITHDRAWN):
+                return e.rack
+            bag_before = steps[k - 1].bag if k else max(0, self.total_tiles - RACK_SIZE * self.n)
+            if e.kind is EventKind.PLAY and step.placement is not None and bag_before == 0:
+                left = Counter(e.rack)
+                left.subtract(BLANK if t.islower() else t for _, _, t in step.placement.tiles)
+                return "".join((+left).elements())
+            return None
+        return None
+
+    def tiles_off_board(self) -> Counter[str]:
+        left = Counter(self.counts)
+        left.subtract(self.board_counts)
+        return +left
+
+    def settle_scoreless(self) -> None:
+        """Each player loses their own rack, the player on turn first (the engine's and
+        Macondo's order), when every rack is known."""
+        racks: list[str | None] = [self.rack_left(seat) for seat in range(self.n)]
+        if self.bag_count == 0 and racks.count(None) == 1:
+            # the one rack not recorded is what is left off the board and the other racks
+            left = self.tiles_off_board()
+            for rack in racks:
+                if rack is not None:
+                    left.subtract(rack)
+            racks[racks.index(None)] = "".join(sorted((+left).elements()))
+        order = [(self.turn + k) % self.n for k in range(self.n)]
+        self.settle(EndReason.SCORELESS, None, [(seat, racks[seat], True) for seat in order], self.scoreless_reason())
+
+    def settle_went_out(self, seat: int) -> None:
+        """The player out gains the others' racks: twice (the GCG convention, tournament
+        rules), or once while each other player loses their own (box rules, as a
+        ``lexitile:rules`` note names them). Only in a two-player game do the tiles
+        off the board tell the other rack."""
+        others = [(seat + k) % self.n for k in range(1, self.n)]
+        double = self.going_out_double()
+        lines: list[tuple[int, str | None, bool]]
+        if self.n > 2:
+            lines = [(other, None, True) for other in others]
+        else:
+            rack: str | None = "".join(sorted(self.tiles_off_board().elements()))
+            lines = [(seat, rack, False)] + ([] if double else [(others[0], rack, True)])
+        self.settle(EndReason.WENT_OUT, seat, lines, f"{self.nick(seat)} went out", double)
+
+    def going_out_double(self) -> bool:
+        rules = self.rules
+        if rules is None:
+            return True
+        from lexitile.catalog import load_rules, rule_set_names
+        from lexitile.rules.config import GoingOut
+
+        if rules.name in rule_set_names():
+            return load_rules(rules.name).going_out is GoingOut.DOUBLE
+        return True
+
+    def settle(
+        self,
+        reason: EndReason,
+        went_out: int | None,
+        lines: list[tuple[int, str | None, bool]],
+        why: str,
+        double: bool = False,
+    ) -> None:
+        r = self.r
+        at = r.steps[-1].event.line if r.steps else None
+        head = f"the game ends here ({why}) but the record has no end-rack lines"
+        unknown = [seat for seat, rack, _ in lines if rack is None]
+        if unknown:
+            who = " and ".join(f"{self.nick(seat)}'s rack" for seat in unknown)
+            verb = "is" if len(unknown) == 1 else "are"
+            r.warnings.append(
+                GcgWarning(
+                    at, "END_RACK_MISSING", f"{head}; {who} {verb} not recorded, so the totals are before settlement"
+                )
+            )
+            return
+        before = tuple(self.totals)
+        scores = list(before)
+        adjustments = []
+        for seat, rack, own in lines:
+            assert rack is not None
+            value = self.tileset.rack_value(rack)
+            points = -value if own else (2 if double else 1) * value
+            scores[seat] += points
+            adjustments.append(Adjustment(seat, points, rack, own))
+        final = tuple(scores)
+        tie = self.tie_rule()
+        r.outcome = Outcome(
+            reason, went_out, before, tuple(adjustments), final, decide_winners(final, before, tie), tie
+        )
+        r.settled_by_rule = True
+        shown = ", ".join(f"{self.nick(a.player)} {a.points:+d} ({a.tiles})" for a in adjustments)
+        r.warnings.append(GcgWarning(at, "END_RACK_MISSING", f"{head}; settled by the rule, not as recorded: {shown}"))
