@@ -23,7 +23,7 @@ def test_catalog_is_not_trivial(catalogs):
     _, template = catalogs.read_po(catalogs.POT)
     assert len(template) > 150
     ids = {m.msgid for m in template}
-    for msgid in ("Pass to {name}", "Exchange tiles", "Game over", "I am ready", "not in the word list: {words}"):
+    for msgid in ("Pass to {name}", "Exchange tiles", "Game over", "I am ready", "not in the lexicon: {words}"):
         assert msgid in ids
 
 

@@ -166,7 +166,7 @@ def test_english_is_unchanged():
         for pos in range(-1, model.last + 1):
             assert replay_details(model, pos) == model.details(pos)
         if model.error is not None:
-            assert gcg_reason_text(model.error.message) == model.error.message
+            assert gcg_reason_text(model.error.why, model.error.message) == model.error.message
 
 
 def test_ui_lang_option_chooses_the_language_before_the_app(monkeypatch, tmp_path):

@@ -8,12 +8,14 @@ import pytest
 
 from lexitile.cli import main
 from lexitile.commands.verify import verify_path
+from lexitile.core.message import Message
 from lexitile.records.gcg import parse_gcg
 from lexitile.records.replay import GameReplay, parse_rules_note, replay_record
 from lexitile.records.replay_model import load_replay
 from lexitile.records.text_export import export_text, result_line
 from lexitile.rules.outcome import EndReason, TieRule
 from lexitile.rules.tiles import TileSet
+from lexitile.text.render import english
 
 #: Tournament rules (no note): six scoreless turns in a row end the game; the file stops.
 SIX_PASSES = """#player1 ann Ann
@@ -183,7 +185,12 @@ def test_recorded_settlement_follows_the_tie_rule_too():
 def test_tie_rule_in_the_note():
     rules = parse_rules_note("lexitile:rules kreuzwort scoreless=4 kinds=exchange,pass empty-bag tie=before-settlement")
     assert rules is not None and rules.tie is TieRule.BEFORE_SETTLEMENT
-    assert rules.describe().endswith("; a tie is broken by the scores before settlement")
+    described = rules.describe()
+    assert (described.code, described["n"], described["kinds"]) == ("replay.rule", 4, ("exchange", "pass"))
+    assert described["more"] == (Message("replay.rule-empty-bag"), Message("replay.rule-tie"))
+    assert english(described) == (
+        "4 scoreless turns in a row (exchange, pass) once the bag is empty; a tie is broken by the scores before settlement"
+    )
     rules = parse_rules_note("lexitile:rules mattel scoreless=4 kinds=exchange,pass,withdrawn")
     assert rules is not None and rules.tie is TieRule.DRAW
     with pytest.raises(Exception, match="tie"):

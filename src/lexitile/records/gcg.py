@@ -32,8 +32,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from lexitile.core.message import Message
 from lexitile.errors import InputFileError
 from lexitile.rules.events import EventKind
+from lexitile.text.render import english
 
 __all__ = [
     "GAME_TYPES",
@@ -83,12 +85,25 @@ class GcgError(InputFileError):
             (``NO_MATCHING_TOKEN``, ``RACK_MALFORMED``, ``MOVE_VALIDATION_ERROR``, ...;
             GCG: validation rules), or a code of our own for faults MAGPIE has no name for
             (``BAD_ENCODING``, ``UNREADABLE``, ``TOO_FEW_PLAYERS``, ``NOT_A_WORD``, ...).
-        path, line, message: see :class:`~lexitile.errors.InputFileError`.
+        path, line, message: see :class:`~lexitile.errors.InputFileError`; ``message``
+            is the English sentence (standard error, ``lexitile verify``).
+        why: the fault as a :class:`~lexitile.core.message.Message` (code ``replay.*``
+            and its fields) for the screens to word in their language, or ``None`` for
+            a fault only worded in English (the reader's own faults so far).
+
+    Args:
+        message: the English sentence, or the fault as a Message (then worded in
+            English for :attr:`message`).
+        path, line: where.
+        code: see above.
     """
 
-    def __init__(self, message: str, path: str | Path | None = None, line: int | None = None, code: str = "INVALID"):
+    def __init__(
+        self, message: str | Message, path: str | Path | None = None, line: int | None = None, code: str = "INVALID"
+    ):
         self.code = code
-        super().__init__(message, path, line)
+        self.why = message if isinstance(message, Message) else None
+        super().__init__(english(message) if isinstance(message, Message) else message, path, line)
 
 
 @dataclass(frozen=True, slots=True)

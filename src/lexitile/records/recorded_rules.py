@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from lexitile.core.message import Message
 from lexitile.records.gcg import GcgError, GcgRecord
 from lexitile.rules.outcome import TieRule
 
@@ -38,16 +39,18 @@ class RecordedRules:
     line: int | None = None
     tie: TieRule = TieRule.DRAW
 
-    def describe(self) -> str:
-        """The rule in words, e.g. ``4 scoreless turns in a row (exchange, pass, withdrawn)``."""
-        text = f"{self.scoreless} scoreless turns in a row ({', '.join(sorted(self.kinds)) or 'none'})"
+    def describe(self) -> Message:
+        """The rule as a message (code ``replay.rule``), in English e.g. ``4 scoreless
+        turns in a row (exchange, pass, withdrawn)``."""
+        more: list[Message] = []
         if self.empty_bag:
-            text += " once the bag is empty"
+            more.append(Message("replay.rule-empty-bag"))
         if self.passes:
-            text += f", or a player's {self.passes} passes in a row"
+            more.append(Message("replay.rule-passes", {"n": self.passes}))
         if self.tie is TieRule.BEFORE_SETTLEMENT:
-            text += "; a tie is broken by the scores before settlement"
-        return text
+            more.append(Message("replay.rule-tie"))
+        kinds = tuple(sorted(self.kinds)) or ("none",)
+        return Message("replay.rule", {"n": self.scoreless, "kinds": kinds, "more": tuple(more)})
 
 
 def parse_rules_note(text: str, line: int | None = None) -> RecordedRules | None:

@@ -57,6 +57,7 @@ from collections.abc import Callable, Container
 from typing import TypeVar
 
 from lexitile.catalog import load_layout, load_tileset
+from lexitile.core.message import Message
 from lexitile.errors import (
     LexitileError,
     UnknownNameError,
@@ -311,7 +312,7 @@ def replay_record(
     try:
         result.recorded_rules = find_rules_note(record)
     except GcgError as exc:
-        result.error = GcgError(exc.message, record.path, exc.line, exc.code)
+        result.error = GcgError(exc.why or exc.message, record.path, exc.line, exc.code)
         return result
     replayer = Replayer(result, lexicon)
     try:
@@ -319,9 +320,8 @@ def replay_record(
     except GcgError as exc:
         result.error = exc
     except Exception as exc:  # noqa: BLE001 - a bug is reported at the line it met
-        error = GcgError(
-            f"internal error: {type(exc).__name__}: {exc}", record.path, replayer.line or None, "INTERNAL_ERROR"
-        )
+        why = Message("replay.internal-error", {"error": f"{type(exc).__name__}: {exc}"})
+        error = GcgError(why, record.path, replayer.line or None, "INTERNAL_ERROR")
         error.__cause__ = exc
         result.error = error
     return result

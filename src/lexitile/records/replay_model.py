@@ -27,6 +27,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from lexitile.core.message import Message
 from lexitile.errors import InputFileError, LexitileError
 from lexitile.records.gcg import GcgError, GcgRecord, line_of, read_gcg
 from lexitile.records.replay import (
@@ -40,6 +41,7 @@ from lexitile.rules.board import Board
 from lexitile.rules.events import EventKind
 from lexitile.rules.layout import BoardLayout
 from lexitile.rules.tiles import BLANK, TileSet
+from lexitile.text.render import english
 
 __all__ = ["ReplayLoadError", "ReplayModel", "ReplayRow", "load_replay", "source_line"]
 
@@ -67,12 +69,16 @@ class ReplayLoadError(LexitileError):
         path: the file as given.
         line: 1-based line of the fault, or ``None`` (the whole file).
         code: MAGPIE-style code (``NO_MATCHING_TOKEN``, ``UNREADABLE``, ...).
-        reason: the message, without the path.
+        reason: the message, without the path (English).
         text: the text of that line (``""`` when unknown).
+        why: the fault as a :class:`~lexitile.core.message.Message` for the screens
+            (:attr:`lexitile.records.gcg.GcgError.why`), or ``None`` when it is only
+            worded in English.
     """
 
-    def __init__(self, path: str, line: int | None, code: str, reason: str, text: str = ""):
+    def __init__(self, path: str, line: int | None, code: str, reason: str, text: str = "", why: Message | None = None):
         self.path, self.line, self.code, self.reason, self.text = path, line, code, reason, text
+        self.why = why
         where = path if line is None else f"{path}:{line}"
         super().__init__(f"{where}: {reason} [{code}]")
 
@@ -438,15 +444,22 @@ class ReplayModel:
         return f"{names} — {title}" if title else names
 
     def ending(self) -> str:
-        """How the record ends: finished, resigned, unfinished, or stopped by an error."""
+        """How the record ends: finished, resigned, unfinished, or stopped by an error
+        (:meth:`ending_message` in English)."""
+        return english(self.ending_message())
+
+    def ending_message(self) -> Message:
+        """How the record ends, as a message: ``replay.ending-stopped`` (field ``line``),
+        ``replay.ending-note`` (a resignation note of the file, as written),
+        ``replay.ending-over`` or ``replay.ending-unfinished``."""
         if self.error is not None:
-            return f"replay stopped at line {self.error.line}"
+            return Message("replay.ending-stopped", {"line": self.error.line or 0})
         for e in reversed(self.record.events):
             for note in e.notes:
                 if "resigned" in note.lower():
-                    return note.strip().split("\n")[0]
+                    return Message("replay.ending-note", {"note": note.strip().split("\n")[0]})
             break
-        return "game over" if self.replay.game_over else "unfinished"
+        return Message("replay.ending-over" if self.replay.game_over else "replay.ending-unfinished")
 
 
 def _rows(rp: GameReplay) -> list[ReplayRow]:
@@ -500,7 +513,7 @@ def load_replay(
     try:
         record = read_gcg(path)
     except GcgError as exc:
-        raise ReplayLoadError(name, exc.line, exc.code, exc.message, source_line(path, exc.line)) from None
+        raise ReplayLoadError(name, exc.line, exc.code, exc.message, source_line(path, exc.line), exc.why) from None
     except InputFileError as exc:
         raise ReplayLoadError(name, exc.line, "UNREADABLE", exc.message, source_line(path, exc.line)) from None
     except Exception as exc:  # noqa: BLE001 - a bug is shown on the error screen, not as a traceback
@@ -508,13 +521,13 @@ def load_replay(
     try:
         rp = replay_record(record, board, tiles)
     except GcgError as exc:
-        raise ReplayLoadError(name, exc.line, exc.code, exc.message, source_line(path, exc.line)) from None
+        raise ReplayLoadError(name, exc.line, exc.code, exc.message, source_line(path, exc.line), exc.why) from None
     except LexitileError as exc:
         raise ReplayLoadError(name, None, "RULES", str(exc)) from None
     except Exception as exc:  # noqa: BLE001 - a bug is shown on the error screen, not as a traceback
         raise ReplayLoadError(name, None, "INTERNAL_ERROR", f"{type(exc).__name__}: {exc}") from None
     err = rp.error
     if err is not None and not rp.steps:
-        raise ReplayLoadError(name, err.line, err.code, err.message, source_line(path, err.line))
+        raise ReplayLoadError(name, err.line, err.code, err.message, source_line(path, err.line), err.why)
     model = ReplayModel(name, rp, _rows(rp), err, source_line(path, err.line) if err is not None else "")
     return model

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from lexitile.core.message import Message
 from lexitile.records.gcg import GcgError, GcgEvent, GcgRecord, GcgWarning
 from lexitile.records.recorded_rules import RecordedRules
 from lexitile.rules.board import Board
@@ -39,7 +40,10 @@ class Mismatch:
             ``RACK_END_POINTS_INCORRECT``, ``END_RACK_PENALTY_INCORRECT``,
             ``PHONY_SCORE_INCORRECT`` or ``SCORE_INCORRECT``.
         explanation: the arithmetic (a play's itemised breakdown, ``2 x (EE) = 2 x 2``,
-            ``previous 22 + 77 = 99``).
+            ``previous 22 + 77 = 99``), or in English why the score must be what it is.
+        why: that reason as a :class:`~lexitile.core.message.Message` (``replay.pass-scores-0``,
+            ``replay.withdrawing``...) for the screens, or ``None`` when the explanation
+            is arithmetic (shown as written).
     """
 
     line: int
@@ -51,6 +55,7 @@ class Mismatch:
     computed_cumulative: int
     code: str
     explanation: str
+    why: Message | None = None
 
     @property
     def message(self) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Container
 
+from lexitile.core.message import Message
 from lexitile.records.gcg import GcgError, GcgEvent, GcgWarning
 from lexitile.records.recorded_rules import RecordedRules
 from lexitile.records.replay_result import MAX_SCORELESS_TURNS, RACK_SIZE, GameReplay, ReplayStep
@@ -15,6 +16,7 @@ from lexitile.rules.board import Board
 from lexitile.rules.events import EventKind
 from lexitile.rules.outcome import Adjustment, EndReason, Outcome, TieRule, decide_winners
 from lexitile.rules.tiles import BLANK
+from lexitile.text.render import english
 
 TURN_KINDS = frozenset({EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE})
 END_RACK_KINDS = frozenset({EventKind.END_RACK_POINTS, EventKind.END_RACK_PENALTY})
@@ -58,8 +60,8 @@ class ReplayState:
         self.passes_in_a_row = [0] * self.n
 
     # ------------------------------------------------------------------ helpers
-    def fail(self, message: str, code: str) -> GcgError:
-        return GcgError(message, self.path, self.line, code)
+    def fail(self, why: Message, code: str) -> GcgError:
+        return GcgError(why, self.path, self.line, code)
 
     def warn(self, code: str, message: str) -> None:
         self.r.warnings.append(GcgWarning(self.line, code, message))
@@ -91,25 +93,29 @@ class ReplayState:
             return True
         return self.scoreless >= rules.scoreless and (not rules.empty_bag or self.bag_count == 0)
 
-    def scoreless_reason(self) -> str:
-        """Why scoreless turns ended the game, in words."""
+    def scoreless_reason(self) -> Message:
+        """Why scoreless turns ended the game."""
         rules = self.rules
         if rules is None:
-            return "six scoreless turns in a row"
+            return Message("replay.six-scoreless")
         if rules.passes and max(self.passes_in_a_row) >= rules.passes:
             seat = self.passes_in_a_row.index(max(self.passes_in_a_row))
-            return f"{self.nick(seat)} passed {rules.passes} times in a row ({rules.name} rules)"
-        return f"{self.scoreless} scoreless turns in a row ({rules.name} rules)"
+            return Message("replay.passes-in-a-row", {"name": self.nick(seat), "n": rules.passes, "rules": rules.name})
+        return Message("replay.scoreless-in-a-row", {"n": self.scoreless, "rules": rules.name})
 
-    def check_letters(self, tiles: str, what: str) -> None:
+    def check_letters(self, tiles: str, what: Message) -> None:
         counts = self.counts
         for ch in tiles:
             if ch != BLANK and ch not in counts:
                 raise self.fail(
-                    f"{what} {tiles!r}: {ch!r} is not a letter of the {self.tileset.name} tile set", "UNKNOWN_LETTER"
+                    Message(
+                        "replay.unknown-letter",
+                        {"what": what, "tiles": tiles, "letter": ch, "tileset": self.tileset.name},
+                    ),
+                    "UNKNOWN_LETTER",
                 )
 
-    def check_drawable(self, tiles: str, what: str) -> None:
+    def check_drawable(self, tiles: str, what: Message) -> None:
         """Rack plus board must not exceed the tile set (MAGPIE ``RACK_NOT_IN_BAG``)."""
         counts = self.counts
         on_board = self.board_counts
@@ -117,8 +123,18 @@ class ReplayState:
             have = counts.get(ch, 0)
             if k + on_board[ch] > have:
                 raise self.fail(
-                    f"{what} {tiles!r} cannot be drawn: {k} x {ch} on the rack and {on_board[ch]} on the board, "
-                    f"but the {self.tileset.name} set has {have}",
+                    Message(
+                        "replay.not-drawable",
+                        {
+                            "what": what,
+                            "tiles": tiles,
+                            "n": k,
+                            "letter": ch,
+                            "on_board": on_board[ch],
+                            "tileset": self.tileset.name,
+                            "have": have,
+                        },
+                    ),
                     "RACK_NOT_IN_BAG",
                 )
 
@@ -140,12 +156,19 @@ class ReplayState:
             on_rack = held[tile]
             if k + on_rack <= have:
                 continue
-            name = f"{tile} (blanks)" if tile == BLANK else tile
-            what = f"the board holds {k} x {name}"
+            name: Message | str = Message("replay.blanks", {"tile": tile}) if tile == BLANK else tile
+            what = Message("replay.board-holds", {"n": k, "tile": name})
             if on_rack:
-                what = f"the board ({k}) and the rack {e.rack} ({on_rack}) hold {k + on_rack} x {name}"
+                what = Message(
+                    "replay.board-and-rack-hold",
+                    {"n": k, "rack": e.rack, "on_rack": on_rack, "total": k + on_rack, "tile": name},
+                )
             raise self.fail(
-                f"after {e.move_text} {what}, but the {self.tileset.name} tile set has {have}", "TILES_EXCEED_SET"
+                Message(
+                    "replay.tiles-exceed-set",
+                    {"move": e.move_text, "what": what, "tileset": self.tileset.name, "have": have},
+                ),
+                "TILES_EXCEED_SET",
             )
 
     def previous_play(self, i: int, seat: int, kind: str, without_code: str, wrong_code: str) -> int:
@@ -156,14 +179,25 @@ class ReplayState:
         if kind == "challenge":
             while j >= 0 and self.events[j].kind is EventKind.CHALLENGE_BONUS and self.events[j].player == seat:
                 j -= 1
+        label = Message("replay.label-challenge-bonus" if kind == "challenge" else "replay.label-withdrawn")
         if j < 0 or self.events[j].kind is not EventKind.PLAY:
-            what = "no event" if j < 0 else f"a {self.events[j].kind.value} on line {self.events[j].line}"
-            label = "challenge bonus" if kind == "challenge" else "withdrawn phony (--)"
-            raise self.fail(f"{label} without a play right before it (it follows {what})", without_code)
+            what = (
+                Message("replay.follows-nothing")
+                if j < 0
+                else Message("replay.follows-event", {"kind": self.events[j].kind.value, "line": self.events[j].line})
+            )
+            raise self.fail(Message("replay.without-play", {"label": label, "what": what}), without_code)
         if self.events[j].player != seat:
-            label = "challenge bonus" if kind == "challenge" else "withdrawn phony (--)"
             raise self.fail(
-                f"{label} for {self.nick(seat)}, but the play on line {self.events[j].line} is by {self.nick(self.events[j].player)}",
+                Message(
+                    "replay.wrong-player",
+                    {
+                        "label": label,
+                        "name": self.nick(seat),
+                        "line": self.events[j].line,
+                        "other": self.nick(self.events[j].player),
+                    },
+                ),
                 wrong_code,
             )
         return j
@@ -177,8 +211,9 @@ class ReplayState:
         for seat in sorted(racks):
             rack, line = racks[seat]
             self.line = line
-            self.check_letters(rack, f"#rack{seat + 1}")
-            self.check_drawable(rack, f"#rack{seat + 1}")
+            what = Message("replay.what-last-rack", {"n": seat + 1})
+            self.check_letters(rack, what)
+            self.check_drawable(rack, what)
         if self.scoreless_over():
             self.r.game_over = True
         r = self.r
@@ -289,7 +324,7 @@ class ReplayState:
         else:
             rack: str | None = "".join(sorted(self.tiles_off_board().elements()))
             lines = [(seat, rack, False)] + ([] if double else [(others[0], rack, True)])
-        self.settle(EndReason.WENT_OUT, seat, lines, f"{self.nick(seat)} went out", double)
+        self.settle(EndReason.WENT_OUT, seat, lines, Message("replay.went-out", {"nick": self.nick(seat)}), double)
 
     def going_out_double(self) -> bool:
         rules = self.rules
@@ -307,12 +342,12 @@ class ReplayState:
         reason: EndReason,
         went_out: int | None,
         lines: list[tuple[int, str | None, bool]],
-        why: str,
+        why: Message,
         double: bool = False,
     ) -> None:
         r = self.r
         at = r.steps[-1].event.line if r.steps else None
-        head = f"the game ends here ({why}) but the record has no end-rack lines"
+        head = f"the game ends here ({english(why)}) but the record has no end-rack lines"
         unknown = [seat for seat, rack, _ in lines if rack is None]
         if unknown:
             who = " and ".join(f"{self.nick(seat)}'s rack" for seat in unknown)

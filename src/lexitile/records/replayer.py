@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from lexitile.core.message import Message
 from lexitile.errors import (
     IllegalMoveError,
     MoveSyntaxError,
@@ -17,6 +18,7 @@ from lexitile.rules.placement import placement_from_notation
 from lexitile.rules.scoring import score_words
 from lexitile.rules.tiles import BLANK, missing_from_rack
 from lexitile.rules.validate import check_placement, check_words
+from lexitile.text.render import english
 
 
 class Replayer(ReplayState):
@@ -64,13 +66,18 @@ class Replayer(ReplayState):
         """Turns go round the seats; none after the end (MAGPIE ``GAME_EVENT_OFF_TURN``,
         ``MOVE_EVENT_AFTER_GAME_END``)."""
         if self.r.game_over or self.scoreless_over():
-            why = self.scoreless_reason() if self.scoreless_over() else "the end-rack line"
-            raise self.fail(f"{e.kind.value} by {e.nick} after the game ended ({why})", "MOVE_EVENT_AFTER_GAME_END")
+            why = self.scoreless_reason() if self.scoreless_over() else Message("replay.the-end-rack-line")
+            raise self.fail(
+                Message("replay.after-game-end", {"kind": e.kind.value, "nick": e.nick, "why": why}),
+                "MOVE_EVENT_AFTER_GAME_END",
+            )
         if self.pending_out is not None and e.kind is not EventKind.PASS:
             # Only a pass (a failed double challenge of the last play, GCG: event types) may sit
             # between the play that went out and its end-rack line.
             raise self.fail(
-                f"{e.kind.value} by {e.nick} after {self.nick(self.pending_out)} went out (bag empty, rack used up)",
+                Message(
+                    "replay.after-went-out", {"kind": e.kind.value, "nick": e.nick, "name": self.nick(self.pending_out)}
+                ),
                 "MOVE_EVENT_AFTER_GAME_END",
             )
         if not self.turn_seen:
@@ -80,14 +87,18 @@ class Replayer(ReplayState):
                 self.turn = e.player
         if e.player != self.turn:
             raise self.fail(
-                f"{e.kind.value} by {e.nick}, but it is {self.nick(self.turn)}'s turn", "GAME_EVENT_OFF_TURN"
+                Message("replay.off-turn", {"kind": e.kind.value, "nick": e.nick, "name": self.nick(self.turn)}),
+                "GAME_EVENT_OFF_TURN",
             )
         self.turn = (self.turn + 1) % self.n
 
-    def mismatch(self, i: int, e: GcgEvent, computed: int, code: str, explanation: str) -> None:
-        self.r.mismatches.append(
-            Mismatch(e.line, i, "score", e.score, computed, e.cumulative, self.totals[e.player], code, explanation)
-        )
+    def mismatch(self, i: int, e: GcgEvent, computed: int, code: str, explanation: str | Message) -> None:
+        """Keep a score that differs: ``explanation`` is the arithmetic (as written) or
+        why the score must be what it is (a Message)."""
+        why = explanation if isinstance(explanation, Message) else None
+        text = english(explanation) if isinstance(explanation, Message) else explanation
+        total = self.totals[e.player]
+        self.r.mismatches.append(Mismatch(e.line, i, "score", e.score, computed, e.cumulative, total, code, text, why))
 
     # ------------------------------------------------------------------ events
     def play(self, i: int, e: GcgEvent) -> ReplayStep:
@@ -95,17 +106,24 @@ class Replayer(ReplayState):
         MAGPIE ``MOVE_VALIDATION_ERROR``, ``RACK_NOT_IN_BAG``, ``MOVE_SCORING_ERROR``)."""
         rack = e.rack if e.rack_known else None
         if rack is not None:
-            self.check_letters(rack, "rack")
-            self.check_drawable(rack, "rack")
+            self.check_letters(rack, Message("replay.what-rack"))
+            self.check_drawable(rack, Message("replay.what-rack"))
         board = self.board
         try:
             placement = placement_from_notation(board, e.coordinate, e.word)
             checked = check_placement(board, placement, self.tileset, rack)
         except MoveSyntaxError as exc:
-            raise self.fail(f"malformed play {e.coordinate} {e.word}: {exc}", "MOVE_VALIDATION_ERROR") from None
+            raise self.fail(
+                Message("replay.malformed-play", {"coordinate": e.coordinate, "word": e.word, "problem": str(exc)}),
+                "MOVE_VALIDATION_ERROR",
+            ) from None
         except IllegalMoveError as exc:
             raise self.fail(
-                f"illegal play {e.coordinate} {e.word}: {exc.detail} ({exc.reason.value})", "MOVE_VALIDATION_ERROR"
+                Message(
+                    "replay.illegal-play",
+                    {"coordinate": e.coordinate, "word": e.word, "reason": exc.message, "code": exc.reason.value},
+                ),
+                "MOVE_VALIDATION_ERROR",
             ) from None
         if self.lexicon is not None and not self.wordsmog:
             nxt = self.events[i + 1] if i + 1 < len(self.events) else None
@@ -114,7 +132,12 @@ class Replayer(ReplayState):
                 check_words(checked.word_texts, self.lexicon)
             except IllegalMoveError as exc:
                 if not withdrawn:
-                    raise self.fail(f"play {e.coordinate} {e.word}: {exc.detail}", "NOT_A_WORD") from None
+                    raise self.fail(
+                        Message(
+                            "replay.not-a-word", {"coordinate": e.coordinate, "word": e.word, "reason": exc.message}
+                        ),
+                        "NOT_A_WORD",
+                    ) from None
             else:
                 if withdrawn:
                     self.warn(
@@ -158,7 +181,7 @@ class Replayer(ReplayState):
         play = self.events[j]
         if e.rack_known and play.rack_known and sorted(e.rack) != sorted(play.rack):
             raise self.fail(
-                f"withdrawn phony with rack {e.rack}, but the play on line {play.line} was made from {play.rack}",
+                Message("replay.withdrawn-rack", {"rack": e.rack, "line": play.line, "played": play.rack}),
                 "PHONY_TILES_RETURNED_MISMATCH",
             )
         played = self.r.steps[j]
@@ -181,7 +204,10 @@ class Replayer(ReplayState):
                     e,
                     computed,
                     "PHONY_SCORE_INCORRECT",
-                    f"withdrawing {play.coordinate} {play.word} takes back its {played.score}",
+                    Message(
+                        "replay.withdrawing",
+                        {"coordinate": play.coordinate, "word": play.word, "points": played.score},
+                    ),
                 )
         self.pending_out = None
         # A withdrawn phony is one scoreless turn (Macondo challenge.go).
@@ -192,10 +218,10 @@ class Replayer(ReplayState):
     def pass_(self, i: int, e: GcgEvent) -> ReplayStep:
         """``-``: a scoreless turn scoring 0 (GCG: event types)."""
         if e.score != 0:
-            self.mismatch(i, e, 0, "SCORE_INCORRECT", "a pass scores 0")
+            self.mismatch(i, e, 0, "SCORE_INCORRECT", Message("replay.pass-scores-0"))
         if e.rack_known:
-            self.check_letters(e.rack, "rack")
-            self.check_drawable(e.rack, "rack")
+            self.check_letters(e.rack, Message("replay.what-rack"))
+            self.check_drawable(e.rack, Message("replay.what-rack"))
         # A turn lost to a wrong challenge (double challenge) is written as a pass with a
         # note: ours "turn lost: ...", Macondo's "#unsuccessful-challenge". It is
         # scoreless, but not one of the player's own passes (Palavras: two in a row end).
@@ -207,15 +233,23 @@ class Replayer(ReplayState):
         """``-TILES`` or ``-N``: tiles from the rack, a scoreless turn scoring 0 (GCG: event types;
         MAGPIE ``MOVE_VALIDATION_ERROR`` for tiles not on the rack)."""
         if e.rack_known:
-            self.check_letters(e.rack, "rack")
-            self.check_drawable(e.rack, "rack")
+            self.check_letters(e.rack, Message("replay.what-rack"))
+            self.check_drawable(e.rack, Message("replay.what-rack"))
         if e.tiles:
-            self.check_letters(e.tiles, "exchanged tiles")
+            self.check_letters(e.tiles, Message("replay.what-exchanged"))
             if e.rack_known:
                 missing = missing_from_rack(e.rack, e.tiles)
                 if missing:
                     raise self.fail(
-                        f"exchange -{e.tiles}: not on the rack {e.rack}: {''.join(missing)} (exchange-not-on-rack)",
+                        Message(
+                            "replay.exchange-not-on-rack",
+                            {
+                                "tiles": e.tiles,
+                                "rack": e.rack,
+                                "missing": "".join(missing),
+                                "code": "exchange-not-on-rack",
+                            },
+                        ),
                         "MOVE_VALIDATION_ERROR",
                     )
             n = len(e.tiles)
@@ -223,10 +257,13 @@ class Replayer(ReplayState):
             n = e.exchange_count or 0
             if e.rack_known and n > len(e.rack):
                 raise self.fail(
-                    f"exchange of {n} tiles from the {len(e.rack)}-tile rack {e.rack}", "MOVE_VALIDATION_ERROR"
+                    Message("replay.exchange-more-than-rack", {"n": n, "size": len(e.rack), "rack": e.rack}),
+                    "MOVE_VALIDATION_ERROR",
                 )
         if n > RACK_SIZE:
-            raise self.fail(f"exchange of {n} tiles; a rack holds {RACK_SIZE}", "MOVE_VALIDATION_ERROR")
+            raise self.fail(
+                Message("replay.exchange-more-than-size", {"n": n, "size": RACK_SIZE}), "MOVE_VALIDATION_ERROR"
+            )
         bag = self.bag_count
         if bag < RACK_SIZE:
             self.warn(
@@ -239,7 +276,7 @@ class Replayer(ReplayState):
             self.rack_sizes[p] = max(0, self.rack_sizes[p] - n + bag)
             self.bag_count = n
         if e.score != 0:
-            self.mismatch(i, e, 0, "SCORE_INCORRECT", "an exchange scores 0")
+            self.mismatch(i, e, 0, "SCORE_INCORRECT", Message("replay.exchange-scores-0"))
         self.count_scoreless("exchange", e.player)
         self.pending_out = None
         return ReplayStep(i, e, e.player, 0, ())
@@ -256,9 +293,7 @@ class Replayer(ReplayState):
             # A negative "(challenge)" line: the challenger loses points for a failed challenge.
             j = i - 1
             if j < 0 or self.events[j].kind is not EventKind.PLAY or self.events[j].player == p:
-                raise self.fail(
-                    "challenge penalty without an opponent's play right before it", "CHALLENGE_BONUS_WITHOUT_PLAY"
-                )
+                raise self.fail(Message("replay.penalty-without-play"), "CHALLENGE_BONUS_WITHOUT_PLAY")
             self.warn(
                 "CHALLENGE_PENALTY",
                 f"{e.nick} loses {-e.score} for a wrong challenge (lexitile's line for the Mattel "
@@ -275,18 +310,18 @@ class Replayer(ReplayState):
         repeated = prev is not None and prev.kind is EventKind.END_RACK_POINTS and prev.player == p and self.n > 2
         if self.pending_out != p and not repeated:
             if self.r.game_over:
-                why = "the game already ended"
+                why = Message("replay.already-ended")
             elif self.pending_out is not None:
-                why = f"{self.nick(self.pending_out)} went out, not {e.nick}"
+                why = Message("replay.other-went-out", {"name": self.nick(self.pending_out), "nick": e.nick})
             elif self.bag_count:
-                why = f"{self.bag_count} tiles are still in the bag"
+                why = Message("replay.tiles-in-bag", {"n": self.bag_count})
             else:
-                why = f"{e.nick} has not played out"
+                why = Message("replay.not-played-out", {"nick": e.nick})
             raise self.fail(
-                f"end-rack points for {e.nick} before the game ended: {why}", "END_GAME_EVENT_BEFORE_GAME_END"
+                Message("replay.points-too-early", {"nick": e.nick, "why": why}), "END_GAME_EVENT_BEFORE_GAME_END"
             )
-        self.check_letters(e.tiles, "end-rack tiles")
-        self.check_drawable(e.tiles, "end-rack tiles")
+        self.check_letters(e.tiles, Message("replay.what-end-rack"))
+        self.check_drawable(e.tiles, Message("replay.what-end-rack"))
         if self.n == 2 and not repeated:
             left = Counter(self.counts)
             left.subtract(self.board_counts)
@@ -318,25 +353,27 @@ class Replayer(ReplayState):
         p = e.player
         if e.rack_known and sorted(e.rack) != sorted(e.tiles):
             raise self.fail(
-                f"end-rack penalty: the rack {e.rack} differs from the tiles counted ({e.tiles})",
-                "PLAYED_LETTERS_NOT_IN_RACK",
+                Message("replay.penalty-rack-differs", {"rack": e.rack, "tiles": e.tiles}), "PLAYED_LETTERS_NOT_IN_RACK"
             )
         six_zero = self.scoreless_over()
         wespa = self.r.game_over and self.out_player is not None and self.out_player != p
         if not (six_zero or wespa):
-            need = "" if self.rules is None else f" ({self.rules.describe()} end a {self.rules.name} game)"
-            why = (
-                f"only {self.scoreless} scoreless turns in a row{need} and nobody went out"
-                if not self.r.game_over
-                else f"{e.nick} went out"
-            )
+            if self.r.game_over:
+                why = Message("replay.went-out", {"nick": e.nick})
+            elif self.rules is None:
+                why = Message("replay.only-scoreless", {"n": self.scoreless})
+            else:
+                why = Message(
+                    "replay.only-scoreless-rules",
+                    {"n": self.scoreless, "rule": self.rules.describe(), "rules": self.rules.name},
+                )
             raise self.fail(
-                f"end-rack penalty for {e.nick} before the game ended: {why}", "END_GAME_EVENT_BEFORE_GAME_END"
+                Message("replay.penalty-too-early", {"nick": e.nick, "why": why}), "END_GAME_EVENT_BEFORE_GAME_END"
             )
         if p in self.penalised:
-            raise self.fail(f"second end-rack penalty for {e.nick}", "REDUNDANT_END_RACK_PENALTY")
-        self.check_letters(e.tiles, "end-rack tiles")
-        self.check_drawable(e.tiles, "end-rack tiles")
+            raise self.fail(Message("replay.second-end-penalty", {"nick": e.nick}), "REDUNDANT_END_RACK_PENALTY")
+        self.check_letters(e.tiles, Message("replay.what-end-rack"))
+        self.check_drawable(e.tiles, Message("replay.what-end-rack"))
         value = self.tileset.rack_value(e.tiles)
         computed = -value
         self.totals[p] += computed
@@ -352,21 +389,22 @@ class Replayer(ReplayState):
         MAGPIE ``PREMATURE_TIME_PENALTY``, ``GAME_REDUNDANT_TIME_PENALTY``)."""
         p = e.player
         if p in self.timed:
-            raise self.fail(f"second time penalty for {e.nick}", "GAME_REDUNDANT_TIME_PENALTY")
+            raise self.fail(Message("replay.second-time-penalty", {"nick": e.nick}), "GAME_REDUNDANT_TIME_PENALTY")
         if e.score > 0:
-            raise self.fail(f"time penalty {e.score:+d} is not a penalty (expected -N)", "TIME_PENALTY_POSITIVE")
+            raise self.fail(
+                Message("replay.time-penalty-positive", {"points": f"{e.score:+d}"}), "TIME_PENALTY_POSITIVE"
+            )
         later = self.events[i + 1 :]
         turn = next((x for x in later if x.kind in TURN_KINDS), None)
         if turn is not None:
             raise self.fail(
-                f"time penalty before the game ended ({turn.kind.value} on line {turn.line} follows)",
+                Message("replay.time-penalty-before-turn", {"kind": turn.kind.value, "line": turn.line}),
                 "END_GAME_EVENT_BEFORE_GAME_END",
             )
         end = next((x for x in later if x.kind in END_RACK_KINDS), None)
         if end is not None:
             raise self.fail(
-                f"time penalty before the end-rack line on line {end.line} (time penalties come last)",
-                "PREMATURE_TIME_PENALTY",
+                Message("replay.time-penalty-before-end-rack", {"line": end.line}), "PREMATURE_TIME_PENALTY"
             )
         if not (self.r.game_over or self.scoreless_over()):
             self.warn("TIME_PENALTY_ENDS_GAME", "time penalty in an unfinished game: the game is taken to end here")

@@ -22,7 +22,6 @@ that screen first, then the events before it. Nothing ends in a traceback.
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Callable, Container
 from pathlib import Path
 
@@ -34,14 +33,15 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer
 
+from lexitile.core.message import Message
 from lexitile.errors import LexitileError
 from lexitile.i18n import N_, NP_, _, localize_bindings, ngettext, pgettext
-from lexitile.records.replay import RACK_SIZE
+from lexitile.records.replay import RACK_SIZE, Mismatch
 from lexitile.records.replay_model import ReplayLoadError, ReplayModel
 from lexitile.rules.events import EventKind
+from lexitile.text.render import render
 from lexitile.tui import app as app_module
 from lexitile.tui.app import LexitileApp
-from lexitile.tui.reasons import reason_text
 from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.screens.replay_position import (
@@ -94,45 +94,18 @@ KIND_LABELS = {
     EventKind.TIME_PENALTY: lambda: pgettext("event kind", "time penalty"),
 }
 
-#: How a record ends (``ReplayModel.ending``), as shown after "Record:".
-_ENDINGS = {"game over": N_("game over"), "unfinished": N_("unfinished")}
 
-#: The scores the replay explains itself (``records.replay`` mismatches), as shown.
-_MISMATCHES = {"a pass scores 0": N_("a pass scores 0"), "an exchange scores 0": N_("an exchange scores 0")}
-_WITHDRAWING = re.compile(r"withdrawing (\S+) (\S+) takes back its (-?\d+)")
-
-
-def _mismatch_text(text: str) -> str:
-    """A mismatch explanation of the replay in the interface language (the arithmetic
-    of a play stays as written)."""
-    if text in _MISMATCHES:
-        return _(_MISMATCHES[text])
-    m = _WITHDRAWING.fullmatch(text)
-    if m:
-        return _("withdrawing {coordinate} {word} takes back its {points}").format(
-            coordinate=m[1], word=m[2], points=m[3]
-        )
-    return text
+def _mismatch_text(mismatch: Mismatch) -> str:
+    """Why a recorded score differs, in the interface language when the replay says why
+    (a pass scores 0, a withdrawal takes back its play); the arithmetic of a play stays
+    as written."""
+    return render(mismatch.why) if mismatch.why is not None else mismatch.explanation
 
 
-#: The replay's message for a play the rules refuse (``records.replay``): the rest is the
-#: engine's detail and its reason code.
-_ILLEGAL_PLAY = re.compile(r"illegal play (\S+) (\S+): (.*) \(([a-z-]+)\)", re.DOTALL)
-
-
-def gcg_reason_text(message: str) -> str:
-    """Why a record could not be replayed, in the interface language where the replay's
-    sentence is known (an illegal play: its reason as in the game, :func:`reason_text`);
-    the parser's other messages stay as written (English)."""
-    m = _ILLEGAL_PLAY.fullmatch(message)
-    if m is None:
-        return message
-    coordinate, word, detail, code = m.groups()
-    reason = reason_text(code, detail)
-    return (
-        _("illegal play {coordinate} {word}: {reason}").format(coordinate=coordinate, word=word, reason=reason)
-        + f" ({code})"
-    )
+def gcg_reason_text(why: Message | None, message: str) -> str:
+    """Why a record could not be replayed: the replay's message (code and fields) in the
+    interface language; a reader's fault worded only in English stays as written."""
+    return render(why) if why is not None else message
 
 
 def _challenged_play(model: ReplayModel, pos: int) -> str:
@@ -220,17 +193,14 @@ def replay_details(model: ReplayModel, pos: int) -> list[str]:
             )
         )
         if m is not None:
-            lines.append(f"  {_mismatch_text(m.explanation)}")
+            lines.append(f"  {_mismatch_text(m)}")
     return lines
 
 
 def replay_ending(model: ReplayModel) -> str:
     """:meth:`ReplayModel.ending` in the interface language (a resignation note from the
     file stays as written)."""
-    if model.error is not None:
-        return _("replay stopped at line {line}").format(line=model.error.line)
-    ending = model.ending()
-    return _(_ENDINGS[ending]) if ending in _ENDINGS else ending
+    return render(model.ending_message())
 
 
 class AcceptAnyWord:
@@ -395,7 +365,13 @@ class ReplayScreen(Screen[None]):
         if err is not None:
             self.app.push_screen(
                 ReplayErrorScreen(
-                    self.model.path, err.line, err.code, err.message, self.model.line_text, len(self.model.rows)
+                    self.model.path,
+                    err.line,
+                    err.code,
+                    err.message,
+                    self.model.line_text,
+                    len(self.model.rows),
+                    err.why,
                 )
             )
 
@@ -464,7 +440,7 @@ class ReplayScreen(Screen[None]):
         if error is not None and pos == model.last:
             notes.set_class(True, "-error")
             stopped = _("Replay stopped at line {line}: {reason} [{code}]").format(
-                line=error.line, reason=gcg_reason_text(error.message), code=error.code
+                line=error.line, reason=gcg_reason_text(error.why, error.message), code=error.code
             )
             lines = [stopped, *lines]
         else:
@@ -566,10 +542,11 @@ class ReplayErrorScreen(ModalScreen[None]):
         path: the file.
         line: the line of the fault, or ``None``.
         code: MAGPIE-style code.
-        reason: the message.
+        reason: the message (English).
         text: the text of that line.
         viewable: events before the fault that can still be viewed (0: none, the app
             quits when this screen is closed).
+        why: the fault as a message, shown in the interface language (else ``reason``).
     """
 
     DEFAULT_CSS = """
@@ -582,8 +559,18 @@ class ReplayErrorScreen(ModalScreen[None]):
         Binding("q", "quit", N_("Quit")),
     ]
 
-    def __init__(self, path: str, line: int | None, code: str, reason: str, text: str = "", viewable: int = 0):
+    def __init__(
+        self,
+        path: str,
+        line: int | None,
+        code: str,
+        reason: str,
+        text: str = "",
+        viewable: int = 0,
+        why: Message | None = None,
+    ):
         super().__init__()
+        self.why = why
         localize_bindings(self)
         self.path, self.line, self.code, self.reason, self.text, self.viewable = (
             path,
@@ -606,7 +593,7 @@ class ReplayErrorScreen(ModalScreen[None]):
         out.append(f"{self.path}\n")
         where = _("line {line}").format(line=self.line) if self.line is not None else _("the whole file")
         out.append(f"{where}: ", "bold")
-        out.append(f"{gcg_reason_text(self.reason)}\n")
+        out.append(f"{gcg_reason_text(self.why, self.reason)}\n")
         out.append(f"[{self.code}]\n", "dim")
         if self.text:
             out.append("\n")
@@ -665,7 +652,9 @@ class ReplayApp(LexitileApp):
         event.prevent_default()  # not the new-game screen of LexitileApp.on_mount
         model = self.model
         if isinstance(model, ReplayLoadError):
-            self.push_screen(ReplayErrorScreen(model.path, model.line, model.code, model.reason, model.text, 0))
+            self.push_screen(
+                ReplayErrorScreen(model.path, model.line, model.code, model.reason, model.text, 0, model.why)
+            )
         else:
             self.push_screen(ReplayScreen(model, self.lexicon_spec))
 
