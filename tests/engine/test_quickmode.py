@@ -9,6 +9,7 @@ import random
 import pytest
 
 from lexitile.catalog import load_rules
+from lexitile.core.message import Message
 from lexitile.engine.automaton import Automaton, automaton_for_lexicon
 from lexitile.engine.movegen import generate_moves
 from lexitile.engine.quickmode import NoFit, hint, placements_of_word
@@ -95,6 +96,8 @@ def test_one_tile_play_counts_for_the_word_the_other_way():
     # S below the A forms AS down (a one-tile play the generator lists across); S after CAT: CATS
     got = placements_of_word(game.board, rack, "as", game.rules.tileset, automaton, lexicon)
     assert got.moves, got.detail
+    assert got.message.code == "quick.placements" and got.message["n"] == len(got.moves)
+    assert got.detail.startswith(f"{len(got.moves)} place")
     tiles = {m.tiles for m in got.moves}
     assert ((8, 8, "S"),) in tiles
     cats = placements_of_word(game.board, rack, "CATS", game.rules.tileset, automaton, lexicon)
@@ -119,10 +122,12 @@ def test_reasons_when_a_word_fits_nowhere():
     ts = game.rules.tileset
     r = placements_of_word(game.board, list("AEIRSTN"), "xqzvk", ts, automaton, lexicon)
     assert r.reason is NoFit.NOT_A_WORD and not r and r.reason.message == "not a word"
+    assert r.message == Message("quick.not-a-word", {"word": "XQZVK"})
     r = placements_of_word(game.board, list("AEIRSTN"), "a", ts, automaton, lexicon)
     assert r.reason is NoFit.NOT_A_WORD
     r = placements_of_word(game.board, list("AEIRSTN"), "quiz", ts, automaton, lexicon)
-    assert r.reason is NoFit.NOT_ON_RACK and "Q" in r.detail and "Z" in r.detail
+    assert r.reason is NoFit.NOT_ON_RACK and r.message == Message("quick.not-on-rack", {"letters": ("Q", "U", "Z")})
+    assert r.detail == "letters not on your rack: Q, U, Z"
     assert r.reason.message == "letters not on your rack"
     # the rack spells it but there is no room: a board whose only anchor is boxed in
     words = ["AB", "BA", "ABA"]
@@ -136,6 +141,7 @@ def test_reasons_when_a_word_fits_nowhere():
     full.put([(r_, c, "B") for r_ in range(15) for c in range(15) if (r_, c) != (0, 0)])
     r = placements_of_word(full, list("AB"), "AB", ts, tiny_automaton, tiny)
     assert r.reason is NoFit.NO_PLACE and r.reason.message == "no place on the board"
+    assert r.message == Message("quick.no-place", {"word": "AB"})
 
 
 def test_hint_is_the_robots_best_play_in_three_steps():

@@ -213,7 +213,7 @@ def test_board_game_texts_from_other_modules_in_german_and_english():
             check_player_names(names)
         return str(info.value)
 
-    no_rack = WordPlacements("QI", (), NoFit.NOT_ON_RACK, "letters not on your rack: Q")
+    no_rack = WordPlacements("QI", (), NoFit.NOT_ON_RACK, Message("quick.not-on-rack", {"letters": ("Q",)}))
     for lang, expected in (
         (
             "en",

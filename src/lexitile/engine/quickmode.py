@@ -19,6 +19,7 @@ from collections import Counter
 from collections.abc import Container, Sequence
 from dataclasses import dataclass
 
+from lexitile.core.message import Message
 from lexitile.engine.automaton import Automaton
 from lexitile.engine.coach import Advice, coach
 from lexitile.engine.movegen import GeneratedMove, generate_moves
@@ -27,6 +28,7 @@ from lexitile.rules.board import Board
 from lexitile.rules.coords import Direction
 from lexitile.rules.game import Game
 from lexitile.rules.tiles import BLANK, TileSet
+from lexitile.text.render import english
 
 __all__ = ["Hint", "NoFit", "WordPlacements", "hint", "main_words", "placements_by_shape", "placements_of_word"]
 
@@ -57,17 +59,47 @@ class WordPlacements:
         moves: every legal placement of it, best score first (ties: the order of the
             board, top to bottom, left to right, across before down).
         reason: ``None`` when ``moves`` is not empty, else why the word fits nowhere.
-        detail: a sentence for the UI: ``"3 places, best 8H QUIT 28"`` or the reason
-            with its particulars (``"letters not on your rack: Q, Z"``).
+        message: what to tell the player, as a message (codes ``quick.*``, worded by
+            :mod:`lexitile.text.quick_texts`): ``quick.placements`` (fields ``n``,
+            ``move``, ``score``) or the reason with its particulars
+            (``quick.not-on-rack``, field ``letters``).
     """
 
     word: str
     moves: tuple[GeneratedMove, ...]
     reason: NoFit | None
-    detail: str
+    message: Message
 
     def __bool__(self) -> bool:
         return bool(self.moves)
+
+    @property
+    def detail(self) -> str:
+        """:attr:`message` in English: ``"3 places, best 8H QUIT 28"``,
+        ``"letters not on your rack: Q, Z"``."""
+        return english(self.message)
+
+
+def _found(w: str, moves: tuple[GeneratedMove, ...]) -> WordPlacements:
+    best = moves[0]
+    found = Message("quick.placements", {"n": len(moves), "move": move_text(best), "score": best.score})
+    return WordPlacements(w, moves, None, found)
+
+
+def _not_on_rack(w: str, missing: Sequence[str]) -> WordPlacements:
+    return WordPlacements(w, (), NoFit.NOT_ON_RACK, Message("quick.not-on-rack", {"letters": tuple(sorted(missing))}))
+
+
+def _no_place(w: str) -> WordPlacements:
+    return WordPlacements(w, (), NoFit.NO_PLACE, Message("quick.no-place", {"word": w}))
+
+
+def _not_a_word(w: str, why: str | None = None) -> WordPlacements:
+    if not w:
+        return WordPlacements(w, (), NoFit.NOT_A_WORD, Message("quick.type-a-word"))
+    if why is None:
+        return WordPlacements(w, (), NoFit.NOT_A_WORD, Message("quick.not-a-word", {"word": w}))
+    return WordPlacements(w, (), NoFit.NOT_A_WORD, Message("quick.not-a-word-because", {"word": w, "why": why}))
 
 
 def _clean(word: str, language: str | None) -> str:
@@ -129,7 +161,7 @@ def placements_of_word(
     w = _clean(word, getattr(lexicon, "language", None))
     judge = lexicon if lexicon is not None else automaton
     if len(w) < 2 or w not in judge:
-        return WordPlacements(w, (), NoFit.NOT_A_WORD, f"{w or word!r} is not a word" if w else "type a word")
+        return _not_a_word(w)
     letters = set(w)
     # Only the word's letters and blanks can be played: a smaller rack, a faster search.
     sub_rack = [t for t in rack if t == BLANK or t.upper() in letters]
@@ -140,18 +172,14 @@ def placements_of_word(
                 found.append(m)
     if found:
         found.sort(key=lambda m: (-m.score, m.row, m.col, m.down))
-        best = found[0]
-        n = len(found)
-        detail = f"{n} place{'s' if n != 1 else ''}, best {move_text(best)} {best.score}"
-        return WordPlacements(w, tuple(found), None, detail)
+        return _found(w, tuple(found))
     have = Counter(t.upper() for t in rack if t != BLANK)
     blanks = sum(1 for t in rack if t == BLANK)
     need = Counter(w)
     missing = need - have
     if sum(missing.values()) > blanks:
-        short = sorted(missing)
-        return WordPlacements(w, (), NoFit.NOT_ON_RACK, f"letters not on your rack: {', '.join(short)}")
-    return WordPlacements(w, (), NoFit.NO_PLACE, f"{w}: no place on the board")
+        return _not_on_rack(w, list(missing))
+    return _no_place(w)
 
 
 @dataclass(frozen=True)
@@ -242,10 +270,10 @@ def placements_by_shape(game: Game, word: str) -> WordPlacements:
     language = getattr(game.lexicon, "language", None) or "en"
     w = _clean(word, language)
     if not w:
-        return WordPlacements(w, (), NoFit.NOT_A_WORD, "type a word")
+        return _not_a_word(w)
     reason = why_not_word(word, language)
     if reason is not None:
-        return WordPlacements(w, (), NoFit.NOT_A_WORD, f"{w!r} is not a word ({reason})")
+        return _not_a_word(w, reason)
     board, rules, rack = game.board, game.rules, list(game.rack)
     found: dict[tuple[tuple[int, int, str], ...], GeneratedMove] = {}
     n = len(w)
@@ -277,15 +305,12 @@ def placements_by_shape(game: Game, word: str) -> WordPlacements:
                 found[tiles] = GeneratedMove(score.total, row, col, down, text)
     moves = sorted(found.values(), key=lambda m: (-m.score, m.row, m.col, m.down))
     if moves:
-        best = moves[0]
-        count = len(moves)
-        detail = f"{count} place{'s' if count != 1 else ''}, best {move_text(best)} {best.score}"
-        return WordPlacements(w, tuple(moves), None, detail)
+        return _found(w, tuple(moves))
     have = Counter(t.upper() for t in rack if t != BLANK)
     missing = Counter(w) - have
     if sum(missing.values()) > sum(1 for t in rack if t == BLANK):
-        return WordPlacements(w, (), NoFit.NOT_ON_RACK, f"letters not on your rack: {', '.join(sorted(missing))}")
-    return WordPlacements(w, (), NoFit.NO_PLACE, f"{w}: no place on the board")
+        return _not_on_rack(w, list(missing))
+    return _no_place(w)
 
 
 def _shape_at(

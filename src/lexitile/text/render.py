@@ -14,6 +14,7 @@ from gettext import NullTranslations
 from lexitile.core.message import FieldValue, Message
 from lexitile.i18n import catalog, ui_language
 from lexitile.text.crosswise_texts import TEMPLATES as CROSSWISE
+from lexitile.text.quick_texts import TEMPLATES as QUICK
 from lexitile.text.quiddler_texts import TEMPLATES as QUIDDLER
 from lexitile.text.records_texts import TEMPLATES as RECORDS
 from lexitile.text.rules_texts import TEMPLATES as RULES
@@ -21,7 +22,7 @@ from lexitile.text.table_texts import TEMPLATES as TABLE
 from lexitile.text.templates import Template
 
 #: Every code's wording (one table per game area).
-TEMPLATES: Mapping[str, Template] = {**RULES, **QUIDDLER, **CROSSWISE, **TABLE, **RECORDS}
+TEMPLATES: Mapping[str, Template] = {**RULES, **QUIDDLER, **CROSSWISE, **TABLE, **RECORDS, **QUICK}
 
 #: How the items of a field holding several texts are joined.
 LIST_SEPARATOR = ", "

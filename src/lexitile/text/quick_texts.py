@@ -1,0 +1,17 @@
+"""The wording of quick mode's answers (codes ``quick.*``, made by
+:func:`lexitile.engine.quickmode.placements_of_word` as
+:attr:`~lexitile.engine.quickmode.WordPlacements.message`)."""
+
+from __future__ import annotations
+
+from lexitile.i18n import N_
+from lexitile.text.templates import Template, plural
+
+TEMPLATES: dict[str, Template] = {
+    "quick.placements": plural("{n} place, best {move} {score}", "{n} places, best {move} {score}"),
+    "quick.type-a-word": Template(N_("type a word")),
+    "quick.not-a-word": Template(N_("'{word}' is not a word")),
+    "quick.not-a-word-because": Template(N_("'{word}' is not a word ({why})")),
+    "quick.not-on-rack": Template(N_("letters not on your rack: {letters}")),
+    "quick.no-place": Template(N_("{word}: no place on the board")),
+}
