@@ -300,6 +300,23 @@ def test_real_refusals_carry_codes_and_fields() -> None:
     assert refusal_text(err.value) == err.value.detail
 
 
+def test_card_notation_and_no_robot_refusals_carry_their_message() -> None:
+    from lexitile.quiddler.errors import NoRobotError
+    from lexitile.quiddler.words import resolve_word
+
+    with pytest.raises(IllegalActionError) as err:
+        resolve_word("(QU", ["QU"], DECK, TableOptions(), frozenset())
+    assert err.value.message == Message("quiddler.bad-card-notation", {"text": "'(QU'"})
+    assert refusal_text(err.value) == err.value.detail
+    no_robot = NoRobotError()
+    assert no_robot.message == Message("quiddler.no-robot")
+    assert refusal_text(no_robot) == str(no_robot) == "no robot is available at this table"
+    set_ui_language("de")
+    german = refusal_text(err.value)
+    assert german != err.value.detail and "'(QU'" in german and "(QU)IT" in german
+    assert refusal_text(no_robot) != str(no_robot)
+
+
 def test_an_unknown_refusal_is_shown_in_english() -> None:
     set_ui_language("de")
     assert refusal_text("something the engine says one day") == "something the engine says one day"

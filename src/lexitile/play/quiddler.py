@@ -12,7 +12,6 @@ The record is written in English whatever the language.
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -20,11 +19,12 @@ from datetime import datetime
 from pathlib import Path
 
 from lexitile.core.message import Message
-from lexitile.i18n import DEFAULT_LANGUAGE, N_, _, ngettext, ui_language
+from lexitile.i18n import _, ngettext
 from lexitile.quiddler.actions import Action, Discard, Draw, GoOut, LastTurn, Source
 from lexitile.quiddler.cards import Meld, melds_cards
 from lexitile.quiddler.errors import (
     IllegalActionError,
+    NoRobotError,
     QReason,
     QuiddlerError,
     WordEntryError,
@@ -36,7 +36,6 @@ from lexitile.quiddler.scoring import RoundResult
 from lexitile.quiddler.words import WordChoice, resolve_word
 from lexitile.storage.save_file import SaveFile
 from lexitile.text.render import has_wording, render_or
-from lexitile.tui.readback import Render, read_back, template
 
 # ------------------------------------------------------- text for the screen
 
@@ -61,32 +60,14 @@ def join_or(items: Sequence[str]) -> str:
     return out
 
 
-_QUOTED = r"(?P<text>'.*'|\".*\")"
-
-#: The engine's (and this session's) refusal sentences, read back: ``(pattern, text)``;
-#: the text is a template in the interface language filled with the cards, words,
-#: names and numbers of the sentence (``None``: no translation, the English is shown).
-_REFUSALS: tuple[tuple[re.Pattern[str], Render], ...] = (
-    (
-        re.compile(_QUOTED + r" is not a word in card notation \(letters, two-letter cards in parentheses: \(QU\)IT\)"),
-        template(N_("{text} is not a word in card notation (letters, two-letter cards in parentheses: (QU)IT)")),
-    ),
-    (re.compile(r"no robot is available at this table"), template(N_("no robot is available at this table"))),
-)
-
-
 def refusal_text(exc: Exception | str) -> str:
-    """A refusal of the engine (or of this session) as shown to players: in English
-    its sentence unchanged; in another language a translation that keeps the cards,
-    words, names and numbers of the sentence, or the English sentence when it has a
-    shape not known here."""
+    """A refusal of the engine (or of this session) as shown to players: its message
+    (code and fields) in the interface language; an error without one (a file's
+    notation) as its English sentence."""
     message = getattr(exc, "message", None)
     if isinstance(message, Message) and has_wording(message):
         return render_or(message, str(exc))
-    text = str(exc)
-    if ui_language() == DEFAULT_LANGUAGE:
-        return text
-    return read_back(text, _REFUSALS) or text
+    return str(exc)
 
 
 @dataclass
@@ -329,10 +310,10 @@ class QuiddlerSession:
         """A robot takes ``seat`` (default: the current one) for the rest of the game.
 
         Raises:
-            QuiddlerError: no robot factory.
+            NoRobotError: no robot factory.
         """
         if self.robot_factory is None:
-            raise QuiddlerError("no robot is available at this table")
+            raise NoRobotError
         seat = self.game.current if seat is None else seat
         self.staged = []
         self.robots[seat] = self._robot()
@@ -359,7 +340,7 @@ class QuiddlerSession:
         """Time ran out: a robot plays the current (human) seat's turn, this turn only
         (slow: run off the UI thread)."""
         if self.robot_factory is None:
-            raise QuiddlerError("no robot is available at this table")
+            raise NoRobotError
         self.staged = []
         return self.play_robot(self._robot(), label=_("time ran out, a robot played"))
 

@@ -23,6 +23,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from lexitile.core.message import Message
 from lexitile.quiddler.errors import DeckFileError, NotationError
 
 _CARD_RE = re.compile(r"[A-Z]{1,2}")
@@ -175,8 +176,10 @@ class Meld:
             cards.append((m.group(1) or m.group(2)).upper())
             pos = m.end()
         if pos != len(stripped) or not cards:
+            quoted = repr(text)
             raise NotationError(
-                f"{text!r} is not a word in card notation (letters, two-letter cards in parentheses: (QU)IT)"
+                f"{quoted} is not a word in card notation (letters, two-letter cards in parentheses: (QU)IT)",
+                Message("quiddler.bad-card-notation", {"text": quoted}),
             )
         return cls(tuple(cards))
 

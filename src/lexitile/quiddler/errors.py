@@ -80,9 +80,30 @@ class WordEntryError(IllegalActionError):
 
 
 class NotationError(QuiddlerError):
-    """Text that is not a card, a word in card notation or an action (``BAD_NOTATION``)."""
+    """Text that is not a card, a word in card notation or an action (``BAD_NOTATION``).
+
+    Args:
+        detail: the English sentence quoting the text.
+        message: the same as a :class:`~lexitile.core.message.Message` for a refusal the
+            screens show (a typed word in card notation), else ``None`` (file and
+            command-line notation, worded in English only).
+    """
 
     reason = QReason.BAD_NOTATION
+
+    def __init__(self, detail: str, message: Message | None = None):
+        self.detail = detail
+        self.message = message
+        super().__init__(detail)
+
+
+class NoRobotError(QuiddlerError):
+    """A seat was to be handed to the computer at a table that has no robot
+    (message ``quiddler.no-robot``)."""
+
+    def __init__(self) -> None:
+        self.message = Message("quiddler.no-robot")
+        super().__init__("no robot is available at this table")
 
 
 class DeckFileError(InputFileError, QuiddlerError):

@@ -185,7 +185,10 @@ def resolve_word(
         try:
             meld = Meld.parse(raw)
         except NotationError as exc:
-            raise WordEntryError(QReason.BAD_NOTATION, str(exc)) from None
+            why = exc.message
+            if why is None:
+                raise WordEntryError(QReason.BAD_NOTATION, str(exc)) from None
+            raise WordEntryError(QReason.BAD_NOTATION, str(exc), code=why.code, fields=why.fields) from None
         need = Counter(meld.cards)
         have = Counter(hand)
         short = [c for c in need if have[c] < need[c]]

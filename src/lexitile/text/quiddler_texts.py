@@ -38,6 +38,10 @@ TEMPLATES: dict[str, Template] = {
     ),
     "quiddler.not-a-word": Template(N_("{word} is not in the lexicon")),
     "quiddler.not-letters": Template(N_("{text} is not a word: type letters only")),
+    "quiddler.bad-card-notation": Template(
+        N_("{text} is not a word in card notation (letters, two-letter cards in parentheses: (QU)IT)")
+    ),
+    "quiddler.no-robot": Template(N_("no robot is available at this table")),
     "quiddler.cards-not-free": Template(N_("{word}: its cards are not free")),
     "quiddler.no-card-to-spare": Template(
         N_("{word}: the hand has no {cards} card to spare"), joins={"cards": N_("{first} or {second}")}

@@ -26,7 +26,7 @@ the one shown); both are off in classic mode. No key moves the focus on its own.
 from __future__ import annotations
 
 import functools
-import re
+from typing import TYPE_CHECKING
 
 from textual.binding import Binding
 from textual.widgets import Input
@@ -34,6 +34,7 @@ from textual.widgets import Input
 from lexitile.errors import IllegalMoveError
 from lexitile.i18n import N_, NP_, _
 from lexitile.play.draft import Draft, DraftError, shuffled
+from lexitile.text.render import render
 from lexitile.tui.reasons import error_text
 from lexitile.tui.screens.agreement import AgreementScreen
 from lexitile.tui.screens.dialogs import ConfirmScreen
@@ -46,22 +47,14 @@ from lexitile.tui.widgets.plain import DataTable
 from lexitile.tui.widgets.rack import RackView
 from lexitile.tui.widgets.unseen import UnseenView
 
-_NOT_ON_RACK = re.compile(r"letters not on your rack: (.*)")
+if TYPE_CHECKING:
+    from lexitile.engine.quickmode import WordPlacements
 
 
-def quick_detail_text(result) -> str:
-    """Why quick mode found no placement (``engine.quickmode.WordPlacements.detail``)
-    in the interface language; the word and letters stay as they are."""
-    from lexitile.engine.quickmode import NoFit
-
-    if result.reason is NoFit.NOT_A_WORD:
-        return _("{word} is not a word").format(word=repr(result.word)) if result.word else _("type a word")
-    if result.reason is NoFit.NOT_ON_RACK:
-        m = _NOT_ON_RACK.fullmatch(result.detail)
-        return _("letters not on your rack: {letters}").format(letters=m[1]) if m else result.detail
-    if result.reason is NoFit.NO_PLACE:
-        return _("{word}: no place on the board").format(word=result.word)
-    return result.detail
+def quick_detail_text(result: WordPlacements) -> str:
+    """Why quick mode found no placement (:attr:`WordPlacements.message`) in the
+    interface language; the word and letters stay as they are."""
+    return render(result.message)
 
 
 class GameScreen(GameRobots):
