@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from lexitile.catalog import load_rules
+from lexitile.core.message import Message
 from lexitile.errors import IllegalMoveError, InputFileError
 from lexitile.rules.config import ChallengeRule, RuleSet, WordCheck
 from lexitile.rules.events import EventKind
@@ -90,6 +91,11 @@ def test_three_players_wrong_challenge_by_the_seat_after_next(penalty, scores):
     assert g.scores == scores
     assert g.turn == 1  # p1 moves next, as if nobody had challenged
     assert "".join(g.racks[0])[:4] == "XQZZ"  # the play stood: CAT left the rack
+    if penalty != "0":
+        event = g.history[-1]
+        points = -scores[2]
+        assert event.message == Message("note.challenge-penalty", {"points": points})
+        assert event.note == f"lexitile:challenge-penalty {points}: wrong challenge of a valid play"
 
 
 def test_three_players_upheld_challenge_withdraws_and_the_turn_goes_on():
@@ -102,6 +108,8 @@ def test_three_players_upheld_challenge_withdraws_and_the_turn_goes_on():
     assert g.racks[0] == list("CATXQZZ")
     assert g.turn == 1 and g.scoreless == 1
     assert [(e.kind, e.player, e.score) for e in g.history] == [(EventKind.PLAY, 0, 24), (EventKind.WITHDRAWN, 0, -24)]
+    assert g.history[-1].message == Message("note.withdrawn")
+    assert g.history[-1].note == "play withdrawn after a successful challenge"
 
 
 def test_three_players_lose_turn_challenger_after_next_is_skipped_later():
@@ -115,6 +123,7 @@ def test_three_players_lose_turn_challenger_after_next_is_skipped_later():
         (EventKind.PASS, 1, ""),
         (EventKind.PASS, 2, "turn lost: wrong challenge"),
     ]
+    assert [e.message for e in g.history[-2:]] == [None, Message("note.turn-lost")]
     assert g.scoreless == 2
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from lexitile.catalog import load_rules
+from lexitile.core.message import Message
 from lexitile.errors import IllegalMoveError, Reason
 from lexitile.rules.clock import TimeControl
 from lexitile.rules.events import EventKind
@@ -55,6 +56,7 @@ def test_tournament_double_challenge_two_players():
         1,
         "turn lost: wrong challenge",
     )
+    assert g.history[-1].message == Message("note.turn-lost")
 
 
 def test_kreuzwort_three_players_passes_end_only_with_the_bag_empty():
@@ -94,6 +96,7 @@ def test_palavras_four_players_ex_square_then_two_passes_end():
     # B3 on E4 (EX, no premium) + AAAA: 3 + 4 = 7
     assert event.score == 7 and g.scores == [7, 0, 0, 0]
     assert event.note == "lexitile:ex-square b's rack CNÇMMRI exchanged"
+    assert event.message == Message("note.ex-square", {"name": "b", "rack": "CNÇMMRI"})
     # a drew one tile (I); b's whole rack was exchanged; c and d kept theirs
     assert ["".join(r) for r in g.racks] == ["CDFGHJI", "TAROAUE", "UEBNAJL", "PASUFEP"]
     assert len(g.bag) == 86 and g.turn == 1

@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 from tui_helpers import WORDS, AnyWord, make_game
 
+from lexitile.core.message import Message
+from lexitile.i18n import set_ui_language
 from lexitile.play.board_session import Session
 from lexitile.play.board_setup import pair_up
 from lexitile.play.turn_clock import TurnClock, format_clock
@@ -16,6 +18,7 @@ from lexitile.rules.coords import Direction
 from lexitile.rules.events import EventKind
 from lexitile.rules.placement import Placement
 from lexitile.savegame import GameOptions, list_saved, load_saved
+from lexitile.tui.describe import breakdown_lines, last_move_line
 from lexitile.tui.screens.saved_games import saved_row
 
 GAZED = Placement.of([(7, 7, "G"), (7, 8, "A"), (7, 9, "Z"), (7, 10, "E"), (7, 11, "D")], Direction.ACROSS)
@@ -100,6 +103,16 @@ def test_time_out_is_a_pass_with_a_note_in_the_gcg(data_dir):
     text = saved.gcg_path.read_text(encoding="utf-8")
     assert "time ran out: the move counts as a pass" in notes_after(text, r">Ann: ERZAGDO - \+0 0")
     assert session.last_event().note == "time ran out: the move counts as a pass"
+    last = session.last_event()
+    assert last.message == Message("note.time-ran-out")
+    assert last_move_line(last, session.players) == "Ann's time ran out: a pass."
+    assert breakdown_lines(last, session.players) == ["Ann passed  +0", "  (time ran out: the move counts as a pass)"]
+    set_ui_language("de")
+    try:
+        german = breakdown_lines(last, session.players)[1]
+        assert german != "  (time ran out: the move counts as a pass)" and german.startswith("  (")
+    finally:
+        set_ui_language("en")
 
 
 def test_timeout_hook_for_computer_players(data_dir, monkeypatch):

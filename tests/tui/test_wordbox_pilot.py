@@ -134,6 +134,8 @@ async def test_word_box_verdict_is_the_check_commands(typed, data_dir):
         await pilot.pause()
         assert box(app).value == typed  # nothing typed is dropped
         assert verdict(app) == ("✓ " if valid else "✗ ") + text
+        label = game_screen(app).query_one("#word-verdict", Label)
+        assert (label.has_class("-valid"), label.has_class("-invalid")) == (valid, not valid)
 
 
 @run_async

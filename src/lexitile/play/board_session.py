@@ -37,6 +37,7 @@ from lexitile.rules.game import Game
 from lexitile.rules.outcome import EndReason
 from lexitile.rules.placement import Placement
 from lexitile.savegame import GameOptions, SavedGame, SavedMove, new_save_path, now_iso
+from lexitile.text.render import english
 
 if TYPE_CHECKING:
     from lexitile.engine.robots import Action
@@ -44,6 +45,9 @@ if TYPE_CHECKING:
     from lexitile.storage.locks import GameLock
 
 log = logging.getLogger(__name__)
+
+#: The note on a pass made because the time for the move ran out.
+TIME_RAN_OUT_NOTE = Message("note.time-ran-out")
 
 
 class Session:
@@ -75,6 +79,9 @@ class Session:
         #: The time source of the clocks (the app replaces it with its own clock).
         self.now: Callable[[], float] = time.monotonic
         self.clock = TurnClock(saved.options.time_control, len(game.players), saved.clock_used)
+        #: The table's own notes as messages, by event index (the state file keeps
+        #: their English text in ``saved.notes``).
+        self.note_messages: dict[int, Message] = {}
 
     # ----------------------------------------------------------------- creation
     @classmethod
@@ -426,7 +433,9 @@ class Session:
             event = history[i]
             if event.kind.is_turn or event.kind in shown:
                 note = self.saved.notes.get(i)
-                return replace(event, note=note) if note and not event.note else event
+                if note and not event.note:
+                    return replace(event, note=note, message=self.note_messages.get(i))
+                return event
         return None
 
     def start_turn(self) -> None:
@@ -444,11 +453,13 @@ class Session:
         if self.timeout_mover is not None:
             return self.timeout_mover(self)
         index = len(self.game.history)
-        self.saved.notes[index] = "time ran out: the move counts as a pass"
+        self.note_messages[index] = TIME_RAN_OUT_NOTE
+        self.saved.notes[index] = english(TIME_RAN_OUT_NOTE)
         try:
             return self.pass_turn()
         except IllegalMoveError:
             self.saved.notes.pop(index, None)
+            self.note_messages.pop(index, None)
             raise
 
     def can_undo(self) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from lexitile.core.message import Message
 from lexitile.rules.placement import Placement
 from lexitile.rules.scoring import Score
 
@@ -47,7 +48,11 @@ class Event:
         coordinate, word: GCG notation of a play (``8D``, ``JOKEr``/``J..LY``).
         breakdown: itemised score of a play.
         tiles: exchanged tiles, or the rack counted in an end-rack line.
-        note: free text (GCG ``#note``).
+        note: free text (GCG ``#note``): the English wording of :attr:`message`, or
+            notes read from a file or added as text.
+        message: the engine's (or the table's) note as data, code ``note.*`` and its
+            fields (:mod:`lexitile.text.note_texts`), for screens to word in their
+            language; ``None`` for an event without one, or read from a file.
     """
 
     kind: EventKind
@@ -61,6 +66,7 @@ class Event:
     breakdown: Score | None = None
     tiles: str = ""
     note: str = ""
+    message: Message | None = None
 
     @property
     def move_text(self) -> str:

@@ -17,6 +17,7 @@ from collections.abc import Container, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from lexitile.core.message import Message
 from lexitile.errors import IllegalMoveError, Reason
 from lexitile.rules.board import Board
 from lexitile.rules.config import ChallengeRule, GoingOut, RuleSet, ScorelessKind, WordCheck
@@ -26,6 +27,24 @@ from lexitile.rules.placement import Placement, notation, placement_from_notatio
 from lexitile.rules.scoring import Score, score_words
 from lexitile.rules.tiles import BLANK, Bag, missing_from_rack, remove_from_rack
 from lexitile.rules.validate import check_placement
+from lexitile.text.render import english
+
+#: The notes the engine puts on events (``Event.message``; ``Event.note`` is their
+#: English wording, written to GCG ``#note`` lines).
+WITHDRAWN_NOTE = Message("note.withdrawn")
+TURN_LOST_NOTE = Message("note.turn-lost")
+#: Machine-readable starts of two notes (read by lexitile's replay and by people).
+CHALLENGE_PENALTY_PREFIX = "lexitile:challenge-penalty"
+EX_SQUARE_PREFIX = "lexitile:ex-square"
+
+
+def _ex_square_note(effect: Message | None) -> str:
+    """The GCG note of an EX square's effect: ``lexitile:ex-square Bo's rack ABC exchanged``."""
+    if effect is None:
+        return ""
+    if effect.code == "note.ex-square":
+        return f"{EX_SQUARE_PREFIX} {english(effect)}"
+    return english(effect)
 
 
 @dataclass(slots=True)
@@ -293,7 +312,7 @@ class Game:
         self.scores[seat] += score.total
         self.racks[seat].extend(self.bag.draw(self.rules.rack_size - len(self.racks[seat])))
         self.passes_in_a_row[seat] = 0
-        note = self._exchange_square_effect(seat, placement)
+        effect = self._exchange_square_effect(seat, placement)
         event = Event(
             EventKind.PLAY,
             seat,
@@ -304,7 +323,8 @@ class Game:
             coordinate,
             word,
             score,
-            note=note,
+            note=_ex_square_note(effect),
+            message=effect,
         )
         self.history.append(event)
         if score.total == 0 and ScorelessKind.ZERO_PLAY in self.rules.scoreless_kinds:
@@ -574,22 +594,23 @@ class Game:
         if pending is not None and pending.went_out and self.outcome is None:
             self._settle_went_out(pending.seat)
 
-    def _exchange_square_effect(self, seat: int, placement: Placement) -> str:
+    def _exchange_square_effect(self, seat: int, placement: Placement) -> Message | None:
         """EX square (Palavras Cruzadas rule text "Bônus"): a play newly covering one
         makes the next opponent's whole rack be exchanged, unless fewer than 7 tiles
-        (``exchange_min_bag``) are left in the bag. Returns a note for the record."""
+        (``exchange_min_bag``) are left in the bag. Returns the note for the record
+        (``note.ex-square``, ``note.ex-square-bag-low``), ``None`` without an EX square."""
         ex = self.board.layout.exchange_squares
         cols = self.board.cols
         if not ex or not any(r * cols + c in ex for r, c, _ in placement.tiles):
-            return ""
+            return None
         victim = (seat + 1) % len(self.players)
         if victim == seat or len(self.bag) < max(1, self.rules.exchange_min_bag):
-            return "EX square covered; too few tiles in the bag to exchange"
+            return Message("note.ex-square-bag-low")
         old = self.racks[victim]
         new = self.bag.draw(len(old))
         self.bag.put_back(old)
         self.racks[victim] = new
-        return f"lexitile:ex-square {self.players[victim]}'s rack {''.join(old)} exchanged"
+        return Message("note.ex-square", {"name": self.players[victim], "rack": "".join(old)})
 
     def _withdraw(self, pending: PendingPlay) -> None:
         seat, before = pending.seat, pending.before
@@ -605,7 +626,8 @@ class Game:
                 pending.event.rack,
                 -pending.event.score,
                 self.scores[seat],
-                note="play withdrawn after a successful challenge",
+                note=english(WITHDRAWN_NOTE),
+                message=WITHDRAWN_NOTE,
             )
         )
         # Turns lost to an earlier wrong challenge may have passed since the play.
@@ -632,6 +654,7 @@ class Game:
     def _challenge_failed(self, pending: PendingPlay, challenger: int) -> None:
         rule, points = self.rules.challenge_rule, self.rules.challenge_points
         if rule is ChallengeRule.PENALTY and points:
+            penalty = Message("note.challenge-penalty", {"points": points})
             self.scores[challenger] -= points
             self.history.append(
                 Event(
@@ -640,7 +663,8 @@ class Game:
                     "",
                     -points,
                     self.scores[challenger],
-                    note=f"lexitile:challenge-penalty {points}: wrong challenge of a valid play",
+                    note=f"{CHALLENGE_PENALTY_PREFIX} {points}: {english(penalty)}",
+                    message=penalty,
                 )
             )
         elif rule is ChallengeRule.BONUS and points:
@@ -694,11 +718,11 @@ class Game:
             return
         seat = self.turn
         self.lose_turn.discard(seat)
-        self.history.append(
-            Event(
-                EventKind.PASS, seat, "".join(self.racks[seat]), 0, self.scores[seat], note="turn lost: wrong challenge"
-            )
+        rack = "".join(self.racks[seat])
+        lost = Event(
+            EventKind.PASS, seat, rack, 0, self.scores[seat], note=english(TURN_LOST_NOTE), message=TURN_LOST_NOTE
         )
+        self.history.append(lost)
         self._scoreless_turn(ScorelessKind.PASS)
 
     def _finish(

@@ -10,9 +10,11 @@ from typing import TYPE_CHECKING
 
 from lexitile.core.message import Message
 from lexitile.i18n import N_, _, ngettext
+from lexitile.play.board_session import TIME_RAN_OUT_NOTE
 from lexitile.play.game_summary import GameSummary
 from lexitile.rules.config import ChallengeRule, GoingOut, RuleSet, TimeoutMove, WordCheck
 from lexitile.rules.events import Event, EventKind
+from lexitile.rules.game import TURN_LOST_NOTE
 from lexitile.text.render import render
 
 if TYPE_CHECKING:  # the engine (and its automaton) is imported only where a hint is made
@@ -287,16 +289,10 @@ def rule_differences(rules: RuleSet, default: RuleSet) -> list[tuple[str, str]]:
     return [(text, theirs[key]) for key, text in rule_switches(rules) if text != theirs[key]]
 
 
-#: Notes the engine and the session write on pass events, as shown in the breakdown.
-_NOTES = {
-    "turn lost: wrong challenge": N_("turn lost: wrong challenge"),
-    "time ran out: the move counts as a pass": N_("time ran out: the move counts as a pass"),
-}
-
-
-def _note(note: str) -> str:
-    """An event note in the interface language (notes we do not know stay as written)."""
-    return _(_NOTES[note]) if note in _NOTES else note
+def _note(event: Event) -> str:
+    """An event's note in the interface language: the engine's or the table's message
+    worded; a note read from a file stays as written."""
+    return render(event.message) if event.message is not None else event.note
 
 
 def save_error_text(problem: Message | str) -> str:
@@ -340,7 +336,8 @@ def breakdown_lines(event: Event, players: Sequence[str]) -> list[str]:
         n = len(event.tiles)
         return [ngettext("{name} exchanged {n} tile", "{name} exchanged {n} tiles", n).format(name=name, n=n) + "  +0"]
     if event.kind is EventKind.PASS:
-        return [_("{name} passed").format(name=name) + "  +0"] + ([f"  ({_note(event.note)})"] if event.note else [])
+        noted = event.note or event.message is not None
+        return [_("{name} passed").format(name=name) + "  +0"] + ([f"  ({_note(event)})"] if noted else [])
     if event.kind is EventKind.WITHDRAWN:
         return [_("{name}: play withdrawn after a successful challenge").format(name=name) + f"  {event.score:+d}"]
     if event.kind is EventKind.CHALLENGE_PENALTY:
@@ -375,9 +372,9 @@ def last_move_line(event: Event | None, players: Sequence[str]) -> str:
         n = len(event.tiles)
         return ngettext("{name} exchanged {n} tile.", "{name} exchanged {n} tiles.", n).format(name=name, n=n)
     if event.kind is EventKind.PASS:
-        if "wrong challenge" in event.note:
+        if event.message == TURN_LOST_NOTE:
             return _("{name} lost the turn (wrong challenge).").format(name=name)
-        if "time ran out" in event.note:
+        if event.message == TIME_RAN_OUT_NOTE:
             return _("{name}'s time ran out: a pass.").format(name=name)
         return _("{name} passed.").format(name=name)
     if event.kind is EventKind.WITHDRAWN:

@@ -32,6 +32,7 @@ from textual.widgets import Footer
 from lexitile.errors import IllegalMoveError
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.play.board_session import Session
+from lexitile.rules.game import TURN_LOST_NOTE
 from lexitile.tui.reasons import error_text
 from lexitile.tui.widgets.plain import Static
 
@@ -243,7 +244,7 @@ class ChallengeWindowScreen(ModalScreen[str]):
                     else:
                         line = _("{name} {points:+d} points (challenge bonus).")
                     lines.append(line.format(name=players[event.player], points=event.score))
-                elif "wrong challenge" in event.note:
+                elif event.message == TURN_LOST_NOTE:
                     lines.append(_("{name} loses the turn (wrong challenge).").format(name=players[event.player]))
             if game.lose_turn and challenger in game.lose_turn:
                 lines.append(_("{name} will lose their next turn (wrong challenge).").format(name=players[challenger]))

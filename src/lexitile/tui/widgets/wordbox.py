@@ -111,11 +111,11 @@ class WordBox(Horizontal):
             self._show(self.query_one("#word-input", Input).value)
 
     def _show(self, value: str) -> None:
-        answer = self.verdict(value)
+        answer, valid = self.judged(value)
         label = self.query_one("#word-verdict", Label)
         label.update(answer)
-        label.set_class(answer.startswith("✓"), "-valid")
-        label.set_class(answer.startswith("✗"), "-invalid")
+        label.set_class(valid is True, "-valid")
+        label.set_class(valid is False, "-invalid")
         self.set_class(self.is_open and not self.checks, "-no-check")
 
     def clear(self) -> None:
@@ -127,27 +127,32 @@ class WordBox(Horizontal):
     def verdict(self, word: str) -> str:
         """``✓ valid``, ``✗ not valid``, ``✗ not valid (hyphen)`` (the verdict and
         reason of ``lexitile check``) or ``""`` (nothing typed, or the box is off)."""
+        return self.judged(word)[0]
+
+    def judged(self, word: str) -> tuple[str, bool | None]:
+        """The verdict as shown (:meth:`verdict`) and what it says: ``True`` valid,
+        ``False`` not valid, ``None`` no verdict (nothing typed, loading, box off)."""
         from lexitile.lexicon import normalise
 
         if not self.is_open:
-            return ""
+            return "", None
         if not self.checks:
-            return self.no_check_reason
+            return self.no_check_reason, None
         if not word.strip():
-            return ""
+            return "", None
         if self.lexicon is None:
-            return _("… word list loading")
+            return _("… word list loading"), None
         language = getattr(self.lexicon, "language", None) or self.language
         reason = why_not_word(word, language)
         if reason is not None:
-            return _("✗ not valid ({reason})").format(reason=_(_REASONS.get(reason, reason)))
+            return _("✗ not valid ({reason})").format(reason=_(_REASONS.get(reason, reason))), False
         shown = normalise(word.strip(), language)
         if shown not in self.lexicon:
-            return _("✗ not valid")
+            return _("✗ not valid"), False
         static = getattr(self.lexicon, "in_static_list", None)
         if static is not None and not static(shown):
-            return _("✓ valid (compound)")
-        return _("✓ valid")
+            return _("✓ valid (compound)"), True
+        return _("✓ valid"), True
 
     def on_input_changed(self, event: Input.Changed) -> None:
         # the game screen hears it too (a changed word ends quick mode on the old one)
