@@ -36,7 +36,7 @@ PLURAL_FORMS = {"de": "nplurals=2; plural=(n != 1);", "pt_BR": "nplurals=2; plur
 LANGUAGE_NAMES = {"de": "German", "pt_BR": "Portuguese (Brazil)"}
 
 SINGULAR = {"_", "gettext", "N_", "lazy_gettext"}
-PLURAL = {"ngettext", "_n", "plural"}  # plural: lexitile.tui.readback.plural
+PLURAL = {"ngettext", "_n", "plural"}  # plural: lexitile.text.templates.plural
 CONTEXT = {"pgettext", "NP_"}
 
 

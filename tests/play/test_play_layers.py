@@ -9,11 +9,6 @@ import sys
 
 import lexitile.play as play
 
-#: The Quiddler session still reads two English refusals back into the interface
-#: language through the screens' read-back helper (plain ``re``, no Textual); it goes
-#: when those refusals carry a Message.
-STILL_READ_BACK = {"lexitile.tui", "lexitile.tui.readback"}
-
 
 def test_play_imports_no_textual():
     names = [info.name for info in pkgutil.iter_modules(play.__path__)]
@@ -28,4 +23,4 @@ def test_play_imports_no_textual():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     loaded = set(out.stdout.split())
     assert not {m for m in loaded if m.split(".")[0] == "textual"}, sorted(loaded)
-    assert loaded <= STILL_READ_BACK, f"play/ loads screen modules: {sorted(loaded - STILL_READ_BACK)}"
+    assert not loaded, f"play/ loads screen modules: {sorted(loaded)}"

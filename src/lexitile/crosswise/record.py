@@ -174,13 +174,16 @@ def loads(text: str, components: Components, source: str | None = None) -> Loade
             if name not in robots:
                 raise RecordError(f"handed: {name!r} is not a robot seat of this game (robots: line)", source, no_h)
             handed.add(name)
+    no_t, table_text = header.get("table", (0, ""))
     try:
-        no_t, table_text = header.get("table", (0, ""))
         table = TableRules.from_text(table_text)
-        no_m, match_text = header.get("match", (0, "single"))
+    except NotationError as exc:
+        raise RecordError(str(exc), source, no_t) from None
+    no_m, match_text = header.get("match", (0, "single"))
+    try:
         rule = MatchRule.from_text(match_text)
     except NotationError as exc:
-        raise RecordError(str(exc), source, no_t if "table option" in str(exc) else no_m) from None
+        raise RecordError(str(exc), source, no_m) from None
     no_s, seed_text = need("seed")
     try:
         seed = int(seed_text)

@@ -40,9 +40,6 @@ __all__ = ["GameAnalysis", "PlayerSummary", "TurnAnalysis", "analyse_replay", "t
 #: Tiles on a rack and the bingo bonus of GCG records (the GCG word field, see ``docs/gcg.md``).
 RACK_SIZE = 7
 BINGO_BONUS = 50
-#: Notes that mark a pass as a turn lost to a failed challenge, not a choice (ours and
-#: Macondo's).
-LOST_TURN_NOTES = ("turn lost", "#unsuccessful-challenge")
 
 
 @dataclass(frozen=True)
@@ -345,7 +342,7 @@ def _turn(
             unknown = tuple(w.word.upper() for w in step.breakdown.words if w.word.upper() not in judge)
     score = 0 if withdrawn else step.score
     base = _replace(base, played=played, score=score, withdrawn=withdrawn, challenged=challenged, unknown_words=unknown)
-    if e.kind is EventKind.PASS and any(n.lstrip().lower().startswith(LOST_TURN_NOTES) for n in e.notes):
+    if e.lost_turn:
         return _replace(base, skipped="turn lost to a failed challenge")
     if not e.rack_known or not e.rack:
         return _replace(base, skipped="rack not recorded")

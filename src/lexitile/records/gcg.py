@@ -51,6 +51,10 @@ __all__ = [
     "read_gcg",
 ]
 
+#: How the GCG dialects start the note of a pass that is a turn lost to a wrong
+#: challenge (lexitile's and Macondo's), see :attr:`GcgEvent.lost_turn`.
+LOST_TURN_NOTES = ("turn lost", "#unsuccessful-challenge")
+
 #: Values of ``#game-type`` (Macondo ``game/rules.go``, GCG: pragmas).
 GAME_TYPES = ("classic", "wordsmog", "classic_super", "wordsmog_super")
 
@@ -209,6 +213,23 @@ class GcgEvent:
     def note(self) -> str:
         """All notes of the event as one text."""
         return "\n".join(self.notes)
+
+    @property
+    def resignation(self) -> str | None:
+        """The first line of a note saying a player resigned (GCG has no event for a
+        resignation; lexitile writes ``#note NAME resigned``), else ``None``."""
+        for note in self.notes:
+            for line in note.split("\n"):
+                if "resigned" in line.lower():
+                    return line.strip()
+        return None
+
+    @property
+    def lost_turn(self) -> bool:
+        """A pass written for a turn lost to a wrong challenge (a double challenge):
+        GCG has no event for it, so the dialects mark the pass with a note: lexitile's
+        ``#note turn lost: ...``, Macondo's ``#note #unsuccessful-challenge``."""
+        return self.kind is EventKind.PASS and any(n.lstrip().lower().startswith(LOST_TURN_NOTES) for n in self.notes)
 
     @property
     def move_text(self) -> str:

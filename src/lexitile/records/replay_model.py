@@ -454,11 +454,9 @@ class ReplayModel:
         ``replay.ending-over`` or ``replay.ending-unfinished``."""
         if self.error is not None:
             return Message("replay.ending-stopped", {"line": self.error.line or 0})
-        for e in reversed(self.record.events):
-            for note in e.notes:
-                if "resigned" in note.lower():
-                    return Message("replay.ending-note", {"note": note.strip().split("\n")[0]})
-            break
+        last = self.record.events[-1] if self.record.events else None
+        if last is not None and last.resignation is not None:
+            return Message("replay.ending-note", {"note": last.resignation})
         return Message("replay.ending-over" if self.replay.game_over else "replay.ending-unfinished")
 
 

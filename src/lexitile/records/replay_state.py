@@ -230,7 +230,7 @@ class ReplayState:
         """True when the last event's note says a player resigned (our writer's note:
         GCG has no event for it)."""
         last = self.events[-1] if self.events else None
-        return last is not None and any("resigned" in note.lower() for note in last.notes)
+        return last is not None and last.resignation is not None
 
     def tie_rule(self) -> TieRule:
         return self.rules.tie if self.rules is not None else TieRule.DRAW

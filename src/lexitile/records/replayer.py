@@ -222,11 +222,9 @@ class Replayer(ReplayState):
         if e.rack_known:
             self.check_letters(e.rack, Message("replay.what-rack"))
             self.check_drawable(e.rack, Message("replay.what-rack"))
-        # A turn lost to a wrong challenge (double challenge) is written as a pass with a
-        # note: ours "turn lost: ...", Macondo's "#unsuccessful-challenge". It is
-        # scoreless, but not one of the player's own passes (Palavras: two in a row end).
-        lost = any(n.lstrip().lower().startswith(("turn lost", "#unsuccessful-challenge")) for n in e.notes)
-        self.count_scoreless("lost-turn" if lost else "pass", e.player)
+        # A turn lost to a wrong challenge (GcgEvent.lost_turn) is scoreless, but not one
+        # of the player's own passes (Palavras: two in a row end).
+        self.count_scoreless("lost-turn" if e.lost_turn else "pass", e.player)
         return ReplayStep(i, e, e.player, 0, ())
 
     def exchange(self, i: int, e: GcgEvent) -> ReplayStep:

@@ -153,13 +153,7 @@ def settlement_line(replay: GameReplay, names: Sequence[str] | None = None) -> s
 
 def _resignation(replay: GameReplay) -> str:
     events = replay.record.events
-    if not events:
-        return ""
-    for note in events[-1].notes:
-        for line in note.split("\n"):
-            if "resigned" in line.lower():
-                return line.strip()
-    return ""
+    return (events[-1].resignation or "") if events else ""
 
 
 def export_text(replay: GameReplay, *, premiums: bool = True, notes: bool = False) -> str:

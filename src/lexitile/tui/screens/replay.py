@@ -134,8 +134,7 @@ def replay_details(model: ReplayModel, pos: int) -> list[str]:
         if step.breakdown.bingo:
             lines.append("  " + _("all {n} tiles: bingo +{points}").format(n=RACK_SIZE, points=step.breakdown.bingo))
     elif kind is EventKind.PASS:
-        lost = any(n.lstrip().lower().startswith(("turn lost", "#unsuccessful-challenge")) for n in e.notes)
-        if lost:
+        if e.lost_turn:
             lines.append(_("{name} lost the turn (a wrong challenge)").format(name=who) + "  +0")
         else:
             lines.append(_("{name} passed").format(name=who) + "  +0")
