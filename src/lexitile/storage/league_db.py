@@ -259,7 +259,8 @@ def connect(path: Path) -> sqlite3.Connection:
                 conn.execute("PRAGMA journal_mode = WAL")
                 break
             except sqlite3.OperationalError as exc:
-                if "locked" not in str(exc) or time.monotonic() > deadline:
+                busy = ((exc.sqlite_errorcode or 0) & 0xFF) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+                if not busy or time.monotonic() > deadline:
                     conn.close()
                     raise
                 time.sleep(0.02)
