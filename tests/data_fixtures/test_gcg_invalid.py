@@ -19,7 +19,20 @@ from lexitile.lexicon import load_lexicon
 from lexitile.records.gcg import GcgError, read_gcg
 
 FOLDER = TEST_DATA / "gcg-invalid"
-READER = [REPO / "src" / "lexitile" / "records" / name for name in ("gcg.py", "replay.py")]
+#: The reader's and the replay's modules (every file that raises a GcgError with a code).
+READER = [
+    REPO / "src" / "lexitile" / "records" / name
+    for name in (
+        "gcg.py",
+        "gcg_decode.py",
+        "gcg_types.py",
+        "replay.py",
+        "recorded_rules.py",
+        "replay_result.py",
+        "replay_state.py",
+        "replayer.py",
+    )
+]
 
 #: Codes that no file can show on purpose, and why.
 NO_FIXTURE = {"INTERNAL_ERROR": "an unexpected exception in the reader, i.e. a bug"}

@@ -28,17 +28,24 @@ name), this reader accepts it and records a :class:`GcgWarning` instead; see
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
-from lexitile.core.message import Message
 from lexitile.errors import InputFileError
+from lexitile.records.gcg_decode import decode_gcg, line_of
+from lexitile.records.gcg_types import (
+    LOST_TURN_NOTES,
+    GcgError,
+    GcgEvent,
+    GcgPlayer,
+    GcgPragma,
+    GcgRecord,
+    GcgWarning,
+)
 from lexitile.rules.events import EventKind
-from lexitile.text.render import english
 
 __all__ = [
     "GAME_TYPES",
+    "LOST_TURN_NOTES",
     "GcgError",
     "GcgEvent",
     "GcgPlayer",
@@ -50,10 +57,6 @@ __all__ = [
     "parse_gcg",
     "read_gcg",
 ]
-
-#: How the GCG dialects start the note of a pass that is a turn lost to a wrong
-#: challenge (lexitile's and Macondo's), see :attr:`GcgEvent.lost_turn`.
-LOST_TURN_NOTES = ("turn lost", "#unsuccessful-challenge")
 
 #: Values of ``#game-type`` (Macondo ``game/rules.go``, GCG: pragmas).
 GAME_TYPES = ("classic", "wordsmog", "classic_super", "wordsmog_super")
@@ -69,355 +72,13 @@ _ANYWHERE = frozenset({"note", "incomplete", "-", "rack1", "rack2", "rack3", "ra
 #: Keys of Woogles' structured notes before the first event (Macondo ``parseSpecialNotePragma``).
 _NOTE_PRAGMAS = {"variant": "game-type", "boardlayout": "board-layout", "letterdistribution": "tile-distribution"}
 
-_UTF8_NAMES = frozenset({"utf-8", "utf8"})
-_LATIN1_NAMES = frozenset({"iso-8859-1", "iso8859-1", "iso_8859-1", "iso 8859-1", "latin-1", "latin1", "l1"})
 
-_ENCODING_LINE = re.compile(rb"^\s*#character-encoding[ \t]+(\S+)")
 _EVENT_HEAD = re.compile(r"^>(\S+?):(?=\s|$)\s*(.*)$")
 _COORD = re.compile(r"^(?:\d{1,2}[^\W\d_]|[^\W\d_]\d{1,2})$")
 _SCORE = re.compile(r"^([+-])(-?)(\d{1,6})$")
 _CUMULATIVE = re.compile(r"^[+]?(-?\d{1,7})$")
 _PLAYER_PRAGMA = re.compile(r"^player(\d+)$")
 _RACK_PRAGMA = re.compile(r"^rack(\d+)$")
-
-
-class GcgError(InputFileError):
-    """A GCG file that cannot be read, or a game it records that cannot be replayed.
-
-    Attributes:
-        code: the MAGPIE error code without its ``ERROR_STATUS_GCG_PARSE_`` prefix
-            (``NO_MATCHING_TOKEN``, ``RACK_MALFORMED``, ``MOVE_VALIDATION_ERROR``, ...;
-            GCG: validation rules), or a code of our own for faults MAGPIE has no name for
-            (``BAD_ENCODING``, ``UNREADABLE``, ``TOO_FEW_PLAYERS``, ``NOT_A_WORD``, ...).
-        path, line, message: see :class:`~lexitile.errors.InputFileError`; ``message``
-            is the English sentence (standard error, ``lexitile verify``).
-        why: the fault as a :class:`~lexitile.core.message.Message` (code ``replay.*``
-            and its fields) for the screens to word in their language, or ``None`` for
-            a fault only worded in English (the reader's own faults so far).
-
-    Args:
-        message: the English sentence, or the fault as a Message (then worded in
-            English for :attr:`message`).
-        path, line: where.
-        code: see above.
-    """
-
-    def __init__(
-        self, message: str | Message, path: str | Path | None = None, line: int | None = None, code: str = "INVALID"
-    ):
-        self.code = code
-        self.why = message if isinstance(message, Message) else None
-        super().__init__(english(message) if isinstance(message, Message) else message, path, line)
-
-
-@dataclass(frozen=True, slots=True)
-class GcgWarning:
-    """Something the reader or the replay accepted although a strict reader would not.
-
-    Attributes:
-        line: 1-based line of the cause, or ``None`` for the whole file.
-        code: MAGPIE code of the error a strict reader would raise (``NOTE_PRECEDENT_EVENT``,
-            ``LEXICON_NOT_SPECIFIED``, ...) or a code of our own.
-        message: a sentence for people.
-    """
-
-    line: int | None
-    code: str
-    message: str
-
-    def __str__(self) -> str:
-        where = f"line {self.line}: " if self.line is not None else ""
-        return f"{where}{self.message}"
-
-    def to_json(self) -> dict[str, Any]:
-        """The warning as a JSON-ready mapping ``{"line", "code", "message"}``."""
-        return {"line": self.line, "code": self.code, "message": self.message}
-
-
-@dataclass(frozen=True, slots=True)
-class GcgPlayer:
-    """A ``#playerN NICK FULL NAME`` declaration (GCG: pragmas).
-
-    Attributes:
-        number: N, 1-4; seat ``number - 1`` moves ``number``-th.
-        nick: the key used by event lines (no whitespace).
-        name: the display name (the nick when the pragma gives none).
-        line: where it was declared.
-    """
-
-    number: int
-    nick: str
-    name: str
-    line: int
-
-
-@dataclass(frozen=True, slots=True)
-class GcgPragma:
-    """Any ``#keyword value`` line other than a note, kept in file order.
-
-    Attributes:
-        keyword: lower-case keyword without ``#`` (``title``, ``lexicon``, ``style``...).
-        value: the rest of the line, stripped.
-        line: 1-based line number.
-    """
-
-    keyword: str
-    value: str
-    line: int
-
-
-@dataclass(slots=True)
-class GcgEvent:
-    """One ``>NICK: ...`` line (GCG: event lines and event types).
-
-    Attributes:
-        line: 1-based line number in the file.
-        raw: the line as read (decoded, without the line end).
-        nick: the player's nick as written.
-        player: 0-based seat of that nick (``#player1`` is seat 0).
-        kind: event type: ``PLAY``, ``PASS``, ``EXCHANGE``, ``WITHDRAWN``,
-            ``CHALLENGE_BONUS``, ``CHALLENGE_PENALTY`` (a ``(challenge)`` line with a
-            negative score), ``END_RACK_POINTS``, ``END_RACK_PENALTY``, ``TIME_PENALTY``.
-        rack: the rack before the event, upper case with ``?`` for blanks; ``""`` when
-            the field is empty or unknown.
-        rack_known: False when the field was empty, ``UNKNOWN`` or a placeholder.
-        coordinate: the GCG coordinate of a play (``8D``, ``h6``), as written.
-        word: the word of a play as written (``J..LY``, ``BEANLIKE``, ``rEDYEING``).
-        tiles: exchanged tiles (``-QO`` -> ``QO``) or the tiles in parentheses of an
-            end-rack line (``(EE)`` -> ``EE``).
-        exchange_count: for ``-N`` exchanges, N; else ``None``.
-        score: the recorded score, signed (``+-4`` reads as -4).
-        cumulative: the recorded running total of the player after the event.
-        trailing: text after the cumulative score (old Quackle cross-word lists).
-        notes: ``#note`` texts attached to this event (continuation lines joined by
-            newlines).
-    """
-
-    line: int
-    raw: str
-    nick: str
-    player: int
-    kind: EventKind
-    rack: str
-    rack_known: bool
-    score: int
-    cumulative: int
-    coordinate: str = ""
-    word: str = ""
-    tiles: str = ""
-    exchange_count: int | None = None
-    trailing: str = ""
-    notes: list[str] = field(default_factory=list)
-
-    @property
-    def note(self) -> str:
-        """All notes of the event as one text."""
-        return "\n".join(self.notes)
-
-    @property
-    def resignation(self) -> str | None:
-        """The first line of a note saying a player resigned (GCG has no event for a
-        resignation; lexitile writes ``#note NAME resigned``), else ``None``."""
-        for note in self.notes:
-            for line in note.split("\n"):
-                if "resigned" in line.lower():
-                    return line.strip()
-        return None
-
-    @property
-    def lost_turn(self) -> bool:
-        """A pass written for a turn lost to a wrong challenge (a double challenge):
-        GCG has no event for it, so the dialects mark the pass with a note: lexitile's
-        ``#note turn lost: ...``, Macondo's ``#note #unsuccessful-challenge``."""
-        return self.kind is EventKind.PASS and any(n.lstrip().lower().startswith(LOST_TURN_NOTES) for n in self.notes)
-
-    @property
-    def move_text(self) -> str:
-        """The move column as written (``8D JOKEr``, ``-``, ``-QO``, ``--``, ``(EE)``)."""
-        k = self.kind
-        if k is EventKind.PLAY:
-            return f"{self.coordinate} {self.word}"
-        if k is EventKind.PASS:
-            return "-"
-        if k is EventKind.EXCHANGE:
-            return f"-{self.tiles if self.exchange_count is None else self.exchange_count}"
-        if k is EventKind.WITHDRAWN:
-            return "--"
-        if k in (EventKind.CHALLENGE_BONUS, EventKind.CHALLENGE_PENALTY):
-            return "(challenge)"
-        if k is EventKind.TIME_PENALTY:
-            return "(time)"
-        return f"({self.tiles})"
-
-
-@dataclass(slots=True)
-class GcgRecord:
-    """Everything a GCG file says, in file order, before any replay.
-
-    Attributes:
-        path: the file, or ``None`` for text given directly.
-        encoding: ``"utf-8"`` or ``"iso-8859-1"``, the encoding used to decode.
-        players: the declared players in seat order (2-4).
-        pragmas: every pragma line except notes, in file order.
-        events: every event line, in file order.
-        last_racks: seat -> (rack, line) from ``#rack1``/``#rack2``/... (GCG: pragmas).
-        incomplete: True when the file has an ``#incomplete`` pragma (not proof that
-            the game is unfinished, GCG: pragmas).
-        preamble_notes: notes written before the first event.
-        warnings: what was accepted although a strict reader would refuse it.
-        line_count: number of lines in the file.
-    """
-
-    path: str | None
-    encoding: str
-    players: list[GcgPlayer] = field(default_factory=list)
-    pragmas: list[GcgPragma] = field(default_factory=list)
-    events: list[GcgEvent] = field(default_factory=list)
-    last_racks: dict[int, tuple[str, int]] = field(default_factory=dict)
-    incomplete: bool = False
-    preamble_notes: list[str] = field(default_factory=list)
-    warnings: list[GcgWarning] = field(default_factory=list)
-    line_count: int = 0
-
-    def pragma(self, keyword: str) -> GcgPragma | None:
-        """The first pragma with this keyword (``"lexicon"``, ``"title"``...), or ``None``."""
-        for p in self.pragmas:
-            if p.keyword == keyword:
-                return p
-        return None
-
-    def value(self, keyword: str) -> str | None:
-        """The value of the first pragma with this keyword, or ``None``."""
-        p = self.pragma(keyword)
-        return p.value if p is not None else None
-
-    @property
-    def lexicon(self) -> str | None:
-        """The ``#lexicon`` name (``NWL23``, ``CSW21``, ``FRA24``...), if any."""
-        return self.value("lexicon")
-
-    @property
-    def title(self) -> str | None:
-        """The ``#title`` text, if any."""
-        return self.value("title")
-
-    @property
-    def nicks(self) -> tuple[str, ...]:
-        """The players' nicks in seat order."""
-        return tuple(p.nick for p in self.players)
-
-
-def _fail(message: str, path: str | Path | None, line: int | None, code: str) -> GcgError:
-    return GcgError(message, path, line, code)
-
-
-def decode_gcg(data: bytes, path: str | Path | None = None) -> tuple[str, str, GcgWarning | None]:
-    """Decode the bytes of a GCG file (GCG: file level, "Encoding").
-
-    Line 1 ``#character-encoding UTF-8`` (or ``utf8``, any case) selects UTF-8, and
-    ``ISO-8859-1`` (or ``latin-1``...) selects Latin-1 [M][G]; a UTF-8 byte-order mark
-    also selects UTF-8 (it is then dropped). Without the pragma the standard says
-    ISO-8859-1; but bytes that are valid UTF-8 and not ASCII are read as UTF-8, with a
-    warning: a Latin-1 text almost never forms valid UTF-8 sequences by chance, while a
-    UTF-8 file read as Latin-1 turns every non-ASCII tile into two wrong characters
-    (``CAÇA`` into ``CAÃ\x87A``).
-
-    Any other declared encoding is refused, as MAGPIE and Macondo refuse it
-    (``UNSUPPORTED_CHARACTER_ENCODING``): tiles may be non-ASCII letters, so decoding
-    with a guessed codec could change the moves, not only how names and notes display.
-
-    Args:
-        data: the file's bytes.
-        path: for error messages.
-
-    Returns:
-        ``(text, encoding, warning)``: the text, the codec used (``"utf-8"`` or
-        ``"iso-8859-1"``), and a :class:`GcgWarning` (``UTF8_WITHOUT_DECLARATION``) or
-        ``None``.
-
-    Raises:
-        GcgError: ``UNSUPPORTED_CHARACTER_ENCODING`` (line 1) for a declared encoding
-            other than UTF-8 and ISO-8859-1, naming it; ``BAD_ENCODING`` for bytes that
-            are not UTF-8 although UTF-8 was declared (the line of the first bad byte is
-            named), for ISO-8859-1 declared after a UTF-8 byte-order mark, and for UTF-16
-            or binary files (NUL bytes).
-    """
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")) or b"\x00" in data:
-        line = data[: data.find(b"\x00")].count(b"\n") + 1 if b"\x00" in data else 1
-        raise _fail(
-            "the file is UTF-16 or binary (it has NUL bytes); save it as UTF-8 text", path, line, "BAD_ENCODING"
-        )
-    bom = data.startswith(b"\xef\xbb\xbf")
-    if bom:
-        data = data[3:]
-    first = data.split(b"\n", 1)[0]
-    m = _ENCODING_LINE.match(first)
-    warning: GcgWarning | None = None
-    if m:
-        declared = m.group(1).decode("latin-1")
-        name = declared.lower()
-        if name in _UTF8_NAMES:
-            encoding = "utf-8"
-        elif name in _LATIN1_NAMES:
-            if bom:
-                raise _fail(f"declares {declared!r} but starts with a UTF-8 byte-order mark", path, 1, "BAD_ENCODING")
-            encoding = "iso-8859-1"
-        else:
-            raise _fail(
-                f"unsupported character encoding {declared!r}: this reader knows UTF-8 and ISO-8859-1 "
-                "(tiles may be non-ASCII, so guessing could change the game)",
-                path,
-                1,
-                "UNSUPPORTED_CHARACTER_ENCODING",
-            )
-    elif bom:
-        encoding = "utf-8"
-    else:
-        encoding = "iso-8859-1"
-        if not data.isascii():
-            try:
-                text = data.decode("utf-8")
-            except UnicodeDecodeError:
-                pass
-            else:
-                warning = GcgWarning(
-                    None,
-                    "UTF8_WITHOUT_DECLARATION",
-                    "no #character-encoding line, and GCG's default is ISO-8859-1, but the bytes are valid UTF-8 "
-                    "and not ASCII: read as UTF-8 (write #character-encoding UTF-8 on line 1)",
-                )
-                return text, "utf-8", warning
-    if encoding == "utf-8":
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            line = data.count(b"\n", 0, exc.start) + 1
-            raise _fail(
-                f"not valid UTF-8 although UTF-8 was declared (byte 0x{data[exc.start]:02x})",
-                path,
-                line,
-                "BAD_ENCODING",
-            ) from None
-    else:
-        text = data.decode("latin-1")
-    return text, encoding, warning
-
-
-def line_of(data: bytes, line: int | None) -> str:
-    """The text of line ``line`` (1-based) of a GCG file's bytes, decoded as the reader
-    decodes them (ISO-8859-1 when they cannot be decoded so), without its line end and
-    surrounding blanks, control characters shown as ``\\xNN``; ``""`` when there is no
-    such line."""
-    if line is None or line < 1:
-        return ""
-    try:
-        text = decode_gcg(data)[0]
-    except GcgError:
-        text = data.decode("latin-1")
-    lines = text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n").split("\n")
-    if line > len(lines):
-        return ""
-    return "".join(ch if ch.isprintable() else f"\\x{ord(ch):02x}" for ch in lines[line - 1].strip())
 
 
 def read_gcg(path: str | Path) -> GcgRecord:
