@@ -7,6 +7,10 @@ be undone cheaply (:meth:`Game.pop`). The UI and robots send intents (``play``,
 Rules: the Mattel Scrabble rules by default; variants are
 :class:`~lexitile.rules.config.RuleSet` data. Exchange: new tiles are drawn before the
 old ones go back (the Mattel rules).
+
+The moves are here; challenges of the last play are in :mod:`lexitile.rules.challenges`,
+the state, the turn order, scoreless turns and the settlement in
+:mod:`lexitile.rules.game_state`.
 """
 
 from __future__ import annotations
@@ -14,28 +18,38 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Container, Sequence
-from dataclasses import dataclass
-from typing import Any
 
 from lexitile.core.message import Message
 from lexitile.errors import IllegalMoveError, Reason
 from lexitile.rules.board import Board
-from lexitile.rules.config import ChallengeRule, GoingOut, RuleSet, ScorelessKind, WordCheck
+from lexitile.rules.challenges import Challenges
+from lexitile.rules.config import RuleSet, ScorelessKind, WordCheck
 from lexitile.rules.events import Event, EventKind
-from lexitile.rules.outcome import Adjustment, EndReason, Outcome, decide_winners
+from lexitile.rules.game_state import (
+    CHALLENGE_PENALTY_PREFIX,
+    EX_SQUARE_PREFIX,
+    TURN_LOST_NOTE,
+    WITHDRAWN_NOTE,
+    ChallengeResult,
+    PendingPlay,
+    Snapshot,
+)
+from lexitile.rules.outcome import EndReason, Outcome, decide_winners
 from lexitile.rules.placement import Placement, notation, placement_from_notation
 from lexitile.rules.scoring import Score, score_words
 from lexitile.rules.tiles import BLANK, Bag, missing_from_rack, remove_from_rack
 from lexitile.rules.validate import check_placement
 from lexitile.text.render import english
 
-#: The notes the engine puts on events (``Event.message``; ``Event.note`` is their
-#: English wording, written to GCG ``#note`` lines).
-WITHDRAWN_NOTE = Message("note.withdrawn")
-TURN_LOST_NOTE = Message("note.turn-lost")
-#: Machine-readable starts of two notes (read by lexitile's replay and by people).
-CHALLENGE_PENALTY_PREFIX = "lexitile:challenge-penalty"
-EX_SQUARE_PREFIX = "lexitile:ex-square"
+__all__ = [
+    "CHALLENGE_PENALTY_PREFIX",
+    "EX_SQUARE_PREFIX",
+    "TURN_LOST_NOTE",
+    "WITHDRAWN_NOTE",
+    "ChallengeResult",
+    "Game",
+    "PendingPlay",
+]
 
 
 def _ex_square_note(effect: Message | None) -> str:
@@ -47,60 +61,7 @@ def _ex_square_note(effect: Message | None) -> str:
     return english(effect)
 
 
-@dataclass(slots=True)
-class _Snapshot:
-    bag: list[str]
-    rng_state: tuple[Any, ...]
-    racks: list[list[str]]
-    scores: list[int]
-    turn: int
-    scoreless: int
-    history_len: int
-    outcome: Outcome | None
-    squares: list[str | None]
-    pending: object = None
-    lose_turn: frozenset[int] = frozenset()
-    exchanges_made: tuple[int, ...] = ()
-    passes_in_a_row: tuple[int, ...] = ()
-
-
-@dataclass(slots=True)
-class PendingPlay:
-    """The last play while it may still be challenged (``word_check = challenge``).
-
-    Attributes:
-        seat: who made the play.
-        event: the play event.
-        before: the game state just before the play (for withdrawing it).
-        words: the words the play formed, upper case.
-        went_out: the play emptied the rack with the bag empty; the game ends once
-            the challenge window closes and the play stands.
-    """
-
-    seat: int
-    event: Event
-    before: _Snapshot
-    words: tuple[str, ...]
-    went_out: bool
-
-
-@dataclass(frozen=True, slots=True)
-class ChallengeResult:
-    """How a challenge ended.
-
-    Attributes:
-        upheld: True when a word was not valid and the play was withdrawn.
-        invalid_words: the words not in the lexicon (upper case).
-        events: the events the challenge added (withdrawal, penalty, bonus, lost turn,
-            and any settlement).
-    """
-
-    upheld: bool
-    invalid_words: tuple[str, ...]
-    events: tuple[Event, ...]
-
-
-class Game:
+class Game(Challenges):
     """A game of 2-4 (or more) seats.
 
     Args:
@@ -158,7 +119,7 @@ class Game:
         self.lose_turn: set[int] = set()
         self.exchanges_made = [0] * len(players)
         self.passes_in_a_row = [0] * len(players)
-        self._undo: list[_Snapshot] = []
+        self._undo: list[Snapshot] = []
 
     @classmethod
     def at_position(
@@ -360,41 +321,6 @@ class Game:
         return not self.is_over and len(self.bag) >= max(1, self.rules.exchange_min_bag)
 
     # ----------------------------------------------------------------- challenges
-    def can_challenge(self, challenger: int) -> bool:
-        """True when ``challenger`` may challenge the last play now."""
-        return self.pending is not None and self.outcome is None and challenger != self.pending.seat
-
-    def challenge(self, challenger: int) -> ChallengeResult:
-        """``challenger`` challenges the last play (``word_check = challenge``).
-
-        If any word the play formed is not in the lexicon, the tiles go back to the
-        player's rack, the tiles drawn go back to the bag, and the turn is lost (a
-        withdrawn play, GCG ``--``). Otherwise the rule set's ``challenge_rule``
-        applies: the challenger loses ``challenge_points`` (Mattel text: 5), the
-        challenged player gains them, or the challenger loses the next turn.
-        A play that went out is settled once the challenge is over and it stands.
-
-        Raises:
-            IllegalMoveError: ``NOTHING_TO_CHALLENGE`` when no play is open to
-                challenge, or the challenger made the play.
-        """
-        pending = self.pending
-        if pending is None or self.outcome is not None:
-            raise IllegalMoveError(Reason.NOTHING_TO_CHALLENGE, "there is no play to challenge")
-        if challenger == pending.seat or not 0 <= challenger < len(self.players):
-            raise IllegalMoveError(
-                Reason.NOTHING_TO_CHALLENGE, "a player cannot challenge their own play", code="rules.own-play"
-            )
-        lexicon = self.lexicon if self.lexicon is not None else ()
-        invalid = tuple(w for w in pending.words if w not in lexicon)
-        self._save()
-        first_new = len(self.history)
-        self.pending = None
-        if invalid:
-            self._withdraw(pending)
-        else:
-            self._challenge_failed(pending, challenger)
-        return ChallengeResult(bool(invalid), invalid, tuple(self.history[first_new:]))
 
     def resign(self, seat: int | None = None) -> Outcome:
         """``seat`` (default: the player on turn) resigns: the game ends at once, with no
@@ -449,13 +375,6 @@ class Game:
             self.rules.tie,
         )
         return events
-
-    def accept_play(self) -> None:
-        """Close the challenge window: the last play stands (and ends the game if it
-        went out). Does nothing when no play is open to challenge."""
-        if self.pending is not None:
-            self._save()
-            self._close_challenge_window()
 
     def exchange(self, tiles: str | Sequence[str]) -> Event:
         """Exchange tiles of the player on turn: draw the new tiles first, then return
@@ -579,20 +498,6 @@ class Game:
         return other
 
     # ----------------------------------------------------------------- internals
-    def _refuse_if_over(self) -> None:
-        if self.outcome is not None:
-            raise IllegalMoveError(Reason.GAME_OVER, "the game is over")
-        if self.pending is not None and self.pending.went_out:
-            raise IllegalMoveError(
-                Reason.GAME_OVER,
-                "the last play went out: challenge it or accept it to end the game",
-                code="rules.game-over-went-out",
-            )
-
-    def _close_challenge_window(self) -> None:
-        pending, self.pending = self.pending, None
-        if pending is not None and pending.went_out and self.outcome is None:
-            self._settle_went_out(pending.seat)
 
     def _exchange_square_effect(self, seat: int, placement: Placement) -> Message | None:
         """EX square (Palavras Cruzadas rule text "Bônus"): a play newly covering one
@@ -611,159 +516,3 @@ class Game:
         self.bag.put_back(old)
         self.racks[victim] = new
         return Message("note.ex-square", {"name": self.players[victim], "rack": "".join(old)})
-
-    def _withdraw(self, pending: PendingPlay) -> None:
-        seat, before = pending.seat, pending.before
-        self.board.remove(pending.event.placement.tiles if pending.event.placement else ())
-        self.bag.tiles = before.bag.copy()
-        self.rng.setstate(before.rng_state)
-        self.racks = [r.copy() for r in before.racks]
-        self.scores[seat] = before.scores[seat]
-        self.history.append(
-            Event(
-                EventKind.WITHDRAWN,
-                seat,
-                pending.event.rack,
-                -pending.event.score,
-                self.scores[seat],
-                note=english(WITHDRAWN_NOTE),
-                message=WITHDRAWN_NOTE,
-            )
-        )
-        # Turns lost to an earlier wrong challenge may have passed since the play.
-        index = self.history.index(pending.event)
-        lost_turns = sum(1 for e in self.history[index + 1 :] if e.kind is EventKind.PASS)
-        self.scoreless = before.scoreless + lost_turns
-        if pending.went_out:
-            self._scoreless_turn(ScorelessKind.WITHDRAWN)
-        else:
-            self._count_scoreless_only(ScorelessKind.WITHDRAWN)
-
-    def _count_scoreless_only(self, kind: ScorelessKind) -> None:
-        """Count a scoreless turn whose seat has already passed the turn on."""
-        if kind in self.rules.scoreless_kinds:
-            self.scoreless += 1
-        else:
-            self.scoreless = 0
-        limit = self.rules.scoreless_turns_to_end(len(self.players))
-        if self.scoreless >= limit and (not self.rules.scoreless_needs_empty_bag or not self.bag.tiles):
-            self._settle_scoreless()
-        else:
-            self._skip_lost_turns()
-
-    def _challenge_failed(self, pending: PendingPlay, challenger: int) -> None:
-        rule, points = self.rules.challenge_rule, self.rules.challenge_points
-        if rule is ChallengeRule.PENALTY and points:
-            penalty = Message("note.challenge-penalty", {"points": points})
-            self.scores[challenger] -= points
-            self.history.append(
-                Event(
-                    EventKind.CHALLENGE_PENALTY,
-                    challenger,
-                    "",
-                    -points,
-                    self.scores[challenger],
-                    note=f"{CHALLENGE_PENALTY_PREFIX} {points}: {english(penalty)}",
-                    message=penalty,
-                )
-            )
-        elif rule is ChallengeRule.BONUS and points:
-            self.scores[pending.seat] += points
-            self.history.append(Event(EventKind.CHALLENGE_BONUS, pending.seat, "", points, self.scores[pending.seat]))
-        elif rule is ChallengeRule.LOSE_TURN and not pending.went_out:
-            self.lose_turn.add(challenger)
-            self._skip_lost_turns()
-        if pending.went_out:
-            self._settle_went_out(pending.seat)
-
-    def _save(self) -> None:
-        self._undo.append(
-            _Snapshot(
-                self.bag.tiles.copy(),
-                self.rng.getstate(),
-                [r.copy() for r in self.racks],
-                self.scores.copy(),
-                self.turn,
-                self.scoreless,
-                len(self.history),
-                self.outcome,
-                self.board.squares.copy(),
-                self.pending,
-                frozenset(self.lose_turn),
-                tuple(self.exchanges_made),
-                tuple(self.passes_in_a_row),
-            )
-        )
-
-    def _scoreless_turn(self, kind: ScorelessKind) -> None:
-        if kind in self.rules.scoreless_kinds:
-            self.scoreless += 1
-        else:
-            self.scoreless = 0
-        self._advance(kind)
-
-    def _advance(self, kind: ScorelessKind | None) -> None:
-        limit = self.rules.scoreless_turns_to_end(len(self.players))
-        bag_ok = not self.rules.scoreless_needs_empty_bag or not self.bag.tiles
-        if kind is not None and self.scoreless >= limit and bag_ok:
-            self._settle_scoreless()
-            return
-        self.turn = (self.turn + 1) % len(self.players)
-        self._skip_lost_turns()
-
-    def _skip_lost_turns(self) -> None:
-        """A seat that lost its turn to a wrong challenge passes it (a pass with a note,
-        as Macondo records a failed double challenge)."""
-        if self.turn not in self.lose_turn or self.outcome is not None:
-            return
-        seat = self.turn
-        self.lose_turn.discard(seat)
-        rack = "".join(self.racks[seat])
-        lost = Event(
-            EventKind.PASS, seat, rack, 0, self.scores[seat], note=english(TURN_LOST_NOTE), message=TURN_LOST_NOTE
-        )
-        self.history.append(lost)
-        self._scoreless_turn(ScorelessKind.PASS)
-
-    def _finish(
-        self, reason: EndReason, went_out: int | None, scores_before: list[int], adjustments: list[Adjustment]
-    ) -> None:
-        for adj in adjustments:
-            self.scores[adj.player] += adj.points
-            kind = EventKind.END_RACK_PENALTY if adj.own_rack else EventKind.END_RACK_POINTS
-            rack = adj.tiles if adj.own_rack else ""
-            self.history.append(Event(kind, adj.player, rack, adj.points, self.scores[adj.player], tiles=adj.tiles))
-        final = tuple(self.scores)
-        self.outcome = Outcome(
-            reason,
-            went_out,
-            tuple(scores_before),
-            tuple(adjustments),
-            final,
-            decide_winners(final, tuple(scores_before), self.rules.tie),
-            self.rules.tie,
-        )
-
-    def _settle_went_out(self, seat: int) -> None:
-        values = self.rules.tileset
-        others = [i for i in range(len(self.players)) if i != seat]
-        left = "".join("".join(self.racks[i]) for i in others)
-        total = values.rack_value(left)
-        adjustments: list[Adjustment] = []
-        if self.rules.going_out is GoingOut.DOUBLE:
-            adjustments.append(Adjustment(seat, 2 * total, left, False))
-        else:
-            adjustments.append(Adjustment(seat, total, left, False))
-            for i in others:
-                rack = "".join(self.racks[i])
-                adjustments.append(Adjustment(i, -values.rack_value(rack), rack, True))
-        self._finish(EndReason.WENT_OUT, seat, self.scores.copy(), adjustments)
-
-    def _settle_scoreless(self) -> None:
-        n = len(self.players)
-        order = [(self.turn + 1 + k) % n for k in range(n)]
-        adjustments = []
-        for i in order:
-            rack = "".join(self.racks[i])
-            adjustments.append(Adjustment(i, -self.rules.tileset.rack_value(rack), rack, True))
-        self._finish(EndReason.SCORELESS, None, self.scores.copy(), adjustments)

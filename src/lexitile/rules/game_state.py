@@ -1,0 +1,225 @@
+"""What a game in progress holds (:class:`GameState`) and how its turns move on: the
+undo snapshots, scoreless turns, lost turns and the settlement at the end of the game
+(the rules of :mod:`lexitile.rules.game`)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Container
+from dataclasses import dataclass
+from typing import Any
+
+from lexitile.core.message import Message
+from lexitile.errors import IllegalMoveError, Reason
+from lexitile.rules.board import Board
+from lexitile.rules.config import GoingOut, RuleSet, ScorelessKind
+from lexitile.rules.events import Event, EventKind
+from lexitile.rules.outcome import Adjustment, EndReason, Outcome, decide_winners
+from lexitile.rules.tiles import Bag
+from lexitile.text.render import english
+
+#: The notes the engine puts on events (``Event.message``; ``Event.note`` is their
+#: English wording, written to GCG ``#note`` lines).
+WITHDRAWN_NOTE = Message("note.withdrawn")
+TURN_LOST_NOTE = Message("note.turn-lost")
+#: Machine-readable starts of two notes (read by lexitile's replay and by people).
+CHALLENGE_PENALTY_PREFIX = "lexitile:challenge-penalty"
+EX_SQUARE_PREFIX = "lexitile:ex-square"
+
+
+@dataclass(slots=True)
+class Snapshot:
+    bag: list[str]
+    rng_state: tuple[Any, ...]
+    racks: list[list[str]]
+    scores: list[int]
+    turn: int
+    scoreless: int
+    history_len: int
+    outcome: Outcome | None
+    squares: list[str | None]
+    pending: object = None
+    lose_turn: frozenset[int] = frozenset()
+    exchanges_made: tuple[int, ...] = ()
+    passes_in_a_row: tuple[int, ...] = ()
+
+
+@dataclass(slots=True)
+class PendingPlay:
+    """The last play while it may still be challenged (``word_check = challenge``).
+
+    Attributes:
+        seat: who made the play.
+        event: the play event.
+        before: the game state just before the play (for withdrawing it).
+        words: the words the play formed, upper case.
+        went_out: the play emptied the rack with the bag empty; the game ends once
+            the challenge window closes and the play stands.
+    """
+
+    seat: int
+    event: Event
+    before: Snapshot
+    words: tuple[str, ...]
+    went_out: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeResult:
+    """How a challenge ended.
+
+    Attributes:
+        upheld: True when a word was not valid and the play was withdrawn.
+        invalid_words: the words not in the lexicon (upper case).
+        events: the events the challenge added (withdrawal, penalty, bonus, lost turn,
+            and any settlement).
+    """
+
+    upheld: bool
+    invalid_words: tuple[str, ...]
+    events: tuple[Event, ...]
+
+
+class GameState:
+    """The state of a :class:`~lexitile.rules.game.Game` and the steps every move
+    shares (snapshot for undo, the next turn, scoreless turns, settlement)."""
+
+    rules: RuleSet
+    players: tuple[str, ...]
+    members: tuple[tuple[str, ...], ...]
+    seed: int
+    lexicon: Container[str] | None
+    rng: random.Random
+    board: Board
+    bag: Bag
+    racks: list[list[str]]
+    scores: list[int]
+    first_player: int
+    turn: int
+    scoreless: int
+    history: list[Event]
+    outcome: Outcome | None
+    pending: PendingPlay | None
+    lose_turn: set[int]
+    exchanges_made: list[int]
+    passes_in_a_row: list[int]
+    _undo: list[Snapshot]
+
+    def _refuse_if_over(self) -> None:
+        if self.outcome is not None:
+            raise IllegalMoveError(Reason.GAME_OVER, "the game is over")
+        if self.pending is not None and self.pending.went_out:
+            raise IllegalMoveError(
+                Reason.GAME_OVER,
+                "the last play went out: challenge it or accept it to end the game",
+                code="rules.game-over-went-out",
+            )
+
+    def _close_challenge_window(self) -> None:
+        pending, self.pending = self.pending, None
+        if pending is not None and pending.went_out and self.outcome is None:
+            self._settle_went_out(pending.seat)
+
+    def _count_scoreless_only(self, kind: ScorelessKind) -> None:
+        """Count a scoreless turn whose seat has already passed the turn on."""
+        if kind in self.rules.scoreless_kinds:
+            self.scoreless += 1
+        else:
+            self.scoreless = 0
+        limit = self.rules.scoreless_turns_to_end(len(self.players))
+        if self.scoreless >= limit and (not self.rules.scoreless_needs_empty_bag or not self.bag.tiles):
+            self._settle_scoreless()
+        else:
+            self._skip_lost_turns()
+
+    def _save(self) -> None:
+        self._undo.append(
+            Snapshot(
+                self.bag.tiles.copy(),
+                self.rng.getstate(),
+                [r.copy() for r in self.racks],
+                self.scores.copy(),
+                self.turn,
+                self.scoreless,
+                len(self.history),
+                self.outcome,
+                self.board.squares.copy(),
+                self.pending,
+                frozenset(self.lose_turn),
+                tuple(self.exchanges_made),
+                tuple(self.passes_in_a_row),
+            )
+        )
+
+    def _scoreless_turn(self, kind: ScorelessKind) -> None:
+        if kind in self.rules.scoreless_kinds:
+            self.scoreless += 1
+        else:
+            self.scoreless = 0
+        self._advance(kind)
+
+    def _advance(self, kind: ScorelessKind | None) -> None:
+        limit = self.rules.scoreless_turns_to_end(len(self.players))
+        bag_ok = not self.rules.scoreless_needs_empty_bag or not self.bag.tiles
+        if kind is not None and self.scoreless >= limit and bag_ok:
+            self._settle_scoreless()
+            return
+        self.turn = (self.turn + 1) % len(self.players)
+        self._skip_lost_turns()
+
+    def _skip_lost_turns(self) -> None:
+        """A seat that lost its turn to a wrong challenge passes it (a pass with a note,
+        as Macondo records a failed double challenge)."""
+        if self.turn not in self.lose_turn or self.outcome is not None:
+            return
+        seat = self.turn
+        self.lose_turn.discard(seat)
+        rack = "".join(self.racks[seat])
+        lost = Event(
+            EventKind.PASS, seat, rack, 0, self.scores[seat], note=english(TURN_LOST_NOTE), message=TURN_LOST_NOTE
+        )
+        self.history.append(lost)
+        self._scoreless_turn(ScorelessKind.PASS)
+
+    def _finish(
+        self, reason: EndReason, went_out: int | None, scores_before: list[int], adjustments: list[Adjustment]
+    ) -> None:
+        for adj in adjustments:
+            self.scores[adj.player] += adj.points
+            kind = EventKind.END_RACK_PENALTY if adj.own_rack else EventKind.END_RACK_POINTS
+            rack = adj.tiles if adj.own_rack else ""
+            self.history.append(Event(kind, adj.player, rack, adj.points, self.scores[adj.player], tiles=adj.tiles))
+        final = tuple(self.scores)
+        self.outcome = Outcome(
+            reason,
+            went_out,
+            tuple(scores_before),
+            tuple(adjustments),
+            final,
+            decide_winners(final, tuple(scores_before), self.rules.tie),
+            self.rules.tie,
+        )
+
+    def _settle_went_out(self, seat: int) -> None:
+        values = self.rules.tileset
+        others = [i for i in range(len(self.players)) if i != seat]
+        left = "".join("".join(self.racks[i]) for i in others)
+        total = values.rack_value(left)
+        adjustments: list[Adjustment] = []
+        if self.rules.going_out is GoingOut.DOUBLE:
+            adjustments.append(Adjustment(seat, 2 * total, left, False))
+        else:
+            adjustments.append(Adjustment(seat, total, left, False))
+            for i in others:
+                rack = "".join(self.racks[i])
+                adjustments.append(Adjustment(i, -values.rack_value(rack), rack, True))
+        self._finish(EndReason.WENT_OUT, seat, self.scores.copy(), adjustments)
+
+    def _settle_scoreless(self) -> None:
+        n = len(self.players)
+        order = [(self.turn + 1 + k) % n for k in range(n)]
+        adjustments = []
+        for i in order:
+            rack = "".join(self.racks[i])
+            adjustments.append(Adjustment(i, -self.rules.tileset.rack_value(rack), rack, True))
+        self._finish(EndReason.SCORELESS, None, self.scores.copy(), adjustments)
