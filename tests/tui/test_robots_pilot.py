@@ -450,10 +450,11 @@ def test_session_robot_seats_notes_and_actions(data_dir):
     assert load_saved(session.path).robots == {0: "hard", 2: "easy"} and session.is_robot()
     session.set_robot(0, None)
     assert load_saved(session.path).robots == {2: "easy"}
-    session.add_note("hint 1: Ann saw the best play's score (36)")
-    session.add_note("hint 2: Ann saw more", replace_prefix="hint ")
+    session.add_note("hint 1: Ann saw the best play's score (36)", kind="hint")
+    session.add_note("a hint of something else")
+    session.add_note("hint 2: Ann saw more", kind="hint")
     session.add_note("something else")
-    assert session.saved.notes[0] == "hint 2: Ann saw more\nsomething else"
+    assert session.saved.notes[0] == "a hint of something else\nhint 2: Ann saw more\nsomething else"
     robot = robot_seats.robot_for("medium", session.game.lexicon, 1)
     action = robot.choose(session.game)
     event = session.perform(action, note="played by the computer")

@@ -82,6 +82,8 @@ class Session:
         #: The table's own notes as messages, by event index (the state file keeps
         #: their English text in ``saved.notes``).
         self.note_messages: dict[int, Message] = {}
+        #: The last note of each kind added to an event in this run: (index, kind) -> line.
+        self._kinded_notes: dict[tuple[int, str], str] = {}
 
     # ----------------------------------------------------------------- creation
     @classmethod
@@ -317,14 +319,18 @@ class Session:
             self.saved.robots[seat] = level
         self.save()
 
-    def add_note(self, text: str, index: int | None = None, *, replace_prefix: str | None = None) -> None:
+    def add_note(self, text: str, index: int | None = None, *, kind: str | None = None) -> None:
         """Add a GCG note to the event at ``index`` (default: the next event, i.e. the
-        move about to be made). ``replace_prefix``: drop an earlier note line starting
-        with it first (a hint shown again at a further step)."""
+        move about to be made). ``kind``: a note of this kind (``"hint"``) added before
+        at the same event in this run is replaced (a hint shown again at a further step),
+        found by the line it added, not by its words."""
         at = len(self.game.history) if index is None else index
         lines = [ln for ln in self.saved.notes.get(at, "").split("\n") if ln]
-        if replace_prefix is not None:
-            lines = [ln for ln in lines if not ln.startswith(replace_prefix)]
+        if kind is not None:
+            earlier = self._kinded_notes.pop((at, kind), None)
+            if earlier in lines:
+                lines.remove(earlier)
+            self._kinded_notes[(at, kind)] = text
         lines.append(text)
         self.saved.notes[at] = "\n".join(lines)
 

@@ -435,7 +435,7 @@ class GameScreen(GameRobots):
             seen = f"the best play's score and position ({found.score} at {found.coordinate})"
         else:
             seen = f"the best play ({found.text} {found.score})"
-        session.add_note(f"hint {step}: {name} saw {seen}", replace_prefix="hint ")
+        session.add_note(f"hint {step}: {name} saw {seen}", kind="hint")
         session.save()
         self.after_draft_change()
 
