@@ -14,6 +14,7 @@ from gettext import NullTranslations
 from lexitile.core.message import FieldValue, Message
 from lexitile.i18n import catalog, ui_language
 from lexitile.text.crosswise_texts import TEMPLATES as CROSSWISE
+from lexitile.text.event_texts import TEMPLATES as EVENTS
 from lexitile.text.note_texts import TEMPLATES as NOTES
 from lexitile.text.quick_texts import TEMPLATES as QUICK
 from lexitile.text.quiddler_texts import TEMPLATES as QUIDDLER
@@ -23,7 +24,7 @@ from lexitile.text.table_texts import TEMPLATES as TABLE
 from lexitile.text.templates import Template
 
 #: Every code's wording (one table per game area).
-TEMPLATES: Mapping[str, Template] = {**RULES, **QUIDDLER, **CROSSWISE, **TABLE, **RECORDS, **QUICK, **NOTES}
+TEMPLATES: Mapping[str, Template] = {**RULES, **QUIDDLER, **CROSSWISE, **TABLE, **RECORDS, **QUICK, **NOTES, **EVENTS}
 
 #: How the items of a field holding several texts are joined.
 LIST_SEPARATOR = ", "

@@ -10,11 +10,10 @@ from typing import TYPE_CHECKING
 
 from lexitile.core.message import Message
 from lexitile.i18n import N_, _, ngettext
-from lexitile.play.board_session import TIME_RAN_OUT_NOTE
 from lexitile.play.game_summary import GameSummary
 from lexitile.rules.config import ChallengeRule, GoingOut, RuleSet, TimeoutMove, WordCheck
 from lexitile.rules.events import Event, EventKind
-from lexitile.rules.game import TURN_LOST_NOTE
+from lexitile.text.event_texts import event_lines, last_move
 from lexitile.text.render import render
 
 if TYPE_CHECKING:  # the engine (and its automaton) is imported only where a hint is made
@@ -289,12 +288,6 @@ def rule_differences(rules: RuleSet, default: RuleSet) -> list[tuple[str, str]]:
     return [(text, theirs[key]) for key, text in rule_switches(rules) if text != theirs[key]]
 
 
-def _note(event: Event) -> str:
-    """An event's note in the interface language: the engine's or the table's message
-    worded; a note read from a file stays as written."""
-    return render(event.message) if event.message is not None else event.note
-
-
 def save_error_text(problem: Message | str) -> str:
     """A session's save problem (:attr:`Session.save_problem`) in the interface language;
     the system's own message stays as it is. A plain sentence is shown unchanged."""
@@ -323,65 +316,14 @@ def history_row(event: Event, players: Sequence[str], width: int = 6) -> tuple[s
 
 
 def breakdown_lines(event: Event, players: Sequence[str]) -> list[str]:
-    """The itemised explanation of one event, one line per word or item."""
-    name = players[event.player]
-    if event.kind is EventKind.PLAY:
-        lines = [f"{name}: {event.move_text}  {event.score:+d}"]
-        if event.breakdown is not None:
-            lines += [f"  {w.explain()}" for w in event.breakdown.words]
-            if event.breakdown.bingo:
-                lines.append("  " + _("bingo +{points}").format(points=event.breakdown.bingo))
-        return lines
-    if event.kind is EventKind.EXCHANGE:
-        n = len(event.tiles)
-        return [ngettext("{name} exchanged {n} tile", "{name} exchanged {n} tiles", n).format(name=name, n=n) + "  +0"]
-    if event.kind is EventKind.PASS:
-        noted = event.note or event.message is not None
-        return [_("{name} passed").format(name=name) + "  +0"] + ([f"  ({_note(event)})"] if noted else [])
-    if event.kind is EventKind.WITHDRAWN:
-        return [_("{name}: play withdrawn after a successful challenge").format(name=name) + f"  {event.score:+d}"]
-    if event.kind is EventKind.CHALLENGE_PENALTY:
-        return [_("{name}: wrong challenge").format(name=name) + f"  {event.score:+d}"]
-    if event.kind is EventKind.CHALLENGE_BONUS:
-        return [_("{name}: challenge bonus (the play was valid)").format(name=name) + f"  {event.score:+d}"]
-    if event.kind is EventKind.TIME_PENALTY:
-        return [_("{name}: overtime on the game clock").format(name=name) + f"  {event.score:+d}"]
-    if event.kind is EventKind.END_RACK_PENALTY:
-        return [
-            _("{name} loses {points} for the tiles left: {tiles}").format(
-                name=name, points=-event.score, tiles=event.tiles or "-"
-            )
-        ]
-    if event.kind is EventKind.END_RACK_POINTS:
-        return [
-            _("{name} gains {points} for the others' tiles: {tiles}").format(
-                name=name, points=event.score, tiles=event.tiles or "-"
-            )
-        ]
-    return [f"{name}: {event.move_text}  {event.score:+d}"]
+    """The itemised explanation of one event, one line per word or item, worded from
+    its messages (:func:`lexitile.text.event_texts.event_lines`) in the interface language."""
+    return [f"{before}{render(message)}{after}" for before, message, after in event_lines(event, players)]
 
 
 def last_move_line(event: Event | None, players: Sequence[str]) -> str:
     """One sentence about a turn (for the curtain): ``Ann played 8D JOKE for 46.``"""
-    if event is None:
-        return _("No moves yet.")
-    name = players[event.player]
-    if event.kind is EventKind.PLAY:
-        return _("{name} played {move} for {score}.").format(name=name, move=event.move_text, score=event.score)
-    if event.kind is EventKind.EXCHANGE:
-        n = len(event.tiles)
-        return ngettext("{name} exchanged {n} tile.", "{name} exchanged {n} tiles.", n).format(name=name, n=n)
-    if event.kind is EventKind.PASS:
-        if event.message == TURN_LOST_NOTE:
-            return _("{name} lost the turn (wrong challenge).").format(name=name)
-        if event.message == TIME_RAN_OUT_NOTE:
-            return _("{name}'s time ran out: a pass.").format(name=name)
-        return _("{name} passed.").format(name=name)
-    if event.kind is EventKind.WITHDRAWN:
-        return _("{name}'s play was challenged off and withdrawn.").format(name=name)
-    if event.kind is EventKind.CHALLENGE_PENALTY:
-        return _("{name} challenged a valid play: {points:+d}.").format(name=name, points=event.score)
-    return f"{name}: {event.move_text} {event.score:+d}."
+    return render(last_move(event, players))
 
 
 def ending_lines(
