@@ -389,8 +389,7 @@ class ReplayModel:
             if step.breakdown.bingo:
                 lines.append(f"  all {RACK_SIZE} tiles: bingo +{step.breakdown.bingo}")
         elif kind is EventKind.PASS:
-            lost = any(n.lstrip().lower().startswith(("turn lost", "#unsuccessful-challenge")) for n in e.notes)
-            lines.append(f"{who} {'lost the turn (a wrong challenge)' if lost else 'passed'}  +0")
+            lines.append(f"{who} {'lost the turn (a wrong challenge)' if e.lost_turn else 'passed'}  +0")
         elif kind is EventKind.EXCHANGE:
             what = e.tiles or f"{e.exchange_count} tiles"
             lines.append(f"{who} exchanged {what}  +0")
