@@ -24,6 +24,7 @@ from lexitile.quiddler.record import parse_record
 from lexitile.quiddler.robots import Robot
 from lexitile.quiddler.solver import Solver, WordIndex
 from lexitile.quiddler.storage import load_deck
+from lexitile.text.render import english
 from lexitile.tui.quiddler.app import QuiddlerApp
 from lexitile.tui.quiddler.screens import CurtainScreen, RoundScreen
 from privacy_frames import FrameRecorder, press
@@ -148,7 +149,9 @@ class Driver:
 
 def assert_no_stock_card_in_log(session: QuiddlerSession, draws) -> None:
     """No log line says which card a human drew from the stock."""
-    for line in session.log:
+    for message in session.log:
+        assert "card" not in message.fields or message.code != "quiddler.log.drew-stock", message
+        line = english(message)
         if "stock" in line:
             for name, card in draws:
                 assert not re.search(rf"{name}\b.*\b{card}\b.*stock", line), line

@@ -6,9 +6,11 @@ from __future__ import annotations
 import pytest
 from quiddler_helpers import DECK, WORDS, StackedGame, meld, setup, stack
 
+from lexitile.core.message import Message
 from lexitile.play.quiddler import QuiddlerSession
 from lexitile.quiddler.actions import Discard, GoOut, LastTurn
 from lexitile.quiddler.errors import IllegalActionError, QReason, WordEntryError
+from lexitile.text.render import english
 
 ROUND1 = stack(DECK, [["QU", "I", "X"], ["C", "A", "T"]], dealer=0, turn_up="Z", stock_top=["S", "T", "E"])
 
@@ -41,7 +43,10 @@ def test_words_aside_that_do_not_go_out_stay_in_the_hand() -> None:
     s.stage("at")
     assert s.free_cards() == ["C", "S"]
     outcome = s.finish("c")
-    assert outcome.ended_turn and outcome.message == "Bob discarded C (the words set aside stay in the hand)"
+    assert outcome.ended_turn and outcome.message == Message(
+        "quiddler.log.discarded-kept", {"name": "Bob", "card": "C"}
+    )
+    assert english(outcome.message) == "Bob discarded C (the words set aside stay in the hand)"
     assert s.game.actions[-1] == Discard("C") and s.staged == []
     assert s.game.went_out is None
 
@@ -56,13 +61,14 @@ def test_going_out_and_the_last_turn() -> None:
     with pytest.raises(WordEntryError):
         s.stage("at")  # its cards are taken
     outcome = s.finish("s")
-    assert outcome.message == "Bob went out with CAT, discarding S"
+    assert outcome.message == Message("quiddler.log.went-out", {"name": "Bob", "words": "CAT", "card": "S"})
     assert s.game.actions[-1] == GoOut((meld("CAT"),), "S")
     s.draw("stock")  # Ann: T
     s.stage("quit")
     outcome = s.finish("X")
     assert s.game.actions[-1] == LastTurn((meld("(QU)IT"),), "X")
-    assert outcome.message == "Ann laid down (QU)IT and discarded X"
+    assert outcome.message == Message("quiddler.log.laid-down", {"name": "Ann", "words": "(QU)IT", "card": "X"})
+    assert english(outcome.message) == "Ann laid down (QU)IT and discarded X"
     assert [r.number for r in outcome.rounds] == [1]
     assert s.status().startswith("Round 2/8 · 4 cards · dealer Bob · Ann: draw")
 
@@ -87,7 +93,7 @@ def test_saved_after_every_turn_and_failures_are_logged(tmp_path) -> None:
     s2 = session(save_path=blocker / "g.qdl")
     s2.draw("stock")
     s2.finish("s")
-    assert any(line.startswith("could not save") for line in s2.log)
+    assert any(m.code == "quiddler.log.save-failed" for m in s2.log)
 
 
 def test_a_seat_handed_to_a_robot_comes_back_and_is_saved(tmp_path) -> None:
@@ -117,4 +123,6 @@ def test_a_stock_draw_is_saved_at_once_and_not_named_in_the_log(tmp_path) -> Non
     s.draw("stock")
     card = next(c for c in s.game.hand() if s.game.hand().count(c) > before.count(c))
     assert parse_record(path.read_text(), load_deck).replay().phase is Phase.FINISH
-    assert s.log[-1] == f"{s.current_name} drew from the stock" and card not in s.log[-1].split()
+    assert s.log[-1] == Message("quiddler.log.drew-stock", {"name": s.current_name})
+    assert s.log_lines(1, "en") == [f"{s.current_name} drew from the stock"]
+    assert card not in s.log_lines(1, "en")[0].split()

@@ -7,6 +7,7 @@ import asyncio
 
 from quiddler_helpers import DECK, WORDS, StackedGame, setup, stack, table, text_of, type_line
 
+from lexitile.core.message import Message
 from lexitile.play.quiddler import QuiddlerSession
 from lexitile.quiddler.record import parse_record
 from lexitile.quiddler.robots import Robot
@@ -137,7 +138,7 @@ def test_a_robot_seat_plays_in_a_worker() -> None:
             await pilot.pause()
             # Bob (robot) took the T and went out with CAT; Ann is the only human: no curtain
             assert game.went_out == 1
-            assert "Bob (robot): took the discard, went out with CAT, discarding Q" in session.log
+            assert "Bob (robot): took the discard, went out with CAT, discarding Q" in session.log_lines()
             assert isinstance(app.screen, QuiddlerScreen)
             assert "Ann's hand:  I 2  QU 9  X 12" in text_of(app, "#hand")
             assert "Bob (robot): took the discard" in text_of(app, "#log")
@@ -216,7 +217,9 @@ def test_a_robot_takes_an_absent_players_seat_and_plays_on_timeout() -> None:
             screen.on_turn_timeout(session.turn_token())
             await app.workers.wait_for_complete()
             await pilot.pause()
-            assert "Bob time ran out, a robot played: took the discard, went out with CAT, discarding Q" in session.log
+            assert "Bob time ran out, a robot played: took the discard, went out with CAT, discarding Q" in (
+                session.log_lines()
+            )
             assert 1 not in session.robots  # this turn only
             assert isinstance(app.screen, CurtainScreen) and app.screen.player == "Cy"
             # a stale timer (an earlier turn) does nothing
@@ -227,7 +230,7 @@ def test_a_robot_takes_an_absent_players_seat_and_plays_on_timeout() -> None:
             await app.workers.wait_for_complete()
             await pilot.pause()
             assert 2 in session.robots
-            assert "a robot takes Cy's seat" in session.log
+            assert Message("quiddler.log.robot-takes-seat", {"name": "Cy"}) in session.log
             assert game.current == 0 and isinstance(app.screen, CurtainScreen) and app.screen.player == "Ann"
 
     asyncio.run(scenario())

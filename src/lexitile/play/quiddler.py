@@ -26,7 +26,6 @@ from lexitile.quiddler.errors import (
     IllegalActionError,
     NoRobotError,
     QReason,
-    QuiddlerError,
     WordEntryError,
 )
 from lexitile.quiddler.game import Game, Phase, RoundScored
@@ -35,7 +34,7 @@ from lexitile.quiddler.robots import Player, level_names, play_turn
 from lexitile.quiddler.scoring import RoundResult
 from lexitile.quiddler.words import WordChoice, resolve_word
 from lexitile.storage.save_file import SaveFile
-from lexitile.text.render import has_wording, render_or
+from lexitile.text.render import has_wording, render, render_or
 
 # ------------------------------------------------------- text for the screen
 
@@ -75,12 +74,12 @@ class Outcome:
     """What one intent did, for the screen.
 
     Attributes:
-        message: a line for the log.
+        message: the line for the log, as a message (``quiddler.log.*``).
         ended_turn: the player's turn is over (show the curtain next).
         rounds: rounds scored by this intent (show their summary).
     """
 
-    message: str
+    message: Message
     ended_turn: bool = False
     rounds: list[RoundResult] = field(default_factory=list)
 
@@ -133,7 +132,9 @@ class QuiddlerSession:
         self.handed: set[int] = set(handed) & set(self.robots)
         self.staged: list[Meld] = []
         self.started = datetime.now().isoformat(timespec="seconds")
-        self.log: list[str] = []
+        #: What happened at the table, as messages (``quiddler.log.*``): the screen
+        #: words them (:meth:`log_lines`).
+        self.log: list[Message] = []
 
     # ----------------------------------------------------------------- state
 
@@ -194,9 +195,9 @@ class QuiddlerSession:
         card = self.game.draw(source)
         if Source(source) is Source.STOCK:
             # the stock's card is hidden: the shared log must not name it
-            text = _("{name} drew from the stock").format(name=self.current_name)
+            text = Message("quiddler.log.drew-stock", {"name": self.current_name})
         else:
-            text = _("{name} drew {card} from the discard pile").format(name=self.current_name, card=card)
+            text = Message("quiddler.log.drew-discard", {"name": self.current_name, "card": card})
         # saved at once: quitting and resuming must not undo a draw that showed a card
         self.save()
         return self._note(Outcome(text))
@@ -288,15 +289,14 @@ class QuiddlerSession:
         g.apply(action)
         words = " ".join(m.notation for m in getattr(action, "words", ()))
         if isinstance(action, GoOut):
-            text = _("{name} went out with {words}, discarding {card}").format(name=name, words=words, card=card)
+            text = Message("quiddler.log.went-out", {"name": name, "words": words, "card": card})
         elif isinstance(action, LastTurn):
-            text = _("{name} laid down {words} and discarded {card}").format(
-                name=name, words=words or _("nothing"), card=card
-            )
+            laid: Message | str = words or Message("quiddler.log.nothing")
+            text = Message("quiddler.log.laid-down", {"name": name, "words": laid, "card": card})
         elif self.staged:
-            text = _("{name} discarded {card} (the words set aside stay in the hand)").format(name=name, card=card)
+            text = Message("quiddler.log.discarded-kept", {"name": name, "card": card})
         else:
-            text = _("{name} discarded {card}").format(name=name, card=card)
+            text = Message("quiddler.log.discarded", {"name": name, "card": card})
         self.staged = []
         self.save()
         return self._note(Outcome(text, ended_turn=True, rounds=list(g.rounds[before:])))
@@ -318,7 +318,7 @@ class QuiddlerSession:
         self.staged = []
         self.robots[seat] = self._robot()
         self.handed.add(seat)
-        self.log.append(_("a robot takes {name}'s seat").format(name=self.game.players[seat]))
+        self.log.append(Message("quiddler.log.robot-takes-seat", {"name": self.game.players[seat]}))
         self.save()
 
     def give_seats_back(self) -> list[str]:
@@ -330,7 +330,7 @@ class QuiddlerSession:
         seats = sorted(self.handed)
         for seat in seats:
             self.robots.pop(seat, None)
-            self.log.append(_("{name} takes the seat back").format(name=self.game.players[seat]))
+            self.log.append(Message("quiddler.log.seat-back", {"name": self.game.players[seat]}))
         self.handed.clear()
         if seats:
             self.save()
@@ -342,7 +342,7 @@ class QuiddlerSession:
         if self.robot_factory is None:
             raise NoRobotError
         self.staged = []
-        return self.play_robot(self._robot(), label=_("time ran out, a robot played"))
+        return self.play_robot(self._robot(), label=Message("quiddler.log.time-ran-out"))
 
     def _robot(self) -> Player:
         if self._stand_in is None:
@@ -350,33 +350,35 @@ class QuiddlerSession:
             self._stand_in = self.robot_factory()
         return self._stand_in
 
-    def play_robot(self, player: Player | None = None, label: str | None = None) -> Outcome:
+    def play_robot(self, player: Player | None = None, label: Message | None = None) -> Outcome:
         """Let the robot whose turn it is (or ``player``) play the rest of the turn
         (slow: run off the UI thread). ``label`` follows the name in the log line
         (default: "(robot)")."""
         if label is None:
-            label = _("(robot)")
+            label = Message("quiddler.log.robot")
         g = self.game
         seat = g.current
         name = g.players[seat]
         before = len(g.rounds)
         done = play_turn(g, player or self.robots[seat])
-        parts = []
+        parts: list[Message] = []
         for action in done:
             if isinstance(action, Draw):
-                parts.append(_("took the discard") if action.source is Source.DISCARD else _("drew from the stock"))
+                took = (
+                    "quiddler.log.took-discard" if action.source is Source.DISCARD else "quiddler.log.drew-from-stock"
+                )
+                parts.append(Message(took))
             elif isinstance(action, GoOut):
                 words = " ".join(m.notation for m in action.words)
-                parts.append(_("went out with {words}, discarding {card}").format(words=words, card=action.discard))
+                parts.append(Message("quiddler.log.robot-went-out", {"words": words, "card": action.discard}))
             elif isinstance(action, LastTurn):
-                words = " ".join(m.notation for m in action.words) or _("nothing")
-                parts.append(_("laid down {words} and discarded {card}").format(words=words, card=action.discard))
+                laid: Message | str = " ".join(m.notation for m in action.words) or Message("quiddler.log.nothing")
+                parts.append(Message("quiddler.log.robot-laid-down", {"words": laid, "card": action.discard}))
             elif isinstance(action, Discard):
-                parts.append(_("discarded {card}").format(card=action.card))
+                parts.append(Message("quiddler.log.robot-discarded", {"card": action.card}))
         self.save()
-        return self._note(
-            Outcome(f"{name} {label}: " + ", ".join(parts), ended_turn=True, rounds=list(g.rounds[before:]))
-        )
+        line = Message("quiddler.log.robot-turn", {"name": name, "label": label, "parts": tuple(parts)})
+        return self._note(Outcome(line, ended_turn=True, rounds=list(g.rounds[before:])))
 
     # ---------------------------------------------------------------- saving
 
@@ -436,7 +438,7 @@ class QuiddlerSession:
         if self.file.write(self.record_text()):
             return True
         problem = self.file.save_problem
-        self.log.append(_("could not save: {error}").format(error=problem["error"] if problem else ""))
+        self.log.append(Message("quiddler.log.save-failed", {"error": problem["error"] if problem else ""}))
         return False
 
     def save_to(self, path: Path) -> bool:
@@ -450,6 +452,11 @@ class QuiddlerSession:
     def _note(self, outcome: Outcome) -> Outcome:
         self.log.append(outcome.message)
         return outcome
+
+    def log_lines(self, last: int | None = None, language: str | None = None) -> list[str]:
+        """The log (its ``last`` lines) worded in ``language`` (default: the interface's)."""
+        shown = self.log if last is None else self.log[-last:]
+        return [render(m, language) for m in shown]
 
 
 def rounds_scored(game: Game, start: int) -> list[RoundResult]:

@@ -17,6 +17,7 @@ from lexitile.text.crosswise_texts import TEMPLATES as CROSSWISE
 from lexitile.text.event_texts import TEMPLATES as EVENTS
 from lexitile.text.note_texts import TEMPLATES as NOTES
 from lexitile.text.quick_texts import TEMPLATES as QUICK
+from lexitile.text.quiddler_log_texts import TEMPLATES as QUIDDLER_LOG
 from lexitile.text.quiddler_texts import TEMPLATES as QUIDDLER
 from lexitile.text.records_texts import TEMPLATES as RECORDS
 from lexitile.text.rules_texts import TEMPLATES as RULES
@@ -24,7 +25,17 @@ from lexitile.text.table_texts import TEMPLATES as TABLE
 from lexitile.text.templates import Template
 
 #: Every code's wording (one table per game area).
-TEMPLATES: Mapping[str, Template] = {**RULES, **QUIDDLER, **CROSSWISE, **TABLE, **RECORDS, **QUICK, **NOTES, **EVENTS}
+TEMPLATES: Mapping[str, Template] = {
+    **RULES,
+    **QUIDDLER,
+    **CROSSWISE,
+    **TABLE,
+    **RECORDS,
+    **QUICK,
+    **NOTES,
+    **EVENTS,
+    **QUIDDLER_LOG,
+}
 
 #: How the items of a field holding several texts are joined.
 LIST_SEPARATOR = ", "

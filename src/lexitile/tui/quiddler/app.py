@@ -27,12 +27,14 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Input
 
+from lexitile.core.message import Message
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.play.quiddler import Outcome, QuiddlerSession, refusal_text
 from lexitile.quiddler.cards import sort_hand
 from lexitile.quiddler.errors import QuiddlerError
 from lexitile.quiddler.game import Phase
 from lexitile.quiddler.scoring import RoundResult
+from lexitile.text.render import render
 from lexitile.tui.hangup import watch_terminal
 from lexitile.tui.quiddler.screens import (
     ChoiceScreen,
@@ -129,7 +131,7 @@ class QuiddlerScreen(Screen[None]):
         entry.disabled = not can_type
         if can_type and not entry.has_focus:
             entry.focus()
-        self.query_one("#log", Static).update("\n".join(s.log[-LOG_LINES:]))
+        self.query_one("#log", Static).update("\n".join(s.log_lines(LOG_LINES)))
         self._refresh_scores()
         self.refresh_bindings()
 
@@ -229,7 +231,7 @@ class QuiddlerScreen(Screen[None]):
             self.hotseat.keyboard_passed()
         self.refresh_view()
         # a turn that is not in the record is not played on: the dialog saves it first
-        when_saved(self.app, self.session, lambda: self._show_rounds(list(outcome.rounds), outcome.message))
+        when_saved(self.app, self.session, lambda: self._show_rounds(list(outcome.rounds), render(outcome.message)))
 
     def _show_rounds(self, rounds: list[RoundResult], last_line: str) -> None:
         if not rounds:
@@ -256,7 +258,7 @@ class QuiddlerScreen(Screen[None]):
     def action_unstage(self) -> None:
         meld = self.session.unstage()
         if meld is not None:
-            self.session.log.append(_("took {word} back").format(word=meld.notation))
+            self.session.log.append(Message("quiddler.log.took-back", {"word": meld.notation}))
         self.refresh_view()
 
     def action_robot_seat(self) -> None:
