@@ -168,6 +168,18 @@ class Session(SessionFile):
         return self.game.rules.on_timeout is TimeoutMove.PLAY
 
     @property
+    def time_out_needs_robot(self) -> bool:
+        """True when a move whose time ran out is played by the computer for the
+        person (:attr:`timeout_plays`; Kreuzwort: a play of median equity, so that
+        waiting out the clock is never a strategy), unless :attr:`timeout_mover` makes it."""
+        return self.timeout_plays and self.timeout_mover is None
+
+    def move_time_up(self) -> bool:
+        """True when the running move has used up its time per move (now, by :attr:`now`)."""
+        left = self.clock.move_left(self.now())
+        return left is not None and left <= 0
+
+    @property
     def allows_quick(self) -> bool:
         """Quick mode is off in classic mode (Kreuzwort table option "Klassischer
         Modus"). Under challenge rules it shows where a word fits, never whether it is one."""
@@ -446,6 +458,8 @@ class Session(SessionFile):
                 "resigned", None, out.went_out, (), out.scores_before, out.final_scores, out.winners, False
             )
         reason = "went-out" if out.reason is EndReason.WENT_OUT else "scoreless"
+        end = self.game.scoreless_end
+        passed_out = end.ended_by_passes(self.game.passes_in_a_row) if reason == "scoreless" else None
         penalties = [0] * len(self.game.players)
         for event in self.game.history:
             if event.kind is EventKind.TIME_PENALTY:
@@ -461,4 +475,6 @@ class Session(SessionFile):
             out.tie_broken,
             tuple(penalties) if any(penalties) else (),
             out.tie.value,
+            end.turns if reason == "scoreless" else None,
+            passed_out,
         )

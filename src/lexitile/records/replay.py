@@ -68,10 +68,12 @@ from lexitile.errors import (
 from lexitile.records.gcg import GcgError, GcgEvent, GcgRecord, GcgWarning
 from lexitile.resources import data_dir
 from lexitile.rules.board import Board
+from lexitile.rules.config import ScorelessKind
 from lexitile.rules.events import Event, EventKind
 from lexitile.rules.layout import BoardLayout
 from lexitile.rules.outcome import Adjustment, EndReason, Outcome, TieRule, decide_winners
 from lexitile.rules.placement import Placement, notation, placement_from_notation
+from lexitile.rules.scoreless import GCG_SCORELESS, ScorelessEnd
 from lexitile.rules.scoring import Score, score_words
 from lexitile.rules.tiles import BLANK, TileSet, missing_from_rack
 from lexitile.rules.validate import check_placement, check_words
@@ -95,7 +97,9 @@ RACK_SIZE = 7
 #: MAGPIE ``DEFAULT_BINGO_BONUS`` (GCG: the word field).
 BINGO_BONUS = 50
 #: Macondo ``DefaultMaxScorelessTurns``, MAGPIE ``MAX_SCORELESS_TURNS`` (GCG: event types).
-MAX_SCORELESS_TURNS = 6
+MAX_SCORELESS_TURNS = GCG_SCORELESS.turns
+#: How a record without a ``lexitile:rules`` note is counted: plays scoring 0 count too.
+_GCG_REPLAY_SCORELESS = ScorelessEnd(MAX_SCORELESS_TURNS, frozenset(ScorelessKind))
 
 #: ``#lexicon`` name prefixes -> tile set (Macondo guesses the distribution from the
 #: lexicon name when ``#tile-distribution`` is absent, GCG: pragmas). Longest prefix first.
@@ -151,6 +155,13 @@ class RecordedRules:
     passes: int | None = None
     line: int | None = None
     tie: TieRule = TieRule.DRAW
+
+    @property
+    def end(self) -> ScorelessEnd:
+        """The rule as the rules engine counts it (:class:`~lexitile.rules.scoreless.ScorelessEnd`)."""
+        return ScorelessEnd(
+            self.scoreless, frozenset(ScorelessKind(k) for k in self.kinds), self.empty_bag, self.passes
+        )
 
     def describe(self) -> str:
         """The rule in words, e.g. ``4 scoreless turns in a row (exchange, pass, withdrawn)``."""
@@ -651,33 +662,31 @@ class _Replayer:
         """Count a turn of ``kind`` (``pass``, ``lost-turn``, ``exchange``, ``withdrawn``,
         ``zero-play``, ``play``) towards the scoreless end: as the ``lexitile:rules`` note says, else
         the GCG way (passes, exchanges, withdrawals and plays scoring 0 count)."""
-        rules = self.rules
         if kind == "pass":
             self.passes_in_a_row[seat] += 1
         elif kind in ("play", "zero-play", "exchange"):
             self.passes_in_a_row[seat] = 0
-        if rules is None:
-            self.scoreless = 0 if kind == "play" else self.scoreless + 1
-        else:
-            counts = kind in rules.kinds or (kind == "lost-turn" and "pass" in rules.kinds)
-            self.scoreless = self.scoreless + 1 if counts else 0
+        turn = None if kind == "play" else ScorelessKind.PASS if kind == "lost-turn" else ScorelessKind(kind)
+        self.scoreless = self.scoreless_end.next_count(self.scoreless, turn)
+
+    @property
+    def scoreless_end(self) -> ScorelessEnd:
+        """The record's scoreless rule: its ``lexitile:rules`` note's, else the GCG readers'
+        (six in a row; plays scoring 0 count too)."""
+        return _GCG_REPLAY_SCORELESS if self.rules is None else self.rules.end
 
     def scoreless_over(self) -> bool:
         """True once scoreless turns have ended the game."""
-        rules = self.rules
-        if rules is None:
-            return self.scoreless >= MAX_SCORELESS_TURNS
-        if rules.passes and max(self.passes_in_a_row) >= rules.passes:
-            return True
-        return self.scoreless >= rules.scoreless and (not rules.empty_bag or self.bag_count == 0)
+        end = self.scoreless_end
+        return end.ended_by_passes(self.passes_in_a_row) is not None or end.ends(self.scoreless, self.bag_count)
 
     def scoreless_reason(self) -> str:
         """Why scoreless turns ended the game, in words."""
         rules = self.rules
         if rules is None:
             return "six scoreless turns in a row"
-        if rules.passes and max(self.passes_in_a_row) >= rules.passes:
-            seat = self.passes_in_a_row.index(max(self.passes_in_a_row))
+        seat = rules.end.ended_by_passes(self.passes_in_a_row)
+        if seat is not None:
             return f"{self.nick(seat)} passed {rules.passes} times in a row ({rules.name} rules)"
         return f"{self.scoreless} scoreless turns in a row ({rules.name} rules)"
 

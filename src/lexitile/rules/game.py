@@ -21,8 +21,10 @@ from lexitile.errors import IllegalMoveError, Reason
 from lexitile.rules.board import Board
 from lexitile.rules.config import ChallengeRule, GoingOut, RuleSet, ScorelessKind, WordCheck
 from lexitile.rules.events import Event, EventKind
+from lexitile.rules.exchange import bag_needed_to_exchange, exchange_refusal
 from lexitile.rules.outcome import Adjustment, EndReason, Outcome, decide_winners
 from lexitile.rules.placement import Placement, notation, placement_from_notation
+from lexitile.rules.scoreless import ScorelessEnd
 from lexitile.rules.scoring import Score, score_words
 from lexitile.rules.tiles import BLANK, Bag, missing_from_rack, remove_from_rack
 from lexitile.rules.validate import check_placement
@@ -225,6 +227,11 @@ class Game:
         return self.outcome is not None
 
     @property
+    def scoreless_end(self) -> ScorelessEnd:
+        """When scoreless turns end this game (:class:`~lexitile.rules.scoreless.ScorelessEnd`)."""
+        return ScorelessEnd.of(self.rules, len(self.players))
+
+    @property
     def rack(self) -> list[str]:
         """The rack of the player on turn (a live list: do not modify)."""
         return self.racks[self.turn]
@@ -307,10 +314,9 @@ class Game:
             note=note,
         )
         self.history.append(event)
-        if score.total == 0 and ScorelessKind.ZERO_PLAY in self.rules.scoreless_kinds:
-            self.scoreless += 1
-        else:
-            self.scoreless = 0
+        self.scoreless = self.scoreless_end.next_count(
+            self.scoreless, ScorelessKind.ZERO_PLAY if score.total == 0 else None
+        )
         went_out = not self.racks[seat] and not self.bag.tiles
         if self.rules.word_check is WordCheck.CHALLENGE:
             words = tuple(w.word.upper() for w in score.words)
@@ -333,11 +339,15 @@ class Game:
 
     def can_exchange(self) -> bool:
         """True when the player on turn may exchange now: the bag holds enough tiles and
-        the player has exchanges left under the rule set."""
-        limit = self.rules.max_exchanges
-        if limit is not None and self.exchanges_made[self.turn] >= limit:
-            return False
-        return not self.is_over and len(self.bag) >= max(1, self.rules.exchange_min_bag)
+        the player has exchanges left under the rule set (:meth:`exchange_refusal`)."""
+        return self.exchange_refusal() is None
+
+    def exchange_refusal(self) -> IllegalMoveError | None:
+        """Why the player on turn may not exchange now (not raised), or ``None``:
+        ``GAME_OVER``, or :func:`lexitile.rules.exchange.exchange_refusal`'s refusal."""
+        if self.outcome is not None:
+            return IllegalMoveError(Reason.GAME_OVER, "the game is over")
+        return exchange_refusal(self.rules, len(self.bag), self.exchanges_made[self.turn])
 
     # ----------------------------------------------------------------- challenges
     def can_challenge(self, challenger: int) -> bool:
@@ -452,13 +462,9 @@ class Game:
         tiles = [BLANK if t == BLANK else t.upper() for t in tiles]
         if not tiles:
             raise IllegalMoveError(Reason.EXCHANGE_EMPTY, "name at least one tile to exchange")
-        need = max(1, self.rules.exchange_min_bag)
-        if len(self.bag) < need:
-            raise IllegalMoveError(
-                Reason.EXCHANGE_BAG_TOO_SMALL,
-                f"exchanging needs at least {need} tiles in the bag; it holds {len(self.bag)}",
-                fields={"n": need, "bag": len(self.bag)},
-            )
+        refusal = exchange_refusal(self.rules, len(self.bag), self.exchanges_made[self.turn])
+        if refusal is not None:
+            raise refusal
         if len(tiles) > len(self.bag):
             raise IllegalMoveError(
                 Reason.EXCHANGE_BAG_TOO_SMALL,
@@ -472,11 +478,6 @@ class Game:
                 Reason.EXCHANGE_NOT_ON_RACK,
                 f"not on the rack {''.join(self.rack)}: {''.join(missing)}",
                 fields={"rack": "".join(self.rack), "tiles": "".join(missing)},
-            )
-        limit = self.rules.max_exchanges
-        if limit is not None and self.exchanges_made[self.turn] >= limit:
-            raise IllegalMoveError(
-                Reason.EXCHANGE_LIMIT, f"each player may exchange at most {limit} times a game", fields={"n": limit}
             )
         self._close_challenge_window()
         seat = self.turn
@@ -506,7 +507,7 @@ class Game:
         event = Event(EventKind.PASS, seat, "".join(self.racks[seat]), 0, self.scores[seat])
         self.history.append(event)
         self.passes_in_a_row[seat] += 1
-        if self.rules.passes_to_end is not None and self.passes_in_a_row[seat] >= self.rules.passes_to_end:
+        if self.scoreless_end.passes_end(self.passes_in_a_row[seat]):
             self.turn = seat
             self._settle_scoreless()
             return event
@@ -583,7 +584,7 @@ class Game:
         if not ex or not any(r * cols + c in ex for r, c, _ in placement.tiles):
             return ""
         victim = (seat + 1) % len(self.players)
-        if victim == seat or len(self.bag) < max(1, self.rules.exchange_min_bag):
+        if victim == seat or len(self.bag) < bag_needed_to_exchange(self.rules):
             return "EX square covered; too few tiles in the bag to exchange"
         old = self.racks[victim]
         new = self.bag.draw(len(old))
@@ -619,12 +620,8 @@ class Game:
 
     def _count_scoreless_only(self, kind: ScorelessKind) -> None:
         """Count a scoreless turn whose seat has already passed the turn on."""
-        if kind in self.rules.scoreless_kinds:
-            self.scoreless += 1
-        else:
-            self.scoreless = 0
-        limit = self.rules.scoreless_turns_to_end(len(self.players))
-        if self.scoreless >= limit and (not self.rules.scoreless_needs_empty_bag or not self.bag.tiles):
+        self.scoreless = self.scoreless_end.next_count(self.scoreless, kind)
+        if self.scoreless_end.ends(self.scoreless, len(self.bag)):
             self._settle_scoreless()
         else:
             self._skip_lost_turns()
@@ -672,16 +669,11 @@ class Game:
         )
 
     def _scoreless_turn(self, kind: ScorelessKind) -> None:
-        if kind in self.rules.scoreless_kinds:
-            self.scoreless += 1
-        else:
-            self.scoreless = 0
+        self.scoreless = self.scoreless_end.next_count(self.scoreless, kind)
         self._advance(kind)
 
     def _advance(self, kind: ScorelessKind | None) -> None:
-        limit = self.rules.scoreless_turns_to_end(len(self.players))
-        bag_ok = not self.rules.scoreless_needs_empty_bag or not self.bag.tiles
-        if kind is not None and self.scoreless >= limit and bag_ok:
+        if kind is not None and self.scoreless_end.ends(self.scoreless, len(self.bag)):
             self._settle_scoreless()
             return
         self.turn = (self.turn + 1) % len(self.players)
