@@ -135,3 +135,25 @@ def test_the_time_per_move_is_up_by_the_session_clock(folder):
     assert not session.time_out_needs_robot  # Mattel: a timed-out move is a pass
     kreuzwort = new_session(folder / "k", rules="kreuzwort", move_seconds=30)
     assert kreuzwort.time_out_needs_robot  # Kreuzwort: the game plays for the player
+
+
+# --------------------------------------------------------------------------- challenge window
+def test_the_challenge_window_counts_answers_and_time(folder):
+    from lexitile.play.challenge_window import ChallengeAnswers
+
+    setup = GameSetup(("Ann", "Bo", "Cy"), rules="palavras", lexicon="test-words", seed=1)
+    session = Session.start(setup, WORDS, path=folder / "games" / "three.json")
+    assert session.game.rules.challenge_seconds == 10  # Palavras Cruzadas: ten seconds to answer
+    game = session.game
+    mover = game.turn
+    session.play(game.parse_play("8H", game.rack[0] + game.rack[1]))  # judged only when challenged
+    first, second = (mover + 1) % 3, (mover + 2) % 3
+    window = ChallengeAnswers(session, {second: "accept"}, now=50.0)
+    assert window.opponents == [first, second] and window.undecided() == [first]
+    assert window.first_undecided() == first
+    assert window.seconds_left(55.0) == 5.0 and not window.time_up(59.9) and window.time_up(60.0)
+    assert window.accept(first) and window.undecided() == []
+    mattel = new_session(folder / "m", check="challenge")
+    mattel.play(mattel.game.parse_play("8H", "ZA"))
+    untimed = ChallengeAnswers(mattel, now=0.0)
+    assert untimed.deadline is None and untimed.seconds_left(1e9) is None and not untimed.time_up(1e9)
