@@ -157,3 +157,16 @@ def test_the_challenge_window_counts_answers_and_time(folder):
     mattel.play(mattel.game.parse_play("8H", "ZA"))
     untimed = ChallengeAnswers(mattel, now=0.0)
     assert untimed.deadline is None and untimed.seconds_left(1e9) is None and not untimed.time_up(1e9)
+
+
+def test_a_computer_player_never_asks_for_a_take_back(folder):
+    """Palavras Cruzadas lets the player who just played ask to take it back; a robot's
+    play is not offered (the people at the keyboard could otherwise ask in its name)."""
+    setup = GameSetup(("Ann", "Cy"), rules="palavras", lexicon="test-words", seed=2, robots={"Cy": "easy"})
+    session = Session.start(setup, WORDS, path=folder / "games" / "undo.json")
+    game = session.game
+    seat = game.turn
+    session.play(game.parse_play("8H", game.rack[0] + game.rack[1]))
+    assert session.can_undo() is (not session.is_robot(seat))
+    session.set_robot(seat, None if session.is_robot(seat) else "easy")  # the other way round
+    assert session.can_undo() is (not session.is_robot(seat))

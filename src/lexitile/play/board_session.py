@@ -381,9 +381,12 @@ class Session(SessionFile):
 
     def can_undo(self) -> bool:
         """True when the rule set lets the player who just played ask to take the
-        play back (Palavras Cruzadas), and nothing has happened since the play."""
+        play back (Palavras Cruzadas), and nothing has happened since the play. A
+        computer player never asks: its play is not offered for a take-back."""
         moves = self.saved.moves
         if not self.game.rules.undo_by_agreement or not moves or moves[-1].kind != "play":
+            return False
+        if self.is_robot(moves[-1].seat):
             return False
         return not self.game.is_over and not self.saved.aborted and self.saved.resigned is None
 
