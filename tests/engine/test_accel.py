@@ -215,3 +215,13 @@ def test_switching_to_a_missing_core_is_a_clear_error(monkeypatch: pytest.Monkey
         accel.set_backend("c")
     with pytest.raises(ValueError, match="unknown move generator"):
         accel.set_backend("fast")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("name", ["c", "pure"])
+def test_moves_command_names_the_generator(name: accel.Backend, capsys: pytest.CaptureFixture[str]) -> None:
+    from lexitile.cli import main
+
+    game = DATA / "games" / "mattel-2p-101.gcg"
+    with accel.use_backend(name):
+        assert main(["moves", str(game), "--turn", "3", "--lexicon", str(DATA / "wordlist-small.txt")]) == 0
+    assert capsys.readouterr().out.splitlines()[0].endswith(f"(move generator: {name})")
