@@ -150,7 +150,7 @@ def test_same_moves_on_boards_of_random_games(seed: int, layout: str, plies: int
         board.put(rng.choice(moves).tiles)
 
 
-letters_st = st.sampled_from(list("AEINORSTLDCQZXaeq"))
+letters_st = st.sampled_from(list("AEINORSTLDCQZXaeqω"))  # ω: a blank the lexicon never uses
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -191,6 +191,14 @@ def test_board_over_the_core_limit_falls_back_to_pure(automaton: Automaton, monk
         assert accel.generate(board, list(rack), tiles, automaton, 50, 7, True, GeneratedMove) is None
         assert generate_moves(board, list(rack), tiles, automaton) == pure
     assert pure
+
+
+def test_a_board_tile_outside_the_tile_set_is_a_key_error_on_both(automaton: Automaton) -> None:
+    board = Board(LAYOUTS["standard15"])
+    board.put([(7, 7, "A"), (7, 8, "Ω")])
+    for name in ("pure", "c"):
+        with accel.use_backend(name), pytest.raises(KeyError, match="Ω"):
+            generate_moves(board, list("AT"), ENGLISH, automaton)
 
 
 def _backend_in_child(env: dict[str, str]) -> str:

@@ -484,6 +484,53 @@ static int read_ints(PyObject *seq, Py_ssize_t n, long long *out, const char *wh
     return 0;
 }
 
+/* Board squares (None or a tile string) to codes and values through table: tile ->
+ * (code, value). A tile missing from the table raises KeyError(tile), which the caller
+ * (accel.py) answers by adding it and calling again. */
+static int read_squares(PyObject *squares, PyObject *table, Py_ssize_t n, int nletters, int *codes, long long *values) {
+    PyObject *fast = PySequence_Fast(squares, "board squares");
+    if (fast == NULL) {
+        return -1;
+    }
+    if (PySequence_Fast_GET_SIZE(fast) != n) {
+        Py_DECREF(fast);
+        PyErr_Format(PyExc_ValueError, "board squares: expected %zd items", n);
+        return -1;
+    }
+    PyObject **items = PySequence_Fast_ITEMS(fast);
+    for (Py_ssize_t i = 0; i < n; i++) {
+        if (items[i] == Py_None) {
+            codes[i] = -1;
+            values[i] = 0;
+            continue;
+        }
+        PyObject *entry = PyDict_GetItemWithError(table, items[i]); /* borrowed */
+        if (entry == NULL) {
+            if (!PyErr_Occurred()) {
+                PyErr_SetObject(PyExc_KeyError, items[i]);
+            }
+            Py_DECREF(fast);
+            return -1;
+        }
+        long long code = -2, value = 0;
+        if (PyTuple_Check(entry) && PyTuple_GET_SIZE(entry) == 2) {
+            code = PyLong_AsLongLong(PyTuple_GET_ITEM(entry, 0));
+            value = PyLong_AsLongLong(PyTuple_GET_ITEM(entry, 1));
+        }
+        if (PyErr_Occurred() || code < 0 || code > nletters) {
+            Py_DECREF(fast);
+            if (!PyErr_Occurred()) {
+                PyErr_SetString(PyExc_ValueError, "tile table entries must be (code, value), 0 <= code <= letters");
+            }
+            return -1;
+        }
+        codes[i] = (int)code;
+        values[i] = value;
+    }
+    Py_DECREF(fast);
+    return 0;
+}
+
 static Ctx *alloc_ctx(void) {
     Ctx *k = PyMem_Calloc(1, sizeof(Ctx));
     if (k == NULL) {
@@ -493,21 +540,23 @@ static Ctx *alloc_ctx(void) {
 }
 
 PyDoc_STRVAR(generate_doc,
-             "generate(automaton, move_type, board_codes, board_values, letter_mult, word_mult, rows, cols,\n"
+             "generate(automaton, move_type, squares, tiles, letter_mult, word_mult, rows, cols,\n"
              "         letters, vals, tmask, counts, blanks, total, rack_mask, bingo_bonus, rack_size,\n"
              "         empty, start_row, start_col, across_only, best_only) -> list\n\n"
              "The moves of movegen.generate_moves (best_only: movegen._generate_raw's best_only),\n"
              "as move_type tuples (score, row, col, down, word), in the pure generator's order.\n"
+             "squares: the board's squares (None or a tile); tiles: tile -> (letter code, value),\n"
+             "KeyError(tile) for a tile not in it.\n"
              "Use through lexitile.engine.accel, which prepares the arguments.");
 
 static PyObject *generate(PyObject *self, PyObject *args) {
     (void)self;
-    PyObject *automaton, *move_type, *codes_o, *values_o, *lmul_o, *wmul_o, *letters_o, *vals_o, *counts_o;
+    PyObject *automaton, *move_type, *squares_o, *table_o, *lmul_o, *wmul_o, *letters_o, *vals_o, *counts_o;
     int rows, cols, blanks, empty, start_r, start_c, across_only, best_only;
     unsigned long long tmask, rack_mask;
     long long total, bingo_bonus, rack_size;
-    if (!PyArg_ParseTuple(args, "OO!OOOOiiOOKOiLKLLpiipp:generate", &automaton, &PyType_Type, &move_type,
-                          &codes_o, &values_o, &lmul_o, &wmul_o, &rows, &cols, &letters_o, &vals_o, &tmask,
+    if (!PyArg_ParseTuple(args, "OO!OO!OOiiOOKOiLKLLpiipp:generate", &automaton, &PyType_Type, &move_type,
+                          &squares_o, &PyDict_Type, &table_o, &lmul_o, &wmul_o, &rows, &cols, &letters_o, &vals_o, &tmask,
                           &counts_o, &blanks, &total, &rack_mask, &bingo_bonus, &rack_size, &empty, &start_r,
                           &start_c, &across_only, &best_only)) {
         return NULL;
@@ -541,7 +590,7 @@ static PyObject *generate(PyObject *self, PyObject *args) {
     int dawg_root = 0, gaddag_root = 0;
     long long *values = NULL;
     uint64_t *xm_across = NULL, *xm_down = NULL;
-    long long *xs_across = NULL, *xs_down = NULL, *lmul = NULL, *wmul = NULL, *tmp = NULL;
+    long long *xs_across = NULL, *xs_down = NULL, *lmul = NULL, *wmul = NULL;
     int nsq = rows * cols;
 
     for (int i = 0; i < 5; i++) {
@@ -576,14 +625,13 @@ static PyObject *generate(PyObject *self, PyObject *args) {
 
     k = alloc_ctx();
     values = PyMem_Calloc((size_t)nsq, sizeof(long long));
-    tmp = PyMem_Calloc((size_t)nsq, sizeof(long long));
     lmul = PyMem_Calloc((size_t)nsq, sizeof(long long));
     wmul = PyMem_Calloc((size_t)nsq, sizeof(long long));
     xs_across = PyMem_Calloc((size_t)nsq, sizeof(long long));
     xs_down = PyMem_Calloc((size_t)nsq, sizeof(long long));
     xm_across = PyMem_Calloc((size_t)nsq, sizeof(uint64_t));
     xm_down = PyMem_Calloc((size_t)nsq, sizeof(uint64_t));
-    if (k == NULL || !values || !tmp || !lmul || !wmul || !xs_across || !xs_down || !xm_across || !xm_down) {
+    if (k == NULL || !values || !lmul || !wmul || !xs_across || !xs_down || !xm_across || !xm_down) {
         PyErr_NoMemory();
         goto done;
     }
@@ -606,17 +654,10 @@ static PyObject *generate(PyObject *self, PyObject *args) {
         k->upper[i] = PyUnicode_READ_CHAR(letters_o, i);
         k->lower[i] = PyUnicode_READ_CHAR(letters_o, nletters + i);
     }
-    if (read_ints(vals_o, nletters + 1, k->vals, "vals") < 0 || read_ints(codes_o, nsq, tmp, "board codes") < 0 ||
-        read_ints(values_o, nsq, values, "board values") < 0 || read_ints(lmul_o, nsq, lmul, "letter_mult") < 0 ||
-        read_ints(wmul_o, nsq, wmul, "word_mult") < 0) {
+    if (read_ints(vals_o, nletters + 1, k->vals, "vals") < 0 ||
+        read_squares(squares_o, table_o, nsq, nletters, k->bcodes, values) < 0 ||
+        read_ints(lmul_o, nsq, lmul, "letter_mult") < 0 || read_ints(wmul_o, nsq, wmul, "word_mult") < 0) {
         goto done;
-    }
-    for (int i = 0; i < nsq; i++) {
-        if (tmp[i] < -1 || tmp[i] > nletters) {
-            PyErr_Format(PyExc_ValueError, "board code %lld out of range", tmp[i]);
-            goto done;
-        }
-        k->bcodes[i] = (int)tmp[i];
     }
     {
         long long cnt[MAXL + 1];
@@ -735,7 +776,6 @@ done:
         PyMem_Free(k);
     }
     PyMem_Free(values);
-    PyMem_Free(tmp);
     PyMem_Free(lmul);
     PyMem_Free(wmul);
     PyMem_Free(xs_across);

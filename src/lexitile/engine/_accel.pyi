@@ -7,8 +7,8 @@ from lexitile.engine.automaton import Automaton
 def generate(
     automaton: Automaton,
     move_type: type,
-    board_codes: Sequence[int],
-    board_values: Sequence[int],
+    squares: Sequence[str | None],
+    tiles: dict[str, tuple[int, int]],
     letter_mult: Sequence[int],
     word_mult: Sequence[int],
     rows: int,

@@ -96,6 +96,51 @@ def _letters(automaton: Automaton) -> str | None:
     return automaton.alphabet + "".join(lower)
 
 
+class _Prepared:
+    """What the compiled core needs of an automaton with a tile set, made once per pair."""
+
+    __slots__ = ("letters", "tiles", "tileset", "tmask", "vals")
+
+    def __init__(self, automaton: Automaton, tileset: TileSet, letters: str) -> None:
+        self.tileset = tileset
+        self.letters = letters
+        points = tileset.points
+        self.vals = [points.get(ch, 0) for ch in automaton.alphabet] + [0]
+        tmask = 0
+        for ch, c in automaton.codes.items():
+            if tileset.is_letter(ch):
+                tmask |= 1 << c
+        self.tmask = tmask
+        #: board tile -> (letter code, value), filled as tiles turn up (see :meth:`add_tile`)
+        self.tiles: dict[str, tuple[int, int]] = {}
+
+    def add_tile(self, tile: str, automaton: Automaton) -> None:
+        """Code and value of a board tile, as :func:`lexitile.engine.crosschecks.board_codes`.
+
+        Raises:
+            KeyError: an upper-case tile that is not in the tile set (no value).
+        """
+        outside = len(automaton.alphabet)
+        if tile.islower():
+            self.tiles[tile] = (automaton.codes.get(tile.upper(), outside), 0)
+        else:
+            self.tiles[tile] = (automaton.codes.get(tile, outside), self.tileset.points[tile])
+
+
+def _prepared(automaton: Automaton, tileset: TileSet) -> _Prepared | None:
+    memo = automaton._accel_memo
+    entry = memo.get(id(tileset))
+    if entry is not None and entry[0] is tileset:
+        prepared = entry[1]
+        return prepared if isinstance(prepared, _Prepared) else None
+    letters = _letters(automaton)
+    made = _Prepared(automaton, tileset, letters) if letters is not None else None
+    if len(memo) >= 16:  # tile sets loaded again and again: keep the memo small
+        memo.clear()
+    memo[id(tileset)] = (tileset, made)
+    return made
+
+
 def generate(
     board: Board,
     rack: Sequence[str],
@@ -120,14 +165,11 @@ def generate(
     module = _module
     if _active != "c" or module is None or board.rows > MAX_SIDE or board.cols > MAX_SIDE:
         return None
-    letters = _letters(automaton)
-    if letters is None:
+    prepared = _prepared(automaton, tileset)
+    if prepared is None:
         return None
-    from lexitile.engine.crosschecks import board_codes
-
-    alphabet = automaton.alphabet
     codes_of = automaton.codes
-    counts = [0] * (len(alphabet) + 1)
+    counts = [0] * (len(automaton.alphabet) + 1)
     blanks = 0
     rack_mask = 0
     for t in rack:
@@ -138,37 +180,38 @@ def generate(
         if c is not None:
             counts[c] += 1
             rack_mask |= 1 << c
-    points = tileset.points
-    vals = [points.get(ch, 0) for ch in alphabet] + [0]
-    tmask = 0
-    for ch, c in codes_of.items():
-        if tileset.is_letter(ch):
-            tmask |= 1 << c
-    bc = board_codes(board, tileset, automaton)
     layout = board.layout
     start_r, start_c = layout.start
-    moves: list[object] = module.generate(
-        automaton,
-        move_type,
-        bc.codes,
-        bc.values,
-        layout.letter_mult,
-        layout.word_mult,
-        board.rows,
-        board.cols,
-        letters,
-        vals,
-        tmask,
-        counts,
-        blanks,
-        len(rack),
-        rack_mask,
-        bingo_bonus,
-        rack_size,
-        board.is_empty,
-        start_r,
-        start_c,
-        across_only_on_empty,
-        best_only,
-    )
-    return moves
+    while True:
+        try:
+            moves: list[object] = module.generate(
+                automaton,
+                move_type,
+                board.squares,
+                prepared.tiles,
+                layout.letter_mult,
+                layout.word_mult,
+                board.rows,
+                board.cols,
+                prepared.letters,
+                prepared.vals,
+                prepared.tmask,
+                counts,
+                blanks,
+                len(rack),
+                rack_mask,
+                bingo_bonus,
+                rack_size,
+                board.is_empty,
+                start_r,
+                start_c,
+                across_only_on_empty,
+                best_only,
+            )
+        except KeyError as exc:  # a tile not seen before with this tile set: add it, go again
+            tile = exc.args[0] if exc.args else None
+            if not isinstance(tile, str) or tile in prepared.tiles:
+                raise
+            prepared.add_tile(tile, automaton)
+            continue
+        return moves
