@@ -140,6 +140,10 @@ static void emit(Ctx *k, long long sc, int x, int y) {
     PyTuple_SET_ITEM(o, 4, w);
     if (s == NULL || pr == NULL || pc == NULL || PyList_Append(k->out, o) < 0) {
         k->error = 1;
+    } else {
+        /* ints, a bool and a str: no cycle can go through it, so the cyclic GC need not
+         * look at it (CPython untracks such tuples itself, at its next collection) */
+        PyObject_GC_UnTrack(o);
     }
     Py_DECREF(o);
     if (k->best_only) {
