@@ -19,6 +19,9 @@ Positions:
 
 * golden: the project's test positions ``tests/data/positions/*.txt`` (their own board,
   tile set and rack; the word list ``tests/data/wordlist-small.txt``);
+* shared golden (only when ``../shared/movegen/positions.txt`` and Debian's
+  ``wamerican-large`` are there): the seven golden positions of the shared move lists,
+  with that word list (113,922 words);
 * game: the board and rack before every play of the project's GCG records in
   ``tests/data/games`` (robot games with the small word lists; board and tiles from the
   ``#board-layout`` / ``#tile-distribution`` headers);
@@ -92,6 +95,35 @@ def golden_positions() -> list[Position]:
         out.append(
             (path.stem, board, catalog.load_tileset(_spec(headers["tiles"])), headers["rack"], small_automaton())
         )
+    return out
+
+
+WORD_LIST = Path("/usr/share/dict/american-english-large")
+
+
+def shared_golden_positions() -> list[Position]:
+    """The seven shared golden positions (``movegen/positions.txt``: a ``NAME RACK`` line,
+    then 15 rows) with the word list they were made with (Debian's wamerican-large,
+    words of 2-15 letters a-z, upper-cased); none when either is missing."""
+    path = SHARED / "movegen" / "positions.txt"
+    if not path.is_file() or not WORD_LIST.is_file():
+        return []
+    text = WORD_LIST.read_text(encoding="utf-8")
+    words = sorted({w.upper() for w in text.split("\n") if re.fullmatch(r"[a-z]{2,15}", w)})
+    with tempfile.TemporaryDirectory() as cache:
+        automaton = Automaton.load_or_build(words, cache)
+    layout = catalog.load_layout("standard15")
+    tiles = catalog.load_tileset("english")
+    lines = path.read_text(encoding="utf-8").split("\n")
+    out: list[Position] = []
+    i = 0
+    while i < len(lines):
+        if lines[i].strip():
+            name, rack = lines[i].split()
+            out.append((name, Board.from_rows(layout, lines[i + 1 : i + 16]), tiles, rack, automaton))
+            i += 16
+        else:
+            i += 1
     return out
 
 
@@ -215,6 +247,11 @@ def main() -> None:
         f"pure generator's cross-check memo {'kept (warm)' if args.warm else 'cleared before every call (cold)'}\n"
     )
     run_set("golden (tests/data/positions)", golden_positions(), args.repeat, args.warm, table=True)
+    shared_golden = shared_golden_positions()
+    if shared_golden:
+        run_set("shared golden (movegen/positions.txt, wamerican-large)", shared_golden, args.repeat, args.warm, True)
+    else:
+        print(f"(no shared golden positions: {SHARED / 'movegen' / 'positions.txt'} or {WORD_LIST} not found)\n")
     games = sorted((DATA / "games").glob("*.gcg"))
     run_set("game positions (tests/data/games)", gcg_positions(games, 10**6), args.repeat, args.warm, table=False)
     folder = SHARED / "gcg" / "jalapic-scrabblr" / "standard_board"

@@ -2,7 +2,8 @@
 
 * Every position of ``tests/data/positions`` (each with its own board, tile set and
   rack): the same list in the same order, both directions on the empty board too, the
-  same best move by score and by an equity function.
+  same best move by score and by an equity function; the same on the seven shared
+  golden positions (marked ``shared``, ``system_wordlist``).
 * Random boards (hypothesis): positions reached by random plays from the empty board on
   the standard, Palavras and small boards, racks with up to two blanks, and boards of
   letters strewn anywhere (words that are not in the lexicon, letters it never uses,
@@ -25,7 +26,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from movegen_support import small_automaton
+from movegen_support import GOLDEN_TABLE, golden_words, read_positions, small_automaton
 
 from lexitile import catalog
 from lexitile.engine import accel
@@ -112,6 +113,21 @@ def test_same_moves_on_every_test_position(name: str, automaton: Automaton) -> N
     assert_same(board, list(rack), tiles, automaton)
     assert_same(board, list(rack), tiles, automaton, dedupe_empty_board_transposes=False)
     assert_same(board, list(rack), tiles, automaton, bingo_bonus=35, rack_size=len(rack) or 1)
+
+
+@pytest.fixture(scope="module")
+def golden_automaton() -> Automaton:
+    return Automaton.load_or_build(list(golden_words()))
+
+
+@pytest.mark.shared
+@pytest.mark.system_wordlist
+@pytest.mark.parametrize("name", list(GOLDEN_TABLE))
+def test_same_moves_on_the_shared_golden_positions(name: str, golden_automaton: Automaton) -> None:
+    rack, rows = read_positions()[name]
+    board = Board.from_rows(catalog.load_layout("standard15"), rows)
+    moves = assert_same(board, list(rack), ENGLISH, golden_automaton)
+    assert (len(moves), max(m.score for m in moves)) == GOLDEN_TABLE[name]
 
 
 def test_best_move_is_the_first_top_score(automaton: Automaton) -> None:
