@@ -24,9 +24,16 @@ import sys
 import sysconfig
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
+
+if TYPE_CHECKING:  # generic for type checkers; older hatchling is not subscriptable at run time
+    from hatchling.builders.config import BuilderConfig
+
+    _Hook = BuildHookInterface[BuilderConfig]
+else:
+    _Hook = BuildHookInterface
 
 SOURCE = Path("src/lexitile/engine/_accel.c")
 MODULE = "lexitile/engine/_accel"
@@ -95,7 +102,7 @@ def build_extension(root: Path, folder: Path) -> Path | None:
     return target
 
 
-class AccelBuildHook(BuildHookInterface):  # type: ignore[type-arg]
+class AccelBuildHook(_Hook):
     """Hatchling build hook adding the compiled core when a compiler works."""
 
     PLUGIN_NAME = "custom"
