@@ -128,7 +128,9 @@ class _Prepared:
 
 
 def _prepared(automaton: Automaton, tileset: TileSet) -> _Prepared | None:
-    memo = automaton._accel_memo
+    memo: dict[int, tuple[object, ...]] | None = getattr(automaton, "_accel_memo", None)
+    if memo is None:  # an automaton-like object that is not an Automaton: the pure path
+        return None
     entry = memo.get(id(tileset))
     if entry is not None and entry[0] is tileset:
         prepared = entry[1]
