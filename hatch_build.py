@@ -82,7 +82,8 @@ def build_extension(root: Path, folder: Path) -> Path | None:
         print("lexitile: LEXITILE_PURE=1: installing the pure-Python move generator only", file=sys.stderr)
         return None
     with tempfile.TemporaryDirectory() as tmp:
-        commands = _commands(root / SOURCE, target, Path(tmp) / "_accel.o")
+        built = Path(tmp) / target.name
+        commands = _commands(root / SOURCE, built, Path(tmp) / "_accel.o")
         if commands is None:
             print("lexitile: no C toolchain known to this Python: pure-Python move generator", file=sys.stderr)
             return None
@@ -99,6 +100,10 @@ def build_extension(root: Path, folder: Path) -> Path | None:
                     file=sys.stderr,
                 )
                 return None
+        # into place by rename: a running program that has the old library loaded keeps it
+        partial = folder / f".{target.name}.partial"
+        shutil.copyfile(built, partial)
+        os.replace(partial, target)
     return target
 
 
