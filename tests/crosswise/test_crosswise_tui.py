@@ -219,7 +219,7 @@ async def test_refusals_are_shown_not_raised(comps):
         await pilot.press("enter")
         assert "choose a tile from your hand first" in status_text(app)
         await pilot.press("p")
-        assert "You must play a tile" in status_text(app)
+        assert "you must play a tile: passing is only allowed with no legal turn" in status_text(app)
         await pilot.press("1")
         await move_cursor_to(pilot, screen, parse_square("A1"))
         await pilot.press("enter")

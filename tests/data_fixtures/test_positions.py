@@ -11,6 +11,7 @@ must cover every kind in ``positions_support.KINDS`` that the issue asks for.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 
 import pytest
 from positions_support import (
@@ -25,6 +26,7 @@ from positions_support import (
 )
 
 from lexitile import catalog
+from lexitile.engine import accel
 from lexitile.engine.automaton import Automaton
 from lexitile.engine.movegen import best_move, generate_moves
 from lexitile.lexicon import Lexicon
@@ -32,6 +34,7 @@ from lexitile.rules.board import Board
 from lexitile.rules.placement import notation, placement_from_notation
 from lexitile.rules.scoring import score_placement
 from lexitile.rules.validate import check_placement
+from shared_data import in_ci
 
 NAMES = position_names()
 
@@ -74,8 +77,22 @@ def test_word_list_reads_the_same_both_ways(small_words: frozenset[str], small_l
     assert 2_000 <= len(small_words) <= 5_000
 
 
+@pytest.fixture(params=["c", "pure"])
+def generator(request: pytest.FixtureRequest) -> Iterator[str]:
+    """Each test runs on the compiled move generator and on the pure-Python one."""
+    if request.param == "c" and not accel.available():
+        message = "the compiled move generator is not built (no C compiler at install time)"
+        if in_ci():
+            pytest.fail(message)
+        pytest.skip(message)
+    with accel.use_backend(request.param):
+        yield request.param
+
+
 @pytest.mark.parametrize("name", NAMES)
-def test_fast_generator_equals_golden(name: str, small_automaton: Automaton, request: pytest.FixtureRequest) -> None:
+def test_fast_generator_equals_golden(
+    name: str, small_automaton: Automaton, request: pytest.FixtureRequest, generator: str
+) -> None:
     pos = position(name)
     golden = in_game_notation(_board(name), golden_moves(request.config, name))
     moves = generate_moves(_board(name), list(pos.rack), _load(pos.tiles, "tiles"), small_automaton)

@@ -125,7 +125,7 @@ def test_german_game_screen_with_keys():
     assert "Crosswise · Zug 1" in seen["info"] and "Steine im Beutel:" in seen["info"]
     assert "Am Zug: Ann (SPALTEN)  danach: Bo" in seen["info"]
     assert "zuerst einen Stein aus deiner Hand wählen (1-4)" in seen["no tile"]
-    assert "Du musst einen Stein spielen" in seen["pass"]
+    assert "du musst einen Stein spielen: Passen ist nur ohne möglichen Zug erlaubt" in seen["pass"]
     assert "A1 ist nicht leer" in seen["occupied"]
     assert "Sonne: ein leeres Feld wählen" in seen["preview"]
     assert "Sonne B2: Reihe 2 (REIHEN) 0→0; Spalte B (SPALTEN) 0→0" in seen["preview"]
@@ -144,7 +144,7 @@ def test_portuguese_game_screen_with_keys():
     assert seen["hand"] == "Mão de Ann - COLUNAS"
     assert "Vez de: Ann (COLUNAS)  depois: Bo" in seen["info"] and "Pedras no saco:" in seen["info"]
     assert "primeiro escolha uma pedra da sua mão (1-4)" in seen["no tile"]
-    assert "Você precisa jogar uma pedra" in seen["pass"]
+    assert "você precisa jogar uma pedra: só é permitido passar sem nenhuma jogada possível" in seen["pass"]
     assert "A1 não está vazia" in seen["occupied"]
     assert "sol: escolha uma casa vazia" in seen["preview"]
     assert "sol B2: linha 2 (LINHAS) 0→0; coluna B (COLUNAS) 0→0" in seen["preview"]

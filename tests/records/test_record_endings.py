@@ -212,7 +212,7 @@ def test_the_writer_carries_the_tie_rule_in_the_note():
 
 
 def test_a_game_from_the_position_continues_the_scoreless_count(tmp_path):
-    from lexitile.tui.screens.replay_position import position_game
+    from lexitile.play.position_session import position_game
 
     path = tmp_path / "five.gcg"
     path.write_text("\n".join(SIX_PASSES.splitlines()[:-1]) + "\n", encoding="utf-8")  # five passes

@@ -229,7 +229,7 @@ async def test_exchange_cancel_and_refused_when_bag_small(data_dir):
         await pilot.press("ctrl+x")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
-        assert "No exchange: it needs at least 7 tiles in the bag; the bag holds 6" in preview(app)
+        assert "No exchange: exchanging needs at least 7 tiles in the bag; it holds 6" in preview(app)
 
 
 @run_async

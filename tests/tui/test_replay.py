@@ -13,6 +13,7 @@ from tui_helpers import WORDS, run_async
 from lexitile import catalog
 from lexitile.cli import main
 from lexitile.commands.verify import verify_path
+from lexitile.play.position_session import PositionError, position_game
 from lexitile.records.gcg_writer import game_to_gcg
 from lexitile.records.replay_model import ReplayLoadError, ReplayModel, load_replay
 from lexitile.rules.events import EventKind
@@ -26,7 +27,6 @@ from lexitile.tui.screens.replay import (
     ReplayErrorScreen,
     ReplayScreen,
 )
-from lexitile.tui.screens.replay_position import PositionError, position_game
 from lexitile.tui.widgets.scores import ScoresView
 from lexitile.tui.widgets.unseen import UnseenView
 from shared_data import shared_path

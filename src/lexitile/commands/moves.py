@@ -23,7 +23,8 @@ rack tiles kept (sorted, ``?`` for blanks) and ``equity`` the hard robot's stati
 equity: score + leave value while tiles remain in the bag, the score when it is empty
 (:mod:`lexitile.engine.leaves`). Moves are listed by equity, then score, best first.
 
-Without ``--json`` a header line names the position, then a table.
+Without ``--json`` a header line names the position and the move generator in use
+(``c``, the compiled core, or ``pure``; see :mod:`lexitile.engine.accel`), then a table.
 
 Exit status: 0 success (also when there is no legal play: the header says so); 2 a
 usage error or bad input (missing file, a turn that does not exist, a bad CGP, an
@@ -280,8 +281,12 @@ def _run(args: argparse.Namespace) -> int:
             obj = {"move": move_text(m), "score": m.score, "leave": leave, "equity": round(equity, 2)}
             out.write(json.dumps(obj, ensure_ascii=False) + "\n")
         return 0
+    from lexitile.engine import accel
+
     print(
-        f"{position.description}; lexicon {lexicon.name} ({len(lexicon):,} words): {len(ranked)} legal plays", file=out
+        f"{position.description}; lexicon {lexicon.name} ({len(lexicon):,} words): {len(ranked)} legal plays"
+        f" (move generator: {accel.backend()})",
+        file=out,
     )
     if not ranked:
         print("no legal play: exchange or pass", file=out)

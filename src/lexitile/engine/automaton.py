@@ -103,6 +103,7 @@ class Automaton:
     """
 
     __slots__ = (
+        "_accel_memo",
         "_cross_cache",
         "_kids",
         "alphabet",
@@ -150,6 +151,8 @@ class Automaton:
         #: memo of cross-check masks by (letters above, letters below); see crosschecks.py
         self._cross_cache: dict[tuple[str, str], int] = {}
         self._kids: list[tuple[tuple[int, ...], ...] | None] | None = None
+        #: per tile set, what the compiled generator needs of it (see accel.py)
+        self._accel_memo: dict[int, tuple[object, ...]] = {}
 
     # ------------------------------------------------------------------ queries
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from lexitile.engine.automaton import Automaton
 from lexitile.engine.evaluator import Candidate, Evaluator, PositionAnalysis, analyse_position
 from lexitile.errors import IllegalMoveError, Reason
+from lexitile.rules.exchange import bag_needed_to_exchange
 from lexitile.rules.game import Game
 
 __all__ = ["Advice", "coach"]
@@ -86,8 +87,7 @@ def coach(game: Game, automaton: Automaton, *, top: int = 5, evaluator: Evaluato
     rules = game.rules
     tileset = rules.tileset
     bag = len(game.bag)
-    limit = rules.max_exchanges
-    allowed = game.can_exchange() and (limit is None or game.exchanges_made[game.turn] < limit)
+    allowed = game.can_exchange()
     unseen = sum(n * tileset.value(t) for t, n in game.unseen(game.turn).items())
     pa = analyse_position(
         game.board,
@@ -99,7 +99,7 @@ def coach(game: Game, automaton: Automaton, *, top: int = 5, evaluator: Evaluato
         unseen=unseen,
         bingo_bonus=rules.bingo_bonus,
         rack_size=rules.rack_size,
-        exchange_min_bag=max(1, rules.exchange_min_bag),
+        exchange_min_bag=bag_needed_to_exchange(rules),
         exchanges=allowed,
     )
     plays = tuple(pa.top(top))

@@ -24,7 +24,7 @@ The rules modelled (as the rules engine, :mod:`lexitile.rules.game`, settles a g
   value of the other rack (``going_out = "double"`` gives the mover twice, ``"mattel"``
   gives the mover the value and takes it from the other: the same spread);
 * a pass is always an option; a chain of passes ends the game after the rule set's
-  scoreless limit (``scoreless_turns_to_end``) or, with ``passes_to_end``, once one
+  scoreless limit (:class:`~lexitile.rules.scoreless.ScorelessEnd`) or, with ``passes_to_end``, once one
   seat has passed that many times in a row; each player then loses the value of
   their own rack. Plays are never scoreless here (every legal play scores). From the
   root the chain is exact (:func:`passes_left`); after a play in the search it is
@@ -49,6 +49,7 @@ from lexitile.engine.evaluator import Evaluator, gcg_text
 from lexitile.engine.movegen import GeneratedMove, generate_moves
 from lexitile.rules.board import Board
 from lexitile.rules.game import Game
+from lexitile.rules.scoreless import ScorelessEnd
 from lexitile.rules.tiles import BLANK, TileSet
 
 __all__ = [
@@ -126,11 +127,10 @@ def passes_left(game: Game) -> tuple[int, int]:
         (from the scoreless count and, with ``passes_to_end``, each seat's passes in a
         row), and the same for a chain that starts just after a play.
     """
-    rules = game.rules
-    limit = rules.scoreless_turns_to_end(2)
-    now = max(1, limit - game.scoreless)
-    fresh = limit
-    p = rules.passes_to_end
+    end = ScorelessEnd.of(game.rules, 2)
+    now = end.turns_left(game.scoreless)
+    fresh = end.turns
+    p = end.passes
     if p is not None:
         me, other = game.turn, 1 - game.turn
         a, b = game.passes_in_a_row[me], game.passes_in_a_row[other]

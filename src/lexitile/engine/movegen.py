@@ -35,8 +35,9 @@ See ``docs/engine.md`` for the encoding and the invariants.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
+from lexitile.engine import accel
 from lexitile.engine.automaton import Automaton
 from lexitile.engine.crosschecks import BoardCodes, CrossSets, board_codes, cross_sets
 from lexitile.rules.board import Board
@@ -551,7 +552,14 @@ def generate_moves(
 
     Raises:
         KeyError: a board tile whose letter is not in ``tileset``.
+
+    The compiled core (:mod:`lexitile.engine.accel`) gives the same list when it is in use.
     """
+    fast = accel.generate(
+        board, rack, tileset, automaton, bingo_bonus, rack_size, dedupe_empty_board_transposes, GeneratedMove
+    )
+    if fast is not None:
+        return cast(list[GeneratedMove], fast)
     raw = _generate_raw(board, rack, tileset, automaton, bingo_bonus, rack_size, dedupe_empty_board_transposes)
     # One-tile plays are few: find them by their word (one letter, the rest dots) so
     # that the canonical direction costs no call per play on the hot path.
@@ -578,15 +586,19 @@ def best_move(
         equity: ``(move, leave) -> value``; ``None`` ranks by score.
         Others: as :func:`generate_moves`.
     """
-    raw = _generate_raw(board, rack, tileset, automaton, bingo_bonus, rack_size, True, best_only=equity is None)
-    if not raw:
+    fast = accel.generate(board, rack, tileset, automaton, bingo_bonus, rack_size, True, GeneratedMove, equity is None)
+    if fast is not None:
+        moves = cast(list[GeneratedMove], fast)
+    else:
+        raw = _generate_raw(board, rack, tileset, automaton, bingo_bonus, rack_size, True, best_only=equity is None)
+        moves = [GeneratedMove._make(_canonical_single(board, t)) for t in raw]
+    if not moves:
         return None
     if equity is None:
-        return GeneratedMove._make(_canonical_single(board, raw[-1]))
+        return moves[-1]
     best = None
     best_value = 0.0
-    for t in raw:
-        mv = GeneratedMove._make(_canonical_single(board, t))
+    for mv in moves:
         value = equity(mv, mv.leave(rack))
         if best is None or value > best_value:
             best, best_value = mv, value

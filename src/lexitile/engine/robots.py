@@ -71,6 +71,7 @@ from lexitile.engine.simulation import simulate_choice
 from lexitile.errors import IllegalMoveError, Reason
 from lexitile.resources import data_dir
 from lexitile.rules.board import Board
+from lexitile.rules.config import ScorelessKind
 from lexitile.rules.events import Event
 from lexitile.rules.game import Game
 from lexitile.rules.placement import Placement
@@ -91,7 +92,6 @@ __all__ = [
     "PassAction",
     "PlayAction",
     "Robot",
-    "can_exchange_now",
     "load_frequencies",
     "move_text",
     "perform",
@@ -212,15 +212,6 @@ def played_tiles(word: str) -> str:
     """The tiles a move takes from the rack, in word order, from its GCG word (``.`` for
     played-through tiles removed; lower case = blank)."""
     return word.replace(".", "")
-
-
-def can_exchange_now(game: Game) -> bool:
-    """True when the player on turn may exchange: enough tiles in the bag and the rule
-    set's exchange limit not reached."""
-    if not game.can_exchange():
-        return False
-    limit = game.rules.max_exchanges
-    return limit is None or game.exchanges_made[game.turn] < limit
 
 
 # --------------------------------------------------------------------------- frequencies
@@ -395,7 +386,7 @@ class Robot:
     # ---------------------------------------------------------------- levels
     def _no_play(self, game: Game, leaves: LeaveTable | None = None) -> Action:
         """No play exists: exchange (everything, or for hard the best leave) or pass."""
-        if can_exchange_now(game) and not self._exchange_ends_game(game):
+        if game.can_exchange() and not self._exchange_ends_game(game):
             if leaves is None:
                 return ExchangeAction(leave_key(game.rack)[: len(game.bag)])
             give, keep = max(_exchanges(game), key=lambda gk: leaves.value(gk[1]))
@@ -404,10 +395,7 @@ class Robot:
 
     @staticmethod
     def _exchange_ends_game(game: Game) -> bool:
-        rules = game.rules
-        limit = rules.scoreless_turns_to_end(len(game.players))
-        bag_ok = not rules.scoreless_needs_empty_bag or not game.bag.tiles
-        return bag_ok and game.scoreless + 1 >= limit
+        return game.scoreless_end.ends_after(game.scoreless, ScorelessKind.EXCHANGE, len(game.bag))
 
     def _medium(self, game: Game) -> Action:
         moves = self.moves(game)
@@ -475,7 +463,7 @@ class Robot:
         if not moves:
             return self._no_play(game, leaves)
         best_eq, best = self._best_by_equity(game, moves, leaves)
-        if can_exchange_now(game) and not self._exchange_ends_game(game):
+        if game.can_exchange() and not self._exchange_ends_game(game):
             give, keep = max(_exchanges(game), key=lambda gk: leaves.value(gk[1]))
             ex_eq = leaves.value(keep)
             if ex_eq > best_eq:
@@ -503,7 +491,7 @@ class Robot:
         if not moves:
             return self._no_play(game, leaves)
         ranked = self.ranked(game, moves)
-        if can_exchange_now(game) and not self._exchange_ends_game(game):
+        if game.can_exchange() and not self._exchange_ends_game(game):
             give, keep = max(_exchanges(game), key=lambda gk: leaves.value(gk[1]))
             ex_eq = leaves.value(keep)
             if ex_eq > ranked[0][0]:

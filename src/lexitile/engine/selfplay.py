@@ -160,8 +160,10 @@ def _ends_on_a_scoreless_rule_gcg_lacks(game: Game) -> bool:
     out = game.outcome
     if out is None or out.reason is not EndReason.SCORELESS:
         return False
-    rules = game.rules
-    return rules.passes_to_end is not None or rules.scoreless_turns_to_end(len(game.players)) != 6
+    from lexitile.rules.scoreless import GCG_SCORELESS
+
+    end = game.scoreless_end
+    return end.passes is not None or end.turns != GCG_SCORELESS.turns
 
 
 def check_record(

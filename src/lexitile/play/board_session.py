@@ -11,15 +11,15 @@ agreement. No Textual here, so it is tested without an app.
 from __future__ import annotations
 
 import logging
-import time
 from collections.abc import Callable, Container, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from lexitile.core.message import Message
-from lexitile.errors import IllegalMoveError, LexitileError
+from lexitile.errors import IllegalMoveError
 from lexitile.i18n import _
+from lexitile.play.board_file import SessionFile
 from lexitile.play.board_setup import (
     GameSetup,
     check_player_names,
@@ -28,9 +28,7 @@ from lexitile.play.board_setup import (
     pair_up,
     stable_spec,
 )
-from lexitile.play.draft import reconcile_order
 from lexitile.play.game_summary import GameSummary
-from lexitile.play.turn_clock import TurnClock
 from lexitile.rules.config import WordCheck
 from lexitile.rules.events import Event, EventKind
 from lexitile.rules.game import Game
@@ -42,7 +40,6 @@ from lexitile.text.render import english
 if TYPE_CHECKING:
     from lexitile.engine.robots import Action
     from lexitile.rules.game import ChallengeResult
-    from lexitile.storage.locks import GameLock
 
 log = logging.getLogger(__name__)
 
@@ -50,7 +47,7 @@ log = logging.getLogger(__name__)
 TIME_RAN_OUT_NOTE = Message("note.time-ran-out")
 
 
-class Session:
+class Session(SessionFile):
     """A game with its setup and save file.
 
     Args:
@@ -66,19 +63,7 @@ class Session:
     timeout_mover: Callable[[Session], Event] | None = None
 
     def __init__(self, game: Game, saved: SavedGame, orders: list[list[str]] | None = None):
-        self.game = game
-        self.saved = saved
-        self.orders = [reconcile_order(o, r) for o, r in zip(orders or [[] for _r in game.racks], game.racks)]
-        self.save_error: str | None = None
-        #: True while the state file is behind the game in memory (the last write
-        #: failed): the app must not claim the game is saved, and quitting loses moves.
-        self.unsaved = False
-        self.lock: GameLock | None = None
-        #: :attr:`save_error` as data (code ``table.*`` and the system's error), for screens.
-        self.save_problem: Message | None = None
-        #: The time source of the clocks (the app replaces it with its own clock).
-        self.now: Callable[[], float] = time.monotonic
-        self.clock = TurnClock(saved.options.time_control, len(game.players), saved.clock_used)
+        super().__init__(game, saved, orders)
         #: The table's own notes as messages, by event index (the state file keeps
         #: their English text in ``saved.notes``).
         self.note_messages: dict[int, Message] = {}
@@ -171,62 +156,11 @@ class Session:
         session._repair_after_crash()
         return session
 
-    def take_lock(self) -> None:
-        """Lock the state file for this program (one writer per game).
-
-        Raises:
-            GameLockedError: another live program has the game open.
-        """
-        from lexitile.storage.locks import GameLock
-
-        if self.saved.path is None:
-            return
-        lock = GameLock(self.saved.path)
-        try:
-            lock.acquire()
-        except OSError:
-            return  # a folder that cannot be written: the save says so
-        self.lock = lock
-
-    def close(self) -> None:
-        """The game is no longer open here: give its lock back."""
-        if self.lock is not None:
-            self.lock.release()
-            self.lock = None
-
-    def _repair_after_crash(self) -> None:
-        """A ``kill -9`` between writing the state file and the GCG leaves the GCG a move
-        behind, and a kill during a write leaves a temporary file: bring the GCG up to
-        date and remove this game's leftovers. Failures go to :attr:`save_error`."""
-        from lexitile.savegame import gcg_text
-        from lexitile.textfiles import atomic_write_text
-
-        path = self.saved.path
-        if path is None:
-            return
-        try:
-            for pattern in (f".{path.name}.*.tmp", f".{path.stem}.gcg.*.tmp"):
-                for leftover in path.parent.glob(pattern):
-                    leftover.unlink(missing_ok=True)
-            target = self.saved.gcg_path
-            if target is None:
-                return
-            text = gcg_text(self.game, self.saved)
-            if not target.is_file() or target.read_text(encoding="utf-8") != text:
-                atomic_write_text(target, text)
-        except Exception as exc:  # noqa: BLE001 - the GCG is a by-product; the game goes on
-            self._save_failed("table.gcg-update-failed", f"could not bring the GCG record up to date: {exc}", exc)
-
     # ----------------------------------------------------------------- state
     @property
     def players(self) -> tuple[str, ...]:
         """Seat names."""
         return self.game.players
-
-    @property
-    def finished(self) -> bool:
-        """True once the game has ended (settled by the engine, resigned, or annulled)."""
-        return self.game.is_over or self.saved.aborted
 
     @property
     def aborted(self) -> bool:
@@ -245,6 +179,18 @@ class Session:
         from lexitile.rules.config import TimeoutMove
 
         return self.game.rules.on_timeout is TimeoutMove.PLAY
+
+    @property
+    def time_out_needs_robot(self) -> bool:
+        """True when a move whose time ran out is played by the computer for the
+        person (:attr:`timeout_plays`; Kreuzwort: a play of median equity, so that
+        waiting out the clock is never a strategy), unless :attr:`timeout_mover` makes it."""
+        return self.timeout_plays and self.timeout_mover is None
+
+    def move_time_up(self) -> bool:
+        """True when the running move has used up its time per move (now, by :attr:`now`)."""
+        left = self.clock.move_left(self.now())
+        return left is not None and left <= 0
 
     @property
     def allows_quick(self) -> bool:
@@ -360,20 +306,6 @@ class Session:
                 self.saved.notes[index] = before
             raise
 
-    @property
-    def path(self) -> Path | None:
-        """The state file."""
-        return self.saved.path
-
-    def rack_order(self, seat: int) -> list[str]:
-        """The rack of ``seat`` in the player's own order."""
-        self.orders[seat] = reconcile_order(self.orders[seat], self.game.racks[seat])
-        return self.orders[seat]
-
-    def set_rack_order(self, seat: int, order: Sequence[str]) -> None:
-        """Remember a new order of ``seat``'s rack (must be the same tiles)."""
-        self.orders[seat] = reconcile_order(order, self.game.racks[seat])
-
     # ----------------------------------------------------------------- turns
     def play(self, placement: Placement) -> Event:
         """Make a play for the player on turn, record and save it.
@@ -470,9 +402,12 @@ class Session:
 
     def can_undo(self) -> bool:
         """True when the rule set lets the player who just played ask to take the
-        play back (Palavras Cruzadas), and nothing has happened since the play."""
+        play back (Palavras Cruzadas), and nothing has happened since the play. A
+        computer player never asks: its play is not offered for a take-back."""
         moves = self.saved.moves
         if not self.game.rules.undo_by_agreement or not moves or moves[-1].kind != "play":
+            return False
+        if self.is_robot(moves[-1].seat):
             return False
         return not self.game.is_over and not self.saved.aborted and self.saved.resigned is None
 
@@ -533,68 +468,6 @@ class Session:
                 self.saved.moves.append(SavedMove("time", 0, notation="(time)", penalties=tuple(penalties)))
         self.save()
 
-    def save(self) -> Path | None:
-        """Write the state file (atomically) and the GCG record beside it.
-
-        A failure to write is kept in :attr:`save_error` (shown by the app) rather
-        than raised: the game goes on in memory.
-        """
-        s = self.saved
-        g = self.game
-        s.updated = now_iso()
-        s.finished = self.finished
-        s.scores = list(g.scores)
-        s.turn = g.turn
-        s.rack_orders = [list(self.rack_order(i)) for i in range(len(g.players))]
-        if self.clock.enabled:
-            s.clock_used = [round(u, 3) for u in self.clock.used]
-        try:
-            path = s.write()
-        except OSError as exc:
-            self._save_failed("table.save-failed", f"could not save the game: {exc}", exc)
-            self.unsaved = True
-            log.warning(self.save_error)
-            return None
-        self.save_error = None
-        self.save_problem = None
-        self.unsaved = False
-        from lexitile.savegame import write_gcg
-
-        try:
-            write_gcg(g, s)
-        except Exception as exc:  # noqa: BLE001 - the GCG is a by-product; never lose the game over it
-            self._save_failed("table.gcg-failed", f"saved, but the GCG record could not be written: {exc}", exc)
-            log.warning(self.save_error)
-        return path
-
-    def save_to(self, path: Path) -> Path | None:
-        """Save the game in another file from now on (the data folder cannot be
-        written); the old file, if any, is left as it was.
-
-        Returns:
-            The path written, or ``None`` when this one failed too (see :attr:`save_error`).
-        """
-        old, old_lock = self.saved.path, self.lock
-        self.saved.path = Path(path).expanduser()
-        self.lock = None
-        try:
-            self.take_lock()
-        except LexitileError as exc:
-            self.saved.path, self.lock = old, old_lock
-            self._save_failed("table.save-failed", f"could not save the game: {exc}", exc)
-            return None
-        written = self.save()
-        if written is None:
-            self.close()
-            self.saved.path, self.lock = old, old_lock
-        elif old_lock is not None:
-            old_lock.release()
-        return written
-
-    def _save_failed(self, code: str, sentence: str, exc: BaseException) -> None:
-        self.save_error = sentence
-        self.save_problem = Message(code, {"error": str(exc)})
-
     # ----------------------------------------------------------------- the end
     def summary(self) -> GameSummary | None:
         """How the game ended, or ``None`` while it goes on."""
@@ -609,6 +482,8 @@ class Session:
                 "resigned", None, out.went_out, (), out.scores_before, out.final_scores, out.winners, False
             )
         reason = "went-out" if out.reason is EndReason.WENT_OUT else "scoreless"
+        end = self.game.scoreless_end
+        passed_out = end.ended_by_passes(self.game.passes_in_a_row) if reason == "scoreless" else None
         penalties = [0] * len(self.game.players)
         for event in self.game.history:
             if event.kind is EventKind.TIME_PENALTY:
@@ -624,4 +499,6 @@ class Session:
             out.tie_broken,
             tuple(penalties) if any(penalties) else (),
             out.tie.value,
+            end.turns if reason == "scoreless" else None,
+            passed_out,
         )

@@ -26,6 +26,10 @@ class GameSummary:
             ``final_scores``).
         tie: the rule set's tie rule (``"draw"`` or ``"before-settlement"``), as the
             engine's outcome applied it.
+        scoreless_turns: for ``"scoreless"``: the scoreless turns in a row that end a
+            game under its rules (:class:`~lexitile.rules.scoreless.ScorelessEnd`).
+        passed_out: for ``"scoreless"``: the seat whose passes in a row ended the game
+            (Palavras Cruzadas), else ``None``.
     """
 
     reason: str
@@ -38,6 +42,8 @@ class GameSummary:
     tie_break: bool
     time_penalties: tuple[int, ...] = ()
     tie: str = "draw"
+    scoreless_turns: int | None = None
+    passed_out: int | None = None
 
     @property
     def is_draw(self) -> bool:

@@ -77,6 +77,7 @@ from typing import TYPE_CHECKING
 from lexitile.errors import LexitileError
 from lexitile.records.gcg import GcgPlayer, GcgRecord
 from lexitile.rules.events import Event, EventKind
+from lexitile.rules.scoreless import GCG_SCORELESS, ScorelessEnd
 from lexitile.text.safe import visible
 
 if TYPE_CHECKING:  # pragma: no cover - types only
@@ -99,10 +100,6 @@ __all__ = [
 
 #: Prefix of the note that states the rules of the game's end (see the module docstring).
 RULES_NOTE = "lexitile:rules"
-
-#: Scoreless-turn rule GCG readers assume (Macondo ``DefaultMaxScorelessTurns``, MAGPIE
-#: ``MAX_SCORELESS_TURNS``): six in a row, counting passes, exchanges and withdrawals.
-_GCG_SCORELESS = (6, frozenset({"pass", "exchange", "withdrawn"}))
 
 #: Built-in layout names -> GCG ``#board-layout`` names (``None``: the implicit standard board).
 GCG_BOARD_NAMES: dict[str, str | None] = {"standard15": None, "CrosswordGame": None, "super21": "SuperCrosswordGame"}
@@ -213,19 +210,17 @@ def rules_note(rules: RuleSet, players: int, events: Sequence[Event] = ()) -> st
     Returns:
         e.g. ``"lexitile:rules mattel scoreless=4 kinds=exchange,pass,withdrawn"``.
     """
-    limit = rules.scoreless_turns_to_end(players)
-    kinds = frozenset(k.value for k in rules.scoreless_kinds)
+    end = ScorelessEnd.of(rules, players)
+    kinds = sorted(k.value for k in end.kinds)
     zero_play = any(e.kind is EventKind.PLAY and e.score == 0 for e in events)
-    passes = getattr(rules, "passes_to_end", None)
     tie_break = rules.tie.value != "draw"
-    gcg_rules = (limit, kinds) == _GCG_SCORELESS and not rules.scoreless_needs_empty_bag and not passes
-    if gcg_rules and not zero_play and not tie_break:
+    if end == GCG_SCORELESS and not zero_play and not tie_break:
         return None
-    parts = [RULES_NOTE, sanitize_nick(rules.name), f"scoreless={limit}", f"kinds={','.join(sorted(kinds)) or 'none'}"]
-    if rules.scoreless_needs_empty_bag:
+    parts = [RULES_NOTE, sanitize_nick(rules.name), f"scoreless={end.turns}", f"kinds={','.join(kinds) or 'none'}"]
+    if end.needs_empty_bag:
         parts.append("empty-bag")
-    if passes:
-        parts.append(f"passes={passes}")
+    if end.passes:
+        parts.append(f"passes={end.passes}")
     if tie_break:
         parts.append(f"tie={rules.tie.value}")
     return " ".join(parts)

@@ -8,7 +8,9 @@ from dataclasses import dataclass
 
 from lexitile.core.message import Message
 from lexitile.records.gcg import GcgError, GcgRecord
+from lexitile.rules.config import ScorelessKind
 from lexitile.rules.outcome import TieRule
+from lexitile.rules.scoreless import ScorelessEnd
 
 #: The note that states the rules of a lexitile game's end (lexitile.records.gcg_writer).
 RULES_NOTE_PREFIX = "lexitile:rules"
@@ -38,6 +40,13 @@ class RecordedRules:
     passes: int | None = None
     line: int | None = None
     tie: TieRule = TieRule.DRAW
+
+    @property
+    def end(self) -> ScorelessEnd:
+        """The rule as the rules engine counts it (:class:`~lexitile.rules.scoreless.ScorelessEnd`)."""
+        return ScorelessEnd(
+            self.scoreless, frozenset(ScorelessKind(k) for k in self.kinds), self.empty_bag, self.passes
+        )
 
     def describe(self) -> Message:
         """The rule as a message (code ``replay.rule``), in English e.g. ``4 scoreless

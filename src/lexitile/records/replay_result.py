@@ -15,6 +15,7 @@ from lexitile.rules.events import Event, EventKind
 from lexitile.rules.layout import BoardLayout
 from lexitile.rules.outcome import Outcome
 from lexitile.rules.placement import Placement, notation
+from lexitile.rules.scoreless import GCG_SCORELESS
 from lexitile.rules.scoring import Score
 from lexitile.rules.tiles import TileSet
 
@@ -23,7 +24,7 @@ RACK_SIZE = 7
 #: MAGPIE ``DEFAULT_BINGO_BONUS`` (GCG: the word field).
 BINGO_BONUS = 50
 #: Macondo ``DefaultMaxScorelessTurns``, MAGPIE ``MAX_SCORELESS_TURNS`` (GCG: event types).
-MAX_SCORELESS_TURNS = 6
+MAX_SCORELESS_TURNS = GCG_SCORELESS.turns
 
 
 @dataclass(frozen=True, slots=True)

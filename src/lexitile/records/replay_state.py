@@ -13,13 +13,17 @@ from lexitile.records.gcg import GcgError, GcgEvent, GcgWarning
 from lexitile.records.recorded_rules import RecordedRules
 from lexitile.records.replay_result import MAX_SCORELESS_TURNS, RACK_SIZE, GameReplay, ReplayStep
 from lexitile.rules.board import Board
+from lexitile.rules.config import ScorelessKind
 from lexitile.rules.events import EventKind
 from lexitile.rules.outcome import Adjustment, EndReason, Outcome, TieRule, decide_winners
+from lexitile.rules.scoreless import ScorelessEnd
 from lexitile.rules.tiles import BLANK
 from lexitile.text.render import english
 
 TURN_KINDS = frozenset({EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE})
 END_RACK_KINDS = frozenset({EventKind.END_RACK_POINTS, EventKind.END_RACK_PENALTY})
+#: How a record without a ``lexitile:rules`` note is counted: plays scoring 0 count too.
+GCG_REPLAY_SCORELESS = ScorelessEnd(MAX_SCORELESS_TURNS, frozenset(ScorelessKind))
 
 
 class ReplayState:
@@ -73,34 +77,34 @@ class ReplayState:
         """Count a turn of ``kind`` (``pass``, ``lost-turn``, ``exchange``, ``withdrawn``,
         ``zero-play``, ``play``) towards the scoreless end: as the ``lexitile:rules`` note says, else
         the GCG way (passes, exchanges, withdrawals and plays scoring 0 count)."""
-        rules = self.rules
         if kind == "pass":
             self.passes_in_a_row[seat] += 1
         elif kind in ("play", "zero-play", "exchange"):
             self.passes_in_a_row[seat] = 0
-        if rules is None:
-            self.scoreless = 0 if kind == "play" else self.scoreless + 1
-        else:
-            counts = kind in rules.kinds or (kind == "lost-turn" and "pass" in rules.kinds)
-            self.scoreless = self.scoreless + 1 if counts else 0
+        turn = None if kind == "play" else ScorelessKind.PASS if kind == "lost-turn" else ScorelessKind(kind)
+        self.scoreless = self.scoreless_end.next_count(self.scoreless, turn)
+
+    @property
+    def scoreless_end(self) -> ScorelessEnd:
+        """The record's scoreless rule: its ``lexitile:rules`` note's, else the GCG readers'
+        (six in a row; plays scoring 0 count too)."""
+        return GCG_REPLAY_SCORELESS if self.rules is None else self.rules.end
 
     def scoreless_over(self) -> bool:
         """True once scoreless turns have ended the game."""
-        rules = self.rules
-        if rules is None:
-            return self.scoreless >= MAX_SCORELESS_TURNS
-        if rules.passes and max(self.passes_in_a_row) >= rules.passes:
-            return True
-        return self.scoreless >= rules.scoreless and (not rules.empty_bag or self.bag_count == 0)
+        end = self.scoreless_end
+        return end.ended_by_passes(self.passes_in_a_row) is not None or end.ends(self.scoreless, self.bag_count)
 
     def scoreless_reason(self) -> Message:
         """Why scoreless turns ended the game."""
         rules = self.rules
         if rules is None:
             return Message("replay.six-scoreless")
-        if rules.passes and max(self.passes_in_a_row) >= rules.passes:
-            seat = self.passes_in_a_row.index(max(self.passes_in_a_row))
-            return Message("replay.passes-in-a-row", {"name": self.nick(seat), "n": rules.passes, "rules": rules.name})
+        seat = rules.end.ended_by_passes(self.passes_in_a_row)
+        if seat is not None:
+            return Message(
+                "replay.passes-in-a-row", {"name": self.nick(seat), "n": rules.passes or 0, "rules": rules.name}
+            )
         return Message("replay.scoreless-in-a-row", {"n": self.scoreless, "rules": rules.name})
 
     def check_letters(self, tiles: str, what: Message) -> None:

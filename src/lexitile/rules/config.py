@@ -160,8 +160,11 @@ class RuleSet:
     description: str = ""
 
     def scoreless_turns_to_end(self, players: int) -> int:
-        """Scoreless turns in a row that end a game of ``players`` players."""
-        return self.scoreless_limit if self.scoreless_limit is not None else self.scoreless_rounds * players
+        """Scoreless turns in a row that end a game of ``players`` players
+        (:class:`lexitile.rules.scoreless.ScorelessEnd`)."""
+        from lexitile.rules.scoreless import ScorelessEnd
+
+        return ScorelessEnd.of(self, players).turns
 
     def with_changes(self, **changes: Any) -> RuleSet:
         """A copy with some fields replaced (e.g. another layout from ``--board``)."""

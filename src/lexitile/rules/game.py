@@ -25,6 +25,7 @@ from lexitile.rules.board import Board
 from lexitile.rules.challenges import Challenges
 from lexitile.rules.config import RuleSet, ScorelessKind, WordCheck
 from lexitile.rules.events import Event, EventKind
+from lexitile.rules.exchange import bag_needed_to_exchange, exchange_refusal
 from lexitile.rules.game_state import (
     CHALLENGE_PENALTY_PREFIX,
     EX_SQUARE_PREFIX,
@@ -288,10 +289,9 @@ class Game(Challenges):
             message=effect,
         )
         self.history.append(event)
-        if score.total == 0 and ScorelessKind.ZERO_PLAY in self.rules.scoreless_kinds:
-            self.scoreless += 1
-        else:
-            self.scoreless = 0
+        self.scoreless = self.scoreless_end.next_count(
+            self.scoreless, ScorelessKind.ZERO_PLAY if score.total == 0 else None
+        )
         went_out = not self.racks[seat] and not self.bag.tiles
         if self.rules.word_check is WordCheck.CHALLENGE:
             words = tuple(w.word.upper() for w in score.words)
@@ -314,11 +314,15 @@ class Game(Challenges):
 
     def can_exchange(self) -> bool:
         """True when the player on turn may exchange now: the bag holds enough tiles and
-        the player has exchanges left under the rule set."""
-        limit = self.rules.max_exchanges
-        if limit is not None and self.exchanges_made[self.turn] >= limit:
-            return False
-        return not self.is_over and len(self.bag) >= max(1, self.rules.exchange_min_bag)
+        the player has exchanges left under the rule set (:meth:`exchange_refusal`)."""
+        return self.exchange_refusal() is None
+
+    def exchange_refusal(self) -> IllegalMoveError | None:
+        """Why the player on turn may not exchange now (not raised), or ``None``:
+        ``GAME_OVER``, or :func:`lexitile.rules.exchange.exchange_refusal`'s refusal."""
+        if self.outcome is not None:
+            return IllegalMoveError(Reason.GAME_OVER, "the game is over")
+        return exchange_refusal(self.rules, len(self.bag), self.exchanges_made[self.turn])
 
     # ----------------------------------------------------------------- challenges
 
@@ -391,13 +395,9 @@ class Game(Challenges):
         tiles = [BLANK if t == BLANK else t.upper() for t in tiles]
         if not tiles:
             raise IllegalMoveError(Reason.EXCHANGE_EMPTY, "name at least one tile to exchange")
-        need = max(1, self.rules.exchange_min_bag)
-        if len(self.bag) < need:
-            raise IllegalMoveError(
-                Reason.EXCHANGE_BAG_TOO_SMALL,
-                f"exchanging needs at least {need} tiles in the bag; it holds {len(self.bag)}",
-                fields={"n": need, "bag": len(self.bag)},
-            )
+        refusal = exchange_refusal(self.rules, len(self.bag), self.exchanges_made[self.turn])
+        if refusal is not None:
+            raise refusal
         if len(tiles) > len(self.bag):
             raise IllegalMoveError(
                 Reason.EXCHANGE_BAG_TOO_SMALL,
@@ -411,11 +411,6 @@ class Game(Challenges):
                 Reason.EXCHANGE_NOT_ON_RACK,
                 f"not on the rack {''.join(self.rack)}: {''.join(missing)}",
                 fields={"rack": "".join(self.rack), "tiles": "".join(missing)},
-            )
-        limit = self.rules.max_exchanges
-        if limit is not None and self.exchanges_made[self.turn] >= limit:
-            raise IllegalMoveError(
-                Reason.EXCHANGE_LIMIT, f"each player may exchange at most {limit} times a game", fields={"n": limit}
             )
         self._close_challenge_window()
         seat = self.turn
@@ -445,7 +440,7 @@ class Game(Challenges):
         event = Event(EventKind.PASS, seat, "".join(self.racks[seat]), 0, self.scores[seat])
         self.history.append(event)
         self.passes_in_a_row[seat] += 1
-        if self.rules.passes_to_end is not None and self.passes_in_a_row[seat] >= self.rules.passes_to_end:
+        if self.scoreless_end.passes_end(self.passes_in_a_row[seat]):
             self.turn = seat
             self._settle_scoreless()
             return event
@@ -509,7 +504,7 @@ class Game(Challenges):
         if not ex or not any(r * cols + c in ex for r, c, _ in placement.tiles):
             return None
         victim = (seat + 1) % len(self.players)
-        if victim == seat or len(self.bag) < max(1, self.rules.exchange_min_bag):
+        if victim == seat or len(self.bag) < bag_needed_to_exchange(self.rules):
             return Message("note.ex-square-bag-low")
         old = self.racks[victim]
         new = self.bag.draw(len(old))

@@ -15,6 +15,7 @@ from lexitile.rules.board import Board
 from lexitile.rules.config import GoingOut, RuleSet, ScorelessKind
 from lexitile.rules.events import Event, EventKind
 from lexitile.rules.outcome import Adjustment, EndReason, Outcome, decide_winners
+from lexitile.rules.scoreless import ScorelessEnd
 from lexitile.rules.tiles import Bag
 from lexitile.text.render import english
 
@@ -120,14 +121,15 @@ class GameState:
         if pending is not None and pending.went_out and self.outcome is None:
             self._settle_went_out(pending.seat)
 
+    @property
+    def scoreless_end(self) -> ScorelessEnd:
+        """When scoreless turns end this game (:class:`~lexitile.rules.scoreless.ScorelessEnd`)."""
+        return ScorelessEnd.of(self.rules, len(self.players))
+
     def _count_scoreless_only(self, kind: ScorelessKind) -> None:
         """Count a scoreless turn whose seat has already passed the turn on."""
-        if kind in self.rules.scoreless_kinds:
-            self.scoreless += 1
-        else:
-            self.scoreless = 0
-        limit = self.rules.scoreless_turns_to_end(len(self.players))
-        if self.scoreless >= limit and (not self.rules.scoreless_needs_empty_bag or not self.bag.tiles):
+        self.scoreless = self.scoreless_end.next_count(self.scoreless, kind)
+        if self.scoreless_end.ends(self.scoreless, len(self.bag)):
             self._settle_scoreless()
         else:
             self._skip_lost_turns()
@@ -152,16 +154,11 @@ class GameState:
         )
 
     def _scoreless_turn(self, kind: ScorelessKind) -> None:
-        if kind in self.rules.scoreless_kinds:
-            self.scoreless += 1
-        else:
-            self.scoreless = 0
+        self.scoreless = self.scoreless_end.next_count(self.scoreless, kind)
         self._advance(kind)
 
     def _advance(self, kind: ScorelessKind | None) -> None:
-        limit = self.rules.scoreless_turns_to_end(len(self.players))
-        bag_ok = not self.rules.scoreless_needs_empty_bag or not self.bag.tiles
-        if kind is not None and self.scoreless >= limit and bag_ok:
+        if kind is not None and self.scoreless_end.ends(self.scoreless, len(self.bag)):
             self._settle_scoreless()
             return
         self.turn = (self.turn + 1) % len(self.players)

@@ -13,6 +13,7 @@ from lexitile.i18n import N_, _, ngettext
 from lexitile.play.game_summary import GameSummary
 from lexitile.rules.config import ChallengeRule, GoingOut, RuleSet, TimeoutMove, WordCheck
 from lexitile.rules.events import Event, EventKind
+from lexitile.rules.exchange import bag_needed_to_exchange
 from lexitile.text.event_texts import event_lines, last_move
 from lexitile.text.render import render
 
@@ -68,7 +69,7 @@ def _scoreless_text(rules: RuleSet) -> str:
 
 
 def _exchange_text(r: RuleSet) -> str:
-    need = max(1, r.exchange_min_bag)
+    need = bag_needed_to_exchange(r)
     text = ngettext(
         "exchanging needs at least {n} tile in the bag", "exchanging needs at least {n} tiles in the bag", need
     )

@@ -403,13 +403,8 @@ class CrosswiseScreen(Screen):
             self.refresh_view()
 
     def action_pass_turn(self) -> None:
-        if not self._human_turn():
-            return
-        if self.game.has_legal_move():
-            self._say(_("You must play a tile: passing is only allowed when no tile can be played."), error=True)
-            self.refresh_view()
-            return
-        self._submit(Pass())
+        if self._human_turn():
+            self._submit(Pass())  # the engine refuses it while a tile can be played
 
     def action_robot(self) -> None:
         if not self._human_turn():

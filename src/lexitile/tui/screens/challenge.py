@@ -32,6 +32,7 @@ from textual.widgets import Footer
 from lexitile.errors import IllegalMoveError
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.play.board_session import Session
+from lexitile.play.challenge_window import ChallengeAnswers
 from lexitile.rules.game import TURN_LOST_NOTE
 from lexitile.tui.reasons import error_text
 from lexitile.tui.widgets.plain import Static
@@ -62,13 +63,13 @@ class ChallengeWindowScreen(ModalScreen[str]):
         pending = session.game.pending
         assert pending is not None, "no play is open to challenge"
         self.pending = pending
-        self.mover = pending.seat
-        self.opponents = session.opponents(self.mover)
-        self.answers: dict[int, str] = dict(answers or {})
-        self.selected = next((s for s in self.opponents if s not in self.answers), self.opponents[0])
+        self.window = ChallengeAnswers(session, answers)
+        self.mover = self.window.mover
+        self.opponents = self.window.opponents
+        self.answers = self.window.answers
+        self.selected = self.window.first_undecided()
         self.challenger = challenger
-        seconds = session.game.rules.challenge_seconds
-        self.deadline = session.now() + seconds if seconds else None
+        self.deadline = self.window.deadline
         self.settled: list[str] | None = None
         self.outcome = ""
 
@@ -96,9 +97,7 @@ class ChallengeWindowScreen(ModalScreen[str]):
     @property
     def seconds_left(self) -> float | None:
         """Seconds until the undecided opponents accept, ``None`` without a limit."""
-        if self.deadline is None:
-            return None
-        return max(0.0, self.deadline - self.session.now())
+        return self.window.seconds_left(self.session.now())
 
     def window_text(self) -> Text:
         """Everything the window shows, as text."""
@@ -158,7 +157,7 @@ class ChallengeWindowScreen(ModalScreen[str]):
         """Look at the clock: when the time is up, the undecided opponents accept."""
         if self.settled is not None or self.deadline is None or not self.is_attached:
             return
-        if self.seconds_left == 0:
+        if self.window.time_up(self.session.now()):
             self._close_accepted("time")
             return
         self.refresh_text()
@@ -175,17 +174,14 @@ class ChallengeWindowScreen(ModalScreen[str]):
             event.prevent_default()
 
     def _next_undecided(self) -> None:
-        for seat in self.opponents:
-            if seat not in self.answers:
-                self.selected = seat
-                return
+        if self.window.undecided():
+            self.selected = self.window.first_undecided()
 
     def action_accept(self) -> None:
         """The selected opponent accepts; when every opponent has, the play stands."""
         if self.settled is not None:
             return
-        self.answers[self.selected] = "accept"
-        if all(seat in self.answers for seat in self.opponents):
+        if self.window.accept(self.selected):
             self._close_accepted("all")
             return
         self._next_undecided()

@@ -33,7 +33,9 @@ from textual.widgets import Input
 
 from lexitile.errors import IllegalMoveError
 from lexitile.i18n import N_, NP_, _
-from lexitile.play.draft import Draft, DraftError, shuffled
+from lexitile.play.draft import DraftError, shuffled
+from lexitile.play.hints import find_hint, note_hint
+from lexitile.play.quick_mode import draft_of_move, quick_placements
 from lexitile.text.render import render
 from lexitile.tui.reasons import error_text
 from lexitile.tui.screens.agreement import AgreementScreen
@@ -283,18 +285,10 @@ class GameScreen(GameRobots):
         self.app.push_screen(ExchangeScreen(order, game.rules.tileset, len(game.bag)), self._exchange_chosen)
 
     def exchange_refusal(self) -> str:
-        """Why the player on turn cannot exchange now (``""`` when they can)."""
-        game = self.session.game
-        need = max(1, game.rules.exchange_min_bag)
-        if len(game.bag) < need:
-            return _("it needs at least {need} tiles in the bag; the bag holds {n}").format(need=need, n=len(game.bag))
-        limit = getattr(game.rules, "max_exchanges", None)
-        made = getattr(game, "exchanges_made", None)
-        if limit is not None and made is not None and made[game.turn] >= limit:
-            return _("each player may exchange at most {limit} times a game").format(limit=limit)
-        if not game.can_exchange():
-            return _("the rules do not allow it now")
-        return ""
+        """Why the player on turn cannot exchange now (``""`` when they can), as the
+        rules engine says it (:meth:`lexitile.rules.game.Game.exchange_refusal`)."""
+        refusal = self.session.game.exchange_refusal()
+        return "" if refusal is None else error_text(refusal)
 
     def _exchange_chosen(self, tiles: str | None) -> None:
         if not tiles:
@@ -405,12 +399,10 @@ class GameScreen(GameRobots):
         )
 
     def _hint_work(self, at: int) -> None:
-        from lexitile.engine.automaton_cache import NoAutomaton, automaton_of
-        from lexitile.engine.quickmode import hint
+        from lexitile.engine.automaton_cache import NoAutomaton
 
-        game = self.session.game
         try:
-            found = hint(game, automaton_of(game.lexicon), lexicon=game.lexicon)
+            found = find_hint(self.session.game)
         except (NoAutomaton, IllegalMoveError) as exc:
             reason = error_text(exc) if isinstance(exc, IllegalMoveError) else _(str(exc))
             self.app.call_from_thread(self.update_preview, _("No hint: {reason}").format(reason=reason))
@@ -423,20 +415,8 @@ class GameScreen(GameRobots):
         self._show_hint(found, 1)
 
     def _show_hint(self, found, step: int) -> None:
-        step = min(step, 3)
-        session = self.session
-        self.hint_state = (len(session.game.history), found, step)
-        name = session.person_on_turn()
-        if found.move is None:
-            seen = "that there is no play"
-        elif step == 1:
-            seen = f"the best play's score ({found.score})"
-        elif step == 2:
-            seen = f"the best play's score and position ({found.score} at {found.coordinate})"
-        else:
-            seen = f"the best play ({found.text} {found.score})"
-        session.add_note(f"hint {step}: {name} saw {seen}", kind="hint")
-        session.save()
+        at = len(self.session.game.history)
+        self.hint_state = (at, found, note_hint(self.session, found, step))
         self.after_draft_change()
 
     # ----------------------------------------------------------------- quick mode
@@ -460,26 +440,10 @@ class GameScreen(GameRobots):
         )
 
     def _quick_work(self, at: int, word: str) -> None:
-        from lexitile.engine.automaton_cache import NoAutomaton, automaton_of
-        from lexitile.engine.quickmode import placements_by_shape, placements_of_word
+        from lexitile.engine.automaton_cache import NoAutomaton
 
-        game = self.session.game
-        rules = game.rules
-        if not self.session.word_box_checks:
-            # words judged by challenge: where the letters fit, never whether they are a word
-            self.app.call_from_thread(self._quick_found, at, placements_by_shape(game, word))
-            return
         try:
-            result = placements_of_word(
-                game.board,
-                list(game.rack),
-                word,
-                rules.tileset,
-                automaton_of(game.lexicon),
-                game.lexicon,
-                rules.bingo_bonus,
-                rules.rack_size,
-            )
+            result = quick_placements(self.session, word)
         except NoAutomaton as exc:
             self.app.call_from_thread(
                 self.update_preview, _("Quick mode is not available: {reason}").format(reason=_(str(exc)))
@@ -506,22 +470,11 @@ class GameScreen(GameRobots):
         self.quick = (result, index)
         move = result.moves[index]
         game = self.session.game
-        rack = self.session.rack_order(game.turn)
-        draft = Draft(game.board.rows, game.board.cols, (move.row, move.col))
-        draft.direction = move.direction
-        free = list(range(len(rack)))
-        from lexitile.play.draft import DraftTile
-
-        for r, c, t in move.tiles:
-            want = "?" if t.islower() else t
-            slot = next((i for i in free if rack[i] == want), None)
-            if slot is None:
-                self.quick = None
-                self.after_draft_change(_("Quick mode: that placement does not match the rack"))
-                return
-            free.remove(slot)
-            draft.tiles.append(DraftTile(r, c, t, slot))
-        draft.cursor = (move.row, move.col)
+        draft = draft_of_move(game.board.rows, game.board.cols, self.session.rack_order(game.turn), move)
+        if draft is None:
+            self.quick = None
+            self.after_draft_change(_("Quick mode: that placement does not match the rack"))
+            return
         self.draft = draft
         self.after_draft_change()
 

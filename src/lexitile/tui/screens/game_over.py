@@ -57,18 +57,16 @@ class GameOverScreen(ModalScreen[None]):
     def result_text(self) -> Text:
         """The whole result as text."""
         game = self.session.game
-        limit = game.rules.scoreless_turns_to_end(len(game.players))
         why = None
-        passes_to_end = getattr(game.rules, "passes_to_end", None)
-        passes = getattr(game, "passes_in_a_row", None)
-        if self.summary.reason == "scoreless" and passes_to_end and passes and max(passes) >= passes_to_end:
-            seat = passes.index(max(passes))
+        seat = self.summary.passed_out
+        if seat is not None:
+            passes_to_end = game.scoreless_end.passes or 0
             why = ngettext(
                 "{name} passed {n} time in a row, which ends the game.",
                 "{name} passed {n} times in a row, which ends the game.",
                 passes_to_end,
             ).format(name=game.players[seat], n=passes_to_end)
-        parts = ending_lines(self.summary, game.players, limit, why)
+        parts = ending_lines(self.summary, game.players, self.summary.scoreless_turns, why)
         text = Text()
         text.append(_("Game over") + "\n", "bold")
         for line in parts["why"]:

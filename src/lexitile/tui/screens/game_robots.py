@@ -11,6 +11,7 @@ import functools
 from lexitile.errors import IllegalMoveError
 from lexitile.i18n import N_, _
 from lexitile.play.draft import Draft
+from lexitile.play.robot_turns import RobotChoice, RobotTurn
 from lexitile.rules.events import EventKind
 from lexitile.tui.reasons import error_text
 from lexitile.tui.screens.game_turns import GameTurns
@@ -24,21 +25,17 @@ class GameRobots(GameTurns):
     """The computer's turns (see :class:`GameScreen`)."""
 
     # ----------------------------------------------------------------- computer players
-    def run_robot(self, level: str, doing: str, *, note: str | None = None, timed_out: bool = False) -> None:
-        """Let the computer choose the move for the seat on turn in a worker thread;
+    def run_robot(self, turn: RobotTurn, doing: str) -> None:
+        """Let the computer choose the move of ``turn`` in a worker thread;
         :meth:`_robot_chose` makes it."""
         from lexitile.engine.automaton_cache import automaton_ready
 
-        session = self.session
-        game = session.game
-        if not automaton_ready(game.lexicon):
+        if not automaton_ready(self.session.game.lexicon):
             self._show_build_progress(doing)
             doing = _("{doing} (preparing the computer player…)").format(doing=doing)
         self.thinking = doing
         self.refresh_all()
-        seat, at = game.turn, len(game.history)
-        seed = (session.saved.seed * 7919 + at) & 0xFFFFFFFF
-        work = functools.partial(self._robot_work, level, seat, at, seed, note, timed_out)
+        work = functools.partial(self._robot_work, turn)
         # not exclusive: the next robot turn starts from the callback of this worker
         self.run_worker(work, thread=True, group="robot", exit_on_error=False)
 
@@ -63,66 +60,43 @@ class GameRobots(GameTurns):
 
         timer = self.set_interval(0.3, look)
 
-    def _robot_work(self, level: str, seat: int, at: int, seed: int, note: str | None, timed_out: bool) -> None:
+    def _robot_work(self, turn: RobotTurn) -> None:
         """Worker thread: choose (the game is not changed here; the board takes no
         moves meanwhile)."""
-        from lexitile.engine.automaton_cache import NoAutomaton
-        from lexitile.engine.robots import Action
-        from lexitile.play.robot_seats import robot_for
+        choice = turn.choose(self.session.game)
+        self.app.call_from_thread(self._robot_chose, turn, choice)
 
-        game = self.session.game
-        action: Action | None = None
-        problem = ""
-        try:
-            if level == "timeout":
-                from lexitile.engine.automaton_cache import automaton_of
-                from lexitile.engine.timeout import timeout_play
-
-                action = timeout_play(game, automaton_of(game.lexicon), game.lexicon)
-                problem = "" if action is not None else N_("no legal play")
-            else:
-                action = robot_for(level, game.lexicon, seed).choose(game)
-        except NoAutomaton as exc:
-            problem = str(exc)
-        except Exception as exc:  # noqa: BLE001 - a robot must never take the app down
-            problem = f"the computer player failed: {exc}"
-        self.app.call_from_thread(self._robot_chose, seat, at, action, problem, note, timed_out)
-
-    def _robot_chose(self, seat: int, at: int, action, problem: str, note: str | None, timed_out: bool) -> None:
+    def _robot_chose(self, turn: RobotTurn, choice: RobotChoice) -> None:
         """Main thread: make the computer's move, show it a moment, then go on."""
         session = self.session
         game = session.game
-        if not self.is_attached or session.finished or game.turn != seat or len(game.history) != at:
+        if not self.is_attached or turn.stale(session):
             self.thinking = None
             return
-        if not timed_out and not session.is_robot(seat):
-            # the seat was taken back while the computer was thinking
+        if turn.seat_taken_back(session):
             self.thinking = None
             self.next_turn()
             return
         name = session.person_on_turn()
+        timed_out, problem = turn.timed_out, choice.problem
         try:
-            if action is None and timed_out:
-                event = session.time_out()
-                self.notify(
-                    _("{name}'s time ran out: the move counts as a pass ({problem}).").format(
-                        name=name, problem=_(problem)
-                    ),
-                    timeout=6,
-                )
-            elif action is None:
-                session.add_note(f"the computer could not play: {problem}")
-                event = session.pass_turn()
-                # the note above stays English; the notice shows the reason in the interface language
-                self.notify(
-                    _("{name} passes: {problem}").format(name=name, problem=_(problem)), severity="warning", timeout=8
-                )
-            else:
-                event = session.perform(action, note)
+            event = turn.make(session, choice)
         except IllegalMoveError as exc:
             self.thinking = None
             self.update_preview(error_text(exc))
             return
+        if choice.action is None and timed_out:
+            self.notify(
+                _("{name}'s time ran out: the move counts as a pass ({problem}).").format(
+                    name=name, problem=_(problem)
+                ),
+                timeout=6,
+            )
+        elif choice.action is None:
+            # the note is English; the notice shows the reason in the interface language
+            self.notify(
+                _("{name} passes: {problem}").format(name=name, problem=_(problem)), severity="warning", timeout=8
+            )
         if event.kind is EventKind.PLAY:
             if timed_out:
                 self.notify(

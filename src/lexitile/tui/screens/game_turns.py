@@ -10,6 +10,7 @@ from collections.abc import Callable
 from lexitile.errors import IllegalMoveError
 from lexitile.i18n import _
 from lexitile.play.draft import Draft
+from lexitile.play.robot_turns import RobotTurn, robot_answers
 from lexitile.rules.events import Event, EventKind
 from lexitile.tui.describe import save_error_text
 from lexitile.tui.reasons import error_text
@@ -82,11 +83,12 @@ class GameTurns(GameView):
             return
         if session.is_robot():
             self.curtain_up = True
-            seat = session.game.turn
-            level = session.robots[seat]
+            turn = RobotTurn.start(session)
             self.run_robot(
-                level,
-                _("{name} (computer, {level}) is thinking…").format(name=session.game.players[seat], level=_(level)),
+                turn,
+                _("{name} (computer, {level}) is thinking…").format(
+                    name=session.game.players[turn.seat], level=_(turn.level)
+                ),
             )
             return
         if self.hotseat.needs_curtain(session.person_on_turn(), len(session.humans())):
@@ -111,30 +113,12 @@ class GameTurns(GameView):
             return
         self.curtain_up = True
         self.refresh_all()
-        pending = session.game.pending
-        assert pending is not None  # challenge_open: a play awaits its verdict
-        opponents = session.opponents(pending.seat)
-        robots = [seat for seat in opponents if session.is_robot(seat)]
-        answers: dict[int, str] = {}
-        challenger = None
-        if robots:
-            from lexitile.play.robot_seats import judge
-
-            referee = judge(session.game.lexicon)
-            for seat in robots:
-                if challenger is None and referee.wants_to_challenge(session.game, seat):
-                    challenger = seat
-                answers[seat] = "accept"
-        if challenger is None and len(answers) == len(opponents):
-            # every opponent is a computer and accepts: no window
-            session.accept()
+        robots = robot_answers(session)
+        if robots.settle(session):
+            # the computers decided alone (every opponent accepts, or nobody but robots plays)
             self.turn_done(None)
             return
-        if challenger is not None and not session.human_seats():
-            session.challenge(challenger)
-            self.turn_done(None)
-            return
-        screen = ChallengeWindowScreen(session, answers=answers, challenger=challenger)
+        screen = ChallengeWindowScreen(session, answers=robots.answers, challenger=robots.challenger)
         self.app.push_screen(screen, self._challenge_window_closed)
 
     def _challenge_window_closed(self, outcome: str | None) -> None:
@@ -200,8 +184,7 @@ class GameTurns(GameView):
         if not self.is_attached or session.finished or not session.clock.enabled or self.thinking is not None:
             return
         self.refresh_scores()
-        left = session.clock.move_left(session.now())
-        if left is not None and left <= 0 and not self.curtain_up:
+        if session.move_time_up() and not self.curtain_up:
             self.move_time_out()
 
     def move_time_out(self) -> None:
@@ -212,14 +195,10 @@ class GameTurns(GameView):
         self.draft.recall()
         self.quick = None
         name = self.session.person_on_turn()
-        if self.session.timeout_plays and self.session.timeout_mover is None:
-            # Kreuzwort: "the game plays the move for him": a play of median equity, so
-            # that waiting out the clock is never a strategy
+        if self.session.time_out_needs_robot:
             self.run_robot(
-                "timeout",
+                RobotTurn.for_time_out(self.session),
                 _("{name}'s time ran out: the computer plays for {name}…").format(name=name),
-                note=f"time ran out: the computer played for {name}",
-                timed_out=True,
             )
             return
         try:
@@ -276,7 +255,7 @@ class GameTurns(GameView):
             return
         self.app.push_screen(GameOverScreen(self.session, summary))
 
-    def run_robot(self, level: str, doing: str, *, note: str | None = None, timed_out: bool = False) -> None:
+    def run_robot(self, turn: RobotTurn, doing: str) -> None:
         """The computer chooses the move of the seat on turn
         (:meth:`lexitile.tui.screens.game_robots.GameRobots.run_robot`)."""
         raise NotImplementedError

@@ -247,8 +247,7 @@ class GameView(Screen[None]):
 
     def words_judged_later(self) -> str:
         """A note for rule sets where words are judged only when challenged."""
-        check = getattr(self.session.game.rules, "word_check", None)
-        if check is not None and getattr(check, "value", "") == "challenge":
+        if self.session.challenge_mode:
             return _("words are judged only if an opponent challenges")
         return ""
 

@@ -17,6 +17,7 @@ from textual.widgets import Footer
 
 from lexitile.i18n import N_, _, localize_bindings, ngettext, pgettext
 from lexitile.rules.config import GoingOut, RuleSet, WordCheck
+from lexitile.rules.exchange import bag_needed_to_exchange
 from lexitile.rules.tiles import BLANK
 from lexitile.savegame import GameOptions
 from lexitile.tui.describe import option_labels, rule_differences, rule_switches, rules_description, rules_title
@@ -176,7 +177,7 @@ def rules_card(
     text.append(_("({n} tiles; {blank} is the blank)").format(n=ts.total, blank=BLANK) + "\n")
 
     text.append("\n" + _("Exchanging and the end of the game") + "\n", "bold underline")
-    need = max(1, rules.exchange_min_bag)
+    need = bag_needed_to_exchange(rules)
     text.append(
         ngettext(
             "Exchanging needs at least {n} tile in the bag and uses up your turn.",

@@ -11,7 +11,7 @@ the player to move has not seen.
 
 Keys (listed in the footer): ←/→ one event, Home/End the start/the end, PgUp/PgDn ten
 events, a number then Enter the start of that turn (0: the empty board), ↑/↓ or a click
-in the move list, ``n`` a new game from this position (:mod:`replay_position`), ``q``
+in the move list, ``n`` a new game from this position (:mod:`lexitile.play.position_session`), ``q``
 quit. In a game started from a position, F2 comes back to the replay.
 
 A file that cannot be read opens :class:`ReplayErrorScreen` with the line, the code, the
@@ -36,6 +36,13 @@ from textual.widgets import Footer
 from lexitile.core.message import Message
 from lexitile.errors import LexitileError
 from lexitile.i18n import N_, NP_, _, localize_bindings, ngettext, pgettext
+from lexitile.play.position_session import (
+    PositionError,
+    PositionSession,
+    lexicon_spec_for,
+    position_game,
+    rules_for_record,
+)
 from lexitile.records.replay import RACK_SIZE, Mismatch
 from lexitile.records.replay_model import ReplayLoadError, ReplayModel
 from lexitile.rules.events import EventKind
@@ -44,13 +51,6 @@ from lexitile.tui import app as app_module
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.game import GameScreen
-from lexitile.tui.screens.replay_position import (
-    PositionError,
-    PositionSession,
-    lexicon_spec_for,
-    position_game,
-    rules_for_record,
-)
 from lexitile.tui.widgets.board import BoardView
 from lexitile.tui.widgets.plain import DataTable, Static
 from lexitile.tui.widgets.scores import ScoresView

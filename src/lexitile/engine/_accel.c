@@ -1,0 +1,377 @@
+/*
+ * Compiled core of the move generator: cross-check sets and Gordon's GADDAG generation
+ * over the automaton's flat arrays (see automaton.py and movegen.py).
+ *
+ * The loops (_accel_core.h) are a line-by-line port of movegen._generate_raw and
+ * crosschecks.cross_sets: same anchors, same traversal order, same scores, so the list
+ * returned equals the pure-Python one element by element (tests/engine/test_accel.py
+ * compares them); this file reads the arguments and builds the module. One-tile plays
+ * are written in the game's canonical direction (movegen._canonical_single), and the
+ * moves are built as GeneratedMove tuples directly.
+ *
+ * Optional: when no C compiler is available at install time the package runs on the
+ * pure-Python generator (hatch_build.py, engine/accel.py).
+ */
+#include "_accel_core.h"
+
+static int buffer_of(PyObject *obj, Py_buffer *view, Py_ssize_t itemsize, const char *what) {
+    if (PyObject_GetBuffer(obj, view, PyBUF_SIMPLE) < 0) {
+        return -1;
+    }
+    if (view->len % itemsize != 0) {
+        PyBuffer_Release(view);
+        PyErr_Format(PyExc_ValueError, "%s: %zd bytes is not a whole number of %zd-byte items", what, view->len,
+                     itemsize);
+        return -1;
+    }
+    return 0;
+}
+
+/* Read a sequence of n ints into out (long long). */
+static int read_ints(PyObject *seq, Py_ssize_t n, long long *out, const char *what) {
+    PyObject *fast = PySequence_Fast(seq, what);
+    if (fast == NULL) {
+        return -1;
+    }
+    if (PySequence_Fast_GET_SIZE(fast) != n) {
+        Py_DECREF(fast);
+        PyErr_Format(PyExc_ValueError, "%s: expected %zd items", what, n);
+        return -1;
+    }
+    PyObject **items = PySequence_Fast_ITEMS(fast);
+    for (Py_ssize_t i = 0; i < n; i++) {
+        out[i] = PyLong_AsLongLong(items[i]);
+        if (out[i] == -1 && PyErr_Occurred()) {
+            Py_DECREF(fast);
+            return -1;
+        }
+    }
+    Py_DECREF(fast);
+    return 0;
+}
+
+/* Board squares (None or a tile string) to codes and values through table: tile ->
+ * (code, value). A tile missing from the table raises KeyError(tile), which the caller
+ * (accel.py) answers by adding it and calling again. */
+static int read_squares(PyObject *squares, PyObject *table, Py_ssize_t n, int nletters, int *codes, long long *values) {
+    PyObject *fast = PySequence_Fast(squares, "board squares");
+    if (fast == NULL) {
+        return -1;
+    }
+    if (PySequence_Fast_GET_SIZE(fast) != n) {
+        Py_DECREF(fast);
+        PyErr_Format(PyExc_ValueError, "board squares: expected %zd items", n);
+        return -1;
+    }
+    PyObject **items = PySequence_Fast_ITEMS(fast);
+    for (Py_ssize_t i = 0; i < n; i++) {
+        if (items[i] == Py_None) {
+            codes[i] = -1;
+            values[i] = 0;
+            continue;
+        }
+        PyObject *entry = PyDict_GetItemWithError(table, items[i]); /* borrowed */
+        if (entry == NULL) {
+            if (!PyErr_Occurred()) {
+                PyErr_SetObject(PyExc_KeyError, items[i]);
+            }
+            Py_DECREF(fast);
+            return -1;
+        }
+        long long code = -2, value = 0;
+        if (PyTuple_Check(entry) && PyTuple_GET_SIZE(entry) == 2) {
+            code = PyLong_AsLongLong(PyTuple_GET_ITEM(entry, 0));
+            value = PyLong_AsLongLong(PyTuple_GET_ITEM(entry, 1));
+        }
+        if (PyErr_Occurred() || code < 0 || code > nletters) {
+            Py_DECREF(fast);
+            if (!PyErr_Occurred()) {
+                PyErr_SetString(PyExc_ValueError, "tile table entries must be (code, value), 0 <= code <= letters");
+            }
+            return -1;
+        }
+        codes[i] = (int)code;
+        values[i] = value;
+    }
+    Py_DECREF(fast);
+    return 0;
+}
+
+static Ctx *alloc_ctx(void) {
+    Ctx *k = PyMem_Calloc(1, sizeof(Ctx));
+    if (k == NULL) {
+        PyErr_NoMemory();
+    }
+    return k;
+}
+
+PyDoc_STRVAR(generate_doc,
+             "generate(automaton, move_type, squares, tiles, letter_mult, word_mult, rows, cols,\n"
+             "         letters, vals, tmask, counts, blanks, total, rack_mask, bingo_bonus, rack_size,\n"
+             "         empty, start_row, start_col, across_only, best_only) -> list\n\n"
+             "The moves of movegen.generate_moves (best_only: movegen._generate_raw's best_only),\n"
+             "as move_type tuples (score, row, col, down, word), in the pure generator's order.\n"
+             "squares: the board's squares (None or a tile); tiles: tile -> (letter code, value),\n"
+             "KeyError(tile) for a tile not in it.\n"
+             "Use through lexitile.engine.accel, which prepares the arguments.");
+
+static PyObject *generate(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *automaton, *move_type, *squares_o, *table_o, *lmul_o, *wmul_o, *letters_o, *vals_o, *counts_o;
+    int rows, cols, blanks, empty, start_r, start_c, across_only, best_only;
+    unsigned long long tmask, rack_mask;
+    long long total, bingo_bonus, rack_size;
+    if (!PyArg_ParseTuple(args, "OO!OO!OOiiOOKOiLKLLpiipp:generate", &automaton, &PyType_Type, &move_type,
+                          &squares_o, &PyDict_Type, &table_o, &lmul_o, &wmul_o, &rows, &cols, &letters_o, &vals_o, &tmask,
+                          &counts_o, &blanks, &total, &rack_mask, &bingo_bonus, &rack_size, &empty, &start_r,
+                          &start_c, &across_only, &best_only)) {
+        return NULL;
+    }
+    PyTypeObject *mt = (PyTypeObject *)move_type;
+    if (!PyType_IsSubtype(mt, &PyTuple_Type)) {
+        PyErr_SetString(PyExc_TypeError, "move_type must be a tuple subclass");
+        return NULL;
+    }
+    if (rows <= 0 || cols <= 0 || rows > MAXN || cols > MAXN) {
+        PyErr_Format(PyExc_ValueError, "board of %d x %d squares: at most %d x %d", rows, cols, MAXN, MAXN);
+        return NULL;
+    }
+    if (!PyUnicode_Check(letters_o) || PyUnicode_GET_LENGTH(letters_o) % 2 != 0) {
+        PyErr_SetString(PyExc_ValueError, "letters must be the upper-case then the lower-case alphabet");
+        return NULL;
+    }
+    int nletters = (int)(PyUnicode_GET_LENGTH(letters_o) / 2);
+    if (nletters > MAXL - 1) {
+        PyErr_Format(PyExc_ValueError, "%d letters: at most %d", nletters, MAXL - 1);
+        return NULL;
+    }
+
+    PyObject *objs[5] = {NULL, NULL, NULL, NULL, NULL};
+    static const char *names[5] = {"mask", "first", "arcs", "final", "sep"};
+    static const Py_ssize_t sizes[5] = {8, 4, 4, 1, 4};
+    Py_buffer views[5];
+    int got = 0;
+    Ctx *k = NULL;
+    PyObject *result = NULL;
+    int dawg_root = 0, gaddag_root = 0;
+    long long *values = NULL;
+    uint64_t *xm_across = NULL, *xm_down = NULL;
+    long long *xs_across = NULL, *xs_down = NULL, *lmul = NULL, *wmul = NULL;
+    int nsq = rows * cols;
+
+    for (int i = 0; i < 5; i++) {
+        objs[i] = PyObject_GetAttrString(automaton, names[i]);
+        if (objs[i] == NULL || buffer_of(objs[i], &views[i], sizes[i], names[i]) < 0) {
+            goto done;
+        }
+        got = i + 1;
+    }
+    Py_ssize_t nodes = views[0].len / 8;
+    if (views[1].len / 4 != nodes || views[3].len != nodes || views[4].len / 4 != nodes) {
+        PyErr_SetString(PyExc_ValueError, "automaton arrays of different lengths");
+        goto done;
+    }
+    {
+        PyObject *dr = PyObject_GetAttrString(automaton, "dawg_root");
+        PyObject *gr = dr ? PyObject_GetAttrString(automaton, "gaddag_root") : NULL;
+        if (gr != NULL) {
+            dawg_root = (int)PyLong_AsLong(dr);
+            gaddag_root = (int)PyLong_AsLong(gr);
+        }
+        Py_XDECREF(dr);
+        Py_XDECREF(gr);
+        if (PyErr_Occurred()) {
+            goto done;
+        }
+    }
+    if (dawg_root < 0 || dawg_root >= nodes || gaddag_root < 0 || gaddag_root >= nodes) {
+        PyErr_SetString(PyExc_ValueError, "automaton roots out of range");
+        goto done;
+    }
+
+    k = alloc_ctx();
+    values = PyMem_Calloc((size_t)nsq, sizeof(long long));
+    lmul = PyMem_Calloc((size_t)nsq, sizeof(long long));
+    wmul = PyMem_Calloc((size_t)nsq, sizeof(long long));
+    xs_across = PyMem_Calloc((size_t)nsq, sizeof(long long));
+    xs_down = PyMem_Calloc((size_t)nsq, sizeof(long long));
+    xm_across = PyMem_Calloc((size_t)nsq, sizeof(uint64_t));
+    xm_down = PyMem_Calloc((size_t)nsq, sizeof(uint64_t));
+    if (k == NULL || !values || !lmul || !wmul || !xs_across || !xs_down || !xm_across || !xm_down) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    k->mask = (const uint64_t *)views[0].buf;
+    k->first = (const int32_t *)views[1].buf;
+    k->arcs = (const int32_t *)views[2].buf;
+    k->final = (const uint8_t *)views[3].buf;
+    k->sep = (const int32_t *)views[4].buf;
+    k->nodes = nodes;
+    k->rows = rows;
+    k->cols = cols;
+    k->tmask = (uint64_t)tmask;
+    k->ntotal = total;
+    k->bingo_bonus = bingo_bonus;
+    k->rack_size = rack_size;
+    k->best_only = best_only;
+    k->floor = LLONG_MIN;
+    k->move_type = mt;
+    for (int i = 0; i < nletters; i++) {
+        k->upper[i] = PyUnicode_READ_CHAR(letters_o, i);
+        k->lower[i] = PyUnicode_READ_CHAR(letters_o, nletters + i);
+    }
+    if (read_ints(vals_o, nletters + 1, k->vals, "vals") < 0 ||
+        read_squares(squares_o, table_o, nsq, nletters, k->bcodes, values) < 0 ||
+        read_ints(lmul_o, nsq, lmul, "letter_mult") < 0 || read_ints(wmul_o, nsq, wmul, "word_mult") < 0) {
+        goto done;
+    }
+    {
+        long long cnt[MAXL + 1];
+        if (read_ints(counts_o, nletters + 1, cnt, "counts") < 0) {
+            goto done;
+        }
+        for (int i = 0; i <= nletters; i++) {
+            k->counts[i] = (int)cnt[i];
+        }
+    }
+
+    k->out = PyList_New(0);
+    if (k->out == NULL) {
+        goto done;
+    }
+    if (total == 0) {
+        result = k->out;
+        k->out = NULL;
+        goto done;
+    }
+    if (!empty) {
+        cross_direction(k, dawg_root, gaddag_root, nletters, 1, 0, values, xm_across, xs_across);
+        cross_direction(k, dawg_root, gaddag_root, nletters, 0, 1, values, xm_down, xs_down);
+    } else {
+        uint64_t full = (UINT64_C(1) << nletters) - 1;
+        for (int i = 0; i < nsq; i++) {
+            xm_across[i] = xm_down[i] = full;
+            xs_across[i] = xs_down[i] = -1;
+        }
+    }
+
+    for (int down = 0; down < ((empty && across_only) ? 1 : 2); down++) {
+        int nlines = down ? cols : rows;
+        int n = down ? rows : cols;
+        const uint64_t *xmask_all = down ? xm_down : xm_across;
+        const long long *xscore_all = down ? xs_down : xs_across;
+        k->down = down;
+        k->n = n;
+        for (int li = 0; li < nlines; li++) {
+            int idx[MAXN], anchors[MAXN], nanchors = 0;
+            for (int j = 0; j < n; j++) {
+                idx[j] = down ? j * cols + li : li * cols + j;
+                k->C[j] = k->bcodes[idx[j]];
+            }
+            if (empty) {
+                int here = down ? li == start_c : li == start_r;
+                if (!here) {
+                    continue;
+                }
+                anchors[nanchors++] = down ? start_r : start_c;
+            } else {
+                for (int j = 0; j < n; j++) {
+                    if (k->C[j] >= 0) {
+                        continue;
+                    }
+                    int i = idx[j], r = i / cols, c = i % cols;
+                    if ((c > 0 && k->bcodes[i - 1] >= 0) || (c < cols - 1 && k->bcodes[i + 1] >= 0) ||
+                        (r > 0 && k->bcodes[i - cols] >= 0) || (r < rows - 1 && k->bcodes[i + cols] >= 0)) {
+                        anchors[nanchors++] = j;
+                    }
+                }
+                if (!nanchors) {
+                    continue;
+                }
+            }
+            k->li = li;
+            for (int j = 0; j < n; j++) {
+                int i = idx[j];
+                k->V[j] = values[i];
+                k->X[j] = xmask_all[i] & k->tmask;
+                k->S[j] = xscore_all[i];
+                k->LM[j] = lmul[i];
+                k->WM[j] = wmul[i];
+                k->BUF[j] = k->C[j] >= 0 ? '.' : ' ';
+            }
+            int prev = -1;
+            for (int ai = 0; ai < nanchors; ai++) {
+                int a = anchors[ai];
+                k->leftlim = prev + 1;
+                prev = a;
+                k->a = a;
+                int g = gaddag_root;
+                long long main = 0;
+                int e = a + 1;
+                while (e < n && k->C[e] >= 0) {
+                    e++;
+                }
+                for (int j = e - 1; j > a; j--) {
+                    if (!child_of(k, g, k->C[j], &g)) {
+                        g = -1;
+                        break;
+                    }
+                    main += k->V[j];
+                }
+                if (g < 0) {
+                    continue;
+                }
+                k->a1 = e;
+                k->right_x = e < n ? k->X[e] : 0;
+                k->skip_single = down && k->S[a] >= 0;
+                place_anchor(k, g, main, (uint64_t)rack_mask, blanks);
+                if (k->error) {
+                    goto done;
+                }
+            }
+        }
+    }
+    if (!k->error) {
+        result = k->out;
+        k->out = NULL;
+    }
+
+done:
+    if (k != NULL) {
+        Py_XDECREF(k->out);
+        PyMem_Free(k);
+    }
+    PyMem_Free(values);
+    PyMem_Free(lmul);
+    PyMem_Free(wmul);
+    PyMem_Free(xs_across);
+    PyMem_Free(xs_down);
+    PyMem_Free(xm_across);
+    PyMem_Free(xm_down);
+    for (int i = 0; i < got; i++) {
+        PyBuffer_Release(&views[i]);
+    }
+    for (int i = 0; i < 5; i++) {
+        Py_XDECREF(objs[i]);
+    }
+    return result;
+}
+
+static PyMethodDef methods[] = {
+    {"generate", generate, METH_VARARGS, generate_doc},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT,
+    "_accel",
+    "Compiled core of lexitile's move generator (optional; see lexitile.engine.accel).",
+    -1,
+    methods,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+};
+
+PyMODINIT_FUNC PyInit__accel(void) { return PyModule_Create(&module); }

@@ -1,0 +1,67 @@
+"""Hints at a board-game table, without Textual: the best move for the player on turn,
+shown in three steps (its score, then where it goes, then the whole move), each step
+noted in the saved game so a record shows who was helped and how much.
+
+Whether hints are allowed at all is the table's rule (:attr:`Session.allows_hints`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from lexitile.engine.quickmode import Hint
+    from lexitile.play.board_session import Session
+    from lexitile.rules.game import Game
+
+__all__ = ["LAST_STEP", "find_hint", "hint_note", "note_hint"]
+
+#: The last step of a hint: the whole move.
+LAST_STEP = 3
+
+
+def find_hint(game: Game) -> Hint:
+    """The best move for the player on turn (blocking: may build the move generator's
+    automaton; call it from a worker thread).
+
+    Raises:
+        NoAutomaton: the lexicon has no word list (:mod:`lexitile.engine.automaton_cache`).
+        IllegalMoveError: ``GAME_OVER``.
+    """
+    from lexitile.engine.automaton_cache import automaton_of
+    from lexitile.engine.quickmode import hint
+
+    return hint(game, automaton_of(game.lexicon), lexicon=game.lexicon)
+
+
+def hint_note(found: Hint, step: int, name: str) -> str:
+    """The GCG note of a hint step: what ``name`` saw (English, as every note).
+
+    Args:
+        found: the hint.
+        step: 1 (the score), 2 (score and position) or 3 (the move); more is 3.
+        name: the person on turn.
+    """
+    step = min(step, LAST_STEP)
+    if found.move is None:
+        seen = "that there is no play"
+    elif step == 1:
+        seen = f"the best play's score ({found.score})"
+    elif step == 2:
+        seen = f"the best play's score and position ({found.score} at {found.coordinate})"
+    else:
+        seen = f"the best play ({found.text} {found.score})"
+    return f"hint {step}: {name} saw {seen}"
+
+
+def note_hint(session: Session, found: Hint, step: int) -> int:
+    """Note a hint step for the move about to be made (replacing the note of an earlier
+    step of the same hint) and save.
+
+    Returns:
+        The step noted (at most :data:`LAST_STEP`).
+    """
+    step = min(step, LAST_STEP)
+    session.add_note(hint_note(found, step, session.person_on_turn()), kind="hint")
+    session.save()
+    return step
