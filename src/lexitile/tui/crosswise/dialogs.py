@@ -1,5 +1,6 @@
-"""The Crosswise dialogs: the rules card, a yes/no question, and how a game (and the
-match) ended; and :func:`relabel`, which gives footer keys another translated text.
+"""The Crosswise dialogs: the rules card and how a game (and the match) ended; and
+:func:`relabel`, which gives footer keys another translated text. The quit question is
+the app's own, shared by every game (:class:`ConfirmScreen`, re-exported here).
 """
 
 from __future__ import annotations
@@ -12,8 +13,10 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 
 from lexitile.i18n import N_, _, localize_bindings
-from lexitile.tui.screens.dialogs import use_yes_key
+from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.widgets.plain import Static
+
+__all__ = ["ConfirmScreen", "GameOverScreen", "HelpScreen", "relabel"]
 
 
 def relabel(node, descriptions: dict[str, str]) -> None:
@@ -48,26 +51,6 @@ class HelpScreen(ModalScreen[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
-
-
-class ConfirmScreen(ModalScreen[bool]):
-    """A yes/no question; returns the answer."""
-
-    BINDINGS = [Binding("y", "answer(True)", N_("Yes")), Binding("n,escape", "answer(False)", N_("No"))]
-
-    def __init__(self, question: str):
-        super().__init__()
-        localize_bindings(self)
-        self.question = question
-        self.yes_key = use_yes_key(self)
-
-    def compose(self) -> ComposeResult:
-        with Vertical(id="dialog"):
-            yield Static(self.question)
-            yield Static(_("{yes}: yes   n: no").format(yes=self.yes_key))
-
-    def action_answer(self, yes: bool) -> None:
-        self.dismiss(yes)
 
 
 class GameOverScreen(ModalScreen[str]):

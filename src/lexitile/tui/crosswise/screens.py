@@ -27,10 +27,10 @@ from lexitile.crosswise.table import MatchKind
 from lexitile.i18n import N_, _, localize_bindings, pgettext
 from lexitile.play.crosswise import Session
 from lexitile.tui.crosswise.chooser import ChoiceError, Chooser
-from lexitile.tui.crosswise.dialogs import ConfirmScreen, GameOverScreen, HelpScreen, relabel
+from lexitile.tui.crosswise.dialogs import GameOverScreen, HelpScreen, relabel
 from lexitile.tui.crosswise.texts import line_text, move_text, score_text, standing_text, turn_error_text
 from lexitile.tui.crosswise.widgets import BoardView, HandView, side_label
-from lexitile.tui.screens.save_failed import quit_unsaved, when_saved
+from lexitile.tui.screens.save_failed import when_saved
 from lexitile.tui.shell.curtain import Hotseat
 from lexitile.tui.widgets.plain import Static
 
@@ -330,7 +330,7 @@ class CrosswiseScreen(Screen):
             self._say(_("Game {n} begins.").format(n=len(self.session.match.games)))
             self._new_game_started()
         else:
-            self.app.exit()
+            self.app.leave_game()  # type: ignore[attr-defined]
 
     # ---------------------------------------------------------------- input
     def _human_turn(self) -> bool:
@@ -431,21 +431,8 @@ class CrosswiseScreen(Screen):
         self.app.push_screen(HelpScreen(self.card or _("The rules card is missing.")))
 
     def action_quit_game(self) -> None:
-        if self.session.unsaved:
-            quit_unsaved(self.app, self.session)
-            return
-
-        def answer(yes: bool | None) -> None:
-            if yes:
-                self.app.exit()
-
-        if self.session.path:
-            question = _(
-                "Quit? The match is saved after every turn ({path}) and resumes with 'lexitile crosswise --resume'."
-            ).format(path=self.session.path)
-        else:
-            question = _("Quit? This match is not being saved: it cannot be resumed.")
-        self.app.push_screen(ConfirmScreen(question), answer)
+        """q: the app's one quit question (saved or not, and how to resume)."""
+        self.app.quit_game()  # type: ignore[attr-defined]
 
     def on_board_view_square_clicked(self, message: BoardView.SquareClicked) -> None:
         if self.curtain is not None:
