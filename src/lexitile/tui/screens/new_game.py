@@ -102,7 +102,7 @@ class NewGameScreen(Screen[None]):
     ):
         super().__init__()
         localize_bindings(self)
-        self.mode = get_mode(mode).id
+        self.mode: str = get_mode(mode).id
         self.default_players = list(players)
         self.default_robots = dict(robots or {})
         self.form_defaults = form_defaults
