@@ -161,7 +161,8 @@ class NewGameScreen(Screen[None]):
             select.value = mode
         self._localize_menus()
         self.show_error("")
-        self.query_one("#seat-1", Input).focus()
+        # after the picker has closed and given the focus back (to a box now gone)
+        self.call_after_refresh(lambda: self.query_one("#seat-1", Input).focus())
 
     async def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "game" and event.value != self.mode:
