@@ -43,14 +43,14 @@ class CrosswiseApp(LexitileApp):
             playing = session
 
             def first() -> CrosswiseScreen:
-                return CrosswiseScreen(playing, robot_delay, card)
+                return CrosswiseScreen(playing, self.robot_delay, self.card)  # as set by mount time
 
             super().__init__(first_screen=first, mode="crosswise", crosswise_robot_delay=robot_delay, **kwargs)
         else:
             assert replay is not None
             recorded = replay
             super().__init__(
-                first_screen=lambda: ReplayScreen(recorded, card),
+                first_screen=lambda: ReplayScreen(recorded, self.card),
                 mode="crosswise",
                 crosswise_robot_delay=robot_delay,
                 **kwargs,

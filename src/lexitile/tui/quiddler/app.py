@@ -360,8 +360,9 @@ class QuiddlerApp(LexitileApp):
     def __init__(
         self, session: QuiddlerSession, rules_text: str = "", turn_timeout: float | None = None, **kwargs: Any
     ):
+        # read at mount: the card and the timeout may still be set after construction
         super().__init__(
-            first_screen=lambda: QuiddlerScreen(session, rules_text, turn_timeout), mode="quiddler", **kwargs
+            first_screen=lambda: QuiddlerScreen(session, self.rules_text, self.turn_timeout), mode="quiddler", **kwargs
         )
         self.starting_session = session
         self.rules_text = rules_text
