@@ -82,3 +82,23 @@ async def test_a_form_refuses_bad_names(data_dir):
 
 def test_footer_lists_other_games():
     assert any(b.key == "f3" and b.description == "Other games" for b in NewGameScreen.BINDINGS)
+
+
+@run_async
+async def test_f1_shows_the_rules_card_of_the_game_chosen(data_dir):
+    from lexitile.tui.crosswise.dialogs import HelpScreen as CrosswiseCard
+    from lexitile.tui.quiddler.screens import RulesScreen as QuiddlerCard
+    from lexitile.tui.screens.help import HelpScreen as BoardCard
+
+    app = LexitileApp(lexicon_loader=stand_in_loader)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for key, card in (("1", BoardCard), ("2", QuiddlerCard), ("3", CrosswiseCard)):
+            await pilot.press("f3", key)
+            await pilot.pause()
+            await pilot.press("f1")
+            await pilot.pause()
+            assert isinstance(app.screen, card)
+            await pilot.press("escape")
+            await pilot.pause()
+            assert isinstance(app.screen, NewGameScreen)

@@ -58,12 +58,12 @@ class OtherGamesScreen(ModalScreen[str | None]):
         self.current = current
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog"):
+        with Vertical(classes="dialog game-picker"):
             yield Label(_("Which game?"), classes="question")
             for k, m in enumerate(modes(), 1):
                 mark = "▶ " if m.id == self.current else "  "
                 yield Button(f"{mark}{k}  {_(m.title)}", id=f"game-{m.id}", variant="primary", compact=True)
-                yield Label(f"     {_(m.summary)}", classes="hint")
+                yield Label(_(m.summary), classes="hint game-summary")
             with Horizontal(classes="buttons"):
                 yield Button(_("Cancel"), id="game-cancel")
 
