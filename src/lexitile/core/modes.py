@@ -92,7 +92,7 @@ _MODES: tuple[GameMode, ...] = (
     GameMode(
         id="crossword",
         title=N_("Board game"),
-        summary=N_("words on a 15x15 board: Mattel, Tournament, Kreuzwort, Palavras rules"),
+        summary=N_("words on a board, Scrabble-style: Mattel, Kreuzwort, Palavras"),
         command="play",
         seats=(2, 4),
         robot_levels=("easy", "medium", "hard", "expert"),
