@@ -210,3 +210,29 @@ async def test_a_finished_crosswise_match_opens_as_a_replay_and_back_home(data_d
         await pilot.press("q")  # leaving a replay: back to the new-game screen
         await settle(pilot, lambda: isinstance(app.screen, NewGameScreen))
         assert app.is_running
+
+
+@run_async
+async def test_a_game_open_in_another_lexitile_is_offered_read_only(data_dir):
+    from lexitile.rules.coords import Direction
+    from lexitile.rules.placement import Placement
+    from lexitile.storage.locks import LockOwner, lock_path
+    from lexitile.tui.screens.replay import ReplayScreen
+
+    board = make_session(data_dir, name="busy")
+    board.play(Placement.of([(7, 7, "G"), (7, 8, "A"), (7, 9, "Z"), (7, 10, "E"), (7, 11, "D")], Direction.ACROSS))
+    board.close()
+    # another lexitile, on another host, holds the game
+    lock_path(board.path).write_text(LockOwner(4242, "other-host", "2026-12-01 09:00:00").to_json())
+    app = app_at_home()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+o")
+        await settle(pilot, lambda: isinstance(app.screen, SavedGamesScreen))
+        await pilot.press("enter")
+        await settle(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        question = str(app.screen.query_one(".question").render())
+        assert "open in another lexitile" in question and "4242" in question and "read-only" in question
+        await pilot.press("y")
+        await settle(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        assert app.session is None  # nothing was resumed: the other program keeps its game
+        assert "4242" in lock_path(board.path).read_text()
