@@ -276,6 +276,7 @@ class LexitileApp(PlainNotify, App[int]):
             defaults.update(mode=self.mode, players=list(players), robots=dict(robots))
         self._close_game_on_screen()
         self.title = self.TITLE
+        self.home = True  # from now on the player starts games here: they end back here
         self._replace_screens(NewGameScreen(**defaults))
 
     def leave_game(self, status: int = 0) -> None:

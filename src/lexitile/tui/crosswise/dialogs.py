@@ -14,6 +14,7 @@ from textual.screen import ModalScreen
 
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.tui.screens.dialogs import ConfirmScreen
+from lexitile.tui.screens.game_over import ResultScreen
 from lexitile.tui.widgets.plain import Static
 
 __all__ = ["ConfirmScreen", "GameOverScreen", "HelpScreen", "relabel"]
@@ -53,24 +54,31 @@ class HelpScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
-class GameOverScreen(ModalScreen[str]):
-    """How the game (and the match) ended. Returns ``"next"`` or ``"quit"``."""
+class GameOverScreen(ResultScreen):
+    """How the game (and the match) ended, in the shell every game's result uses.
+    Returns ``"next"`` (Enter, while the match goes on) or ``"quit"`` (q, Escape, or
+    Enter after the match); n goes to the new-game screen.
+
+    Args:
+        text: the result.
+        match_over: the match is over (no next game).
+    """
 
     BINDINGS = [Binding("enter", "next", N_("Next game / close")), Binding("q,escape", "quit", N_("Quit"))]
+    TEXT_ID = "summary"
 
     def __init__(self, text: str, match_over: bool):
-        super().__init__()
-        localize_bindings(self)
-        self.text = text
         self.match_over = match_over
+        super().__init__(text)
 
-    def compose(self) -> ComposeResult:
-        with Vertical(id="dialog"):
-            yield Static(self.text, id="summary")
-            if self.match_over:
-                yield Static(_("q: quit"))
-            else:
-                yield Static(_("Enter: next game   q: quit (the match can be resumed)"))
+    def hint(self) -> str:
+        if self.match_over:
+            return _("q: quit")
+        return _("Enter: next game   q: quit (the match can be resumed)")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Escape quits here, as it always did; a match has no rematch
+        return action not in ("board", "rematch")
 
     def action_next(self) -> None:
         self.dismiss("quit" if self.match_over else "next")

@@ -37,7 +37,7 @@ def shown_path(path: Path | None) -> str:
         return str(path)
 
 
-class ResultScreen(ModalScreen[None]):
+class ResultScreen(ModalScreen[str | None]):
     """The result of a finished game of any mode, over its final table.
 
     Args:
@@ -55,6 +55,9 @@ class ResultScreen(ModalScreen[None]):
         Binding("q,ctrl+q", "quit_app", N_("Quit")),
     ]
 
+    #: the id of the result text
+    TEXT_ID = "game-over-text"
+
     def __init__(self, text: Text | str = "", rematch: Callable[[], None] | None = None):
         super().__init__()
         localize_bindings(self)
@@ -63,8 +66,16 @@ class ResultScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog game-over"):
-            yield Static(self.result_text(), id="game-over-text")
+            yield Static(self.result_text(), id=self.TEXT_ID)
+            hint = self.hint()
+            if hint:
+                yield Static(hint, classes="game-over-hint")
         yield Footer(compact=True, show_command_palette=False)
+
+    def hint(self) -> str:
+        """A line under the result saying what the keys do here (none by default: the
+        footer says it)."""
+        return ""
 
     def result_text(self) -> Text:
         """The whole result as text."""
