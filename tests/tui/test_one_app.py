@@ -236,3 +236,6 @@ async def test_a_game_open_in_another_lexitile_is_offered_read_only(data_dir):
         await settle(pilot, lambda: isinstance(app.screen, ReplayScreen))
         assert app.session is None  # nothing was resumed: the other program keeps its game
         assert "4242" in lock_path(board.path).read_text()
+        await pilot.press("q")  # leaving the replay: back to the new-game screen
+        await settle(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        assert app.is_running

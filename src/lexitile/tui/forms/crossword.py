@@ -336,6 +336,13 @@ def replay(gcg: Any) -> Opening:
     def show(app: Any, model: Any) -> Any:
         from lexitile.tui.screens.replay import ReplayScreen
 
-        return ReplayScreen(model)
+        class AppReplayScreen(ReplayScreen):
+            """The replay opened from the saved games: q leaves it the app's way (back to
+            the new-game screen), not by ending the app as ``lexitile replay`` does."""
+
+            def action_quit(self) -> None:
+                self.app.quit_game()  # type: ignore[attr-defined]
+
+        return AppReplayScreen(model)
 
     return Opening("crossword", prepare, show)
