@@ -288,3 +288,25 @@ def test_from_the_new_game_screen_a_finished_quiddler_game_goes_back_there(tmp_p
             assert app.is_running
 
     asyncio.run(scenario())
+
+
+def test_r_after_the_last_round_starts_a_rematch_for_the_same_seats(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("LEXITILE_DATA_DIR", str(tmp_path / "data"))
+    app, game = _one_round_app(tmp_path, lexicon_loader=lambda spec: WORDS)
+
+    async def scenario() -> None:
+        async with app.run_test(size=(110, 36)) as pilot:
+            await pilot.pause()
+            await _play_the_one_round(pilot)
+            await pilot.press("r")
+            for _ in range(50):
+                await app.workers.wait_for_complete()
+                await pilot.pause()
+                if app.session is not None and app.session.game is not game:
+                    break
+            again = app.session.game
+            assert again is not game and not again.is_over and tuple(again.players) == ("Ann", "Bob")
+            assert again.options.hand_sizes == (3,)  # the same table options
+            assert app.session.save_path.is_file() and app.session.save_path.parent == tmp_path / "data" / "games"
+
+    asyncio.run(scenario())

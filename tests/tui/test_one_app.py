@@ -239,3 +239,23 @@ async def test_a_game_open_in_another_lexitile_is_offered_read_only(data_dir):
         await pilot.press("q")  # leaving the replay: back to the new-game screen
         await settle(pilot, lambda: isinstance(app.screen, NewGameScreen))
         assert app.is_running
+
+
+@run_async
+async def test_r_after_a_crosswise_match_starts_another_for_the_same_seats(data_dir):
+    from lexitile.crosswise.files import load_components
+    from lexitile.crosswise.match import Match
+    from lexitile.play.crosswise import Session as CrosswiseSession
+    from lexitile.tui.crosswise.app import CrosswiseApp
+
+    match = Match(load_components(), ["R1", "R2"], seed=12)
+    session = CrosswiseSession(match, {"R1": "hard", "R2": "easy"}, path=None)
+    app = CrosswiseApp(session, robot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, CrosswiseOver), tries=600)
+        await pilot.press("r")
+        await settle(pilot, lambda: app.session is not session, tries=100)
+        again = app.session
+        assert list(again.match.players) == ["R1", "R2"] and again.robots == {"R1": "hard", "R2": "easy"}
+        assert again.path is None  # the first match was not saved: neither is this one
+        assert len(again.match.games) == 1

@@ -6,6 +6,7 @@ the app's own, shared by every game (:class:`ConfirmScreen`, re-exported here).
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -67,9 +68,9 @@ class GameOverScreen(ResultScreen):
     BINDINGS = [Binding("enter", "next", N_("Next game / close")), Binding("q,escape", "quit", N_("Quit"))]
     TEXT_ID = "summary"
 
-    def __init__(self, text: str, match_over: bool):
+    def __init__(self, text: str, match_over: bool, rematch: Callable[[], None] | None = None):
         self.match_over = match_over
-        super().__init__(text)
+        super().__init__(text, rematch)
 
     def hint(self) -> str:
         if self.match_over:
@@ -77,8 +78,9 @@ class GameOverScreen(ResultScreen):
         return _("Enter: next game   q: quit (the match can be resumed)")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # Escape quits here, as it always did; a match has no rematch
-        return action not in ("board", "rematch")
+        if action == "rematch":
+            return self.can_rematch()
+        return action != "board"  # Escape quits here, as it always did
 
     def action_next(self) -> None:
         self.dismiss("quit" if self.match_over else "next")

@@ -321,7 +321,17 @@ class CrosswiseScreen(Screen):
             lines.append(_("Record: {path}").format(path=self.session.path))
         if self.session.last_error_text:
             lines.append(self.session.last_error_text)
-        self.app.push_screen(GameOverScreen("\n".join(lines), match.is_over), self._after_game_over)
+        screen = GameOverScreen("\n".join(lines), match.is_over, rematch=self._rematch if match.is_over else None)
+        self.app.push_screen(screen, self._after_game_over)
+
+    def _rematch(self) -> None:
+        """r after the match: a new match for the same seats and rules, on a new seed."""
+        from lexitile.tui.forms.crosswise import new_match
+
+        match = self.session.match
+        robots = {name: level for name, level in self.session.robots.items() if name not in self.session.handed}
+        opening = new_match(match.players, robots, None, match.table, match.rule, save=self.session.path is not None)
+        self.app.open_game(opening)  # type: ignore[attr-defined]
 
     def _after_game_over(self, answer: str | None) -> None:
         if answer == "next" and not self.session.match.is_over:

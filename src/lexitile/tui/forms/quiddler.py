@@ -177,9 +177,13 @@ def new_game(
     seed: int | None = None,
     lexicon_spec: str = "en",
     options: Any = None,
-    deck: str = "english",
+    deck: Any = "english",
 ) -> Opening:
-    """A new Quiddler game saved to a new record in the data folder."""
+    """A new Quiddler game saved to a new record in the data folder.
+
+    Args:
+        deck: a deck name or file (``load_deck``), or a loaded :class:`Deck`.
+    """
 
     def prepare(app: Any) -> QuiddlerSession:
         from lexitile.quiddler.game import Game, GameSetup
@@ -190,13 +194,13 @@ def new_game(
         setup = GameSetup(
             tuple(players),
             seed if seed is not None else random.randrange(2**31),
-            load_deck(deck),
+            load_deck(deck) if isinstance(deck, str) else deck,
             options or TableOptions(),
             0,
         )
         game = Game(setup, lexicon)
         seats = {list(players).index(n): level for n, level in robots.items()}
-        return make_session(game, seats, lexicon, lexicon_spec, new_record_path())
+        return make_session(game, seats, lexicon, lexicon_spec, new_record_path(players=players))
 
     return Opening("quiddler", prepare, lambda app, session: table_screen(session), tuple(players), dict(robots))
 

@@ -37,6 +37,7 @@ from lexitile.quiddler.errors import QuiddlerError
 from lexitile.quiddler.game import Phase
 from lexitile.quiddler.scoring import RoundResult
 from lexitile.tui.app import LexitileApp
+from lexitile.tui.opening import Opening
 from lexitile.tui.quiddler.screens import (
     ChoiceScreen,
     CurtainScreen,
@@ -49,6 +50,18 @@ from lexitile.tui.shell.curtain import Hotseat
 from lexitile.tui.widgets.plain import DataTable, Static
 
 LOG_LINES = 8
+
+
+def rematch(session: QuiddlerSession) -> Opening:
+    """A new game for the same seats (robots at the same levels), options, deck and word
+    list, on a new seed; seats handed to a robot during the game are people again."""
+    from lexitile.quiddler.robots import level_names
+    from lexitile.tui.forms.quiddler import new_game
+
+    g = session.game
+    levels = level_names(session.robots)
+    robots = {g.players[seat]: level for seat, level in levels.items() if level and seat not in session.handed}
+    return new_game(g.players, robots, lexicon_spec=session.lexicon_spec or "en", options=g.options, deck=g.setup.deck)
 
 
 def result_text(session: QuiddlerSession) -> Text:
@@ -187,7 +200,7 @@ class QuiddlerScreen(Screen[None]):
             self.hidden = False
             self.refresh_view()
             if not first:
-                self.app.push_screen(ResultScreen(result_text(s)))
+                self.app.push_screen(ResultScreen(result_text(s), rematch=lambda: self.app.open_game(rematch(s))))
             return
         if s.robot_to_play:
             self.busy = True
