@@ -200,7 +200,7 @@ class QuiddlerScreen(Screen[None]):
             self.hidden = False
             self.refresh_view()
             if not first:
-                self.app.push_screen(ResultScreen(result_text(s), rematch=lambda: self.app.open_game(rematch(s))))
+                self.app.push_screen(ResultScreen(result_text(s), rematch=lambda: self._rematch(s)))
             return
         if s.robot_to_play:
             self.busy = True
@@ -225,6 +225,11 @@ class QuiddlerScreen(Screen[None]):
             self.hidden = False
             self.hotseat.seen_by(seat)
             self.refresh_view()
+
+    def _rematch(self, session: QuiddlerSession) -> None:
+        app = self.app
+        assert isinstance(app, LexitileApp)
+        app.open_game(rematch(session))
 
     @work(thread=True, exclusive=True, group="robot")
     def robot_turn(self, absent: bool = False) -> None:
