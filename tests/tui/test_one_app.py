@@ -136,7 +136,8 @@ def _saved_of_every_kind(data_dir: Path) -> dict[str, Path]:
     game = Game(GameSetup(("Cy", "Di"), 5, load_deck("english")), WORDS)
     quiddler = quiddler_session(game, {}, WORDS, "en", new_record_path(players=["Cy", "Di"]))
     crosswise = CrosswiseSession.new(["Ed", "Flo"], seed=3)
-    board.close()
+    for session in (board, quiddler, crosswise):
+        session.close()  # as the apps do when they end: the locks are given back
     return {"crossword": board.path, "quiddler": quiddler.save_path, "crosswise": crosswise.path}
 
 
