@@ -60,7 +60,7 @@ def quit_question(facts: QuitFacts) -> str:
             "Quit? The match is saved after every turn ({path}) and resumes with 'lexitile crosswise --resume'."
         ).format(path=facts.path)
     if facts.mode == "quiddler":
-        return _(
-            "Quit? The game is saved after every action in {path}; `lexitile quiddler --resume {path}` continues it."
-        ).format(path=facts.path)
+        return _("Quit? The game is saved after every action in {path}; `lexitile resume` continues it.").format(
+            path=facts.path
+        )
     return _("Quit? The game is saved in {path}; `lexitile resume` continues it.").format(path=facts.path)
