@@ -22,13 +22,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Literal
 
+from lexitile.i18n import N_
+
 #: A game mode's id; also the ``kind`` of a saved game in the saved-games index.
 ModeId = Literal["crossword", "quiddler", "crosswise"]
-
-
-def N_(text: str) -> str:
-    """Mark ``text`` for the catalog; the screens translate it when they show it."""
-    return text
 
 
 @dataclass(frozen=True)
