@@ -24,7 +24,6 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Callable, Container
-from pathlib import Path
 
 from rich.text import Text
 from textual import events, work
@@ -46,7 +45,6 @@ from lexitile.play.position_session import (
 from lexitile.records.replay import RACK_SIZE
 from lexitile.records.replay_model import ReplayLoadError, ReplayModel
 from lexitile.rules.events import EventKind
-from lexitile.tui import app as app_module
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.reasons import reason_text
 from lexitile.tui.screens.dialogs import ConfirmScreen
@@ -643,7 +641,6 @@ class ReplayApp(LexitileApp):
         lexicon_spec: the word list for games from a position (``--lexicon``).
     """
 
-    CSS_PATH = str(Path(app_module.__file__).with_name("app.tcss"))
     TITLE = "lexitile replay"
     BINDINGS = [
         Binding("ctrl+q", "quit_app", N_("Quit"), priority=True),
