@@ -13,24 +13,19 @@ import logging
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from lexitile.play.draft import reconcile_order
 from lexitile.play.turn_clock import TurnClock
 from lexitile.rules.game import Game
 from lexitile.savegame import SavedGame, now_iso
-from lexitile.storage.save_file import SaveFile
-
-if TYPE_CHECKING:
-    from lexitile.core.message import Message
-    from lexitile.storage.locks import GameLock
+from lexitile.storage.save_file import SavedTable, SaveFile
 
 log = logging.getLogger(__name__)
 
 
-class SessionFile:
+class SessionFile(SavedTable):
     """A game, its state-file record, the racks in each player's order and the clocks,
-    and how they are written.
+    and how they are written (the file's state: :class:`SavedTable`).
 
     Args:
         game: the engine game (already replayed when resuming).
@@ -54,32 +49,6 @@ class SessionFile:
         """True once the game has ended (settled by the engine, resigned, or annulled)."""
         return self.game.is_over or self.saved.aborted
 
-    @property
-    def path(self) -> Path | None:
-        """The state file (``None``: the game is not saved)."""
-        return self.file.path
-
-    @property
-    def unsaved(self) -> bool:
-        """True while the state file is behind the game in memory (the last write
-        failed): the app must not claim the game is saved, and quitting loses moves."""
-        return self.file.unsaved
-
-    @property
-    def save_error(self) -> str | None:
-        """The last problem saving, in English (command line, logs), or ``None``."""
-        return self.file.save_error
-
-    @property
-    def save_problem(self) -> Message | None:
-        """:attr:`save_error` as data (code ``table.*`` and the error), for screens."""
-        return self.file.save_problem
-
-    @property
-    def lock(self) -> GameLock | None:
-        """The state file's lock while this program holds it."""
-        return self.file.lock
-
     def rack_order(self, seat: int) -> list[str]:
         """The rack of ``seat`` in the player's own order."""
         self.orders[seat] = reconcile_order(self.orders[seat], self.game.racks[seat])
@@ -88,18 +57,6 @@ class SessionFile:
     def set_rack_order(self, seat: int, order: Sequence[str]) -> None:
         """Remember a new order of ``seat``'s rack (must be the same tiles)."""
         self.orders[seat] = reconcile_order(order, self.game.racks[seat])
-
-    def take_lock(self) -> None:
-        """Lock the state file for this program (one writer per game).
-
-        Raises:
-            GameLockedError: another live program has the game open.
-        """
-        self.file.take_lock()
-
-    def close(self) -> None:
-        """The game is no longer open here: give its lock back."""
-        self.file.close()
 
     def _repair_after_crash(self) -> None:
         """A ``kill -9`` between writing the state file and the GCG leaves the GCG a move

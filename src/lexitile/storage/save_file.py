@@ -24,7 +24,7 @@ from lexitile.storage.locks import GameLock
 from lexitile.text.render import english
 from lexitile.textfiles import atomic_write_text
 
-__all__ = ["SaveFile", "short_reason"]
+__all__ = ["SaveFile", "SavedTable", "short_reason"]
 
 
 def short_reason(exc: OSError) -> str:
@@ -162,3 +162,49 @@ class SaveFile:
     def _failed(self, error: str) -> None:
         self.save_problem = Message("table.save-failed", {"error": error})
         self.save_error = english(self.save_problem)
+
+
+class SavedTable:
+    """What a table session tells about its file, read from its :class:`SaveFile`
+    (the attribute ``file``), the same for every mode: the save-failed dialog, the quit
+    dialog and the command line ask these."""
+
+    file: SaveFile
+
+    @property
+    def path(self) -> Path | None:
+        """The file the game is saved to after every action (``None``: not saved)."""
+        return self.file.path
+
+    @property
+    def unsaved(self) -> bool:
+        """True while the file is behind the game in memory (the last save failed):
+        nothing may claim the game is saved, and quitting loses actions."""
+        return self.file.unsaved
+
+    @property
+    def save_problem(self) -> Message | None:
+        """Why the last save failed, as data (code ``table.*``), or ``None``."""
+        return self.file.save_problem
+
+    @property
+    def save_error(self) -> str | None:
+        """Why the last save failed, in English (command line, logs), or ``None``."""
+        return self.file.save_error
+
+    @property
+    def lock(self) -> GameLock | None:
+        """The file's lock while this program holds it."""
+        return self.file.lock
+
+    def take_lock(self) -> None:
+        """Lock the file for this program (one writer per game).
+
+        Raises:
+            GameLockedError: another live program has the game open.
+        """
+        self.file.take_lock()
+
+    def close(self) -> None:
+        """The game is no longer open here: give its lock back."""
+        self.file.close()
