@@ -35,7 +35,8 @@ COMMAND_MODULES = (
 
 
 class UsageError(Exception):
-    """A command line that cannot be carried out (exit status 2)."""
+    """A command line that cannot be carried out (exit status 2): raised by a
+    sub-command, reported by :func:`run_command` as one line on standard error."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -85,12 +86,29 @@ def _main(argv: Sequence[str] | None) -> int:
     args = parser.parse_args(argv)
     if args.command is None:
         args = parser.parse_args(["play", *(argv or [])])
+    return run_command(args)
+
+
+def run_command(args: argparse.Namespace) -> int:
+    """Run a parsed command: the one error boundary of every sub-command.
+
+    A :class:`UsageError` or :class:`~lexitile.errors.LexitileError` (a bad option, a
+    file that cannot be read, a lexicon not found) becomes one line on standard error,
+    ``<prefix>: error: <message>``, and exit status 2; a file system error the command
+    did not expect becomes the same line with the system's reason. The prefix is
+    ``lexitile`` unless the command set ``error_prefix`` (``lexitile crosswise``).
+    """
+    prefix = getattr(args, "error_prefix", "lexitile")
     try:
         return int(args.func(args))
     except (UsageError, LexitileError) as exc:
-        print(f"lexitile: error: {exc}", file=sys.stderr)
+        print(f"{prefix}: error: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
         return 0
+    except OSError as exc:
+        where = f"{exc.filename}: " if exc.filename else ""
+        print(f"{prefix}: error: {where}{exc.strerror or exc}", file=sys.stderr)
+        return 2

@@ -9,6 +9,7 @@ import argparse
 
 import pytest
 
+from lexitile.cli import run_command
 from lexitile.commands import crosswise
 
 
@@ -16,7 +17,7 @@ def run(argv, capsys):
     parser = argparse.ArgumentParser(prog="lexitile")
     crosswise.register(parser.add_subparsers(dest="command"))
     args = parser.parse_args(["crosswise", *argv])
-    code = args.func(args)
+    code = run_command(args)  # the command line's one error boundary
     out = capsys.readouterr()
     return code, out.out, out.err
 

@@ -7,6 +7,7 @@ import argparse
 import pytest
 from quiddler_helpers import WORDS
 
+from lexitile.cli import run_command
 from lexitile.commands import quiddler as command
 from lexitile.quiddler.storage import load_record
 from lexitile.tui.quiddler.app import QuiddlerApp
@@ -56,7 +57,7 @@ def launched(monkeypatch) -> list[QuiddlerApp]:
 )
 def test_usage_errors_exit_2(argv, message, wordlist, capsys, launched) -> None:
     args = parse([*argv, "--lexicon", wordlist])
-    assert command.run(args) == 2
+    assert run_command(args) == 2  # the command line's one error boundary
     err = capsys.readouterr().err
     assert err.startswith("lexitile: error: ") and message in err
     assert launched == []

@@ -171,6 +171,8 @@ def test_quitting_while_unsaved_asks_and_exits_1(tmp_path: Path, disk: Disk) -> 
 
 
 def test_quitting_a_saved_game_exits_0(tmp_path: Path) -> None:
+    from lexitile.tui.screens.dialogs import ConfirmScreen
+
     session = new_session(tmp_path / "g.qdl")
     session.save()
     app = QuiddlerApp(session, "RULES")
@@ -178,7 +180,11 @@ def test_quitting_a_saved_game_exits_0(tmp_path: Path) -> None:
     async def scenario() -> None:
         async with app.run_test(size=(110, 36)) as pilot:
             await pilot.pause()
-            await pilot.press("ctrl+q")
+            await pilot.press("ctrl+q")  # the one quit question of every game: it says where the game is
+            await pilot.pause()
+            assert isinstance(app.screen, ConfirmScreen) and "g.qdl" in app.screen.question
+            assert "NOT saved" not in app.screen.question
+            await pilot.press("y")
             await pilot.pause()
 
     asyncio.run(scenario())

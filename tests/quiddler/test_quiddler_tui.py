@@ -234,3 +234,82 @@ def test_a_robot_takes_an_absent_players_seat_and_plays_on_timeout() -> None:
             assert game.current == 0 and isinstance(app.screen, CurtainScreen) and app.screen.player == "Ann"
 
     asyncio.run(scenario())
+
+
+def _one_round_app(tmp_path, **kwargs):
+    from lexitile.quiddler.options import TableOptions
+
+    game = StackedGame(setup(("Ann", "Bob"), options=TableOptions(hand_sizes=(3,))), WORDS, {0: ROUND1})
+    session = QuiddlerSession(game, save_path=tmp_path / "game.qdl", lexicon_spec="test")
+    return QuiddlerApp(session, "RULES", **kwargs), game
+
+
+async def _play_the_one_round(pilot) -> None:
+    await pilot.press("enter", "s", *"cat", "enter")
+    await type_line(pilot, "-s")  # Bob goes out
+    await pilot.press("enter", "s")
+    await type_line(pilot, "quit")
+    await type_line(pilot, "-x")
+    assert isinstance(pilot.app.screen, RoundScreen)
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+def test_the_game_over_screen_after_the_last_round_ends_a_quiddler_command(tmp_path) -> None:
+    from lexitile.tui.screens.game_over import ResultScreen
+
+    app, game = _one_round_app(tmp_path)
+
+    async def scenario() -> None:
+        async with app.run_test(size=(110, 36)) as pilot:
+            await pilot.pause()
+            await _play_the_one_round(pilot)
+            assert game.is_over and isinstance(app.screen, ResultScreen)
+            text = str(app.screen.query_one("#game-over-text").render())
+            assert "Game over" in text and "Ann    24" in text and "Bob    13" in text and "game.qdl" in text
+            await pilot.press("q")
+            await pilot.pause()
+
+    asyncio.run(scenario())
+    assert app.return_code == 0
+
+
+def test_from_the_new_game_screen_a_finished_quiddler_game_goes_back_there(tmp_path) -> None:
+    from lexitile.tui.forms.quiddler import QuiddlerForm
+    from lexitile.tui.screens.new_game import NewGameScreen
+
+    app, _game = _one_round_app(tmp_path, home=True)
+
+    async def scenario() -> None:
+        async with app.run_test(size=(110, 36)) as pilot:
+            await pilot.pause()
+            await _play_the_one_round(pilot)
+            await pilot.press("n")
+            await pilot.pause()
+            assert isinstance(app.screen, NewGameScreen) and isinstance(app.screen.form, QuiddlerForm)
+            assert app.screen.form.seats() == (["Ann", "Bob"], {})
+            assert app.is_running
+
+    asyncio.run(scenario())
+
+
+def test_r_after_the_last_round_starts_a_rematch_for_the_same_seats(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("LEXITILE_DATA_DIR", str(tmp_path / "data"))
+    app, game = _one_round_app(tmp_path, lexicon_loader=lambda spec: WORDS)
+
+    async def scenario() -> None:
+        async with app.run_test(size=(110, 36)) as pilot:
+            await pilot.pause()
+            await _play_the_one_round(pilot)
+            await pilot.press("r")
+            for _ in range(50):
+                await app.workers.wait_for_complete()
+                await pilot.pause()
+                if app.session is not None and app.session.game is not game:
+                    break
+            again = app.session.game
+            assert again is not game and not again.is_over and tuple(again.players) == ("Ann", "Bob")
+            assert again.options.hand_sizes == (3,)  # the same table options
+            assert app.session.save_path.is_file() and app.session.save_path.parent == tmp_path / "data" / "games"
+
+    asyncio.run(scenario())

@@ -105,3 +105,44 @@ def test_the_first_game_in_a_fresh_data_folder_is_locked(tmp_path: Path) -> None
     f.take_lock()
     assert f.lock is not None and owner_of(tmp_path / "fresh" / "games" / "g.qdl") is not None
     f.close()
+
+
+def test_the_whole_system_message_is_told_when_asked(tmp_path: Path) -> None:
+    """The board game's file tells the whole message (errno and the folder), so that its
+    command line names the folder that cannot be written; the others the reason alone."""
+    blocker = tmp_path / "regular"
+    blocker.write_text("a regular file\n")
+    whole = SaveFile(blocker / "games" / "g.json", explain=str)
+    short = SaveFile(blocker / "games" / "g.qdl")
+    assert not whole.write("{}") and not short.write("x")
+    assert whole.save_problem is not None and short.save_problem is not None
+    assert str(blocker) in whole.save_problem["error"] and "Errno" in whole.save_problem["error"]
+    assert whole.save_error == f"could not save the game: {whole.save_problem['error']}"
+    assert str(blocker) not in short.save_problem["error"] and "Errno" not in short.save_problem["error"]
+
+
+def test_a_file_beside_the_save_that_fails_is_told_but_the_game_is_saved(tmp_path: Path, disk: Disk) -> None:
+    f = SaveFile(tmp_path / "games" / "g.json")
+    assert f.write("one\n")
+    f.failed_beside("table.gcg-failed", "disk on fire")
+    assert not f.unsaved and f.save_problem is not None and f.save_problem.code == "table.gcg-failed"
+    assert f.save_problem["error"] == "disk on fire"
+    assert f.save_error == "saved, but the GCG record could not be written: disk on fire"
+    assert f.write("two\n") and f.save_problem is None and f.save_error is None
+    disk.full = True
+    assert not f.write("three\n") and f.unsaved
+    f.failed_beside("table.gcg-update-failed", "still on fire")  # told, and still not saved
+    assert f.unsaved and f.save_error == "could not bring the GCG record up to date: still on fire"
+
+
+def test_leftovers_of_killed_writes_of_this_game_are_removed(tmp_path: Path) -> None:
+    games = tmp_path / "games"
+    games.mkdir()
+    f = SaveFile(games / "g.json")
+    mine = [games / ".g.json.k2j4h5g6.tmp", games / ".g.gcg.a1b2c3d4.tmp"]
+    others = [games / ".h.json.zzzzzzzz.tmp", games / ".g.json.notes", games / "g.json"]
+    for p in [*mine, *others]:
+        p.write_text("{cut sho")
+    f.remove_leftovers(games / "g.gcg")
+    assert not any(p.exists() for p in mine) and all(p.exists() for p in others)
+    SaveFile(None).remove_leftovers()  # a game that is not saved has none

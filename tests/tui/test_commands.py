@@ -7,6 +7,7 @@ import argparse
 import pytest
 from tui_helpers import make_session
 
+from lexitile.cli import run_command
 from lexitile.commands import play, resume
 
 
@@ -38,7 +39,7 @@ def parse(module, argv):
 )
 def test_play_refuses_bad_arguments(argv, message, capsys):
     args = parse(play, argv)
-    assert play.run(args) == 2
+    assert run_command(args) == 2  # the command line's one error boundary
     err = capsys.readouterr().err
     assert err.startswith("lexitile: error:") and message in err and "Traceback" not in err
 
@@ -192,5 +193,5 @@ def test_play_lang_picks_word_list_and_tile_set_together(monkeypatch):
         (["play", "--players", "Ann,Bo"], "en", None),
     ):
         args = parser.parse_args(argv)
-        assert play.run(args) == 2
+        assert run_command(args) == 2
         assert (seen["setup"].lexicon, seen["setup"].tiles) == (lexicon, tiles)

@@ -84,7 +84,7 @@ async def test_saved_games_list_resumes_a_game(data_dir):
         await pilot.press("ctrl+o")
         await pilot.pause()
         assert isinstance(app.screen, SavedGamesScreen)
-        assert len(app.screen.games) == 1
+        assert [e.kind for e in app.screen.entries] == ["crossword"]
         await pilot.press("enter")
         await app.workers.wait_for_complete()
         await pilot.pause()

@@ -1,13 +1,15 @@
-"""F3 on the new-game screen: Quiddler or Crosswise for the same players; the app exits
-with the choice and ``lexitile play`` starts that game (issues #9, #10)."""
+"""F3 (or the selector at the top) on the new-game screen switches to another game's
+form inside the one app, keeping the players on the form."""
 
 from __future__ import annotations
 
 from textual.widgets import Input, Label, Select
 from tui_helpers import run_async, stand_in_loader
 
-from lexitile.commands import play
 from lexitile.tui.app import LexitileApp
+from lexitile.tui.forms.crosswise import CrosswiseForm
+from lexitile.tui.forms.crossword import CrosswordForm
+from lexitile.tui.forms.quiddler import QuiddlerForm
 from lexitile.tui.screens.new_game import NewGameScreen, OtherGamesScreen
 
 SIZE = (80, 24)
@@ -18,12 +20,17 @@ async def fill(pilot, selector: str, text: str) -> None:
     await pilot.pause()
 
 
+def seat_names(screen) -> list[str]:
+    return [box.value for box in screen.query(Input) if (box.id or "").startswith("seat-")]
+
+
 @run_async
-async def test_f3_picks_quiddler_for_the_players_on_the_form(data_dir):
+async def test_f3_switches_to_quiddler_for_the_players_on_the_form(data_dir):
     app = LexitileApp(lexicon_loader=stand_in_loader)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, NewGameScreen)
+        assert isinstance(app.screen.form, CrosswordForm)
         await fill(pilot, "#seat-1", "Ann")
         await fill(pilot, "#seat-2", "Bo")
         await fill(pilot, "#seat-3", "Cy")
@@ -31,85 +38,67 @@ async def test_f3_picks_quiddler_for_the_players_on_the_form(data_dir):
         await pilot.pause()
         await pilot.press("f3")
         assert isinstance(app.screen, OtherGamesScreen)
-        await pilot.press("1")
-    assert app.return_value == ("quiddler", ("Ann", "Bo", "Cy"), {"Cy": "easy"})
+        await pilot.press("2")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen) and app.is_running
+        assert isinstance(screen.form, QuiddlerForm) and screen.query_one("#game", Select).value == "quiddler"
+        assert seat_names(screen)[:3] == ["Ann", "Bo", "Cy"]
+        assert screen.form.seats() == (["Ann", "Bo", "Cy"], {"Cy": "easy"})
 
 
 @run_async
-async def test_f3_picks_crosswise_and_escape_cancels(data_dir):
+async def test_f3_switches_to_crosswise_and_escape_cancels(data_dir):
     app = LexitileApp(lexicon_loader=stand_in_loader)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.press("f3")
         assert isinstance(app.screen, OtherGamesScreen)
         await pilot.press("escape")
-        assert isinstance(app.screen, NewGameScreen) and app.is_running
-        await pilot.press("f3", "2")
-    assert app.return_value == ("crosswise", ("Player 1", "Player 2"), {})
+        assert isinstance(app.screen, NewGameScreen) and isinstance(app.screen.form, CrosswordForm)
+        await pilot.press("f3", "3")
+        await pilot.pause()
+        assert isinstance(app.screen.form, CrosswiseForm)
+        assert app.screen.form.seats() == (["Player 1", "Player 2"], {})
+        await pilot.press("f3", "1")  # and back to the board game
+        await pilot.pause()
+        assert isinstance(app.screen.form, CrosswordForm)
 
 
 @run_async
-async def test_f3_refuses_bad_names(data_dir):
+async def test_a_form_refuses_bad_names(data_dir):
     app = LexitileApp(lexicon_loader=stand_in_loader)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
+        await pilot.press("f3", "3")
+        await pilot.pause()
         await fill(pilot, "#seat-2", "")
-        await pilot.press("f3")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
         assert isinstance(app.screen, NewGameScreen) and app.is_running
-        assert "✗" in str(app.screen.query_one("#new-game-error", Label).render())
+        error = str(app.screen.query_one("#new-game-error", Label).render())
+        assert "✗" in error and "2 to 4" in error
 
 
 def test_footer_lists_other_games():
     assert any(b.key == "f3" and b.description == "Other games" for b in NewGameScreen.BINDINGS)
 
 
-def test_play_starts_the_chosen_game(monkeypatch):
-    import lexitile.cli
+@run_async
+async def test_f1_shows_the_rules_card_of_the_game_chosen(data_dir):
+    from lexitile.tui.crosswise.dialogs import HelpScreen as CrosswiseCard
+    from lexitile.tui.quiddler.screens import RulesScreen as QuiddlerCard
+    from lexitile.tui.screens.help import HelpScreen as BoardCard
 
-    calls = []
-    monkeypatch.setattr(LexitileApp, "run", lambda self, *a, **k: ("crosswise", ("Ann", "Bo"), {"Bo": "medium"}))
-    monkeypatch.setattr(lexitile.cli, "main", lambda argv: calls.append(argv) or 0)
-    args = lexitile.cli.build_parser().parse_args(["play", "--ui-lang", "en"])
-    assert play.run(args) == 0
-    assert calls == [["crosswise", "--players", "Ann,Bo", "--ui-lang", "en", "--robot", "Bo:medium"]]
-
-
-def test_other_game_command_lines():
-    assert play.other_game_argv("quiddler", ("Ann", "Bo", "Cy"), {"Cy": "hard"}) == [
-        "quiddler",
-        "--players",
-        "Ann,Bo,Cy",
-        "--ui-lang",
-        "en",
-        "--robot",
-        "Cy:hard",
-    ]
-    assert play.other_game_argv("crosswise", ("Ann", "Bo"), {}) == [
-        "crosswise",
-        "--players",
-        "Ann,Bo",
-        "--ui-lang",
-        "en",
-    ]
-
-
-def test_the_other_game_keeps_the_interface_language():
-    from lexitile.i18n import set_ui_language
-
-    set_ui_language("de")
-    try:
-        argv = play.other_game_argv("quiddler", ("Ann", "Bo"), {})
-    finally:
-        set_ui_language("en")
-    assert argv[argv.index("--ui-lang") + 1] == "de"
-
-
-def test_the_command_lines_parse():
-    import lexitile.cli
-
-    parser = lexitile.cli.build_parser()
-    quiddler = parser.parse_args(play.other_game_argv("quiddler", ("Ann", "Bo"), {"Bo": "easy"}))
-    assert quiddler.command == "quiddler" and quiddler.robot == ["Bo:easy"]
-    crosswise = parser.parse_args(play.other_game_argv("crosswise", ("Ann", "Bo"), {"Bo": "easy"}))
-    assert crosswise.command == "crosswise" and crosswise.robot == ["Bo:easy"]
-    assert quiddler.ui_lang == crosswise.ui_lang == "en"
+    app = LexitileApp(lexicon_loader=stand_in_loader)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for key, card in (("1", BoardCard), ("2", QuiddlerCard), ("3", CrosswiseCard)):
+            await pilot.press("f3", key)
+            await pilot.pause()
+            await pilot.press("f1")
+            await pilot.pause()
+            assert isinstance(app.screen, card)
+            await pilot.press("escape")
+            await pilot.pause()
+            assert isinstance(app.screen, NewGameScreen)

@@ -11,7 +11,7 @@ from lexitile.tui.screens.dialogs import ConfirmScreen
 @run_async
 async def test_quit_dialog_of_a_game_that_is_not_saved_says_so(data_dir):
     session = make_session(data_dir)
-    session.saved.path = None  # a game without a state file
+    session.file.path = session.saved.path = None  # a game without a state file
     app = LexitileApp(session)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter")

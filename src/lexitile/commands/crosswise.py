@@ -27,7 +27,6 @@ from lexitile.crosswise.errors import CrosswiseError
 from lexitile.crosswise.game import MAX_PLAYERS, MIN_PLAYERS, check_names
 from lexitile.crosswise.robots import DEFAULT_LEVEL, LEVELS
 from lexitile.crosswise.table import DEFAULT_LONE, Deal, MatchKind, MatchRule, Stuck, TableRules
-from lexitile.errors import LexitileError
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -76,11 +75,12 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         metavar="LANG",
         help="language of the screens: en, de or pt_BR (default: the system locale, else English)",
     )
-    parser.set_defaults(func=run)
+    parser.set_defaults(func=run, error_prefix="lexitile crosswise")
 
 
 class _Usage(Exception):
-    pass
+    """A usage error of ``lexitile crosswise`` (reported by the command line's error
+    boundary as ``lexitile crosswise: error: ...``, exit status 2)."""
 
 
 def seats_from_args(args: argparse.Namespace) -> tuple[list[str], dict[str, str]]:
@@ -131,7 +131,15 @@ def _rules(args: argparse.Namespace, players: list[str] | None = None) -> tuple[
 
 
 def run(args: argparse.Namespace) -> int:
-    """Carry out ``lexitile crosswise``; return the exit status (0 or 2)."""
+    """Carry out ``lexitile crosswise``; return the exit status (0, or 1 when self-play
+    finds a broken invariant).
+
+    Raises:
+        UsageError: a bad option, or nothing to resume.
+        LexitileError: a record that cannot be read.
+    """
+    from lexitile.cli import UsageError
+
     try:
         if args.selfplay is not None:
             return _selfplay(args)
@@ -139,11 +147,7 @@ def run(args: argparse.Namespace) -> int:
             return _replay(args.replay, args)
         return _play(args)
     except _Usage as exc:
-        print(f"lexitile crosswise: error: {exc}", file=sys.stderr)
-        return 2
-    except LexitileError as exc:
-        print(f"lexitile crosswise: error: {exc}", file=sys.stderr)
-        return 2
+        raise UsageError(str(exc)) from None
 
 
 def _play(args: argparse.Namespace) -> int:

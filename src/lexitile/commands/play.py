@@ -2,7 +2,8 @@
 
 ``lexitile play --players Ann,Bo[,Cy,Di] [--lexicon NAME|PATH] [--seed N] [--rules NAME]``
 goes straight to the game; ``lexitile play`` (and plain ``lexitile``) opens the
-new-game screen. Table options: ``--check auto|challenge``,
+new-game screen, where any game (the board game, Quiddler, Crosswise) can be chosen
+and, after each game, the next one. Table options: ``--check auto|challenge``,
 ``--challenge-penalty 0|5|10|lose-turn``, ``--move-time SECONDS`` or ``--game-clock
 MINUTES``, ``--classic``, ``--hints``, ``--pairs``; ``--on-timeout pass|play``. Computer players:
 ``--robot NAME[:LEVEL]`` (easy, medium, hard, expert; several allowed), seated after
@@ -13,7 +14,6 @@ starts, so a bad name or option is one line on standard error with exit status 2
 from __future__ import annotations
 
 import argparse
-import sys
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -149,26 +149,26 @@ def robots_from_args(args: argparse.Namespace) -> dict[str, str]:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Start the app; return its exit status."""
-    from lexitile.errors import LexitileError
+    """Start the app; return its exit status.
+
+    Raises:
+        UsageError: bad options or players, or a game that cannot be saved.
+        LexitileError: an unknown rule set, lexicon or tile set.
+    """
+    from lexitile.cli import UsageError
 
     try:
         options = options_from_args(args)
         robots = robots_from_args(args)
     except ValueError as exc:
-        print(f"lexitile: error: {exc}", file=sys.stderr)
-        return 2
-    try:
-        from lexitile import catalog
-        from lexitile.languages import resolve
+        raise UsageError(str(exc)) from None
+    from lexitile import catalog
+    from lexitile.languages import resolve
 
-        # a rule set of one language (Palavras Cruzadas) brings its word list and tiles
-        own = catalog.load_rules(args.rules).language if args.rules else None
-        explicit_lexicon = args.lexicon
-        args.lexicon, tiles = resolve(args.lang, args.lexicon, args.tiles, own)
-    except LexitileError as exc:
-        print(f"lexitile: error: {exc}", file=sys.stderr)
-        return 2
+    # a rule set of one language (Palavras Cruzadas) brings its word list and tiles
+    own = catalog.load_rules(args.rules).language if args.rules else None
+    explicit_lexicon = args.lexicon
+    args.lexicon, tiles = resolve(args.lang, args.lexicon, args.tiles, own)
     session = None
     if args.players is not None or robots:
         from lexitile.play.board_setup import GameSetup, check_player_names
@@ -187,15 +187,12 @@ def run(args: argparse.Namespace) -> int:
                 robots={name.strip(): level for name, level in robots.items()},
             )
             session = new_session(setup)
-        except (LexitileError, ValueError) as exc:
-            print(f"lexitile: error: {exc}", file=sys.stderr)
-            return 2
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
         except OSError as exc:
-            print(f"lexitile: error: cannot save the game: {exc}", file=sys.stderr)
-            return 2
+            raise UsageError(f"cannot save the game: {exc}") from None
         if session.save_error:  # a game that cannot be saved must not start
-            print(f"lexitile: error: {session.save_error}", file=sys.stderr)
-            return 2
+            raise UsageError(session.save_error)
     from lexitile.i18n import set_ui_language
     from lexitile.tui.app import LexitileApp
 
@@ -209,27 +206,4 @@ def run(args: argparse.Namespace) -> int:
         "options": options,
     }
     app = LexitileApp(session, new_game_defaults=defaults)
-    result = app.run()
-    if isinstance(result, tuple):  # F3 on the new-game screen: another game mode (Quiddler, Crosswise)
-        return run_other_game(*result)
-    return int(result or 0)
-
-
-def other_game_argv(mode: str, players: tuple[str, ...], robots: dict[str, str]) -> list[str]:
-    """The ``lexitile`` command line of another game for the players of the new-game
-    screen: ``quiddler`` or ``crosswise``, the robots with their level (both games have
-    easy, medium and hard robots), and the interface language now in use (``--ui-lang``),
-    so the other game speaks it too."""
-    from lexitile.i18n import ui_language
-
-    argv = [mode, "--players", ",".join(players), "--ui-lang", ui_language()]
-    for name, level in robots.items():
-        argv += ["--robot", f"{name}:{level}"]
-    return argv
-
-
-def run_other_game(mode: str, players: tuple[str, ...], robots: dict[str, str]) -> int:
-    """Start ``lexitile quiddler`` or ``lexitile crosswise``; return its exit status."""
-    from lexitile import cli
-
-    return cli.main(other_game_argv(mode, players, robots))
+    return int(app.run() or 0)

@@ -117,15 +117,12 @@ def robot_levels(specs: list[str]) -> dict[str, str]:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Start the game (or the self-play run) from ``args``; return the exit status."""
-    try:
-        return _run(args)
-    except LexitileError as exc:
-        print(f"lexitile: error: {exc}", file=sys.stderr)
-        return 2
+    """Start the game (or the self-play run) from ``args``; return the exit status.
 
-
-def _run(args: argparse.Namespace) -> int:
+    Raises:
+        LexitileError: a usage error, or a file or lexicon that cannot be read (the
+            command line's one error boundary reports it: exit status 2).
+    """
     from lexitile.lexicon import load_lexicon
     from lexitile.quiddler.errors import NotationError
     from lexitile.quiddler.game import Game, GameSetup
@@ -137,20 +134,20 @@ def _run(args: argparse.Namespace) -> int:
         load_record,
         new_record_path,
         rules_card,
-        save_record,
     )
 
     robots_named = robot_levels(args.robot)
     handed: tuple[int, ...] = ()  # seats a person handed to the computer before the quit
     if args.replay:
         from lexitile.i18n import set_ui_language
-        from lexitile.tui.quiddler.replay import ReplayApp
+        from lexitile.tui.app import LexitileApp
+        from lexitile.tui.quiddler.replay import ReplayScreen
 
         record = load_record(args.replay)
         lexicon = load_lexicon(args.lexicon) if args.lexicon else None
         record.replay(lexicon, path=args.replay)  # refuse a record that does not replay
         set_ui_language(getattr(args, "ui_lang", None))
-        ReplayApp(record, lexicon).run()
+        LexitileApp(first_screen=lambda: ReplayScreen(record, lexicon), mode="quiddler").run()
         return 0
     if args.resume:
         record = load_record(args.resume)
@@ -190,25 +187,14 @@ def _run(args: argparse.Namespace) -> int:
         save_path = None if args.no_save else (args.save or new_record_path(players=players))
 
     from lexitile.i18n import set_ui_language, ui_language
-    from lexitile.play.quiddler import QuiddlerSession
-    from lexitile.quiddler.robots import Robot
-    from lexitile.quiddler.storage import robot_factory
+    from lexitile.tui.forms.quiddler import make_session
     from lexitile.tui.quiddler.app import QuiddlerApp
-
-    factory = robot_factory(lexicon, game.deck, game.options, game.setup.seed)
-
-    def make_robot() -> Robot:  # a stand-in for an absent player: the default level
-        return factory.robot(DEFAULT_LEVEL, game.current)
 
     if args.turn_timeout is not None and args.turn_timeout <= 0:
         raise NotationError("--turn-timeout must be a positive number of seconds")
     set_ui_language(getattr(args, "ui_lang", None))  # before the session: its log lines are in this language
-    players_map = {seat: factory.robot(level, seat) for seat, level in robots.items()}
-    session = QuiddlerSession(
-        game, players_map, lexicon_spec=lexicon_spec, save_path=save_path, robot_factory=make_robot, handed=handed
-    )
-    if save_path is not None:  # a game that cannot be saved must not start: RecordError -> exit 2
-        save_record(save_path, session.record_text())
+    # a game that cannot be saved must not start: RecordError -> exit 2
+    session = make_session(game, robots, lexicon, lexicon_spec, save_path, handed=handed)
     status = QuiddlerApp(session, rules_card(ui_language()), turn_timeout=args.turn_timeout).run()
     session.close()
     if session.unsaved:  # the player quit anyway: never claim it is saved

@@ -163,5 +163,4 @@ class PositionSession(Session):
 
     def save(self) -> Path | None:
         """Nothing is written: a game from a position cannot be rebuilt from its seed."""
-        self.save_error = None
         return None

@@ -1,25 +1,35 @@
 """The file a game in play is saved to: its lock, its atomic writes, and the truth about
 the last one.
 
-A table session (Quiddler, Crosswise) holds one :class:`SaveFile` and calls
-:meth:`SaveFile.write` with the record's text after every action. A write that fails
-does not raise: the game goes on in memory, :attr:`SaveFile.unsaved` says the file is
-behind it, and the screen shows the save-failed dialog, which retries
+Every table session (the board game, Quiddler, Crosswise) holds one :class:`SaveFile`
+and calls :meth:`SaveFile.write` with the file's text after every action. A write that
+fails does not raise: the game goes on in memory, :attr:`SaveFile.unsaved` says the file
+is behind it, and the screen shows the save-failed dialog, which retries
 (:meth:`SaveFile.write` again) or saves somewhere else (:meth:`SaveFile.move_to`)
 until the game is saved. While a game is open its file is locked
 (:mod:`lexitile.storage.locks`): a second program opening it is refused with who has it.
+A file written beside the save for people and other programs (the board game's GCG
+record) that fails is told (:meth:`SaveFile.failed_beside`) without making the game
+unsaved: the save itself is what resumes.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from lexitile.core.message import Message
 from lexitile.errors import LexitileError
 from lexitile.storage.locks import GameLock
+from lexitile.text.render import english
 from lexitile.textfiles import atomic_write_text
 
-__all__ = ["SaveFile"]
+__all__ = ["SaveFile", "SavedTable", "short_reason"]
+
+
+def short_reason(exc: OSError) -> str:
+    """The system's reason alone (``No space left on device``), without the errno or file."""
+    return exc.strerror or str(exc)
 
 
 class SaveFile:
@@ -27,6 +37,10 @@ class SaveFile:
 
     Args:
         path: the save file; ``None`` for a game that is not saved.
+        explain: how a failed write's system error is told in :attr:`save_problem`
+            (field ``error``): :func:`short_reason` (Quiddler, Crosswise), or ``str``
+            for the whole message with its errno and file (the board game, whose
+            command line names the folder that cannot be written).
 
     Attributes:
         path: the save file, or ``None``.
@@ -39,8 +53,9 @@ class SaveFile:
             the system's message), for screens in the interface language.
     """
 
-    def __init__(self, path: Path | None):
+    def __init__(self, path: Path | None, *, explain: Callable[[OSError], str] = short_reason):
         self.path = path
+        self.explain = explain
         self.lock: GameLock | None = None
         self.unsaved = False
         self.save_error: str | None = None
@@ -81,7 +96,7 @@ class SaveFile:
         try:
             atomic_write_text(self.path, text)
         except OSError as exc:
-            self._failed(exc.strerror or str(exc))
+            self._failed(self.explain(exc))
             self.unsaved = True
             return False
         self.unsaved = False
@@ -119,6 +134,77 @@ class SaveFile:
             old_lock.release()
         return True
 
+    def failed_beside(self, code: str, error: str) -> None:
+        """A file written with the game for people and other programs could not be
+        written; the save itself is written (or not) as :attr:`unsaved` says.
+
+        Args:
+            code: the problem's message code (``table.gcg-failed``,
+                ``table.gcg-update-failed``); its template has the field ``error``.
+            error: what went wrong, as the system or the writer said it.
+        """
+        self.save_problem = Message(code, {"error": error})
+        self.save_error = english(self.save_problem)
+
+    def remove_leftovers(self, *beside: Path) -> None:
+        """Remove the temporary files that writes killed half-way left of this file and
+        of the files ``beside`` it (call it holding the lock: no one else writes them).
+
+        Raises:
+            OSError: the folder cannot be read or a file not removed.
+        """
+        if self.path is None:
+            return
+        for target in (self.path, *beside):
+            for leftover in target.parent.glob(f".{target.name}.*.tmp"):
+                leftover.unlink(missing_ok=True)
+
     def _failed(self, error: str) -> None:
-        self.save_error = f"could not save the game: {error}"
         self.save_problem = Message("table.save-failed", {"error": error})
+        self.save_error = english(self.save_problem)
+
+
+class SavedTable:
+    """What a table session tells about its file, read from its :class:`SaveFile`
+    (the attribute ``file``), the same for every mode: the save-failed dialog, the quit
+    dialog and the command line ask these."""
+
+    file: SaveFile
+
+    @property
+    def path(self) -> Path | None:
+        """The file the game is saved to after every action (``None``: not saved)."""
+        return self.file.path
+
+    @property
+    def unsaved(self) -> bool:
+        """True while the file is behind the game in memory (the last save failed):
+        nothing may claim the game is saved, and quitting loses actions."""
+        return self.file.unsaved
+
+    @property
+    def save_problem(self) -> Message | None:
+        """Why the last save failed, as data (code ``table.*``), or ``None``."""
+        return self.file.save_problem
+
+    @property
+    def save_error(self) -> str | None:
+        """Why the last save failed, in English (command line, logs), or ``None``."""
+        return self.file.save_error
+
+    @property
+    def lock(self) -> GameLock | None:
+        """The file's lock while this program holds it."""
+        return self.file.lock
+
+    def take_lock(self) -> None:
+        """Lock the file for this program (one writer per game).
+
+        Raises:
+            GameLockedError: another live program has the game open.
+        """
+        self.file.take_lock()
+
+    def close(self) -> None:
+        """The game is no longer open here: give its lock back."""
+        self.file.close()

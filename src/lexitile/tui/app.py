@@ -1,14 +1,20 @@
-"""The Textual app: hotseat games for 2-4 players at one keyboard.
+"""The one Textual app of lexitile: every game mode (the board game, Quiddler,
+Crosswise) is a set of screens on it.
 
-Start it with a ready :class:`~lexitile.play.board_session.Session` (``lexitile play
---players ...``, ``lexitile resume``) to go straight to the game, or without one for
-the new-game screen. Lexicons load in a worker thread and are kept for rematches.
+Plain ``lexitile`` opens the new-game screen, where the game is chosen with its own
+options; when a game ends, or a replay is left, the player is back there and can start
+another game of any kind. The sub-commands (``lexitile play --players ...``,
+``resume``, ``quiddler ...``, ``crosswise ...``) start the app straight on their game's
+screen; when that game ends, the app exits. Lexicons load in a worker thread and are
+kept for rematches and later games.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable, Container
+from pathlib import Path
+from typing import Any
 
 from textual import events, work
 from textual.app import App
@@ -19,59 +25,82 @@ from lexitile.errors import LexitileError
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.play.board_session import Session
 from lexitile.play.board_setup import GameSetup
-from lexitile.savegame import SavedGame, scan_saved
-from lexitile.tui.describe import save_error_text
+from lexitile.savegame import SavedGame
 from lexitile.tui.hangup import watch_terminal
-from lexitile.tui.launch import (
-    LexiconLoader,
-    default_loader,
-    new_session,
-    resume_session,
-)
+from lexitile.tui.launch import LexiconLoader, default_loader
+from lexitile.tui.opening import Opening
 from lexitile.tui.screens.dialogs import ConfirmScreen
-from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.screens.new_game import NewGameScreen
-from lexitile.tui.screens.saved_games import SavedGamesScreen
+from lexitile.tui.screens.quit import facts_of, quit_question
 from lexitile.tui.screens.too_small import TooSmallNotice, too_small
 from lexitile.tui.widgets.plain import PlainNotify
+
+_HERE = Path(__file__).parent
+
+#: The app's title on each game's screens.
+TITLES = {"crossword": "lexitile", "quiddler": "lexitile · Quiddler", "crosswise": "lexitile · Crosswise"}
 
 
 class LexitileApp(PlainNotify, App[int]):
     """The lexitile app.
 
     Args:
-        session: a game to show at once; ``None`` opens the new-game screen.
+        session: a board game to show at once (``lexitile play --players``, ``resume``).
+        first_screen: makes the screen to start on instead (a Quiddler table, a
+            Crosswise match, a replay); ``mode`` says whose.
+        mode: the game mode of ``first_screen``.
+        home: whether the player is at home on the new-game screen -- a game that
+            ends, or a replay left, goes back there instead of ending the app
+            (default: when the app starts on the new-game screen).
         lexicon_loader: loads a lexicon from its spec (tests pass a stand-in).
         new_game_defaults: keyword defaults for the new-game screen (``players``,
-            ``rules``, ``lexicon``, ``seed``).
-        session_options: keyword arguments for new sessions (``path``, ``when``).
+            ``rules``, ``lexicon``, ``seed``, ``mode``).
+        session_options: keyword arguments for new board-game sessions (``path``, ``when``).
         clock: the time source of every countdown and game clock (default
             ``time.monotonic``); tests pass a clock they advance by hand and call
             :meth:`tick`, so no test sleeps.
         robot_pause: seconds a computer player's move stays on screen before the next
             turn (tests pass 0).
+        crosswise_robot_delay: seconds a Crosswise robot waits before it moves.
     """
 
-    CSS_PATH = "app.tcss"
+    #: every mode's styles; the Quiddler and Crosswise ones are scoped to their screens
+    #: (absolute: the paths hold for the subclasses in other folders too)
+    CSS_PATH = [
+        str(_HERE / "app.tcss"),
+        str(_HERE / "quiddler" / "quiddler.tcss"),
+        str(_HERE / "crosswise" / "crosswise.tcss"),
+    ]
     TITLE = "lexitile"
     ENABLE_COMMAND_PALETTE = False
-    BINDINGS = [Binding("ctrl+q", "quit_app", N_("Quit"), priority=True)]
+    BINDINGS = [Binding("ctrl+q", "quit", N_("Quit"), priority=True)]
 
     def __init__(
         self,
         session: Session | None = None,
         *,
+        first_screen: Callable[[], Screen[Any]] | None = None,
+        mode: str = "crossword",
+        home: bool | None = None,
         lexicon_loader: LexiconLoader | None = None,
-        new_game_defaults: dict | None = None,
-        session_options: dict | None = None,
+        new_game_defaults: dict[str, Any] | None = None,
+        session_options: dict[str, Any] | None = None,
         clock: Callable[[], float] | None = None,
         robot_pause: float = 1.2,
+        crosswise_robot_delay: float = 0.4,
     ):
         super().__init__()
         localize_bindings(self)
         self.robot_pause = robot_pause
+        self.crosswise_robot_delay = crosswise_robot_delay
         self.clock: Callable[[], float] = clock or time.monotonic
         self.initial_session = session
+        self.first_screen = first_screen
+        self.mode = mode
+        # at home when the app starts on the new-game screen (a subclass that starts
+        # elsewhere, such as the replay app, is not)
+        starts_home = session is None and first_screen is None and type(self).on_mount is LexitileApp.on_mount
+        self.home = home if home is not None else starts_home
         self._loader = lexicon_loader or default_loader
         self.lexicons: dict[str, Container[str]] = {}
         if session is not None and session.game.lexicon is not None:
@@ -79,6 +108,8 @@ class LexitileApp(PlainNotify, App[int]):
         self.new_game_defaults = new_game_defaults or {}
         self.session_options = session_options or {}
         self._confirming_quit = False
+        #: the seats of the last game opened: the new-game form is filled with them again
+        self._last_seats: tuple[str, tuple[str, ...], dict[str, str]] | None = None
 
     # ----------------------------------------------------------------- start
     def on_mount(self) -> None:
@@ -88,7 +119,12 @@ class LexitileApp(PlainNotify, App[int]):
         remove_leftovers(games_dir())  # temp files of saves killed half-way, any game
         watch_terminal(self, self._save_before_hangup)
         if self.initial_session is not None:
+            from lexitile.tui.screens.game import GameScreen
+
             self.push_screen(GameScreen(self.initial_session))
+        elif self.first_screen is not None:
+            self.title = TITLES.get(self.mode, self.TITLE)
+            self.push_screen(self.first_screen())
         else:
             self.push_screen(NewGameScreen(**self.new_game_defaults))
         self.call_after_refresh(lambda: self._check_size(self.size.width, self.size.height))
@@ -124,15 +160,23 @@ class LexitileApp(PlainNotify, App[int]):
             self.lexicons[spec] = self._loader(spec)
         return self.lexicons[spec]
 
-    @property
-    def session(self) -> Session | None:
-        """The game on screen, if any."""
+    # ----------------------------------------------------------------- games on screen
+    def game_screen(self) -> Screen[Any] | None:
+        """The topmost screen that plays a game (of any mode), if any."""
         for screen in reversed(self.screen_stack):
-            if isinstance(screen, GameScreen):
-                return screen.session
+            if getattr(screen, "session", None) is not None and not isinstance(screen, NewGameScreen):
+                return screen
         return None
 
-    def _replace_screens(self, screen: Screen) -> None:
+    @property
+    def session(self) -> Any:
+        """The session of the game on screen (any mode), if any."""
+        screen = self.game_screen()
+        if screen is None:  # not on screen yet: the game the app was made to start on
+            return getattr(self, "starting_session", None)
+        return getattr(screen, "session", None)
+
+    def _replace_screens(self, screen: Screen[Any]) -> None:
         while len(self.screen_stack) > 2:
             self.pop_screen()
         if len(self.screen_stack) > 1:
@@ -140,33 +184,43 @@ class LexitileApp(PlainNotify, App[int]):
         else:
             self.push_screen(screen)
 
-    def show_session(self, session: Session) -> None:
-        """Show a game (replacing whatever is on screen); the game shown before is
-        closed (its lock given back)."""
+    def _close_game_on_screen(self, keep: object = None) -> None:
+        """The game shown before is closed (a board game gives its lock back)."""
         before = self.session
-        if before is not None and before is not session:
-            before.close()
+        if before is not None and before is not keep:
+            close = getattr(before, "close", None)
+            if callable(close):
+                close()
+
+    def show_session(self, session: Session) -> None:
+        """Show a board game (replacing whatever is on screen)."""
+        from lexitile.tui.screens.game import GameScreen
+
+        self._close_game_on_screen(session)
+        self.mode = "crossword"
+        self.title = TITLES["crossword"]
         self._replace_screens(GameScreen(session))
 
-    def start_game(self, setup: GameSetup) -> None:
-        """Start a new game in a worker (the lexicon may take a moment to load)."""
-        self._open_game(lambda: new_session(setup, self.load_lexicon, **self.session_options), must_save=True)
-
-    def resume_saved(self, saved: SavedGame) -> None:
-        """Continue (or look at) a saved game, in a worker."""
-        self._open_game(lambda: resume_session(saved, self.load_lexicon))
+    def open_game(self, opening: Opening) -> None:
+        """Open a game of any mode: its slow part in a worker, then its screen."""
+        self._open(opening)
 
     @work(thread=True, exclusive=True, group="open-game")
-    def _open_game(self, make: Callable[[], Session], must_save: bool = False) -> None:
+    def _open(self, opening: Opening) -> None:
         try:
-            session = make()
+            prepared = opening.prepare(self)
         except (LexitileError, ValueError, OSError) as exc:
             self.call_from_thread(self._open_failed, str(exc))
             return
-        if must_save and session.save_error:  # a new game that cannot be saved must not start
-            self.call_from_thread(self._open_failed, save_error_text(session.save_problem or session.save_error))
-            return
-        self.call_from_thread(self.show_session, session)
+        self.call_from_thread(self._show_opened, opening, prepared)
+
+    def _show_opened(self, opening: Opening, prepared: object) -> None:
+        self._close_game_on_screen(prepared)
+        if opening.players:
+            self._last_seats = (opening.mode, opening.players, dict(opening.robots))
+        self.mode = opening.mode
+        self.title = TITLES.get(opening.mode, self.TITLE)
+        self._replace_screens(opening.show(self, prepared))
 
     def _open_failed(self, message: str) -> None:
         screen = self.screen
@@ -175,8 +229,20 @@ class LexitileApp(PlainNotify, App[int]):
         else:
             self.notify(message, severity="error", timeout=10)
 
+    def start_game(self, setup: GameSetup) -> None:
+        """Start a new board game in a worker (the lexicon may take a moment to load)."""
+        from lexitile.tui.forms.crossword import new_game
+
+        self.open_game(new_game(setup))
+
+    def resume_saved(self, saved: SavedGame) -> None:
+        """Continue (or look at) a saved board game, in a worker."""
+        from lexitile.tui.forms.crossword import resume
+
+        self.open_game(resume(saved))
+
     def rematch(self, session: Session) -> None:
-        """A new game with the same players, rules and lexicon (new seed)."""
+        """A new board game with the same players, rules and lexicon (new seed)."""
         s = session.saved
         people = (
             tuple(s.players) if not s.members else (s.members[0][0], s.members[1][0], s.members[0][1], s.members[1][1])
@@ -187,81 +253,105 @@ class LexitileApp(PlainNotify, App[int]):
         )
 
     def new_game(self) -> None:
-        """Back to the new-game screen (keeping the players' names)."""
+        """Back to the new-game screen, the form filled with the last game's seats
+        (and, after a board game, its rules and options)."""
         session = self.session
         defaults = dict(self.new_game_defaults)
-        if session is not None:
+        if isinstance(session, Session):
             s = session.saved
             people = (
                 list(s.players)
                 if not s.members
                 else [s.members[0][0], s.members[1][0], s.members[0][1], s.members[1][1]]
             )
-            defaults.update(players=people, rules=s.rules, lexicon=s.lexicon, options=s.options)
+            defaults.update(players=people, rules=s.rules, lexicon=s.lexicon, options=s.options, mode="crossword")
             if s.robots and not s.members:
                 defaults.update(robots={s.players[seat]: level for seat, level in s.robots.items()})
+        elif self._last_seats is not None:
+            mode, players, robots = self._last_seats
+            defaults.update(mode=mode, players=list(players), robots=robots)
+        elif session is not None:  # a Quiddler or Crosswise game started by its command
+            players = getattr(getattr(session, "match", None) or session.game, "players", ())
+            robots = session.robots if hasattr(session, "match") else {}
+            defaults.update(mode=self.mode, players=list(players), robots=dict(robots))
+        self._close_game_on_screen()
+        self.title = self.TITLE
+        self.home = True  # from now on the player starts games here: they end back here
         self._replace_screens(NewGameScreen(**defaults))
 
+    def leave_game(self, status: int = 0) -> None:
+        """A game ended or was left (or a replay closed): back to the new-game screen
+        when the player started there, else the app ends with ``status``."""
+        if self.home:
+            self.new_game()
+        else:
+            self.exit(status)
+
     def open_saved_games(self) -> None:
-        """Show the saved games; the one picked is resumed."""
+        """Show the saved games of every mode; the one picked is resumed or replayed."""
+        from lexitile.tui.screens.saved_games import open_saved_games
 
-        def picked(saved: SavedGame | None) -> None:
-            if saved is not None:
-                self.resume_saved(saved)
-
-        self.push_screen(SavedGamesScreen(*scan_saved()), picked)
+        open_saved_games(self)
 
     def _save_before_hangup(self) -> None:
         """The terminal is gone: the time of the running turn stays charged."""
         session = self.session
-        if session is not None and not session.finished and session.clock.enabled:
+        if isinstance(session, Session) and not session.finished and session.clock.enabled:
             session.clock.stop(self.clock())
             session.save()
 
     # ----------------------------------------------------------------- quit
+    async def action_quit(self) -> None:
+        """ctrl+q (and ``q`` in a replay): the one quit. An unfinished game asks first,
+        saying truly whether it is saved; from the new-game screen's game the player
+        goes back there, else the app ends."""
+        self.quit_game()
+
     def action_quit_app(self) -> None:
-        """ctrl+q: quit, asking first while a game is unfinished (it stays saved)."""
+        """The same as :meth:`action_quit` (the board game's screens bind this name)."""
+        self.quit_game()
+
+    def action_quit_table(self) -> None:
+        """The same as :meth:`action_quit` (the Quiddler table binds this name)."""
+        self.quit_game()
+
+    def quit_game(self) -> None:
+        """See :meth:`action_quit`."""
         if self._confirming_quit:
             return
-        session = self.session
-        if session is not None and session.unsaved:
-            self._confirm_quit_unsaved(session)
-            return
-        if session is None or session.finished:
+        screen = self.game_screen()
+        if screen is None:
+            base = self.screen_stack[1] if len(self.screen_stack) > 1 else None
+            if self.home and base is not None and not isinstance(base, NewGameScreen):
+                self.new_game()  # a replay left: back to the new-game screen
+                return
             self.exit(0)
             return
+        session = getattr(screen, "session", None)
+        facts = facts_of(session)
+        if facts.finished and facts.unsaved is None:
+            self.leave_game(0)
+            return
         self._confirming_quit = True
 
         def answered(yes: bool | None) -> None:
             self._confirming_quit = False
-            if yes:
-                if session.clock.enabled:
-                    # the time of the turn so far stays charged when the game is resumed
-                    session.clock.stop(self.clock())
-                    session.save()
-                self.exit(0)
+            if not yes:
+                return
+            if facts.unsaved is not None:
+                if self.home:
+                    self.new_game()
+                else:
+                    self.exit(1)
+                return
+            if isinstance(session, Session) and session.clock.enabled:
+                # the time of the turn so far stays charged when the game is resumed
+                session.clock.stop(self.clock())
+                session.save()
+            self.leave_game(0)
 
-        if session.path:
-            question = _("Quit? The game is saved in {path}; `lexitile resume` continues it.").format(path=session.path)
+        if facts.unsaved is not None:
+            yes, no = _("Quit without saving"), _("Keep playing")
         else:
-            question = _("Quit? This game is not being saved: it cannot be resumed.")
-        self.push_screen(
-            ConfirmScreen(question, _("Quit"), _("Keep playing")),
-            answered,
-        )
-
-    def _confirm_quit_unsaved(self, session: Session) -> None:
-        """Quit while the last moves are not in the state file: say so, and end with
-        status 1 when the player quits anyway."""
-        self._confirming_quit = True
-
-        def answered(yes: bool | None) -> None:
-            self._confirming_quit = False
-            if yes:
-                self.exit(1)
-
-        reason = save_error_text(session.save_problem or session.save_error or "")
-        question = _("The game is NOT saved ({reason}). Quit anyway? The moves not saved are lost.").format(
-            reason=reason
-        )
-        self.push_screen(ConfirmScreen(question, _("Quit without saving"), _("Keep playing")), answered)
+            yes, no = _("Quit"), _("Keep playing")
+        self.push_screen(ConfirmScreen(quit_question(facts), yes, no), answered)

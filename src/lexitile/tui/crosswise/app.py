@@ -1,20 +1,21 @@
-"""The Crosswise app: a match at one keyboard, or the replay of a record."""
+"""The one app started on a Crosswise match, or on the replay of a record
+(``lexitile crosswise``); when the match is left, the app ends."""
 
 from __future__ import annotations
 
-from textual.app import App
+from typing import Any
+
 from textual.binding import Binding
 
 from lexitile.crosswise.match import Match
-from lexitile.i18n import N_, localize_bindings
+from lexitile.i18n import N_
 from lexitile.play.crosswise import Session
+from lexitile.tui.app import LexitileApp
 from lexitile.tui.crosswise.replay import ReplayScreen
 from lexitile.tui.crosswise.screens import CrosswiseScreen
-from lexitile.tui.hangup import watch_terminal
-from lexitile.tui.widgets.plain import PlainNotify
 
 
-class CrosswiseApp(PlainNotify, App):
+class CrosswiseApp(LexitileApp):
     """Plays a :class:`Session` (or replays a :class:`Match` when ``replay`` is given).
 
     Args:
@@ -22,12 +23,11 @@ class CrosswiseApp(PlainNotify, App):
         replay: a recorded match to step through instead.
         robot_delay: seconds a robot waits before moving, so people see it (0 in tests).
         card: the rules card text (``?`` shows it).
+        kwargs: passed to :class:`~lexitile.tui.app.LexitileApp`.
     """
 
-    CSS_PATH = "crosswise.tcss"
-    ENABLE_COMMAND_PALETTE = False
-    TITLE = "lexitile · Crosswise"
-    BINDINGS = [Binding("ctrl+q", "quit_table", N_("Quit"), priority=True, show=False)]
+    #: ctrl+q quits as everywhere, but the footer names ``q``, Crosswise's own key
+    BINDINGS = [Binding("ctrl+q", "quit", N_("Quit"), priority=True, show=False)]
 
     def __init__(
         self,
@@ -35,30 +35,27 @@ class CrosswiseApp(PlainNotify, App):
         replay: Match | None = None,
         robot_delay: float = 0.4,
         card: str = "",
+        **kwargs: Any,
     ):
-        super().__init__()
-        localize_bindings(self)
         if (session is None) == (replay is None):
             raise ValueError("give a session to play or a match to replay")
-        self.session = session
+        if session is not None:
+            playing = session
+
+            def first() -> CrosswiseScreen:
+                return CrosswiseScreen(playing, self.robot_delay, self.card)  # as set by mount time
+
+            super().__init__(first_screen=first, mode="crosswise", crosswise_robot_delay=robot_delay, **kwargs)
+        else:
+            assert replay is not None
+            recorded = replay
+            super().__init__(
+                first_screen=lambda: ReplayScreen(recorded, self.card),
+                mode="crosswise",
+                crosswise_robot_delay=robot_delay,
+                **kwargs,
+            )
+        self.starting_session = session
         self.replay = replay
         self.robot_delay = robot_delay
         self.card = card
-
-    def on_mount(self) -> None:
-        watch_terminal(self)  # it saves after every turn: nothing to save first
-        if self.session is not None:
-            self.push_screen(CrosswiseScreen(self.session, self.robot_delay, self.card))
-        else:
-            assert self.replay is not None
-            self.push_screen(ReplayScreen(self.replay, self.card))
-
-    def action_quit_table(self) -> None:
-        """ctrl+q: quit; while the record is behind the match (its save failed), ask
-        first and end with status 1."""
-        if self.session is not None and self.session.unsaved:
-            from lexitile.tui.screens.save_failed import quit_unsaved
-
-            quit_unsaved(self, self.session)
-        else:
-            self.exit(0)

@@ -1,10 +1,12 @@
-"""The Crosswise dialogs: the rules card, a yes/no question, and how a game (and the
-match) ended; and :func:`relabel`, which gives footer keys another translated text.
+"""The Crosswise dialogs: the rules card and how a game (and the match) ended; and
+:func:`relabel`, which gives footer keys another translated text. The quit question is
+the app's own, shared by every game (:class:`ConfirmScreen`, re-exported here).
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -12,8 +14,11 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 
 from lexitile.i18n import N_, _, localize_bindings
-from lexitile.tui.screens.dialogs import use_yes_key
+from lexitile.tui.screens.dialogs import ConfirmScreen
+from lexitile.tui.screens.game_over import ResultScreen
 from lexitile.tui.widgets.plain import Static
+
+__all__ = ["ConfirmScreen", "GameOverScreen", "HelpScreen", "relabel"]
 
 
 def relabel(node, descriptions: dict[str, str]) -> None:
@@ -50,44 +55,32 @@ class HelpScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
-class ConfirmScreen(ModalScreen[bool]):
-    """A yes/no question; returns the answer."""
+class GameOverScreen(ResultScreen):
+    """How the game (and the match) ended, in the shell every game's result uses.
+    Returns ``"next"`` (Enter, while the match goes on) or ``"quit"`` (q, Escape, or
+    Enter after the match); n goes to the new-game screen.
 
-    BINDINGS = [Binding("y", "answer(True)", N_("Yes")), Binding("n,escape", "answer(False)", N_("No"))]
-
-    def __init__(self, question: str):
-        super().__init__()
-        localize_bindings(self)
-        self.question = question
-        self.yes_key = use_yes_key(self)
-
-    def compose(self) -> ComposeResult:
-        with Vertical(id="dialog"):
-            yield Static(self.question)
-            yield Static(_("{yes}: yes   n: no").format(yes=self.yes_key))
-
-    def action_answer(self, yes: bool) -> None:
-        self.dismiss(yes)
-
-
-class GameOverScreen(ModalScreen[str]):
-    """How the game (and the match) ended. Returns ``"next"`` or ``"quit"``."""
+    Args:
+        text: the result.
+        match_over: the match is over (no next game).
+    """
 
     BINDINGS = [Binding("enter", "next", N_("Next game / close")), Binding("q,escape", "quit", N_("Quit"))]
+    TEXT_ID = "summary"
 
-    def __init__(self, text: str, match_over: bool):
-        super().__init__()
-        localize_bindings(self)
-        self.text = text
+    def __init__(self, text: str, match_over: bool, rematch: Callable[[], None] | None = None):
         self.match_over = match_over
+        super().__init__(text, rematch)
 
-    def compose(self) -> ComposeResult:
-        with Vertical(id="dialog"):
-            yield Static(self.text, id="summary")
-            if self.match_over:
-                yield Static(_("q: quit"))
-            else:
-                yield Static(_("Enter: next game   q: quit (the match can be resumed)"))
+    def hint(self) -> str:
+        if self.match_over:
+            return _("q: quit")
+        return _("Enter: next game   q: quit (the match can be resumed)")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "rematch":
+            return self.can_rematch()
+        return action != "board"  # Escape quits here, as it always did
 
     def action_next(self) -> None:
         self.dismiss("quit" if self.match_over else "next")

@@ -112,7 +112,7 @@ class ReplayScreen(Screen):
             self.typed = ""
             self.refresh_view()
         else:
-            self.app.exit()
+            self.app.leave_game()  # type: ignore[attr-defined]
 
     def action_go_to_turn(self) -> None:
         """Enter after a number: the position after that turn of the game shown (0: its start)."""

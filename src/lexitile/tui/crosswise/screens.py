@@ -27,10 +27,10 @@ from lexitile.crosswise.table import MatchKind
 from lexitile.i18n import N_, _, localize_bindings, pgettext
 from lexitile.play.crosswise import Session
 from lexitile.tui.crosswise.chooser import ChoiceError, Chooser
-from lexitile.tui.crosswise.dialogs import ConfirmScreen, GameOverScreen, HelpScreen, relabel
+from lexitile.tui.crosswise.dialogs import GameOverScreen, HelpScreen, relabel
 from lexitile.tui.crosswise.texts import line_text, move_text, score_text, standing_text, turn_error_text
 from lexitile.tui.crosswise.widgets import BoardView, HandView, side_label
-from lexitile.tui.screens.save_failed import quit_unsaved, when_saved
+from lexitile.tui.screens.save_failed import when_saved
 from lexitile.tui.shell.curtain import Hotseat
 from lexitile.tui.widgets.plain import Static
 
@@ -321,7 +321,17 @@ class CrosswiseScreen(Screen):
             lines.append(_("Record: {path}").format(path=self.session.path))
         if self.session.last_error_text:
             lines.append(self.session.last_error_text)
-        self.app.push_screen(GameOverScreen("\n".join(lines), match.is_over), self._after_game_over)
+        screen = GameOverScreen("\n".join(lines), match.is_over, rematch=self._rematch if match.is_over else None)
+        self.app.push_screen(screen, self._after_game_over)
+
+    def _rematch(self) -> None:
+        """r after the match: a new match for the same seats and rules, on a new seed."""
+        from lexitile.tui.forms.crosswise import new_match
+
+        match = self.session.match
+        robots = {name: level for name, level in self.session.robots.items() if name not in self.session.handed}
+        opening = new_match(match.players, robots, None, match.table, match.rule, save=self.session.path is not None)
+        self.app.open_game(opening)  # type: ignore[attr-defined]
 
     def _after_game_over(self, answer: str | None) -> None:
         if answer == "next" and not self.session.match.is_over:
@@ -330,7 +340,7 @@ class CrosswiseScreen(Screen):
             self._say(_("Game {n} begins.").format(n=len(self.session.match.games)))
             self._new_game_started()
         else:
-            self.app.exit()
+            self.app.leave_game()  # type: ignore[attr-defined]
 
     # ---------------------------------------------------------------- input
     def _human_turn(self) -> bool:
@@ -431,21 +441,8 @@ class CrosswiseScreen(Screen):
         self.app.push_screen(HelpScreen(self.card or _("The rules card is missing.")))
 
     def action_quit_game(self) -> None:
-        if self.session.unsaved:
-            quit_unsaved(self.app, self.session)
-            return
-
-        def answer(yes: bool | None) -> None:
-            if yes:
-                self.app.exit()
-
-        if self.session.path:
-            question = _(
-                "Quit? The match is saved after every turn ({path}) and resumes with 'lexitile crosswise --resume'."
-            ).format(path=self.session.path)
-        else:
-            question = _("Quit? This match is not being saved: it cannot be resumed.")
-        self.app.push_screen(ConfirmScreen(question), answer)
+        """q: the app's one quit question (saved or not, and how to resume)."""
+        self.app.quit_game()  # type: ignore[attr-defined]
 
     def on_board_view_square_clicked(self, message: BoardView.SquareClicked) -> None:
         if self.curtain is not None:

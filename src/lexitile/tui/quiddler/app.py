@@ -20,8 +20,11 @@ thread; every action (a draw included) is saved by the :class:`QuiddlerSession`.
 
 from __future__ import annotations
 
+from typing import Any
+
+from rich.text import Text
 from textual import work
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
@@ -35,18 +38,49 @@ from lexitile.quiddler.errors import QuiddlerError
 from lexitile.quiddler.game import Phase
 from lexitile.quiddler.scoring import RoundResult
 from lexitile.text.render import render
-from lexitile.tui.hangup import watch_terminal
+from lexitile.tui.app import LexitileApp
+from lexitile.tui.opening import Opening
 from lexitile.tui.quiddler.screens import (
     ChoiceScreen,
     CurtainScreen,
     RoundScreen,
     RulesScreen,
 )
-from lexitile.tui.screens.save_failed import quit_unsaved, when_saved
+from lexitile.tui.screens.game_over import ResultScreen
+from lexitile.tui.screens.save_failed import when_saved
 from lexitile.tui.shell.curtain import Hotseat
-from lexitile.tui.widgets.plain import DataTable, PlainNotify, Static
+from lexitile.tui.widgets.plain import DataTable, Static
 
 LOG_LINES = 8
+
+
+def rematch(session: QuiddlerSession) -> Opening:
+    """A new game for the same seats (robots at the same levels), options, deck and word
+    list, on a new seed; seats handed to a robot during the game are people again."""
+    from lexitile.quiddler.robots import level_names
+    from lexitile.tui.forms.quiddler import new_game
+
+    g = session.game
+    levels = level_names(session.robots)
+    robots = {g.players[seat]: level for seat, level in levels.items() if level and seat not in session.handed}
+    return new_game(g.players, robots, lexicon_spec=session.lexicon_spec or "en", options=g.options, deck=g.setup.deck)
+
+
+def result_text(session: QuiddlerSession) -> Text:
+    """The finished game for the game-over screen: who won, every total, the record."""
+    from lexitile.tui.screens.game_over import shown_path
+
+    g = session.game
+    text = Text()
+    text.append(_("Game over") + "\n", "bold")
+    text.append(session.status() + "\n\n")
+    text.append(_("Final scores") + "\n", "bold")
+    width = max(len(p) for p in g.players)
+    ranked = sorted(range(len(g.players)), key=lambda seat: -g.totals[seat])
+    for seat in ranked:
+        text.append(f"  {g.players[seat]:<{width}}  {g.totals[seat]:>4}\n")
+    text.append("\n" + _("Saved: {path}").format(path=shown_path(session.save_path)), "dim")
+    return text
 
 
 class QuiddlerScreen(Screen[None]):
@@ -167,6 +201,8 @@ class QuiddlerScreen(Screen[None]):
         if s.game.is_over:
             self.hidden = False
             self.refresh_view()
+            if not first:
+                self.app.push_screen(ResultScreen(result_text(s), rematch=lambda: self._rematch(s)))
             return
         if s.robot_to_play:
             self.busy = True
@@ -191,6 +227,11 @@ class QuiddlerScreen(Screen[None]):
             self.hidden = False
             self.hotseat.seen_by(seat)
             self.refresh_view()
+
+    def _rematch(self, session: QuiddlerSession) -> None:
+        app = self.app
+        assert isinstance(app, LexitileApp)
+        app.open_game(rematch(session))
 
     @work(thread=True, exclusive=True, group="robot")
     def robot_turn(self, absent: bool = False) -> None:
@@ -325,34 +366,24 @@ class QuiddlerScreen(Screen[None]):
         self.refresh_view()
 
 
-class QuiddlerApp(PlainNotify, App[int]):
-    """The Quiddler app around one :class:`QuiddlerSession`.
+class QuiddlerApp(LexitileApp):
+    """The one app started on a Quiddler table (``lexitile quiddler``); when the game
+    is left, the app ends.
 
     Args:
         session: the game to play (new or resumed).
         rules_text: the rules card text (F1).
         turn_timeout: seconds per human turn before a robot plays it (``None``: no limit).
+        kwargs: passed to :class:`~lexitile.tui.app.LexitileApp`.
     """
 
-    CSS_PATH = "quiddler.tcss"
-    TITLE = "lexitile · Quiddler"
-    ENABLE_COMMAND_PALETTE = False
-    BINDINGS = [Binding("ctrl+q", "quit_table", N_("Quit"), priority=True, show=False)]
-
-    def __init__(self, session: QuiddlerSession, rules_text: str = "", turn_timeout: float | None = None):
-        super().__init__()
-        self.session = session
+    def __init__(
+        self, session: QuiddlerSession, rules_text: str = "", turn_timeout: float | None = None, **kwargs: Any
+    ):
+        # read at mount: the card and the timeout may still be set after construction
+        super().__init__(
+            first_screen=lambda: QuiddlerScreen(session, self.rules_text, self.turn_timeout), mode="quiddler", **kwargs
+        )
+        self.starting_session = session
         self.rules_text = rules_text
         self.turn_timeout = turn_timeout
-
-    def on_mount(self) -> None:
-        watch_terminal(self)  # it saves after every turn: nothing to save first
-        self.push_screen(QuiddlerScreen(self.session, self.rules_text, self.turn_timeout))
-
-    def action_quit_table(self) -> None:
-        """ctrl+q: quit (every action is saved); while the record is behind the game,
-        ask first and end with status 1."""
-        if self.session.unsaved:
-            quit_unsaved(self, self.session)
-        else:
-            self.exit(0)

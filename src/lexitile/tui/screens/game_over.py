@@ -1,8 +1,16 @@
-"""The game-over screen: why the game ended, each rack deduction or gain, the final
-scores, the winner (or the tie-break, or a draw), and where the record was saved."""
+"""The game-over screen of every game: the one shell (:class:`ResultScreen`) shows the
+result text a mode gives it, over the final table, with the same keys everywhere --
+Escape looks at the table (Enter brings the result back), n a new game (the new-game
+screen), r a rematch where the mode has one, q quits (back to the new-game screen when
+the player started there).
+
+The board game's text (:class:`GameOverScreen`): why the game ended, each rack deduction
+or gain, the final scores, the winner (or the tie-break, or a draw), and where the
+record was saved."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from rich.text import Text
@@ -29,11 +37,15 @@ def shown_path(path: Path | None) -> str:
         return str(path)
 
 
-class GameOverScreen(ModalScreen[None]):
-    """The result of a finished game, over the final board.
+class ResultScreen(ModalScreen[str | None]):
+    """The result of a finished game of any mode, over its final table.
 
-    Keys: Escape shows the board (Enter brings the result back), r a rematch (same
-    players, new seed), n a new game, q quits.
+    Args:
+        text: the result, as the mode words it.
+        rematch: starts a new game with the same players and options, or ``None``
+            when the mode has no rematch.
+
+    Keys: Escape shows the table (dismisses), r a rematch, n a new game, q quits.
     """
 
     BINDINGS = [
@@ -43,16 +55,69 @@ class GameOverScreen(ModalScreen[None]):
         Binding("q,ctrl+q", "quit_app", N_("Quit")),
     ]
 
-    def __init__(self, session: Session, summary: GameSummary):
+    #: the id of the result text
+    TEXT_ID = "game-over-text"
+
+    def __init__(self, text: Text | str = "", rematch: Callable[[], None] | None = None):
         super().__init__()
         localize_bindings(self)
-        self.session = session
-        self.summary = summary
+        self.text = text
+        self.on_rematch = rematch
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog game-over"):
-            yield Static(self.result_text(), id="game-over-text")
+            yield Static(self.result_text(), id=self.TEXT_ID)
+            hint = self.hint()
+            if hint:
+                yield Static(hint, classes="game-over-hint")
         yield Footer(compact=True, show_command_palette=False)
+
+    def hint(self) -> str:
+        """A line under the result saying what the keys do here (none by default: the
+        footer says it)."""
+        return ""
+
+    def result_text(self) -> Text:
+        """The whole result as text."""
+        return self.text if isinstance(self.text, Text) else Text(self.text)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "rematch":
+            return self.can_rematch()
+        return True
+
+    def can_rematch(self) -> bool:
+        """Whether ``r`` starts a rematch here."""
+        return self.on_rematch is not None
+
+    def action_board(self) -> None:
+        self.dismiss(None)
+
+    def action_rematch(self) -> None:
+        if self.on_rematch is not None:
+            self.on_rematch()
+
+    def action_new_game(self) -> None:
+        self.app.new_game()  # type: ignore[attr-defined]
+
+    def action_quit_app(self) -> None:
+        self.app.leave_game(0)  # type: ignore[attr-defined]
+
+
+class GameOverScreen(ResultScreen):
+    """The result of a finished board game, over the final board.
+
+    Keys: Escape shows the board (Enter brings the result back), r a rematch (same
+    players, new seed), n a new game, q quits.
+    """
+
+    def __init__(self, session: Session, summary: GameSummary):
+        self.session = session
+        self.summary = summary
+        super().__init__()
+
+    def can_rematch(self) -> bool:
+        return True
 
     def result_text(self) -> Text:
         """The whole result as text."""
@@ -89,14 +154,5 @@ class GameOverScreen(ModalScreen[None]):
             text.append(f"\n{save_error_text(self.session.save_problem or self.session.save_error)}", "bold red")
         return text
 
-    def action_board(self) -> None:
-        self.dismiss(None)
-
     def action_rematch(self) -> None:
         self.app.rematch(self.session)  # type: ignore[attr-defined]
-
-    def action_new_game(self) -> None:
-        self.app.new_game()  # type: ignore[attr-defined]
-
-    def action_quit_app(self) -> None:
-        self.app.exit(0)

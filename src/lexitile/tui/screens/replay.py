@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Container
-from pathlib import Path
 
 from rich.text import Text
 from textual import events, work
@@ -47,7 +46,6 @@ from lexitile.records.replay import RACK_SIZE, Mismatch
 from lexitile.records.replay_model import ReplayLoadError, ReplayModel
 from lexitile.rules.events import EventKind
 from lexitile.text.render import render
-from lexitile.tui import app as app_module
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.game import GameScreen
@@ -629,7 +627,6 @@ class ReplayApp(LexitileApp):
         lexicon_spec: the word list for games from a position (``--lexicon``).
     """
 
-    CSS_PATH = str(Path(app_module.__file__).with_name("app.tcss"))
     TITLE = "lexitile replay"
     BINDINGS = [
         Binding("ctrl+q", "quit_app", N_("Quit"), priority=True),

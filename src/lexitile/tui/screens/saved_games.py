@@ -1,11 +1,18 @@
-"""The list of saved games (date, players, scores, finished or not); Enter opens one:
-an unfinished game continues, a finished one shows its result and final board."""
+"""The saved games of every mode in one list: game, rule set, language, players,
+scores, finished or not, date. Enter opens one -- an unfinished game continues, a
+finished one is replayed (the board game shows its final position and result); a
+game another lexitile has open is offered read-only instead. ``d`` deletes the game
+under the cursor after asking.
+
+The rows come from :mod:`lexitile.storage.saved_games`, the index ``lexitile resume
+--list`` prints too.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -13,20 +20,41 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Footer
 
+from lexitile.core.modes import get_mode
 from lexitile.i18n import N_, _, localize_bindings
-from lexitile.savegame import SavedGame
 from lexitile.tui.widgets.plain import DataTable, Label
 
+if TYPE_CHECKING:
+    from lexitile.storage.saved_games import SavedEntry
+    from lexitile.tui.opening import Opening
 
-def _when(iso: str) -> str:
+#: Language codes as the list shows them.
+_LANGUAGES = {"en": "English", "de": "Deutsch", "pt": "Português", "pt_BR": "Português"}
+
+
+def entry_row(entry: SavedEntry) -> tuple[str, str, str, str, str, str, str]:
+    """``(game, rules, language, players, scores, state, date)`` for the table."""
+    local = entry.modified.astimezone()
+    return (
+        _(get_mode(entry.kind).title),
+        entry.rules,
+        _LANGUAGES.get(entry.language, entry.language or "-"),
+        ", ".join(entry.players),
+        " ".join(str(s) for s in entry.scores) or "-",
+        _("finished") if entry.finished else _("unfinished"),
+        local.strftime("%Y-%m-%d %H:%M"),
+    )
+
+
+def saved_row(saved: Any) -> tuple[str, str, str, str]:
+    """``(date, players, scores, state)`` of a board game's
+    :class:`~lexitile.savegame.SavedGame` (``lexitile resume --list`` of the board game)."""
+    from datetime import datetime
+
     try:
-        return datetime.fromisoformat(iso).strftime("%Y-%m-%d %H:%M")
+        when = datetime.fromisoformat(saved.updated).strftime("%Y-%m-%d %H:%M")
     except ValueError:
-        return iso[:16]
-
-
-def saved_row(saved: SavedGame) -> tuple[str, str, str, str]:
-    """``(date, players, scores, state)`` for the table."""
+        when = saved.updated[:16]
     scores = " ".join(str(s) for s in saved.scores) or "-"
     if saved.aborted:
         state = _("annulled")
@@ -34,57 +62,183 @@ def saved_row(saved: SavedGame) -> tuple[str, str, str, str]:
         state = _("{name} resigned").format(name=saved.players[saved.resigned])
     elif saved.finished:
         state = _("finished")
+    elif saved.turn < len(saved.players):
+        state = _("{name} to move").format(name=saved.players[saved.turn])
     else:
-        state = (
-            _("{name} to move").format(name=saved.players[saved.turn])
-            if saved.turn < len(saved.players)
-            else _("unfinished")
-        )
-    return _when(saved.updated), ", ".join(saved.players), scores, state
+        state = _("unfinished")
+    return when, ", ".join(saved.players), scores, state
 
 
-class SavedGamesScreen(ModalScreen[SavedGame | None]):
-    """Pick a saved game; dismisses with it, or ``None`` (Escape)."""
+def locked_by_other(entry: SavedEntry) -> str | None:
+    """Who else has this game open (a sentence), or ``None`` when nobody does."""
+    import os
 
-    BINDINGS = [Binding("escape", "cancel", N_("Back")), Binding("enter", "open", N_("Open"))]
+    from lexitile.storage.locks import owner_of
 
-    def __init__(self, games: Sequence[SavedGame], unreadable: Sequence[tuple[Path, str]] = ()):
+    owner = owner_of(entry.path)
+    if owner is None or owner.pid == os.getpid():
+        return None
+    return _("process {pid} on {host}").format(pid=owner.pid, host=owner.host)
+
+
+class SavedGamesScreen(ModalScreen[tuple[str, Any] | None]):
+    """Pick a saved game of any mode. Dismisses with ``("open", entry)`` (resume an
+    unfinished game, look at a finished one), ``("replay", entry)`` (read-only), or
+    ``None`` (Escape).
+
+    Args:
+        entries: the saved games, newest first.
+        unreadable: files that are not saved games any mode can read, with the reason
+            (listed last).
+    """
+
+    BINDINGS = [
+        Binding("escape", "cancel", N_("Back")),
+        Binding("enter", "open", N_("Open")),
+        Binding("r", "replay", N_("Replay")),
+        Binding("d", "delete", N_("Delete")),
+    ]
+
+    def __init__(self, entries: Sequence[SavedEntry], unreadable: Sequence[tuple[Path, str]] = ()):
         super().__init__()
         localize_bindings(self)
-        self.games = list(games)
-        #: files that are not saved games we can read, with the reason (listed last)
+        self.entries = list(entries)
         self.unreadable = list(unreadable)
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog saved-games"):
-            yield Label(_("Saved games (most recent first)"), classes="title")
-            if not self.games:
-                yield Label(_("No saved games yet."))
+            yield Label(_("Saved games of every game (most recent first)"), classes="title")
+            yield Label(_("No saved games yet.") if not self.entries else "", id="saved-empty")
             yield DataTable(id="saved-table", cursor_type="row")
+            yield Label("", id="saved-note")
         yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
         table = self.query_one("#saved-table", DataTable)
-        table.add_columns(_("Updated"), _("Players"), _("Scores"), _("State"))
-        for saved in self.games:
-            table.add_row(*saved_row(saved))
-        for path, reason in self.unreadable:
-            table.add_row("-", path.name, "", _("unreadable: {reason}").format(reason=reason))
+        table.add_columns(_("Game"), _("Rules"), _("Language"), _("Players"), _("Scores"), _("State"), _("Saved"))
+        self._fill()
         table.focus()
+
+    def _fill(self) -> None:
+        table = self.query_one("#saved-table", DataTable)
+        table.clear()
+        for entry in self.entries:
+            table.add_row(*entry_row(entry))
+        for path, reason in self.unreadable:
+            table.add_row("-", "", "", path.name, "", _("unreadable: {reason}").format(reason=reason), "")
+        self.query_one("#saved-empty", Label).update(_("No saved games yet.") if not self.entries else "")
+
+    def _current(self) -> SavedEntry | None:
+        if not self.entries and not self.unreadable:
+            return None
+        row = self.query_one("#saved-table", DataTable).cursor_row
+        if row >= len(self.entries):
+            path, reason = self.unreadable[row - len(self.entries)]
+            self.notify(_("{file} cannot be opened: {reason}").format(file=path, reason=reason), severity="error")
+            return None
+        return self.entries[row]
+
+    def note(self, text: str) -> None:
+        """A line under the list (why a game opens read-only, why it cannot be deleted)."""
+        self.query_one("#saved-note", Label).update(text)
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         event.stop()
         self.action_open()
 
     def action_open(self) -> None:
-        if not self.games and not self.unreadable:
+        entry = self._current()
+        if entry is None:
             return
-        row = self.query_one("#saved-table", DataTable).cursor_row
-        if row >= len(self.games):
-            path, reason = self.unreadable[row - len(self.games)]
-            self.notify(_("{file} cannot be opened: {reason}").format(file=path, reason=reason), severity="error")
+        who = locked_by_other(entry) if not entry.finished else None
+        if who is None:
+            self.dismiss(("open", entry))
             return
-        self.dismiss(self.games[row])
+        if entry.replay_path is None:
+            self.note(_("This game is open in another lexitile ({who}); close it there first.").format(who=who))
+            return
+        from lexitile.tui.screens.dialogs import ConfirmScreen
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.dismiss(("replay", entry))
+
+        question = _("This game is open in another lexitile ({who}). Look at it read-only (a replay)?").format(who=who)
+        self.app.push_screen(ConfirmScreen(question, _("Replay"), _("Back")), answered)
+
+    def action_replay(self) -> None:
+        entry = self._current()
+        if entry is None:
+            return
+        if entry.replay_path is None:
+            self.note(_("This game has no record to replay."))
+            return
+        self.dismiss(("replay", entry))
+
+    def action_delete(self) -> None:
+        entry = self._current()
+        if entry is None:
+            return
+        from lexitile.tui.screens.dialogs import ConfirmScreen
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                return
+            from lexitile.errors import LexitileError
+            from lexitile.storage.saved_games import delete_saved_game
+
+            try:
+                delete_saved_game(entry)
+            except LexitileError as exc:
+                self.note(f"✗ {exc}")
+                return
+            self.entries.remove(entry)
+            self._fill()
+            self.note(_("Deleted: {file}").format(file=entry.path.name))
+
+        question = _("Delete the {game} game of {players} ({date})? This cannot be undone.").format(
+            game=_(get_mode(entry.kind).title), players=", ".join(entry.players), date=entry_row(entry)[-1]
+        )
+        self.app.push_screen(ConfirmScreen(question, _("Delete"), _("Keep")), answered)
 
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+
+def opening_for(entry: SavedEntry, how: str) -> Opening:
+    """The opening of a listed game: ``"open"`` resumes it (a finished board game shows
+    its final position), ``"replay"`` steps through its record read-only."""
+    from lexitile.tui.forms import crosswise, crossword, quiddler
+
+    if entry.kind == "crossword":
+        if how == "replay" and entry.replay_path is not None:
+            return crossword.replay(entry.replay_path)
+        from lexitile.savegame import load_saved
+
+        return crossword.resume(load_saved(entry.path))
+    if entry.kind == "quiddler":
+        if how == "replay" or entry.finished:
+            return quiddler.replay(entry.replay_path or entry.path)
+        return quiddler.resume(entry.path)
+    if how == "replay" or entry.finished:
+        return crosswise.replay(entry.replay_path or entry.path)
+    return crosswise.resume(entry.path)
+
+
+def open_saved_games(app: Any) -> None:
+    """Push the list on ``app``; the game picked opens there."""
+    from lexitile.errors import LexitileError
+    from lexitile.storage.saved_games import scan_saved_games
+
+    def picked(choice: tuple[str, Any] | None) -> None:
+        if choice is None:
+            return
+        how, entry = choice
+        try:
+            opening = opening_for(entry, how)
+        except LexitileError as exc:
+            app.notify(str(exc), severity="error", timeout=10)
+            return
+        app.open_game(opening)
+
+    app.push_screen(SavedGamesScreen(*scan_saved_games()), picked)

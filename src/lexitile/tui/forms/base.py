@@ -1,0 +1,101 @@
+"""What every new-game form has: the seats, and the questions the screen asks it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.containers import Grid, Vertical
+from textual.widgets import Checkbox, Input, Select
+
+from lexitile.i18n import N_, _
+from lexitile.tui.opening import Opening
+from lexitile.tui.widgets.plain import Label
+
+#: Seat kinds offered for every robot level a game has (label, level).
+LEVEL_LABELS = {
+    "easy": N_("Robot, easy"),
+    "medium": N_("Robot, medium"),
+    "hard": N_("Robot, hard"),
+    "expert": N_("Robot, expert"),
+}
+
+
+class StateCheckbox(Checkbox):
+    """A checkbox whose mark is there only when it is ticked (``[X]`` / ``[ ]``):
+    Textual's draws an X either way and tells the states apart by colour alone, which
+    reads as ticked under NO_COLOR or on a monochrome terminal."""
+
+    @property
+    def BUTTON_INNER(self) -> str:  # type: ignore[override]
+        return "X" if self.value else " "
+
+
+def seat_kinds(levels: Sequence[str]) -> list[tuple[str, str]]:
+    """The seat-kind ``Select`` choices: a person, then a robot of each level."""
+    return [(_("Human"), "human")] + [(_(LEVEL_LABELS.get(level, level)), level) for level in levels]
+
+
+class ModeForm(Vertical):
+    """The options of one game mode below the game selector.
+
+    Subclasses set :attr:`mode_id`, :attr:`seat_count`, :attr:`robot_levels`, compose
+    their own options after :meth:`compose_seats`, and build the game in
+    :meth:`opening`.
+
+    Args:
+        players: names for the seats (the rest stay empty).
+        robots: name -> robot level for seats that are robots.
+    """
+
+    mode_id: ClassVar[str] = ""
+    seat_count: ClassVar[int] = 4
+    robot_levels: ClassVar[tuple[str, ...]] = ("easy", "medium", "hard")
+    #: the hint line above the seats (English, translated when shown)
+    seats_hint: ClassVar[str] = N_("2 to 4 players at one keyboard (empty name: empty seat). Tab: next field.")
+
+    def __init__(self, players: Sequence[str] = (), robots: dict[str, str] | None = None, **kwargs: object):
+        super().__init__(classes="mode-form")
+        self.default_players = list(players) or [_("Player {n}").format(n=1), _("Player {n}").format(n=2)]
+        self.default_robots = dict(robots or {})
+
+    def compose_seats(self) -> ComposeResult:
+        """The hint and the seat grid (``#seat-N`` name boxes, ``#kind-N`` kinds)."""
+        yield Label(_(self.seats_hint), classes="hint")
+        kinds = seat_kinds(self.robot_levels)
+        values = {value for _label, value in kinds}
+        with Grid(id="seats", classes=f"seats-{self.seat_count}"):
+            for i in range(self.seat_count):
+                name = self.default_players[i] if i < len(self.default_players) else ""
+                level = self.default_robots.get(name, "human")
+                yield Label(_("Seat {n}").format(n=i + 1))
+                yield Input(value=name, placeholder=_("(empty seat)"), id=f"seat-{i + 1}", max_length=20, compact=True)
+                yield Select(
+                    kinds,
+                    value=level if level in values else (self.robot_levels[-1] if level != "human" else "human"),
+                    allow_blank=False,
+                    id=f"kind-{i + 1}",
+                    compact=True,
+                    tooltip=_("a person, or a computer player of a level"),
+                )
+
+    def seats(self) -> tuple[list[str], dict[str, str]]:
+        """The names on the form in seat order (empty seats left out) and the robots
+        among them (name -> level)."""
+        names = [self.query_one(f"#seat-{i + 1}", Input).value.strip() for i in range(self.seat_count)]
+        kinds = [str(self.query_one(f"#kind-{i + 1}", Select).value) for i in range(self.seat_count)]
+        robots = {n: k for n, k in zip(names, kinds, strict=True) if n and k != "human"}
+        return [n for n in names if n], robots
+
+    def opening(self) -> Opening:
+        """What starting the game on the form does.
+
+        Raises:
+            ValueError: the form cannot start a game (the message to show).
+        """
+        raise NotImplementedError
+
+    def show_rules_card(self) -> None:
+        """F1 on the new-game screen: this game's rules card."""
+        raise NotImplementedError

@@ -1,0 +1,181 @@
+"""Crosswise's new-game form and its openings (new match, resume, replay).
+
+The form: 2-4 seats (the first named plays for the columns, the sides alternate down
+the list), the match (one game, first to X victories, or the sum of X games), what a
+player who cannot play does, whether a starting hand may be all action tiles, a seed,
+and whether the match is saved.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from textual.app import ComposeResult
+from textual.containers import Grid, Horizontal
+from textual.widgets import Checkbox, Input, Select
+
+from lexitile.i18n import N_, _
+from lexitile.tui.forms.base import ModeForm, StateCheckbox
+from lexitile.tui.opening import Opening
+from lexitile.tui.widgets.plain import Label
+
+if TYPE_CHECKING:
+    from lexitile.play.crosswise import Session
+
+#: Match choices (label, ``MatchRule`` text).
+MATCHES = [
+    (N_("One game"), "single"),
+    (N_("First to 2 victories"), "match 2"),
+    (N_("First to 3 victories"), "match 3"),
+    (N_("Sum of 2 games"), "sumof 2"),
+    (N_("Sum of 4 games"), "sumof 4"),
+]
+
+
+class CrosswiseForm(ModeForm):
+    """Crosswise's options (see the module docstring)."""
+
+    mode_id = "crosswise"
+    seat_count = 4
+    robot_levels = ("easy", "medium", "hard")
+
+    def __init__(self, players: Sequence[str] = (), robots: dict[str, str] | None = None, **kwargs: Any):
+        super().__init__(players, robots)
+        self.default_seed = kwargs.get("seed")
+
+    def compose(self) -> ComposeResult:
+        yield from self.compose_seats()
+        with Grid(id="options"):
+            yield Label(_("Match"))
+            yield Select(
+                [(_(label), value) for label, value in MATCHES],
+                value="single",
+                allow_blank=False,
+                id="x-match",
+                compact=True,
+            )
+            yield Label(_("Seed"))
+            yield Input(
+                value="" if self.default_seed is None else str(self.default_seed),
+                id="seed",
+                compact=True,
+                placeholder=_("empty: random"),
+                restrict=r"\d*",
+                max_length=10,
+            )
+            yield Label(_("Stuck"))
+            yield Select(
+                [(_("Pass"), "pass"), (_("The game ends"), "end")],
+                value="pass",
+                allow_blank=False,
+                id="x-stuck",
+                compact=True,
+                tooltip=_("a player who cannot play a tile"),
+            )
+            yield Label(_("Deal"))
+            yield Select(
+                [(_("Any hand"), "any"), (_("Not all action tiles"), "no-action-only")],
+                value="any",
+                allow_blank=False,
+                id="x-deal",
+                compact=True,
+            )
+        with Horizontal(id="flags"):
+            yield StateCheckbox(_("Save the match"), True, id="x-save", compact=True)
+
+    def opening(self) -> Opening:
+        from lexitile.crosswise.errors import CrosswiseError
+        from lexitile.crosswise.game import MAX_PLAYERS, MIN_PLAYERS, check_names
+        from lexitile.crosswise.table import Deal, MatchRule, Stuck, TableRules
+
+        names, robots = self.seats()
+        if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+            raise ValueError(
+                _("Crosswise needs {low} to {high} players, got {n}").format(
+                    low=MIN_PLAYERS, high=MAX_PLAYERS, n=len(names)
+                )
+            )
+        try:
+            players = check_names(names)
+            rule = MatchRule.from_text(str(self.query_one("#x-match", Select).value))
+        except (ValueError, CrosswiseError) as exc:
+            raise ValueError(str(exc)) from None
+        table = TableRules(
+            Stuck(str(self.query_one("#x-stuck", Select).value)), Deal(str(self.query_one("#x-deal", Select).value))
+        )
+        seed_text = self.query_one("#seed", Input).value.strip()
+        save = self.query_one("#x-save", Checkbox).value
+        return new_match(players, robots, int(seed_text) if seed_text else None, table, rule, save=save)
+
+    def show_rules_card(self) -> None:
+        from lexitile.crosswise.files import rules_card
+        from lexitile.i18n import ui_language
+        from lexitile.tui.crosswise.dialogs import HelpScreen
+
+        self.app.push_screen(HelpScreen(rules_card(ui_language())))
+
+
+# ---------------------------------------------------------------- openings
+
+
+def table_screen(app: Any, session: Session) -> Any:
+    """The Crosswise table for ``session`` (the rules card in the interface language)."""
+    from lexitile.crosswise.files import rules_card
+    from lexitile.i18n import ui_language
+    from lexitile.tui.crosswise.screens import CrosswiseScreen
+
+    delay = getattr(app, "crosswise_robot_delay", 0.4)
+    return CrosswiseScreen(session, delay, rules_card(ui_language()))
+
+
+def new_match(
+    players: Sequence[str],
+    robots: dict[str, str],
+    seed: int | None,
+    table: Any,
+    rule: Any,
+    *,
+    save: bool = True,
+) -> Opening:
+    """A new Crosswise match; one that cannot be saved does not start."""
+
+    def prepare(app: Any) -> Session:
+        from lexitile.play.crosswise import Session
+
+        session = Session.new(list(players), robots, seed, table, rule, save=save)
+        if session.last_error:
+            raise ValueError(session.last_error_text or session.last_error)
+        return session
+
+    return Opening("crosswise", prepare, table_screen, tuple(players), dict(robots))
+
+
+def resume(path: Path) -> Opening:
+    """A saved Crosswise match continued (saved on to the same record)."""
+
+    def prepare(app: Any) -> Session:
+        from lexitile.play.crosswise import Session
+
+        return Session.resume(path)
+
+    return Opening("crosswise", prepare, table_screen)
+
+
+def replay(path: Path) -> Opening:
+    """A Crosswise record stepped through."""
+
+    def prepare(app: Any) -> Any:
+        from lexitile.crosswise.files import load_record
+
+        return load_record(path).match
+
+    def show(app: Any, match: Any) -> Any:
+        from lexitile.crosswise.files import rules_card
+        from lexitile.i18n import ui_language
+        from lexitile.tui.crosswise.replay import ReplayScreen
+
+        return ReplayScreen(match, rules_card(ui_language()))
+
+    return Opening("crosswise", prepare, show)

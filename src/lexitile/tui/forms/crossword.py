@@ -1,0 +1,348 @@
+"""The board game's new-game form and its openings.
+
+The form: 2-4 seats with names (each a person or a computer player of a level), the
+rules, the language (word list and tile set together; a word-list file may still be
+named), a seed, and the table options (word check, challenge penalty, time per move or
+game clock, pairs, classic mode). F1 shows the rules card of the rule set chosen, with
+the options chosen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.containers import Grid, Horizontal
+from textual.widgets import Checkbox, Input, Select
+
+from lexitile.i18n import N_, _
+from lexitile.languages import CODES, LANGUAGES
+from lexitile.play.board_session import Session
+from lexitile.play.board_setup import GameSetup, check_player_names
+from lexitile.savegame import CHALLENGE_PENALTIES, GameOptions
+from lexitile.tui.describe import rules_title
+from lexitile.tui.forms.base import ModeForm, StateCheckbox
+from lexitile.tui.opening import Opening
+from lexitile.tui.widgets.plain import Label
+
+#: ``Select`` value for "the rule set's own setting".
+OWN = "own"
+
+#: Time controls offered (``move:S`` seconds per move, ``game:M`` minutes each).
+TIME_CHOICES = [
+    (N_("No time limit"), "none"),
+    (N_("30 s a move"), "move:30"),
+    (N_("60 s a move"), "move:60"),
+    (N_("2 min a move"), "move:120"),
+    (N_("10 min clock each"), "game:10"),
+    (N_("25 min clock each"), "game:25"),
+    (N_("30 min clock each"), "game:30"),
+]
+
+
+def language_choices() -> list[tuple[str, str]]:
+    """The language ``Select``: the rule set's own, then each game language by its own
+    name (``Deutsch``, ``Português (Brasil)``)."""
+    return [(_("As the rule set (English; Palavras: Portuguese)"), OWN)] + [
+        (language.native, language.code) for language in LANGUAGES
+    ]
+
+
+def time_value(options: GameOptions) -> str:
+    """The time ``Select`` value of some options."""
+    if options.move_seconds is not None:
+        return f"move:{options.move_seconds}"
+    if options.game_minutes is not None:
+        return f"game:{options.game_minutes}"
+    return "none"
+
+
+def time_choices(current: str) -> list[tuple[str, str]]:
+    """:data:`TIME_CHOICES`, plus ``current`` when it came from the command line."""
+    choices = [(_(label), value) for label, value in TIME_CHOICES]
+    if current not in {v for _label, v in choices}:
+        kind, _sep, amount = current.partition(":")
+        if kind == "move":
+            label = _("{amount} s a move").format(amount=amount)
+        else:
+            label = _("{amount} min clock each").format(amount=amount)
+        choices.append((label, current))
+    return choices
+
+
+def _lexicon_names() -> list[str]:
+    """Built-in lexicons, then the lists the player installed (``lexitile lexicon add``)."""
+    try:
+        from lexitile.lexicon import builtin_lexicons
+        from lexitile.lexicon.userlists import installed_lists
+
+        return [*builtin_lexicons(), *(entry.name for entry in installed_lists())]
+    except Exception:  # noqa: BLE001 - no lexicon package or data
+        return ["en"]
+
+
+def _rule_sets() -> list[tuple[str, str]]:
+    from lexitile import catalog
+
+    out = []
+    for name in catalog.rule_set_names():
+        try:
+            out.append((rules_title(catalog.load_rules(name)), name))
+        except Exception:  # noqa: BLE001 - a broken rule set is left out of the list
+            continue
+    return out or [("Mattel", "mattel")]
+
+
+class CrosswordForm(ModeForm):
+    """The board game's options.
+
+    Args:
+        players, robots: the seats (see :class:`ModeForm`).
+        rules, lexicon, seed: defaults for the other fields (``lexicon``: a word list
+            named explicitly, ``None`` for the language's).
+        options: the table options to show.
+        language: the ``--lang`` code chosen, ``None`` for the rule set's own.
+    """
+
+    mode_id = "crossword"
+    seat_count = 4
+    robot_levels = ("easy", "medium", "hard")
+
+    def __init__(
+        self,
+        players: Sequence[str] = (),
+        robots: dict[str, str] | None = None,
+        *,
+        rules: str = "mattel",
+        lexicon: str | None = None,
+        seed: int | None = None,
+        options: GameOptions | None = None,
+        language: str | None = None,
+        **_ignored: object,
+    ):
+        super().__init__(players, robots)
+        self.default_rules = rules
+        self.default_lexicon = lexicon or ""
+        self.default_language = language
+        self.default_seed = seed
+        self.default_options = options or GameOptions()
+
+    def compose(self) -> ComposeResult:
+        yield from self.compose_seats()
+        options = self.default_options
+        with Grid(id="options"):
+            yield Label(_("Rules"))
+            rules = _rule_sets()
+            value = self.default_rules if any(v == self.default_rules for _title, v in rules) else rules[0][1]
+            yield Select(rules, value=value, allow_blank=False, id="rules", compact=True, tooltip=_("F1: rules card"))
+            yield Label(_("Words"))
+            yield Select(
+                [
+                    (_("Rule set's own"), OWN),
+                    (_("Checked when played"), "auto"),
+                    (_("Judged by challenge"), "challenge"),
+                ],
+                value=options.check or OWN,
+                allow_blank=False,
+                id="check",
+                compact=True,
+            )
+            yield Label(_("Language"))
+            yield Select(
+                language_choices(),
+                value=self.default_language if self.default_language in CODES else OWN,
+                allow_blank=False,
+                id="language",
+                compact=True,
+                tooltip=_("sets the word list and the tile set together"),
+            )
+            yield Label(_("Word list"))
+            yield Input(
+                value=self.default_lexicon,
+                id="lexicon",
+                compact=True,
+                placeholder=_("the language's"),
+                tooltip=_("empty: the language's; else {names} or a word-list file").format(
+                    names=", ".join(_lexicon_names())
+                ),
+            )
+            yield Label(_("Penalty"))
+            yield Select(
+                [(_("Rule set's own"), OWN)]
+                + [
+                    ((_("Loses next turn") if p == "lose-turn" else _("{points} points").format(points=p)), p)
+                    for p in CHALLENGE_PENALTIES
+                ],
+                value=options.penalty or OWN,
+                allow_blank=False,
+                id="penalty",
+                compact=True,
+                tooltip=_("what a wrong challenge costs the challenger"),
+            )
+            yield Label(_("Seed"))
+            yield Input(
+                value="" if self.default_seed is None else str(self.default_seed),
+                id="seed",
+                compact=True,
+                placeholder=_("empty: random"),
+                restrict=r"\d*",
+                max_length=10,
+                tooltip=_("same seed, same game"),
+            )
+            yield Label(_("Time"))
+            current = time_value(options)
+            yield Select(time_choices(current), value=current, allow_blank=False, id="time", compact=True)
+        with Horizontal(id="flags"):
+            yield StateCheckbox(_("Pairs (4 players: 1+3 vs 2+4)"), options.pairs, id="pairs", compact=True)
+            yield StateCheckbox(_("Classic mode"), options.classic, id="classic", compact=True)
+            yield StateCheckbox(
+                _("Time out: pass"),
+                options.on_timeout == "pass",
+                id="timeout-pass",
+                compact=True,
+                tooltip=_(
+                    "when the time per move runs out: a pass (unticked: as the rule set says; "
+                    "Kreuzwort: the game plays a play of median equity)"
+                ),
+            )
+
+    def setup(self) -> GameSetup:
+        """The form as a setup.
+
+        Raises:
+            ValueError: bad names or seed, with the message to show.
+        """
+        names, robots = self.seats()
+        players = check_player_names(names)
+        seed_text = self.query_one("#seed", Input).value.strip()
+        seed = int(seed_text) if seed_text else None
+        rules = str(self.query_one("#rules", Select).value)
+        lexicon, tiles = self.word_list_and_tiles(rules)
+        options = self.options()
+        if options.pairs and len(players) != 4:
+            raise ValueError(_("pairs play needs 4 players (2 teams of 2), got {n}").format(n=len(players)))
+        if options.pairs and robots:
+            raise ValueError(_("computer players cannot play in pairs"))
+        return GameSetup(
+            tuple(players), rules=rules, lexicon=lexicon, tiles=tiles, seed=seed, options=options, robots=robots
+        )
+
+    def word_list_and_tiles(self, rules: str) -> tuple[str, str | None]:
+        """The word list and tile set of the form's language (the rule set's own
+        language when the choice is "as the rule set", e.g. Portuguese for Palavras
+        Cruzadas); a word list typed in wins for the word list.
+
+        Raises:
+            ValueError: an unknown rule set (the message to show).
+        """
+        from lexitile import catalog
+        from lexitile.errors import LexitileError
+        from lexitile.languages import resolve
+
+        language = str(self.query_one("#language", Select).value)
+        typed = self.query_one("#lexicon", Input).value.strip() or None
+        try:
+            own = catalog.load_rules(rules).language
+            return resolve(None if language == OWN else language, typed, None, own)
+        except LexitileError as exc:
+            raise ValueError(str(exc)) from None
+
+    def options(self) -> GameOptions:
+        """The table options on the form.
+
+        Raises:
+            ValueError: an impossible combination (with the message to show).
+        """
+        check = str(self.query_one("#check", Select).value)
+        penalty = str(self.query_one("#penalty", Select).value)
+        kind, _sep, amount = str(self.query_one("#time", Select).value).partition(":")
+        return GameOptions(
+            check=None if check == OWN else check,
+            penalty=None if penalty == OWN else penalty,
+            move_seconds=int(amount) if kind == "move" else None,
+            game_minutes=int(amount) if kind == "game" else None,
+            classic=self.query_one("#classic", Checkbox).value,
+            pairs=self.query_one("#pairs", Checkbox).value,
+            on_timeout="pass" if self.query_one("#timeout-pass", Checkbox).value else None,
+        )
+
+    def opening(self) -> Opening:
+        return new_game(self.setup())
+
+    def show_rules_card(self) -> None:
+        from lexitile import catalog
+        from lexitile.errors import LexitileError
+        from lexitile.tui.screens.help import HelpScreen
+
+        options = self.options()
+        name = str(self.query_one("#rules", Select).value)
+        lexicon, tiles = self.word_list_and_tiles(name)
+        try:
+            rules = options.apply(catalog.load_rules(name, tiles=tiles))
+        except LexitileError as exc:
+            raise ValueError(str(exc)) from None
+        self.app.push_screen(HelpScreen(rules, options, lexicon=lexicon))
+
+
+# ---------------------------------------------------------------- openings
+
+
+def _show(app: Any, session: Session) -> Any:
+    from lexitile.tui.screens.game import GameScreen
+
+    return GameScreen(session)
+
+
+def new_game(setup: GameSetup) -> Opening:
+    """A new board game, saved from its first move; one that cannot be saved does not
+    start (``prepare`` raises ``ValueError`` with the reason)."""
+
+    def prepare(app: Any) -> Session:
+        from lexitile.tui.describe import save_error_text
+        from lexitile.tui.launch import new_session
+
+        session = new_session(setup, app.load_lexicon, **app.session_options)
+        if session.save_error:
+            session.close()
+            raise ValueError(save_error_text(session.save_problem or session.save_error))
+        return session
+
+    people = tuple(setup.players)
+    return Opening("crossword", prepare, _show, people, dict(setup.robots))
+
+
+def resume(saved: Any) -> Opening:
+    """A saved board game (a :class:`~lexitile.savegame.SavedGame`) continued, or its
+    final position shown when it is over."""
+
+    def prepare(app: Any) -> Session:
+        from lexitile.tui.launch import resume_session
+
+        return resume_session(saved, app.load_lexicon)
+
+    robots = {saved.players[seat]: level for seat, level in saved.robots.items()} if not saved.members else {}
+    return Opening("crossword", prepare, _show, tuple(saved.players), robots)
+
+
+def replay(gcg: Any) -> Opening:
+    """A board game's GCG record stepped through, read-only."""
+
+    def prepare(app: Any) -> Any:
+        from lexitile.records.replay_model import load_replay
+
+        return load_replay(gcg)
+
+    def show(app: Any, model: Any) -> Any:
+        from lexitile.tui.screens.replay import ReplayScreen
+
+        class AppReplayScreen(ReplayScreen):
+            """The replay opened from the saved games: q leaves it the app's way (back to
+            the new-game screen), not by ending the app as ``lexitile replay`` does."""
+
+            def action_quit(self) -> None:
+                self.app.quit_game()  # type: ignore[attr-defined]
+
+        return AppReplayScreen(model)
+
+    return Opening("crossword", prepare, show)

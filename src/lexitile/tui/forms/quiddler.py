@@ -1,0 +1,238 @@
+"""Quiddler's new-game form and its openings (new game, resume, replay).
+
+The form: 2-6 seats (the command line takes up to 8), the word list, a seed, and two
+table options -- whether a lone two-letter card is a word, and how scores are kept from
+going below zero. The game is saved after every action in a new record in the data
+folder's ``quiddler/``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from textual.app import ComposeResult
+from textual.containers import Grid
+from textual.widgets import Input, Select
+
+from lexitile.i18n import N_, _
+from lexitile.tui.forms.base import ModeForm
+from lexitile.tui.opening import Opening
+from lexitile.tui.widgets.plain import Label
+
+if TYPE_CHECKING:
+    from lexitile.play.quiddler import QuiddlerSession
+    from lexitile.quiddler.game import Game
+
+#: ``score_floor`` choices (value, label).
+FLOORS = [
+    ("total", N_("Total never below 0")),
+    ("round", N_("Round score never below 0")),
+    ("none", N_("Scores may go below 0")),
+]
+
+
+class QuiddlerForm(ModeForm):
+    """Quiddler's options (see the module docstring)."""
+
+    mode_id = "quiddler"
+    seat_count = 6
+    robot_levels = ("easy", "medium", "hard")
+    seats_hint = N_("2 to 6 players at one keyboard (empty name: empty seat). Tab: next field.")
+
+    def __init__(self, players: Sequence[str] = (), robots: dict[str, str] | None = None, **kwargs: Any):
+        super().__init__(players, robots)
+        self.default_seed = kwargs.get("seed")
+
+    def compose(self) -> ComposeResult:
+        yield from self.compose_seats()
+        with Grid(id="options"):
+            yield Label(_("Word list"))
+            yield Input(value="en", id="q-lexicon", compact=True, tooltip=_("a built-in lexicon or a word-list file"))
+            yield Label(_("Seed"))
+            yield Input(
+                value="" if self.default_seed is None else str(self.default_seed),
+                id="seed",
+                compact=True,
+                placeholder=_("empty: random"),
+                restrict=r"\d*",
+                max_length=10,
+            )
+            yield Label(_("Words"))
+            yield Select(
+                [(_("2 cards or more"), "2"), (_("A lone 2-letter card too"), "1")],
+                value="2",
+                allow_blank=False,
+                id="q-min-cards",
+                compact=True,
+            )
+            yield Label(_("Floor"))
+            yield Select(
+                [(_(label), value) for value, label in FLOORS],
+                value="total",
+                allow_blank=False,
+                id="q-floor",
+                compact=True,
+            )
+
+    def opening(self) -> Opening:
+        from lexitile.errors import LexitileError
+        from lexitile.quiddler.options import TableOptions
+        from lexitile.quiddler.record import check_name
+
+        names, robots = self.seats()
+        if not 2 <= len(names) <= 6:
+            raise ValueError(_("Quiddler needs 2 to 6 players here, got {n}").format(n=len(names)))
+        try:
+            players = [check_name(n) for n in names]
+            options = TableOptions.parse_items(
+                [
+                    f"min_word_cards={self.query_one('#q-min-cards', Select).value}",
+                    f"score_floor={self.query_one('#q-floor', Select).value}",
+                ]
+            )
+        except LexitileError as exc:
+            raise ValueError(str(exc)) from None
+        if len(set(players)) != len(players):
+            raise ValueError(_("two players have the same name"))
+        seed_text = self.query_one("#seed", Input).value.strip()
+        lexicon = self.query_one("#q-lexicon", Input).value.strip() or "en"
+        return new_game(
+            players,
+            robots,
+            seed=int(seed_text) if seed_text else None,
+            lexicon_spec=lexicon,
+            options=options,
+        )
+
+    def show_rules_card(self) -> None:
+        from lexitile.i18n import ui_language
+        from lexitile.quiddler.storage import rules_card
+        from lexitile.tui.quiddler.screens import RulesScreen
+
+        self.app.push_screen(RulesScreen(rules_card(ui_language())))
+
+
+# ---------------------------------------------------------------- openings
+
+
+def make_session(
+    game: Game,
+    robots: dict[int, str],
+    lexicon: object,
+    lexicon_spec: str,
+    save_path: Path | None,
+    handed: Sequence[int] = (),
+) -> QuiddlerSession:
+    """The session of a Quiddler game: its robots (seat -> level), a stand-in robot
+    for an absent player, and its record, written at once when ``save_path`` is given.
+
+    Args:
+        handed: seats among the robots that a person handed to the computer (a
+            resumed record's ``%handed``): they can be given back.
+
+    Raises:
+        RecordError: the record cannot be written (a game that cannot be saved must
+            not start).
+        GameLockedError: the record is a game another lexitile has open.
+    """
+    from lexitile.play.quiddler import QuiddlerSession
+    from lexitile.quiddler.levels import DEFAULT_LEVEL
+    from lexitile.quiddler.robots import Robot
+    from lexitile.quiddler.storage import robot_factory, save_record
+
+    factory = robot_factory(lexicon, game.deck, game.options, game.setup.seed)
+
+    def make_robot() -> Robot:  # a stand-in for an absent player: the default level
+        return factory.robot(DEFAULT_LEVEL, game.current)
+
+    players_map = {seat: factory.robot(level, seat) for seat, level in robots.items()}
+    session = QuiddlerSession(
+        game, players_map, lexicon_spec=lexicon_spec, save_path=save_path, robot_factory=make_robot, handed=handed
+    )
+    if save_path is not None:
+        try:
+            save_record(save_path, session.record_text())
+        except BaseException:
+            session.close()  # give the lock back
+            raise
+    return session
+
+
+def table_screen(session: QuiddlerSession, turn_timeout: float | None = None) -> Any:
+    """The Quiddler table for ``session``, with the rules card in the interface language."""
+    from lexitile.i18n import ui_language
+    from lexitile.quiddler.storage import rules_card
+    from lexitile.tui.quiddler.app import QuiddlerScreen
+
+    return QuiddlerScreen(session, rules_card(ui_language()), turn_timeout)
+
+
+def new_game(
+    players: Sequence[str],
+    robots: dict[str, str],
+    *,
+    seed: int | None = None,
+    lexicon_spec: str = "en",
+    options: Any = None,
+    deck: Any = "english",
+) -> Opening:
+    """A new Quiddler game saved to a new record in the data folder.
+
+    Args:
+        deck: a deck name or file (``load_deck``), or a loaded :class:`Deck`.
+    """
+
+    def prepare(app: Any) -> QuiddlerSession:
+        from lexitile.quiddler.game import Game, GameSetup
+        from lexitile.quiddler.options import TableOptions
+        from lexitile.quiddler.storage import load_deck, new_record_path
+
+        lexicon = app.load_lexicon(lexicon_spec)
+        setup = GameSetup(
+            tuple(players),
+            seed if seed is not None else random.randrange(2**31),
+            load_deck(deck) if isinstance(deck, str) else deck,
+            options or TableOptions(),
+            0,
+        )
+        game = Game(setup, lexicon)
+        seats = {list(players).index(n): level for n, level in robots.items()}
+        return make_session(game, seats, lexicon, lexicon_spec, new_record_path(players=players))
+
+    return Opening("quiddler", prepare, lambda app, session: table_screen(session), tuple(players), dict(robots))
+
+
+def resume(path: Path) -> Opening:
+    """A saved Quiddler game continued (saved on to the same record)."""
+
+    def prepare(app: Any) -> QuiddlerSession:
+        from lexitile.quiddler.storage import load_record
+
+        record = load_record(path)
+        spec = record.lexicon or "en"
+        lexicon = app.load_lexicon(spec)
+        game = record.replay(lexicon, path=path)
+        return make_session(game, dict(record.robot_levels), lexicon, spec, path, handed=record.handed)
+
+    return Opening("quiddler", prepare, lambda app, session: table_screen(session))
+
+
+def replay(path: Path) -> Opening:
+    """A Quiddler record stepped through, every hand open."""
+
+    def prepare(app: Any) -> Any:
+        from lexitile.quiddler.storage import load_record
+
+        record = load_record(path)
+        record.replay(None, path=path)  # refuse a record that does not replay
+        return record
+
+    def show(app: Any, record: Any) -> Any:
+        from lexitile.tui.quiddler.replay import ReplayScreen
+
+        return ReplayScreen(record, None)
+
+    return Opening("quiddler", prepare, show)
