@@ -15,12 +15,13 @@ from lexitile.core.message import FieldValue, Message
 from lexitile.i18n import catalog, ui_language
 from lexitile.text.crosswise_texts import TEMPLATES as CROSSWISE
 from lexitile.text.quiddler_texts import TEMPLATES as QUIDDLER
+from lexitile.text.recap_texts import TEMPLATES as RECAP
 from lexitile.text.rules_texts import TEMPLATES as RULES
 from lexitile.text.table_texts import TEMPLATES as TABLE
 from lexitile.text.templates import Template
 
 #: Every code's wording (one table per game area).
-TEMPLATES: Mapping[str, Template] = {**RULES, **QUIDDLER, **CROSSWISE, **TABLE}
+TEMPLATES: Mapping[str, Template] = {**RULES, **QUIDDLER, **CROSSWISE, **TABLE, **RECAP}
 
 #: How the items of a field holding several texts are joined.
 LIST_SEPARATOR = ", "

@@ -32,18 +32,14 @@ from textual.widgets import Footer, Input
 
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.play.quiddler import Outcome, QuiddlerSession, refusal_text
+from lexitile.play.recap import QuiddlerFeed, seat_message
 from lexitile.quiddler.cards import sort_hand
 from lexitile.quiddler.errors import QuiddlerError
 from lexitile.quiddler.game import Phase
 from lexitile.quiddler.scoring import RoundResult
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.opening import Opening
-from lexitile.tui.quiddler.screens import (
-    ChoiceScreen,
-    CurtainScreen,
-    RoundScreen,
-    RulesScreen,
-)
+from lexitile.tui.quiddler.screens import ChoiceScreen, RoundScreen, RulesScreen
 from lexitile.tui.screens.game_over import ResultScreen
 from lexitile.tui.screens.save_failed import when_saved
 from lexitile.tui.shell.curtain import Hotseat
@@ -110,6 +106,8 @@ class QuiddlerScreen(Screen[None]):
         self.hidden = True  # the hand stays hidden until the curtain is lifted
         self.busy = False  # a robot is playing
         self.hotseat = Hotseat()
+        # a seat's own action was seen by its person; a robot's by nobody
+        self.feed = QuiddlerFeed(self.hotseat.recap, lambda seat: None if seat in session.robots else seat)
 
     # --------------------------------------------------------------- layout
 
@@ -207,6 +205,7 @@ class QuiddlerScreen(Screen[None]):
             self.refresh_view()
             self.robot_turn()
             return
+        self.feed.sync(s.game)
         seat = s.game.current
         if self.turn_timeout is not None:
             token = s.turn_token()
@@ -220,7 +219,7 @@ class QuiddlerScreen(Screen[None]):
                 self.hotseat.seen_by(seat)
                 self.refresh_view()
 
-            self.app.push_screen(CurtainScreen(s.current_name, last_line), lifted)
+            self.app.push_screen(self.hotseat.curtain(seat, s.current_name), lifted)
         else:
             self.hidden = False
             self.hotseat.seen_by(seat)
@@ -305,6 +304,7 @@ class QuiddlerScreen(Screen[None]):
             return
         self.busy = True
         self.hidden = True
+        self.hotseat.recap.add(seat_message(self.session.current_name, robot=True))
         self.refresh_view()
         self._take_seat()
 
@@ -322,7 +322,8 @@ class QuiddlerScreen(Screen[None]):
         turn; their next turn starts behind the curtain, as any change of player)."""
         if not self.check_action("seats_back", ()):
             return
-        self.session.give_seats_back()
+        for name in self.session.give_seats_back():
+            self.hotseat.recap.add(seat_message(name, robot=False))
         self.refresh_view()
         when_saved(self.app, self.session, self.refresh_view)
 
