@@ -214,7 +214,7 @@ class QuiddlerScreen(Screen[None]):
             self.hidden = True
             self.refresh_view()
 
-            def lifted(_: None) -> None:
+            def lifted(_: str | None) -> None:
                 self.hidden = False
                 self.hotseat.seen_by(seat)
                 self.refresh_view()
