@@ -256,14 +256,16 @@ class QuiddlerFeed:
         """Start from the game as it is (a resumed game)."""
         self.fed = len(game.history)
 
-    def sync(self, game: QuiddlerGame) -> None:
-        """Read the events added since the last call."""
+    def sync(self, game: QuiddlerGame, *, unseen: bool = False) -> None:
+        """Read the events added since the last call; ``unseen``: nobody watched them
+        (a robot played the turn of a person whose time ran out)."""
         players = game.players
+        witness_of = _nobody if unseen else self.witness_of
         for event in game.history[self.fed :]:
             if isinstance(event, Turned):
                 message = self._turn(event, players)
                 if message is not None:
-                    self.recap.add(message, self.witness_of(event.seat))
+                    self.recap.add(message, witness_of(event.seat))
             elif isinstance(event, RoundScored):
                 self.recap.add(round_message(event.result, players))
             elif isinstance(event, RoundStarted):

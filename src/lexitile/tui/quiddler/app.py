@@ -32,7 +32,7 @@ from textual.widgets import Footer, Input
 
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.play.quiddler import Outcome, QuiddlerSession, refusal_text
-from lexitile.play.recap import QuiddlerFeed, seat_message
+from lexitile.play.recap import QuiddlerFeed, seat_message, time_out_message
 from lexitile.quiddler.cards import sort_hand
 from lexitile.quiddler.errors import QuiddlerError
 from lexitile.quiddler.game import Phase
@@ -233,8 +233,12 @@ class QuiddlerScreen(Screen[None]):
     @work(thread=True, exclusive=True, group="robot")
     def robot_turn(self, absent: bool = False) -> None:
         s = self.session
-        outcome = s.play_for_absent() if absent else s.play_robot()
-        self.app.call_from_thread(self._robot_done, outcome)
+        if absent:
+            name = s.current_name
+            outcome = s.play_for_absent()
+            self.app.call_from_thread(self._absent_done, name, outcome)
+        else:
+            self.app.call_from_thread(self._robot_done, s.play_robot())
 
     def on_turn_timeout(self, token: tuple[int, int, int]) -> None:
         """The turn timer of turn ``token`` ran out: if that turn is still being
@@ -252,6 +256,12 @@ class QuiddlerScreen(Screen[None]):
         self.hidden = True
         self.refresh_view()
         self.robot_turn(absent=True)
+
+    def _absent_done(self, name: str, outcome: Outcome) -> None:
+        """A robot played the turn of ``name``, whose time ran out: news to everybody."""
+        self.hotseat.recap.add(time_out_message(name))
+        self.feed.sync(self.session.game, unseen=True)
+        self._robot_done(outcome)
 
     def _robot_done(self, outcome: Outcome) -> None:
         self.busy = False
