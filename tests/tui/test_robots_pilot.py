@@ -20,10 +20,10 @@ from lexitile.rules.events import EventKind
 from lexitile.savegame import GameOptions, load_saved
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.challenge import ChallengeWindowScreen
-from lexitile.tui.screens.curtain import CurtainScreen
 from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.screens.game_over import GameOverScreen
 from lexitile.tui.screens.seats import SeatsScreen
+from lexitile.tui.shell.curtain import CurtainScreen
 from lexitile.tui.widgets.preview import PreviewView
 from lexitile.tui.widgets.rack import RackView
 

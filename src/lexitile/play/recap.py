@@ -163,6 +163,7 @@ class BoardFeed:
     Attributes:
         fed: how many history events were read.
         exchanged: history index of a play -> the seat whose rack it exchanged.
+        losing: the seats that were to lose their next turn to a wrong challenge.
     """
 
     recap: Recap
@@ -170,19 +171,29 @@ class BoardFeed:
     witness_of: WitnessOf = _nobody
     fed: int = 0
     exchanged: dict[int, int] = field(default_factory=dict)
+    losing: set[int] = field(default_factory=set)
 
     def skip_to(self, game: BoardGame) -> None:
         """Start from the game as it is (a resumed game: its past is not news)."""
         self.fed = len(game.history)
 
-    def sync(self, game: BoardGame) -> None:
-        """Read the events added since the last call (call after every move)."""
+    def sync(self, game: BoardGame, *, unseen: bool = False) -> None:
+        """Read the events added since the last call (call after every move);
+        ``unseen``: nobody watched them (the computer moved for a person whose time
+        ran out)."""
+        witness_of = _nobody if unseen else self.witness_of
         history = game.history
         self.fed = min(self.fed, len(history))  # taken back without took_back(): read on from here
+        for seat in sorted(game.lose_turn - self.losing):
+            self.recap.add(Message("recap.challenge-lose-turn", {"player": self.players[seat]}))
         for index in range(self.fed, len(history)):
             event = history[index]
-            witness = self.witness_of(event.player) if event.kind.is_turn else None
+            witness = witness_of(event.player) if event.kind.is_turn else None
             message = board_event_message(event, self.players)
+            if event.kind is EventKind.PASS and event.player in self.losing and event.player not in game.lose_turn:
+                # the engine passed the turn that a wrong challenge cost
+                self.losing.discard(event.player)
+                message, witness = Message("recap.lost-turn", {"player": self.players[event.player]}), None
             if message is not None:
                 self.recap.add(message, witness)
             victim = ex_square_victim(game, event)
@@ -191,6 +202,7 @@ class BoardFeed:
                 rack = len(game.racks[victim])
                 self.recap.add(Message("recap.forced-exchange", {"player": self.players[victim], "n": rack}))
         self.fed = len(history)
+        self.losing = set(game.lose_turn)
 
     def took_back(self, game: BoardGame, undone: Sequence[Event]) -> None:
         """The last play was taken back by agreement (``undone``: the events

@@ -29,6 +29,8 @@ TEMPLATES: dict[str, Template] = {
     "recap.withdrawn": Template(N_("{player}'s play was challenged off the board ({score} points taken back).")),
     "recap.challenge-bonus": Template(N_("{player}'s play stood the challenge: {score} bonus points.")),
     "recap.challenge-penalty": Template(N_("{player} challenged a valid play and loses {score} points.")),
+    "recap.challenge-lose-turn": Template(N_("{player} challenged a valid play and loses their next turn.")),
+    "recap.lost-turn": Template(N_("{player} lost the turn (wrong challenge).")),
     "recap.time-penalty": Template(N_("{player} loses {score} points for overtime.")),
     "recap.end-rack-points": Template(N_("{player} gets {score} points for the tiles left on the racks.")),
     "recap.end-rack-penalty": Template(N_("{player} loses {score} points for the tiles left on the rack.")),
