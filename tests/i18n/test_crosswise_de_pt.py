@@ -84,7 +84,8 @@ def play_a_symbol() -> dict[str, str]:
 
     async def go() -> None:
         async with app.run_test(size=SIZE) as pilot:
-            screen = app.screen
+            await pilot.pause()
+            screen = app.screen_stack[1]  # the table, under the first curtain
             assert isinstance(screen, CrosswiseScreen)
             await pilot.press("enter")  # two people: Ann lifts the first curtain
             await pilot.pause()
