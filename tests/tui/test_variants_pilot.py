@@ -229,8 +229,10 @@ async def test_palavras_undo_needs_every_opponent(data_dir):
         await pilot.pause()
         game = session.game
         assert game.board.is_empty and game.scores == [0, 0, 0] and game.turn == 0
-        # Bo and Cy hold the keyboard: Ann's rack comes back behind her curtain
+        # Bo and Cy hold the keyboard: Ann's rack comes back behind her curtain, which
+        # says what happened since she played
         assert "Pass to Ann" in curtain_text(app)
+        assert recap(app) == [("recap.take-back", {"player": "Ann", "word": "HEMS", "square": "8I"})]
         assert game_screen(app).query_one(RackView).hidden
         await lift(pilot)
         assert isinstance(app.screen, GameScreen) and not app.screen.curtain_up
@@ -256,6 +258,8 @@ async def test_undo_from_the_curtain_when_words_are_checked_at_once(data_dir):
         await pilot.pause()
         assert session.game.board.is_empty and session.game.turn == 0
         assert "Pass to Ann" in curtain_text(app)  # Bo agreed at the keyboard
+        assert recap(app) == [("recap.take-back", {"player": "Ann", "word": "HEMS", "square": "8I"})]
+        assert app.screen.lines == ["Ann took back HEMS at 8I (agreed)."]
         await lift(pilot)
         assert isinstance(app.screen, GameScreen) and app.screen.query_one(RackView).owner == "Ann"
 
