@@ -364,9 +364,26 @@ async def test_pairs_show_the_team_rack_to_the_partner_on_turn(data_dir):
         await pilot.press("ctrl+p", "y")
         await pilot.pause()
         assert "Pass to Cy" in curtain_text(app)
+        # Cy was not at the keyboard when her partner Ann played: it is news to her
+        assert [(code, f["player"]) for code, f in recap(app)][-2:] == [
+            ("recap.play", "Ann & Cy"),
+            ("recap.pass", "Bo & Di"),
+        ]
         await lift(pilot)
         assert rack.owner == "Cy" and sorted(rack.order) == sorted(session.game.racks[0])
         assert session.game.scores == [36, 0]
+        for name in ("Di", "Ann"):  # Cy passes, Di passes
+            await pilot.press("ctrl+p", "y")
+            await pilot.pause()
+            assert f"Pass to {name}" in curtain_text(app)
+            if name == "Di":
+                await lift(pilot)
+        # Ann saw her own play: she is told the three passes since
+        assert [(code, f["player"]) for code, f in recap(app)] == [
+            ("recap.pass", "Bo & Di"),
+            ("recap.pass", "Ann & Cy"),
+            ("recap.pass", "Bo & Di"),
+        ]
 
 
 @run_async

@@ -54,11 +54,12 @@ class GameView(Screen[None]):
         self.curtain_up = curtain and not session.finished
         self.hotseat = Hotseat()
         #: the recap behind the curtain, fed from the game's history (a resumed game:
-        #: from its last event on); a person's own turn is no news to them
+        #: from its last event on); a person's own turn is no news to them -- the one
+        #: who lifted the curtain made it (in pairs play, that partner)
         self.feed = BoardFeed(
             self.hotseat.recap,
             game.players,
-            lambda seat: None if session.is_robot(seat) else session.person_on_turn(seat),
+            lambda seat: None if session.is_robot(seat) else self.hotseat.viewer,
             fed=max(0, len(game.history) - 1),
         )
         self.rng = random.Random()
