@@ -7,6 +7,7 @@ from __future__ import annotations
 from tui_helpers import AnyWord, FakeClock, make_game, run_async
 
 from lexitile.tui.app import LexitileApp
+from lexitile.tui.screens.help import HelpScreen
 from lexitile.tui.shell.curtain import CurtainScreen
 from privacy_frames import screen_text
 
@@ -24,6 +25,13 @@ async def test_an_ex_square_play_tells_the_next_player_their_rack_was_exchanged(
         await pilot.pause()
         assert isinstance(app.screen, CurtainScreen) and app.screen.player == "Ann"
         assert [m.code for m in app.screen.recap] == ["recap.first"]
+        curtain = app.screen
+        await pilot.press("f1")  # the rules card is public: over the curtain, Esc back to it
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is curtain
         await pilot.press("enter")
         await pilot.pause()
         start_row, start_col = game.board.layout.start

@@ -12,7 +12,7 @@ scores, which anybody may have closed.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 
 from textual.app import ComposeResult
@@ -151,8 +151,12 @@ class CurtainScreen(ModalScreen[str | None]):
     BINDINGS = [
         Binding("enter,space", "ready", N_("I am ready")),
         Binding("u", "undo", N_("Take back")),
+        Binding("f1", "rules", N_("Rules")),
         Binding("ctrl+q", "app.quit", N_("Quit")),
     ]
+
+    #: The table's action that shows its rules card (the first the table has).
+    _RULES_ACTIONS = ("action_rules", "action_help")
 
     def __init__(
         self,
@@ -206,7 +210,25 @@ class CurtainScreen(ModalScreen[str | None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "undo":
             return self.undo_by is not None
+        if action == "rules":
+            return self._rules_card() is not None
         return True
+
+    def _rules_card(self) -> Callable[[], object] | None:
+        """The table's own "show the rules card" under the curtain (public: no hand)."""
+        stack = self.app.screen_stack
+        table = stack[stack.index(self) - 1] if self in stack and stack.index(self) > 0 else None
+        for name in self._RULES_ACTIONS:
+            action = getattr(table, name, None)
+            if callable(action):
+                return action
+        return None
+
+    def action_rules(self) -> None:
+        """F1: the rules card over the curtain (Esc comes back to it)."""
+        action = self._rules_card()
+        if action is not None:
+            action()
 
     def on_click(self) -> None:
         self.dismiss(None)
