@@ -53,12 +53,16 @@ def test_after_the_round_summary_the_curtain_tells_the_rounds_scores_at_80x24() 
             assert over["round"] == 1
             scores = [(m["player"], m["score"], m["total"]) for m in over["scores"]]
             assert scores == [("Ann", "+24", 24), ("Bob", "+13", 13)] and game.totals == [24, 13]
+            assert app.screen.lines == [
+                "Round 1 is over: Ann +24 (24), Bob +13 (13).",
+                "Round 2: Bob dealt 4 cards each.",
+            ]
             shots["round"] = screen_text(app)
 
     asyncio.run(scenario())
     shot = shots["round"]
     assert "Pass to Ann" in shot
-    assert "· Round 1 is over: Ann +24 (24), Bob +13 (13)." in shot
+    assert "· Round 1 is over: Ann +24 (24)" in shot  # the line may wrap in the dialog
     assert "· Round 2: Bob dealt 4 cards each." in shot
     assert "Ann: press Enter when only you can see the" in shot
 
