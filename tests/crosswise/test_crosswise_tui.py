@@ -62,8 +62,9 @@ async def settle(pilot, until, tries: int = 100) -> None:
 
 
 def screen_of(app) -> CrosswiseScreen:
-    screen = app.screen
-    assert isinstance(screen, CrosswiseScreen)
+    """The table, under the curtain if one is up."""
+    screen = next((s for s in reversed(app.screen_stack) if isinstance(s, CrosswiseScreen)), None)
+    assert screen is not None, app.screen_stack
     return screen
 
 
@@ -346,7 +347,7 @@ async def test_help_shows_the_rules_card(comps):
 
     app = CrosswiseApp(session_at(position(hands=["sun", "star"])), robot_delay=0, card=rules_card())
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("question_mark")
+        await pilot.press("enter", "question_mark")  # Ann lifts the curtain, asks for the card
         assert isinstance(app.screen, HelpScreen)
         assert "SIX ALIKE" in str(app.screen.query_one("#card").render())
         await pilot.press("escape")

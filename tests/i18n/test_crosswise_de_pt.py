@@ -84,7 +84,8 @@ def play_a_symbol() -> dict[str, str]:
 
     async def go() -> None:
         async with app.run_test(size=SIZE) as pilot:
-            screen = app.screen
+            await pilot.pause()
+            screen = app.screen_stack[1]  # the table, under the first curtain
             assert isinstance(screen, CrosswiseScreen)
             await pilot.press("enter")  # two people: Ann lifts the first curtain
             await pilot.pause()
@@ -229,22 +230,22 @@ def test_german_replay():
     seen = replay_texts("de")
     assert seen["caption"].startswith("Spiel 1, Zug 2: Bo ")
     assert seen["info"].startswith("Replay") and "Beutel:" in seen["info"] and "Gespielt:" in seen["info"]
-    assert {"Zurück", "Vor", "Anfang", "Ende", "Zug", "Regeln", "Beenden"} <= set(seen["footer"].split("|"))
-    assert "Zu Zug: 1_ (Enter)" in seen["typed"]
+    assert {"Zurück", "Weiter", "Anfang", "Ende", "Zug", "Regeln", "Beenden"} <= set(seen["footer"].split("|"))
+    assert "Gehe zu Zug: 1_ (Enter)" in seen["typed"]
 
 
 def test_portuguese_replay():
     seen = replay_texts("pt_BR")
     assert seen["caption"].startswith("partida 1, jogada 2: Bo ")
     assert seen["info"].startswith("Replay") and "Saco:" in seen["info"]
-    assert {"Voltar", "Avançar", "Início", "Fim", "Vez", "Regras", "Sair"} <= set(seen["footer"].split("|"))
-    assert "Ir para a jogada: 1_ (Enter)" in seen["typed"]
+    assert {"Voltar", "Próximo", "Início", "Fim", "Vez", "Regras", "Sair"} <= set(seen["footer"].split("|"))
+    assert "Ir para a vez: 1_ (Enter)" in seen["typed"]
 
 
 def test_english_replay_footer_unchanged():
     seen = replay_texts("en")
     assert seen["caption"].startswith("game 1, turn 2: Bo ")
-    assert {"Back", "Forward", "Start", "End", "Turn", "Rules", "Quit"} <= set(seen["footer"].split("|"))
+    assert {"Back", "Next", "Start", "End", "Turn", "Rules", "Quit"} <= set(seen["footer"].split("|"))
 
 
 def refusal(move_of) -> IllegalTurnError:

@@ -27,9 +27,9 @@ from lexitile.resources import data_path
 from lexitile.savegame import load_saved
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.launch import new_session, resume_session
-from lexitile.tui.screens.curtain import CurtainScreen
 from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.screens.game_over import GameOverScreen
+from lexitile.tui.shell.curtain import CurtainScreen
 from lexitile.tui.widgets.board import BoardView
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tui"))

@@ -16,8 +16,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tui"))
 import tui_helpers
 
 from lexitile.tui.app import LexitileApp
-from lexitile.tui.screens.curtain import CurtainScreen
 from lexitile.tui.screens.exchange import ExchangeScreen
+from lexitile.tui.shell.curtain import CurtainScreen
 from lexitile.tui.widgets.history import HistoryView
 from lexitile.tui.widgets.preview import PreviewView
 from lexitile.tui.widgets.rack import RackView

@@ -168,6 +168,7 @@ def crosswise_f1_text(card: str) -> str:
     from lexitile.tui.crosswise.app import CrosswiseApp
     from lexitile.tui.crosswise.dialogs import HelpScreen
     from lexitile.tui.crosswise.screens import CrosswiseScreen
+    from lexitile.tui.shell.curtain import CurtainScreen
 
     match = Match(crosswise_files.load_components(), ["Ann", "Bo"], seed=1)
     match.games[-1] = position(hands=["sun", "star"])
@@ -183,7 +184,8 @@ def crosswise_f1_text(card: str) -> str:
             shown["text"] = str(app.screen.query_one("#card").render())
             await pilot.press("escape")
             await pilot.pause()
-            assert isinstance(app.screen, CrosswiseScreen)
+            # F1 was pressed on the first curtain (two people): back to it, the table under it
+            assert isinstance(app.screen, CurtainScreen) and isinstance(app.screen_stack[1], CrosswiseScreen)
 
     asyncio.run(go())
     return shown["text"]

@@ -12,10 +12,10 @@ from lexitile.catalog import load_rules
 from lexitile.core.message import Message
 from lexitile.i18n import set_ui_language
 from lexitile.tui import describe
-from lexitile.tui.screens.curtain import CurtainScreen
 from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.exchange import ExchangeScreen
 from lexitile.tui.screens.saved_games import SavedGamesScreen
+from lexitile.tui.shell.curtain import CurtainScreen
 from lexitile.tui.widgets.preview import PreviewView
 from lexitile.tui.widgets.rack import RackView
 from lexitile.tui.widgets.scores import ScoresView
@@ -54,7 +54,7 @@ def _render(lang: str) -> dict[str, str]:
             out["rack-keys"] = " ".join(
                 b.description for bs in rack._bindings.key_to_bindings.values() for b in bs if b.show
             )
-            await app.push_screen(CurtainScreen("Bo", None, ["Ann", "Bo"]))
+            await app.push_screen(CurtainScreen("Bo", [Message("recap.first", {"player": "Bo"})]))
             await pilot.pause()
             screen = app.screen
             out["curtain"] = " | ".join(str(label.render()) for label in screen.query("Label"))

@@ -52,7 +52,13 @@ def test_a_full_round_of_hotseat_play(tmp_path) -> None:
             await type_line(pilot, "-s")
             # Bob went out: Ann's last turn, behind the curtain
             assert isinstance(app.screen, CurtainScreen) and app.screen.player == "Ann"
-            assert "Bob went out with CAT, discarding S" in app.screen.last
+            # the recap: Bob's stock draw (no card named) and how he went out
+            recap = [(m.code, dict(m.fields)) for m in app.screen.recap]
+            assert recap[-2:] == [
+                ("recap.drew-stock", {"player": "Bob"}),
+                ("recap.went-out", {"player": "Bob", "words": ("CAT",), "card": "S"}),
+            ]
+            assert app.screen.lines[-1] == "Bob went out with CAT and discarded S."
             assert parse_record(save.read_text(), load_deck, check=False).actions[-1].__class__.__name__ == "GoOut"
             await pilot.press("enter")
             await pilot.pause()

@@ -82,8 +82,8 @@ def screen_text(app) -> str:
 
 
 async def lift_curtain(pilot) -> None:
-    from lexitile.tui.screens.curtain import CurtainScreen
     from lexitile.tui.screens.game import GameScreen
+    from lexitile.tui.shell.curtain import CurtainScreen
 
     await pilot.pause()
     assert isinstance(pilot.app.screen, CurtainScreen)
@@ -102,7 +102,7 @@ async def resize(pilot, width: int, height: int) -> None:
 @run_async
 async def test_resizing_during_a_game_keeps_the_draft_and_the_game(data_dir):
     from lexitile.tui.app import LexitileApp
-    from lexitile.tui.screens.curtain import CurtainScreen
+    from lexitile.tui.shell.curtain import CurtainScreen
     from lexitile.tui.widgets.board import BoardView
 
     session = make_session(data_dir)
@@ -187,7 +187,7 @@ async def test_a_terminal_smaller_than_80x24_does_not_stop_the_game(data_dir):
     (No key is typed while the terminal is too small: a "too small" notice may
     rightly take the keys then.)"""
     from lexitile.tui.app import LexitileApp
-    from lexitile.tui.screens.curtain import CurtainScreen
+    from lexitile.tui.shell.curtain import CurtainScreen
 
     session = make_session(data_dir)
     app = LexitileApp(session)

@@ -11,8 +11,8 @@ from lexitile.play.board_session import Session
 from lexitile.savegame import load_saved
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.challenge import ChallengeWindowScreen
-from lexitile.tui.screens.curtain import CurtainScreen
 from lexitile.tui.screens.game import GameScreen
+from lexitile.tui.shell.curtain import CurtainScreen
 from lexitile.tui.widgets.wordbox import WordBox
 
 RULES = """

@@ -16,10 +16,10 @@ from tui_helpers import make_session, run_async
 from lexitile.play.board_session import Session
 from lexitile.savegame import load_saved
 from lexitile.tui.app import LexitileApp
-from lexitile.tui.screens.curtain import CurtainScreen
 from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.screens.save_failed import SaveFailedScreen
+from lexitile.tui.shell.curtain import CurtainScreen
 
 SIZE = (110, 36)
 

@@ -15,8 +15,8 @@ from tui_helpers import WORDS, make_game, run_async
 from lexitile.engine.quickmode import placements_by_shape
 from lexitile.savegame import load_saved
 from lexitile.tui.app import LexitileApp
-from lexitile.tui.screens.curtain import CurtainScreen
 from lexitile.tui.screens.game import GameScreen
+from lexitile.tui.shell.curtain import CurtainScreen
 from lexitile.tui.widgets.preview import PreviewView
 from lexitile.tui.widgets.wordbox import WordBox
 

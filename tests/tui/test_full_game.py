@@ -14,9 +14,9 @@ from lexitile.engine import automaton, movegen
 from lexitile.resources import data_path
 from lexitile.savegame import load_saved
 from lexitile.tui.app import LexitileApp
-from lexitile.tui.screens.curtain import CurtainScreen
 from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.screens.game_over import GameOverScreen
+from lexitile.tui.shell.curtain import CurtainScreen
 from lexitile.tui.widgets.board import BoardView
 
 

@@ -7,12 +7,12 @@ from tui_helpers import make_session, run_async, stand_in_loader
 
 from lexitile.savegame import list_saved
 from lexitile.tui.app import LexitileApp
-from lexitile.tui.screens.curtain import CurtainScreen
 from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.screens.game_over import GameOverScreen
 from lexitile.tui.screens.help import HelpScreen
 from lexitile.tui.screens.new_game import NewGameScreen
 from lexitile.tui.screens.saved_games import SavedGamesScreen
+from lexitile.tui.shell.curtain import CurtainScreen
 
 SIZE = (80, 24)
 

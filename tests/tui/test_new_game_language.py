@@ -8,9 +8,9 @@ from textual.widgets import Select
 from tui_helpers import run_async
 
 from lexitile.tui.app import LexitileApp
-from lexitile.tui.screens.curtain import CurtainScreen
 from lexitile.tui.screens.help import HelpScreen
 from lexitile.tui.screens.new_game import NewGameScreen, StateCheckbox
+from lexitile.tui.shell.curtain import CurtainScreen
 
 SIZE = (80, 24)
 

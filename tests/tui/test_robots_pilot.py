@@ -20,10 +20,10 @@ from lexitile.rules.events import EventKind
 from lexitile.savegame import GameOptions, load_saved
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.challenge import ChallengeWindowScreen
-from lexitile.tui.screens.curtain import CurtainScreen
 from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.screens.game_over import GameOverScreen
 from lexitile.tui.screens.seats import SeatsScreen
+from lexitile.tui.shell.curtain import CurtainScreen
 from lexitile.tui.widgets.preview import PreviewView
 from lexitile.tui.widgets.rack import RackView
 
@@ -180,6 +180,10 @@ async def test_hand_seat_to_robot_and_take_it_back(data_dir):
         # Bo's rack waits behind his curtain
         assert isinstance(app.screen, CurtainScreen) and session.game.turn == 1
         assert game_screen(app).query_one(RackView).hidden
+        # ... and the curtain tells him the computer took Ann's seat, and its move
+        first = session.game.history[0]
+        assert [(m.code, m["player"]) for m in app.screen.recap] == [("recap.to-robot", "Ann"), ("recap.play", "Ann")]
+        assert app.screen.recap[1]["square"] == first.coordinate and app.screen.recap[1]["score"] == first.score
         await lift(pilot)
         await pilot.press("ctrl+t")
         await pilot.pause()
@@ -191,6 +195,8 @@ async def test_hand_seat_to_robot_and_take_it_back(data_dir):
         assert isinstance(app.screen, CurtainScreen) and "Ann" in " ".join(
             str(label.content) for label in app.screen.query("Label")
         )
+        codes = [(m.code, m["player"]) for m in app.screen.recap]
+        assert codes[-2:] == [("recap.to-person", "Ann"), ("recap.pass", "Bo")]
         assert len(session.game.history) == 2
 
 

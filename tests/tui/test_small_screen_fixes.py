@@ -13,9 +13,9 @@ from tui_helpers import make_game, run_async
 
 from lexitile.i18n import set_ui_language
 from lexitile.tui.app import LexitileApp
-from lexitile.tui.screens.curtain import CurtainScreen
 from lexitile.tui.screens.exchange import ExchangeScreen
 from lexitile.tui.screens.game import GameScreen
+from lexitile.tui.shell.curtain import CurtainScreen
 from lexitile.tui.widgets.board import BoardView
 from lexitile.tui.widgets.preview import PreviewView
 from lexitile.tui.widgets.scores import ScoresView

@@ -18,10 +18,10 @@ from lexitile.savegame import load_saved
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.agreement import AgreementScreen
 from lexitile.tui.screens.challenge import ChallengeWindowScreen
-from lexitile.tui.screens.curtain import CurtainScreen
 from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.screens.game_over import GameOverScreen
 from lexitile.tui.screens.help import HelpScreen
+from lexitile.tui.shell.curtain import CurtainScreen
 from lexitile.tui.widgets.rack import RackView
 from lexitile.tui.widgets.scores import ScoresView
 from lexitile.tui.widgets.wordbox import WordBox
@@ -42,6 +42,12 @@ def window_text(app) -> str:
 def curtain_text(app) -> str:
     assert isinstance(app.screen, CurtainScreen), app.screen
     return " ".join(str(label.content) for label in app.screen.query("Label"))
+
+
+def recap(app) -> list[tuple[str, dict]]:
+    """The curtain's recap as (code, fields)."""
+    assert isinstance(app.screen, CurtainScreen), app.screen
+    return [(m.code, dict(m.fields)) for m in app.screen.recap]
 
 
 def scores_text(app) -> str:
@@ -80,7 +86,8 @@ async def test_three_players_the_seat_after_next_challenges_wrongly(data_dir):
         await pilot.press("enter")
         await pilot.pause()
         assert session.game.scores == [14, 0, -5]
-        assert "Pass to Bo" in curtain_text(app) and "Cy challenged a valid play: -5." in curtain_text(app)
+        assert "Pass to Bo" in curtain_text(app)
+        assert ("recap.challenge-penalty", {"player": "Cy", "score": 5}) in recap(app)
 
 
 @run_async
@@ -115,11 +122,13 @@ async def test_three_players_lose_turn_option(data_dir):
         await pilot.press("enter")
         await pilot.pause()
         assert "Pass to Bo" in curtain_text(app)
+        assert ("recap.challenge-lose-turn", {"player": "Cy"}) in recap(app)
         await lift(pilot)
         await pilot.press("ctrl+p", "y")  # Bo passes; Cy's turn is lost
         await pilot.pause()
         assert session.game.scores == [14, 0, 0] and session.game.turn == 0
-        assert "Pass to Ann" in curtain_text(app) and "Cy lost the turn (wrong challenge)." in curtain_text(app)
+        assert "Pass to Ann" in curtain_text(app)
+        assert recap(app)[-2:] == [("recap.pass", {"player": "Bo"}), ("recap.lost-turn", {"player": "Cy"})]
         assert [(e.kind, e.player) for e in session.game.history[-2:]] == [(EventKind.PASS, 1), (EventKind.PASS, 2)]
 
 
@@ -220,8 +229,10 @@ async def test_palavras_undo_needs_every_opponent(data_dir):
         await pilot.pause()
         game = session.game
         assert game.board.is_empty and game.scores == [0, 0, 0] and game.turn == 0
-        # Bo and Cy hold the keyboard: Ann's rack comes back behind her curtain
+        # Bo and Cy hold the keyboard: Ann's rack comes back behind her curtain, which
+        # says what happened since she played
         assert "Pass to Ann" in curtain_text(app)
+        assert recap(app) == [("recap.take-back", {"player": "Ann", "word": "HEMS", "square": "8I"})]
         assert game_screen(app).query_one(RackView).hidden
         await lift(pilot)
         assert isinstance(app.screen, GameScreen) and not app.screen.curtain_up
@@ -247,6 +258,8 @@ async def test_undo_from_the_curtain_when_words_are_checked_at_once(data_dir):
         await pilot.pause()
         assert session.game.board.is_empty and session.game.turn == 0
         assert "Pass to Ann" in curtain_text(app)  # Bo agreed at the keyboard
+        assert recap(app) == [("recap.take-back", {"player": "Ann", "word": "HEMS", "square": "8I"})]
+        assert app.screen.lines == ["Ann took back HEMS at 8I (agreed)."]
         await lift(pilot)
         assert isinstance(app.screen, GameScreen) and app.screen.query_one(RackView).owner == "Ann"
 
@@ -271,7 +284,8 @@ async def test_time_per_move_runs_out_and_counts_as_a_pass(data_dir):
         clock.advance(18)
         app.tick()
         await pilot.pause()
-        assert "Pass to Bo" in curtain_text(app) and "Ann's time ran out: a pass." in curtain_text(app)
+        assert "Pass to Bo" in curtain_text(app)
+        assert recap(app)[-2:] == [("recap.time-out", {"player": "Ann"}), ("recap.pass", {"player": "Ann"})]
         assert [e.kind for e in session.game.history] == [EventKind.PASS]
         assert game_screen(app).draft.tiles == []
         assert "time ran out" in session.saved.gcg_path.read_text(encoding="utf-8")
@@ -350,9 +364,26 @@ async def test_pairs_show_the_team_rack_to_the_partner_on_turn(data_dir):
         await pilot.press("ctrl+p", "y")
         await pilot.pause()
         assert "Pass to Cy" in curtain_text(app)
+        # Cy was not at the keyboard when her partner Ann played: it is news to her
+        assert [(code, f["player"]) for code, f in recap(app)][-2:] == [
+            ("recap.play", "Ann & Cy"),
+            ("recap.pass", "Bo & Di"),
+        ]
         await lift(pilot)
         assert rack.owner == "Cy" and sorted(rack.order) == sorted(session.game.racks[0])
         assert session.game.scores == [36, 0]
+        for name in ("Di", "Ann"):  # Cy passes, Di passes
+            await pilot.press("ctrl+p", "y")
+            await pilot.pause()
+            assert f"Pass to {name}" in curtain_text(app)
+            if name == "Di":
+                await lift(pilot)
+        # Ann saw her own play: she is told the three passes since
+        assert [(code, f["player"]) for code, f in recap(app)] == [
+            ("recap.pass", "Bo & Di"),
+            ("recap.pass", "Ann & Cy"),
+            ("recap.pass", "Bo & Di"),
+        ]
 
 
 @run_async

@@ -15,8 +15,8 @@ from tui_helpers import WORDS, make_game, run_async
 
 from lexitile.commands.check import verdict as check_verdict
 from lexitile.tui.app import LexitileApp
-from lexitile.tui.screens.curtain import CurtainScreen
 from lexitile.tui.screens.game import GameScreen
+from lexitile.tui.shell.curtain import CurtainScreen
 from lexitile.tui.widgets.board import BoardView
 from lexitile.tui.widgets.preview import PreviewView
 

@@ -10,4 +10,6 @@ and renders their state.
 * :mod:`~lexitile.play.turn_clock` — turn clocks (time per move, game clocks).
 * :mod:`~lexitile.play.robot_seats` — computer players at the table.
 * :mod:`~lexitile.play.draft` — the tiles placed on the board before a play is made.
+* :mod:`~lexitile.play.recap` — what happened since a person last saw the table (the
+  hotseat curtain's recap).
 """

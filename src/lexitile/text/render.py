@@ -19,6 +19,7 @@ from lexitile.text.note_texts import TEMPLATES as NOTES
 from lexitile.text.quick_texts import TEMPLATES as QUICK
 from lexitile.text.quiddler_log_texts import TEMPLATES as QUIDDLER_LOG
 from lexitile.text.quiddler_texts import TEMPLATES as QUIDDLER
+from lexitile.text.recap_texts import TEMPLATES as RECAP
 from lexitile.text.records_texts import TEMPLATES as RECORDS
 from lexitile.text.rules_texts import TEMPLATES as RULES
 from lexitile.text.table_texts import TEMPLATES as TABLE
@@ -35,6 +36,7 @@ TEMPLATES: Mapping[str, Template] = {
     **NOTES,
     **EVENTS,
     **QUIDDLER_LOG,
+    **RECAP,
 }
 
 #: How the items of a field holding several texts are joined.

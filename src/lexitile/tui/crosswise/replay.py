@@ -1,5 +1,5 @@
-"""The Crosswise replay screen: a finished or saved match, turn by turn (arrows, Home,
-End, a turn number typed and Enter)."""
+"""The Crosswise replay screen: a finished or saved match, turn by turn, with the
+shell's replay stepper."""
 
 from __future__ import annotations
 
@@ -19,29 +19,20 @@ from lexitile.tui.crosswise.dialogs import HelpScreen, relabel
 from lexitile.tui.crosswise.screens import describe_outcome, side_text
 from lexitile.tui.crosswise.texts import move_text
 from lexitile.tui.crosswise.widgets import BoardView, side_label
+from lexitile.tui.shell.stepper import ReplayStepper, stepper_bindings
 from lexitile.tui.widgets.plain import Static
 
 
-class ReplayScreen(Screen):
+class ReplayScreen(ReplayStepper, Screen):
     """Step through a recorded match: the board after each turn, the move list, totals.
 
-    Keys as in the board game's replay: ←/→ one turn, Home/End, PgUp/PgDn ten turns,
-    a number and Enter that turn of the game shown (Esc clears the number; with no
-    number, Esc quits as ``q`` does).
+    Keys: the shell's replay stepper (:mod:`lexitile.tui.shell.stepper`; a number and
+    Enter go to that turn of the game shown; Esc clears the number, and with no number
+    quits as ``q`` does).
     """
 
     BINDINGS = [
-        Binding("left", "step(-1)", N_("Back")),
-        Binding("right", "step(1)", N_("Forward")),
-        Binding("pageup", "step(-10)", "-10"),
-        Binding("pagedown", "step(10)", "+10"),
-        Binding("home", "jump(0)", "Start"),
-        Binding("end", "jump(-1)", "End"),
-        Binding("0", "digit('0')", N_("Turn"), key_display="0-9 ⏎"),
-        *[Binding(str(d), f"digit('{d}')", N_("Turn"), show=False) for d in range(1, 10)],
-        Binding("enter", "go_to_turn", N_("Go"), priority=True, show=False),
-        Binding("backspace", "erase_digit", N_("Erase"), show=False),
-        Binding("escape", "escape", N_("Clear"), show=False),
+        *stepper_bindings(N_("Turn"), clear="escape"),
         Binding("question_mark,f1", "help", N_("Rules"), key_display="?"),
         Binding("q", "app.quit", N_("Quit")),
     ]
@@ -87,43 +78,29 @@ class ReplayScreen(Screen):
     def on_mount(self) -> None:
         self.refresh_view()
 
-    def action_step(self, delta: int) -> None:
-        self.typed = ""
-        self.index = max(0, min(len(self.frames) - 1, self.index + delta))
+    # the stepper (lexitile.tui.shell.stepper): positions are frames, a number a turn
+    def stepper_position(self) -> int:
+        return self.index
+
+    def stepper_bounds(self) -> tuple[int, int]:
+        return 0, len(self.frames) - 1
+
+    def stepper_show(self, position: int) -> None:
+        self.index = position
         self.refresh_view()
 
-    def action_jump(self, index: int) -> None:
-        self.typed = ""
-        self.index = index % len(self.frames)
-        self.refresh_view()
-
-    def action_digit(self, digit: str) -> None:
-        if len(self.typed) < 4:
-            self.typed += digit
-        self.refresh_view()
-
-    def action_erase_digit(self) -> None:
-        self.typed = self.typed[:-1]
-        self.refresh_view()
+    def stepper_number(self, number: int) -> int:
+        """The position after that turn of the game shown (0: its start)."""
+        current = self.frames[self.index][0]
+        same = [i for i, (k, _game, _caption) in enumerate(self.frames) if k == current]
+        return same[min(number, len(same) - 1)]
 
     def action_escape(self) -> None:
         """Clear a number being typed; without one, quit."""
         if self.typed:
-            self.typed = ""
-            self.refresh_view()
+            self.action_clear_digits()
         else:
             self.app.leave_game()  # type: ignore[attr-defined]
-
-    def action_go_to_turn(self) -> None:
-        """Enter after a number: the position after that turn of the game shown (0: its start)."""
-        if not self.typed:
-            return
-        turn = int(self.typed)
-        self.typed = ""
-        current = self.frames[self.index][0]
-        same = [i for i, (k, _game, _caption) in enumerate(self.frames) if k == current]
-        self.index = same[min(turn, len(same) - 1)]
-        self.refresh_view()
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen(self.card or _("The rules card is missing.")))
@@ -143,7 +120,7 @@ class ReplayScreen(Screen):
         if game.outcome is not None:
             status += "\n" + describe_outcome(game, game.outcome)
         if self.typed:
-            status += "\n" + _("Go to turn: {typed}_ (Enter)").format(typed=self.typed)
+            status += "\n" + self.stepper_prompt()
         self.query_one("#status", Static).update(status)
         comps = game.components
         totals = game.totals()

@@ -26,6 +26,7 @@ from lexitile.crosswise.moves import Move, Pass, squares_of
 from lexitile.crosswise.table import MatchKind
 from lexitile.i18n import N_, _, localize_bindings, pgettext
 from lexitile.play.crosswise import Session
+from lexitile.play.recap import CrosswiseFeed, seat_message
 from lexitile.tui.crosswise.chooser import ChoiceError, Chooser
 from lexitile.tui.crosswise.dialogs import GameOverScreen, HelpScreen, relabel
 from lexitile.tui.crosswise.texts import line_text, move_text, score_text, standing_text, turn_error_text
@@ -102,6 +103,8 @@ class CrosswiseScreen(Screen):
         self._robot_pending = False
         self._robot_timer: Timer | None = None
         self.hotseat = Hotseat()
+        # a seat's own turn was seen by its person; a robot's by nobody
+        self.feed = CrosswiseFeed(self.hotseat.recap, lambda seat: None if session.is_robot(seat) else seat)
         self._over_shown = False
 
     # ---------------------------------------------------------------- layout
@@ -133,10 +136,12 @@ class CrosswiseScreen(Screen):
     def _after_change(self) -> None:
         """Redraw, then let a robot move or show the game over dialog."""
         game = self.game
+        self.feed.sync(game, len(self.session.match.games))
         if not game.is_over and not self.session.is_robot(game.seat) and self.curtain is None:
             seat = game.seat
             if self.hotseat.needs_curtain(seat, len(self.session.humans)):
                 self.curtain = game.players[seat]
+                self.app.push_screen(self.hotseat.curtain(seat, self.curtain), self._curtain_lifted)
             else:
                 self.hotseat.seen_by(seat)
         self.refresh_view()
@@ -380,12 +385,18 @@ class CrosswiseScreen(Screen):
             self._say(str(exc), error=True)
         self.refresh_view()
 
+    def _curtain_lifted(self, _answer: str | None = None) -> None:
+        """The person on turn lifted the shell's curtain: their hand is shown."""
+        if self.curtain is None:
+            return
+        self.curtain = None
+        self.hotseat.seen_by(self.game.seat)
+        self._say("")
+        self.refresh_view()
+
     def action_choose(self) -> None:
         if self.curtain is not None:
-            self.curtain = None
-            self.hotseat.seen_by(self.game.seat)
-            self._say("")
-            self.refresh_view()
+            self._curtain_lifted()
             return
         if self.game.is_over and not self._over_shown:
             self._after_change()
@@ -421,6 +432,7 @@ class CrosswiseScreen(Screen):
             return
         seat = self.game.seat
         self.session.hand_to_robot(seat)
+        self.hotseat.recap.add(seat_message(self.game.players[seat], robot=True))
         self._say(_("A robot plays for {name} now (t takes the seat back).").format(name=self.game.players[seat]))
         self.chooser.reset()
         self._after_change()
@@ -431,6 +443,8 @@ class CrosswiseScreen(Screen):
             self._robot_timer.stop()
             self._robot_timer = None
             self._robot_pending = False
+        for name in names:
+            self.hotseat.recap.add(seat_message(name, robot=False))
         if names:
             self._say(_("Back in human hands: {names}.").format(names=", ".join(names)))
         else:

@@ -33,6 +33,7 @@ from textual.widgets import Footer, Input
 from lexitile.core.message import Message
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.play.quiddler import Outcome, QuiddlerSession, refusal_text
+from lexitile.play.recap import QuiddlerFeed, seat_message, time_out_message
 from lexitile.quiddler.cards import sort_hand
 from lexitile.quiddler.errors import QuiddlerError
 from lexitile.quiddler.game import Phase
@@ -40,12 +41,7 @@ from lexitile.quiddler.scoring import RoundResult
 from lexitile.text.render import render
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.opening import Opening
-from lexitile.tui.quiddler.screens import (
-    ChoiceScreen,
-    CurtainScreen,
-    RoundScreen,
-    RulesScreen,
-)
+from lexitile.tui.quiddler.screens import ChoiceScreen, RoundScreen, RulesScreen
 from lexitile.tui.screens.game_over import ResultScreen
 from lexitile.tui.screens.save_failed import when_saved
 from lexitile.tui.shell.curtain import Hotseat
@@ -112,6 +108,8 @@ class QuiddlerScreen(Screen[None]):
         self.hidden = True  # the hand stays hidden until the curtain is lifted
         self.busy = False  # a robot is playing
         self.hotseat = Hotseat()
+        # a seat's own action was seen by its person; a robot's by nobody
+        self.feed = QuiddlerFeed(self.hotseat.recap, lambda seat: None if seat in session.robots else seat)
 
     # --------------------------------------------------------------- layout
 
@@ -209,6 +207,7 @@ class QuiddlerScreen(Screen[None]):
             self.refresh_view()
             self.robot_turn()
             return
+        self.feed.sync(s.game)
         seat = s.game.current
         if self.turn_timeout is not None:
             token = s.turn_token()
@@ -217,12 +216,12 @@ class QuiddlerScreen(Screen[None]):
             self.hidden = True
             self.refresh_view()
 
-            def lifted(_: None) -> None:
+            def lifted(_: str | None) -> None:
                 self.hidden = False
                 self.hotseat.seen_by(seat)
                 self.refresh_view()
 
-            self.app.push_screen(CurtainScreen(s.current_name, last_line), lifted)
+            self.app.push_screen(self.hotseat.curtain(seat, s.current_name), lifted)
         else:
             self.hidden = False
             self.hotseat.seen_by(seat)
@@ -236,8 +235,12 @@ class QuiddlerScreen(Screen[None]):
     @work(thread=True, exclusive=True, group="robot")
     def robot_turn(self, absent: bool = False) -> None:
         s = self.session
-        outcome = s.play_for_absent() if absent else s.play_robot()
-        self.app.call_from_thread(self._robot_done, outcome)
+        if absent:
+            name = s.current_name
+            outcome = s.play_for_absent()
+            self.app.call_from_thread(self._absent_done, name, outcome)
+        else:
+            self.app.call_from_thread(self._robot_done, s.play_robot())
 
     def on_turn_timeout(self, token: tuple[int, int, int]) -> None:
         """The turn timer of turn ``token`` ran out: if that turn is still being
@@ -255,6 +258,12 @@ class QuiddlerScreen(Screen[None]):
         self.hidden = True
         self.refresh_view()
         self.robot_turn(absent=True)
+
+    def _absent_done(self, name: str, outcome: Outcome) -> None:
+        """A robot played the turn of ``name``, whose time ran out: news to everybody."""
+        self.hotseat.recap.add(time_out_message(name))
+        self.feed.sync(self.session.game, unseen=True)
+        self._robot_done(outcome)
 
     def _robot_done(self, outcome: Outcome) -> None:
         self.busy = False
@@ -307,6 +316,7 @@ class QuiddlerScreen(Screen[None]):
             return
         self.busy = True
         self.hidden = True
+        self.hotseat.recap.add(seat_message(self.session.current_name, robot=True))
         self.refresh_view()
         self._take_seat()
 
@@ -324,7 +334,8 @@ class QuiddlerScreen(Screen[None]):
         turn; their next turn starts behind the curtain, as any change of player)."""
         if not self.check_action("seats_back", ()):
             return
-        self.session.give_seats_back()
+        for name in self.session.give_seats_back():
+            self.hotseat.recap.add(seat_message(name, robot=False))
         self.refresh_view()
         when_saved(self.app, self.session, self.refresh_view)
 

@@ -1,9 +1,8 @@
 """Replaying a saved Quiddler game turn by turn, every hand open.
 
-Keys: ``right``/``n`` next action, ``left``/``p`` previous, ``down``/``N`` next round,
-``up``/``P`` previous round, ``pageup``/``pagedown`` ten actions, ``home``/``end`` the
-start and the end, a number and ``enter`` that action (``escape`` clears the number),
-``q`` quit.
+Keys: the shell's replay stepper (:mod:`lexitile.tui.shell.stepper`, a number and
+``enter`` go to the position after that many actions) plus ``n``/``p`` next and
+previous action, ``down``/``N`` next round, ``up``/``P`` previous round, ``q`` quit.
 The position is rebuilt from the record's setup and its first *k* actions
 (:meth:`GameRecord.replay`), so what is shown is exactly what the rules make of them.
 """
@@ -24,6 +23,7 @@ from lexitile.quiddler.cards import sort_hand
 from lexitile.quiddler.game import Game, RoundStarted
 from lexitile.quiddler.record import GameRecord
 from lexitile.tui.hangup import watch_terminal
+from lexitile.tui.shell.stepper import ReplayStepper, stepper_bindings
 from lexitile.tui.widgets.plain import DataTable, PlainNotify, Static
 
 
@@ -39,7 +39,7 @@ def round_starts(record: GameRecord) -> list[int]:
     return starts
 
 
-class ReplayScreen(Screen[None]):
+class ReplayScreen(ReplayStepper, Screen[None]):
     """The position after the first ``position`` actions of a record.
 
     Args:
@@ -48,19 +48,11 @@ class ReplayScreen(Screen[None]):
     """
 
     BINDINGS = [
-        Binding("right,n", "step(1)", N_("Next")),
-        Binding("left,p", "step(-1)", N_("Back")),
+        *stepper_bindings(N_("Go to")),
+        Binding("n", "step(1)", N_("Next"), show=False),
+        Binding("p", "step(-1)", N_("Back"), show=False),
         Binding("down,N", "round(1)", N_("Next round")),
         Binding("up,P", "round(-1)", N_("Previous round")),
-        Binding("pageup", "step(-10)", "-10"),
-        Binding("pagedown", "step(10)", "+10"),
-        Binding("home", "jump(0)", "Start"),  # translated with a context in __init__
-        Binding("end", "jump(-1)", N_("End")),
-        Binding("0", "digit('0')", N_("Go to"), key_display="0-9 ⏎"),
-        *[Binding(str(d), f"digit('{d}')", N_("Go to"), show=False) for d in range(1, 10)],
-        Binding("enter", "go_to", N_("Go"), priority=True, show=False),
-        Binding("backspace", "erase_digit", N_("Erase"), show=False),
-        Binding("escape", "clear_digits", N_("Clear"), show=False),
         Binding("q,ctrl+q", "app.quit", N_("Quit")),
     ]
 
@@ -81,7 +73,7 @@ class ReplayScreen(Screen[None]):
         bindings = self._bindings
         for key, items in list(bindings.key_to_bindings.items()):
             bindings.key_to_bindings[key] = [
-                dataclasses.replace(b, description=start) if b.action == "jump(0)" else b for b in items
+                dataclasses.replace(b, description=start) if b.action == "start" else b for b in items
             ]
 
     def compose(self) -> ComposeResult:
@@ -105,8 +97,9 @@ class ReplayScreen(Screen[None]):
         status = _("Replay · action {position}/{total} · round {round}/{rounds} · {turn}").format(
             position=self.position, total=total, round=game.round_number, rounds=game.round_count, turn=turn
         )
-        if self.typed:
-            status += " · " + _("Go to action: {typed}_ (Enter)").format(typed=self.typed)
+        prompt = self.stepper_prompt(N_("Go to action: {number}_ (Enter)"))
+        if prompt:
+            status += " · " + prompt
         self.query_one("#replay-status", Static).update(status)
         if self.position:
             seat = next(e.seat for e in reversed(game.history) if hasattr(e, "seat"))
@@ -131,34 +124,16 @@ class ReplayScreen(Screen[None]):
         for seat, name in enumerate(game.players):
             table.add_row(name, *(str(r.players[seat].score) for r in game.rounds), str(game.totals[seat]))
 
-    def _go(self, position: int) -> None:
-        self.typed = ""
-        self.position = max(0, min(len(self.record.actions), position))
+    # the stepper (lexitile.tui.shell.stepper): positions are action counts
+    def stepper_position(self) -> int:
+        return self.position
+
+    def stepper_bounds(self) -> tuple[int, int]:
+        return 0, len(self.record.actions)
+
+    def stepper_show(self, position: int) -> None:
+        self.position = position
         self.show()
-
-    def action_step(self, delta: int) -> None:
-        self._go(self.position + delta)
-
-    def action_jump(self, where: int) -> None:
-        self._go(len(self.record.actions) if where < 0 else where)
-
-    def action_digit(self, digit: str) -> None:
-        if len(self.typed) < 4:
-            self.typed += digit
-        self.show()
-
-    def action_erase_digit(self) -> None:
-        self.typed = self.typed[:-1]
-        self.show()
-
-    def action_clear_digits(self) -> None:
-        self.typed = ""
-        self.show()
-
-    def action_go_to(self) -> None:
-        """Enter after a number: the position after that many actions."""
-        if self.typed:
-            self._go(int(self.typed))
 
     def action_round(self, delta: int) -> None:
         if delta > 0:

@@ -11,6 +11,7 @@ import functools
 from lexitile.errors import IllegalMoveError
 from lexitile.i18n import N_, _
 from lexitile.play.draft import Draft
+from lexitile.play.recap import seat_message
 from lexitile.play.robot_turns import RobotChoice, RobotTurn
 from lexitile.rules.events import EventKind
 from lexitile.tui.reasons import error_text
@@ -85,6 +86,8 @@ class GameRobots(GameTurns):
             self.thinking = None
             self.update_preview(error_text(exc))
             return
+        if timed_out:  # the person was away: their move is news to them
+            self.feed.sync(game, unseen=True)
         if choice.action is None and timed_out:
             self.notify(
                 _("{name}'s time ran out: the move counts as a pass ({problem}).").format(
@@ -138,6 +141,7 @@ class GameRobots(GameTurns):
                 level = robots.get(seat)
                 if session.robots.get(seat) != level:
                     session.set_robot(seat, level)
+                    self.hotseat.recap.add(seat_message(session.game.players[seat], robot=level is not None))
             if session.unsaved:
                 self.show_save_failed(lambda: None)
             if self.thinking is None and session.is_robot() and not session.challenge_open:

@@ -10,13 +10,13 @@ from collections.abc import Callable
 from lexitile.errors import IllegalMoveError
 from lexitile.i18n import _
 from lexitile.play.draft import Draft
+from lexitile.play.recap import first_message, time_out_message
 from lexitile.play.robot_turns import RobotTurn, robot_answers
 from lexitile.rules.events import Event, EventKind
 from lexitile.tui.describe import save_error_text
 from lexitile.tui.reasons import error_text
 from lexitile.tui.screens.agreement import AgreementScreen
 from lexitile.tui.screens.challenge import ChallengeWindowScreen
-from lexitile.tui.screens.curtain import CurtainScreen
 from lexitile.tui.screens.game_over import GameOverScreen
 from lexitile.tui.screens.game_view import GameView
 from lexitile.tui.widgets.board import BoardView
@@ -35,6 +35,7 @@ class GameTurns(GameView):
         self.thinking = None
         self.quick = None
         self.hint_state = None
+        self.feed.sync(game)
         if self.session.unsaved:
             # not saved is not played: nothing goes on until the game is in a file
             self.show_save_failed(lambda: self.turn_done(None))
@@ -158,7 +159,7 @@ class GameTurns(GameView):
                 )
                 on_refused()
                 return
-            session.undo_last_play()
+            self.feed.took_back(game, session.undo_last_play())
             self.notify(
                 _("Every opponent agreed: {name}'s play {move} is taken back.").format(name=mover, move=last.move_text),
                 timeout=6,
@@ -195,6 +196,7 @@ class GameTurns(GameView):
         self.draft.recall()
         self.quick = None
         name = self.session.person_on_turn()
+        self.hotseat.recap.add(time_out_message(name))
         if self.session.time_out_needs_robot:
             self.run_robot(
                 RobotTurn.for_time_out(self.session),
@@ -222,15 +224,11 @@ class GameTurns(GameView):
         undo_by = None
         if session.can_undo() and last is not None and last.kind is EventKind.PLAY:
             undo_by = session.people([last.player])[0] if not session.options.pairs else game.players[last.player]
+        person = session.person_on_turn()
+        first = first_message(person, from_position=getattr(session, "from_position", False))
+        self.feed.sync(game)
         self.app.push_screen(
-            CurtainScreen(
-                session.person_on_turn(),
-                last,
-                game.players,
-                team=team,
-                undo_by=undo_by,
-                from_position=getattr(session, "from_position", False),
-            ),
+            self.hotseat.curtain(person, person, first=first, team=team, undo_by=undo_by),
             self._curtain_closed,
         )
 

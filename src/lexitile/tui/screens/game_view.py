@@ -18,6 +18,7 @@ from lexitile.errors import IllegalMoveError
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.play.board_session import Session
 from lexitile.play.draft import Draft
+from lexitile.play.recap import BoardFeed
 from lexitile.play.turn_clock import format_clock
 from lexitile.rules.events import EventKind
 from lexitile.rules.placement import notation
@@ -52,6 +53,15 @@ class GameView(Screen[None]):
         self.draft = Draft(game.board.rows, game.board.cols, game.board.layout.start)
         self.curtain_up = curtain and not session.finished
         self.hotseat = Hotseat()
+        #: the recap behind the curtain, fed from the game's history (a resumed game:
+        #: from its last event on); a person's own turn is no news to them -- the one
+        #: who lifted the curtain made it (in pairs play, that partner)
+        self.feed = BoardFeed(
+            self.hotseat.recap,
+            game.players,
+            lambda seat: None if session.is_robot(seat) else self.hotseat.viewer,
+            fed=max(0, len(game.history) - 1),
+        )
         self.rng = random.Random()
         self._over_shown = False
         #: what a computer player is doing (shown in the preview), ``None`` when idle;

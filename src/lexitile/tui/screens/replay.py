@@ -9,9 +9,10 @@ phony ``--``, a ``(challenge)`` bonus or penalty, ``(time)`` and end-of-game ``(
 lines are rows of their own), the itemised score of the selected event, and the tiles
 the player to move has not seen.
 
-Keys (listed in the footer): ←/→ one event, Home/End the start/the end, PgUp/PgDn ten
-events, a number then Enter the start of that turn (0: the empty board), ↑/↓ or a click
-in the move list, ``n`` a new game from this position (:mod:`lexitile.play.position_session`), ``q``
+Keys (listed in the footer): the shell's replay stepper (:mod:`lexitile.tui.shell.stepper`:
+←/→ one event, Home/End, PgUp/PgDn, a number then Enter the start of that turn, 0 the
+empty board), ↑/↓ or a click in the move list, ``n`` a new game from this position
+(:mod:`lexitile.play.position_session`), ``q``
 quit. In a game started from a position, F2 comes back to the replay.
 
 A file that cannot be read opens :class:`ReplayErrorScreen` with the line, the code, the
@@ -49,6 +50,7 @@ from lexitile.text.render import render
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.game import GameScreen
+from lexitile.tui.shell.stepper import ReplayStepper, stepper_bindings
 from lexitile.tui.widgets.board import BoardView
 from lexitile.tui.widgets.plain import DataTable, Static
 from lexitile.tui.widgets.scores import ScoresView
@@ -63,9 +65,6 @@ __all__ = [
     "ReplayScreen",
     "replay_details",
 ]
-
-#: Events PgUp/PgDn move by.
-PAGE = 10
 
 #: A word after the GCG notation of the events that are not turns, in the move list
 #: (in the interface language; the English words are the ones of earlier versions).
@@ -265,7 +264,7 @@ def _relabel(node, key: str, description: str) -> None:
         bindings[key] = [dataclasses.replace(b, description=description) for b in bindings[key]]
 
 
-class ReplayScreen(Screen[None]):
+class ReplayScreen(ReplayStepper, Screen[None]):
     """Step through a replayed record (see the module docstring).
 
     Args:
@@ -289,21 +288,7 @@ class ReplayScreen(Screen[None]):
     """
 
     BINDINGS = [
-        Binding("left", "step(-1)", N_("Back"), priority=True),
-        Binding("right", "step(1)", N_("Next"), priority=True),
-        Binding("home", "start", "Start", priority=True),  # pgettext("replay key", "Start") in __init__
-        Binding("end", "end", N_("End"), priority=True),
-        # PgUp/PgDn (and q) work but stay out of the footer: with them it no longer fits 80 columns.
-        Binding("pageup", f"step({-PAGE})", f"-{PAGE}", priority=True, show=False),
-        Binding("pagedown", f"step({PAGE})", f"+{PAGE}", priority=True, show=False),
-        # the keys of "a number, then Enter" are all priority bindings: they then run in
-        # the order they came even when they arrive in one burst (Enter, a priority key,
-        # would otherwise run before the digits typed just ahead of it)
-        Binding("0", "digit('0')", N_("Turn"), key_display="0-9 ⏎", priority=True),
-        *[Binding(str(d), f"digit('{d}')", N_("Turn"), show=False, priority=True) for d in range(1, 10)],
-        Binding("enter", "go_to_turn", N_("Go"), priority=True, show=False),
-        Binding("backspace", "erase_digit", N_("Erase"), show=False, priority=True),
-        Binding("escape", "clear_digits", N_("Clear"), show=False, priority=True),
+        *stepper_bindings(N_("Turn")),
         Binding("n", "new_game", N_("New game from here")),
         Binding("q", "quit", N_("Quit"), show=False),  # the app's ctrl+q is in the footer already
     ]
@@ -426,7 +411,7 @@ class ReplayScreen(Screen[None]):
             text.append(f"\n{row.nick}: {row.move} {row.score:+d} ({KIND_LABELS[row.kind]()})")
         text.append("\n" + _("Record: {ending}").format(ending=replay_ending(model)), "dim")
         if self.typed:
-            text.append("\n" + _("Go to turn: {number}_ (Enter)").format(number=self.typed), "bold reverse")
+            text.append("\n" + self.stepper_prompt(N_("Go to turn: {number}_ (Enter)")), "bold reverse")
         self.query_one("#replay-status", Static).update(text)
 
     def refresh_notes(self, pos: int) -> None:
@@ -445,38 +430,22 @@ class ReplayScreen(Screen[None]):
         notes.update(Text("\n".join(lines)))
 
     # ----------------------------------------------------------------- keys
-    def action_step(self, delta: int) -> None:
-        self.typed = ""
-        self.show_position(self.pos + delta)
+    # the stepper (lexitile.tui.shell.stepper): -1 is the start, a number a turn
+    def stepper_position(self) -> int:
+        return self.pos
 
-    def action_start(self) -> None:
-        self.typed = ""
-        self.show_position(-1)
+    def stepper_bounds(self) -> tuple[int, int]:
+        return -1, self.model.last
 
-    def action_end(self) -> None:
-        self.typed = ""
-        self.show_position(self.model.last)
+    def stepper_show(self, position: int) -> None:
+        self.show_position(position)
 
-    def action_digit(self, digit: str) -> None:
-        if len(self.typed) < 4:
-            self.typed += digit
+    def stepper_typed(self) -> None:
         self.refresh_status()
 
-    def action_erase_digit(self) -> None:
-        self.typed = self.typed[:-1]
-        self.refresh_status()
-
-    def action_clear_digits(self) -> None:
-        self.typed = ""
-        self.refresh_status()
-
-    def action_go_to_turn(self) -> None:
-        """Enter after a number: the position of that turn (its event selected)."""
-        if not self.typed:
-            return
-        turn = int(self.typed)
-        self.typed = ""
-        self.show_position(self.model.position_of_turn(turn))
+    def stepper_number(self, number: int) -> int:
+        """A turn number: the position of the start of that turn (its event selected)."""
+        return self.model.position_of_turn(number)
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         table = event.data_table

@@ -12,7 +12,7 @@ scores, which anybody may have closed.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 
 from textual.app import ComposeResult
@@ -21,7 +21,10 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Footer
 
+from lexitile.core.message import Message
 from lexitile.i18n import N_, _, localize_bindings
+from lexitile.play.recap import Recap
+from lexitile.text.render import render
 from lexitile.tui.widgets.plain import Label
 
 
@@ -36,10 +39,13 @@ class Hotseat:
         viewer: the person who last lifted the curtain (``None``: nobody yet, or the
             keyboard may be in anyone's hands).
         people: every person who has had the keyboard in this game.
+        recap: what happened, and what each person has seen of it (the modes feed
+            it from their engines, :mod:`lexitile.play.recap`).
     """
 
     viewer: Hashable | None = None
     people: set[Hashable] = field(default_factory=set)
+    recap: Recap = field(default_factory=Recap)
 
     def needs_curtain(self, person: Hashable, humans: int) -> bool:
         """True when ``person``'s hand may only be shown behind the curtain.
@@ -54,9 +60,27 @@ class Hotseat:
         return person != self.viewer
 
     def seen_by(self, person: Hashable) -> None:
-        """``person`` has the keyboard now (the curtain was lifted, or none was needed)."""
+        """``person`` has the keyboard now (the curtain was lifted, or none was needed):
+        they see the table, so the recap so far is no news to them."""
         self.viewer = person
         self.people.add(person)
+        self.recap.seen_by(person)
+
+    def curtain(
+        self, person: Hashable, name: str, *, first: Message | None = None, **options: str | None
+    ) -> CurtainScreen:
+        """The curtain for ``person`` (shown as ``name``) with their recap.
+
+        Args:
+            person: as :meth:`seen_by` names them.
+            name: the name on the curtain.
+            first: what to say when nothing happened yet (who plays first).
+            options: ``team``, ``undo_by`` of :class:`CurtainScreen`.
+        """
+        recap: list[Message | str] = list(self.recap.unseen(person))
+        if not recap and first is not None:
+            recap = [first]
+        return CurtainScreen(name, recap, **options)
 
     def keyboard_passed(self) -> None:
         """Somebody else may hold the keyboard now (others answered a question, a round
@@ -65,36 +89,157 @@ class Hotseat:
         self.viewer = None
 
 
-class PassScreen(ModalScreen[None]):
-    """ "Pass to <name>": the hand stays hidden until that player presses Enter.
+#: Recap lines the curtain shows at most; older ones are counted in one line, so the
+#: dialog fits a 80x24 terminal.
+RECAP_LINES = 7
+
+
+class CurtainScreen(ModalScreen[str | None]):
+    """ "Pass to <name>" with what happened since that person last saw the table; the
+    hand stays hidden until they press Enter. The same dialog for every game.
+
+    Dismisses with ``None`` (the player is ready) or ``"undo"`` (the player who just
+    played asks to take the play back, when ``undo_by`` is given).
 
     Args:
-        name: the player to play next.
-        recap: what happened since, one line each (may be empty).
+        name: the person to play next (in pairs play, the partner on turn).
+        recap: what happened since they last saw the table
+            (:meth:`lexitile.play.recap.Recap.unseen`), oldest first; only the last
+            :data:`RECAP_LINES` are shown, the earlier ones counted. Plain text lines
+            are shown as they are.
+        team: the team of ``name`` in pairs play (shown under the name).
+        undo_by: the player who just played, when the rules let them ask to take the
+            play back (key ``u``).
     """
 
-    BINDINGS = [Binding("enter,space", "ready", N_("I am ready")), Binding("ctrl+q", "app.quit", N_("Quit"))]
+    DEFAULT_CSS = """
+    CurtainScreen {
+        align: center middle;
+    }
+    CurtainScreen > .curtain {
+        width: 64;
+        max-width: 100%;
+        height: auto;
+        max-height: 100%;
+        padding: 0 1;
+        border: double $accent;
+        background: $surface;
+    }
+    CurtainScreen #curtain-title {
+        width: 100%;
+        content-align: center middle;
+        text-style: bold;
+        color: $accent;
+    }
+    CurtainScreen #curtain-team, CurtainScreen #curtain-undo, CurtainScreen #curtain-help {
+        width: 100%;
+        content-align: center middle;
+    }
+    CurtainScreen #curtain-since, CurtainScreen #curtain-earlier {
+        color: $text-muted;
+        margin-top: 1;
+    }
+    CurtainScreen #curtain-help {
+        color: $text-muted;
+        margin-top: 1;
+    }
+    CurtainScreen #curtain-undo {
+        color: $warning;
+    }
+    """
 
-    def __init__(self, name: str, recap: str = ""):
+    BINDINGS = [
+        Binding("enter,space", "ready", N_("I am ready")),
+        Binding("u", "undo", N_("Take back")),
+        Binding("f1", "rules", N_("Rules")),
+        Binding("ctrl+q", "app.quit", N_("Quit")),
+    ]
+
+    #: The table's action that shows its rules card (the first the table has).
+    _RULES_ACTIONS = ("action_rules", "action_help")
+
+    def __init__(
+        self,
+        name: str,
+        recap: Sequence[Message | str] = (),
+        *,
+        team: str | None = None,
+        undo_by: str | None = None,
+    ):
         super().__init__()
         localize_bindings(self)
         self.player = name
-        self.last = recap
+        self.recap = list(recap)
+        self.team = team
+        self.undo_by = undo_by
+
+    @property
+    def lines(self) -> list[str]:
+        """The recap as shown: an "… and K earlier" line, then the newest items."""
+        items = self.recap[-RECAP_LINES:]
+        earlier = len(self.recap) - len(items)
+        shown = [render(m) if isinstance(m, Message) else m for m in items]
+        if earlier:
+            shown.insert(0, render(Message("recap.earlier", {"n": earlier})))
+        return shown
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog curtain"):
             yield Label(_("Pass to {name}").format(name=self.player), id="curtain-title", markup=False)
-            if self.last:
-                yield Label(self.last, id="curtain-last", markup=False)
+            if self.team:
+                yield Label(_("team {team}").format(team=self.team), id="curtain-team", markup=False)
+            lines = self.lines
+            if lines:
+                yield Label(_("Since you last saw the table:"), id="curtain-since")
+                for i, line in enumerate(lines):
+                    ident = "curtain-last" if i == len(lines) - 1 else None
+                    yield Label("· " + line, id=ident, classes="recap-line", markup=False)
             yield Label(
                 _("{name}: press Enter when only you can see the screen.").format(name=self.player),
                 id="curtain-help",
                 markup=False,
             )
-        yield Footer()
+            if self.undo_by:
+                yield Label(
+                    _("u: {name} asks to take the play back").format(name=self.undo_by),
+                    id="curtain-undo",
+                    markup=False,
+                )
+        yield Footer(compact=True, show_command_palette=False)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "undo":
+            return self.undo_by is not None
+        if action == "rules":
+            return self._rules_card() is not None
+        return True
+
+    def _rules_card(self) -> Callable[[], object] | None:
+        """The table's own "show the rules card" under the curtain (public: no hand)."""
+        stack = self.app.screen_stack
+        table = stack[stack.index(self) - 1] if self in stack and stack.index(self) > 0 else None
+        for name in self._RULES_ACTIONS:
+            action = getattr(table, name, None)
+            if callable(action):
+                return action
+        return None
+
+    def action_rules(self) -> None:
+        """F1: the rules card over the curtain (Esc comes back to it)."""
+        action = self._rules_card()
+        if action is not None:
+            action()
 
     def on_click(self) -> None:
         self.dismiss(None)
 
     def action_ready(self) -> None:
         self.dismiss(None)
+
+    def action_undo(self) -> None:
+        if self.undo_by is not None:
+            self.dismiss("undo")
+
+
+#: The name the Quiddler table knew the curtain by.
+PassScreen = CurtainScreen

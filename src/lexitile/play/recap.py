@@ -1,0 +1,388 @@
+"""What happened since a person last saw the table: the recap behind the hotseat curtain.
+
+At one keyboard, the person who lifts the curtain has missed everything that happened
+while others held the keyboard: the other seats' turns (robots' included), challenges
+and penalties, a rack exchanged by an EX square, the scores of a round. :class:`Recap`
+keeps those events as :class:`~lexitile.core.message.Message` items (codes
+``recap.*``, worded by :mod:`lexitile.text.recap_texts`) and tells each person the ones
+they have not seen.
+
+A recap item carries only what every player may know: names, words laid on the table,
+squares, scores and *how many* tiles or cards changed hands -- never a tile or card drawn
+from a hidden bag or stock, and never anybody's rack or hand.
+
+The modes feed it from their engines' events: :class:`BoardFeed` (board game,
+:mod:`lexitile.rules.events`), :class:`QuiddlerFeed` (Quiddler, the events of
+:mod:`lexitile.quiddler.game`) and :class:`CrosswiseFeed` (Crosswise turns and results).
+Each feed reads its game's history from where it last stopped, so a screen only has to
+call ``sync`` after anything happened.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass, field
+
+from lexitile.core.message import Message
+from lexitile.crosswise.board import square_name
+from lexitile.crosswise.game import Game as CrosswiseGame
+from lexitile.crosswise.game import Outcome as CrosswiseOutcome
+from lexitile.crosswise.moves import MoveTile, Pass, PlaceTile, RemoveTile, ReplaceTile, SwapTiles
+from lexitile.quiddler.actions import Discard, Draw, GoOut, LastTurn, Source
+from lexitile.quiddler.game import Game as QuiddlerGame
+from lexitile.quiddler.game import Reshuffled, RoundScored, RoundStarted, Turned
+from lexitile.quiddler.scoring import RoundResult
+from lexitile.rules.events import Event, EventKind
+from lexitile.rules.game import Game as BoardGame
+
+#: Who saw an item happen, given the seat that acted: the person at the keyboard for a
+#: human seat's own action, ``None`` for a robot's (nobody may be looking).
+WitnessOf = Callable[[int], Hashable | None]
+
+
+def _nobody(_seat: int) -> Hashable | None:
+    return None
+
+
+@dataclass
+class Recap:
+    """Every item of a game's recap, and how far each person has seen them.
+
+    A person is named as the game's :class:`~lexitile.tui.shell.curtain.Hotseat` names
+    them (a seat number, or a name where partners share a seat).
+
+    Attributes:
+        items: (message, witness) in the order they happened; the witness is the
+            person who made it happen at the keyboard (they need not be told), or
+            ``None``.
+        since: person -> index in ``items`` of the first item they have not seen
+            (a person not listed has seen nothing yet).
+    """
+
+    items: list[tuple[Message, Hashable | None]] = field(default_factory=list)
+    since: dict[Hashable, int] = field(default_factory=dict)
+
+    def add(self, message: Message, witness: Hashable | None = None) -> None:
+        """Something happened; ``witness`` saw it (the person who did it), or nobody."""
+        self.items.append((message, witness))
+
+    def seen_by(self, person: Hashable) -> None:
+        """``person`` lifted the curtain: everything so far is known to them."""
+        self.since[person] = len(self.items)
+
+    def unseen(self, person: Hashable) -> list[Message]:
+        """What ``person`` has not seen, oldest first (their own actions left out)."""
+        return [m for m, witness in self.items[self.since.get(person, 0) :] if witness != person]
+
+    def latest(self, person: Hashable, limit: int) -> tuple[int, list[Message]]:
+        """The last ``limit`` (>= 1) unseen items of ``person`` and how many earlier ones
+        were left out: what fits on a small screen."""
+        items = self.unseen(person)
+        if len(items) <= limit:
+            return 0, items
+        return len(items) - limit, items[-limit:]
+
+
+# ------------------------------------------------------------------------ board game
+
+
+def _main_word(event: Event) -> str:
+    """The main word of a play as it reads on the board (blanks in lower case)."""
+    if event.breakdown is not None:
+        for word in event.breakdown.words:
+            if word.main:
+                return word.word
+    return event.word
+
+
+def board_event_message(event: Event, players: Sequence[str]) -> Message | None:
+    """One board-game event as a recap item (``None``: nothing to tell, e.g. an
+    end-rack line of a seat that scored nothing).
+
+    Args:
+        event: from :attr:`lexitile.rules.game.Game.history`.
+        players: seat names.
+
+    Only public facts are used: an exchange says how many tiles, never which (GCG
+    records them, but the others never see them).
+    """
+    name = players[event.player]
+    kind = event.kind
+    if kind is EventKind.PLAY:
+        return Message(
+            "recap.play", {"player": name, "word": _main_word(event), "square": event.coordinate, "score": event.score}
+        )
+    if kind is EventKind.EXCHANGE:
+        return Message("recap.exchange", {"player": name, "n": len(event.tiles)})
+    if kind is EventKind.PASS:
+        return Message("recap.pass", {"player": name})
+    if kind is EventKind.WITHDRAWN:
+        return Message("recap.withdrawn", {"player": name, "score": -event.score})
+    if kind is EventKind.CHALLENGE_BONUS:
+        return Message("recap.challenge-bonus", {"player": name, "score": event.score})
+    if kind is EventKind.CHALLENGE_PENALTY:
+        return Message("recap.challenge-penalty", {"player": name, "score": -event.score})
+    if kind is EventKind.TIME_PENALTY:
+        return Message("recap.time-penalty", {"player": name, "score": -event.score})
+    if event.score == 0:
+        return None
+    if kind is EventKind.END_RACK_POINTS:
+        return Message("recap.end-rack-points", {"player": name, "score": event.score})
+    return Message("recap.end-rack-penalty", {"player": name, "score": -event.score})
+
+
+def ex_square_victim(game: BoardGame, event: Event) -> int | None:
+    """The seat whose whole rack the play ``event`` exchanged by covering an EX square
+    (Palavras Cruzadas rule text "Bônus"), or ``None``.
+
+    Must be asked right after the play (before the next turn changes the bag): the
+    engine exchanges only when enough tiles are left in the bag, and an exchange leaves
+    the bag's size as it was.
+    """
+    if event.kind is not EventKind.PLAY or event.placement is None:
+        return None
+    ex = game.board.layout.exchange_squares
+    cols = game.board.cols
+    if not ex or not any(r * cols + c in ex for r, c, _ in event.placement.tiles):
+        return None
+    victim = (event.player + 1) % len(game.players)
+    if victim == event.player or len(game.bag) < max(1, game.rules.exchange_min_bag):
+        return None
+    return victim
+
+
+@dataclass
+class BoardFeed:
+    """Feeds a :class:`Recap` from a board game's history.
+
+    Args:
+        recap: where the items go.
+        players: seat names.
+        witness_of: who saw a seat's own event happen (see :data:`WitnessOf`).
+
+    Attributes:
+        fed: how many history events were read.
+        exchanged: history index of a play -> the seat whose rack it exchanged.
+        losing: the seats that were to lose their next turn to a wrong challenge.
+    """
+
+    recap: Recap
+    players: Sequence[str]
+    witness_of: WitnessOf = _nobody
+    fed: int = 0
+    exchanged: dict[int, int] = field(default_factory=dict)
+    losing: set[int] = field(default_factory=set)
+
+    def skip_to(self, game: BoardGame) -> None:
+        """Start from the game as it is (a resumed game: its past is not news)."""
+        self.fed = len(game.history)
+
+    def sync(self, game: BoardGame, *, unseen: bool = False) -> None:
+        """Read the events added since the last call (call after every move);
+        ``unseen``: nobody watched them (the computer moved for a person whose time
+        ran out)."""
+        witness_of = _nobody if unseen else self.witness_of
+        history = game.history
+        self.fed = min(self.fed, len(history))  # taken back without took_back(): read on from here
+        for seat in sorted(game.lose_turn - self.losing):
+            self.recap.add(Message("recap.challenge-lose-turn", {"player": self.players[seat]}))
+        for index in range(self.fed, len(history)):
+            event = history[index]
+            witness = witness_of(event.player) if event.kind.is_turn else None
+            message = board_event_message(event, self.players)
+            if event.kind is EventKind.PASS and event.player in self.losing and event.player not in game.lose_turn:
+                # the engine passed the turn that a wrong challenge cost
+                self.losing.discard(event.player)
+                message, witness = Message("recap.lost-turn", {"player": self.players[event.player]}), None
+            if message is not None:
+                self.recap.add(message, witness)
+            victim = ex_square_victim(game, event)
+            if victim is not None:
+                self.exchanged[index] = victim
+                rack = len(game.racks[victim])
+                self.recap.add(Message("recap.forced-exchange", {"player": self.players[victim], "n": rack}))
+        self.fed = len(history)
+        self.losing = set(game.lose_turn)
+
+    def took_back(self, game: BoardGame, undone: Sequence[Event]) -> None:
+        """The last play was taken back by agreement (``undone``: the events
+        :meth:`lexitile.rules.game.Game.pop` removed)."""
+        for event in undone:
+            if event.kind is EventKind.PLAY:
+                self.recap.add(
+                    Message(
+                        "recap.take-back",
+                        {"player": self.players[event.player], "word": _main_word(event), "square": event.coordinate},
+                    )
+                )
+        for index in [i for i in self.exchanged if i >= len(game.history)]:
+            victim = self.exchanged.pop(index)
+            self.recap.add(Message("recap.rack-restored", {"player": self.players[victim]}))
+        self.fed = len(game.history)
+
+
+def seat_message(name: str, robot: bool) -> Message:
+    """A seat was handed to the computer (``robot``) or back to its person."""
+    return Message("recap.to-robot" if robot else "recap.to-person", {"player": name})
+
+
+def time_out_message(name: str) -> Message:
+    """``name``'s time for the move ran out."""
+    return Message("recap.time-out", {"player": name})
+
+
+def first_message(name: str, *, from_position: bool = False) -> Message:
+    """Who plays first (drawn by lot, or the position of a replay says so)."""
+    return Message("recap.from-position" if from_position else "recap.first", {"player": name})
+
+
+# ------------------------------------------------------------------------ Quiddler
+
+
+def round_message(result: RoundResult, players: Sequence[str]) -> Message:
+    """A Quiddler round's result: each seat's score this round and total."""
+    scores = tuple(
+        Message("recap.round-score", {"player": players[p.seat], "score": f"{p.score:+d}", "total": p.total})
+        for p in result.players
+    )
+    return Message("recap.round-over", {"round": result.number, "scores": scores})
+
+
+@dataclass
+class QuiddlerFeed:
+    """Feeds a :class:`Recap` from a Quiddler game's history.
+
+    A stock draw says only that a card was drawn (``Turned.card`` is hidden); a card
+    taken from the discard pile was face up, so it is named.
+
+    Args:
+        recap: where the items go.
+        witness_of: who saw a seat's own action happen.
+    """
+
+    recap: Recap
+    witness_of: WitnessOf = _nobody
+    fed: int = 0
+
+    def skip_to(self, game: QuiddlerGame) -> None:
+        """Start from the game as it is (a resumed game)."""
+        self.fed = len(game.history)
+
+    def sync(self, game: QuiddlerGame, *, unseen: bool = False) -> None:
+        """Read the events added since the last call; ``unseen``: nobody watched them
+        (a robot played the turn of a person whose time ran out)."""
+        players = game.players
+        witness_of = _nobody if unseen else self.witness_of
+        for event in game.history[self.fed :]:
+            if isinstance(event, Turned):
+                message = self._turn(event, players)
+                if message is not None:
+                    self.recap.add(message, witness_of(event.seat))
+            elif isinstance(event, RoundScored):
+                self.recap.add(round_message(event.result, players))
+            elif isinstance(event, RoundStarted):
+                self.recap.add(
+                    Message(
+                        "recap.round-dealt",
+                        {"round": event.round, "n": event.hand_size, "player": players[event.dealer]},
+                    )
+                )
+            elif isinstance(event, Reshuffled):
+                self.recap.add(Message("recap.reshuffled", {"n": event.cards}))
+        self.fed = len(game.history)
+
+    @staticmethod
+    def _turn(event: Turned, players: Sequence[str]) -> Message | None:
+        name = players[event.seat]
+        action = event.action
+        if isinstance(action, Draw):
+            if action.source is Source.STOCK or event.card is None:
+                return Message("recap.drew-stock", {"player": name})
+            return Message("recap.drew-discard", {"player": name, "card": event.card})
+        if isinstance(action, Discard):
+            return Message("recap.discarded", {"player": name, "card": action.card})
+        if isinstance(action, GoOut):
+            words = tuple(m.notation for m in action.words)
+            return Message("recap.went-out", {"player": name, "words": words, "card": action.discard})
+        if isinstance(action, LastTurn):
+            if action.words:
+                words = tuple(m.notation for m in action.words)
+                return Message("recap.last-turn", {"player": name, "words": words, "card": action.discard})
+            return Message("recap.discarded", {"player": name, "card": action.discard})
+        return None
+
+
+# ------------------------------------------------------------------------ Crosswise
+
+
+def crosswise_turn_message(game: CrosswiseGame, seat: int, move: object) -> Message:
+    """A Crosswise turn as a recap item: the tiles and squares on the board (all public;
+    the tiles drawn afterwards are not named)."""
+    comps = game.components
+    size = comps.size
+    name = game.players[seat]
+
+    def sq(square: int) -> str:
+        return square_name(square, size)
+
+    if isinstance(move, PlaceTile):
+        return Message("recap.cw-place", {"player": name, "tile": comps.name(move.symbol), "square": sq(move.square)})
+    if isinstance(move, MoveTile):
+        return Message("recap.cw-move", {"player": name, "square": sq(move.source), "target": sq(move.target)})
+    if isinstance(move, RemoveTile):
+        return Message("recap.cw-remove", {"player": name, "square": sq(move.square)})
+    if isinstance(move, ReplaceTile):
+        return Message("recap.cw-replace", {"player": name, "square": sq(move.square), "tile": comps.name(move.symbol)})
+    if isinstance(move, SwapTiles):
+        return Message("recap.cw-swap", {"player": name, "square": sq(move.first), "target": sq(move.second)})
+    if isinstance(move, Pass):
+        return Message("recap.pass", {"player": name})
+    raise TypeError(f"not a Crosswise turn: {move!r}")
+
+
+def crosswise_result_message(game: CrosswiseGame, outcome: CrosswiseOutcome, number: int) -> Message:
+    """A Crosswise game's result (game ``number`` of the match, 1-based)."""
+    points = {"game": number, "columns": outcome.columns, "rows": outcome.rows}
+    if outcome.winner is None:
+        return Message("recap.cw-draw", points)
+    return Message("recap.cw-won", {**points, "players": tuple(game.members(outcome.winner))})
+
+
+@dataclass
+class CrosswiseFeed:
+    """Feeds a :class:`Recap` from the games of a Crosswise match.
+
+    Args:
+        recap: where the items go.
+        witness_of: who saw a seat's own turn happen.
+
+    Attributes:
+        game: the game being read (a new game of the match starts from its first turn).
+        fed: how many of its turns were read.
+        number: the game's number in the match (1-based).
+        told: whether the finished game's result was added.
+    """
+
+    recap: Recap
+    witness_of: WitnessOf = _nobody
+    game: CrosswiseGame | None = None
+    fed: int = 0
+    number: int = 0
+    told: bool = False
+
+    def skip_to(self, game: CrosswiseGame, number: int) -> None:
+        """Start from the game as it is (a resumed match)."""
+        self.game, self.fed, self.number = game, len(game.history), number
+        self.told = game.outcome is not None
+
+    def sync(self, game: CrosswiseGame, number: int) -> None:
+        """Read the turns added since the last call; ``number``: the game's number in
+        its match. A finished game adds its result once."""
+        if game is not self.game:
+            self.game, self.fed, self.number, self.told = game, 0, number, False
+        for turn in game.history[self.fed :]:
+            self.recap.add(crosswise_turn_message(game, turn.seat, turn.move), self.witness_of(turn.seat))
+        self.fed = len(game.history)
+        if game.outcome is not None and not self.told:
+            self.told = True
+            self.recap.add(crosswise_result_message(game, game.outcome, number))

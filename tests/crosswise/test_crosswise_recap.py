@@ -1,0 +1,68 @@
+"""The Crosswise curtain, by key presses: it tells the turns played since (a robot's
+too) and a seat handed to the computer (``b``) and back (``t``)."""
+
+from __future__ import annotations
+
+import asyncio
+
+from lexitile.crosswise.board import EMPTY
+from lexitile.play.crosswise import Session
+from lexitile.tui.crosswise.app import CrosswiseApp
+from lexitile.tui.crosswise.screens import CrosswiseScreen
+from lexitile.tui.shell.curtain import CurtainScreen
+from privacy_frames import screen_text
+
+
+def recap(app) -> list[tuple[str, str]]:
+    assert isinstance(app.screen, CurtainScreen), app.screen
+    return [(m.code, str(m["player"])) for m in app.screen.recap]
+
+
+async def play_a_tile(pilot) -> None:
+    """Tile 1 on the first empty square, by arrow keys from the cursor."""
+    table = next(s for s in pilot.app.screen_stack if isinstance(s, CrosswiseScreen))
+    size = table.game.components.size
+    target = next(sq for sq, tile in enumerate(table.game.board) if tile == EMPTY)
+    rows, cols = divmod(target, size)
+    here_r, here_c = divmod(table.chooser.cursor, size)
+    await pilot.press("1")
+    keys = ["down" if rows > here_r else "up"] * abs(rows - here_r)
+    keys += ["right" if cols > here_c else "left"] * abs(cols - here_c)
+    await pilot.press(*keys, "enter")
+    await pilot.pause()
+
+
+def test_a_seat_handed_to_the_computer_and_back_is_in_the_next_curtains(tmp_path, monkeypatch):
+    monkeypatch.setenv("LEXITILE_DATA_DIR", str(tmp_path))
+    asyncio.run(_seats_handed_over())
+
+
+async def _seats_handed_over() -> None:
+    session = Session.new(["Ann", "Bo", "Cy"], seed=21, save=False)
+    app = CrosswiseApp(session, robot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen) and app.screen.player == "Ann"
+        await pilot.press("enter")
+        await play_a_tile(pilot)
+        assert isinstance(app.screen, CurtainScreen) and app.screen.player == "Bo"
+        assert recap(app) == [("recap.cw-place", "Ann")]
+        place = app.screen.recap[0]
+        turn = session.game.history[0]
+        assert place["tile"] == session.game.components.name(turn.move.symbol)
+        await pilot.press("enter", "b")  # Bo leaves: the computer plays his seat
+        for _ in range(50):
+            await pilot.pause()
+            if isinstance(app.screen, CurtainScreen):
+                break
+        assert app.screen.player == "Cy" and len(session.game.history) == 2
+        assert recap(app) == [("recap.cw-place", "Ann"), ("recap.to-robot", "Bo"), (app.screen.recap[2].code, "Bo")]
+        shot = screen_text(app)
+        await pilot.press("enter", "t")  # Cy gives Bo his seat back, then plays
+        await play_a_tile(pilot)
+        # Bo is next (seat order follows the sides): what happened since he left
+        assert isinstance(app.screen, CurtainScreen) and app.screen.player == "Bo"
+        seen = recap(app)
+        assert seen[0] == ("recap.to-robot", "Bo") and seen[-2:] == [("recap.to-person", "Bo"), seen[-1]]
+        assert seen[-1][1] == "Cy" and len(seen) == 4
+    assert "Pass to Cy" in shot and "· The computer plays Bo's seat now." in shot
