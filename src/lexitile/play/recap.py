@@ -33,6 +33,7 @@ from lexitile.quiddler.game import Game as QuiddlerGame
 from lexitile.quiddler.game import Reshuffled, RoundScored, RoundStarted, Turned
 from lexitile.quiddler.scoring import RoundResult
 from lexitile.rules.events import Event, EventKind
+from lexitile.rules.exchange import bag_needed_to_exchange
 from lexitile.rules.game import Game as BoardGame
 
 #: Who saw an item happen, given the seat that acted: the person at the keyboard for a
@@ -146,7 +147,7 @@ def ex_square_victim(game: BoardGame, event: Event) -> int | None:
     if not ex or not any(r * cols + c in ex for r, c, _ in event.placement.tiles):
         return None
     victim = (event.player + 1) % len(game.players)
-    if victim == event.player or len(game.bag) < max(1, game.rules.exchange_min_bag):
+    if victim == event.player or len(game.bag) < bag_needed_to_exchange(game.rules):
         return None
     return victim
 
