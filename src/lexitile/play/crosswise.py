@@ -8,7 +8,6 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
-from lexitile.core.message import Message
 from lexitile.crosswise.components import Components
 from lexitile.crosswise.files import load_components, load_record, new_record_path
 from lexitile.crosswise.game import Game, Turn
@@ -18,10 +17,10 @@ from lexitile.crosswise.record import dumps
 from lexitile.crosswise.robots import DEFAULT_LEVEL, LEVELS, Robot, make_robot
 from lexitile.crosswise.table import MatchRule, TableRules
 from lexitile.i18n import _
-from lexitile.storage.save_file import SaveFile
+from lexitile.storage.save_file import SavedTable, SaveFile
 
 
-class Session:
+class Session(SavedTable):
     """Seats, robots and saving around a :class:`Match`.
 
     Args:
@@ -154,26 +153,6 @@ class Session:
         return dumps(self.match, self.robots, self.started, self.handed)
 
     @property
-    def path(self) -> Path | None:
-        """Where the record is saved after every turn (``None``: not saved)."""
-        return self.file.path
-
-    @property
-    def unsaved(self) -> bool:
-        """True while the record file is behind the match (the last save failed)."""
-        return self.file.unsaved
-
-    @property
-    def save_problem(self) -> Message | None:
-        """Why the last save failed, as data (``table.save-failed``), or ``None``."""
-        return self.file.save_problem
-
-    @property
-    def save_error(self) -> str | None:
-        """Why the last save failed, in English, or ``None``."""
-        return self.file.save_error
-
-    @property
     def last_error(self) -> str | None:
         """The last failed save as the command line says it (English), or ``None``."""
         problem = self.file.save_problem
@@ -199,7 +178,3 @@ class Session:
             True when written there; False when that failed too (:attr:`save_error`).
         """
         return self.file.move_to(path, self.record_text())
-
-    def close(self) -> None:
-        """The match is no longer open here: give its lock back."""
-        self.file.close()

@@ -33,7 +33,7 @@ from lexitile.quiddler.record import format_record
 from lexitile.quiddler.robots import Player, level_names, play_turn
 from lexitile.quiddler.scoring import RoundResult
 from lexitile.quiddler.words import WordChoice, resolve_word
-from lexitile.storage.save_file import SaveFile
+from lexitile.storage.save_file import SavedTable, SaveFile
 from lexitile.text.render import has_wording, render, render_or
 
 # ------------------------------------------------------- text for the screen
@@ -84,7 +84,7 @@ class Outcome:
     rounds: list[RoundResult] = field(default_factory=list)
 
 
-class QuiddlerSession:
+class QuiddlerSession(SavedTable):
     """The game at the table.
 
     Args:
@@ -395,38 +395,6 @@ class QuiddlerSession:
     def save_path(self) -> Path | None:
         """Where the record is written after every action (``None``: not saved)."""
         return self.file.path
-
-    @property
-    def path(self) -> Path | None:
-        """:attr:`save_path` (the name every table session has)."""
-        return self.file.path
-
-    @property
-    def unsaved(self) -> bool:
-        """True while the record file is behind the game (the last save failed)."""
-        return self.file.unsaved
-
-    @property
-    def save_problem(self) -> Message | None:
-        """Why the last save failed, as data (``table.save-failed``), or ``None``."""
-        return self.file.save_problem
-
-    @property
-    def save_error(self) -> str | None:
-        """Why the last save failed, in English, or ``None``."""
-        return self.file.save_error
-
-    def take_lock(self) -> None:
-        """Lock the record for this program (one writer per game).
-
-        Raises:
-            GameLockedError: another live lexitile has this game open.
-        """
-        self.file.take_lock()
-
-    def close(self) -> None:
-        """The game is no longer open here: give its lock back."""
-        self.file.close()
 
     def save(self) -> bool:
         """Write the record (after every action). A failure is not raised: it is
