@@ -493,3 +493,49 @@ def test_robot_adapter_parses_specs_and_refuses_lexicons_without_words():
     assert automaton_cache.automaton_of(SMALL) is automaton_cache.automaton_of(
         SMALL
     ) and automaton_cache.automaton_ready(SMALL)
+
+
+@run_async
+async def test_hint_shows_how_far_the_move_generator_is_built(data_dir, monkeypatch):
+    """The first hint on a word list builds the move generator (seconds): the preview
+    says how far that build has got, then gives the hint."""
+    import threading
+
+    from lexitile.engine import automaton_cache
+    from lexitile.tui.screens import game as game_module
+
+    building = {"ready": False, "done": 0.42}
+    built = threading.Event()
+    monkeypatch.setattr(automaton_cache, "automaton_ready", lambda lexicon: building["ready"])
+    monkeypatch.setattr(automaton_cache, "build_progress", lambda: None if building["ready"] else building["done"])
+    find_hint = game_module.find_hint
+
+    def find_hint_once_built(game):  # the worker waits as it would for a real build
+        built.wait(10)
+        return find_hint(game)
+
+    monkeypatch.setattr(game_module, "find_hint", find_hint_once_built)
+    session = make_game(data_dir)
+    app = LexitileApp(session, robot_pause=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await lift(pilot)
+        await pilot.press("ctrl+g")
+        for _ in range(50):
+            await pilot.pause(0.1)
+            if "42%" in preview_text(app):
+                break
+        assert "preparing the computer player: 42%" in preview_text(app)
+        building["done"] = 0.87
+        for _ in range(50):
+            await pilot.pause(0.1)
+            if "87%" in preview_text(app):
+                break
+        assert "preparing the computer player: 87%" in preview_text(app)
+        building["ready"] = True
+        built.set()
+        await settle(pilot)
+        for _ in range(50):
+            if "Hint:" in preview_text(app):
+                break
+            await pilot.pause(0.1)
+        assert "Hint: best play scores 36" in preview_text(app)

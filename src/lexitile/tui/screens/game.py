@@ -394,6 +394,13 @@ class GameScreen(GameRobots):
             self.update_preview(_("Looking for the best move…"))
         else:
             self.update_preview(_("Looking for the best move… (preparing the computer player…)"))
+            self.hint_waiting = at
+            self.watch_build(
+                lambda percent: self.update_preview(
+                    _("Looking for the best move… (preparing the computer player: {percent}%)").format(percent=percent)
+                ),
+                lambda: self.hint_waiting == at and len(self.session.game.history) == at,
+            )
         self.run_worker(
             functools.partial(self._hint_work, at), thread=True, group="hint", exclusive=True, exit_on_error=False
         )
@@ -404,12 +411,14 @@ class GameScreen(GameRobots):
         try:
             found = find_hint(self.session.game)
         except (NoAutomaton, IllegalMoveError) as exc:
+            self.hint_waiting = None
             reason = error_text(exc) if isinstance(exc, IllegalMoveError) else _(str(exc))
             self.app.call_from_thread(self.update_preview, _("No hint: {reason}").format(reason=reason))
             return
         self.app.call_from_thread(self._hint_found, at, found)
 
     def _hint_found(self, at: int, found) -> None:
+        self.hint_waiting = None
         if len(self.session.game.history) != at or not self._can_act():
             return
         self._show_hint(found, 1)

@@ -7,6 +7,7 @@ ctrl+t hands a seat to the computer or takes it back.
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 
 from lexitile.errors import IllegalMoveError
 from lexitile.i18n import N_, _
@@ -41,23 +42,32 @@ class GameRobots(GameTurns):
         self.run_worker(work, thread=True, group="robot", exit_on_error=False)
 
     def _show_build_progress(self, doing: str) -> None:
-        """While the move generator is built (first use of a word list, seconds): the
-        percentage done in the thinking line, a few times a second, until it is ready."""
+        """While the move generator is built for a computer player's turn: the
+        percentage done in the thinking line."""
+
+        def show(percent: int) -> None:
+            self.thinking = _("{doing} (preparing the computer player: {percent}%)").format(
+                doing=doing, percent=percent
+            )
+            self.refresh_all()
+
+        self.watch_build(show, lambda: self.thinking is not None)
+
+    def watch_build(self, show: Callable[[int], None], still_wanted: Callable[[], bool]) -> None:
+        """While the move generator is built (first use of a word list, seconds): call
+        ``show(percent)`` a few times a second with the percentage done, until it is
+        ready or ``still_wanted()`` says nobody waits for it any more."""
         from lexitile.engine.automaton_cache import automaton_ready, build_progress
 
         lexicon = self.session.game.lexicon
 
         def look() -> None:
-            if self.thinking is None or not self.is_attached or automaton_ready(lexicon):
+            if not still_wanted() or not self.is_attached or automaton_ready(lexicon):
                 timer.stop()
                 return
             done = build_progress()
-            if done is None:
-                return  # not started yet
-            self.thinking = _("{doing} (preparing the computer player: {percent}%)").format(
-                doing=doing, percent=int(done * 100)
-            )
-            self.refresh_all()
+            if done is not None:  # None: not started yet
+                show(int(done * 100))
 
         timer = self.set_interval(0.3, look)
 

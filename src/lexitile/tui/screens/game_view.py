@@ -69,6 +69,8 @@ class GameView(Screen[None]):
         self.thinking: str | None = None
         #: hint of this turn: (history length, Hint, steps shown)
         self.hint_state: tuple[int, Hint, int] | None = None
+        #: the turn a hint is being looked for while the move generator is still built
+        self.hint_waiting: int | None = None
         #: quick mode: (WordPlacements, selected index)
         self.quick: tuple[WordPlacements, int] | None = None
         self._preview_message = ""
