@@ -26,7 +26,6 @@ def parse(module, argv):
         (["play", "--players", "Ann,ann"], "same name"),
         (["play", "--players", "Ann,Bo", "--rules", "nosuch"], "unknown rule set 'nosuch'"),
         (["play", "--players", "Ann,Bo", "--lexicon", "nosuch"], "unknown lexicon 'nosuch'"),
-        (["play", "--players", "Ann,Bo", "--robot", "Bo:hard"], "same name"),
         (["play", "--players", "Ann", "--robot", "Bo:genius"], "level must be one of easy, medium, hard"),
         (["play", "--players", "Ann", "--robot", ":hard"], "give a name"),
         (["play", "--players", "Ann,Bo,Cy", "--robot", "Di", "--robot", "Ed"], "2 to 4 players"),
@@ -133,6 +132,22 @@ def test_play_passes_the_rules_and_table_options(monkeypatch, data_dir):
     from lexitile.savegame import load_saved
 
     assert load_saved(session.path).options == session.options
+
+
+def test_play_robot_named_among_the_players_takes_that_seat(monkeypatch, data_dir):
+    """As ``lexitile quiddler`` and ``crosswise`` do: ``--players Ann,Bo --robot bo:easy``
+    is a two-seat game in which the computer plays Bo (any spelling of the name)."""
+    import lexitile.tui.app as app_module
+    import lexitile.tui.launch as launch
+
+    started = {}
+    monkeypatch.setattr(app_module.LexitileApp, "run", lambda self: started.setdefault("s", self.initial_session) and 0)
+    monkeypatch.setattr(launch, "default_loader", lambda spec: {"ZA"})
+    argv = ["play", "--players", "Ann,Bo", "--robot", "bo:easy", "--robot", "Cy", "--seed", "2"]
+    assert play.run(parse(play, argv)) == 0
+    session = started["s"]
+    assert session.players == ("Ann", "Bo", "Cy")
+    assert session.robots == {1: "easy", 2: "hard"} and session.humans() == ["Ann"]
 
 
 def test_play_seats_robots_after_the_players(monkeypatch, data_dir):

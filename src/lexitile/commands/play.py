@@ -6,8 +6,9 @@ new-game screen, where any game (the board game, Quiddler, Crosswise) can be cho
 and, after each game, the next one. Table options: ``--check auto|challenge``,
 ``--challenge-penalty 0|5|10|lose-turn``, ``--move-time SECONDS`` or ``--game-clock
 MINUTES``, ``--classic``, ``--hints``, ``--pairs``; ``--on-timeout pass|play``. Computer players:
-``--robot NAME[:LEVEL]`` (easy, medium, hard, expert; several allowed), seated after
-the ``--players``; 2-4 seats in all. The lexicon and rules are loaded before the app
+``--robot NAME[:LEVEL]`` (easy, medium, hard, expert; several allowed): a name among
+the ``--players`` makes that seat a computer player, any other name is seated after
+them; 2-4 seats in all. The lexicon and rules are loaded before the app
 starts, so a bad name or option is one line on standard error with exit status 2.
 """
 
@@ -106,7 +107,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--robot",
         action="append",
         metavar="NAME[:LEVEL]",
-        help="a computer player (level easy, medium or hard; default hard), seated after --players; repeat for more",
+        help="a computer player (level easy, medium, hard or expert; default hard): a name in --players plays "
+        "that seat, another name sits after them; repeat for more",
     )
     parser.set_defaults(func=run)
 
@@ -129,6 +131,30 @@ def options_from_args(args: argparse.Namespace) -> GameOptions:
         on_timeout=getattr(args, "on_timeout", None),
         hints=bool(getattr(args, "hints", False)),
     )
+
+
+def seat_robots(players: list[str], robots: dict[str, str]) -> tuple[list[str], dict[str, str]]:
+    """Seat the computer players: a robot named among ``players`` plays that seat (as in
+    ``lexitile quiddler`` and ``lexitile crosswise``), any other one sits after them.
+
+    Args:
+        players: the ``--players`` names, in seat order.
+        robots: robot name -> level, in the order given.
+
+    Returns:
+        The names of every seat, and robot name -> level keyed by the seats' spelling.
+    """
+    by_key = {name.strip().casefold(): name.strip() for name in players}
+    seats = list(players)
+    seated: dict[str, str] = {}
+    for name, level in robots.items():
+        key = name.strip().casefold()
+        if key in by_key:
+            seated[by_key[key]] = level
+        else:
+            seats.append(name)
+            seated[name.strip()] = level
+    return seats, seated
 
 
 def robots_from_args(args: argparse.Namespace) -> dict[str, str]:
@@ -176,7 +202,8 @@ def run(args: argparse.Namespace) -> int:
 
         try:
             humans = list(args.players.split(",")) if args.players is not None else []
-            players = check_player_names(humans + list(robots))
+            players, robots = seat_robots(humans, robots)
+            players = check_player_names(players)
             setup = GameSetup(
                 tuple(players),
                 rules=args.rules,
