@@ -17,13 +17,12 @@ from lexitile.tui.crosswise.screens import CrosswiseScreen
 from lexitile.tui.forms.crosswise import CrosswiseForm
 from lexitile.tui.forms.quiddler import QuiddlerForm
 from lexitile.tui.quiddler.app import QuiddlerScreen
-from lexitile.tui.screens.curtain import CurtainScreen
 from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.screens.game_over import GameOverScreen
 from lexitile.tui.screens.new_game import NewGameScreen
 from lexitile.tui.screens.saved_games import SavedGamesScreen
-from lexitile.tui.shell.curtain import PassScreen
+from lexitile.tui.shell.curtain import CurtainScreen, PassScreen
 
 SIZE = (100, 30)
 
@@ -214,11 +213,12 @@ async def test_a_finished_crosswise_match_opens_as_a_replay_and_back_home(data_d
 
 
 @run_async
-async def test_a_game_open_in_another_lexitile_is_offered_read_only(data_dir):
+async def test_a_game_open_in_another_lexitile_stays_closed(data_dir):
+    """Another lexitile holds the game: it is neither resumed nor shown as a replay
+    (a replay of a game still in play shows every player's rack)."""
     from lexitile.rules.coords import Direction
     from lexitile.rules.placement import Placement
     from lexitile.storage.locks import LockOwner, lock_path
-    from lexitile.tui.screens.replay import ReplayScreen
 
     board = make_session(data_dir, name="busy")
     board.play(Placement.of([(7, 7, "G"), (7, 8, "A"), (7, 9, "Z"), (7, 10, "E"), (7, 11, "D")], Direction.ACROSS))
@@ -229,17 +229,36 @@ async def test_a_game_open_in_another_lexitile_is_offered_read_only(data_dir):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("ctrl+o")
         await settle(pilot, lambda: isinstance(app.screen, SavedGamesScreen))
-        await pilot.press("enter")
-        await settle(pilot, lambda: isinstance(app.screen, ConfirmScreen))
-        question = str(app.screen.query_one(".question").render())
-        assert "open in another lexitile" in question and "4242" in question and "read-only" in question
-        await pilot.press("y")
-        await settle(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        listed = app.screen
+        for key in ("enter", "r"):
+            await pilot.press(key)
+            for _ in range(5):
+                await pilot.pause()
+            assert app.screen is listed, f"{key} opened {app.screen}"
+        note = str(listed.query_one("#saved-note").render())
+        assert "open in another lexitile" in note or "once the game is over" in note
         assert app.session is None  # nothing was resumed: the other program keeps its game
         assert "4242" in lock_path(board.path).read_text()
-        await pilot.press("q")  # leaving the replay: back to the new-game screen
-        await settle(pilot, lambda: isinstance(app.screen, NewGameScreen))
-        assert app.is_running
+
+
+@run_async
+async def test_a_game_in_play_is_not_replayed_from_the_list(data_dir):
+    """``r`` on an unfinished game would show every hand (the tester saw all three
+    Quiddler hands): the list says why and stays; Enter continues the game."""
+    paths = _saved_of_every_kind(data_dir)
+    app = app_at_home()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+o")
+        await settle(pilot, lambda: isinstance(app.screen, SavedGamesScreen))
+        listed = app.screen
+        assert len(listed.entries) == len(paths) and not any(e.finished for e in listed.entries)
+        for _ in listed.entries:
+            await pilot.press("r")
+            for _ in range(5):
+                await pilot.pause()
+            assert app.screen is listed
+            assert "once the game is over" in str(listed.query_one("#saved-note").render())
+            await pilot.press("down")
 
 
 @run_async

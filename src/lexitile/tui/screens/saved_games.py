@@ -1,8 +1,9 @@
 """The saved games of every mode in one list: game, rule set, language, players,
 scores, finished or not, date. Enter opens one -- an unfinished game continues, a
 finished one is replayed (the board game shows its final position and result); a
-game another lexitile has open is offered read-only instead. ``d`` deletes the game
-under the cursor after asking.
+game another lexitile has open stays closed, and a game still in play is not
+replayed: a replay shows every player's hand. ``d`` deletes the game under the
+cursor after asking.
 
 The rows come from :mod:`lexitile.storage.saved_games`, the index ``lexitile resume
 --list`` prints too.
@@ -151,20 +152,11 @@ class SavedGamesScreen(ModalScreen[tuple[str, Any] | None]):
         if entry is None:
             return
         who = locked_by_other(entry) if not entry.finished else None
-        if who is None:
-            self.dismiss(("open", entry))
-            return
-        if entry.replay_path is None:
+        if who is not None:
+            # no read-only replay either: a replay of a game still in play shows every hand
             self.note(_("This game is open in another lexitile ({who}); close it there first.").format(who=who))
             return
-        from lexitile.tui.screens.dialogs import ConfirmScreen
-
-        def answered(yes: bool | None) -> None:
-            if yes:
-                self.dismiss(("replay", entry))
-
-        question = _("This game is open in another lexitile ({who}). Look at it read-only (a replay)?").format(who=who)
-        self.app.push_screen(ConfirmScreen(question, _("Replay"), _("Back")), answered)
+        self.dismiss(("open", entry))
 
     def action_replay(self) -> None:
         entry = self._current()
@@ -172,6 +164,9 @@ class SavedGamesScreen(ModalScreen[tuple[str, Any] | None]):
             return
         if entry.replay_path is None:
             self.note(_("This game has no record to replay."))
+            return
+        if not entry.finished:
+            self.note(_("A replay shows every player's hand: it opens once the game is over. Enter continues it."))
             return
         self.dismiss(("replay", entry))
 
