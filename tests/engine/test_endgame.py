@@ -138,9 +138,10 @@ def test_empty_rack_is_refused():
 @pytest.mark.slow
 def test_hard_robot_plays_the_solved_move_in_a_real_endgame():
     from lexitile.catalog import load_rules
+    from lexitile.engine.actions import PassAction, PlayAction, perform
     from lexitile.engine.automaton import automaton_for_lexicon
     from lexitile.engine.endgame import solve_game_endgame
-    from lexitile.engine.robots import PassAction, PlayAction, Robot, perform
+    from lexitile.engine.robots import Robot
     from lexitile.lexicon import load_lexicon
     from lexitile.rules.game import Game
 

@@ -11,19 +11,11 @@ from collections import Counter
 import pytest
 
 from lexitile.catalog import load_rules
+from lexitile.engine.actions import ExchangeAction, PassAction, PlayAction, move_text, perform
 from lexitile.engine.automaton import Automaton, automaton_for_lexicon
 from lexitile.engine.leaves import exchange_options, load_leaves
 from lexitile.engine.movegen import generate_moves
-from lexitile.engine.robots import (
-    EASY_MIN_ZIPF,
-    ExchangeAction,
-    PassAction,
-    PlayAction,
-    Robot,
-    load_frequencies,
-    move_text,
-    perform,
-)
+from lexitile.engine.robots import EASY_MIN_ZIPF, Robot, load_frequencies
 from lexitile.errors import IllegalMoveError
 from lexitile.lexicon import Lexicon, load_lexicon
 from lexitile.rules.config import WordCheck
