@@ -36,6 +36,7 @@ import tempfile
 import time
 from collections import defaultdict
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -50,7 +51,7 @@ def _percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
 
 
-def run_once(pytest_args: list[str], rows_dir: Path | None = None) -> tuple[float, float, int, list[dict[str, object]]]:
+def run_once(pytest_args: list[str], rows_dir: Path | None = None) -> tuple[float, float, int, list[dict[str, Any]]]:
     """Run pytest once; return (wall s, CPU s, exit status, per-test rows)."""
     with tempfile.TemporaryDirectory(prefix="bench-tests-") as temporary:
         folder = str(rows_dir or temporary)
@@ -65,18 +66,18 @@ def run_once(pytest_args: list[str], rows_dir: Path | None = None) -> tuple[floa
         status = subprocess.run(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, check=False).returncode
         wall = time.perf_counter() - start
         cpu = _children_cpu() - cpu_before
-        rows: list[dict[str, object]] = []
+        rows: list[dict[str, Any]] = []
         for path in Path(folder).glob("*.jsonl"):
             rows.extend(json.loads(line) for line in path.read_text(encoding="utf-8").splitlines())
     return wall, cpu, status, [row for row in rows if "test" in row]
 
 
-def per_file(rows: list[dict[str, object]]) -> dict[str, dict[str, float]]:
+def per_file(rows: list[dict[str, Any]]) -> dict[str, dict[str, float]]:
     """CPU seconds and test counts per test file."""
     files: dict[str, dict[str, float]] = defaultdict(lambda: {"cpu": 0.0, "tests": 0, "slow_cpu": 0.0})
     for row in rows:
         name = str(row["test"]).split("::", 1)[0]
-        cpu = float(row["cpu"])  # type: ignore[arg-type]
+        cpu = float(row["cpu"])
         files[name]["cpu"] += cpu
         files[name]["tests"] += 1
         if row["slow"]:
@@ -96,7 +97,7 @@ def main() -> int:
 
     walls: list[float] = []
     cpus: list[float] = []
-    rows: list[dict[str, object]] = []
+    rows: list[dict[str, Any]] = []
     for number in range(1, args.repeat + 1):
         load_before = os.getloadavg()[0]
         wall, cpu, status, rows = run_once(args.pytest_args, args.rows)
@@ -114,8 +115,8 @@ def main() -> int:
                 f"{label} s: min {min(values):.1f}  median {statistics.median(values):.1f}  "
                 f"p95 {_percentile(values, 0.95):.1f}"
             )
-    tests_cpu = sum(float(row["cpu"]) for row in rows)  # type: ignore[arg-type]
-    slow_cpu = sum(float(row["cpu"]) for row in rows if row["slow"])  # type: ignore[arg-type]
+    tests_cpu = sum(float(row["cpu"]) for row in rows)
+    slow_cpu = sum(float(row["cpu"]) for row in rows if row["slow"])
     print(
         f"in tests (setup + call + teardown): {tests_cpu:.1f} CPU s, of which slow-marked {slow_cpu:.1f}; "
         f"the rest of the CPU is start-up, imports and collection in each process"
@@ -125,15 +126,15 @@ def main() -> int:
     for name, figures in sorted(files.items(), key=lambda kv: -kv[1]["cpu"])[: args.top]:
         print(f"  {figures['cpu']:7.1f} s  ({figures['slow_cpu']:6.1f} slow)  {int(figures['tests']):4d} tests  {name}")
     print(f"\ntests by CPU seconds (top {args.top}):")
-    for row in sorted(rows, key=lambda r: -float(r["cpu"]))[: args.top]:  # type: ignore[arg-type]
+    for row in sorted(rows, key=lambda r: -float(r["cpu"]))[: args.top]:
         mark = " [slow]" if row["slow"] else ""
-        print(f"  {float(row['cpu']):7.2f} s  {row['test']}{mark}")  # type: ignore[arg-type]
+        print(f"  {float(row['cpu']):7.2f} s  {row['test']}{mark}")
     waits = [r for r in rows if "wall" in r]
     if waits:
         print(f"\ntests by wall minus CPU seconds (waiting, or a loaded machine; top {args.top}):")
-        for row in sorted(waits, key=lambda r: float(r["cpu"]) - float(r["wall"]))[: args.top]:  # type: ignore[arg-type]
-            idle = float(row["wall"]) - float(row["cpu"])  # type: ignore[arg-type]
-            print(f"  {idle:7.2f} s  (CPU {float(row['cpu']):6.2f} s)  {row['test']}")  # type: ignore[arg-type]
+        for row in sorted(waits, key=lambda r: float(r["cpu"]) - float(r["wall"]))[: args.top]:
+            idle = float(row["wall"]) - float(row["cpu"])
+            print(f"  {idle:7.2f} s  (CPU {float(row['cpu']):6.2f} s)  {row['test']}")
     if args.compare:
         before = json.loads(args.compare.read_text(encoding="utf-8"))
         print("\nbefore -> after (CPU s per file):")
