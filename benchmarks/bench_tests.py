@@ -18,7 +18,8 @@ started), the load average before and after; over ``--repeat`` runs: min, median
 of wall and CPU seconds. Then, from the last run, the files and tests that took the
 most CPU seconds (setup + call + teardown, summed over the tests of a file), split into
 ``slow``-marked and others, and the tests whose wall time most exceeds their CPU time
-(sleeps, timers, waits for children). CPU seconds are the figure to compare on a shared machine:
+(sleeps, timers, waits for children; wall minus CPU minus the time the process was
+queued for a core, from Linux's ``/proc/thread-self/schedstat``). CPU seconds are the figure to compare on a shared machine:
 other people's load stretches wall time but not CPU time. The wall figure is only
 meaningful when the load average stays below the core count (``uptime``).
 """
@@ -131,10 +132,17 @@ def main() -> int:
         print(f"  {float(row['cpu']):7.2f} s  {row['test']}{mark}")
     waits = [r for r in rows if "wall" in r]
     if waits:
-        print(f"\ntests by wall minus CPU seconds (waiting, or a loaded machine; top {args.top}):")
-        for row in sorted(waits, key=lambda r: float(r["cpu"]) - float(r["wall"]))[: args.top]:
-            idle = float(row["wall"]) - float(row["cpu"])
-            print(f"  {idle:7.2f} s  (CPU {float(row['cpu']):6.2f} s)  {row['test']}")
+
+        def waiting(row: dict[str, Any]) -> float:
+            return float(row["wall"]) - float(row["cpu"]) - float(row.get("queued", 0.0))
+
+        total = sum(waiting(r) for r in waits)
+        print(
+            f"\nwaiting (wall - CPU - time queued for a core: sleeps, timers, children): {total:.1f} s in all; "
+            f"tests by waiting seconds (top {args.top}):"
+        )
+        for row in sorted(waits, key=waiting, reverse=True)[: args.top]:
+            print(f"  {waiting(row):7.2f} s  (CPU {float(row['cpu']):6.2f} s)  {row['test']}")
     if args.compare:
         before = json.loads(args.compare.read_text(encoding="utf-8"))
         print("\nbefore -> after (CPU s per file):")

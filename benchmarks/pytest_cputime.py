@@ -28,6 +28,17 @@ def _cpu() -> float:
     return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
 
 
+def _run_queue() -> float:
+    """Seconds this thread has waited for a core so far (Linux ``schedstat``; 0 elsewhere).
+
+    Wall time minus CPU time minus this is time spent waiting on purpose: sleeps,
+    timers, children, locks. The rest of the gap is other people's load."""
+    try:
+        return int(Path("/proc/thread-self/schedstat").read_text().split()[1]) / 1e9
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
 def _out() -> Path | None:
     folder = os.environ.get("LEXITILE_CPUTIME_DIR")
     if not folder:
@@ -46,13 +57,14 @@ def _write(row: dict[str, Any]) -> None:
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Generator[None, None, None]:
     """Time one test's setup + call + teardown in CPU seconds."""
-    start, wall = _cpu(), time.perf_counter()
+    start, wall, queued = _cpu(), time.perf_counter(), _run_queue()
     yield
     _write(
         {
             "test": item.nodeid,
             "cpu": _cpu() - start,
             "wall": time.perf_counter() - wall,
+            "queued": _run_queue() - queued,
             "slow": item.get_closest_marker("slow") is not None,
         }
     )
