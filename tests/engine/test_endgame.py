@@ -1,6 +1,7 @@
 """The exact endgame search against a full minimax built on the independent brute-force
-generator (no alpha-beta, no table, no code of ``lexitile.engine``), on small hand-built
-positions with a tiny word list."""
+generator (no alpha-beta, no transposition table, no code of ``lexitile.engine``; it
+only remembers its answer for an exact argument tuple), on small hand-built positions
+with a tiny word list."""
 
 from __future__ import annotations
 
@@ -55,6 +56,14 @@ def rack_value(rack: str) -> int:
 
 def minimax(board: dict, me: str, opp: str, passes: int, fresh: int) -> int:
     """Spread the side to move gains with best play by both, searching every line."""
+    return _minimax(frozenset(board.items()), me, opp, passes, fresh)
+
+
+@functools.cache
+def _minimax(position: frozenset, me: str, opp: str, passes: int, fresh: int) -> int:
+    # Remembered per position: the tests ask again for positions searched before (the
+    # reply to the chosen play is a subtree of the first search); the values are the same.
+    board = dict(position)
     best = None
     for coord, word, points in brute_force(board, LAYOUT, POINTS, WORDS, me):
         new = read_play(board, coord, word)
