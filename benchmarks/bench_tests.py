@@ -116,6 +116,9 @@ def main() -> int:
                 f"{label} s: min {min(values):.1f}  median {statistics.median(values):.1f}  "
                 f"p95 {_percentile(values, 0.95):.1f}"
             )
+    failed = [str(row["test"]) for row in rows if row.get("outcome") == "failed"]
+    if failed:
+        print(f"{len(failed)} tests failed: " + ", ".join(failed[:10]) + (" ..." if len(failed) > 10 else ""))
     tests_cpu = sum(float(row["cpu"]) for row in rows)
     slow_cpu = sum(float(row["cpu"]) for row in rows if row["slow"])
     print(

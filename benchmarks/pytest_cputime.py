@@ -54,6 +54,17 @@ def _write(row: dict[str, Any]) -> None:
             out.write(json.dumps(row) + "\n")
 
 
+_outcome: dict[str, str] = {}
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    """Remember the worst outcome of a test's phases (failed > skipped > passed)."""
+    rank = {"passed": 0, "skipped": 1, "failed": 2}
+    old = _outcome.get(report.nodeid, "passed")
+    if rank[report.outcome] > rank[old]:
+        _outcome[report.nodeid] = report.outcome
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Generator[None, None, None]:
     """Time one test's setup + call + teardown in CPU seconds."""
@@ -66,6 +77,7 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> 
             "wall": time.perf_counter() - wall,
             "queued": _run_queue() - queued,
             "slow": item.get_closest_marker("slow") is not None,
+            "outcome": _outcome.pop(item.nodeid, "passed"),
         }
     )
 
