@@ -34,9 +34,9 @@ _deselected: Counter[str] = Counter()
 
 #: Textual's pilot waits for the app to go idle after every key press (twice) and every
 #: ``pause()`` by sleeping in steps of 1/50 s until a step passes with almost no CPU
-#: used: at least 40 ms of sleep per key, a third of a typed test's wall time, with
-#: both cores idle. Steps of 5 ms with the same CPU share as the idle mark keep the
-#: meaning (wait while anything in the process still works, threads included) and
+#: used: at least 40 ms of sleep per key, about a quarter of a typed test's wall time,
+#: with both cores idle. Steps of 5 ms with the same CPU share as the idle mark keep
+#: the meaning (wait while anything in the process still works, threads included) and
 #: stop sooner once it is idle.
 IDLE_STEP_S = 0.005
 
