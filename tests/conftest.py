@@ -32,28 +32,6 @@ OUTER_LAYER = {
 
 _deselected: Counter[str] = Counter()
 
-#: Textual's pilot waits for the app to go idle after every key press (twice) and every
-#: ``pause()`` by sleeping in steps of 1/50 s until a step passes with almost no CPU
-#: used: at least 40 ms of sleep per key, about a quarter of a typed test's wall time,
-#: with both cores idle. Steps of 5 ms with the same CPU share as the idle mark keep
-#: the meaning (wait while anything in the process still works, threads included) and
-#: stop sooner once it is idle.
-IDLE_STEP_S = 0.005
-
-
-def _quicker_idle_waits() -> None:
-    try:
-        from textual import _wait
-    except ImportError:  # the UI's package is not installed: nothing to tune
-        return
-    if hasattr(_wait, "SLEEP_GRANULARITY") and hasattr(_wait, "SLEEP_IDLE"):
-        share = _wait.SLEEP_IDLE / _wait.SLEEP_GRANULARITY
-        _wait.SLEEP_GRANULARITY = IDLE_STEP_S
-        _wait.SLEEP_IDLE = IDLE_STEP_S * share
-
-
-_quicker_idle_waits()
-
 
 @pytest.fixture(scope="session")
 def lexicon_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
