@@ -35,8 +35,9 @@ sys.path.insert(0, str(ROOT / "src"))
 
 from lexitile.catalog import load_rules
 from lexitile.engine import robots as robots_mod
+from lexitile.engine.actions import perform
 from lexitile.engine.automaton import automaton_for_lexicon
-from lexitile.engine.robots import LEVELS, Robot, perform
+from lexitile.engine.robots import LEVELS, Robot
 from lexitile.engine.selfplay import lexicon_for_tileset, run_match
 from lexitile.lexicon import load_lexicon
 from lexitile.rules.game import Game

@@ -13,6 +13,7 @@ they stay selected and fail, so missing data can never pass silently.
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -30,6 +31,16 @@ OUTER_LAYER = {
 }
 
 _deselected: Counter[str] = Counter()
+
+
+@pytest.fixture(scope="session")
+def lexicon_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A trie cache of this test process's own, shared by every test that only needs the
+    built-in lists kept out of the user's cache: each list is built once per process, not
+    once per test module. Tests of the cache itself make their own folders."""
+    folder = tmp_path_factory.getbasetemp() / "lexicon-cache"
+    folder.mkdir(exist_ok=True)
+    return folder
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

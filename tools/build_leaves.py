@@ -47,9 +47,10 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "src"))
 
 from lexitile.catalog import load_rules  # noqa: E402
+from lexitile.engine.actions import ExchangeAction, PlayAction, played_tiles  # noqa: E402
 from lexitile.engine.automaton import automaton_for_lexicon  # noqa: E402
 from lexitile.engine.leaves import LeaveTable, leave_features, leave_key  # noqa: E402
-from lexitile.engine.robots import ExchangeAction, PlayAction, Robot, played_tiles  # noqa: E402
+from lexitile.engine.robots import Robot  # noqa: E402
 from lexitile.engine.selfplay import lexicon_for_tileset, play_game  # noqa: E402
 from lexitile.lexicon import load_lexicon  # noqa: E402
 from lexitile.rules.tiles import BLANK  # noqa: E402

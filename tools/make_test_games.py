@@ -34,8 +34,9 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "src"))
 
 from lexitile import catalog  # noqa: E402 -- after the sys.path insert
+from lexitile.engine.actions import perform  # noqa: E402
 from lexitile.engine.automaton import Automaton  # noqa: E402
-from lexitile.engine.robots import LEVELS, Robot, perform  # noqa: E402
+from lexitile.engine.robots import LEVELS, Robot  # noqa: E402
 from lexitile.engine.selfplay import check_invariants  # noqa: E402
 from lexitile.lexicon import load_lexicon  # noqa: E402
 from lexitile.records.gcg import parse_gcg  # noqa: E402

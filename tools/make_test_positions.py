@@ -30,8 +30,9 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "src"))
 
 from lexitile import catalog  # noqa: E402 -- after the sys.path insert
+from lexitile.engine.actions import perform  # noqa: E402
 from lexitile.engine.automaton import Automaton  # noqa: E402
-from lexitile.engine.robots import Robot, perform  # noqa: E402
+from lexitile.engine.robots import Robot  # noqa: E402
 from lexitile.lexicon import load_lexicon  # noqa: E402
 from lexitile.rules.game import Game  # noqa: E402
 

@@ -27,8 +27,8 @@ def test_mode_ids_are_the_saved_games_kinds_and_their_suffixes():
 
 
 def test_robot_levels_and_seats_are_each_games_own():
-    from lexitile.crosswise.game import MAX_PLAYERS, MIN_PLAYERS
     from lexitile.crosswise.robots import LEVELS as CROSSWISE_LEVELS
+    from lexitile.crosswise.seats import MAX_PLAYERS, MIN_PLAYERS
     from lexitile.engine.robots import LEVELS as BOARD_LEVELS
     from lexitile.quiddler.levels import LEVELS as QUIDDLER_LEVELS
 

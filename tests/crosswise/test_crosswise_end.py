@@ -6,8 +6,9 @@ from __future__ import annotations
 from crosswise_helpers import BSW_EXAMPLE, position
 
 from lexitile.crosswise.board import Side, parse_square
-from lexitile.crosswise.game import EndReason, Game
+from lexitile.crosswise.game import Game
 from lexitile.crosswise.moves import MoveTile, Pass, PlaceTile, SwapTiles
+from lexitile.crosswise.outcome import EndReason
 from lexitile.crosswise.table import Deal, Stuck, TableRules
 
 

@@ -11,8 +11,9 @@ import pytest
 
 from independent_rules import TEST_DATA, read_layout, read_tile_values
 from lexitile import catalog
+from lexitile.engine.actions import perform
 from lexitile.engine.automaton import Automaton
-from lexitile.engine.robots import Robot, perform
+from lexitile.engine.robots import Robot
 from lexitile.engine.selfplay import check_invariants
 from lexitile.errors import InputFileError
 from lexitile.lexicon import Lexicon

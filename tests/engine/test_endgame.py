@@ -1,6 +1,7 @@
 """The exact endgame search against a full minimax built on the independent brute-force
-generator (no alpha-beta, no table, no code of ``lexitile.engine``), on small hand-built
-positions with a tiny word list."""
+generator (no alpha-beta, no transposition table, no code of ``lexitile.engine``; it
+only remembers its answer for an exact argument tuple), on small hand-built positions
+with a tiny word list."""
 
 from __future__ import annotations
 
@@ -55,6 +56,14 @@ def rack_value(rack: str) -> int:
 
 def minimax(board: dict, me: str, opp: str, passes: int, fresh: int) -> int:
     """Spread the side to move gains with best play by both, searching every line."""
+    return _minimax(frozenset(board.items()), me, opp, passes, fresh)
+
+
+@functools.cache
+def _minimax(position: frozenset, me: str, opp: str, passes: int, fresh: int) -> int:
+    # Remembered per position: the tests ask again for positions searched before (the
+    # reply to the chosen play is a subtree of the first search); the values are the same.
+    board = dict(position)
     best = None
     for coord, word, points in brute_force(board, LAYOUT, POINTS, WORDS, me):
         new = read_play(board, coord, word)
@@ -138,9 +147,10 @@ def test_empty_rack_is_refused():
 @pytest.mark.slow
 def test_hard_robot_plays_the_solved_move_in_a_real_endgame():
     from lexitile.catalog import load_rules
+    from lexitile.engine.actions import PassAction, PlayAction, perform
     from lexitile.engine.automaton import automaton_for_lexicon
     from lexitile.engine.endgame import solve_game_endgame
-    from lexitile.engine.robots import PassAction, PlayAction, Robot, perform
+    from lexitile.engine.robots import Robot
     from lexitile.lexicon import load_lexicon
     from lexitile.rules.game import Game
 

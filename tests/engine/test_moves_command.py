@@ -10,9 +10,10 @@ import pytest
 
 from lexitile.catalog import load_rules
 from lexitile.cli import main
+from lexitile.engine.actions import perform
 from lexitile.engine.automaton import automaton_for_lexicon
 from lexitile.engine.leaves import load_leaves
-from lexitile.engine.robots import Robot, perform
+from lexitile.engine.robots import Robot
 from lexitile.engine.selfplay import play_game
 from lexitile.lexicon import load_lexicon
 from lexitile.records.cgp import cgp_from_game

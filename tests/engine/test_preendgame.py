@@ -13,9 +13,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lexitile.catalog import load_rules
+from lexitile.engine.actions import perform
 from lexitile.engine.automaton import Automaton, automaton_for_lexicon
 from lexitile.engine.preendgame import opponent_racks, preendgame_choice
-from lexitile.engine.robots import Robot, perform
+from lexitile.engine.robots import Robot
 from lexitile.lexicon import Lexicon, load_lexicon
 from lexitile.rules.game import Game
 

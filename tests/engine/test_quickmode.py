@@ -10,10 +10,11 @@ import pytest
 
 from lexitile.catalog import load_rules
 from lexitile.core.message import Message
+from lexitile.engine.actions import perform
 from lexitile.engine.automaton import Automaton, automaton_for_lexicon
 from lexitile.engine.movegen import generate_moves
 from lexitile.engine.quickmode import NoFit, hint, placements_of_word
-from lexitile.engine.robots import Robot, perform
+from lexitile.engine.robots import Robot
 from lexitile.lexicon import Lexicon, load_lexicon
 from lexitile.rules.game import Game
 from lexitile.rules.placement import Placement

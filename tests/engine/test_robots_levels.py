@@ -11,19 +11,11 @@ from collections import Counter
 import pytest
 
 from lexitile.catalog import load_rules
+from lexitile.engine.actions import ExchangeAction, PassAction, PlayAction, move_text, perform
 from lexitile.engine.automaton import Automaton, automaton_for_lexicon
 from lexitile.engine.leaves import exchange_options, load_leaves
 from lexitile.engine.movegen import generate_moves
-from lexitile.engine.robots import (
-    EASY_MIN_ZIPF,
-    ExchangeAction,
-    PassAction,
-    PlayAction,
-    Robot,
-    load_frequencies,
-    move_text,
-    perform,
-)
+from lexitile.engine.robots import EASY_MIN_ZIPF, Robot, load_frequencies
 from lexitile.errors import IllegalMoveError
 from lexitile.lexicon import Lexicon, load_lexicon
 from lexitile.rules.config import WordCheck
@@ -69,7 +61,15 @@ def play_out(levels: tuple[str, str], seed: int, visit) -> Game:
     return game
 
 
-@pytest.mark.parametrize("levels,seed", [(("easy", "medium"), 11), (("hard", "easy"), 12), (("medium", "hard"), 13)])
+@pytest.mark.parametrize(
+    "levels,seed",
+    [
+        (("easy", "medium"), 11),
+        # whole games with the hard robot's end-of-game searches: the full suite's
+        pytest.param(("hard", "easy"), 12, marks=pytest.mark.slow),
+        pytest.param(("medium", "hard"), 13, marks=pytest.mark.slow),
+    ],
+)
 def test_every_robot_play_is_legal_and_scored_like_the_rules_engine(levels, seed):
     lexicon, _ = english()
     seen = Counter()
@@ -103,6 +103,7 @@ def test_medium_plays_the_highest_score():
     play_out(("medium", "medium"), 21, visit)
 
 
+@pytest.mark.slow  # whole games with the hard robot
 def test_hard_takes_the_highest_equity_play_or_exchange():
     _lexicon, _automaton = english()
     checked = Counter()
@@ -238,6 +239,7 @@ def test_endgame_goes_out_when_that_is_also_the_best_score():
     assert cases >= 1
 
 
+@pytest.mark.slow  # whole games with the hard robot
 def test_robot_moves_are_fast_enough():
     """The target is < 50 ms per move; the test allows slack for a loaded CI machine."""
     times = {"easy": [], "medium": [], "hard": []}

@@ -9,8 +9,9 @@ import time
 import pytest
 
 from lexitile.catalog import load_rules
+from lexitile.engine.actions import PlayAction, perform
 from lexitile.engine.automaton import Automaton, automaton_for_lexicon
-from lexitile.engine.robots import LEVELS, PlayAction, Robot, perform
+from lexitile.engine.robots import LEVELS, Robot
 from lexitile.engine.simulation import CANDIDATES, simulate_choice
 from lexitile.lexicon import Lexicon, load_lexicon
 from lexitile.play.robot_seats import parse_robot

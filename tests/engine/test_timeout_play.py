@@ -10,9 +10,10 @@ import functools
 import pytest
 
 from lexitile.catalog import load_rules
+from lexitile.engine.actions import move_text
 from lexitile.engine.automaton import Automaton, automaton_for_lexicon
 from lexitile.engine.movegen import generate_moves
-from lexitile.engine.robots import Robot, move_text
+from lexitile.engine.robots import Robot
 from lexitile.engine.timeout import ranked_for_timeout, timeout_play
 from lexitile.lexicon import Lexicon, load_lexicon
 from lexitile.rules.config import TimeoutMove

@@ -10,15 +10,8 @@ from pathlib import Path
 import pytest
 
 from lexitile.core.league_rules import STARTING_CHIPS, GameResult, GameStatus, LeagueError, Seat, SeatKind
-from lexitile.storage.league_db import (
-    MIGRATIONS,
-    SCHEMA_VERSION,
-    League,
-    MoveRecord,
-    league_path,
-    migrate,
-    schema_version,
-)
+from lexitile.storage.league_db import League, MoveRecord, league_path
+from lexitile.storage.league_schema import MIGRATIONS, SCHEMA_VERSION, migrate, schema_version
 
 
 def tables(path: Path) -> set[str]:

@@ -10,8 +10,8 @@ from lexitile.cli import main
 
 
 @pytest.fixture(autouse=True)
-def private_cache(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("LEXITILE_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "check-cache"))
+def private_cache(lexicon_cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("LEXITILE_CACHE_DIR", str(lexicon_cache))
 
 
 def test_mixed_verdicts_exit_1(capsys: pytest.CaptureFixture[str]) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import threading
 import time
+from pathlib import Path
 
 import pytest
 
@@ -251,8 +252,8 @@ def checker() -> HunspellChecker:
 
 
 @pytest.fixture(scope="module")
-def static_german(tmp_path_factory: pytest.TempPathFactory) -> Lexicon:
-    return load_lexicon("de", cache_dir=tmp_path_factory.mktemp("cache-de"), compounds="off")
+def static_german(lexicon_cache: Path) -> Lexicon:
+    return load_lexicon("de", cache_dir=lexicon_cache, compounds="off")
 
 
 def test_real_compounds_are_accepted(checker: HunspellChecker, static_german: Lexicon) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from lexitile.lexicon import Lexicon, builtin_lexicons, load_lexicon
@@ -27,21 +29,21 @@ PT_WANT = (
 PT_REJECT = "ALEMANHA INGLATERRA CURITIBA GUSTAVO FERNANDO CORACAO GUARDACHUVA USP KM CM HTTP".split()
 
 
-def builtin(code: str, tmp_path_factory: pytest.TempPathFactory) -> Lexicon:
+def builtin(code: str, lexicon_cache: Path) -> Lexicon:
     if code not in builtin_lexicons():
         pytest.skip(f"built-in word list {code} is not installed")
     # The static list alone: the German compound fallback is tested in test_compounds.py.
-    return load_lexicon(code, cache_dir=tmp_path_factory.mktemp(f"cache-{code}"), compounds="off")
+    return load_lexicon(code, cache_dir=lexicon_cache, compounds="off")
 
 
 @pytest.fixture(scope="module")
-def german(tmp_path_factory: pytest.TempPathFactory) -> Lexicon:
-    return builtin("de", tmp_path_factory)
+def german(lexicon_cache: Path) -> Lexicon:
+    return builtin("de", lexicon_cache)
 
 
 @pytest.fixture(scope="module")
-def portuguese(tmp_path_factory: pytest.TempPathFactory) -> Lexicon:
-    return builtin("pt_BR", tmp_path_factory)
+def portuguese(lexicon_cache: Path) -> Lexicon:
+    return builtin("pt_BR", lexicon_cache)
 
 
 def test_german(german: Lexicon) -> None:

@@ -27,9 +27,8 @@ CASES = [(code, *probe) for code in ("en", "de", "pt_BR") for probe in read_prob
 
 
 @pytest.fixture(scope="module")
-def lexicons(tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
-    cache = tmp_path_factory.mktemp("probe-cache")
-    return {code: load_lexicon(code, cache_dir=cache, compounds="off") for code in ("en", "de", "pt_BR")}
+def lexicons(lexicon_cache: Path) -> dict[str, object]:
+    return {code: load_lexicon(code, cache_dir=lexicon_cache, compounds="off") for code in ("en", "de", "pt_BR")}
 
 
 def test_every_file_has_both_kinds() -> None:

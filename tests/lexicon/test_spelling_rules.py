@@ -3,18 +3,19 @@ the spelling function and on the built-in lists of every language it concerns.""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from lexitile.lexicon import Lexicon, builtin_lexicons, load_lexicon, normalise, why_not_word
 
 
 @pytest.fixture(scope="module")
-def lexicons(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Lexicon]:
-    cache = tmp_path_factory.mktemp("cache-rules")
+def lexicons(lexicon_cache: Path) -> dict[str, Lexicon]:
     missing = {"en", "de", "pt_BR"} - set(builtin_lexicons())
     if missing:
         pytest.skip(f"built-in word lists not installed: {sorted(missing)}")
-    return {code: load_lexicon(code, cache_dir=cache, compounds="off") for code in ("en", "de", "pt_BR")}
+    return {code: load_lexicon(code, cache_dir=lexicon_cache, compounds="off") for code in ("en", "de", "pt_BR")}
 
 
 def test_rule_upper_case(lexicons: dict[str, Lexicon]) -> None:

@@ -7,7 +7,8 @@ from quiddler_helpers import DECK, WORDS, StackedGame, meld, setup, stack
 
 from lexitile.quiddler.actions import Discard, Draw, GoOut, LastTurn, Source
 from lexitile.quiddler.errors import IllegalActionError, QReason
-from lexitile.quiddler.game import Game, Phase, Reshuffled, RoundScored
+from lexitile.quiddler.events import Reshuffled, RoundScored
+from lexitile.quiddler.game import Game, Phase
 from lexitile.quiddler.options import Floor, StockOut, TableOptions
 from lexitile.quiddler.scoring import RoundEnd
 

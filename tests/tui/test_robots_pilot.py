@@ -249,8 +249,9 @@ async def test_robot_accepts_a_good_play_without_a_window(data_dir):
 @run_async
 async def test_timed_out_move_is_played_by_the_game_under_kreuzwort_rules(data_dir):
     """Kreuzwort: the game plays for the player, the play of median equity (not the best)."""
+    from lexitile.engine.actions import move_text
     from lexitile.engine.automaton_cache import automaton_of
-    from lexitile.engine.robots import Robot, move_text
+    from lexitile.engine.robots import Robot
     from lexitile.engine.timeout import timeout_play
 
     clock = FakeClock()

@@ -24,8 +24,8 @@ import argparse
 import sys
 
 from lexitile.crosswise.errors import CrosswiseError
-from lexitile.crosswise.game import MAX_PLAYERS, MIN_PLAYERS, check_names
 from lexitile.crosswise.robots import DEFAULT_LEVEL, LEVELS
+from lexitile.crosswise.seats import MAX_PLAYERS, MIN_PLAYERS, check_names
 from lexitile.crosswise.table import DEFAULT_LONE, Deal, MatchKind, MatchRule, Stuck, TableRules
 
 

@@ -174,9 +174,9 @@ def ranked_moves(
         automaton: the lexicon's automaton.
         leaves: a :class:`lexitile.engine.leaves.LeaveTable` (default: the tile set's).
     """
+    from lexitile.engine.actions import played_tiles
     from lexitile.engine.leaves import leave_key, load_leaves
     from lexitile.engine.movegen import generate_moves
-    from lexitile.engine.robots import played_tiles
 
     table = leaves if leaves is not None else load_leaves(position.tileset)
     moves = generate_moves(
@@ -249,8 +249,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
+    from lexitile.engine.actions import move_text
     from lexitile.engine.automaton import automaton_for_lexicon
-    from lexitile.engine.robots import move_text
     from lexitile.lexicon import load_lexicon
 
     if args.cgp is not None and args.file is not None:

@@ -11,6 +11,9 @@ Modules:
     scoring: line and side points.
     moves: turns as values with a canonical text form.
     table: table options and match options.
+    seats: seats, sides, the turn cycle; player names.
+    effects: what a turn does to the board's lines.
+    outcome: how a game ended.
     game: a game in progress (the engine).
     match: ``match X`` / ``sumof X`` series of games.
     record: the record text format (write and replay).
@@ -20,6 +23,7 @@ Modules:
 
 from lexitile.crosswise.board import Line, Orientation, Side, board_from_text, board_to_text, parse_square, square_name
 from lexitile.crosswise.components import EMPTY, Action, Components, TileKind, parse_components
+from lexitile.crosswise.effects import Effect, LineChange
 from lexitile.crosswise.errors import (
     ComponentsError,
     CrosswiseError,
@@ -28,7 +32,7 @@ from lexitile.crosswise.errors import (
     RecordError,
     TurnReason,
 )
-from lexitile.crosswise.game import Effect, EndReason, Game, LineChange, Outcome, Turn
+from lexitile.crosswise.game import Game, Turn
 from lexitile.crosswise.match import Match
 from lexitile.crosswise.moves import (
     Move,
@@ -41,6 +45,7 @@ from lexitile.crosswise.moves import (
     format_move,
     parse_move,
 )
+from lexitile.crosswise.outcome import EndReason, Outcome
 from lexitile.crosswise.scoring import LineScore, Scorer
 from lexitile.crosswise.table import Deal, MatchKind, MatchRule, Stuck, TableRules
 

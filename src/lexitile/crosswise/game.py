@@ -26,7 +26,6 @@ Rules and their sources (summed up in ``docs/crosswise.md``):
 
 from __future__ import annotations
 
-import enum
 import random
 from collections import Counter
 from collections.abc import Sequence
@@ -34,6 +33,7 @@ from dataclasses import dataclass
 
 from lexitile.crosswise.board import Line, Side, geometry, square_name
 from lexitile.crosswise.components import EMPTY, Action, Components
+from lexitile.crosswise.effects import Effect, apply_to_board, effect_of
 from lexitile.crosswise.errors import IllegalTurnError, TurnReason
 from lexitile.crosswise.moves import (
     Move,
@@ -46,82 +46,10 @@ from lexitile.crosswise.moves import (
     format_move,
     squares_of,
 )
+from lexitile.crosswise.outcome import EndReason, Outcome
 from lexitile.crosswise.scoring import Scorer
+from lexitile.crosswise.seats import base_turn_order, check_names, side_of_seat
 from lexitile.crosswise.table import Deal, Stuck, TableRules
-
-#: Seats a game can have.
-MIN_PLAYERS, MAX_PLAYERS = 2, 4
-
-
-class EndReason(enum.Enum):
-    """Why a game ended.
-
-    ``SIX``: a line of six alike (instant win for the side owning it).
-    ``FULL``: every square filled; totals decide.
-    ``BLOCKED``: every seat passed since the last tile was played (``stuck=pass``).
-    ``STUCK``: the player on turn had no legal turn (``stuck=end``).
-    """
-
-    SIX = "six"
-    FULL = "full"
-    BLOCKED = "blocked"
-    STUCK = "stuck"
-
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """The result of a finished game.
-
-    Attributes:
-        reason: why it ended.
-        winner: the winning side, ``None`` for a draw.
-        columns: the columns side's total at the end (points).
-        rows: the rows side's total at the end (points).
-        six_lines: the lines of six alike (for ``SIX``), else empty.
-    """
-
-    reason: EndReason
-    winner: Side | None
-    columns: int
-    rows: int
-    six_lines: tuple[Line, ...] = ()
-
-    @property
-    def is_draw(self) -> bool:
-        """True when nobody won."""
-        return self.winner is None
-
-    @property
-    def won_by_six(self) -> bool:
-        """True when a line of six alike ended the game: a win at once, whatever the
-        totals (rule text 001)."""
-        return self.reason is EndReason.SIX
-
-    @property
-    def six_line(self) -> Line | None:
-        """The winner's line of six alike (the first in board order: rows, then
-        columns), ``None`` when the game did not end on a six."""
-        return next((ln for ln in self.six_lines if ln.side is self.winner), None)
-
-    def headline(self, *, with_points: bool = False) -> str:
-        """Who won and why, in English (the record's language; screens translate):
-        ``"Orange (columns) wins: six alike in column C"`` -- a six is a win, not a
-        total, so its points are left out unless ``with_points`` (a ``sumof`` match,
-        where the six counts ``Components.six_alike`` in the sum);
-        ``"Green (rows) wins on points: 21 - 18"``; ``"A draw on points: 20 - 20"``.
-        Points are always written columns first."""
-        points = f"{self.columns} - {self.rows}"
-        line = self.six_line
-        if self.won_by_six and self.winner is not None and line is not None:
-            text = f"{self.winner.title} wins: six alike in {line}"
-            return f"{text} ({points})" if with_points else text
-        if self.winner is None:
-            return f"A draw on points: {points}"
-        return f"{self.winner.title} wins on points: {points}"
-
-    def total(self, side: Side) -> int:
-        """A side's total at the end."""
-        return self.columns if side is Side.COLUMNS else self.rows
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,127 +71,6 @@ class Turn:
     tile: int
     taken: int
     drawn: tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class LineChange:
-    """What a turn does to one line: points before and after (for the owning side)."""
-
-    line: Line
-    before: int
-    after: int
-
-
-@dataclass(frozen=True, slots=True)
-class Effect:
-    """What a turn would do to the board's lines.
-
-    Attributes:
-        changes: every line through a changed square (rows first), before/after.
-        columns_before, columns_after, rows_before, rows_after: side totals.
-        sixes: lines that would be six alike afterwards.
-    """
-
-    changes: tuple[LineChange, ...]
-    columns_before: int
-    columns_after: int
-    rows_before: int
-    rows_after: int
-    sixes: tuple[Line, ...]
-
-    def gain(self, side: Side) -> int:
-        """Points the turn gains (negative: loses) for ``side``."""
-        if side is Side.COLUMNS:
-            return self.columns_after - self.columns_before
-        return self.rows_after - self.rows_before
-
-
-def check_names(names: Sequence[str]) -> list[str]:
-    """Validate player names: 2-4, non-empty, distinct (case-insensitive), at most 20
-    characters, without ``,`` ``#`` or ``:`` (the record format uses them).
-
-    Returns:
-        The names, stripped.
-
-    Raises:
-        ValueError: naming the problem.
-    """
-    cleaned = [n.strip() for n in names]
-    if not MIN_PLAYERS <= len(cleaned) <= MAX_PLAYERS:
-        raise ValueError(f"Crosswise needs {MIN_PLAYERS} to {MAX_PLAYERS} players, got {len(cleaned)}")
-    for i, n in enumerate(cleaned, 1):
-        if not n:
-            raise ValueError(f"player {i} has no name")
-        if len(n) > 20:
-            raise ValueError(f"player name {n!r} is longer than 20 characters")
-        bad = [ch for ch in ",#:" if ch in n]
-        if bad:
-            raise ValueError(f"player name {n!r} contains {bad[0]!r}")
-    lower = [n.casefold() for n in cleaned]
-    dupes = sorted({n for n in cleaned if lower.count(n.casefold()) > 1})
-    if dupes:
-        raise ValueError(f"two players have the same name: {', '.join(dupes)}")
-    return cleaned
-
-
-def base_turn_order(n_players: int, lone: int = 1) -> tuple[int, ...]:
-    """The turn cycle before rotation: 2 -> (0, 1); 3 -> (partner, lone, partner,
-    lone), the partners in seating order: (0, 1, 2, 1) with seat 1 alone, (1, 0, 2, 0)
-    with seat 0 alone; 4 -> (0, 1, 2, 3)."""
-    if n_players == 3:
-        first, second = (s for s in range(3) if s != lone)
-        return (first, lone, second, lone)
-    return tuple(range(n_players))
-
-
-def side_of_seat(seat: int) -> Side:
-    """The side of a 0-based seat: even seats the columns, odd seats the rows (A)."""
-    return Side.COLUMNS if seat % 2 == 0 else Side.ROWS
-
-
-def apply_to_board(board: list[int], move: Move) -> int:
-    """Carry out ``move`` on ``board`` in place (no checks).
-
-    Returns:
-        The tile taken off the board into the hand (remover, replacer), else :data:`EMPTY`.
-    """
-    if isinstance(move, PlaceTile):
-        board[move.square] = move.symbol
-    elif isinstance(move, MoveTile):
-        board[move.target] = board[move.source]
-        board[move.source] = EMPTY
-    elif isinstance(move, RemoveTile):
-        taken = board[move.square]
-        board[move.square] = EMPTY
-        return taken
-    elif isinstance(move, ReplaceTile):
-        taken = board[move.square]
-        board[move.square] = move.symbol
-        return taken
-    elif isinstance(move, SwapTiles):
-        board[move.first], board[move.second] = board[move.second], board[move.first]
-    return EMPTY
-
-
-def effect_of(board: Sequence[int], move: Move, scorer: Scorer) -> Effect:
-    """What ``move`` would do to the lines of ``board`` (the board is not changed).
-
-    Used for the live preview under the cursor and by the robots' explanations.
-    """
-    after = list(board)
-    apply_to_board(after, move)
-    geo = scorer.geometry
-    lines: set[Line] = set()
-    for sq in squares_of(move):
-        lines.update(geo.lines_through(sq))
-    ordered = sorted(lines)
-    changes = tuple(LineChange(ln, scorer.line_points(board, ln), scorer.line_points(after, ln)) for ln in ordered)
-    before_t = scorer.totals(board)
-    after_t = scorer.totals(after)
-    sixes = tuple(ln for ln in ordered if scorer.score(scorer.line_tiles(after, ln)).six is not None)
-    return Effect(
-        changes, before_t[Side.COLUMNS], after_t[Side.COLUMNS], before_t[Side.ROWS], after_t[Side.ROWS], sixes
-    )
 
 
 @dataclass(slots=True)

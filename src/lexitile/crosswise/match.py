@@ -15,7 +15,8 @@ from collections.abc import Sequence
 
 from lexitile.crosswise.board import Side
 from lexitile.crosswise.components import Components
-from lexitile.crosswise.game import Game, Outcome
+from lexitile.crosswise.game import Game
+from lexitile.crosswise.outcome import Outcome
 from lexitile.crosswise.table import MatchKind, MatchRule, TableRules
 
 

@@ -33,9 +33,10 @@ from dataclasses import dataclass, field
 
 from lexitile.crosswise.components import Components
 from lexitile.crosswise.errors import CrosswiseError, NotationError, RecordError
-from lexitile.crosswise.game import Game, Outcome
+from lexitile.crosswise.game import Game
 from lexitile.crosswise.match import Match
 from lexitile.crosswise.moves import format_move, parse_move
+from lexitile.crosswise.outcome import Outcome
 from lexitile.crosswise.robots import LEVELS
 from lexitile.crosswise.table import MatchRule, TableRules
 

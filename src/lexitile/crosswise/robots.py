@@ -29,7 +29,8 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from lexitile.crosswise.components import EMPTY, Action, Components
-from lexitile.crosswise.game import Game, apply_to_board
+from lexitile.crosswise.effects import apply_to_board
+from lexitile.crosswise.game import Game
 from lexitile.crosswise.moves import Move, Pass, PlaceTile, ReplaceTile, squares_of
 
 #: Robot levels offered by the command line and the app.

@@ -20,10 +20,11 @@ from collections.abc import Container, Sequence
 from dataclasses import dataclass
 
 from lexitile.core.message import Message
+from lexitile.engine.actions import move_text
 from lexitile.engine.automaton import Automaton
 from lexitile.engine.coach import Advice, coach
 from lexitile.engine.movegen import GeneratedMove, generate_moves
-from lexitile.engine.robots import Robot, move_text
+from lexitile.engine.robots import Robot
 from lexitile.rules.board import Board
 from lexitile.rules.coords import Direction
 from lexitile.rules.game import Game

@@ -49,7 +49,7 @@ Typical use::
 
     robot = Robot("hard", automaton, lexicon, random.Random(7))
     action = robot.choose(game)      # PlayAction / ExchangeAction / PassAction
-    perform(game, action)            # makes it in the game, returns the Event
+    perform(game, action)            # lexitile.engine.actions: makes it, returns the Event
 """
 
 from __future__ import annotations
@@ -60,8 +60,8 @@ import random
 import time
 from collections import Counter
 from collections.abc import Callable, Container, Mapping, Sequence
-from dataclasses import dataclass
 
+from lexitile.engine.actions import Action, ExchangeAction, PassAction, PlayAction, played_tiles
 from lexitile.engine.automaton import Automaton
 from lexitile.engine.endgame import solve_game_endgame
 from lexitile.engine.leaves import LeaveTable, exchange_options, leave_key, load_leaves
@@ -72,7 +72,6 @@ from lexitile.errors import IllegalMoveError, Reason
 from lexitile.resources import data_dir
 from lexitile.rules.board import Board
 from lexitile.rules.config import ScorelessKind
-from lexitile.rules.events import Event
 from lexitile.rules.game import Game
 from lexitile.rules.placement import Placement
 from lexitile.rules.scoring import words_formed
@@ -87,14 +86,8 @@ __all__ = [
     "EXPERT_SECONDS",
     "LEVELS",
     "PREENDGAME_WORK",
-    "Action",
-    "ExchangeAction",
-    "PassAction",
-    "PlayAction",
     "Robot",
     "load_frequencies",
-    "move_text",
-    "perform",
 ]
 
 #: Robot levels, weakest first.
@@ -119,99 +112,6 @@ EXPERT_SECONDS = 3.0
 #: plays it generated plus the positions it visited number this many (well under a second
 #: on this project's machine; a count, not a clock, so games stay reproducible).
 ENDGAME_WORK = 40_000
-
-
-# --------------------------------------------------------------------------- actions
-@dataclass(frozen=True, slots=True)
-class PlayAction:
-    """Place tiles.
-
-    Attributes:
-        move: the generated move (score, square, direction, word in GCG notation).
-        equity: the value the robot ranked it by (points; the score for medium/easy).
-    """
-
-    move: GeneratedMove
-    equity: float
-
-    kind = "play"
-
-    @property
-    def placement(self) -> Placement:
-        """The move as a rules-engine placement."""
-        return self.move.placement
-
-    @property
-    def text(self) -> str:
-        """GCG notation, ``8H W.RD`` (``.`` for tiles already on the board)."""
-        return move_text(self.move)
-
-
-@dataclass(frozen=True, slots=True)
-class ExchangeAction:
-    """Exchange tiles.
-
-    Attributes:
-        tiles: the tiles given back, sorted, ``?`` for a blank.
-        equity: the value of the tiles kept (hard), else 0.
-    """
-
-    tiles: str
-    equity: float = 0.0
-
-    kind = "exchange"
-
-    @property
-    def text(self) -> str:
-        """GCG notation ``-TILES``."""
-        return f"-{self.tiles}"
-
-
-@dataclass(frozen=True, slots=True)
-class PassAction:
-    """Pass (only when there is no play, and no exchange is allowed or wanted).
-
-    Attributes:
-        reason: why, for logs (``"no play and no exchange allowed"``).
-    """
-
-    reason: str = ""
-    equity: float = 0.0
-
-    kind = "pass"
-
-    @property
-    def text(self) -> str:
-        """GCG notation ``-``."""
-        return "-"
-
-
-Action = PlayAction | ExchangeAction | PassAction
-
-
-def perform(game: Game, action: Action) -> Event:
-    """Make an action in the game for the player on turn; returns the event.
-
-    Raises:
-        IllegalMoveError: the action is not allowed (the game is unchanged).
-    """
-    if isinstance(action, PlayAction):
-        return game.play(action.placement)
-    if isinstance(action, ExchangeAction):
-        return game.exchange(action.tiles)
-    return game.pass_turn()
-
-
-def move_text(move: GeneratedMove) -> str:
-    """A generated move in GCG notation: ``8H W.RD`` (``.`` for played-through tiles,
-    lower case for blanks); the same as :attr:`GeneratedMove.notation`."""
-    return move.notation
-
-
-def played_tiles(word: str) -> str:
-    """The tiles a move takes from the rack, in word order, from its GCG word (``.`` for
-    played-through tiles removed; lower case = blank)."""
-    return word.replace(".", "")
 
 
 # --------------------------------------------------------------------------- frequencies

@@ -32,8 +32,9 @@ from collections.abc import Callable, Container, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from lexitile.engine.actions import Action, ExchangeAction, PassAction, PlayAction, perform
 from lexitile.engine.automaton import Automaton
-from lexitile.engine.robots import Action, ExchangeAction, PassAction, PlayAction, Robot, perform
+from lexitile.engine.robots import Robot
 from lexitile.errors import LexitileError
 from lexitile.rules.config import RuleSet
 from lexitile.rules.events import Event, EventKind

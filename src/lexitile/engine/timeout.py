@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Container
 
+from lexitile.engine.actions import PlayAction, move_text
 from lexitile.engine.automaton import Automaton
-from lexitile.engine.robots import PlayAction, Robot, move_text
+from lexitile.engine.robots import Robot
 from lexitile.errors import IllegalMoveError, Reason
 from lexitile.rules.game import Game
 

@@ -38,7 +38,7 @@ from lexitile.savegame import GameOptions, SavedGame, SavedMove, new_save_path, 
 from lexitile.text.render import english
 
 if TYPE_CHECKING:
-    from lexitile.engine.robots import Action
+    from lexitile.engine.actions import Action
     from lexitile.rules.game import ChallengeResult
 
 log = logging.getLogger(__name__)
@@ -287,7 +287,7 @@ class Session(SessionFile):
         Raises:
             IllegalMoveError: the action is not allowed; nothing changes.
         """
-        from lexitile.engine.robots import ExchangeAction, PlayAction  # loaded with the robot
+        from lexitile.engine.actions import ExchangeAction, PlayAction  # loaded with the robot
 
         index = len(self.game.history)
         before = self.saved.notes.get(index)

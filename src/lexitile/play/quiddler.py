@@ -28,7 +28,8 @@ from lexitile.quiddler.errors import (
     QReason,
     WordEntryError,
 )
-from lexitile.quiddler.game import Game, Phase, RoundScored
+from lexitile.quiddler.events import RoundScored
+from lexitile.quiddler.game import Game, Phase
 from lexitile.quiddler.record import format_record
 from lexitile.quiddler.robots import Player, level_names, play_turn
 from lexitile.quiddler.scoring import RoundResult

@@ -26,11 +26,11 @@ from dataclasses import dataclass, field
 from lexitile.core.message import Message
 from lexitile.crosswise.board import square_name
 from lexitile.crosswise.game import Game as CrosswiseGame
-from lexitile.crosswise.game import Outcome as CrosswiseOutcome
 from lexitile.crosswise.moves import MoveTile, Pass, PlaceTile, RemoveTile, ReplaceTile, SwapTiles
+from lexitile.crosswise.outcome import Outcome as CrosswiseOutcome
 from lexitile.quiddler.actions import Discard, Draw, GoOut, LastTurn, Source
+from lexitile.quiddler.events import Reshuffled, RoundScored, RoundStarted, Turned
 from lexitile.quiddler.game import Game as QuiddlerGame
-from lexitile.quiddler.game import Reshuffled, RoundScored, RoundStarted, Turned
 from lexitile.quiddler.scoring import RoundResult
 from lexitile.rules.events import Event, EventKind
 from lexitile.rules.exchange import bag_needed_to_exchange

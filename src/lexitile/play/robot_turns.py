@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from lexitile.i18n import N_
 
 if TYPE_CHECKING:
-    from lexitile.engine.robots import Action
+    from lexitile.engine.actions import Action
     from lexitile.play.board_session import Session
     from lexitile.rules.events import Event
     from lexitile.rules.game import Game

@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from lexitile.quiddler.actions import Action, Discard, Draw, GoOut, LastTurn, Source
 from lexitile.quiddler.cards import Deck, Meld, melds_cards
 from lexitile.quiddler.errors import IllegalActionError, NotationError, QReason
+from lexitile.quiddler.events import Event, Reshuffled, RoundScored, RoundStarted, Turned
 from lexitile.quiddler.options import StockOut, TableOptions
 from lexitile.quiddler.scoring import RoundEnd, RoundResult, score_round
 from lexitile.quiddler.words import Lexicon, check_meld
@@ -71,45 +72,6 @@ class GameSetup:
     deck: Deck
     options: TableOptions = field(default_factory=TableOptions)
     first_dealer: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class RoundStarted:
-    """A round was dealt. ``turn_up`` is the card turned up to start the discard pile."""
-
-    round: int
-    hand_size: int
-    dealer: int
-    turn_up: str
-
-
-@dataclass(frozen=True, slots=True)
-class Turned:
-    """A player acted. ``card`` is the card drawn, for a :class:`Draw` (a stock draw is
-    hidden from the other players); ``None`` otherwise."""
-
-    round: int
-    seat: int
-    action: Action
-    card: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Reshuffled:
-    """The stock ran out; ``cards`` discards were shuffled into a new stock."""
-
-    round: int
-    cards: int
-
-
-@dataclass(frozen=True, slots=True)
-class RoundScored:
-    """A round ended and was scored."""
-
-    result: RoundResult
-
-
-Event = RoundStarted | Turned | Reshuffled | RoundScored
 
 
 @dataclass(frozen=True, slots=True)

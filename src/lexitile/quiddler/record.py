@@ -52,14 +52,8 @@ from lexitile.quiddler.errors import (
     QuiddlerError,
     RecordError,
 )
-from lexitile.quiddler.game import (
-    Game,
-    GameSetup,
-    Reshuffled,
-    RoundScored,
-    RoundStarted,
-    Turned,
-)
+from lexitile.quiddler.events import Reshuffled, RoundScored, RoundStarted, Turned
+from lexitile.quiddler.game import Game, GameSetup
 from lexitile.quiddler.levels import LEVELS
 from lexitile.quiddler.options import TableOptions
 from lexitile.quiddler.words import Lexicon

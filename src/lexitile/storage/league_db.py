@@ -2,9 +2,10 @@
 
 One SQLite file, ``<data dir>/league.sqlite3`` (the data dir is ``$LEXITILE_DATA_DIR`` or
 the platform's user data folder). The schema is versioned with ``PRAGMA user_version``
-and brought up to date by :data:`MIGRATIONS` when the file is opened; the file is copied
-to ``league.sqlite3.v<old>.bak`` before a migration touches it. The journal is WAL, so
-readers (``lexitile league`` while a game ends) never wait for the writer.
+and brought up to date by :data:`lexitile.storage.league_schema.MIGRATIONS` when the
+file is opened; the file is copied to ``league.sqlite3.v<old>.bak`` before a migration
+touches it. The journal is WAL, so readers (``lexitile league`` while a game ends) never
+wait for the writer.
 
 Every change is one ``BEGIN IMMEDIATE`` transaction that adds to the counters
 (``chips = chips + ?``) instead of writing back a value read earlier, so two games that
@@ -18,7 +19,6 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
-import time
 import unicodedata
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -36,86 +36,12 @@ from lexitile.core.league_rules import (
     relief_grant,
     settle,
 )
+from lexitile.storage.league_schema import SCHEMA_VERSION, connect, migrate, schema_version
 
 #: File name of the league database inside the data dir.
 DB_NAME = "league.sqlite3"
-#: Seconds a writer waits for another process's transaction before giving up.
-BUSY_TIMEOUT_S = 30.0
 #: Longest profile name, in characters.
 MAX_NAME = 40
-
-_V1 = (
-    """CREATE TABLE profiles (
-        id INTEGER PRIMARY KEY,
-        name TEXT NOT NULL,
-        created TEXT NOT NULL,
-        language TEXT,
-        ui TEXT NOT NULL DEFAULT '{}',
-        deleted INTEGER NOT NULL DEFAULT 0,
-        merged_into INTEGER REFERENCES profiles(id),
-        xp INTEGER NOT NULL DEFAULT 0,
-        chips INTEGER NOT NULL DEFAULT 0,
-        games INTEGER NOT NULL DEFAULT 0,
-        wins INTEGER NOT NULL DEFAULT 0,
-        draws INTEGER NOT NULL DEFAULT 0)""",
-    "CREATE UNIQUE INDEX profiles_live_name ON profiles(name COLLATE NOCASE) WHERE deleted = 0 AND merged_into IS NULL",
-    """CREATE TABLE profile_events (
-        id INTEGER PRIMARY KEY,
-        at TEXT NOT NULL,
-        profile_id INTEGER NOT NULL REFERENCES profiles(id),
-        kind TEXT NOT NULL,
-        detail TEXT NOT NULL DEFAULT '',
-        chips INTEGER NOT NULL DEFAULT 0,
-        other_id INTEGER REFERENCES profiles(id),
-        game_id INTEGER REFERENCES games(id))""",
-    """CREATE TABLE games (
-        id INTEGER PRIMARY KEY,
-        ended TEXT NOT NULL,
-        mode TEXT NOT NULL,
-        competitive INTEGER NOT NULL,
-        wager INTEGER NOT NULL,
-        status TEXT NOT NULL,
-        winners TEXT NOT NULL,
-        abandoned_by INTEGER,
-        record TEXT)""",
-    """CREATE TABLE game_seats (
-        game_id INTEGER NOT NULL REFERENCES games(id),
-        seat INTEGER NOT NULL,
-        name TEXT NOT NULL,
-        kind TEXT NOT NULL,
-        profile_id INTEGER REFERENCES profiles(id),
-        team INTEGER,
-        score INTEGER NOT NULL,
-        resigned INTEGER NOT NULL,
-        wager INTEGER NOT NULL,
-        xp INTEGER NOT NULL,
-        chips INTEGER NOT NULL,
-        result TEXT NOT NULL,
-        PRIMARY KEY (game_id, seat))""",
-)
-_V2 = (
-    """CREATE TABLE game_moves (
-        game_id INTEGER NOT NULL REFERENCES games(id),
-        move_no INTEGER NOT NULL,
-        seat INTEGER NOT NULL,
-        notation TEXT NOT NULL,
-        score INTEGER NOT NULL,
-        bingo INTEGER NOT NULL,
-        PRIMARY KEY (game_id, move_no))""",
-    """CREATE TABLE game_words (
-        game_id INTEGER NOT NULL,
-        move_no INTEGER NOT NULL,
-        word TEXT NOT NULL,
-        score INTEGER NOT NULL,
-        FOREIGN KEY (game_id, move_no) REFERENCES game_moves(game_id, move_no))""",
-    "CREATE INDEX game_seats_profile ON game_seats(profile_id)",
-)
-#: Schema steps: ``MIGRATIONS[k]`` takes a file from version ``k`` to ``k + 1``.
-#: Version 1: profiles, profile events, games and their seats. Version 2: each game's
-#: moves and words, for the statistics.
-MIGRATIONS: tuple[tuple[str, ...], ...] = (_V1, _V2)
-#: The schema version this code writes.
-SCHEMA_VERSION = len(MIGRATIONS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,81 +118,6 @@ def clean_language(code: str | None) -> str | None:
     if not re.fullmatch(r"[a-z]{2,3}(_[A-Z]{2})?", code):
         raise LeagueError(f"not a language code: {code!r} (expected e.g. de, en, pt_BR)")
     return code
-
-
-def schema_version(conn: sqlite3.Connection) -> int:
-    """The file's ``PRAGMA user_version``."""
-    return int(conn.execute("PRAGMA user_version").fetchone()[0])
-
-
-def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION, backup: Path | None = None) -> int:
-    """Bring ``conn``'s schema up to ``target``, each step in its own transaction.
-
-    Args:
-        conn: an autocommit connection (``isolation_level=None``).
-        target: the version to reach (tests build every earlier version with it).
-        backup: where to copy the file before the first step (``None``: no copy).
-
-    Returns:
-        The version the file had before.
-
-    Raises:
-        LeagueError: the file is newer than this program knows.
-    """
-    old = schema_version(conn)
-    if old > SCHEMA_VERSION:
-        raise LeagueError(f"the league database has schema version {old}; this lexitile knows up to {SCHEMA_VERSION}")
-    if old >= target:
-        return old
-    if backup is not None:
-        dest = sqlite3.connect(backup)
-        try:
-            conn.backup(dest)
-        finally:
-            dest.close()
-    while True:
-        conn.execute("BEGIN IMMEDIATE")
-        try:
-            # Read again under the write lock: another process may have migrated meanwhile.
-            version = schema_version(conn)
-            if version < target:
-                for statement in MIGRATIONS[version]:
-                    conn.execute(statement)
-                conn.execute(f"PRAGMA user_version = {version + 1}")
-        except BaseException:
-            conn.execute("ROLLBACK")
-            raise
-        conn.execute("COMMIT")
-        if version + 1 >= target:
-            return old
-
-
-def connect(path: Path) -> sqlite3.Connection:
-    """An autocommit, WAL-journalled connection to ``path`` (created when missing).
-
-    Raises:
-        LeagueError: the file cannot be opened or is not a database.
-    """
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
-        conn.execute("PRAGMA foreign_keys = ON")
-        # Switching a new file to WAL needs an exclusive lock and SQLite reports "locked"
-        # at once, without its busy wait, when another process is opening it too.
-        deadline = time.monotonic() + BUSY_TIMEOUT_S
-        while True:
-            try:
-                conn.execute("PRAGMA journal_mode = WAL")
-                break
-            except sqlite3.OperationalError as exc:
-                busy = ((exc.sqlite_errorcode or 0) & 0xFF) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
-                if not busy or time.monotonic() > deadline:
-                    conn.close()
-                    raise
-                time.sleep(0.02)
-    except (OSError, sqlite3.Error) as exc:
-        raise LeagueError(f"{path}: cannot open the league database: {exc}") from exc
-    return conn
 
 
 class League:

@@ -23,9 +23,10 @@ import random
 from pathlib import Path
 
 from lexitile.catalog import load_rules
+from lexitile.engine.actions import perform
 from lexitile.engine.automaton import automaton_for_lexicon
 from lexitile.engine.movegen import generate_moves
-from lexitile.engine.robots import Robot, perform
+from lexitile.engine.robots import Robot
 from lexitile.lexicon import load_lexicon
 from lexitile.records.gcg_writer import game_to_gcg
 from lexitile.rules.config import WordCheck

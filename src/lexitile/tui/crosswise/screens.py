@@ -21,8 +21,9 @@ from textual.widgets import Footer
 
 from lexitile.crosswise.board import Line, Side, square_name
 from lexitile.crosswise.errors import IllegalTurnError
-from lexitile.crosswise.game import Game, Outcome
+from lexitile.crosswise.game import Game
 from lexitile.crosswise.moves import Move, Pass, squares_of
+from lexitile.crosswise.outcome import Outcome
 from lexitile.crosswise.table import MatchKind
 from lexitile.i18n import N_, _, localize_bindings, pgettext
 from lexitile.play.crosswise import Session

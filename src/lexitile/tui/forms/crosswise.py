@@ -87,7 +87,7 @@ class CrosswiseForm(ModeForm):
 
     def opening(self) -> Opening:
         from lexitile.crosswise.errors import CrosswiseError
-        from lexitile.crosswise.game import MAX_PLAYERS, MIN_PLAYERS, check_names
+        from lexitile.crosswise.seats import MAX_PLAYERS, MIN_PLAYERS, check_names
         from lexitile.crosswise.table import Deal, MatchRule, Stuck, TableRules
 
         names, robots = self.seats()

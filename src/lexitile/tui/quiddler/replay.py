@@ -20,7 +20,8 @@ from textual.widgets import Footer
 
 from lexitile.i18n import N_, _, localize_bindings, pgettext
 from lexitile.quiddler.cards import sort_hand
-from lexitile.quiddler.game import Game, RoundStarted
+from lexitile.quiddler.events import RoundStarted
+from lexitile.quiddler.game import Game
 from lexitile.quiddler.record import GameRecord
 from lexitile.tui.hangup import watch_terminal
 from lexitile.tui.shell.stepper import ReplayStepper, stepper_bindings

@@ -1,0 +1,51 @@
+"""What a Quiddler game reports as it is played: the events of its history.
+
+:attr:`lexitile.quiddler.game.Game.history` lists them in order; the record format
+(:mod:`lexitile.quiddler.record`) and the replay read them. Plain data, no rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lexitile.quiddler.actions import Action
+from lexitile.quiddler.scoring import RoundResult
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStarted:
+    """A round was dealt. ``turn_up`` is the card turned up to start the discard pile."""
+
+    round: int
+    hand_size: int
+    dealer: int
+    turn_up: str
+
+
+@dataclass(frozen=True, slots=True)
+class Turned:
+    """A player acted. ``card`` is the card drawn, for a :class:`Draw` (a stock draw is
+    hidden from the other players); ``None`` otherwise."""
+
+    round: int
+    seat: int
+    action: Action
+    card: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Reshuffled:
+    """The stock ran out; ``cards`` discards were shuffled into a new stock."""
+
+    round: int
+    cards: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundScored:
+    """A round ended and was scored."""
+
+    result: RoundResult
+
+
+Event = RoundStarted | Turned | Reshuffled | RoundScored
