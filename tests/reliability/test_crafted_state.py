@@ -144,8 +144,11 @@ def test_the_saved_games_screen_lists_a_bad_file_with_its_reason(tmp_path, monke
                 await pilot.pause()
             screen = app.screen
             assert isinstance(screen, SavedGamesScreen)
-            assert [g.path for g in screen.games] == [good]
-            text = "\n".join("".join(s.text for s in strip) for strip in screen._compositor.render_strips())
+            assert [g.path for g in screen.entries] == [good]
+            from textual.widgets import DataTable
+
+            table = screen.query_one("#saved-table", DataTable)
+            text = "\n".join(" ".join(map(str, table.get_row_at(i))) for i in range(table.row_count))
             assert "bad.json" in text and "unreadable" in text and "Infinity" in text
             await pilot.press("down", "enter")  # the bad one: a message, the list stays
             await pilot.pause()
