@@ -49,3 +49,17 @@ def test_the_rules_card_names_keys_as_the_keyboard_does(language, ctrl):
     assert f"{ctrl}s" in card and f"{ctrl}q" in card
     if ctrl != "ctrl+":
         assert "ctrl+" not in card
+
+
+@pytest.mark.parametrize(("language", "label"), [("en", "(also DW)"), ("de", "(auch 2W)")])
+def test_the_start_square_names_its_premium_as_the_board_does(language, label):
+    """The board labels a double word 2W in German; the card's start square line must
+    not fall back to the English DW."""
+    from lexitile.tui.screens.help import rules_card
+
+    set_ui_language(language)
+    try:
+        card = rules_card(catalog.load_rules()).plain
+    finally:
+        set_ui_language("en")
+    assert label in card

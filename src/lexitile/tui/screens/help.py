@@ -46,7 +46,7 @@ KEYS: tuple[tuple[str, str], ...] = (
         N_("word box: Enter"),
         N_(
             "quick mode: every place the word fits with your rack, best first; ←/→ or Tab: next, "
-            "Enter: play it, Escape: cancel (off in classic mode)"
+            "Escape: to the board, where Enter plays the one shown (off in classic mode)"
         ),
     ),
     (
@@ -148,7 +148,7 @@ def rules_card(
     text.append(" ★  ", styles.get("board--start", "bold"))
     if start_label:
         start = _("the start square (also {label}): the first play covers it with at least {n} tiles").format(
-            label=start_label, n=rules.first_play_min_tiles
+            label=premium_text(start_label).strip(), n=rules.first_play_min_tiles
         )
     else:
         start = _("the start square: the first play covers it with at least {n} tiles").format(
