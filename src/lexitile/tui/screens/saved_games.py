@@ -12,6 +12,7 @@ The rows come from :mod:`lexitile.storage.saved_games`, the index ``lexitile res
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -29,21 +30,22 @@ if TYPE_CHECKING:
     from lexitile.storage.saved_games import SavedEntry
     from lexitile.tui.opening import Opening
 
-#: Language codes as the list shows them.
-_LANGUAGES = {"en": "English", "de": "Deutsch", "pt": "Português", "pt_BR": "Português"}
 
-
-def entry_row(entry: SavedEntry) -> tuple[str, str, str, str, str, str, str]:
-    """``(game, rules, language, players, scores, state, date)`` for the table."""
+def entry_row(entry: SavedEntry, now: datetime | None = None) -> tuple[str, str, str, str, str, str, str]:
+    """``(date, game, players, scores, state, rules, language)`` for the table, what
+    tells the games apart first (at 80 columns the last ones scroll); short
+    enough for 80 columns (the word list's language as its code, ``EN``; the year only
+    when it is not this one), the built-in rule sets' titles in the interface language."""
     local = entry.modified.astimezone()
+    this_year = (now or datetime.now(local.tzinfo)).year
     return (
+        local.strftime("%m-%d %H:%M" if local.year == this_year else "%Y-%m-%d"),
         _(get_mode(entry.kind).title),
-        entry.rules,
-        _LANGUAGES.get(entry.language, entry.language or "-"),
         ", ".join(entry.players),
         " ".join(str(s) for s in entry.scores) or "-",
         _("finished") if entry.finished else _("unfinished"),
-        local.strftime("%Y-%m-%d %H:%M"),
+        _(entry.rules) if entry.kind == "crossword" else entry.rules,
+        entry.language.split("_")[0].upper() or "-",
     )
 
 
@@ -116,7 +118,7 @@ class SavedGamesScreen(ModalScreen[tuple[str, Any] | None]):
 
     def on_mount(self) -> None:
         table = self.query_one("#saved-table", DataTable)
-        table.add_columns(_("Game"), _("Rules"), _("Language"), _("Players"), _("Scores"), _("State"), _("Saved"))
+        table.add_columns(_("Saved"), _("Game"), _("Players"), _("Scores"), _("State"), _("Rules"), _("Language"))
         self._fill()
         table.focus()
 
@@ -126,7 +128,7 @@ class SavedGamesScreen(ModalScreen[tuple[str, Any] | None]):
         for entry in self.entries:
             table.add_row(*entry_row(entry))
         for path, reason in self.unreadable:
-            table.add_row("-", "", "", path.name, "", _("unreadable: {reason}").format(reason=reason), "")
+            table.add_row("-", "", path.name, "", _("unreadable: {reason}").format(reason=reason), "", "")
         self.query_one("#saved-empty", Label).update(_("No saved games yet.") if not self.entries else "")
 
     def _current(self) -> SavedEntry | None:
@@ -192,7 +194,7 @@ class SavedGamesScreen(ModalScreen[tuple[str, Any] | None]):
             self.note(_("Deleted: {file}").format(file=entry.path.name))
 
         question = _("Delete the {game} game of {players} ({date})? This cannot be undone.").format(
-            game=_(get_mode(entry.kind).title), players=", ".join(entry.players), date=entry_row(entry)[-1]
+            game=_(get_mode(entry.kind).title), players=", ".join(entry.players), date=entry_row(entry)[0]
         )
         self.app.push_screen(ConfirmScreen(question, _("Delete"), _("Keep")), answered)
 
