@@ -319,3 +319,22 @@ def test_r_after_the_last_round_starts_a_rematch_for_the_same_seats(tmp_path, mo
             assert app.session.save_path.is_file() and app.session.save_path.parent == tmp_path / "data" / "games"
 
     asyncio.run(scenario())
+
+
+def test_the_rules_card_lists_every_key_of_the_table() -> None:
+    """F1 is where a new player looks for the keys: every key the table binds is
+    explained under the card, with the keyboard's own name for ctrl in German."""
+    from lexitile.i18n import set_ui_language
+    from lexitile.tui.quiddler.app import QuiddlerScreen
+    from lexitile.tui.quiddler.screens import keys_text
+
+    text = keys_text()
+    for binding in QuiddlerScreen.BINDINGS:
+        key = binding.key if binding.key != "f1" else "F1"
+        assert f" {key}  " in f" {text}", f"{key} is not on the card"
+    set_ui_language("de")
+    try:
+        german = keys_text()
+    finally:
+        set_ui_language("en")
+    assert german.startswith("Tasten") and "Strg+z" in german and "ctrl+" not in german

@@ -12,7 +12,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer
 
-from lexitile.i18n import N_, _, localize_bindings, ngettext
+from lexitile.i18n import N_, _, localize_bindings, ngettext, pgettext
 from lexitile.play.quiddler import join_and
 from lexitile.quiddler.cards import Deck, Meld
 from lexitile.quiddler.scoring import BonusKind, NoBonus, RoundResult
@@ -158,9 +158,32 @@ class RoundScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
+#: The keys of the Quiddler table, listed under the rules card: (key, what it does).
+KEYS = (
+    ("s", N_("draw the top card of the stock (when it is time to draw)")),
+    ("d", N_("take the top card of the discard pile")),
+    (N_("word + Enter"), N_("set the word aside: the game finds the cards, (TH)E names them")),
+    (N_("-CARD + Enter"), N_("discard that card (-Q) and end the turn; out when the words use every other card")),
+    ("ctrl+z", N_("take the last word set aside back into the hand")),
+    ("ctrl+r", N_("the computer takes the current seat (a player who has left)")),
+    ("ctrl+t", N_("give every seat the computer took back to its player")),
+    ("F1", N_("this card")),
+    ("ctrl+q", N_("quit (asks first)")),
+)
+
+
+def keys_text() -> str:
+    """The Keys section of the Quiddler rules card, in the interface language."""
+    ctrl = pgettext("key name", "ctrl+")  # German keyboards say Strg
+    keys = [(_(key).replace("ctrl+", ctrl), _(what)) for key, what in KEYS]
+    width = max(len(key) for key, _what in keys)
+    return "\n".join([_("Keys"), *(f"{key:>{width}}  {what}" for key, what in keys)])
+
+
 class RulesScreen(ModalScreen[None]):
     """The rules card (``data/quiddler/rules-card.txt``, or its translation
-    ``rules-card.<language>.txt``, which the command loads for the interface language)."""
+    ``rules-card.<language>.txt``, which the command loads for the interface language),
+    followed by the table's keys."""
 
     BINDINGS = [Binding("escape,f1,q", "close", N_("Close"))]
 
@@ -171,7 +194,7 @@ class RulesScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog rules"):
-            yield Static(self.text, markup=False)
+            yield Static(self.text.rstrip("\n") + "\n\n" + keys_text(), markup=False)
         yield Footer()
 
     def action_close(self) -> None:
