@@ -66,3 +66,38 @@ async def _seats_handed_over() -> None:
         assert seen[0] == ("recap.to-robot", "Bo") and seen[-2:] == [("recap.to-person", "Bo"), seen[-1]]
         assert seen[-1][1] == "Cy" and len(seen) == 4
     assert "Pass to Cy" in shot and "· The computer plays Bo's seat now." in shot
+
+
+def test_the_curtain_tells_the_other_persons_turn_and_the_robots_after_it(tmp_path, monkeypatch):
+    monkeypatch.setenv("LEXITILE_DATA_DIR", str(tmp_path))
+    asyncio.run(_person_then_robot())
+
+
+async def _person_then_robot() -> None:
+    session = Session.new(["Ann", "Bo", "Cy"], robots={"Cy": "easy"}, seed=21, save=False)
+    app = CrosswiseApp(session, robot_delay=0)
+    seen_up_to: dict[str, int] = {}  # person -> turns played when they last lifted the curtain
+    mixed = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(6):
+            for _ in range(50):
+                await pilot.pause()
+                if not session.is_robot(session.game.seat):
+                    break
+            await pilot.pause()
+            if not isinstance(app.screen, CurtainScreen):  # the same person plays on: no curtain
+                seen_up_to[session.game.players[session.game.seat]] = len(session.game.history)
+                await play_a_tile(pilot)
+                continue
+            person = app.screen.player
+            turns = session.game.history[seen_up_to.get(person, 0) :]
+            missed = [session.game.players[t.seat] for t in turns]
+            missed = [name for name in missed if name != person]
+            # every turn since this person last saw the table, the computer's included
+            assert [player for _, player in recap(app)] == missed
+            if "Cy" in missed and len(set(missed)) > 1:
+                mixed.append(missed)
+            await pilot.press("enter")
+            seen_up_to[person] = len(session.game.history)
+            await play_a_tile(pilot)
+    assert mixed  # at least one curtain told another person's turn and then the computer's

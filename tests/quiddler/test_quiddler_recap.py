@@ -108,3 +108,40 @@ def test_a_seat_handed_to_the_computer_and_back_is_in_the_next_persons_recap() -
             assert "Bob plays their own seat again." in app.screen.lines
 
     asyncio.run(scenario())
+
+
+def test_the_curtain_tells_a_person_who_went_out_before_the_robots_last_turn() -> None:
+    index = WordIndex.from_words(WORDS)
+    hands = [["QU", "I", "X"], ["C", "A", "T"], ["T", "E", "A"]]
+    game = StackedGame(
+        setup(("Ann", "Bob", "Cy")),
+        index,
+        {0: stack(DECK, hands, dealer=0, turn_up="Z", stock_top=["S", "J", "E"])},
+    )
+    session = QuiddlerSession(game, robots={2: Robot(Solver(index, DECK))})
+    app = QuiddlerApp(session)
+
+    async def scenario() -> None:
+        async with app.run_test(size=(110, 36)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, CurtainScreen) and app.screen.player == "Bob"
+            await pilot.press("enter", "s")  # Bob draws S from the stock
+            await type_line(pilot, "cat")
+            await type_line(pilot, "-s")  # and goes out; then Cy (the computer) has a last turn
+            for _ in range(50):
+                await app.workers.wait_for_complete()
+                await pilot.pause()
+                if isinstance(app.screen, CurtainScreen):
+                    break
+            assert isinstance(app.screen, CurtainScreen) and app.screen.player == "Ann"
+            recap = [(m.code, m["player"]) for m in app.screen.recap if m.code != "recap.round-dealt"]
+            # Ann was away for both: Bob's going out, then the computer's last turn
+            assert recap[:2] == [("recap.drew-stock", "Bob"), ("recap.went-out", "Bob")]
+            cy = recap[2:]
+            assert cy and all(player == "Cy" for _, player in cy)
+            assert cy[-1][0] in {"recap.last-turn", "recap.discarded"}
+            out = next(m for m in app.screen.recap if m.code == "recap.went-out")
+            assert [w.replace("/", "").upper() for w in out["words"]] == ["CAT"] and out["card"] == "S"
+            assert any(line.startswith("Bob ") for line in app.screen.lines)
+
+    asyncio.run(scenario())

@@ -54,3 +54,79 @@ async def test_an_ex_square_play_tells_the_next_player_their_rack_was_exchanged(
     # the whole dialog is on the 80x24 screen, the recap in it
     assert "Pass to Bo" in shot and "· EX square: Bo's whole rack was exchanged" in shot
     assert "Bo: press Enter when only you can see the" in shot
+
+
+# ---------------------------------------------------------------- two people and a robot
+
+
+async def _until_curtain(pilot, answer_windows: bool = False) -> CurtainScreen:
+    """Let the robot's worker and its pause end; Enter in a challenge window (everyone
+    left accepts) when ``answer_windows``; the curtain that comes down."""
+    from lexitile.tui.screens.challenge import ChallengeWindowScreen
+
+    app = pilot.app
+    for _ in range(60):
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        if isinstance(app.screen, CurtainScreen):
+            return app.screen
+        if answer_windows and isinstance(app.screen, ChallengeWindowScreen):
+            await pilot.press("enter")
+    raise AssertionError(f"no curtain: {app.screen}")
+
+
+def _robot_game(data_dir, **options):
+    from test_robots_pilot import new_game
+
+    # seed 1: Cy (the computer) moves first, then Ann, then Bo
+    return new_game(data_dir, ("Ann", "Bo", "Cy"), robots={"Cy": "easy"}, **options)
+
+
+@run_async
+async def test_the_curtain_tells_the_other_persons_play_and_the_robots_after_it(data_dir):
+    session = _robot_game(data_dir)
+    game = session.game
+    app = LexitileApp(session, clock=FakeClock(), robot_pause=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        curtain = await _until_curtain(pilot)
+        assert curtain.player == "Ann" and [m["player"] for m in curtain.recap] == ["Cy"]
+        await pilot.press("enter", "ctrl+p", "y")  # Ann passes
+        curtain = await _until_curtain(pilot)
+        assert curtain.player == "Bo"
+        assert [(m.code, m["player"]) for m in curtain.recap] == [("recap.play", "Cy"), ("recap.pass", "Ann")]
+        await pilot.press("enter", "up", "t", "enter")  # Bo: T over Cy's first A (TA down)
+        curtain = await _until_curtain(pilot)
+        bo, cy = game.history[-2], game.history[-1]
+        assert (bo.player, cy.player) == (1, 2)
+        # Ann was away for both: Bo's play and then the robot's
+        assert curtain.player == "Ann"
+        assert [(m.code, m["player"], m["square"]) for m in curtain.recap] == [
+            ("recap.play", "Bo", bo.coordinate),
+            ("recap.play", "Cy", cy.coordinate),
+        ]
+        shot = screen_text(app)
+    assert f"· Bo played TA at {bo.coordinate} for {bo.score}." in shot
+    assert f"· Cy played TAN at {cy.coordinate} for {cy.score}." in shot
+
+
+@run_async
+async def test_the_curtain_tells_a_phony_challenged_off_then_the_robots_play(data_dir):
+    session = _robot_game(data_dir, check="challenge")
+    game = session.game
+    app = LexitileApp(session, clock=FakeClock(), robot_pause=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _until_curtain(pilot, answer_windows=True)  # Ann and Bo accept Cy's opening
+        await pilot.press("enter", "ctrl+p", "y")  # Ann passes
+        curtain = await _until_curtain(pilot)
+        assert curtain.player == "Bo"
+        await pilot.press("enter", "up", "c", "enter")  # Bo: CA down, not in the word list
+        curtain = await _until_curtain(pilot, answer_windows=True)
+        kinds = [e.kind.value for e in game.history[-3:]]
+        assert kinds == ["play", "withdrawn", "play"] and game.history[-1].player == 2
+        assert curtain.player == "Ann"
+        assert [(m.code, m["player"]) for m in curtain.recap] == [
+            ("recap.play", "Bo"),
+            ("recap.withdrawn", "Bo"),
+            ("recap.play", "Cy"),
+        ]
