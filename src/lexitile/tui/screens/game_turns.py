@@ -11,7 +11,7 @@ from lexitile.errors import IllegalMoveError
 from lexitile.i18n import _
 from lexitile.play.draft import Draft
 from lexitile.play.recap import first_message, time_out_message
-from lexitile.play.robot_turns import RobotTurn, robot_answers
+from lexitile.play.robot_turns import RobotTurn, robot_agrees_to_take_back, robot_answers
 from lexitile.rules.events import Event, EventKind
 from lexitile.tui.describe import save_error_text
 from lexitile.tui.reasons import error_text
@@ -131,8 +131,11 @@ class GameTurns(GameView):
         self.turn_done(None)
 
     def ask_to_undo(self, on_refused) -> None:
-        """The player who just played asks to take the play back; every opponent
-        answers on their own key press; taken back only if all agree."""
+        """The player who just played asks to take the play back; every person among
+        the opponents answers on their own key press, a computer opponent by itself
+        (:func:`robot_agrees_to_take_back`); taken back only if all agree. What
+        happened is told on the next curtain (its recap), or in a notice when no
+        curtain follows."""
         session = self.session
         game = session.game
         last = next((e for e in reversed(game.history) if e.kind is EventKind.PLAY), None)
@@ -140,41 +143,60 @@ class GameTurns(GameView):
             on_refused()
             return
         mover = game.players[last.player]
-        voters = session.people(session.opponents(last.player))
+        opponents = session.opponents(last.player)
+        voters = session.people(opponents)
+        computers = [game.players[seat] for seat in opponents if session.is_robot(seat)]
         screen = AgreementScreen(
             _("{name} asks to take back {move} ({points:+d})").format(
                 name=mover, move=last.move_text, points=last.score
             ),
             _("agree?"),
             voters,
+            computers,
+        )
+        refusing = next(
+            (
+                game.players[seat]
+                for seat in opponents
+                if session.is_robot(seat) and not robot_agrees_to_take_back(session, seat)
+            ),
+            None,
         )
 
         def answered(yes: bool | None) -> None:
             if not yes:
                 self.notify(
                     _("{who} refused: {name}'s play stands.").format(
-                        who=screen.refused_by or _("An opponent"), name=mover
+                        who=refusing or screen.refused_by or _("An opponent"), name=mover
                     ),
                     timeout=6,
                 )
                 on_refused()
                 return
             self.feed.took_back(game, session.undo_last_play())
-            self.notify(
-                _("Every opponent agreed: {name}'s play {move} is taken back.").format(name=mover, move=last.move_text),
-                timeout=6,
-            )
+            people_answered = any(not session.is_robot(seat) for seat in opponents)
+            if not people_answered:
+                # no curtain follows (the mover alone with computers): say it here
+                self.notify(
+                    _("Every opponent agreed: {name}'s play {move} is taken back.").format(
+                        name=mover, move=last.move_text
+                    ),
+                    timeout=6,
+                )
             self.draft = Draft(
                 game.board.rows,
                 game.board.cols,
                 self.draft.cursor if self.draft.cursor_on_board() else game.board.layout.start,
             )
-            if any(not session.is_robot(seat) for seat in session.opponents(last.player)):
+            if people_answered:
                 # the opponents answered: they hold the keyboard, so the mover's rack
-                # comes back behind the curtain
+                # comes back behind the curtain, which tells the take-back
                 self.hotseat.keyboard_passed()
             self.when_saved(self.next_turn)
 
+        if refusing is not None:
+            answered(False)
+            return
         self.app.push_screen(screen, answered)
 
     # ----------------------------------------------------------------- time
