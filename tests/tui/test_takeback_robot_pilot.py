@@ -4,7 +4,7 @@ says what happened. Ann and Bo, the computer Cy (easy); seed 3 draws Bo first.""
 
 from __future__ import annotations
 
-from tui_helpers import AnyWord, FakeClock, run_async
+from tui_helpers import AnyWord, FakeClock, make_game, run_async
 
 from lexitile.play.board_session import Session
 from lexitile.play.board_setup import GameSetup
@@ -86,3 +86,22 @@ async def test_u_under_tournament_rules_says_take_backs_are_not_in_the_rules(dat
         title = session.game.rules.title
         assert notes == [f"Taking a play back is not part of these rules ({title}): only Palavras Cruzadas allows it."]
         assert session.game.pending is not None and session.game.scores[1] > 0
+
+
+@run_async
+async def test_a_refused_take_back_is_told_on_the_curtain_not_over_it(data_dir):
+    session = make_game(data_dir, ("Ann", "Bo"), seed=4, rules="palavras", check="auto", lexicon=AnyWord())
+    app = LexitileApp(session, clock=FakeClock())
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")  # Ann lifts her curtain (seed 4: EHBSJMD)
+        await pilot.pause()
+        await pilot.press(*"hems", "enter")
+        await pilot.pause()
+        await pilot.press("u")
+        await pilot.pause()
+        await pilot.press("n")  # Bo refuses
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen) and session.game.scores == [14, 0]
+        shown = " ".join(str(label.content) for label in app.screen.query("Label"))
+        assert "Pass to Bo" in shown and "Bo refused: Ann's play stands." in shown
+        assert not app._notifications

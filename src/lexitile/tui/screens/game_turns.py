@@ -126,21 +126,28 @@ class GameTurns(GameView):
         # the opponents answered at the keyboard: whoever plays next needs the curtain
         self.hotseat.keyboard_passed()
         if outcome == "undo":
-            self.ask_to_undo(on_refused=self.open_challenge_window)
+            self.ask_to_undo(on_refused=self._take_back_refused_in_window)
             return
         self.turn_done(None)
 
-    def ask_to_undo(self, on_refused) -> None:
+    def _take_back_refused_in_window(self, why: str) -> None:
+        if why:
+            self.notify(why, timeout=6)
+        self.open_challenge_window()
+
+    def ask_to_undo(self, on_refused: Callable[[str], None]) -> None:
         """The player who just played asks to take the play back; every person among
         the opponents answers on their own key press, a computer opponent by itself
         (:func:`robot_agrees_to_take_back`); taken back only if all agree. What
         happened is told on the next curtain (its recap), or in a notice when no
-        curtain follows."""
+        curtain follows. ``on_refused`` gets why the play stands ("" when no
+        take-back is possible any more) and goes on: a notice over the challenge
+        window, or a line on the curtain (no notice may cover a curtain)."""
         session = self.session
         game = session.game
         last = next((e for e in reversed(game.history) if e.kind is EventKind.PLAY), None)
         if last is None or not session.can_undo():
-            on_refused()
+            on_refused("")
             return
         mover = game.players[last.player]
         opponents = session.opponents(last.player)
@@ -165,13 +172,11 @@ class GameTurns(GameView):
 
         def answered(yes: bool | None) -> None:
             if not yes:
-                self.notify(
+                on_refused(
                     _("{who} refused: {name}'s play stands.").format(
                         who=refusing or screen.refused_by or _("An opponent"), name=mover
-                    ),
-                    timeout=6,
+                    )
                 )
-                on_refused()
                 return
             self.feed.took_back(game, session.undo_last_play())
             people_answered = any(not session.is_robot(seat) for seat in opponents)
@@ -234,8 +239,9 @@ class GameTurns(GameView):
         self.turn_done(event)
 
     # ----------------------------------------------------------------- curtain
-    def raise_curtain(self) -> None:
-        """Hide the racks and show "Pass to <name>" until that player presses Enter."""
+    def raise_curtain(self, news: str | None = None) -> None:
+        """Hide the racks and show "Pass to <name>" until that player presses Enter
+        (``news``: a last line for the curtain, see :meth:`Hotseat.curtain`)."""
         session = self.session
         game = session.game
         self.curtain_up = True
@@ -250,13 +256,13 @@ class GameTurns(GameView):
         first = first_message(person, from_position=getattr(session, "from_position", False))
         self.feed.sync(game)
         self.app.push_screen(
-            self.hotseat.curtain(person, person, first=first, team=team, undo_by=undo_by),
+            self.hotseat.curtain(person, person, first=first, news=news, team=team, undo_by=undo_by),
             self._curtain_closed,
         )
 
     def _curtain_closed(self, answer: str | None = None) -> None:
         if answer == "undo":
-            self.ask_to_undo(on_refused=self.raise_curtain)
+            self.ask_to_undo(on_refused=lambda why: self.raise_curtain(news=why or None))
             return
         self._curtain_lowered()
 
