@@ -411,6 +411,17 @@ class Session(SessionFile):
             return False
         return not self.game.is_over and not self.saved.aborted and self.saved.resigned is None
 
+    def no_take_back(self) -> Message | None:
+        """Why the player who just played may not ask to take it back because of the
+        rules: ``Message("table.no-take-back", {"rules": <rule set title>})`` when the
+        rule set has no take-back by agreement (only Palavras Cruzadas has one),
+        ``None`` when it has (whether a take-back is possible now is
+        :meth:`can_undo`)."""
+        rules = self.game.rules
+        if rules.undo_by_agreement:
+            return None
+        return Message("table.no-take-back", {"rules": rules.title})
+
     def undo_last_play(self) -> list[Event]:
         """Take the last play back (every opponent agreed): :meth:`Game.pop` restores
         the board, racks, bag, scores and turn; the state file forgets the play.

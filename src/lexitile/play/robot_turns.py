@@ -9,7 +9,9 @@ screen shows meanwhile and afterwards is its own business.
 Seeds: each robot move has its own seed, from the game's seed and the move's place in
 the history, so a game replays with the same robot moves.
 
-:func:`robot_answers` is what the robots at the table say to a play open to challenge.
+:func:`robot_answers` is what the robots at the table say to a play open to challenge;
+:func:`robot_agrees_to_take_back` what a robot says when a person asks to take a play
+back (Palavras Cruzadas).
 """
 
 from __future__ import annotations
@@ -25,7 +27,15 @@ if TYPE_CHECKING:
     from lexitile.rules.events import Event
     from lexitile.rules.game import Game
 
-__all__ = ["TIMEOUT", "RobotAnswers", "RobotChoice", "RobotTurn", "robot_answers", "robot_seed"]
+__all__ = [
+    "TIMEOUT",
+    "RobotAnswers",
+    "RobotChoice",
+    "RobotTurn",
+    "robot_agrees_to_take_back",
+    "robot_answers",
+    "robot_seed",
+]
 
 #: The "level" of a move the game plays for a person whose time ran out (Kreuzwort):
 #: a legal play of median equity (:func:`lexitile.engine.timeout.timeout_play`).
@@ -194,3 +204,26 @@ def robot_answers(session: Session) -> RobotAnswers:
                 challenger = seat
             answers[seat] = "accept"
     return RobotAnswers(answers, challenger, opponents)
+
+
+def robot_agrees_to_take_back(session: Session, seat: int) -> bool:
+    """Whether the computer at ``seat`` agrees that the last play is taken back.
+
+    The policy: a computer always agrees. A take-back (Palavras Cruzadas,
+    "Desfazendo um movimento": the play is undone when every opponent agrees) puts the
+    board, racks, bag, scores and turn back exactly as they were before the play, and
+    nothing has happened since (:meth:`Session.can_undo`), so the computer loses
+    nothing it had: its rack and score are untouched. Refusing would only punish a
+    person's slip, which a friendly table forgives. The answer is the same every time,
+    so the computer needs no keyboard and a replay goes the same way.
+
+    Args:
+        session: the game; its last move is the play to take back.
+        seat: a robot opponent of the player who moved (0-based).
+
+    Raises:
+        ValueError: ``seat`` is not a computer player.
+    """
+    if not session.is_robot(seat):
+        raise ValueError(f"seat {seat} is not a computer player")
+    return True

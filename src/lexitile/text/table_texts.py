@@ -1,4 +1,5 @@
-"""The wording of what the table itself reports (codes ``table.*``): saving problems.
+"""The wording of what the table itself reports (codes ``table.*``): saving problems, a
+move the table's rules do not have.
 
 The English templates give exactly the sentences written to the log.
 """
@@ -12,4 +13,7 @@ TEMPLATES: dict[str, Template] = {
     "table.save-failed": Template(N_("could not save the game: {error}")),
     "table.gcg-failed": Template(N_("saved, but the GCG record could not be written: {error}")),
     "table.gcg-update-failed": Template(N_("could not bring the GCG record up to date: {error}")),
+    "table.no-take-back": Template(
+        N_("Taking a play back is not part of these rules ({rules}): only Palavras Cruzadas allows it.")
+    ),
 }

@@ -4,7 +4,8 @@ taking a play back (Palavras Cruzadas "Desfazendo um movimento") and annulling a
 
 The people are asked in turn, by name: ``y`` agrees, ``n`` (or Escape) refuses. The
 first refusal ends the vote (dismisses with ``False``); when everyone has agreed the
-screen dismisses with ``True``.
+screen dismisses with ``True``. Computer players have answered before the screen opens
+(``computers``): they are shown as agreeing and never asked.
 """
 
 from __future__ import annotations
@@ -28,7 +29,9 @@ class AgreementScreen(ModalScreen[bool]):
     Args:
         title: what is proposed (``"Ann asks to take back 8H DAZE"``).
         question: what each voter answers (``"agree to take the play back?"``).
-        voters: the people who must agree, in the order they are asked.
+        voters: everyone who must agree, in the order they are asked.
+        computers: the voters who are computer players and have agreed already
+            (a computer that refuses ends the vote before the screen is opened).
     """
 
     BINDINGS = [
@@ -37,13 +40,14 @@ class AgreementScreen(ModalScreen[bool]):
         Binding("ctrl+q", "app.quit_app", N_("Quit")),
     ]
 
-    def __init__(self, title: str, question: str, voters: Sequence[str]):
+    def __init__(self, title: str, question: str, voters: Sequence[str], computers: Sequence[str] = ()):
         super().__init__()
         localize_bindings(self)
         self.title_text = title
         self.question = question
         self.voters = list(voters)
-        self.agreed: list[str] = []
+        self.computers = [name for name in computers if name in self.voters]
+        self.agreed: list[str] = list(self.computers)
         self.refused_by: str | None = None
 
     def compose(self) -> ComposeResult:
@@ -52,7 +56,7 @@ class AgreementScreen(ModalScreen[bool]):
         yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
-        if not self.voters:
+        if self.asking is None:
             self.dismiss(True)
             return
         self.refresh_text()
@@ -60,13 +64,15 @@ class AgreementScreen(ModalScreen[bool]):
     @property
     def asking(self) -> str | None:
         """The person whose answer is awaited."""
-        return self.voters[len(self.agreed)] if len(self.agreed) < len(self.voters) else None
+        return next((name for name in self.voters if name not in self.agreed), None)
 
     def vote_text(self) -> Text:
         text = Text()
         text.append(f"{self.title_text}\n\n", "bold")
         for name in self.voters:
-            if name in self.agreed:
+            if name in self.computers:
+                text.append("   " + _("{name} (computer): agrees").format(name=name) + "\n", "dim")
+            elif name in self.agreed:
                 text.append("   " + _("{name}: agrees").format(name=name) + "\n", "dim")
             elif name == self.asking:
                 text.append(f" ▶ {name}: {self.question} y / n\n", "bold")

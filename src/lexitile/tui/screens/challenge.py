@@ -34,6 +34,7 @@ from lexitile.i18n import N_, _, localize_bindings
 from lexitile.play.board_session import Session
 from lexitile.play.challenge_window import ChallengeAnswers
 from lexitile.rules.game import TURN_LOST_NOTE
+from lexitile.text.render import render
 from lexitile.tui.reasons import error_text
 from lexitile.tui.widgets.plain import Static
 
@@ -165,6 +166,13 @@ class ChallengeWindowScreen(ModalScreen[str]):
     # ----------------------------------------------------------------- keys
     def on_key(self, event: events.Key) -> None:
         ch = event.character
+        refusal = self.session.no_take_back() if self.settled is None and event.key == "u" else None
+        if refusal is not None:
+            # rules without take-backs offer no "u" in the footer, but the key says why
+            self.notify(render(refusal), timeout=6)
+            event.stop()
+            event.prevent_default()
+            return
         if self.settled is None and ch and ch.isdigit():
             seat = int(ch) - 1
             if seat in self.opponents and seat not in self.answers:

@@ -11,7 +11,7 @@ from lexitile.errors import IllegalMoveError
 from lexitile.i18n import _
 from lexitile.play.draft import Draft
 from lexitile.play.recap import first_message, time_out_message
-from lexitile.play.robot_turns import RobotTurn, robot_answers
+from lexitile.play.robot_turns import RobotTurn, robot_agrees_to_take_back, robot_answers
 from lexitile.rules.events import Event, EventKind
 from lexitile.tui.describe import save_error_text
 from lexitile.tui.reasons import error_text
@@ -126,55 +126,82 @@ class GameTurns(GameView):
         # the opponents answered at the keyboard: whoever plays next needs the curtain
         self.hotseat.keyboard_passed()
         if outcome == "undo":
-            self.ask_to_undo(on_refused=self.open_challenge_window)
+            self.ask_to_undo(on_refused=self._take_back_refused_in_window)
             return
         self.turn_done(None)
 
-    def ask_to_undo(self, on_refused) -> None:
-        """The player who just played asks to take the play back; every opponent
-        answers on their own key press; taken back only if all agree."""
+    def _take_back_refused_in_window(self, why: str) -> None:
+        if why:
+            self.notify(why, timeout=6)
+        self.open_challenge_window()
+
+    def ask_to_undo(self, on_refused: Callable[[str], None]) -> None:
+        """The player who just played asks to take the play back; every person among
+        the opponents answers on their own key press, a computer opponent by itself
+        (:func:`robot_agrees_to_take_back`); taken back only if all agree. What
+        happened is told on the next curtain (its recap), or in a notice when no
+        curtain follows. ``on_refused`` gets why the play stands ("" when no
+        take-back is possible any more) and goes on: a notice over the challenge
+        window, or a line on the curtain (no notice may cover a curtain)."""
         session = self.session
         game = session.game
         last = next((e for e in reversed(game.history) if e.kind is EventKind.PLAY), None)
         if last is None or not session.can_undo():
-            on_refused()
+            on_refused("")
             return
         mover = game.players[last.player]
-        voters = session.people(session.opponents(last.player))
+        opponents = session.opponents(last.player)
+        voters = session.people(opponents)
+        computers = [game.players[seat] for seat in opponents if session.is_robot(seat)]
         screen = AgreementScreen(
             _("{name} asks to take back {move} ({points:+d})").format(
                 name=mover, move=last.move_text, points=last.score
             ),
             _("agree?"),
             voters,
+            computers,
+        )
+        refusing = next(
+            (
+                game.players[seat]
+                for seat in opponents
+                if session.is_robot(seat) and not robot_agrees_to_take_back(session, seat)
+            ),
+            None,
         )
 
         def answered(yes: bool | None) -> None:
             if not yes:
-                self.notify(
+                on_refused(
                     _("{who} refused: {name}'s play stands.").format(
-                        who=screen.refused_by or _("An opponent"), name=mover
+                        who=refusing or screen.refused_by or _("An opponent"), name=mover
+                    )
+                )
+                return
+            self.feed.took_back(game, session.undo_last_play())
+            people_answered = any(not session.is_robot(seat) for seat in opponents)
+            if not people_answered:
+                # no curtain follows (the mover alone with computers): say it here
+                self.notify(
+                    _("Every opponent agreed: {name}'s play {move} is taken back.").format(
+                        name=mover, move=last.move_text
                     ),
                     timeout=6,
                 )
-                on_refused()
-                return
-            self.feed.took_back(game, session.undo_last_play())
-            self.notify(
-                _("Every opponent agreed: {name}'s play {move} is taken back.").format(name=mover, move=last.move_text),
-                timeout=6,
-            )
             self.draft = Draft(
                 game.board.rows,
                 game.board.cols,
                 self.draft.cursor if self.draft.cursor_on_board() else game.board.layout.start,
             )
-            if any(not session.is_robot(seat) for seat in session.opponents(last.player)):
+            if people_answered:
                 # the opponents answered: they hold the keyboard, so the mover's rack
-                # comes back behind the curtain
+                # comes back behind the curtain, which tells the take-back
                 self.hotseat.keyboard_passed()
             self.when_saved(self.next_turn)
 
+        if refusing is not None:
+            answered(False)
+            return
         self.app.push_screen(screen, answered)
 
     # ----------------------------------------------------------------- time
@@ -212,8 +239,9 @@ class GameTurns(GameView):
         self.turn_done(event)
 
     # ----------------------------------------------------------------- curtain
-    def raise_curtain(self) -> None:
-        """Hide the racks and show "Pass to <name>" until that player presses Enter."""
+    def raise_curtain(self, news: str | None = None) -> None:
+        """Hide the racks and show "Pass to <name>" until that player presses Enter
+        (``news``: a last line for the curtain, see :meth:`Hotseat.curtain`)."""
         session = self.session
         game = session.game
         self.curtain_up = True
@@ -228,13 +256,13 @@ class GameTurns(GameView):
         first = first_message(person, from_position=getattr(session, "from_position", False))
         self.feed.sync(game)
         self.app.push_screen(
-            self.hotseat.curtain(person, person, first=first, team=team, undo_by=undo_by),
+            self.hotseat.curtain(person, person, first=first, news=news, team=team, undo_by=undo_by),
             self._curtain_closed,
         )
 
     def _curtain_closed(self, answer: str | None = None) -> None:
         if answer == "undo":
-            self.ask_to_undo(on_refused=self.raise_curtain)
+            self.ask_to_undo(on_refused=lambda why: self.raise_curtain(news=why or None))
             return
         self._curtain_lowered()
 

@@ -67,7 +67,13 @@ class Hotseat:
         self.recap.seen_by(person)
 
     def curtain(
-        self, person: Hashable, name: str, *, first: Message | None = None, **options: str | None
+        self,
+        person: Hashable,
+        name: str,
+        *,
+        first: Message | None = None,
+        news: Message | str | None = None,
+        **options: str | None,
     ) -> CurtainScreen:
         """The curtain for ``person`` (shown as ``name``) with their recap.
 
@@ -75,11 +81,15 @@ class Hotseat:
             person: as :meth:`seen_by` names them.
             name: the name on the curtain.
             first: what to say when nothing happened yet (who plays first).
+            news: what was just answered at the table (a refused take-back), shown
+                last; it is not kept in the recap.
             options: ``team``, ``undo_by`` of :class:`CurtainScreen`.
         """
         recap: list[Message | str] = list(self.recap.unseen(person))
         if not recap and first is not None:
             recap = [first]
+        if news is not None:
+            recap.append(news)
         return CurtainScreen(name, recap, **options)
 
     def keyboard_passed(self) -> None:
