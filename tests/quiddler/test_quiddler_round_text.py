@@ -18,7 +18,7 @@ def test_a_tie_names_who_tied_and_at_what() -> None:
     lines = round_lines(result, PLAYERS, 8)
     assert lines[-2:] == [
         "No longest-word bonus: Ann and Cy tie at 3 letters",
-        "No most-words bonus: Ann and Bob and Cy tie at 1 word",
+        "No most-words bonus: Ann, Bob and Cy tie at 1 word",
     ]
 
 
@@ -37,3 +37,18 @@ def test_the_tie_line_in_german() -> None:
     finally:
         set_ui_language("en")
     assert "Kein Bonus für das längste Wort: Ann und Bob liegen mit 3 Buchstaben gleichauf" in lines
+
+
+def test_three_names_are_listed_with_commas() -> None:
+    """'Ann and Bo and Robo tie' read oddly (a tester): a list of three is A, B and C."""
+    from lexitile.i18n import set_ui_language
+    from lexitile.play.quiddler import join_and
+
+    assert join_and(["Ann"]) == "Ann"
+    assert join_and(["Ann", "Bo"]) == "Ann and Bo"
+    assert join_and(["Ann", "Bo", "Robo"]) == "Ann, Bo and Robo"
+    set_ui_language("de")
+    try:
+        assert join_and(["Ann", "Bo", "Robo"]) == "Ann, Bo und Robo"
+    finally:
+        set_ui_language("en")

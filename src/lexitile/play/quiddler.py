@@ -41,13 +41,13 @@ from lexitile.text.render import has_wording, render, render_or
 
 
 def join_and(items: Sequence[str]) -> str:
-    """``A and B and C`` in the interface language (names are kept as they are)."""
+    """``A, B and C`` in the interface language (names are kept as they are; English,
+    German and Portuguese all list with commas and join the last with "and")."""
     if not items:
         return ""
-    out = items[0]
-    for item in items[1:]:
-        out = _("{first} and {second}").format(first=out, second=item)
-    return out
+    if len(items) == 1:
+        return items[0]
+    return _("{first} and {second}").format(first=", ".join(items[:-1]), second=items[-1])
 
 
 def join_or(items: Sequence[str]) -> str:
