@@ -25,12 +25,11 @@ from lexitile.tui.screens import replay as replay_module
 from lexitile.tui.screens.replay import (
     MoveList,
     ReplayApp,
-    ReplayErrorScreen,
     ReplayScreen,
-    gcg_reason_text,
     replay_details,
     replay_ending,
 )
+from lexitile.tui.screens.replay_error import ReplayErrorScreen, gcg_reason_text
 from lexitile.tui.widgets.scores import ScoresView
 from lexitile.tui.widgets.unseen import UnseenView
 

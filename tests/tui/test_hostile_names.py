@@ -24,7 +24,8 @@ from lexitile.quiddler.storage import load_deck
 from lexitile.records.replay_model import ReplayLoadError, load_replay
 from lexitile.text.safe import visible
 from lexitile.tui.app import LexitileApp
-from lexitile.tui.screens.replay import ReplayApp, ReplayErrorScreen, ReplayScreen
+from lexitile.tui.screens.replay import ReplayApp, ReplayScreen
+from lexitile.tui.screens.replay_error import ReplayErrorScreen
 
 SIZE = (120, 40)
 ESC = "\x1b"

@@ -24,9 +24,9 @@ from lexitile.tui.screens.replay import (
     MoveList,
     ReplayApp,
     ReplayBoard,
-    ReplayErrorScreen,
     ReplayScreen,
 )
+from lexitile.tui.screens.replay_error import ReplayErrorScreen
 from lexitile.tui.widgets.scores import ScoresView
 from lexitile.tui.widgets.unseen import UnseenView
 from shared_data import shared_path

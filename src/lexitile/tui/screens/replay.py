@@ -30,10 +30,9 @@ from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen, Screen
+from textual.screen import Screen
 from textual.widgets import Footer
 
-from lexitile.core.message import Message
 from lexitile.errors import LexitileError
 from lexitile.i18n import N_, NP_, _, localize_bindings, ngettext, pgettext
 from lexitile.play.position_session import (
@@ -50,6 +49,7 @@ from lexitile.text.render import render
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.game import GameScreen
+from lexitile.tui.screens.replay_error import ReplayErrorScreen, gcg_reason_text
 from lexitile.tui.shell.stepper import ReplayStepper, stepper_bindings
 from lexitile.tui.widgets.board import BoardView
 from lexitile.tui.widgets.plain import DataTable, Static
@@ -61,7 +61,6 @@ __all__ = [
     "MoveList",
     "ReplayApp",
     "ReplayBoard",
-    "ReplayErrorScreen",
     "ReplayScreen",
     "replay_details",
 ]
@@ -97,12 +96,6 @@ def _mismatch_text(mismatch: Mismatch) -> str:
     (a pass scores 0, a withdrawal takes back its play); the arithmetic of a play stays
     as written."""
     return render(mismatch.why) if mismatch.why is not None else mismatch.explanation
-
-
-def gcg_reason_text(why: Message | None, message: str) -> str:
-    """Why a record could not be replayed: the replay's message (code and fields) in the
-    interface language; a reader's fault worded only in English stays as written."""
-    return render(why) if why is not None else message
 
 
 def _challenged_play(model: ReplayModel, pos: int) -> str:
@@ -499,91 +492,6 @@ class ReplayScreen(ReplayStepper, Screen[None]):
     def _show_position_game(self, session: PositionSession) -> None:
         self.app.push_screen(GameScreen(session))
         self.app.notify(_("A new game from the replay (not saved). F2: back to the replay."), timeout=6)
-
-
-class ReplayErrorScreen(ModalScreen[None]):
-    """Why a GCG file cannot be shown (or where its replay stopped).
-
-    Args:
-        path: the file.
-        line: the line of the fault, or ``None``.
-        code: MAGPIE-style code.
-        reason: the message (English).
-        text: the text of that line.
-        viewable: events before the fault that can still be viewed (0: none, the app
-            quits when this screen is closed).
-        why: the fault as a message, shown in the interface language (else ``reason``).
-    """
-
-    DEFAULT_CSS = """
-    ReplayErrorScreen { align: center middle; }
-    #replay-error { width: 84; max-width: 100%; height: auto; border: thick $error; background: $surface; padding: 1 2; }
-    """
-
-    BINDINGS = [
-        Binding("enter,escape", "close", N_("View the events before it")),
-        Binding("q", "quit", N_("Quit")),
-    ]
-
-    def __init__(
-        self,
-        path: str,
-        line: int | None,
-        code: str,
-        reason: str,
-        text: str = "",
-        viewable: int = 0,
-        why: Message | None = None,
-    ):
-        super().__init__()
-        self.why = why
-        localize_bindings(self)
-        self.path, self.line, self.code, self.reason, self.text, self.viewable = (
-            path,
-            line,
-            code,
-            reason,
-            text,
-            viewable,
-        )
-
-    def compose(self) -> ComposeResult:
-        yield Static(self.message(), id="replay-error")
-        yield Footer(compact=True, show_command_palette=False)
-
-    def message(self) -> Text:
-        """The whole explanation as text."""
-        out = Text()
-        title = _("The replay stopped") if self.viewable else _("This file cannot be replayed")
-        out.append(f"{title}\n\n", "bold")
-        out.append(f"{self.path}\n")
-        where = _("line {line}").format(line=self.line) if self.line is not None else _("the whole file")
-        out.append(f"{where}: ", "bold")
-        out.append(f"{gcg_reason_text(self.why, self.reason)}\n")
-        out.append(f"[{self.code}]\n", "dim")
-        if self.text:
-            out.append("\n")
-            out.append(f"  {self.line} | {self.text}\n", "bold")
-        if self.viewable:
-            n = self.viewable
-            out.append(
-                "\n"
-                + ngettext(
-                    "Enter: view the {n} event before it · q: quit", "Enter: view the {n} events before it · q: quit", n
-                ).format(n=n)
-            )
-        else:
-            out.append("\n" + _("Enter or q: quit"))
-        return out
-
-    def action_close(self) -> None:
-        if self.viewable:
-            self.dismiss(None)
-        else:
-            self.app.exit(1)
-
-    def action_quit(self) -> None:
-        self.app.exit(1 if not self.viewable else 0)
 
 
 class ReplayApp(LexitileApp):
