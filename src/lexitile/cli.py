@@ -97,8 +97,16 @@ def run_command(args: argparse.Namespace) -> int:
     ``<prefix>: error: <message>``, and exit status 2; a file system error the command
     did not expect becomes the same line with the system's reason. The prefix is
     ``lexitile`` unless the command set ``error_prefix`` (``lexitile crosswise``).
+    An interface language the screens do not speak (``--ui-lang xx``) is refused the
+    same way before the command starts.
     """
+    from lexitile.i18n import is_ui_language
+
     prefix = getattr(args, "error_prefix", "lexitile")
+    ui_lang = getattr(args, "ui_lang", None)
+    if ui_lang is not None and not is_ui_language(ui_lang):
+        print(f"{prefix}: error: --ui-lang {ui_lang}: the screens speak en, de or pt_BR", file=sys.stderr)
+        return 2
     try:
         return int(args.func(args))
     except (UsageError, LexitileError) as exc:

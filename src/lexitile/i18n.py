@@ -96,6 +96,16 @@ def normalize_language(code: str | None) -> str:
     return DEFAULT_LANGUAGE
 
 
+def is_ui_language(code: str) -> bool:
+    """Whether ``code`` names an interface language we have: ``en``, ``de``, ``pt_BR``
+    and their locale spellings (``de_AT.UTF-8``, ``pt-PT``); ``"xx"`` or ``"C"`` do not."""
+    for part in code.split(":"):
+        base = part.strip().split(".")[0].split("@")[0].replace("-", "_")
+        if base.split("_")[0].lower() in ("en", "de", "pt"):
+            return True
+    return False
+
+
 def language_from_environment(environ: Mapping[str, str] | None = None) -> str:
     """The interface language the environment asks for (first set variable of
     :data:`ENV_VARS`), English if none is set or it names no catalog we have."""

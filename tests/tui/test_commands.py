@@ -34,6 +34,7 @@ def parse(module, argv):
         (["play", "--players", "Ann,Bo,Cy", "--pairs"], "pairs play needs 4 players"),
         (["play", "--players", "Ann,Bo", "--move-time", "30", "--game-clock", "25"], "not both"),
         (["play", "--players", "Ann,Bo", "--move-time", "0"], "move seconds must be a whole number >= 1"),
+        (["play", "--players", "Ann,Bo", "--ui-lang", "xx"], "--ui-lang xx: the screens speak en, de or pt_BR"),
     ],
 )
 def test_play_refuses_bad_arguments(argv, message, capsys):
@@ -210,3 +211,15 @@ def test_play_lang_picks_word_list_and_tile_set_together(monkeypatch):
         args = parser.parse_args(argv)
         assert run_command(args) == 2
         assert (seen["setup"].lexicon, seen["setup"].tiles) == (lexicon, tiles)
+
+
+@pytest.mark.parametrize(
+    "command", [["resume"], ["quiddler", "--players", "Ann,Bo"], ["crosswise"], ["league", "rules"]]
+)
+def test_every_command_refuses_an_interface_language_it_does_not_speak(command, capsys, data_dir):
+    """``--ui-lang xx`` used to start the game in English without a word."""
+    from lexitile.cli import main
+
+    assert main([*command, "--ui-lang", "xx"]) == 2
+    err = capsys.readouterr().err
+    assert "--ui-lang xx" in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
