@@ -86,6 +86,7 @@ def test_every_good_file_verifies_ok():
     assert events == sum(int(r["events"]) for r in must_verify_rows()) == 33_875
 
 
+@pytest.mark.shared
 def test_an_undeclarable_encoding_is_refused_by_name():
     verdict = verify_path(shared_path("gcg", WEIRD_ENCODING))
     assert (verdict.status, verdict.line, verdict.code) == ("error", 1, "UNSUPPORTED_CHARACTER_ENCODING")

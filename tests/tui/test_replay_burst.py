@@ -3,6 +3,7 @@ one read goes to turn 15, as the same keys pressed one by one do."""
 
 from __future__ import annotations
 
+import pytest
 from textual._xterm_parser import XTermParser
 from tui_helpers import WORDS, run_async
 
@@ -21,6 +22,7 @@ def burst(app, text: str) -> None:
         app._driver.process_message(event)
 
 
+@pytest.mark.shared
 @run_async
 async def test_a_number_and_enter_in_one_burst_go_to_that_turn():
     model = load_replay(shared_path("gcg", *ANNO))
