@@ -60,6 +60,19 @@ class ModeForm(Vertical):
         self.default_players = list(players) or [_("Player {n}").format(n=1), _("Player {n}").format(n=2)]
         self.default_robots = dict(robots or {})
 
+    def compose_seed(self, seed: object, tooltip: str | None = None) -> ComposeResult:
+        """The ``Seed`` label and its ``#seed`` box (digits only; empty: a random game)."""
+        yield Label(_("Seed"))
+        yield Input(
+            value="" if seed is None else str(seed),
+            id="seed",
+            compact=True,
+            placeholder=_("empty: random"),
+            restrict=r"\d*",
+            max_length=10,
+            tooltip=tooltip,
+        )
+
     def compose_seats(self) -> ComposeResult:
         """The hint and the seat grid (``#seat-N`` name boxes, ``#kind-N`` kinds)."""
         yield Label(_(self.seats_hint), classes="hint")

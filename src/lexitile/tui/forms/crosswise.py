@@ -56,15 +56,7 @@ class CrosswiseForm(ModeForm):
                 id="x-match",
                 compact=True,
             )
-            yield Label(_("Seed"))
-            yield Input(
-                value="" if self.default_seed is None else str(self.default_seed),
-                id="seed",
-                compact=True,
-                placeholder=_("empty: random"),
-                restrict=r"\d*",
-                max_length=10,
-            )
+            yield from self.compose_seed(self.default_seed)
             yield Label(_("Stuck"))
             yield Select(
                 [(_("Pass"), "pass"), (_("The game ends"), "end")],

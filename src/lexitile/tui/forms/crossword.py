@@ -180,16 +180,7 @@ class CrosswordForm(ModeForm):
                 compact=True,
                 tooltip=_("what a wrong challenge costs the challenger"),
             )
-            yield Label(_("Seed"))
-            yield Input(
-                value="" if self.default_seed is None else str(self.default_seed),
-                id="seed",
-                compact=True,
-                placeholder=_("empty: random"),
-                restrict=r"\d*",
-                max_length=10,
-                tooltip=_("same seed, same game"),
-            )
+            yield from self.compose_seed(self.default_seed, _("same seed, same game"))
             yield Label(_("Time"))
             current = time_value(options)
             yield Select(time_choices(current), value=current, allow_blank=False, id="time", compact=True)

@@ -51,15 +51,7 @@ class QuiddlerForm(ModeForm):
         with Grid(id="options"):
             yield Label(_("Word list"))
             yield Input(value="en", id="q-lexicon", compact=True, tooltip=_("a built-in lexicon or a word-list file"))
-            yield Label(_("Seed"))
-            yield Input(
-                value="" if self.default_seed is None else str(self.default_seed),
-                id="seed",
-                compact=True,
-                placeholder=_("empty: random"),
-                restrict=r"\d*",
-                max_length=10,
-            )
+            yield from self.compose_seed(self.default_seed)
             yield Label(_("Words"))
             yield Select(
                 [(_("2 cards or more"), "2"), (_("A lone 2-letter card too"), "1")],
