@@ -35,7 +35,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "src"))
 
-from lexitile.engine.automaton import Automaton, _payload_crc, automaton_for_lexicon
+from lexitile.engine.automaton import Automaton, automaton_for_lexicon
+from lexitile.engine.automaton_file import payload_crc
 from lexitile.lexicon import load_lexicon
 from lexitile.lexicon.cache import _open_mmap
 
@@ -92,7 +93,7 @@ def main() -> None:
             print(f"  automaton {automaton.path.stat().st_size / 1e6:.1f} MB")
             loads = timed(lambda: Automaton.load(automaton.path), max(3, args.rounds // 5))
             crcs = timed(
-                lambda: _payload_crc(automaton.mask, automaton.first, automaton.sep, automaton.arcs, automaton.final),
+                lambda: payload_crc(automaton.mask, automaton.first, automaton.sep, automaton.arcs, automaton.final),
                 args.rounds,
             )
             print(f"  automaton load+check   {stats(loads)}")

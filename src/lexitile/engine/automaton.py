@@ -33,33 +33,29 @@ word list). Per node the automaton keeps, in flat :mod:`array` arrays:
 Built automata are cached on disk (``<cache>/gaddag-<digest>.lxg``, next to the
 lexicon's tries; the folder is ``$LEXITILE_CACHE_DIR`` or
 ``platformdirs.user_cache_dir("lexitile")``), keyed by a BLAKE2b digest of the word
-list, written atomically (temporary file + :func:`os.replace`), and opened again with
-:meth:`array.array.fromfile` in a few milliseconds. When the cache cannot be written
+list; the file's layout, checksum and atomic write are in
+:mod:`lexitile.engine.automaton_file`. When the cache cannot be written
 the automaton simply lives in memory.
 """
 
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 import sys
-import tempfile
-import zlib
 from array import array
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Protocol
 
+from lexitile.engine import automaton_file
+from lexitile.engine.automaton_file import FORMAT
 from lexitile.lexicon.cache import cache_dir as cache_dir_default
 
-#: Bump when the encoding or the construction changes; old cache files are then ignored.
-FORMAT = "lexitile-gaddag-1"
 #: Share of a build's time the forward half (the DAWG over the sorted words) takes.
 FORWARD_SHARE = 0.3
 #: A build's progress callback: the fraction done, 0.0 to 1.0.
 Progress = Callable[[float], None]
-_MAGIC = b"LXGADDAG\n"
 
 
 def words_digest(words: list[str]) -> str:
@@ -409,82 +405,25 @@ class Automaton:
     # ------------------------------------------------------------------ disk cache
 
     def save(self, path: str | Path) -> None:
-        """Write the automaton to ``path`` (atomically: temporary file + :func:`os.replace`).
+        """Write the automaton to ``path`` (atomically); see :func:`automaton_file.write`.
 
         Raises:
             OSError: when the folder cannot be created or written.
         """
-        target = Path(path)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        header = {
-            "format": FORMAT,
-            "byteorder": sys.byteorder,
-            "alphabet": self.alphabet,
-            "word_count": self.word_count,
-            "dawg_root": self.dawg_root,
-            "gaddag_root": self.gaddag_root,
-            "dawg_nodes": self.dawg_nodes,
-            "nodes": len(self.mask),
-            "arcs": len(self.arcs),
-            "digest": self.digest,
-            "crc32": _payload_crc(self.mask, self.first, self.sep, self.arcs, self.final),
-        }
-        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.stem}-", suffix=".tmp")
-        try:
-            with os.fdopen(fd, "wb") as f:
-                f.write(_MAGIC)
-                f.write(json.dumps(header, ensure_ascii=True).encode("ascii") + b"\n")
-                self.mask.tofile(f)
-                self.first.tofile(f)
-                self.sep.tofile(f)
-                self.arcs.tofile(f)
-                f.write(self.final)
-            os.replace(tmp, target)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
-        self.path = target
+        automaton_file.write(self, Path(path))
+        self.path = Path(path)
 
     @classmethod
     def load(cls, path: str | Path) -> Automaton:
-        """Read an automaton written by :meth:`save`.
+        """Read an automaton written by :meth:`save`; see :func:`automaton_file.read`.
 
         Raises:
             OSError: the file cannot be read.
-            ValueError: the file is not an automaton of this :data:`FORMAT`, or truncated.
+            ValueError: the file is not an automaton of this :data:`FORMAT`, is
+                truncated, or its checksum does not match.
         """
         p = Path(path)
-        with open(p, "rb") as f:
-            if f.read(len(_MAGIC)) != _MAGIC:
-                raise ValueError(f"{p}: not a lexitile automaton file")
-            try:
-                header = json.loads(f.readline().decode("ascii"))
-            except (UnicodeDecodeError, json.JSONDecodeError):
-                raise ValueError(f"{p}: damaged automaton header") from None
-            if header.get("format") != FORMAT:
-                raise ValueError(f"{p}: automaton format {header.get('format')!r}, expected {FORMAT!r}")
-            n, e = header["nodes"], header["arcs"]
-            mask, first, sep, arcs = array("Q"), array("i"), array("i"), array("i")
-            try:
-                mask.fromfile(f, n)
-                first.fromfile(f, n)
-                sep.fromfile(f, n)
-                arcs.fromfile(f, e)
-            except EOFError:
-                raise ValueError(f"{p}: truncated automaton file") from None
-            final = f.read(n)
-            if len(final) != n or f.read(1):
-                raise ValueError(f"{p}: truncated or oversized automaton file")
-        # the arrays index each other: a flipped bit would send the move generator
-        # anywhere, so the file must be the one that was written
-        if header.get("crc32") != _payload_crc(mask, first, sep, arcs, final):
-            raise ValueError(f"{p}: damaged automaton file (checksum mismatch)")
-        if header["byteorder"] != sys.byteorder:
-            for a in (mask, first, sep, arcs):
-                a.byteswap()
+        header, (mask, first, sep, arcs, final) = automaton_file.read(p)
         automaton = cls(
             header["alphabet"],
             header["word_count"],
@@ -545,14 +484,6 @@ class Automaton:
         except OSError:
             automaton.path = None
         return automaton
-
-
-def _payload_crc(*parts: array[int] | bytes) -> int:
-    """CRC-32 of the automaton's arrays as stored (about 6 ms for the English one)."""
-    crc = 0
-    for part in parts:
-        crc = zlib.crc32(part, crc)
-    return crc
 
 
 def automaton_for_lexicon(
