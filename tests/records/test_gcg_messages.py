@@ -1,0 +1,198 @@
+"""The GCG reader's faults and warnings as messages: every fault of a file
+(``tests/data/gcg-invalid``, one per code) carries a message code and its fields (the
+token read, what was expected, the lines named), its English wording is the sentence
+``lexitile verify`` prints, and German and Brazilian Portuguese have a wording for it.
+Text taken from the file stays made visible in every language."""
+
+from __future__ import annotations
+
+import pytest
+
+from independent_rules import TEST_DATA
+from lexitile.core.message import Message
+from lexitile.errors import InputFileError
+from lexitile.lexicon import load_lexicon
+from lexitile.records.gcg import GcgError, parse_gcg, read_gcg
+from lexitile.records.replay import replay_record
+from lexitile.text.render import english, render
+
+FOLDER = TEST_DATA / "gcg-invalid"
+LANGUAGES = ("en", "de", "pt_BR")
+HEAD = "#player1 ann Ann\n#player2 bo Bo\n"
+
+
+def _rows() -> list[tuple[str, str]]:
+    rows = []
+    for line in (FOLDER / "EXPECTED.tsv").read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            name, code, _line, _what = line.split("\t")
+            rows.append((name, code))
+    return rows
+
+
+@pytest.fixture(scope="module")
+def lexicon():
+    return load_lexicon(str(TEST_DATA / "wordlist-small.txt"))
+
+
+def fault_of(path, lexicon) -> GcgError | None:
+    """The fault that stops the file, as ``lexitile verify`` meets it (``None``: a file
+    whose fault is a wrong score, which is arithmetic, not a message)."""
+    try:
+        record = read_gcg(path)
+        replay = replay_record(record, lexicon=lexicon)
+    except GcgError as exc:
+        return exc
+    return replay.error
+
+
+def all_messages(message: Message):
+    yield message
+    for value in message.fields.values():
+        for item in value if isinstance(value, tuple) else (value,):
+            if isinstance(item, Message):
+                yield from all_messages(item)
+
+
+@pytest.mark.parametrize(("name", "code"), _rows(), ids=[r[0] for r in _rows()])
+def test_every_fault_has_a_message_worded_in_three_languages(name: str, code: str, lexicon) -> None:
+    error = fault_of(FOLDER / name, lexicon)
+    if error is None:
+        pytest.skip("a score mismatch (arithmetic, shown as written)")
+    assert error.code == code
+    why = error.why
+    assert why is not None, f"{name}: {error.message!r} has no message"
+    assert english(why) == error.message
+    english_text = render(why, "en")
+    for lang in ("de", "pt_BR"):
+        text = render(why, lang)
+        assert text and text != english_text, f"{name}: no {lang} wording for {why.code}"
+    # every message code inside it (what was expected, the rule) has its wording too
+    for inner in all_messages(why):
+        for lang in LANGUAGES:
+            assert render(inner, lang)
+
+
+def test_the_faults_carry_the_token_and_what_was_expected(lexicon) -> None:
+    rack = fault_of(FOLDER / "RACK_MALFORMED.gcg", lexicon)
+    assert rack is not None and rack.why is not None
+    assert rack.why.code == "gcg.rack-malformed"
+    assert (rack.why["token"], rack.why["bad"]) == ("OES3IOV", "3")
+    assert (rack.path, rack.line) == (str(FOLDER / "RACK_MALFORMED.gcg"), 5)
+
+    line = fault_of(FOLDER / "NO_MATCHING_TOKEN.gcg", lexicon)
+    assert line is not None and line.why is not None and line.why.code == "gcg.unknown-line"
+    assert line.why["expected"] == Message("gcg.expected-line")
+    assert line.why["token"] == (FOLDER / "NO_MATCHING_TOKEN.gcg").read_text(encoding="utf-8").splitlines()[5].strip()
+
+    nick = fault_of(FOLDER / "PLAYER_DOES_NOT_EXIST.gcg", lexicon)
+    assert nick is not None and nick.why == Message("gcg.nick-not-declared", {"nick": "cy", "players": ("ann", "bo")})
+
+    contradicts = fault_of(FOLDER / "REDUNDANT_PRAGMA.gcg", lexicon)
+    assert contradicts is not None and contradicts.why is not None
+    assert contradicts.why.code == "gcg.pragma-contradicts"
+    assert contradicts.why["keyword"] == "tile-distribution"
+    assert (contradicts.why["token"], contradicts.why["earlier"]) == ("french", "english")
+
+
+def test_a_bad_move_column_says_what_was_expected_in_every_language() -> None:
+    with pytest.raises(GcgError) as caught:
+        parse_gcg((HEAD + ">ann: ABCDEFG ZZZ +3 3\n").encode(), "t.gcg")
+    why = caught.value.why
+    assert why is not None and why.code == "gcg.move-expected"
+    assert why["token"] == "ZZZ" and why["expected"] == Message("gcg.expected-move")
+    assert caught.value.message == (
+        "expected a move after the rack (COORD WORD, -, --, -TILES, (challenge), (time) or (TILES)), got 'ZZZ'"
+    )
+    for lang in LANGUAGES:
+        assert "ZZZ" in render(why, lang) and "(challenge)" in render(why, lang)
+
+
+def test_the_located_message_names_file_and_line() -> None:
+    with pytest.raises(GcgError) as caught:
+        parse_gcg((HEAD + ">ann: ABCDEFG 8H CAB +x 3\n").encode(), "t.gcg")
+    located = caught.value.located()
+    assert located.code == "gcg.at-line"
+    assert (located["file"], located["line"]) == ("t.gcg", 3)
+    assert located["reason"] == Message("gcg.score-malformed", {"token": "+x"})
+    assert english(located) == str(caught.value) == "t.gcg:3: score '+x' is not a signed number like +12 or -5"
+    assert render(located, "de").startswith("t.gcg:3: ")
+
+
+def test_a_file_that_cannot_be_opened_has_a_message(tmp_path) -> None:
+    with pytest.raises(InputFileError) as caught:
+        read_gcg(tmp_path / "nothing.gcg")
+    assert caught.value.why == Message("gcg.file-not-found")
+    assert english(caught.value.why) == caught.value.message == "file not found"
+    assert render(caught.value.why, "de") != "file not found"
+
+
+def test_file_text_in_a_fault_stays_visible_in_every_language() -> None:
+    hostile = "Al\x1b]2;PWN\x1b\\ice"
+    with pytest.raises(GcgError) as caught:
+        parse_gcg((HEAD + f"{hostile}\n").encode(), "t.gcg")
+    why = caught.value.why
+    assert why is not None and "\x1b" not in str(why["token"]) and "\\x1b" in str(why["token"])
+    for lang in LANGUAGES:
+        text = render(why, lang)
+        assert "\x1b" not in text and "\\x1b]2;PWN" in text
+
+
+WARNINGS = {
+    "NOTE_PRECEDENT_EVENT": "#player1 ann Ann\n#player2 bo Bo\n#note hello\n>ann: ABCDEFG 8H CAB +14 14\n",
+    "MISPLACED_ENCODING": "#player1 ann Ann\n#character-encoding UTF-8\n#player2 bo Bo\n",
+    "PRAGMA_SUCCEEDED_EVENT": HEAD + ">ann: ABCDEFG 8H CAB +14 14\n#title late\n",
+    "REDUNDANT_PRAGMA": "#title one\n#title two\n" + HEAD,
+    "DUPLICATE_NAMES": "#player1 ann Ann\n#player2 bo Ann\n",
+    "RACK_LOWER_CASE": HEAD + ">ann: abcdefg 8H CAB +14 14\n",
+    "RACK_MALFORMED": HEAD + ">ann: ABCDEFG 8H CAB +14 14\n>bo: ... (challenge) +5 5\n",
+    "RACK_MISSING": HEAD + ">ann: 8H CAB +14 14\n",
+    "UTF8_WITHOUT_DECLARATION": "#player1 ann Ånn\n#player2 bo Bo\n",
+}
+
+
+@pytest.mark.parametrize("code", sorted(WARNINGS))
+def test_every_reader_warning_is_a_message_in_three_languages(code: str) -> None:
+    record = parse_gcg(WARNINGS[code].encode("utf-8"), "t.gcg")
+    (warning,) = [w for w in record.warnings if w.code == code]
+    assert warning.why is not None and warning.why.code.startswith("gcg.")
+    assert english(warning.why) == warning.message
+    for lang in ("de", "pt_BR"):
+        assert render(warning.why, lang) != warning.message
+    assert warning.text("de").startswith(f"Zeile {warning.line}: ") if warning.line else warning.text("de")
+
+
+def test_a_reader_fault_is_shown_in_german_on_the_error_screen() -> None:
+    from lexitile.tui.screens.replay_error import ReplayErrorScreen
+
+    with pytest.raises(GcgError) as caught:
+        read_gcg(FOLDER / "RACK_MALFORMED.gcg")
+    exc = caught.value
+    from lexitile.i18n import set_ui_language
+
+    set_ui_language("de")
+    try:
+        screen = ReplayErrorScreen(str(exc.path), exc.line, exc.code, exc.message, "", 0, exc.why)
+        shown = screen.message().plain
+    finally:
+        set_ui_language("en")
+    assert render(exc.why, "de") in shown
+    assert exc.message not in shown
+
+
+def test_a_replay_that_cannot_load_is_worded_with_file_and_line(tmp_path) -> None:
+    """What the app says when a saved game's record cannot be opened (a toast)."""
+    from lexitile.records.replay_model import ReplayLoadError, load_replay
+    from lexitile.text.faults import fault_text
+
+    bad = tmp_path / "bad.gcg"
+    bad.write_text(HEAD + ">ann: ABCDEFG 8H CAB +14\n", encoding="utf-8")
+    with pytest.raises(ReplayLoadError) as caught:
+        load_replay(bad)
+    exc = caught.value
+    assert exc.why == Message("gcg.no-cumulative")
+    assert fault_text(exc, "en") == f"{bad}:3: event line has no cumulative score"
+    assert fault_text(exc, "de") == f"{bad}:3: {render(exc.why, 'de')}"
+    with pytest.raises(ReplayLoadError) as missing:
+        load_replay(tmp_path / "gone.gcg")
+    assert fault_text(missing.value, "pt_BR") == f"{tmp_path / 'gone.gcg'}: arquivo não encontrado"
