@@ -92,10 +92,13 @@ def _main(argv: Sequence[str] | None) -> int:
 def run_command(args: argparse.Namespace) -> int:
     """Run a parsed command: the one error boundary of every sub-command.
 
-    A :class:`UsageError` or :class:`~lexitile.errors.LexitileError` (a bad option, a
-    file that cannot be read, a lexicon not found) becomes one line on standard error,
-    ``<prefix>: error: <message>``, and exit status 2; a file system error the command
-    did not expect becomes the same line with the system's reason. The prefix is
+    What a command raises becomes one line on standard error, ``<prefix>: error:
+    <message>`` (:func:`error_line`), and its exit status: 2 for a
+    :class:`UsageError`, a :class:`~lexitile.errors.LexitileError` (a bad option, a
+    file that cannot be read or replayed, a lexicon not found), a file system error
+    the command did not expect, a database that cannot be read, and for an unexpected
+    exception (a bug: the line names its type, never a traceback); 130 for ctrl+c; 0
+    when the reader of standard output went away (``| head``). The prefix is
     ``lexitile`` unless the command set ``error_prefix`` (``lexitile crosswise``).
     An interface language the screens do not speak (``--ui-lang xx``) is refused the
     same way before the command starts.
@@ -109,14 +112,39 @@ def run_command(args: argparse.Namespace) -> int:
         return 2
     try:
         return int(args.func(args))
-    except (UsageError, LexitileError) as exc:
-        print(f"{prefix}: error: {exc}", file=sys.stderr)
-        return 2
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
         return 0
-    except OSError as exc:
-        where = f"{exc.filename}: " if exc.filename else ""
-        print(f"{prefix}: error: {where}{exc.strerror or exc}", file=sys.stderr)
+    except Exception as exc:  # noqa: BLE001 - the one place an error becomes a line, never a traceback
+        print(f"{prefix}: error: {error_line(exc, args)}", file=sys.stderr)
         return 2
+
+
+def error_line(exc: BaseException, args: argparse.Namespace | None = None) -> str:
+    """What standard error says about ``exc`` (English, after ``lexitile: error: ``).
+
+    Args:
+        exc: what the command raised.
+        args: the command's arguments; an unexpected exception names ``args.file``.
+
+    Returns:
+        A project error as its message, with the ``[CODE]`` of a record's fault
+        (``NO_MATCHING_TOKEN``...) when its text does not end with it already; a file
+        system error as ``FILE: reason``; a database error as ``the league database:
+        reason``; anything else (a bug) as ``FILE: TypeName: message``.
+    """
+    if isinstance(exc, (UsageError, LexitileError)):
+        code = getattr(exc, "code", None)
+        text = str(exc)
+        if isinstance(code, str) and code != "INVALID" and not text.endswith(f"[{code}]"):
+            text += f" [{code}]"
+        return text
+    if isinstance(exc, OSError):
+        where = f"{exc.filename}: " if exc.filename else ""
+        return f"{where}{exc.strerror or exc}"
+    if type(exc).__module__ == "sqlite3":
+        return f"the league database: {exc}"
+    file = getattr(args, "file", None)
+    where = f"{file}: " if isinstance(file, str) and file else ""
+    return f"{where}{type(exc).__name__}: {exc}"

@@ -27,7 +27,6 @@ import sys
 from collections.abc import Iterator
 from typing import TextIO
 
-from lexitile.errors import LexitileError
 from lexitile.languages import CODES, resolve
 from lexitile.lexicon import Lexicon, load_lexicon, normalise, why_not_word
 
@@ -78,13 +77,9 @@ def run(args: argparse.Namespace) -> int:
     from lexitile.lexicon.cache import progress_on_terminal
 
     progress_on_terminal()  # a first-use index build or the compound load is seen
-    try:
-        spec, _ = resolve(getattr(args, "lang", None), args.lexicon)
-        # "lazy": the compound dictionary (German) loads only for a word the list lacks.
-        lexicon = load_lexicon(spec, compounds="lazy")
-    except LexitileError as exc:
-        print(f"lexitile: error: {exc}", file=sys.stderr)
-        return 2
+    spec, _ = resolve(getattr(args, "lang", None), args.lexicon)
+    # "lazy": the compound dictionary (German) loads only for a word the list lacks.
+    lexicon = load_lexicon(spec, compounds="lazy")
     if lexicon.skipped_lines:
         line, text, reason = lexicon.skipped_examples[0]
         print(
@@ -92,14 +87,11 @@ def run(args: argparse.Namespace) -> int:
             f"as never a word (e.g. line {line} {text!r}: {reason})",
             file=sys.stderr,
         )
-    try:
-        words = list(_words(args.words, sys.stdin))
-    except LexitileError as exc:
-        print(f"lexitile: error: {exc}", file=sys.stderr)
-        return 2
+    words = list(_words(args.words, sys.stdin))
     if not words:
-        print("lexitile: error: no words to check (standard input was empty)", file=sys.stderr)
-        return 2
+        from lexitile.cli import UsageError
+
+        raise UsageError("no words to check (standard input was empty)")
     results = [verdict(raw, lexicon) for raw in words]
     error = getattr(lexicon, "error", None)
     if error is not None:
