@@ -83,10 +83,30 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _main(argv: Sequence[str] | None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = _parse(parser, argv)
     if args.command is None:
-        args = parser.parse_args(["play", *(argv or [])])
+        args = _parse(parser, ["play", *(argv or [])])
     return run_command(args)
+
+
+def _parse(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> argparse.Namespace:
+    """``parser.parse_args``, except that arguments no parser knows are refused by the
+    sub-command they were given to, with that sub-command's usage (argparse leaves
+    them to the top-level parser, which would show its own usage)."""
+    args, extras = parser.parse_known_args(argv)
+    if extras:
+        _innermost(parser, args).error(f"unrecognized arguments: {' '.join(extras)}")
+    return args
+
+
+def _innermost(parser: argparse.ArgumentParser, args: argparse.Namespace) -> argparse.ArgumentParser:
+    """The deepest sub-command parser ``args`` went through (``lexitile league add``)."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            chosen = action.choices.get(getattr(args, action.dest, None) or "")
+            if isinstance(chosen, argparse.ArgumentParser):
+                return _innermost(chosen, args)
+    return parser
 
 
 def run_command(args: argparse.Namespace) -> int:

@@ -117,3 +117,23 @@ def test_usage_errors_raised_by_commands_keep_their_wording(monkeypatch, tmp_pat
     assert capsys.readouterr().err.startswith("lexitile: error: no unfinished game saved in ")
     assert cli.main(["replay", str(tmp_path / "nope.gcg")]) == 2
     assert capsys.readouterr().err == f"lexitile: error: {tmp_path / 'nope.gcg'}: no such file\n"
+
+
+@pytest.mark.parametrize(
+    ("argv", "usage", "extra"),
+    [
+        (["check", "--bogus", "ZA"], "usage: lexitile check ", "--bogus"),
+        (["verify", "x.gcg", "--nope"], "usage: lexitile verify ", "--nope"),
+        (["league", "add", "Ann", "--zzz", "1"], "usage: lexitile league add ", "--zzz 1"),
+        (["crosswise", "--players", "Ann,Bo", "--zzz"], "usage: lexitile crosswise ", "--zzz"),
+    ],
+    ids=["check", "verify", "league-add", "crosswise"],
+)
+def test_a_bad_option_shows_the_usage_of_its_sub_command(argv, usage, extra, capsys) -> None:
+    with pytest.raises(SystemExit) as caught:
+        cli.main(argv)
+    assert caught.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith(usage), err
+    prog = usage.removeprefix("usage: ").rstrip()
+    assert err.splitlines()[-1] == f"{prog}: error: unrecognized arguments: {extra}"
