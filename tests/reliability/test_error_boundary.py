@@ -104,7 +104,7 @@ def test_a_bug_inside_a_command_is_a_line_not_a_traceback(monkeypatch, capsys) -
     def broken(raw, lexicon):
         raise IndexError("list index out of range")
 
-    monkeypatch.setattr(check, "verdict", broken)
+    monkeypatch.setattr(check, "verdict_message", broken)
     assert cli.main(["check", "--lexicon", str(Path(__file__).parents[1] / "data" / "wordlist-small.txt"), "ZA"]) == 2
     assert capsys.readouterr().err.splitlines()[-1] == "lexitile: error: IndexError: list index out of range"
 
