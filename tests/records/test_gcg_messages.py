@@ -196,3 +196,51 @@ def test_a_replay_that_cannot_load_is_worded_with_file_and_line(tmp_path) -> Non
     with pytest.raises(ReplayLoadError) as missing:
         load_replay(tmp_path / "gone.gcg")
     assert fault_text(missing.value, "pt_BR") == f"{tmp_path / 'gone.gcg'}: arquivo não encontrado"
+
+
+#: Templates that are only places for fields and the file format's own words: the same in every language.
+SAME_IN_EVERY_LANGUAGE = {
+    "gcg.at-line",
+    "gcg.at-file",
+    "gcg.english",
+    "gcg.board-unreadable",
+    "gcg.tile-set-unreadable",
+}
+
+
+def codes_made_in(paths) -> set[str]:
+    """Every ``Message("gcg.…")`` code written in these modules (f-strings: each kind)."""
+    import ast
+
+    codes: set[str] = set()
+    for path in paths:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "Message" and node.args:
+                first = node.args[0]
+                if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                    codes.add(first.value)
+                elif isinstance(first, ast.JoinedStr):  # f"gcg.unknown-{kind}"
+                    head = first.values[0]
+                    codes.add(f"{head.value}*" if isinstance(head, ast.Constant) else "*")
+    return {c for c in codes if c.startswith("gcg.")}
+
+
+def test_every_code_the_reader_makes_has_a_wording_in_three_languages() -> None:
+    from independent_rules import REPO
+    from lexitile.i18n import catalog
+    from lexitile.text.records_texts import GCG_TEMPLATES
+
+    records = REPO / "src" / "lexitile" / "records"
+    made = codes_made_in([*records.glob("gcg*.py"), records / "replay.py", records / "recorded_rules.py"])
+    made |= codes_made_in([REPO / "src" / "lexitile" / "text" / "faults.py"])
+    assert len(made) > 40
+    for code in made:
+        if code.endswith("*"):
+            assert any(c.startswith(code[:-1]) for c in GCG_TEMPLATES), code
+        else:
+            assert code in GCG_TEMPLATES, f"{code} has no template"
+    for code, template in GCG_TEMPLATES.items():
+        for lang in ("de", "pt_BR"):
+            translated = catalog(lang).gettext(template.text)
+            if code not in SAME_IN_EVERY_LANGUAGE:
+                assert translated != template.text, f"{code} is not translated to {lang}"
