@@ -208,8 +208,9 @@ SAME_IN_EVERY_LANGUAGE = {
 }
 
 
-def codes_made_in(paths) -> set[str]:
-    """Every ``Message("gcg.…")`` code written in these modules (f-strings: each kind)."""
+def codes_made_in(paths, prefix: str = "gcg.") -> set[str]:
+    """Every ``Message("gcg.…")`` code (or of another ``prefix``) written in these modules
+    (an f-string code as its start and ``*``)."""
     import ast
 
     codes: set[str] = set()
@@ -222,7 +223,7 @@ def codes_made_in(paths) -> set[str]:
                 elif isinstance(first, ast.JoinedStr):  # f"gcg.unknown-{kind}"
                     head = first.values[0]
                     codes.add(f"{head.value}*" if isinstance(head, ast.Constant) else "*")
-    return {c for c in codes if c.startswith("gcg.")}
+    return {c for c in codes if c.startswith(prefix)}
 
 
 def test_every_code_the_reader_makes_has_a_wording_in_three_languages() -> None:
@@ -244,3 +245,67 @@ def test_every_code_the_reader_makes_has_a_wording_in_three_languages() -> None:
             translated = catalog(lang).gettext(template.text)
             if code not in SAME_IN_EVERY_LANGUAGE:
                 assert translated != template.text, f"{code} is not translated to {lang}"
+
+
+REPLAY_WARNINGS = {
+    "FIRST_PLAYER": HEAD + ">bo: ABCDEFG 8G CAB +14 14\n",
+    "CHALLENGE_PENALTY": HEAD + ">ann: ABCDEIT 8G CAB +14 14\n>bo: EFGHIJK (challenge) -5 -5\n",
+    "TIME_PENALTY_ENDS_GAME": HEAD + ">ann: ABCDEIT 8G CAB +14 14\n>bo: EFGHIJK (time) -10 -10\n",
+    "LEXICON_NOT_SPECIFIED": HEAD + ">ann: ABCDEIT 8G CAB +14 14\n",
+    "VALID_PHONY": HEAD + ">ann: ABCDEIT 8G CAB +14 14\n>ann: ABCDEIT -- -14 0\n",
+}
+
+
+@pytest.mark.parametrize("code", sorted(REPLAY_WARNINGS))
+def test_the_replays_warnings_are_messages_in_three_languages(code: str) -> None:
+    replay = replay_record(parse_gcg(REPLAY_WARNINGS[code].encode(), "t.gcg"), lexicon={"CAB"})
+    (warning,) = [w for w in replay.warnings if w.code == code]
+    assert warning.why is not None and warning.why.code.startswith("replay.warn-")
+    assert english(warning.why) == warning.message
+    for lang in ("de", "pt_BR"):
+        assert render(warning.why, lang) != warning.message
+
+
+def test_an_end_settled_by_the_rule_keeps_each_adjustment_as_data() -> None:
+    from test_record_endings import SIX_PASSES
+
+    replay = replay_record(parse_gcg(SIX_PASSES.encode(), "t.gcg"))
+    (warning,) = [w for w in replay.warnings if w.code == "END_RACK_MISSING"]
+    why = warning.why
+    assert why is not None and why.code == "replay.warn-settled-by-rule"
+    assert why["adjustments"] == (
+        Message("replay.adjustment", {"nick": "ann", "points": "-39", "tiles": "AKQTXYZ"}),
+        Message("replay.adjustment", {"nick": "bo", "points": "-8", "tiles": "ADEEOOU"}),
+    )
+    assert render(why, "de").endswith(
+        "nach der Regel abgerechnet, nicht wie aufgezeichnet: ann -39 (AKQTXYZ), bo -8 (ADEEOOU)"
+    )
+
+
+def test_unrecorded_racks_are_named_and_counted() -> None:
+    from test_record_endings import SIX_PASSES
+
+    lines = SIX_PASSES.splitlines()
+    lines[8] = ">ann: AKQTXYZ -QXZ +0 12"
+    replay = replay_record(parse_gcg(("\n".join(lines) + "\n").encode(), "t.gcg"))
+    (warning,) = [w for w in replay.warnings if w.code == "END_RACK_MISSING"]
+    why = warning.why
+    assert why is not None and why.code == "replay.warn-end-racks-unknown" and why["n"] == 1
+    assert why["racks"] == (Message("replay.nick-rack", {"nick": "ann"}),)
+    assert warning.message.endswith("ann's rack is not recorded, so the totals are before settlement")
+    assert "das Bänkchen von ann ist nicht aufgezeichnet" in render(why, "de")
+    two = Message(
+        "replay.warn-end-racks-unknown",
+        {**why.fields, "racks": (*why["racks"], Message("replay.nick-rack", {"nick": "bo"})), "n": 2},
+    )
+    assert english(two).endswith("ann's rack and bo's rack are not recorded, so the totals are before settlement")
+    assert "o suporte de ann e o suporte de bo não estão registrados" in render(two, "pt_BR")
+
+
+def test_every_replay_code_of_the_records_has_a_template() -> None:
+    from independent_rules import REPO
+    from lexitile.text.render import TEMPLATES
+
+    made = codes_made_in((REPO / "src" / "lexitile" / "records").glob("*.py"), "replay.")
+    assert {"replay.warn-first-player", "replay.warn-settled-by-rule", "replay.off-turn"} <= made
+    assert sorted(c for c in made if c not in TEMPLATES) == []

@@ -308,14 +308,7 @@ def replay_record(
     layout, tileset, source = resolve_rules(record, board, tiles)
     result = GameReplay(record, layout, tileset, warnings=list(record.warnings), rules_source=source)
     if source.get("tileset") == "default" and (record.events or record.last_racks):
-        result.warnings.append(
-            GcgWarning(
-                None,
-                "LEXICON_NOT_SPECIFIED",
-                "no #lexicon or #tile-distribution pragma: English tiles assumed "
-                "(MAGPIE refuses it: LEXICON_NOT_SPECIFIED)",
-            )
-        )
+        result.warnings.append(GcgWarning.of(None, "LEXICON_NOT_SPECIFIED", Message("replay.warn-no-lexicon")))
     try:
         result.recorded_rules = find_rules_note(record)
     except GcgError as exc:

@@ -11,7 +11,7 @@ the same in every language.
 from __future__ import annotations
 
 from lexitile.i18n import N_
-from lexitile.text.templates import Template
+from lexitile.text.templates import Template, plural
 
 TEMPLATES: dict[str, Template] = {
     # what a checked group of tiles is (the start of a sentence below)
@@ -206,3 +206,43 @@ GCG_TEMPLATES: dict[str, Template] = {
 }
 
 TEMPLATES.update(GCG_TEMPLATES)
+
+#: The replay's warnings (what it accepted although a strict reader would not).
+REPLAY_WARNING_TEMPLATES: dict[str, Template] = {
+    "replay.warn-first-player": Template(N_("{nick} (player {number}) moves first, not player 1")),
+    "replay.warn-valid-phony": Template(
+        N_("{coordinate} {word} was withdrawn although every word it forms is in the lexicon")
+    ),
+    "replay.warn-rack-size": Template(
+        N_("{played} tiles played, but {nick} can hold only {size} at this point of the game")
+    ),
+    "replay.warn-exchange-small-bag": Template(
+        N_("exchange with {bag} tiles in the bag (the usual rule needs {needed})")
+    ),
+    "replay.warn-challenge-penalty": Template(
+        N_(
+            "{nick} loses {points} for a wrong challenge (lexitile's line for the Mattel challenge penalty; Macondo and MAGPIE have no such line and refuse it)"
+        )
+    ),
+    "replay.warn-end-rack-tiles": Template(N_("end-rack tiles ({tiles}) are not the tiles left unplayed ({left})")),
+    "replay.warn-time-penalty-ends-game": Template(
+        N_("time penalty in an unfinished game: the game is taken to end here")
+    ),
+    "replay.warn-no-lexicon": Template(
+        N_("no #lexicon or #tile-distribution pragma: English tiles assumed (MAGPIE refuses it: LEXICON_NOT_SPECIFIED)")
+    ),
+    "replay.nick-rack": Template(N_("{nick}'s rack")),
+    "replay.adjustment": Template(N_("{nick} {points} ({tiles})")),
+    "replay.warn-settled-by-rule": Template(
+        N_(
+            "the game ends here ({why}) but the record has no end-rack lines; settled by the rule, not as recorded: {adjustments}"
+        )
+    ),
+    "replay.warn-end-racks-unknown": plural(
+        "the game ends here ({why}) but the record has no end-rack lines; {racks} is not recorded, so the totals are before settlement",
+        "the game ends here ({why}) but the record has no end-rack lines; {racks} are not recorded, so the totals are before settlement",
+        joins={"racks": N_("{first} and {second}")},
+    ),
+}
+
+TEMPLATES.update(REPLAY_WARNING_TEMPLATES)
