@@ -81,11 +81,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout, sys.stderr = out, err
 
 
+#: Options of ``lexitile`` itself; any other option before a sub-command is ``play``'s.
+TOP_LEVEL_OPTIONS = frozenset({"-h", "--help", "--version"})
+
+
 def _main(argv: Sequence[str] | None) -> int:
     parser = build_parser()
-    args = _parse(parser, argv)
+    given = list(sys.argv[1:] if argv is None else argv)
+    if given and given[0].startswith("-") and given[0].split("=")[0] not in TOP_LEVEL_OPTIONS:
+        given = ["play", *given]  # `lexitile --ui-lang de` is `lexitile play --ui-lang de`
+    args = _parse(parser, given)
     if args.command is None:
-        args = _parse(parser, ["play", *(argv or [])])
+        args = _parse(parser, ["play"])
     return run_command(args)
 
 

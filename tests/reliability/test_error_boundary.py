@@ -137,3 +137,27 @@ def test_a_bad_option_shows_the_usage_of_its_sub_command(argv, usage, extra, cap
     assert err.startswith(usage), err
     prog = usage.removeprefix("usage: ").rstrip()
     assert err.splitlines()[-1] == f"{prog}: error: unrecognized arguments: {extra}"
+
+
+def test_options_without_a_sub_command_are_plays(monkeypatch) -> None:
+    """``lexitile`` alone is ``lexitile play``; so is ``lexitile --ui-lang de`` (it was
+    refused: argparse took ``de`` for a sub-command)."""
+    seen: list[argparse.Namespace] = []
+    monkeypatch.setattr(cli, "run_command", lambda args: seen.append(args) or 0)
+    assert cli.main(["--ui-lang", "de"]) == 0
+    assert cli.main(["--players=Ann,Bo"]) == 0
+    assert cli.main([]) == 0
+    assert [(a.command, a.ui_lang, a.players) for a in seen] == [
+        ("play", "de", None),
+        ("play", None, "Ann,Bo"),
+        ("play", None, None),
+    ]
+
+
+def test_the_top_level_options_stay_its_own(capsys) -> None:
+    with pytest.raises(SystemExit) as caught:
+        cli.main(["--version"])
+    assert caught.value.code == 0 and capsys.readouterr().out.startswith("lexitile ")
+    with pytest.raises(SystemExit):
+        cli.main(["-h"])
+    assert capsys.readouterr().out.startswith("usage: lexitile [-h] [--version]")
