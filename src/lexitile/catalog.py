@@ -55,7 +55,7 @@ def load_layout(spec: str) -> BoardLayout:
     if Path(spec).exists():
         return _load_layout_file(str(Path(spec).resolve()))
     raise UnknownNameError(
-        f"unknown board {spec!r}: no such file, and the built-in boards are {', '.join(_builtin_names('boards', '.txt'))}"
+        f"unknown board {spec!r}: no such file, and the built-in boards are {', '.join(board_names())}"
     )
 
 
@@ -100,8 +100,18 @@ def load_tileset(spec: str) -> TileSet:
     if Path(spec).exists():
         return _load_tileset_file(str(Path(spec).resolve()))
     raise UnknownNameError(
-        f"unknown tile set {spec!r}: no such file, and the built-in sets are {', '.join(_builtin_names('tilesets', '.txt'))}"
+        f"unknown tile set {spec!r}: no such file, and the built-in sets are {', '.join(tileset_names())}"
     )
+
+
+def board_names() -> list[str]:
+    """Names of the built-in boards."""
+    return _builtin_names("boards", ".txt")
+
+
+def tileset_names() -> list[str]:
+    """Names of the built-in tile sets."""
+    return _builtin_names("tilesets", ".txt")
 
 
 def rule_set_names() -> list[str]:

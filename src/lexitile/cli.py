@@ -81,21 +81,51 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout, sys.stderr = out, err
 
 
+#: Options of ``lexitile`` itself; any other option before a sub-command is ``play``'s.
+TOP_LEVEL_OPTIONS = frozenset({"-h", "--help", "--version"})
+
+
 def _main(argv: Sequence[str] | None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    given = list(sys.argv[1:] if argv is None else argv)
+    if given and given[0].startswith("-") and given[0].split("=")[0] not in TOP_LEVEL_OPTIONS:
+        given = ["play", *given]  # `lexitile --ui-lang de` is `lexitile play --ui-lang de`
+    args = _parse(parser, given)
     if args.command is None:
-        args = parser.parse_args(["play", *(argv or [])])
+        args = _parse(parser, ["play"])
     return run_command(args)
+
+
+def _parse(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> argparse.Namespace:
+    """``parser.parse_args``, except that arguments no parser knows are refused by the
+    sub-command they were given to, with that sub-command's usage (argparse leaves
+    them to the top-level parser, which would show its own usage)."""
+    args, extras = parser.parse_known_args(argv)
+    if extras:
+        _innermost(parser, args).error(f"unrecognized arguments: {' '.join(extras)}")
+    return args
+
+
+def _innermost(parser: argparse.ArgumentParser, args: argparse.Namespace) -> argparse.ArgumentParser:
+    """The deepest sub-command parser ``args`` went through (``lexitile league add``)."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            chosen = action.choices.get(getattr(args, action.dest, None) or "")
+            if isinstance(chosen, argparse.ArgumentParser):
+                return _innermost(chosen, args)
+    return parser
 
 
 def run_command(args: argparse.Namespace) -> int:
     """Run a parsed command: the one error boundary of every sub-command.
 
-    A :class:`UsageError` or :class:`~lexitile.errors.LexitileError` (a bad option, a
-    file that cannot be read, a lexicon not found) becomes one line on standard error,
-    ``<prefix>: error: <message>``, and exit status 2; a file system error the command
-    did not expect becomes the same line with the system's reason. The prefix is
+    What a command raises becomes one line on standard error, ``<prefix>: error:
+    <message>`` (:func:`error_line`), and its exit status: 2 for a
+    :class:`UsageError`, a :class:`~lexitile.errors.LexitileError` (a bad option, a
+    file that cannot be read or replayed, a lexicon not found), a file system error
+    the command did not expect, a database that cannot be read, and for an unexpected
+    exception (a bug: the line names its type, never a traceback); 130 for ctrl+c; 0
+    when the reader of standard output went away (``| head``). The prefix is
     ``lexitile`` unless the command set ``error_prefix`` (``lexitile crosswise``).
     An interface language the screens do not speak (``--ui-lang xx``) is refused the
     same way before the command starts.
@@ -109,14 +139,39 @@ def run_command(args: argparse.Namespace) -> int:
         return 2
     try:
         return int(args.func(args))
-    except (UsageError, LexitileError) as exc:
-        print(f"{prefix}: error: {exc}", file=sys.stderr)
-        return 2
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
         return 0
-    except OSError as exc:
-        where = f"{exc.filename}: " if exc.filename else ""
-        print(f"{prefix}: error: {where}{exc.strerror or exc}", file=sys.stderr)
+    except Exception as exc:  # noqa: BLE001 - the one place an error becomes a line, never a traceback
+        print(f"{prefix}: error: {error_line(exc, args)}", file=sys.stderr)
         return 2
+
+
+def error_line(exc: BaseException, args: argparse.Namespace | None = None) -> str:
+    """What standard error says about ``exc`` (English, after ``lexitile: error: ``).
+
+    Args:
+        exc: what the command raised.
+        args: the command's arguments; an unexpected exception names ``args.file``.
+
+    Returns:
+        A project error as its message, with the ``[CODE]`` of a record's fault
+        (``NO_MATCHING_TOKEN``...) when its text does not end with it already; a file
+        system error as ``FILE: reason``; a database error as ``the league database:
+        reason``; anything else (a bug) as ``FILE: TypeName: message``.
+    """
+    if isinstance(exc, (UsageError, LexitileError)):
+        code = getattr(exc, "code", None)
+        text = str(exc)
+        if isinstance(code, str) and code != "INVALID" and not text.endswith(f"[{code}]"):
+            text += f" [{code}]"
+        return text
+    if isinstance(exc, OSError):
+        where = f"{exc.filename}: " if exc.filename else ""
+        return f"{where}{exc.strerror or exc}"
+    if type(exc).__module__ == "sqlite3":
+        return f"the league database: {exc}"
+    file = getattr(args, "file", None)
+    where = f"{file}: " if isinstance(file, str) and file else ""
+    return f"{where}{type(exc).__name__}: {exc}"

@@ -25,13 +25,19 @@ class InputFileError(LexitileError):
     Attributes:
         path: the file, or ``None`` for text given directly.
         line: the 1-based line number of the fault, or ``None`` for the whole file.
-        message: what was wrong and what was expected.
+        message: what was wrong and what was expected (English).
+        why: the fault as a :class:`~lexitile.core.message.Message` for the screens to
+            word in their language (its English wording is ``message``), or ``None`` for
+            a fault only worded in English.
     """
 
-    def __init__(self, message: str, path: str | Path | None = None, line: int | None = None):
+    def __init__(
+        self, message: str, path: str | Path | None = None, line: int | None = None, *, why: Message | None = None
+    ):
         self.path = None if path is None else str(path)
         self.line = line
         self.message = message
+        self.why = why
         if self.path is None:
             where = None if line is None else f"line {line}"
         else:

@@ -73,16 +73,16 @@ def test_plain_play_opens_the_new_game_screen(monkeypatch):
 
 
 def test_resume_without_saved_games(capsys):
-    assert resume.run(parse(resume, ["resume"])) == 2
+    assert run_command(parse(resume, ["resume"])) == 2
     assert "no unfinished game saved in" in capsys.readouterr().err
 
 
 def test_resume_a_missing_or_bad_file(tmp_path, capsys):
-    assert resume.run(parse(resume, ["resume", str(tmp_path / "nope.json")])) == 2
+    assert run_command(parse(resume, ["resume", str(tmp_path / "nope.json")])) == 2
     assert "no such saved game" in capsys.readouterr().err
     bad = tmp_path / "bad.json"
     bad.write_text("{}")
-    assert resume.run(parse(resume, ["resume", str(bad)])) == 2
+    assert run_command(parse(resume, ["resume", str(bad)])) == 2
     assert "not a lexitile save file" in capsys.readouterr().err
 
 

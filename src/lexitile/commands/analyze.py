@@ -114,14 +114,7 @@ def run(args: argparse.Namespace) -> int:
     from lexitile.lexicon.cache import progress_on_terminal
 
     progress_on_terminal()  # a first-use index build or the compound load is seen
-    try:
-        return _run(args)
-    except LexitileError as exc:
-        print(f"lexitile: error: {exc}", file=sys.stderr)
-        return 2
-    except (OSError, ValueError, KeyError, IndexError) as exc:
-        print(f"lexitile: error: {args.file}: {type(exc).__name__}: {exc}", file=sys.stderr)
-        return 2
+    return _run(args)
 
 
 def _run(args: argparse.Namespace) -> int:

@@ -1,10 +1,15 @@
-"""``lexitile check WORD... [--lang en|de|pt] [--lexicon NAME|PATH]``: is each word in the lexicon?
+"""``lexitile check WORD... [--lang en|de|pt] [--lexicon NAME|PATH] [--ui-lang LANG]``: is each word in the lexicon?
 
 Prints one line per word, in its normalised (tile-letter) form, column-aligned::
 
     QI     valid
     XSCIS  not valid
     X-RAY  not valid (hyphen)
+
+The verdicts are worded in the interface language: ``--ui-lang`` (en, de, pt_BR), else
+the environment's (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``), else English
+(``QI  gültig``, ``X-RAY  inválida (hífen)``); notes and errors on standard error stay
+English.
 
 ``--lang`` picks the language's built-in lexicon (``de`` German, ``pt`` Brazilian
 Portuguese, ``en`` English; see :mod:`lexitile.languages`); ``--lexicon`` names one
@@ -27,9 +32,23 @@ import sys
 from collections.abc import Iterator
 from typing import TextIO
 
-from lexitile.errors import LexitileError
+from lexitile.core.message import Message
 from lexitile.languages import CODES, resolve
 from lexitile.lexicon import Lexicon, load_lexicon, normalise, why_not_word
+from lexitile.text.render import english, render
+
+#: The reasons of :func:`~lexitile.lexicon.why_not_word` -> their message codes.
+REASON_CODES = {
+    "empty": "check.why-empty",
+    "space": "check.why-space",
+    "hyphen": "check.why-hyphen",
+    "apostrophe": "check.why-apostrophe",
+    "dot": "check.why-dot",
+    "digit": "check.why-digit",
+    "symbol": "check.why-symbol",
+    "letters outside the alphabet": "check.why-outside-alphabet",
+    "too short": "check.why-too-short",
+}
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -56,21 +75,45 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="built-in lexicon (en, de, pt_BR when installed) or a word-list file, "
         "one word per line (default: the --lang language's, else en); wins over --lang",
     )
+    parser.add_argument(
+        "--ui-lang",
+        metavar="LANG",
+        help="language of the verdicts: en, de or pt_BR (default: the system locale, else English)",
+    )
     parser.set_defaults(func=run)
 
 
-def verdict(raw: str, lexicon: Lexicon) -> tuple[str, bool, str]:
-    """Return ``(shown form, valid, verdict text)`` for one word of the command line."""
+def verdict_message(raw: str, lexicon: Lexicon) -> tuple[str, bool, Message]:
+    """Judge one word of the command line.
+
+    Args:
+        raw: the word as given.
+        lexicon: the word list (its ``language`` decides spelling and alphabet).
+
+    Returns:
+        ``(shown form, valid, verdict)``: the normalised word (tile letters), whether
+        it is a word, and the verdict as a message: ``check.valid``,
+        ``check.valid-compound`` (only the German compound check accepts it),
+        ``check.not-valid``, or ``check.not-valid-because`` with its ``reason``
+        (``check.why-hyphen``, ... for a text that can never be a word).
+    """
     reason = why_not_word(raw, lexicon.language)
     shown = normalise(raw.strip(), lexicon.language) or repr(raw)
     if reason is not None:
-        return shown, False, f"not valid ({reason})"
+        return shown, False, Message("check.not-valid-because", {"reason": Message(REASON_CODES[reason])})
     if shown in lexicon:
         static = getattr(lexicon, "in_static_list", None)
         if static is not None and not static(shown):
-            return shown, True, "valid (compound)"
-        return shown, True, "valid"
-    return shown, False, "not valid"
+            return shown, True, Message("check.valid-compound")
+        return shown, True, Message("check.valid")
+    return shown, False, Message("check.not-valid")
+
+
+def verdict(raw: str, lexicon: Lexicon) -> tuple[str, bool, str]:
+    """Return ``(shown form, valid, verdict text)`` for one word of the command line,
+    the verdict in English (see :func:`verdict_message`)."""
+    shown, valid, message = verdict_message(raw, lexicon)
+    return shown, valid, english(message)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -78,13 +121,9 @@ def run(args: argparse.Namespace) -> int:
     from lexitile.lexicon.cache import progress_on_terminal
 
     progress_on_terminal()  # a first-use index build or the compound load is seen
-    try:
-        spec, _ = resolve(getattr(args, "lang", None), args.lexicon)
-        # "lazy": the compound dictionary (German) loads only for a word the list lacks.
-        lexicon = load_lexicon(spec, compounds="lazy")
-    except LexitileError as exc:
-        print(f"lexitile: error: {exc}", file=sys.stderr)
-        return 2
+    spec, _ = resolve(getattr(args, "lang", None), args.lexicon)
+    # "lazy": the compound dictionary (German) loads only for a word the list lacks.
+    lexicon = load_lexicon(spec, compounds="lazy")
     if lexicon.skipped_lines:
         line, text, reason = lexicon.skipped_examples[0]
         print(
@@ -92,15 +131,18 @@ def run(args: argparse.Namespace) -> int:
             f"as never a word (e.g. line {line} {text!r}: {reason})",
             file=sys.stderr,
         )
-    try:
-        words = list(_words(args.words, sys.stdin))
-    except LexitileError as exc:
-        print(f"lexitile: error: {exc}", file=sys.stderr)
-        return 2
+    words = list(_words(args.words, sys.stdin))
     if not words:
-        print("lexitile: error: no words to check (standard input was empty)", file=sys.stderr)
-        return 2
-    results = [verdict(raw, lexicon) for raw in words]
+        from lexitile.cli import UsageError
+
+        raise UsageError("no words to check (standard input was empty)")
+    from lexitile.i18n import language_from_environment, normalize_language
+
+    ui_lang = getattr(args, "ui_lang", None)
+    language = normalize_language(ui_lang) if ui_lang else language_from_environment()
+    results = [
+        (shown, valid, render(why, language)) for shown, valid, why in (verdict_message(w, lexicon) for w in words)
+    ]
     error = getattr(lexicon, "error", None)
     if error is not None:
         print(

@@ -197,27 +197,18 @@ def export_cgp(
 def run(args: argparse.Namespace) -> int:
     """Print the export of ``args.file``; return the exit status (0 or 2)."""
     from lexitile.catalog import load_layout, load_tileset
-    from lexitile.errors import InputFileError, LexitileError
+    from lexitile.errors import InputFileError
 
-    try:
-        board = load_layout(args.board) if args.board else None
-        tiles = load_tileset(args.tiles) if args.tiles else None
-        if getattr(args, "reader", None) and args.format != "gcg":
-            raise InputFileError(f"--for {args.reader} is for --format gcg, not --format {args.format}")
-        if args.format == "cgp":
-            text, warnings = export_cgp(args.file, board, tiles, args.turn), list[str]()
-        else:
-            text, warnings = export_file(
-                args.file, args.format, board, tiles, args.notes, args.plain, getattr(args, "reader", None)
-            )
-    except LexitileError as exc:
-        code = getattr(exc, "code", None)
-        suffix = f" [{code}]" if code and code != "INVALID" else ""
-        print(f"lexitile: error: {exc}{suffix}", file=sys.stderr)
-        return 2
-    except Exception as exc:  # noqa: BLE001 - a bug must not become a traceback
-        print(f"lexitile: error: {args.file}: {type(exc).__name__}: {exc}", file=sys.stderr)
-        return 2
+    board = load_layout(args.board) if args.board else None
+    tiles = load_tileset(args.tiles) if args.tiles else None
+    if getattr(args, "reader", None) and args.format != "gcg":
+        raise InputFileError(f"--for {args.reader} is for --format gcg, not --format {args.format}")
+    if args.format == "cgp":
+        text, warnings = export_cgp(args.file, board, tiles, args.turn), list[str]()
+    else:
+        text, warnings = export_file(
+            args.file, args.format, board, tiles, args.notes, args.plain, getattr(args, "reader", None)
+        )
     for line in warnings:
         print(line, file=sys.stderr)
     sys.stdout.write(text)

@@ -24,8 +24,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sqlite3
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -78,13 +76,10 @@ def run(args: argparse.Namespace) -> int:
         print(rules_card(args.ui_lang), end="")
         return 0
     if command == "delete" and not args.yes:
-        print(f"lexitile: error: league delete {args.name.strip()}: add --yes to delete the profile", file=sys.stderr)
-        return 2
-    try:
-        return _run(args, command)
-    except sqlite3.Error as exc:
-        print(f"lexitile: error: the league database: {exc}", file=sys.stderr)
-        return 2
+        from lexitile.cli import UsageError
+
+        raise UsageError(f"league delete {args.name.strip()}: add --yes to delete the profile")
+    return _run(args, command)
 
 
 def _run(args: argparse.Namespace, command: str | None) -> int:

@@ -238,14 +238,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def run(args: argparse.Namespace) -> int:
     """List the moves; return the exit status (0, or 2 on bad input)."""
-    try:
-        return _run(args)
-    except LexitileError as exc:
-        print(f"lexitile: error: {exc}", file=sys.stderr)
-        return 2
-    except (OSError, ValueError, KeyError, IndexError) as exc:
-        print(f"lexitile: error: {type(exc).__name__}: {exc}", file=sys.stderr)
-        return 2
+    return _run(args)
 
 
 def _run(args: argparse.Namespace) -> int:

@@ -17,7 +17,6 @@ standard error. Nothing ends in a traceback.
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 
 __all__ = ["register", "run"]
@@ -54,25 +53,19 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 def run(args: argparse.Namespace) -> int:
     """Read and replay the file, then run the app; return the exit status."""
     from lexitile.catalog import load_layout, load_tileset
-    from lexitile.errors import LexitileError
+    from lexitile.cli import UsageError
 
-    try:
-        board = load_layout(args.board) if args.board else None
-        tiles = load_tileset(args.tiles) if args.tiles else None
-    except LexitileError as exc:
-        print(f"lexitile: error: {exc}", file=sys.stderr)
-        return 2
+    board = load_layout(args.board) if args.board else None
+    tiles = load_tileset(args.tiles) if args.tiles else None
     path = Path(args.file)
     if not path.is_file():
         why = "is a directory" if path.is_dir() else "no such file"
-        print(f"lexitile: error: {path}: {why}", file=sys.stderr)
-        return 2
+        raise UsageError(f"{path}: {why}")
     try:
         with path.open("rb"):
             pass
     except OSError as exc:
-        print(f"lexitile: error: {path}: cannot open: {exc.strerror or exc}", file=sys.stderr)
-        return 2
+        raise UsageError(f"{path}: cannot open: {exc.strerror or exc}") from None
     from lexitile.i18n import set_ui_language
     from lexitile.records.replay_model import ReplayLoadError, load_replay
     from lexitile.tui.screens.replay import ReplayApp

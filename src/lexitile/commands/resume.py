@@ -80,7 +80,7 @@ def list_games() -> int:
 
 def run(args: argparse.Namespace) -> int:
     """Resume the game in the app; return the exit status (2 when none can be read)."""
-    from lexitile.errors import LexitileError
+    from lexitile.cli import UsageError
     from lexitile.storage.locks import GameLockedError
     from lexitile.storage.paths import games_dir
     from lexitile.storage.saved_games import detect_kind, latest_unfinished
@@ -94,15 +94,11 @@ def run(args: argparse.Namespace) -> int:
         else:
             latest = latest_unfinished()
             if latest is None:
-                print(f"lexitile: error: no unfinished game saved in {games_dir()}", file=sys.stderr)
-                return 2
+                raise UsageError(f"no unfinished game saved in {games_dir()}")
             path, kind = latest.path, latest.kind
         return resume_game(kind, path, args.ui_lang)
     except GameLockedError as exc:
         return _locked(exc, args)
-    except LexitileError as exc:
-        print(f"lexitile: error: {exc}", file=sys.stderr)
-        return 2
 
 
 def resume_game(kind: GameKind, path: Path, ui_lang: str | None = None) -> int:

@@ -81,11 +81,7 @@ def run(args: argparse.Namespace) -> int:
         if args.game == "quiddler":  # the same level names: --level and --vs choose the two robots
             argv += ["--robot", f"Robot 1:{args.level}", "--robot", f"Robot 2:{args.vs or args.level}"]
         return main(argv)
-    try:
-        return _run(args)
-    except LexitileError as exc:
-        print(f"lexitile: error: {exc}", file=sys.stderr)
-        return 2
+    return _run(args)
 
 
 def _run(args: argparse.Namespace) -> int:

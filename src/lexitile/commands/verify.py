@@ -244,16 +244,9 @@ def run(args: argparse.Namespace) -> int:
         progress_on_terminal()  # a first-use index build or the compound load is seen
     except ImportError:  # the lexicon package is optional here
         pass
-    try:
-        board = load_layout(args.board) if args.board else None
-        tiles = load_tileset(args.tiles) if args.tiles else None
-        lexicon = load_lexicon_option(args.lexicon) if args.lexicon else None
-    except LexitileError as exc:
-        print(f"lexitile: error: {exc}", file=sys.stderr)
-        return 2
-    except Exception as exc:  # noqa: BLE001
-        print(f"lexitile: error: {type(exc).__name__}: {exc}", file=sys.stderr)
-        return 2
+    board = load_layout(args.board) if args.board else None
+    tiles = load_tileset(args.tiles) if args.tiles else None
+    lexicon = load_lexicon_option(args.lexicon) if args.lexicon else None
     return report(args.files, board, tiles, lexicon, args.json)
 
 

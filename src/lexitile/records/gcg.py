@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from lexitile.core.message import Message
 from lexitile.errors import InputFileError
 from lexitile.records.gcg_decode import decode_gcg, line_of
 from lexitile.records.gcg_types import (
@@ -42,6 +43,8 @@ from lexitile.records.gcg_types import (
     GcgWarning,
 )
 from lexitile.rules.events import EventKind
+from lexitile.text.render import english
+from lexitile.text.safe import visible
 
 __all__ = [
     "GAME_TYPES",
@@ -95,12 +98,21 @@ def read_gcg(path: str | Path) -> GcgRecord:
     try:
         data = p.read_bytes()
     except FileNotFoundError:
-        raise InputFileError("file not found", p) from None
+        raise _unopenable(Message("gcg.file-not-found"), p) from None
     except IsADirectoryError:
-        raise InputFileError("is a directory, not a GCG file", p) from None
+        raise _unopenable(Message("gcg.file-is-directory"), p) from None
     except OSError as exc:
-        raise InputFileError(f"cannot read: {exc.strerror or exc}", p) from None
+        raise _unopenable(Message("gcg.file-unreadable", {"error": str(exc.strerror or exc)}), p) from None
     return parse_gcg(data, p)
+
+
+def _unopenable(why: Message, path: Path) -> InputFileError:
+    return InputFileError(english(why), path, why=why)
+
+
+def _token(text: str) -> str:
+    """Text read from the file, for a message: control characters made visible."""
+    return visible(text)
 
 
 def _is_rack_text(s: str) -> bool:
@@ -132,11 +144,11 @@ class _Parser:
         self.players_closed = False
 
     # ------------------------------------------------------------------ helpers
-    def error(self, message: str, line: int, code: str) -> GcgError:
-        return GcgError(message, self.path, line, code)
+    def error(self, why: Message, line: int, code: str) -> GcgError:
+        return GcgError(why, self.path, line, code)
 
-    def warn(self, line: int | None, code: str, message: str) -> None:
-        self.rec.warnings.append(GcgWarning(line, code, message))
+    def warn(self, line: int | None, code: str, why: Message) -> None:
+        self.rec.warnings.append(GcgWarning.of(line, code, why))
 
     # ------------------------------------------------------------------ lines
     def line(self, lineno: int, raw: str) -> None:
@@ -153,7 +165,7 @@ class _Parser:
             self.note_text(lineno, s, continuation=True)
         else:
             raise self.error(
-                f"line is neither a pragma (#...), an event (>...) nor the continuation of a #note: {s[:60]!r}",
+                Message("gcg.unknown-line", {"token": _token(s[:60]), "expected": Message("gcg.expected-line")}),
                 lineno,
                 "NO_MATCHING_TOKEN",
             )
@@ -178,11 +190,7 @@ class _Parser:
             self.pragma(lineno, f"#{mapped} {value.strip()}")
             return
         notes.append(text)
-        self.warn(
-            lineno,
-            "NOTE_PRECEDENT_EVENT",
-            "note before the first event kept as a note on the game (MAGPIE refuses it: NOTE_PRECEDENT_EVENT)",
-        )
+        self.warn(lineno, "NOTE_PRECEDENT_EVENT", Message("gcg.warn-note-before-event"))
 
     def pragma(self, lineno: int, s: str) -> None:
         body = s[1:]
@@ -199,20 +207,12 @@ class _Parser:
         self.in_note = False
         rec = self.rec
         if not keyword:
-            raise self.error("'#' without a pragma keyword", lineno, "NO_MATCHING_TOKEN")
+            raise self.error(Message("gcg.no-keyword"), lineno, "NO_MATCHING_TOKEN")
         if keyword == "character-encoding":
             if lineno != 1:
                 if not self.ascii_only:
-                    raise self.error(
-                        "#character-encoding must be on line 1; the bytes before it were already decoded",
-                        lineno,
-                        "MISPLACED_ENCODING",
-                    )
-                self.warn(
-                    lineno,
-                    "MISPLACED_ENCODING",
-                    "#character-encoding is not on line 1; ignored because the file is plain ASCII (MAGPIE refuses it: MISPLACED_ENCODING)",
-                )
+                    raise self.error(Message("gcg.encoding-not-first"), lineno, "MISPLACED_ENCODING")
+                self.warn(lineno, "MISPLACED_ENCODING", Message("gcg.warn-encoding-not-first"))
             rec.pragmas.append(GcgPragma(keyword, value, lineno))
             return
         m = _PLAYER_PRAGMA.match(keyword)
@@ -229,25 +229,33 @@ class _Parser:
             return
         if keyword == "game-type" and value.lower() not in GAME_TYPES:
             raise self.error(
-                f"unknown game type {value!r} (known: {', '.join(GAME_TYPES)})", lineno, "UNRECOGNIZED_GAME_VARIANT"
+                Message("gcg.unknown-game-type", {"token": _token(value), "known": GAME_TYPES}),
+                lineno,
+                "UNRECOGNIZED_GAME_VARIANT",
             )
         if rec.events and keyword not in _ANYWHERE:
             if keyword in GAME_PRAGMAS:
                 raise self.error(
-                    f"#{keyword} after the first event (line {rec.events[0].line}) would change the game already replayed",
+                    Message("gcg.game-pragma-after-event", {"keyword": keyword, "event_line": rec.events[0].line}),
                     lineno,
                     "PRAGMA_SUCCEEDED_EVENT",
                 )
             self.warn(
-                lineno,
-                "PRAGMA_SUCCEEDED_EVENT",
-                f"#{keyword} after the first event; kept as metadata (MAGPIE refuses it: PRAGMA_SUCCEEDED_EVENT)",
+                lineno, "PRAGMA_SUCCEEDED_EVENT", Message("gcg.warn-pragma-after-event", {"keyword": _token(keyword)})
             )
         earlier = self.seen.get(keyword)
         if earlier is not None and keyword not in ("tile", "-"):
             if keyword in GAME_PRAGMAS and earlier.value.lower() != value.lower():
                 raise self.error(
-                    f"#{keyword} {value!r} contradicts #{keyword} {earlier.value!r} on line {earlier.line}",
+                    Message(
+                        "gcg.pragma-contradicts",
+                        {
+                            "keyword": keyword,
+                            "token": _token(value),
+                            "earlier": _token(earlier.value),
+                            "earlier_line": earlier.line,
+                        },
+                    ),
                     lineno,
                     "REDUNDANT_PRAGMA",
                 )
@@ -265,7 +273,7 @@ class _Parser:
                 self.warn(
                     lineno,
                     "REDUNDANT_PRAGMA",
-                    f"second #{keyword}; the first (line {earlier.line}) is kept (MAGPIE refuses it: REDUNDANT_PRAGMA)",
+                    Message("gcg.warn-second-pragma", {"keyword": keyword, "earlier_line": earlier.line}),
                 )
         else:
             self.seen[keyword] = GcgPragma(keyword, value, lineno)
@@ -274,25 +282,35 @@ class _Parser:
     def player(self, lineno: int, number: int, value: str) -> None:
         rec = self.rec
         if not 1 <= number <= 4:
-            raise self.error(f"#player{number}: only players 1 to 4 are supported", lineno, "PLAYER_NUMBER_UNSUPPORTED")
+            raise self.error(
+                Message("gcg.player-number-unsupported", {"number": number}), lineno, "PLAYER_NUMBER_UNSUPPORTED"
+            )
         if rec.events or self.players_closed:
-            where = f"the first event (line {rec.events[0].line})" if rec.events else "a last-rack pragma"
-            raise self.error(f"#player{number} after {where}", lineno, "PRAGMA_SUCCEEDED_EVENT")
+            after = (
+                Message("gcg.player-after-event", {"number": number, "event_line": rec.events[0].line})
+                if rec.events
+                else Message("gcg.player-after-last-rack", {"number": number})
+            )
+            raise self.error(after, lineno, "PRAGMA_SUCCEEDED_EVENT")
         if number in self.by_number:
             raise self.error(
-                f"#player{number} is declared twice (first on line {self.by_number[number].line})",
+                Message("gcg.player-twice", {"number": number, "first_line": self.by_number[number].line}),
                 lineno,
                 "PLAYER_NUMBER_REDUNDANT",
             )
         parts = value.split(None, 1)
         if not parts:
-            raise self.error(f"#player{number} needs a nickname", lineno, "NO_MATCHING_TOKEN")
+            raise self.error(
+                Message("gcg.player-no-nick", {"number": number}),
+                lineno,
+                "NO_MATCHING_TOKEN",
+            )
         nick = parts[0]
         name = parts[1].strip() if len(parts) > 1 else nick
         if nick in self.by_nick:
             other = self.by_number[self.by_nick[nick] + 1]
             raise self.error(
-                f"players {other.number} and {number} share the nickname {nick!r}, so events cannot be attributed",
+                Message("gcg.duplicate-nick", {"first": other.number, "second": number, "nick": _token(nick)}),
                 lineno,
                 "DUPLICATE_NICKNAMES",
             )
@@ -301,7 +319,9 @@ class _Parser:
                 self.warn(
                     lineno,
                     "DUPLICATE_NAMES",
-                    f"players {other.number} and {number} share the name {name!r}; nicknames tell them apart (MAGPIE refuses it: DUPLICATE_NAMES)",
+                    Message(
+                        "gcg.warn-duplicate-names", {"first": other.number, "second": number, "name": _token(name)}
+                    ),
                 )
         player = GcgPlayer(number, nick, name, lineno)
         self.by_number[number] = player
@@ -310,14 +330,10 @@ class _Parser:
     def close_players(self, lineno: int) -> None:
         numbers = sorted(self.by_number)
         if len(numbers) < 2:
-            raise self.error(
-                "event before two players are declared (#player1 and #player2 must come first)",
-                lineno,
-                "GAME_EVENT_BEFORE_PLAYER",
-            )
+            raise self.error(Message("gcg.too-few-players"), lineno, "GAME_EVENT_BEFORE_PLAYER")
         if numbers != list(range(1, len(numbers) + 1)):
             missing = next(n for n in range(1, len(numbers) + 2) if n not in self.by_number)
-            raise self.error(f"#player{missing} is missing", lineno, "GAME_EVENT_BEFORE_PLAYER")
+            raise self.error(Message("gcg.player-missing", {"number": missing}), lineno, "GAME_EVENT_BEFORE_PLAYER")
         self.rec.players = [self.by_number[n] for n in numbers]
         self.players_closed = True
 
@@ -326,13 +342,17 @@ class _Parser:
         if not self.players_closed:
             self.close_players(lineno)
         if not 1 <= number <= len(rec.players):
-            raise self.error(f"#rack{number} for a player that does not exist", lineno, "PLAYER_DOES_NOT_EXIST")
+            raise self.error(Message("gcg.rack-no-player", {"number": number}), lineno, "PLAYER_DOES_NOT_EXIST")
         rack = value.split(maxsplit=1)[0] if value.split() else ""
         if not rack or not _is_rack_text(rack):
-            raise self.error(f"#rack{number}: {value!r} is not a rack (letters and ? only)", lineno, "RACK_MALFORMED")
+            raise self.error(
+                Message("gcg.last-rack-malformed", {"number": number, "token": _token(value)}), lineno, "RACK_MALFORMED"
+            )
         if number - 1 in rec.last_racks:
             raise self.error(
-                f"#rack{number} given twice (first on line {rec.last_racks[number - 1][1]})", lineno, "REDUNDANT_PRAGMA"
+                Message("gcg.last-rack-twice", {"number": number, "first_line": rec.last_racks[number - 1][1]}),
+                lineno,
+                "REDUNDANT_PRAGMA",
             )
         rec.last_racks[number - 1] = (rack.upper(), lineno)
         rec.pragmas.append(GcgPragma(f"rack{number}", value, lineno))
@@ -350,37 +370,49 @@ class _Parser:
             return "", False
         if _is_rack_text(token):
             if token != token.upper():
-                self.warn(lineno, "RACK_LOWER_CASE", f"rack {token!r} written in lower case; read as {token.upper()!r}")
+                self.warn(
+                    lineno,
+                    "RACK_LOWER_CASE",
+                    Message("gcg.warn-rack-lower-case", {"token": _token(token), "read": _token(token.upper())}),
+                )
             return token.upper(), True
         if informative and not any(ch.isalpha() for ch in token):
-            self.warn(
-                lineno,
-                "RACK_MALFORMED",
-                f"rack field {token!r} holds no letters; read as an unknown rack (the rack of this line is not used)",
-            )
+            self.warn(lineno, "RACK_MALFORMED", Message("gcg.warn-rack-no-letters", {"token": _token(token)}))
             return "", False
         bad = "".join(sorted({ch for ch in token if ch != "?" and not ch.isalpha()}))
-        raise self.error(f"rack {token!r} is malformed: {bad!r} is not a letter or '?'", lineno, "RACK_MALFORMED")
+        raise self.error(
+            Message("gcg.rack-malformed", {"token": _token(token), "bad": _token(bad)}), lineno, "RACK_MALFORMED"
+        )
 
     def event(self, lineno: int, raw: str, s: str) -> None:
         rec = self.rec
         m = _EVENT_HEAD.match(s)
         if not m:
-            raise self.error(f"event line without 'NICK:': {s[:60]!r}", lineno, "NO_MATCHING_TOKEN")
+            raise self.error(
+                Message(
+                    "gcg.event-without-nick", {"token": _token(s[:60]), "expected": Message("gcg.expected-event-head")}
+                ),
+                lineno,
+                "NO_MATCHING_TOKEN",
+            )
         nick, rest = m.group(1), m.group(2)
         if not self.players_closed:
             self.close_players(lineno)
         if rec.last_racks:
             line = min(line for _, line in rec.last_racks.values())
-            raise self.error(f"event after the last-rack pragma on line {line}", lineno, "EVENT_AFTER_LAST_RACK")
+            raise self.error(Message("gcg.event-after-last-rack", {"rack_line": line}), lineno, "EVENT_AFTER_LAST_RACK")
         seat = self.by_nick.get(nick)
         if seat is None:
             raise self.error(
-                f"player {nick!r} is not declared (players: {', '.join(self.by_nick)})", lineno, "PLAYER_DOES_NOT_EXIST"
+                Message(
+                    "gcg.nick-not-declared", {"nick": _token(nick), "players": tuple(_token(n) for n in self.by_nick)}
+                ),
+                lineno,
+                "PLAYER_DOES_NOT_EXIST",
             )
         tokens = rest.split()
         if not tokens:
-            raise self.error("event line has no move", lineno, "NO_MATCHING_TOKEN")
+            raise self.error(Message("gcg.no-move"), lineno, "NO_MATCHING_TOKEN")
         i = 0
         rack_token: str | None = None
         t0 = tokens[0]
@@ -388,7 +420,7 @@ class _Parser:
             rack_token = t0
             i = 1
         if i >= len(tokens):
-            raise self.error("event line has a rack but no move", lineno, "NO_MATCHING_TOKEN")
+            raise self.error(Message("gcg.rack-but-no-move"), lineno, "NO_MATCHING_TOKEN")
         d = tokens[i]
         i += 1
         coordinate = word = tiles = ""
@@ -406,7 +438,7 @@ class _Parser:
             tiles = d[1:]
             if not _is_rack_text(tiles):
                 raise self.error(
-                    f"malformed exchange {d!r}: tiles must be letters or '?'", lineno, "MOVE_VALIDATION_ERROR"
+                    Message("gcg.exchange-malformed", {"token": _token(d)}), lineno, "MOVE_VALIDATION_ERROR"
                 )
             tiles = tiles.upper()
             kind = EventKind.EXCHANGE
@@ -416,40 +448,46 @@ class _Parser:
             kind = EventKind.TIME_PENALTY
         elif d[0] == "(":
             if len(d) < 3 or d[-1] != ")" or not _is_rack_text(d[1:-1]):
-                raise self.error(f"end-rack tiles {d!r} are malformed (expected e.g. (EIQ))", lineno, "RACK_MALFORMED")
+                raise self.error(Message("gcg.end-rack-malformed", {"token": _token(d)}), lineno, "RACK_MALFORMED")
             tiles = d[1:-1].upper()
             kind = EventKind.END_RACK_POINTS
         elif _COORD.match(d):
             coordinate = d
             if i >= len(tokens):
-                raise self.error(f"play at {d} has no word", lineno, "NO_MATCHING_TOKEN")
+                raise self.error(
+                    Message("gcg.play-without-word", {"coordinate": _token(d)}), lineno, "NO_MATCHING_TOKEN"
+                )
             word = tokens[i]
             i += 1
             for ch in word:
                 if not (ch.isalpha() or ch in ".()"):
                     raise self.error(
-                        f"malformed play {d} {word}: {ch!r} is not a letter, '.' or '('",
+                        Message(
+                            "gcg.play-malformed", {"coordinate": _token(d), "word": _token(word), "bad": _token(ch)}
+                        ),
                         lineno,
                         "MOVE_VALIDATION_ERROR",
                     )
             kind = EventKind.PLAY
         else:
             raise self.error(
-                f"expected a move after the rack (COORD WORD, -, --, -TILES, (challenge), (time) or (TILES)), got {d!r}",
+                Message("gcg.move-expected", {"token": _token(d), "expected": Message("gcg.expected-move")}),
                 lineno,
                 "NO_MATCHING_TOKEN",
             )
         if i >= len(tokens):
-            raise self.error("event line has no score", lineno, "NO_MATCHING_TOKEN")
+            raise self.error(Message("gcg.no-score"), lineno, "NO_MATCHING_TOKEN")
         score = _parse_score(tokens[i])
         if score is None:
-            raise self.error(f"score {tokens[i]!r} is not a signed number like +12 or -5", lineno, "NO_MATCHING_TOKEN")
+            raise self.error(Message("gcg.score-malformed", {"token": _token(tokens[i])}), lineno, "NO_MATCHING_TOKEN")
         i += 1
         if i >= len(tokens):
-            raise self.error("event line has no cumulative score", lineno, "NO_MATCHING_TOKEN")
+            raise self.error(Message("gcg.no-cumulative"), lineno, "NO_MATCHING_TOKEN")
         cm = _CUMULATIVE.match(tokens[i])
         if not cm:
-            raise self.error(f"cumulative score {tokens[i]!r} is not a number", lineno, "NO_MATCHING_TOKEN")
+            raise self.error(
+                Message("gcg.cumulative-malformed", {"token": _token(tokens[i])}), lineno, "NO_MATCHING_TOKEN"
+            )
         cumulative = int(cm.group(1))
         trailing = " ".join(tokens[i + 1 :])
         if kind is EventKind.CHALLENGE_BONUS and score < 0:
@@ -459,7 +497,7 @@ class _Parser:
         if rack_token is None:
             rack, known = "", False
             if kind in (EventKind.PLAY, EventKind.EXCHANGE, EventKind.PASS, EventKind.WITHDRAWN):
-                self.warn(lineno, "RACK_MISSING", "no rack recorded; the tiles played are not checked against it")
+                self.warn(lineno, "RACK_MISSING", Message("gcg.warn-rack-missing"))
         else:
             rack, known = self.rack_field(lineno, rack_token, kind)
         rec.events.append(
@@ -485,7 +523,7 @@ class _Parser:
         rec = self.rec
         rec.line_count = line_count
         if not rec.events and not rec.pragmas and not self.by_number and not rec.preamble_notes:
-            raise self.error("the file is empty", 1, "GCG_EMPTY")
+            raise self.error(Message("gcg.empty"), 1, "GCG_EMPTY")
         if not self.players_closed:
             self.close_players(max(line_count, 1))
         return rec
@@ -538,4 +576,5 @@ def parse_gcg(data: bytes | str, path: str | Path | None = None) -> GcgRecord:
     except GcgError:
         raise
     except Exception as exc:  # a bug is reported at the line it met
-        raise GcgError(f"internal error: {type(exc).__name__}: {exc}", path, lineno or None, "INTERNAL_ERROR") from exc
+        why = Message("replay.internal-error", {"error": _token(f"{type(exc).__name__}: {exc}")})
+        raise GcgError(why, path, lineno or None, "INTERNAL_ERROR") from exc

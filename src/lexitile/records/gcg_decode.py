@@ -6,7 +6,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from lexitile.core.message import Message
 from lexitile.records.gcg_types import GcgError, GcgWarning
+from lexitile.text.safe import visible
 
 _UTF8_NAMES = frozenset({"utf-8", "utf8"})
 _LATIN1_NAMES = frozenset({"iso-8859-1", "iso8859-1", "iso_8859-1", "iso 8859-1", "latin-1", "latin1", "l1"})
@@ -14,8 +16,8 @@ _LATIN1_NAMES = frozenset({"iso-8859-1", "iso8859-1", "iso_8859-1", "iso 8859-1"
 _ENCODING_LINE = re.compile(rb"^\s*#character-encoding[ \t]+(\S+)")
 
 
-def _fail(message: str, path: str | Path | None, line: int | None, code: str) -> GcgError:
-    return GcgError(message, path, line, code)
+def _fail(why: Message, path: str | Path | None, line: int | None, code: str) -> GcgError:
+    return GcgError(why, path, line, code)
 
 
 def decode_gcg(data: bytes, path: str | Path | None = None) -> tuple[str, str, GcgWarning | None]:
@@ -51,9 +53,7 @@ def decode_gcg(data: bytes, path: str | Path | None = None) -> tuple[str, str, G
     """
     if data.startswith((b"\xff\xfe", b"\xfe\xff")) or b"\x00" in data:
         line = data[: data.find(b"\x00")].count(b"\n") + 1 if b"\x00" in data else 1
-        raise _fail(
-            "the file is UTF-16 or binary (it has NUL bytes); save it as UTF-8 text", path, line, "BAD_ENCODING"
-        )
+        raise _fail(Message("gcg.binary"), path, line, "BAD_ENCODING")
     bom = data.startswith(b"\xef\xbb\xbf")
     if bom:
         data = data[3:]
@@ -67,12 +67,11 @@ def decode_gcg(data: bytes, path: str | Path | None = None) -> tuple[str, str, G
             encoding = "utf-8"
         elif name in _LATIN1_NAMES:
             if bom:
-                raise _fail(f"declares {declared!r} but starts with a UTF-8 byte-order mark", path, 1, "BAD_ENCODING")
+                raise _fail(Message("gcg.latin1-after-bom", {"token": visible(declared)}), path, 1, "BAD_ENCODING")
             encoding = "iso-8859-1"
         else:
             raise _fail(
-                f"unsupported character encoding {declared!r}: this reader knows UTF-8 and ISO-8859-1 "
-                "(tiles may be non-ASCII, so guessing could change the game)",
+                Message("gcg.unsupported-encoding", {"token": visible(declared)}),
                 path,
                 1,
                 "UNSUPPORTED_CHARACTER_ENCODING",
@@ -87,12 +86,7 @@ def decode_gcg(data: bytes, path: str | Path | None = None) -> tuple[str, str, G
             except UnicodeDecodeError:
                 pass
             else:
-                warning = GcgWarning(
-                    None,
-                    "UTF8_WITHOUT_DECLARATION",
-                    "no #character-encoding line, and GCG's default is ISO-8859-1, but the bytes are valid UTF-8 "
-                    "and not ASCII: read as UTF-8 (write #character-encoding UTF-8 on line 1)",
-                )
+                warning = GcgWarning.of(None, "UTF8_WITHOUT_DECLARATION", Message("gcg.warn-utf8-undeclared"))
                 return text, "utf-8", warning
     if encoding == "utf-8":
         try:
@@ -100,10 +94,7 @@ def decode_gcg(data: bytes, path: str | Path | None = None) -> tuple[str, str, G
         except UnicodeDecodeError as exc:
             line = data.count(b"\n", 0, exc.start) + 1
             raise _fail(
-                f"not valid UTF-8 although UTF-8 was declared (byte 0x{data[exc.start]:02x})",
-                path,
-                line,
-                "BAD_ENCODING",
+                Message("gcg.not-utf8", {"byte": f"0x{data[exc.start]:02x}"}), path, line, "BAD_ENCODING"
             ) from None
     else:
         text = data.decode("latin-1")

@@ -10,7 +10,8 @@ from typing import Any
 from lexitile.core.message import Message
 from lexitile.errors import InputFileError
 from lexitile.rules.events import EventKind
-from lexitile.text.render import english
+from lexitile.text.faults import located
+from lexitile.text.render import english, render
 
 #: How the GCG dialects start the note of a pass that is a turn lost to a wrong
 #: challenge (lexitile's and Macondo's), see :attr:`GcgEvent.lost_turn`.
@@ -27,9 +28,10 @@ class GcgError(InputFileError):
             (``BAD_ENCODING``, ``UNREADABLE``, ``TOO_FEW_PLAYERS``, ``NOT_A_WORD``, ...).
         path, line, message: see :class:`~lexitile.errors.InputFileError`; ``message``
             is the English sentence (standard error, ``lexitile verify``).
-        why: the fault as a :class:`~lexitile.core.message.Message` (code ``replay.*``
-            and its fields) for the screens to word in their language, or ``None`` for
-            a fault only worded in English (the reader's own faults so far).
+        why: the fault as a :class:`~lexitile.core.message.Message` (codes ``gcg.*`` for
+            the reader's faults, ``replay.*`` for the replay's; fields: the token read,
+            what was expected, the lines and names involved) for the screens to word in
+            their language, or ``None`` for a fault only worded in English.
 
     Args:
         message: the English sentence, or the fault as a Message (then worded in
@@ -42,8 +44,16 @@ class GcgError(InputFileError):
         self, message: str | Message, path: str | Path | None = None, line: int | None = None, code: str = "INVALID"
     ):
         self.code = code
-        self.why = message if isinstance(message, Message) else None
-        super().__init__(english(message) if isinstance(message, Message) else message, path, line)
+        why = message if isinstance(message, Message) else None
+        super().__init__(english(message) if isinstance(message, Message) else message, path, line, why=why)
+
+    def located(self) -> Message:
+        """The fault with where it is: ``gcg.at-line`` (fields ``file``, ``line``,
+        ``reason``), ``gcg.at-file`` (``file``, ``reason``), ``gcg.at-line-only``
+        (``line``, ``reason``) or the reason alone; worded in English it is
+        ``str(self)``. A fault without a message has ``gcg.english`` (``text``) as its
+        reason."""
+        return located(self.path, self.line, self.why or Message("gcg.english", {"text": self.message}))
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,16 +64,33 @@ class GcgWarning:
         line: 1-based line of the cause, or ``None`` for the whole file.
         code: MAGPIE code of the error a strict reader would raise (``NOTE_PRECEDENT_EVENT``,
             ``LEXICON_NOT_SPECIFIED``, ...) or a code of our own.
-        message: a sentence for people.
+        message: a sentence for people (English: standard error, ``--json``).
+        why: the warning as a :class:`~lexitile.core.message.Message` (codes ``gcg.*``)
+            whose English wording is ``message``, or ``None`` for a warning only worded
+            in English (the replay's own so far).
     """
 
     line: int | None
     code: str
     message: str
+    why: Message | None = None
+
+    @classmethod
+    def of(cls, line: int | None, code: str, why: Message) -> GcgWarning:
+        """A warning made from its message (``message`` is its English wording)."""
+        return cls(line, code, english(why), why)
 
     def __str__(self) -> str:
         where = f"line {self.line}: " if self.line is not None else ""
         return f"{where}{self.message}"
+
+    def text(self, language: str | None = None) -> str:
+        """The warning in ``language`` (``None``: the interface language), with its line
+        as :meth:`__str__` gives it in English."""
+        reason = render(self.why, language) if self.why is not None else self.message
+        if self.line is None:
+            return reason
+        return render(Message("gcg.warning-at-line", {"line": self.line, "reason": reason}), language)
 
     def to_json(self) -> dict[str, Any]:
         """The warning as a JSON-ready mapping ``{"line", "code", "message"}``."""

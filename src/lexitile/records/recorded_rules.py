@@ -11,6 +11,7 @@ from lexitile.records.gcg import GcgError, GcgRecord
 from lexitile.rules.config import ScorelessKind
 from lexitile.rules.outcome import TieRule
 from lexitile.rules.scoreless import ScorelessEnd
+from lexitile.text.safe import visible
 
 #: The note that states the rules of a lexitile game's end (lexitile.records.gcg_writer).
 RULES_NOTE_PREFIX = "lexitile:rules"
@@ -106,11 +107,11 @@ def parse_rules_note(text: str, line: int | None = None) -> RecordedRules | None
             elif key == "empty-bag" and not eq:
                 empty_bag = True
         except ValueError as exc:
-            raise GcgError(f"{RULES_NOTE_PREFIX} note: {word!r}: {exc}", None, line, "RULES_NOTE_MALFORMED") from None
+            why = Message("gcg.rules-note-bad-word", {"token": visible(word), "error": visible(str(exc))})
+            raise GcgError(why, None, line, "RULES_NOTE_MALFORMED") from None
     if scoreless is None or scoreless < 1 or (passes is not None and passes < 1):
-        raise GcgError(
-            f"{RULES_NOTE_PREFIX} note needs scoreless=N (N >= 1): {text!r}", None, line, "RULES_NOTE_MALFORMED"
-        )
+        why = Message("gcg.rules-note-no-scoreless", {"token": visible(text)})
+        raise GcgError(why, None, line, "RULES_NOTE_MALFORMED")
     return RecordedRules(name, scoreless, kinds, empty_bag, passes, line, tie)
 
 

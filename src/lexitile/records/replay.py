@@ -56,7 +56,7 @@ from __future__ import annotations
 from collections.abc import Callable, Container
 from typing import TypeVar
 
-from lexitile.catalog import load_layout, load_tileset
+from lexitile.catalog import board_names, load_layout, load_tileset, tileset_names
 from lexitile.core.message import Message
 from lexitile.errors import (
     LexitileError,
@@ -69,6 +69,7 @@ from lexitile.records.replayer import Replayer
 from lexitile.resources import data_dir
 from lexitile.rules.layout import BoardLayout
 from lexitile.rules.tiles import TileSet
+from lexitile.text.safe import visible
 
 __all__ = [
     "BINGO_BONUS",
@@ -161,6 +162,14 @@ def _given(spec: str | _Given | None, loader: Callable[[str], _Given]) -> _Given
         return None
 
 
+def _unknown_name(exc: Exception, kind: str, value: str, known: list[str]) -> Message:
+    """Why a ``#board-layout`` (``kind`` ``board``) or ``#tile-distribution``
+    (``tile-set``) cannot be used: no such name, or the file it names is unreadable."""
+    if isinstance(exc, UnknownNameError):
+        return Message(f"gcg.unknown-{kind}", {"token": visible(value), "known": tuple(known)})
+    return Message(f"gcg.{kind}-unreadable", {"error": visible(str(exc))})
+
+
 def resolve_rules(
     record: GcgRecord, board: str | BoardLayout | None = None, tiles: str | TileSet | None = None
 ) -> tuple[BoardLayout, TileSet, dict[str, str]]:
@@ -203,9 +212,8 @@ def resolve_rules(
             # A game on a board loaded from a file is recorded under the board's name.
             given = _given(board, load_layout)
             if given is None or given.name.lower() != layout_pragma.value.lower():
-                raise GcgError(
-                    f"#board-layout: {exc}", record.path, layout_pragma.line, "UNKNOWN_BOARD_LAYOUT"
-                ) from None
+                why = _unknown_name(exc, "board", layout_pragma.value, board_names())
+                raise GcgError(why, record.path, layout_pragma.line, "UNKNOWN_BOARD_LAYOUT") from None
             layout = given
             source["layout"] = f"option (#board-layout {layout_pragma.value})"
     elif is_super:
@@ -228,9 +236,8 @@ def resolve_rules(
         except (UnknownNameError, LexitileError) as exc:
             given_tiles = _given(tiles, load_tileset)
             if given_tiles is None or given_tiles.name.lower() != dist.value.lower():
-                raise GcgError(
-                    f"#tile-distribution: {exc}", record.path, dist.line, "UNKNOWN_TILE_DISTRIBUTION"
-                ) from None
+                why = _unknown_name(exc, "tile-set", dist.value, tileset_names())
+                raise GcgError(why, record.path, dist.line, "UNKNOWN_TILE_DISTRIBUTION") from None
             tileset = given_tiles
             source["tileset"] = f"option (#tile-distribution {dist.value})"
         return layout, tileset, source
@@ -301,14 +308,7 @@ def replay_record(
     layout, tileset, source = resolve_rules(record, board, tiles)
     result = GameReplay(record, layout, tileset, warnings=list(record.warnings), rules_source=source)
     if source.get("tileset") == "default" and (record.events or record.last_racks):
-        result.warnings.append(
-            GcgWarning(
-                None,
-                "LEXICON_NOT_SPECIFIED",
-                "no #lexicon or #tile-distribution pragma: English tiles assumed "
-                "(MAGPIE refuses it: LEXICON_NOT_SPECIFIED)",
-            )
-        )
+        result.warnings.append(GcgWarning.of(None, "LEXICON_NOT_SPECIFIED", Message("replay.warn-no-lexicon")))
     try:
         result.recorded_rules = find_rules_note(record)
     except GcgError as exc:

@@ -512,7 +512,7 @@ def load_replay(
     except GcgError as exc:
         raise ReplayLoadError(name, exc.line, exc.code, exc.message, source_line(path, exc.line), exc.why) from None
     except InputFileError as exc:
-        raise ReplayLoadError(name, exc.line, "UNREADABLE", exc.message, source_line(path, exc.line)) from None
+        raise ReplayLoadError(name, exc.line, "UNREADABLE", exc.message, source_line(path, exc.line), exc.why) from None
     except Exception as exc:  # noqa: BLE001 - a bug is shown on the error screen, not as a traceback
         raise ReplayLoadError(name, None, "INTERNAL_ERROR", f"{type(exc).__name__}: {exc}") from None
     try:

@@ -18,7 +18,6 @@ from lexitile.rules.events import EventKind
 from lexitile.rules.outcome import Adjustment, EndReason, Outcome, TieRule, decide_winners
 from lexitile.rules.scoreless import ScorelessEnd
 from lexitile.rules.tiles import BLANK
-from lexitile.text.render import english
 
 TURN_KINDS = frozenset({EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE})
 END_RACK_KINDS = frozenset({EventKind.END_RACK_POINTS, EventKind.END_RACK_PENALTY})
@@ -67,8 +66,8 @@ class ReplayState:
     def fail(self, why: Message, code: str) -> GcgError:
         return GcgError(why, self.path, self.line, code)
 
-    def warn(self, code: str, message: str) -> None:
-        self.r.warnings.append(GcgWarning(self.line, code, message))
+    def warn(self, code: str, why: Message) -> None:
+        self.r.warnings.append(GcgWarning.of(self.line, code, why))
 
     def nick(self, seat: int) -> str:
         return self.rec.players[seat].nick
@@ -351,16 +350,11 @@ class ReplayState:
     ) -> None:
         r = self.r
         at = r.steps[-1].event.line if r.steps else None
-        head = f"the game ends here ({english(why)}) but the record has no end-rack lines"
         unknown = [seat for seat, rack, _ in lines if rack is None]
         if unknown:
-            who = " and ".join(f"{self.nick(seat)}'s rack" for seat in unknown)
-            verb = "is" if len(unknown) == 1 else "are"
-            r.warnings.append(
-                GcgWarning(
-                    at, "END_RACK_MISSING", f"{head}; {who} {verb} not recorded, so the totals are before settlement"
-                )
-            )
+            racks = tuple(Message("replay.nick-rack", {"nick": self.nick(seat)}) for seat in unknown)
+            missing = Message("replay.warn-end-racks-unknown", {"why": why, "racks": racks, "n": len(unknown)})
+            r.warnings.append(GcgWarning.of(at, "END_RACK_MISSING", missing))
             return
         before = tuple(self.totals)
         scores = list(before)
@@ -377,5 +371,9 @@ class ReplayState:
             reason, went_out, before, tuple(adjustments), final, decide_winners(final, before, tie), tie
         )
         r.settled_by_rule = True
-        shown = ", ".join(f"{self.nick(a.player)} {a.points:+d} ({a.tiles})" for a in adjustments)
-        r.warnings.append(GcgWarning(at, "END_RACK_MISSING", f"{head}; settled by the rule, not as recorded: {shown}"))
+        shown = tuple(
+            Message("replay.adjustment", {"nick": self.nick(a.player), "points": f"{a.points:+d}", "tiles": a.tiles})
+            for a in adjustments
+        )
+        settled = Message("replay.warn-settled-by-rule", {"why": why, "adjustments": shown})
+        r.warnings.append(GcgWarning.of(at, "END_RACK_MISSING", settled))

@@ -83,7 +83,7 @@ class Replayer(ReplayState):
         if not self.turn_seen:
             self.turn_seen = True
             if e.player != 0:
-                self.warn("FIRST_PLAYER", f"{e.nick} (player {e.player + 1}) moves first, not player 1")
+                self.warn("FIRST_PLAYER", Message("replay.warn-first-player", {"nick": e.nick, "number": e.player + 1}))
                 self.turn = e.player
         if e.player != self.turn:
             raise self.fail(
@@ -141,8 +141,7 @@ class Replayer(ReplayState):
             else:
                 if withdrawn:
                     self.warn(
-                        "VALID_PHONY",
-                        f"{e.coordinate} {e.word} was withdrawn although every word it forms is in the lexicon",
+                        "VALID_PHONY", Message("replay.warn-valid-phony", {"coordinate": e.coordinate, "word": e.word})
                     )
         score = score_words(board, placement, checked.words, self.tileset, RACK_SIZE, BINGO_BONUS)
         p = e.player
@@ -154,7 +153,7 @@ class Replayer(ReplayState):
         size = self.rack_sizes[p]
         self.before_play = (bag_before, size)
         if k > size:
-            self.warn("RACK_SIZE", f"{k} tiles played, but {e.nick} can hold only {size} at this point of the game")
+            self.warn("RACK_SIZE", Message("replay.warn-rack-size", {"played": k, "nick": e.nick, "size": size}))
         # refill to a full rack (the same as drawing k tiles, unless an exchange from a
         # nearly empty bag shrank the rack: Kreuzwort)
         draw = min(max(k, RACK_SIZE - max(0, size - k)), bag_before)
@@ -265,7 +264,7 @@ class Replayer(ReplayState):
         bag = self.bag_count
         if bag < RACK_SIZE:
             self.warn(
-                "EXCHANGE_BAG_TOO_SMALL", f"exchange with {bag} tiles in the bag (the usual rule needs {RACK_SIZE})"
+                "EXCHANGE_BAG_TOO_SMALL", Message("replay.warn-exchange-small-bag", {"bag": bag, "needed": RACK_SIZE})
             )
         if n > bag:
             # Fewer tiles in the bag than exchanged (Kreuzwort allows exchanging while any
@@ -293,9 +292,7 @@ class Replayer(ReplayState):
             if j < 0 or self.events[j].kind is not EventKind.PLAY or self.events[j].player == p:
                 raise self.fail(Message("replay.penalty-without-play"), "CHALLENGE_BONUS_WITHOUT_PLAY")
             self.warn(
-                "CHALLENGE_PENALTY",
-                f"{e.nick} loses {-e.score} for a wrong challenge (lexitile's line for the Mattel "
-                "challenge penalty; Macondo and MAGPIE have no such line and refuse it)",
+                "CHALLENGE_PENALTY", Message("replay.warn-challenge-penalty", {"nick": e.nick, "points": -e.score})
             )
         self.totals[p] += e.score
         return ReplayStep(i, e, p, e.score, ())
@@ -326,7 +323,7 @@ class Replayer(ReplayState):
             left = +left
             if Counter(e.tiles) != left:
                 shown = "".join(sorted(left.elements()))
-                self.warn("END_RACK_TILES", f"end-rack tiles ({e.tiles}) are not the tiles left unplayed ({shown})")
+                self.warn("END_RACK_TILES", Message("replay.warn-end-rack-tiles", {"tiles": e.tiles, "left": shown}))
         value = self.tileset.rack_value(e.tiles)
         later_penalty = any(x.kind is EventKind.END_RACK_PENALTY and x.player != p for x in self.events[i + 1 :])
         if e.score == 2 * value:
@@ -405,7 +402,7 @@ class Replayer(ReplayState):
                 Message("replay.time-penalty-before-end-rack", {"line": end.line}), "PREMATURE_TIME_PENALTY"
             )
         if not (self.r.game_over or self.scoreless_over()):
-            self.warn("TIME_PENALTY_ENDS_GAME", "time penalty in an unfinished game: the game is taken to end here")
+            self.warn("TIME_PENALTY_ENDS_GAME", Message("replay.warn-time-penalty-ends-game"))
         self.totals[p] += e.score
         self.timed.add(p)
         self.r.game_over = True

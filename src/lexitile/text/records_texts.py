@@ -1,6 +1,7 @@
-"""The wording of why a GCG record cannot be replayed, and of the replay's score
-explanations (codes ``replay.*``, raised by :mod:`lexitile.records` as
-:class:`~lexitile.records.gcg.GcgError` with its :attr:`~lexitile.records.gcg.GcgError.why`).
+"""The wording of why a GCG record cannot be read (codes ``gcg.*``: the reader's
+faults and warnings, a file that cannot be opened, where a fault is) or replayed, and of
+the replay's score explanations (codes ``replay.*``), raised by :mod:`lexitile.records`
+as :class:`~lexitile.records.gcg.GcgError` with its :attr:`~lexitile.records.gcg.GcgError.why`.
 
 The English templates give exactly the sentences ``lexitile verify`` prints; the fields
 (squares, words, racks, names, line numbers, counts, the MAGPIE-style kind names) are
@@ -10,7 +11,7 @@ the same in every language.
 from __future__ import annotations
 
 from lexitile.i18n import N_
-from lexitile.text.templates import Template
+from lexitile.text.templates import Template, plural
 
 TEMPLATES: dict[str, Template] = {
     # what a checked group of tiles is (the start of a sentence below)
@@ -96,3 +97,152 @@ TEMPLATES: dict[str, Template] = {
     "replay.exchange-scores-0": Template(N_("an exchange scores 0")),
     "replay.withdrawing": Template(N_("withdrawing {coordinate} {word} takes back its {points}")),
 }
+
+
+#: The GCG reader's faults and warnings (codes ``gcg.*``): fields hold the token read
+#: (control characters already made visible), what was expected, and the lines named.
+GCG_TEMPLATES: dict[str, Template] = {
+    "gcg.at-line": Template(N_("{file}:{line}: {reason}")),
+    "gcg.at-file": Template(N_("{file}: {reason}")),
+    "gcg.at-line-only": Template(N_("line {line}: {reason}")),
+    "gcg.warning-at-line": Template(N_("line {line}: {reason}")),
+    "gcg.english": Template(N_("{text}")),
+    "gcg.file-not-found": Template(N_("file not found")),
+    "gcg.file-is-directory": Template(N_("is a directory, not a GCG file")),
+    "gcg.file-unreadable": Template(N_("cannot read: {error}")),
+    "gcg.empty": Template(N_("the file is empty")),
+    "gcg.binary": Template(N_("the file is UTF-16 or binary (it has NUL bytes); save it as UTF-8 text")),
+    "gcg.latin1-after-bom": Template(N_("declares '{token}' but starts with a UTF-8 byte-order mark")),
+    "gcg.unsupported-encoding": Template(
+        N_(
+            "unsupported character encoding '{token}': this reader knows UTF-8 and ISO-8859-1 (tiles may be non-ASCII, so guessing could change the game)"
+        )
+    ),
+    "gcg.not-utf8": Template(N_("not valid UTF-8 although UTF-8 was declared (byte {byte})")),
+    "gcg.warn-utf8-undeclared": Template(
+        N_(
+            "no #character-encoding line, and GCG's default is ISO-8859-1, but the bytes are valid UTF-8 and not ASCII: read as UTF-8 (write #character-encoding UTF-8 on line 1)"
+        )
+    ),
+    "gcg.unknown-line": Template(N_("line is neither {expected}: '{token}'")),
+    "gcg.expected-line": Template(N_("a pragma (#...), an event (>...) nor the continuation of a #note")),
+    "gcg.no-keyword": Template(N_("'#' without a pragma keyword")),
+    "gcg.encoding-not-first": Template(
+        N_("#character-encoding must be on line 1; the bytes before it were already decoded")
+    ),
+    "gcg.warn-encoding-not-first": Template(
+        N_(
+            "#character-encoding is not on line 1; ignored because the file is plain ASCII (MAGPIE refuses it: MISPLACED_ENCODING)"
+        )
+    ),
+    "gcg.unknown-game-type": Template(N_("unknown game type '{token}' (known: {known})")),
+    "gcg.game-pragma-after-event": Template(
+        N_("#{keyword} after the first event (line {event_line}) would change the game already replayed")
+    ),
+    "gcg.warn-pragma-after-event": Template(
+        N_("#{keyword} after the first event; kept as metadata (MAGPIE refuses it: PRAGMA_SUCCEEDED_EVENT)")
+    ),
+    "gcg.pragma-contradicts": Template(
+        N_("#{keyword} '{token}' contradicts #{keyword} '{earlier}' on line {earlier_line}")
+    ),
+    "gcg.warn-second-pragma": Template(
+        N_("second #{keyword}; the first (line {earlier_line}) is kept (MAGPIE refuses it: REDUNDANT_PRAGMA)")
+    ),
+    "gcg.player-number-unsupported": Template(N_("#player{number}: only players 1 to 4 are supported")),
+    "gcg.player-after-event": Template(N_("#player{number} after the first event (line {event_line})")),
+    "gcg.player-after-last-rack": Template(N_("#player{number} after a last-rack pragma")),
+    "gcg.player-twice": Template(N_("#player{number} is declared twice (first on line {first_line})")),
+    "gcg.player-no-nick": Template(N_("#player{number} needs a nickname")),
+    "gcg.duplicate-nick": Template(
+        N_("players {first} and {second} share the nickname '{nick}', so events cannot be attributed")
+    ),
+    "gcg.warn-duplicate-names": Template(
+        N_(
+            "players {first} and {second} share the name '{name}'; nicknames tell them apart (MAGPIE refuses it: DUPLICATE_NAMES)"
+        )
+    ),
+    "gcg.too-few-players": Template(
+        N_("event before two players are declared (#player1 and #player2 must come first)")
+    ),
+    "gcg.player-missing": Template(N_("#player{number} is missing")),
+    "gcg.rack-no-player": Template(N_("#rack{number} for a player that does not exist")),
+    "gcg.last-rack-malformed": Template(N_("#rack{number}: '{token}' is not a rack (letters and ? only)")),
+    "gcg.last-rack-twice": Template(N_("#rack{number} given twice (first on line {first_line})")),
+    "gcg.warn-rack-lower-case": Template(N_("rack '{token}' written in lower case; read as '{read}'")),
+    "gcg.warn-rack-no-letters": Template(
+        N_("rack field '{token}' holds no letters; read as an unknown rack (the rack of this line is not used)")
+    ),
+    "gcg.rack-malformed": Template(N_("rack '{token}' is malformed: '{bad}' is not a letter or '?'")),
+    "gcg.event-without-nick": Template(N_("event line without {expected}: '{token}'")),
+    "gcg.expected-event-head": Template(N_("'NICK:'")),
+    "gcg.event-after-last-rack": Template(N_("event after the last-rack pragma on line {rack_line}")),
+    "gcg.nick-not-declared": Template(N_("player '{nick}' is not declared (players: {players})")),
+    "gcg.no-move": Template(N_("event line has no move")),
+    "gcg.rack-but-no-move": Template(N_("event line has a rack but no move")),
+    "gcg.exchange-malformed": Template(N_("malformed exchange '{token}': tiles must be letters or '?'")),
+    "gcg.end-rack-malformed": Template(N_("end-rack tiles '{token}' are malformed (expected e.g. (EIQ))")),
+    "gcg.play-without-word": Template(N_("play at {coordinate} has no word")),
+    "gcg.play-malformed": Template(N_("malformed play {coordinate} {word}: '{bad}' is not a letter, '.' or '('")),
+    "gcg.move-expected": Template(N_("expected a move after the rack ({expected}), got '{token}'")),
+    "gcg.expected-move": Template(N_("COORD WORD, -, --, -TILES, (challenge), (time) or (TILES)")),
+    "gcg.no-score": Template(N_("event line has no score")),
+    "gcg.score-malformed": Template(N_("score '{token}' is not a signed number like +12 or -5")),
+    "gcg.no-cumulative": Template(N_("event line has no cumulative score")),
+    "gcg.cumulative-malformed": Template(N_("cumulative score '{token}' is not a number")),
+    "gcg.warn-rack-missing": Template(N_("no rack recorded; the tiles played are not checked against it")),
+    "gcg.warn-note-before-event": Template(
+        N_("note before the first event kept as a note on the game (MAGPIE refuses it: NOTE_PRECEDENT_EVENT)")
+    ),
+    "gcg.unknown-board": Template(
+        N_("#board-layout: unknown board '{token}': no such file, and the built-in boards are {known}")
+    ),
+    "gcg.board-unreadable": Template(N_("#board-layout: {error}")),
+    "gcg.unknown-tile-set": Template(
+        N_("#tile-distribution: unknown tile set '{token}': no such file, and the built-in sets are {known}")
+    ),
+    "gcg.tile-set-unreadable": Template(N_("#tile-distribution: {error}")),
+    "gcg.rules-note-bad-word": Template(N_("lexitile:rules note: '{token}': {error}")),
+    "gcg.rules-note-no-scoreless": Template(N_("lexitile:rules note needs scoreless=N (N >= 1): '{token}'")),
+}
+
+TEMPLATES.update(GCG_TEMPLATES)
+
+#: The replay's warnings (what it accepted although a strict reader would not).
+REPLAY_WARNING_TEMPLATES: dict[str, Template] = {
+    "replay.warn-first-player": Template(N_("{nick} (player {number}) moves first, not player 1")),
+    "replay.warn-valid-phony": Template(
+        N_("{coordinate} {word} was withdrawn although every word it forms is in the lexicon")
+    ),
+    "replay.warn-rack-size": Template(
+        N_("{played} tiles played, but {nick} can hold only {size} at this point of the game")
+    ),
+    "replay.warn-exchange-small-bag": Template(
+        N_("exchange with {bag} tiles in the bag (the usual rule needs {needed})")
+    ),
+    "replay.warn-challenge-penalty": Template(
+        N_(
+            "{nick} loses {points} for a wrong challenge (lexitile's line for the Mattel challenge penalty; Macondo and MAGPIE have no such line and refuse it)"
+        )
+    ),
+    "replay.warn-end-rack-tiles": Template(N_("end-rack tiles ({tiles}) are not the tiles left unplayed ({left})")),
+    "replay.warn-time-penalty-ends-game": Template(
+        N_("time penalty in an unfinished game: the game is taken to end here")
+    ),
+    "replay.warn-no-lexicon": Template(
+        N_("no #lexicon or #tile-distribution pragma: English tiles assumed (MAGPIE refuses it: LEXICON_NOT_SPECIFIED)")
+    ),
+    "replay.nick-rack": Template(N_("{nick}'s rack")),
+    "replay.adjustment": Template(N_("{nick} {points} ({tiles})")),
+    "replay.warn-settled-by-rule": Template(
+        N_(
+            "the game ends here ({why}) but the record has no end-rack lines; settled by the rule, not as recorded: {adjustments}"
+        )
+    ),
+    "replay.warn-end-racks-unknown": plural(
+        "the game ends here ({why}) but the record has no end-rack lines; {racks} is not recorded, so the totals are before settlement",
+        "the game ends here ({why}) but the record has no end-rack lines; {racks} are not recorded, so the totals are before settlement",
+        joins={"racks": N_("{first} and {second}")},
+    ),
+}
+
+TEMPLATES.update(REPLAY_WARNING_TEMPLATES)

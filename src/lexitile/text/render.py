@@ -13,6 +13,7 @@ from gettext import NullTranslations
 
 from lexitile.core.message import FieldValue, Message
 from lexitile.i18n import catalog, ui_language
+from lexitile.text.check_texts import TEMPLATES as CHECK
 from lexitile.text.crosswise_texts import TEMPLATES as CROSSWISE
 from lexitile.text.event_texts import TEMPLATES as EVENTS
 from lexitile.text.note_texts import TEMPLATES as NOTES
@@ -37,6 +38,7 @@ TEMPLATES: Mapping[str, Template] = {
     **EVENTS,
     **QUIDDLER_LOG,
     **RECAP,
+    **CHECK,
 }
 
 #: How the items of a field holding several texts are joined.

@@ -26,6 +26,7 @@ from lexitile.i18n import N_, _, localize_bindings
 from lexitile.play.board_session import Session
 from lexitile.play.board_setup import GameSetup
 from lexitile.savegame import SavedGame
+from lexitile.text.faults import fault_text
 from lexitile.tui.hangup import watch_terminal
 from lexitile.tui.launch import LexiconLoader, default_loader
 from lexitile.tui.opening import Opening
@@ -210,7 +211,7 @@ class LexitileApp(PlainNotify, App[int]):
         try:
             prepared = opening.prepare(self)
         except (LexitileError, ValueError, OSError) as exc:
-            self.call_from_thread(self._open_failed, str(exc))
+            self.call_from_thread(self._open_failed, fault_text(exc))
             return
         self.call_from_thread(self._show_opened, opening, prepared)
 

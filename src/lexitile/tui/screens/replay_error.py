@@ -17,8 +17,8 @@ from lexitile.tui.widgets.plain import Static
 
 
 def gcg_reason_text(why: Message | None, message: str) -> str:
-    """Why a record could not be replayed: the replay's message (code and fields) in the
-    interface language; a reader's fault worded only in English stays as written."""
+    """Why a record could not be replayed: the reader's or the replay's message (code
+    and fields) in the interface language; a fault with no message stays as written."""
     return render(why) if why is not None else message
 
 
