@@ -164,6 +164,7 @@ RULE_RANGES: dict[str, tuple[int, int]] = {
     "scoreless_limit": (1, 100),
     "challenge_points": (0, 1000),
     "max_exchanges": (1, 100),
+    "paid_exchange_points": (0, 100),
     "passes_to_end": (1, 100),
     "challenge_seconds": (1, 3600),
 }

@@ -74,6 +74,7 @@ class Reason(enum.Enum):
     EXCHANGE_NOT_ON_RACK = "exchange-not-on-rack"
     EXCHANGE_EMPTY = "exchange-empty"
     EXCHANGE_LIMIT = "exchange-limit"
+    NO_PAID_EXCHANGE = "no-paid-exchange"
     GAME_OVER = "game-over"
     NOTHING_TO_CHALLENGE = "nothing-to-challenge"
     NOT_YOUR_TURN = "not-your-turn"

@@ -30,6 +30,7 @@ from lexitile.rules.placement import Placement
 from lexitile.storage import paths
 from lexitile.storage.board_gcg import gcg_text, write_gcg
 from lexitile.storage.paths import DATA_DIR_ENV, data_dir, now_iso
+from lexitile.storage.statefile import MOVE_KINDS
 from lexitile.table_options import CHALLENGE_PENALTIES, GameOptions
 from lexitile.text.safe import visible
 from lexitile.textfiles import atomic_write_text
@@ -89,7 +90,8 @@ class SavedMove:
     """One turn as the state file records it.
 
     Attributes:
-        kind: ``"play"``, ``"exchange"``, ``"pass"``, ``"challenge"`` (the seat
+        kind: ``"play"``, ``"exchange"``, ``"paid-exchange"`` (Kreuzwort's exchange
+            for points, after which the same seat moves), ``"pass"``, ``"challenge"`` (the seat
             challenges the last play), ``"accept"`` (the last play, open to challenge,
             is accepted by every opponent) or ``"time"`` (game-clock overtime charged
             at the end, ``penalties`` per seat).
@@ -98,7 +100,7 @@ class SavedMove:
             = blank); empty otherwise.
         direction: for a play, ``"across"`` or ``"down"`` as typed (decides the main
             word of a one-tile play).
-        exchanged: for an exchange, the tiles put back (``?`` = blank).
+        exchanged: for an exchange or a paid exchange, the tiles put back (``?`` = blank).
         notation: the GCG move text (``8D JOKEr``, ``-QU``, ``-``), for people reading.
         score: points scored, as a check when replaying.
         invalid: for a challenge, the words found not valid (empty: the play stood);
@@ -118,7 +120,7 @@ class SavedMove:
 
     @classmethod
     def from_event(cls, event: Event, direction: Direction | None = None) -> SavedMove:
-        """The record of an engine turn event (play, exchange or pass).
+        """The record of an engine move event (play, exchange, paid exchange or pass).
 
         Args:
             event: the event returned by ``Game.play``/``exchange``/``pass_turn``.
@@ -132,6 +134,10 @@ class SavedMove:
             )
         if event.kind is EventKind.EXCHANGE:
             return cls("exchange", event.player, exchanged=event.tiles, notation=event.move_text)
+        if event.kind is EventKind.PAID_EXCHANGE:
+            return cls(
+                "paid-exchange", event.player, exchanged=event.tiles, notation=event.move_text, score=event.score
+            )
         if event.kind is EventKind.PASS:
             return cls("pass", event.player, notation="-")
         raise ValueError(f"not a turn event: {event.kind.value}")
@@ -145,6 +151,9 @@ class SavedMove:
             out["score"] = self.score
         elif self.kind == "exchange":
             out["exchanged"] = self.exchanged
+        elif self.kind == "paid-exchange":
+            out["exchanged"] = self.exchanged
+            out["score"] = self.score
         elif self.kind == "challenge":
             out["invalid"] = list(self.invalid)
         elif self.kind == "time":
@@ -160,7 +169,7 @@ class SavedMove:
             ValueError, KeyError, TypeError: malformed data (the caller reports it).
         """
         kind = data["kind"]
-        if kind not in ("play", "exchange", "pass", "challenge", "accept", "time"):
+        if kind not in MOVE_KINDS:
             raise ValueError(f"unknown move kind {kind!r}")
         tiles = tuple((int(r), int(c), str(t)) for r, c, t in data.get("tiles", ()))
         direction = data.get("direction")
@@ -397,7 +406,7 @@ class SavedGame:
         for n, move in enumerate(self.moves, 1):
             if game.is_over and move.kind != "time":
                 raise SaveFileError(f"move {n} ({move.notation}) comes after the end of the game", self.path)
-            if move.kind in ("play", "exchange", "pass") and move.seat != game.turn:
+            if move.kind in ("play", "exchange", "paid-exchange", "pass") and move.seat != game.turn:
                 raise SaveFileError(
                     f"move {n} ({move.notation}) is by seat {move.seat + 1} but seat {game.turn + 1} is on turn",
                     self.path,
@@ -413,6 +422,13 @@ class SavedGame:
                         )
                 elif move.kind == "exchange":
                     game.exchange(move.exchanged)
+                elif move.kind == "paid-exchange":
+                    event = game.paid_exchange(move.exchanged)
+                    if event.score != move.score:
+                        raise SaveFileError(
+                            f"move {n} ({move.notation}) costs {-event.score} now but {-move.score} when made",
+                            self.path,
+                        )
                 elif move.kind == "challenge":
                     game.lexicon = _Verdict(move.invalid)
                     try:

@@ -203,6 +203,7 @@ def test_the_writer_carries_the_tie_rule_in_the_note():
 
     assert rules_note(load_rules("kreuzwort"), 2) == (
         "lexitile:rules kreuzwort scoreless=4 kinds=exchange,pass,withdrawn empty-bag tie=before-settlement"
+        " paid-exchange=5"
     )
     assert rules_note(load_rules("mattel"), 2) == "lexitile:rules mattel scoreless=4 kinds=exchange,pass,withdrawn"
     assert rules_note(load_rules("tournament"), 2) is None

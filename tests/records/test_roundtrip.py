@@ -99,6 +99,7 @@ def play_game(spec: GameSpec, max_turns: int = 250) -> Game:
     three. One game in four is a "passing" game (mostly passes and exchanges once the
     bag holds fewer than 20 tiles, to end by scoreless turns); one in eight resigns at a
     random turn; a few stop unfinished; a fifth of the finished games get time penalties.
+    Under rules with a paid exchange (Kreuzwort) one turn in twenty starts with one.
     """
     automaton, lexicon = word_lists()
     rules = rules_for(spec)
@@ -121,6 +122,12 @@ def play_game(spec: GameSpec, max_turns: int = 250) -> Game:
         if pending is not None and pending.went_out:
             game.accept_play()
             continue
+        if rules.paid_exchange_points and game.rack and rng.random() < 0.05:
+            # Kreuzwort's paid exchange: not a turn, the same player moves next
+            try:
+                game.paid_exchange(rng.sample(game.rack, rng.randint(1, len(game.rack))))
+            except LexitileError:
+                pass
         turns += 1
         r = rng.random()
         if passing and len(game.bag) < 20:
@@ -278,7 +285,7 @@ def test_rules_note_only_when_the_end_differs_from_the_gcg_convention():
         rules_note(catalog.load_rules("mattel"), 2) == "lexitile:rules mattel scoreless=4 kinds=exchange,pass,withdrawn"
     )
     assert rules_note(catalog.load_rules("kreuzwort"), 4).endswith(
-        "scoreless=8 kinds=exchange,pass,withdrawn empty-bag tie=before-settlement"
+        "scoreless=8 kinds=exchange,pass,withdrawn empty-bag tie=before-settlement paid-exchange=5"
     )
     assert rules_note(catalog.load_rules("palavras"), 2) == "lexitile:rules palavras scoreless=4 kinds=pass"
     zero = Event(EventKind.PLAY, 0, "??", 0, 0, coordinate="8G", word="ab")

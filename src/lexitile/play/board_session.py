@@ -327,6 +327,20 @@ class Session(SessionFile):
         self._record(SavedMove.from_event(event))
         return event
 
+    def paid_exchange(self, tiles: str) -> Event:
+        """Kreuzwort's paid exchange for the player on turn (:meth:`Game.paid_exchange`:
+        tiles for points, and the same player moves on), recorded and saved at once:
+        the new tiles are information, so quitting must not undo the exchange.
+
+        Raises:
+            IllegalMoveError: the exchange is not allowed; nothing changes.
+        """
+        event = self.game.paid_exchange(tiles)
+        # not a turn: the player's clock runs on
+        self.saved.moves.append(SavedMove.from_event(event))
+        self.save()
+        return event
+
     def pass_turn(self) -> Event:
         """Pass for the player on turn, record and save it.
 

@@ -115,6 +115,8 @@ def board_event_message(event: Event, players: Sequence[str]) -> Message | None:
         )
     if kind is EventKind.EXCHANGE:
         return Message("recap.exchange", {"player": name, "n": len(event.tiles)})
+    if kind is EventKind.PAID_EXCHANGE:
+        return Message("recap.paid-exchange", {"player": name, "n": len(event.tiles), "score": -event.score})
     if kind is EventKind.PASS:
         return Message("recap.pass", {"player": name})
     if kind is EventKind.WITHDRAWN:

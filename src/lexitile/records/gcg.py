@@ -492,6 +492,11 @@ class _Parser:
         trailing = " ".join(tokens[i + 1 :])
         if kind is EventKind.CHALLENGE_BONUS and score < 0:
             kind = EventKind.CHALLENGE_PENALTY
+        if kind is EventKind.EXCHANGE and score < 0:
+            # lexitile's line for the Kreuzwort paid exchange: tiles exchanged for points,
+            # and the same player moves on (no other GCG program writes an exchange
+            # with a score)
+            kind = EventKind.PAID_EXCHANGE
         if kind is EventKind.END_RACK_POINTS and rack_token is not None and score <= 0:
             kind = EventKind.END_RACK_PENALTY
         if rack_token is None:

@@ -139,7 +139,8 @@ class GcgEvent:
         nick: the player's nick as written.
         player: 0-based seat of that nick (``#player1`` is seat 0).
         kind: event type: ``PLAY``, ``PASS``, ``EXCHANGE``, ``WITHDRAWN``,
-            ``CHALLENGE_BONUS``, ``CHALLENGE_PENALTY`` (a ``(challenge)`` line with a
+            ``PAID_EXCHANGE`` (an exchange line with a negative score: lexitile's
+            Kreuzwort paid exchange), ``CHALLENGE_BONUS``, ``CHALLENGE_PENALTY`` (a ``(challenge)`` line with a
             negative score), ``END_RACK_POINTS``, ``END_RACK_PENALTY``, ``TIME_PENALTY``.
         rack: the rack before the event, upper case with ``?`` for blanks; ``""`` when
             the field is empty or unknown.
@@ -202,7 +203,7 @@ class GcgEvent:
             return f"{self.coordinate} {self.word}"
         if k is EventKind.PASS:
             return "-"
-        if k is EventKind.EXCHANGE:
+        if k in (EventKind.EXCHANGE, EventKind.PAID_EXCHANGE):
             return f"-{self.tiles if self.exchange_count is None else self.exchange_count}"
         if k is EventKind.WITHDRAWN:
             return "--"

@@ -24,6 +24,7 @@ Quackle-style columns instead)::
     >Dave:  (G) +4 539                     end-rack points (empty rack field)
     >Pakorn: FWLI (FWLI) -10 426           end-rack penalty
     >Pakorn: ISBALI (time) -10 409         time penalty
+    >Ann: AEIRSTZ -ZI -5 73                paid exchange (lexitile, Kreuzwort): same player moves next
 
 Scores are always signed (``+0``, ``-46``); negative scores are written ``-N``, never
 Quackle's ``+-N``, and a penalty of nothing is ``-0`` (``>Bo: ?? (??) -0 301``), the form
@@ -169,7 +170,7 @@ def _move_text(event: Event) -> str:
         return f"{event.coordinate} {event.word}"
     if kind is EventKind.END_RACK_PENALTY:
         return f"({event.tiles or event.rack})"
-    if kind is EventKind.EXCHANGE and not event.tiles:
+    if kind in (EventKind.EXCHANGE, EventKind.PAID_EXCHANGE) and not event.tiles:
         raise LexitileError("an exchange event needs its tiles (or use a '-N' count)")
     return event.move_text
 
@@ -199,7 +200,8 @@ def rules_note(rules: RuleSet, players: int, events: Sequence[Event] = ()) -> st
 
     The note is needed when the game can end after scoreless turns otherwise than after
     six in a row of passes, exchanges and withdrawals (the rule every GCG reader
-    assumes), when a tie is not a draw (``tie=before-settlement``), or when a play scored 0 (GCG readers count it as scoreless; our rule sets
+    assumes), when a tie is not a draw (``tie=before-settlement``), when the rules have a
+    paid exchange (``paid-exchange=P``, whose cost a replay checks), or when a play scored 0 (GCG readers count it as scoreless; our rule sets
     do not, unless ``zero-play`` is among their kinds).
 
     Args:
@@ -214,7 +216,8 @@ def rules_note(rules: RuleSet, players: int, events: Sequence[Event] = ()) -> st
     kinds = sorted(k.value for k in end.kinds)
     zero_play = any(e.kind is EventKind.PLAY and e.score == 0 for e in events)
     tie_break = rules.tie.value != "draw"
-    if end == GCG_SCORELESS and not zero_play and not tie_break:
+    paid = rules.paid_exchange_points
+    if end == GCG_SCORELESS and not zero_play and not tie_break and not paid:
         return None
     parts = [RULES_NOTE, sanitize_nick(rules.name), f"scoreless={end.turns}", f"kinds={','.join(kinds) or 'none'}"]
     if end.needs_empty_bag:
@@ -223,6 +226,8 @@ def rules_note(rules: RuleSet, players: int, events: Sequence[Event] = ()) -> st
         parts.append(f"passes={end.passes}")
     if tie_break:
         parts.append(f"tie={rules.tie.value}")
+    if paid:
+        parts.append(f"paid-exchange={paid}")
     return " ".join(parts)
 
 

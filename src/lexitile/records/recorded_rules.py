@@ -32,6 +32,9 @@ class RecordedRules:
         line: the line of the note.
         tie: what a shared best final score means (``tie=draw`` or
             ``tie=before-settlement``; without it a draw).
+        paid_exchange: the points of a player's first paid exchange
+            (``paid-exchange=N``, :attr:`lexitile.rules.config.RuleSet.paid_exchange_points`);
+            0 when the rules have none.
     """
 
     name: str
@@ -41,6 +44,7 @@ class RecordedRules:
     passes: int | None = None
     line: int | None = None
     tie: TieRule = TieRule.DRAW
+    paid_exchange: int = 0
 
     @property
     def end(self) -> ScorelessEnd:
@@ -64,7 +68,8 @@ class RecordedRules:
 
 
 def parse_rules_note(text: str, line: int | None = None) -> RecordedRules | None:
-    """Read a ``lexitile:rules NAME scoreless=N kinds=a,b [empty-bag] [passes=K] [tie=T]`` note.
+    """Read a ``lexitile:rules NAME scoreless=N kinds=a,b [empty-bag] [passes=K] [tie=T]
+    [paid-exchange=P]`` note.
 
     ``tie=before-settlement``: a tie on the final scores is broken by the scores before
     settlement (Kreuzwort); ``tie=draw`` or no ``tie=``: a tie is a draw.
@@ -88,6 +93,7 @@ def parse_rules_note(text: str, line: int | None = None) -> RecordedRules | None
     empty_bag = False
     passes: int | None = None
     tie = TieRule.DRAW
+    paid = 0
     for word in words[1:]:
         key, eq, value = word.partition("=")
         try:
@@ -104,6 +110,10 @@ def parse_rules_note(text: str, line: int | None = None) -> RecordedRules | None
                 if value not in {t.value for t in TieRule}:
                     raise ValueError(f"tie must be {' or '.join(t.value for t in TieRule)}")
                 tie = TieRule(value)
+            elif key == "paid-exchange" and eq:
+                paid = int(value)
+                if not 0 <= paid <= 1000:
+                    raise ValueError("paid-exchange must be 0 to 1000 points")
             elif key == "empty-bag" and not eq:
                 empty_bag = True
         except ValueError as exc:
@@ -112,7 +122,7 @@ def parse_rules_note(text: str, line: int | None = None) -> RecordedRules | None
     if scoreless is None or scoreless < 1 or (passes is not None and passes < 1):
         why = Message("gcg.rules-note-no-scoreless", {"token": visible(text)})
         raise GcgError(why, None, line, "RULES_NOTE_MALFORMED")
-    return RecordedRules(name, scoreless, kinds, empty_bag, passes, line, tie)
+    return RecordedRules(name, scoreless, kinds, empty_bag, passes, line, tie, paid)
 
 
 def find_rules_note(record: GcgRecord) -> RecordedRules | None:

@@ -53,6 +53,7 @@ KIND_NAMES = {
     EventKind.PLAY: "play",
     EventKind.PASS: "pass",
     EventKind.EXCHANGE: "exchange",
+    EventKind.PAID_EXCHANGE: "paid exchange",
     EventKind.WITHDRAWN: "phony withdrawn",
     EventKind.CHALLENGE_BONUS: "challenge bonus",
     EventKind.CHALLENGE_PENALTY: "challenge penalty",
@@ -328,7 +329,7 @@ class ReplayModel:
                 bag -= draw
             elif e.kind is EventKind.WITHDRAWN:
                 bag, sizes[p] = before
-            elif e.kind is EventKind.EXCHANGE:
+            elif e.kind in (EventKind.EXCHANGE, EventKind.PAID_EXCHANGE):
                 k = len(e.tiles) if e.tiles else (e.exchange_count or 0)
                 if k > bag:
                     sizes[p] = max(0, sizes[p] - k + bag)
@@ -393,6 +394,9 @@ class ReplayModel:
         elif kind is EventKind.EXCHANGE:
             what = e.tiles or f"{e.exchange_count} tiles"
             lines.append(f"{who} exchanged {what}  +0")
+        elif kind is EventKind.PAID_EXCHANGE:
+            what = e.tiles or f"{e.exchange_count} tiles"
+            lines.append(f"{who} paid {-step.score} points to exchange {what} and moved again  {step.score:+d}")
         elif kind is EventKind.WITHDRAWN:
             play = self._challenged_play(pos)
             lines.append(f"Phony withdrawn: {who} takes back {play}  {step.score:+d}")

@@ -211,7 +211,7 @@ class GameReplay:
                 board.put(s.placement.tiles)
             if s.removed:
                 board.remove(s.removed)
-            if e.kind is EventKind.EXCHANGE and not tiles:
+            if e.kind in (EventKind.EXCHANGE, EventKind.PAID_EXCHANGE) and not tiles:
                 tiles = str(e.exchange_count or 0)  # count only: written back as "-N"
             out.append(
                 Event(

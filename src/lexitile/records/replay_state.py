@@ -146,11 +146,11 @@ class ReplayState:
         rack fit in the tile set, blanks counted as blanks (a record without racks can
         otherwise play a letter more often than the set holds it)."""
         held: Counter[str] = Counter()
-        if e.rack_known and e.kind in TURN_KINDS:
+        if e.rack_known and (e.kind in TURN_KINDS or e.kind is EventKind.PAID_EXCHANGE):
             held.update(e.rack)
             if step.placement is not None:
                 held.subtract(BLANK if t.islower() else t for _, _, t in step.placement.tiles)
-            elif e.kind is EventKind.EXCHANGE and e.tiles:
+            elif e.kind in (EventKind.EXCHANGE, EventKind.PAID_EXCHANGE) and e.tiles:
                 held.subtract(e.tiles)
             held = +held
         counts = self.counts

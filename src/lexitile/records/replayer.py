@@ -229,6 +229,53 @@ class Replayer(ReplayState):
     def exchange(self, i: int, e: GcgEvent) -> ReplayStep:
         """``-TILES`` or ``-N``: tiles from the rack, a scoreless turn scoring 0 (GCG: event types;
         MAGPIE ``MOVE_VALIDATION_ERROR`` for tiles not on the rack)."""
+        self.swap_tiles(e)
+        if e.score != 0:
+            self.mismatch(i, e, 0, "SCORE_INCORRECT", Message("replay.exchange-scores-0"))
+        self.count_scoreless("exchange", e.player)
+        self.pending_out = None
+        return ReplayStep(i, e, e.player, 0, ())
+
+    def paid_exchange(self, i: int, e: GcgEvent) -> ReplayStep:
+        """``-TILES -P``: lexitile's Kreuzwort paid exchange. The player on turn exchanges
+        for points and moves again, so it is not a turn and does not count towards the
+        scoreless end; the cost is checked against the ``lexitile:rules`` note's
+        ``paid-exchange=P`` (the n-th of a player's paid exchanges costs n x P,
+        :func:`lexitile.rules.exchange.paid_exchange_cost`)."""
+        p = e.player
+        if self.r.game_over or self.scoreless_over():
+            raise self.fail(
+                Message(
+                    "replay.after-game-end",
+                    {"kind": e.kind.value, "nick": e.nick, "why": Message("replay.the-end-rack-line")},
+                ),
+                "MOVE_EVENT_AFTER_GAME_END",
+            )
+        if self.turn_seen and p != self.turn:
+            raise self.fail(
+                Message("replay.off-turn", {"kind": e.kind.value, "nick": e.nick, "name": self.nick(self.turn)}),
+                "GAME_EVENT_OFF_TURN",
+            )
+        points = self.rules.paid_exchange if self.rules is not None else 0
+        if not points:
+            raise self.fail(Message("replay.no-paid-exchange", {"nick": e.nick}), "MOVE_VALIDATION_ERROR")
+        self.swap_tiles(e)
+        before = sum(1 for ev in self.events[:i] if ev.kind is EventKind.PAID_EXCHANGE and ev.player == p)
+        computed = -points * (before + 1)
+        self.totals[p] += computed
+        if e.score != computed:
+            self.mismatch(
+                i,
+                e,
+                computed,
+                "SCORE_INCORRECT",
+                Message("replay.paid-exchange-cost", {"n": before + 1, "points": -computed}),
+            )
+        return ReplayStep(i, e, p, computed, ())
+
+    def swap_tiles(self, e: GcgEvent) -> None:
+        """Check an exchange's tiles (on the rack, no more than a rack or the bag holds)
+        and count what it does to the bag and the rack."""
         if e.rack_known:
             self.check_letters(e.rack, Message("replay.what-rack"))
             self.check_drawable(e.rack, Message("replay.what-rack"))
@@ -272,11 +319,6 @@ class Replayer(ReplayState):
             p = e.player
             self.rack_sizes[p] = max(0, self.rack_sizes[p] - n + bag)
             self.bag_count = n
-        if e.score != 0:
-            self.mismatch(i, e, 0, "SCORE_INCORRECT", Message("replay.exchange-scores-0"))
-        self.count_scoreless("exchange", e.player)
-        self.pending_out = None
-        return ReplayStep(i, e, e.player, 0, ())
 
     def challenge(self, i: int, e: GcgEvent) -> ReplayStep:
         """``(challenge)``: a bonus for the player of the play just before (GCG: event types; MAGPIE
@@ -414,6 +456,7 @@ _HANDLERS = {
     EventKind.WITHDRAWN: Replayer.withdrawn,
     EventKind.PASS: Replayer.pass_,
     EventKind.EXCHANGE: Replayer.exchange,
+    EventKind.PAID_EXCHANGE: Replayer.paid_exchange,
     EventKind.CHALLENGE_BONUS: Replayer.challenge,
     EventKind.CHALLENGE_PENALTY: Replayer.challenge,
     EventKind.END_RACK_POINTS: Replayer.end_points,

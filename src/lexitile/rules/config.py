@@ -107,6 +107,11 @@ class RuleSet:
             a draw).
         max_exchanges: exchanges each player may make in a game (Palavras Cruzadas: 3),
             ``None`` for no limit.
+        paid_exchange_points: the paid exchange (Kreuzwort text, "Buchstaben
+            austauschen": letters may be exchanged "ohne den Turnus zu verlieren", and
+            the more often, the more it costs): the points a player's first paid
+            exchange of a game costs; the n-th costs n times as much. ``0``: no paid
+            exchange. See :func:`lexitile.rules.exchange.paid_exchange_cost`.
         passes_to_end: a player who passes this many times in a row ends the game
             (Palavras Cruzadas: 2), ``None`` to rely on the scoreless rule only.
         word_check: when words are judged (refused at once, or by challenge).
@@ -148,6 +153,7 @@ class RuleSet:
     going_out: GoingOut = GoingOut.MATTEL
     tie: TieRule = TieRule.DRAW
     max_exchanges: int | None = None
+    paid_exchange_points: int = 0
     passes_to_end: int | None = None
     word_check: WordCheck = WordCheck.AUTO
     challenge_rule: ChallengeRule = ChallengeRule.PENALTY
@@ -198,6 +204,7 @@ class RuleSet:
             "challenge_rule",
             "challenge_points",
             "max_exchanges",
+            "paid_exchange_points",
             "passes_to_end",
             "description",
             "challenge_seconds",
@@ -217,6 +224,7 @@ class RuleSet:
             "first_play_min_tiles",
             "scoreless_rounds",
             "challenge_points",
+            "paid_exchange_points",
         )
         for key in ints:
             if key in data:

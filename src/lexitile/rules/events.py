@@ -27,6 +27,8 @@ class EventKind(enum.Enum):
     END_RACK_POINTS = "end-rack-points"
     END_RACK_PENALTY = "end-rack-penalty"
     TIME_PENALTY = "time-penalty"
+    #: Kreuzwort's paid exchange: tiles exchanged for points, and the turn goes on.
+    PAID_EXCHANGE = "paid-exchange"
 
     @property
     def is_turn(self) -> bool:
@@ -75,7 +77,7 @@ class Event:
             return f"{self.coordinate} {self.word}"
         if self.kind is EventKind.PASS:
             return "-"
-        if self.kind is EventKind.EXCHANGE:
+        if self.kind in (EventKind.EXCHANGE, EventKind.PAID_EXCHANGE):
             return f"-{self.tiles}"
         if self.kind is EventKind.WITHDRAWN:
             return "--"

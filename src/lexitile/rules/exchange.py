@@ -13,7 +13,7 @@ from __future__ import annotations
 from lexitile.errors import IllegalMoveError, Reason
 from lexitile.rules.config import RuleSet
 
-__all__ = ["bag_needed_to_exchange", "exchange_refusal"]
+__all__ = ["bag_needed_to_exchange", "exchange_refusal", "paid_exchange_cost", "paid_exchange_refusal"]
 
 
 def bag_needed_to_exchange(rules: RuleSet) -> int:
@@ -47,5 +47,37 @@ def exchange_refusal(rules: RuleSet, bag_size: int, exchanges_made: int) -> Ille
     if limit is not None and exchanges_made >= limit:
         return IllegalMoveError(
             Reason.EXCHANGE_LIMIT, f"each player may exchange at most {limit} times a game", fields={"n": limit}
+        )
+    return None
+
+
+def paid_exchange_cost(rules: RuleSet, paid_before: int) -> int:
+    """Points the next paid exchange costs a player who has made ``paid_before`` paid
+    exchanges this game: ``paid_exchange_points`` times ``paid_before + 1`` (5, 10, 15
+    ... points with ``paid_exchange_points = 5``).
+
+    The Kreuzwort text says the more often a player uses it, the more it costs, and
+    gives no figures: the growth by the same step each time is lexitile's reading. The
+    cost is points, in every game: a price paid inside the game changes its outcome,
+    as a cost should, and needs no league at the table.
+    """
+    return rules.paid_exchange_points * (paid_before + 1)
+
+
+def paid_exchange_refusal(rules: RuleSet, bag_size: int) -> IllegalMoveError | None:
+    """Why the player on turn may not make a paid exchange now, or ``None``.
+
+    A paid exchange needs the rule set to have one (``NO_PAID_EXCHANGE``) and the same
+    bag as an exchange (``EXCHANGE_BAG_TOO_SMALL``); it does not count towards
+    ``max_exchanges``, which limits exchanges that end the turn.
+    """
+    if rules.paid_exchange_points <= 0:
+        return IllegalMoveError(Reason.NO_PAID_EXCHANGE, "these rules have no paid exchange")
+    need = bag_needed_to_exchange(rules)
+    if bag_size < need:
+        return IllegalMoveError(
+            Reason.EXCHANGE_BAG_TOO_SMALL,
+            f"exchanging needs at least {need} tiles in the bag; it holds {bag_size}",
+            fields={"n": need, "bag": bag_size},
         )
     return None

@@ -25,7 +25,12 @@ from lexitile.rules.board import Board
 from lexitile.rules.challenges import Challenges
 from lexitile.rules.config import RuleSet, ScorelessKind, WordCheck
 from lexitile.rules.events import Event, EventKind
-from lexitile.rules.exchange import bag_needed_to_exchange, exchange_refusal
+from lexitile.rules.exchange import (
+    bag_needed_to_exchange,
+    exchange_refusal,
+    paid_exchange_cost,
+    paid_exchange_refusal,
+)
 from lexitile.rules.game_state import (
     CHALLENGE_PENALTY_PREFIX,
     EX_SQUARE_PREFIX,
@@ -392,40 +397,105 @@ class Game(Challenges):
                 ``EXCHANGE_EMPTY`` or ``GAME_OVER``; the game is unchanged.
         """
         self._refuse_if_over()
-        tiles = [BLANK if t == BLANK else t.upper() for t in tiles]
-        if not tiles:
+        chosen = self._tiles_to_exchange(
+            tiles, exchange_refusal(self.rules, len(self.bag), self.exchanges_made[self.turn])
+        )
+        self._close_challenge_window()
+        seat = self.turn
+        self._save()
+        rack_before = self._swap_tiles(seat, chosen)
+        self.exchanges_made[seat] += 1
+        self.passes_in_a_row[seat] = 0
+        event = Event(EventKind.EXCHANGE, seat, rack_before, 0, self.scores[seat], tiles="".join(chosen))
+        self.history.append(event)
+        self._scoreless_turn(ScorelessKind.EXCHANGE)
+        return event
+
+    def paid_exchange_cost(self, seat: int | None = None) -> int:
+        """Points the next paid exchange costs the seat (the player on turn by default);
+        :func:`lexitile.rules.exchange.paid_exchange_cost`."""
+        seat = self.turn if seat is None else seat
+        paid = sum(1 for e in self.history if e.kind is EventKind.PAID_EXCHANGE and e.player == seat)
+        return paid_exchange_cost(self.rules, paid)
+
+    def paid_exchange_refusal(self) -> IllegalMoveError | None:
+        """Why the player on turn may not make a paid exchange now (not raised), or ``None``."""
+        if self.outcome is not None:
+            return IllegalMoveError(Reason.GAME_OVER, "the game is over")
+        return paid_exchange_refusal(self.rules, len(self.bag))
+
+    def paid_exchange(self, tiles: str | Sequence[str]) -> Event:
+        """The Kreuzwort paid exchange: exchange tiles (as :meth:`exchange` does) for
+        :meth:`paid_exchange_cost` points, and keep the turn.
+
+        It is not a turn: it neither counts as a scoreless turn nor ends one, and the
+        same player moves next. A play still open to challenge is accepted first, as by
+        any other move. :meth:`pop` undoes it alone.
+
+        Args:
+            tiles: the rack tiles to exchange (``?`` for a blank), 1 to ``rack_size``.
+
+        Returns:
+            The ``PAID_EXCHANGE`` event; its score is minus the cost.
+
+        Raises:
+            IllegalMoveError: ``NO_PAID_EXCHANGE``, ``EXCHANGE_BAG_TOO_SMALL``,
+                ``EXCHANGE_NOT_ON_RACK``, ``EXCHANGE_EMPTY`` or ``GAME_OVER``; the game
+                is unchanged.
+        """
+        self._refuse_if_over()
+        chosen = self._tiles_to_exchange(tiles, paid_exchange_refusal(self.rules, len(self.bag)))
+        self._close_challenge_window()
+        if self.outcome is not None:
+            # accepting the last play ended the game (it went out): nothing to exchange
+            raise IllegalMoveError(Reason.GAME_OVER, "the game is over")
+        seat = self.turn
+        cost = self.paid_exchange_cost(seat)
+        self._save()
+        rack_before = self._swap_tiles(seat, chosen)
+        self.scores[seat] -= cost
+        event = Event(EventKind.PAID_EXCHANGE, seat, rack_before, -cost, self.scores[seat], tiles="".join(chosen))
+        self.history.append(event)
+        return event
+
+    def _tiles_to_exchange(self, tiles: str | Sequence[str], refusal: IllegalMoveError | None) -> list[str]:
+        """The tiles of an exchange, checked: the rule's refusal first, then the tiles
+        named, no more than the bag holds, and all on the rack.
+
+        Raises:
+            IllegalMoveError: the refusal, ``EXCHANGE_EMPTY``, ``EXCHANGE_BAG_TOO_SMALL``
+                or ``EXCHANGE_NOT_ON_RACK``.
+        """
+        chosen = [BLANK if t == BLANK else t.upper() for t in tiles]
+        if not chosen:
             raise IllegalMoveError(Reason.EXCHANGE_EMPTY, "name at least one tile to exchange")
-        refusal = exchange_refusal(self.rules, len(self.bag), self.exchanges_made[self.turn])
         if refusal is not None:
             raise refusal
-        if len(tiles) > len(self.bag):
+        if len(chosen) > len(self.bag):
             raise IllegalMoveError(
                 Reason.EXCHANGE_BAG_TOO_SMALL,
                 f"the bag holds only {len(self.bag)} tiles; exchange at most that many",
                 fields={"n": len(self.bag)},
                 code="rules.exchange-more-than-bag",
             )
-        missing = missing_from_rack(self.rack, tiles)
+        missing = missing_from_rack(self.rack, chosen)
         if missing:
             raise IllegalMoveError(
                 Reason.EXCHANGE_NOT_ON_RACK,
                 f"not on the rack {''.join(self.rack)}: {''.join(missing)}",
                 fields={"rack": "".join(self.rack), "tiles": "".join(missing)},
             )
-        self._close_challenge_window()
-        seat = self.turn
-        self._save()
+        return chosen
+
+    def _swap_tiles(self, seat: int, tiles: list[str]) -> str:
+        """Draw as many new tiles as ``tiles``, then put ``tiles`` back in the bag (the
+        Mattel order); returns the rack as it was."""
         rack_before = "".join(self.racks[seat])
         drawn = self.bag.draw(len(tiles))
         remove_from_rack(self.racks[seat], tiles)
         self.racks[seat].extend(drawn)
         self.bag.put_back(tiles)
-        self.exchanges_made[seat] += 1
-        self.passes_in_a_row[seat] = 0
-        event = Event(EventKind.EXCHANGE, seat, rack_before, 0, self.scores[seat], tiles="".join(tiles))
-        self.history.append(event)
-        self._scoreless_turn(ScorelessKind.EXCHANGE)
-        return event
+        return rack_before
 
     def pass_turn(self) -> Event:
         """Pass: a scoreless turn.

@@ -43,7 +43,7 @@ LIMITS: dict[str, int] = {
 
 #: Robot levels a state file may name (``lexitile.engine.robots.LEVELS``).
 ROBOT_LEVELS = ("easy", "medium", "hard")
-MOVE_KINDS = ("play", "exchange", "pass", "challenge", "accept", "time")
+MOVE_KINDS = ("play", "exchange", "paid-exchange", "pass", "challenge", "accept", "time")
 
 
 class StateError(ValueError):

@@ -20,6 +20,10 @@ TEMPLATES: dict[str, Template] = {
     "event.as-written": Template(N_("{text}")),
     "event.bingo": Template(N_("bingo +{points}")),
     "event.exchanged": plural("{name} exchanged {n} tile", "{name} exchanged {n} tiles"),
+    "event.paid-exchange": plural(
+        "{name} paid {points} points to exchange {n} tile and moves again",
+        "{name} paid {points} points to exchange {n} tiles and moves again",
+    ),
     "event.passed": Template(N_("{name} passed")),
     "event.withdrawn": Template(N_("{name}: play withdrawn after a successful challenge")),
     "event.wrong-challenge": Template(N_("{name}: wrong challenge")),
@@ -30,6 +34,9 @@ TEMPLATES: dict[str, Template] = {
     "event.no-moves": Template(N_("No moves yet.")),
     "event.last-played": Template(N_("{name} played {move} for {score}.")),
     "event.last-exchanged": plural("{name} exchanged {n} tile.", "{name} exchanged {n} tiles."),
+    "event.last-paid-exchange": plural(
+        "{name} paid {points} points to exchange {n} tile.", "{name} paid {points} points to exchange {n} tiles."
+    ),
     "event.last-lost-turn": Template(N_("{name} lost the turn (wrong challenge).")),
     "event.last-time-ran-out": Template(N_("{name}'s time ran out: a pass.")),
     "event.last-passed": Template(N_("{name} passed.")),
@@ -66,6 +73,9 @@ def event_lines(event: Event, players: Sequence[str]) -> list[Line]:
         return lines
     if kind is EventKind.EXCHANGE:
         return [("", Message("event.exchanged", {"name": name, "n": len(event.tiles)}), "  +0")]
+    if kind is EventKind.PAID_EXCHANGE:
+        paid = Message("event.paid-exchange", {"name": name, "n": len(event.tiles), "points": -event.score})
+        return [("", paid, score)]
     if kind is EventKind.PASS:
         out: list[Line] = [("", Message("event.passed", {"name": name}), "  +0")]
         if event.message is not None:
@@ -105,6 +115,8 @@ def last_move(event: Event | None, players: Sequence[str]) -> Message:
         return Message("event.last-played", {"name": name, "move": event.move_text, "score": event.score})
     if kind is EventKind.EXCHANGE:
         return Message("event.last-exchanged", {"name": name, "n": len(event.tiles)})
+    if kind is EventKind.PAID_EXCHANGE:
+        return Message("event.last-paid-exchange", {"name": name, "n": len(event.tiles), "points": -event.score})
     if kind is EventKind.PASS:
         note = event.message.code if event.message is not None else None
         if note == "note.turn-lost":

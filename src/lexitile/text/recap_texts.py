@@ -26,6 +26,9 @@ TEMPLATES: dict[str, Template] = {
     # board game
     "recap.play": Template(N_("{player} played {word} at {square} for {score}.")),
     "recap.exchange": plural("{player} exchanged {n} tile.", "{player} exchanged {n} tiles."),
+    "recap.paid-exchange": plural(
+        "{player} paid {score} points to exchange {n} tile.", "{player} paid {score} points to exchange {n} tiles."
+    ),
     "recap.withdrawn": Template(N_("{player}'s play was challenged off the board ({score} points taken back).")),
     "recap.challenge-bonus": Template(N_("{player}'s play stood the challenge: {score} bonus points.")),
     "recap.challenge-penalty": Template(N_("{player} challenged a valid play and loses {score} points.")),

@@ -95,6 +95,10 @@ TEMPLATES: dict[str, Template] = {
     # why a score differs (the arithmetic of a play is shown as written)
     "replay.pass-scores-0": Template(N_("a pass scores 0")),
     "replay.exchange-scores-0": Template(N_("an exchange scores 0")),
+    "replay.paid-exchange-cost": Template(N_("paid exchange number {n} of this player costs {points}")),
+    "replay.no-paid-exchange": Template(
+        N_("{nick} exchanges for points, but the record's rules have no paid exchange (lexitile:rules paid-exchange=P)")
+    ),
     "replay.withdrawing": Template(N_("withdrawing {coordinate} {word} takes back its {points}")),
 }
 

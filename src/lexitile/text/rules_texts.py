@@ -39,6 +39,7 @@ TEMPLATES: dict[str, Template] = {
     "rules.exchange-limit": plural(
         "each player may exchange at most {n} time a game", "each player may exchange at most {n} times a game"
     ),
+    "rules.no-paid-exchange": Template(N_("these rules have no paid exchange")),
     "rules.game-over": Template(N_("the game is over")),
     "rules.game-over-went-out": Template(N_("the last play went out: challenge it or accept it to end the game")),
     "rules.game-over-penalties": Template(N_("time penalties are charged when the game has ended")),

@@ -78,6 +78,10 @@ def _exchange_text(r: RuleSet) -> str:
         text += ngettext(", at most {n} time per player", ", at most {n} times per player", r.max_exchanges).format(
             n=r.max_exchanges
         )
+    if r.paid_exchange_points:
+        text += _("; a paid exchange keeps the turn for {points} points, {points} more each time").format(
+            points=r.paid_exchange_points
+        )
     return text
 
 
@@ -300,7 +304,7 @@ def save_error_text(problem: Message | str) -> str:
 def history_move(event: Event) -> str:
     """The move column as shown to everyone at the table: GCG notation, except that
     an exchange shows only how many tiles (``-3``), since the others must not learn them."""
-    if event.kind is EventKind.EXCHANGE:
+    if event.kind in (EventKind.EXCHANGE, EventKind.PAID_EXCHANGE):
         return f"-{len(event.tiles)}"
     return event.move_text
 

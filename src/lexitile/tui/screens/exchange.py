@@ -21,27 +21,35 @@ from lexitile.tui.widgets.rack import tile_face
 class ExchangeScreen(ModalScreen[str | None]):
     """Pick tiles: a letter, ``?`` or a digit toggles a tile; ``a`` toggles all;
     Backspace takes back the tile chosen last; Enter exchanges the chosen tiles (dismiss with e.g. ``"QU?"``); Escape cancels
-    (dismiss with ``None``).
+    (dismiss with ``None``). Under rules with a paid exchange (Kreuzwort), ctrl+e
+    exchanges them for points instead and the player keeps the turn: :attr:`paid` is
+    then True.
 
     Args:
         rack: the rack in the player's order.
         tileset: for tile values.
         bag: tiles in the bag (shown).
+        paid_cost: points the paid exchange costs now, or ``None`` when the rules have
+            none (or it is not allowed now).
     """
 
     BINDINGS = [
         Binding("enter", "confirm", N_("Exchange")),
         Binding("escape", "cancel", N_("Cancel")),
         Binding("ctrl+a", "all", N_("All")),
+        Binding("ctrl+e", "paid", N_("Pay, keep the turn")),
         Binding("ctrl+q", "app.quit_app", N_("Quit")),
     ]
 
-    def __init__(self, rack: Sequence[str], tileset: TileSet, bag: int):
+    def __init__(self, rack: Sequence[str], tileset: TileSet, bag: int, paid_cost: int | None = None):
         super().__init__()
         localize_bindings(self)
         self.rack = list(rack)
         self.tileset = tileset
         self.bag = bag
+        self.paid_cost = paid_cost
+        #: True when the player chose the paid exchange (ctrl+e)
+        self.paid = False
         self.chosen: set[int] = set()
         #: the chosen slots in the order they were chosen (Backspace takes back the last)
         self.picked: list[int] = []
@@ -52,6 +60,13 @@ class ExchangeScreen(ModalScreen[str | None]):
             yield Label(
                 _("Type a letter, ? or a digit to choose tiles; Enter to exchange. Bag: {bag}.").format(bag=self.bag)
             )
+            if self.paid_cost is not None:
+                yield Label(
+                    _("ctrl+e: pay {points} points instead and keep your turn (paid exchange).").format(
+                        points=self.paid_cost
+                    ),
+                    id="exchange-paid",
+                )
             yield Static(id="exchange-rack")
             yield Label("", id="exchange-chosen")
         yield Footer(compact=True, show_command_palette=False)
@@ -126,6 +141,19 @@ class ExchangeScreen(ModalScreen[str | None]):
         self.chosen = set() if len(self.chosen) == len(self.rack) else set(range(len(self.rack)))
         self.picked = sorted(self.chosen)
         self._draw()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The paid exchange's key exists only where the rules have one."""
+        if action == "paid":
+            return self.paid_cost is not None
+        return True
+
+    def action_paid(self) -> None:
+        """ctrl+e: exchange the chosen tiles for points and keep the turn."""
+        self.paid = True
+        self.action_confirm()
+        if not self.chosen:
+            self.paid = False
 
     def action_confirm(self) -> None:
         if not self.chosen:

@@ -282,7 +282,9 @@ class GameScreen(GameRobots):
         self.draft.recall()
         self.after_draft_change()
         order = self.session.rack_order(game.turn)
-        self.app.push_screen(ExchangeScreen(order, game.rules.tileset, len(game.bag)), self._exchange_chosen)
+        paid = None if game.paid_exchange_refusal() is not None else game.paid_exchange_cost()
+        dialog = ExchangeScreen(order, game.rules.tileset, len(game.bag), paid)
+        self.app.push_screen(dialog, lambda tiles: self._exchange_chosen(tiles, dialog.paid))
 
     def exchange_refusal(self) -> str:
         """Why the player on turn cannot exchange now (``""`` when they can), as the
@@ -290,14 +292,21 @@ class GameScreen(GameRobots):
         refusal = self.session.game.exchange_refusal()
         return "" if refusal is None else error_text(refusal)
 
-    def _exchange_chosen(self, tiles: str | None) -> None:
+    def _exchange_chosen(self, tiles: str | None, paid: bool = False) -> None:
         if not tiles:
             self.update_preview(_("Exchange cancelled"))
             return
         try:
-            event = self.session.exchange(tiles)
+            event = self.session.paid_exchange(tiles) if paid else self.session.exchange(tiles)
         except IllegalMoveError as exc:
             self.update_preview(_("No exchange: {reason}").format(reason=error_text(exc)))
+            return
+        if paid:
+            # the same player moves on: no curtain, only the new rack and scores
+            self.feed.sync(self.session.game)
+            self.refresh_all()
+            if self.session.unsaved:
+                self.show_save_failed(self.refresh_all)
             return
         self.turn_done(event)
 

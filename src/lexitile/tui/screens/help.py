@@ -189,6 +189,17 @@ def rules_card(
     limit = getattr(rules, "max_exchanges", None)
     if limit is not None:
         text.append(_("Each player may exchange at most {limit} times a game.").format(limit=limit) + "\n")
+    paid = getattr(rules, "paid_exchange_points", 0)
+    if paid:
+        text.append(
+            _(
+                "Paid exchange (ctrl+e in the exchange dialog): exchange and keep your turn, for {first} points the "
+                "first time in a game, {second} the second time, and {step} more each time after that. The rules "
+                "text says it costs more the more often it is used and gives no figures: these are lexitile's. The "
+                "cost is points, in every game (not chips)."
+            ).format(first=paid, second=2 * paid, step=paid)
+            + "\n"
+        )
     if rules.word_check is WordCheck.CHALLENGE:
         if rules.challenge_seconds:
             window = _(

@@ -72,6 +72,7 @@ TAGS = {
     EventKind.CHALLENGE_BONUS: lambda: pgettext("replay move list", "bonus"),
     EventKind.CHALLENGE_PENALTY: lambda: pgettext("replay move list", "penalty"),
     EventKind.TIME_PENALTY: lambda: pgettext("replay move list", "penalty"),
+    EventKind.PAID_EXCHANGE: lambda: pgettext("replay move list", "paid"),
     EventKind.END_RACK_POINTS: lambda: pgettext("replay move list", "out"),
     EventKind.END_RACK_PENALTY: lambda: pgettext("replay move list", "left"),
 }
@@ -82,6 +83,7 @@ KIND_LABELS = {
     EventKind.PLAY: lambda: pgettext("event kind", "play"),
     EventKind.PASS: lambda: pgettext("event kind", "pass"),
     EventKind.EXCHANGE: lambda: pgettext("event kind", "exchange"),
+    EventKind.PAID_EXCHANGE: lambda: pgettext("event kind", "paid exchange"),
     EventKind.WITHDRAWN: lambda: pgettext("event kind", "phony withdrawn"),
     EventKind.CHALLENGE_BONUS: lambda: pgettext("event kind", "challenge bonus"),
     EventKind.CHALLENGE_PENALTY: lambda: pgettext("event kind", "challenge penalty"),
@@ -135,6 +137,12 @@ def replay_details(model: ReplayModel, pos: int) -> list[str]:
             n = e.exchange_count or 0
             text = ngettext("{name} exchanged {n} tile", "{name} exchanged {n} tiles", n).format(name=who, n=n)
         lines.append(text + "  +0")
+    elif kind is EventKind.PAID_EXCHANGE:
+        what = e.tiles or str(e.exchange_count or 0)
+        text = _("{name} paid {points} points to exchange {tiles} and moved again").format(
+            name=who, points=-step.score, tiles=what
+        )
+        lines.append(text + f"  {score}")
     elif kind is EventKind.WITHDRAWN:
         play = _challenged_play(model, pos)
         lines.append(_("Phony withdrawn: {name} takes back {play}").format(name=who, play=play) + f"  {score}")
