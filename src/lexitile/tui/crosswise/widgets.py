@@ -22,10 +22,19 @@ from textual.message import Message
 from lexitile.crosswise.board import Line, Orientation, Side
 from lexitile.crosswise.components import COLUMN_LETTERS, EMPTY, Components
 from lexitile.i18n import _
-from lexitile.tui.crosswise.texts import name_text, side_label
+from lexitile.play.crosswise_messages import colour, side_title
+from lexitile.text.render import render
+from lexitile.tui.crosswise.texts import name_text
 from lexitile.tui.widgets.plain import Widget
 
 __all__ = ["CELL", "LABEL", "TOP", "BoardView", "HandView", "side_label"]
+
+
+def side_label(side: Side) -> str:
+    """A side by its colour as the rule text names the teams (``"Orange"``,
+    ``"Green"``), in the interface language."""
+    return render(colour(side))
+
 
 #: Width of a square in cells.
 CELL = 5
@@ -159,7 +168,7 @@ class BoardView(Widget):
         cur_r, cur_c = divmod(self.cursor, n) if self.cursor is not None else (-1, -1)
 
         text = Text(no_wrap=True, end="")
-        title = f"▼ {side_label(Side.COLUMNS)}"
+        title = f"▼ {render(side_title(Side.COLUMNS))}"
         if self.columns_title:
             title += f": {self.columns_title}"
         text.append(" " * LABEL + title, cols_style)
