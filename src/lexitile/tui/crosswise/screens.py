@@ -76,6 +76,10 @@ class CrosswiseScreen(Screen):
         Binding("t", "take_back", N_("Seats back")),
         Binding("question_mark,f1", "help", N_("Rules"), key_display="?"),
         Binding("q", "quit_game", N_("Quit")),
+        # The app's ctrl+q works here too, but the footer names q only: at 80 columns a
+        # second "Quit" was cut to a lone "^". A priority binding of the screen keeps
+        # the app's out of the footer (the app's runs first, so the key is unchanged).
+        Binding("ctrl+q", "app.quit", N_("Quit"), priority=True, show=False),
     ]
 
     def __init__(self, session: Session, robot_delay: float = 0.4, card: str = ""):
@@ -107,6 +111,9 @@ class CrosswiseScreen(Screen):
     def on_mount(self) -> None:
         self.query_one("#played", Static).tooltip = lines_text(list(msg.action_key(self.session.match.components)))
         self._after_change()
+
+    def on_resize(self) -> None:
+        self.refresh_view()
 
     @property
     def game(self) -> Game:
@@ -191,13 +198,16 @@ class CrosswiseScreen(Screen):
         else:
             selected = {s for s in (ch.slot, ch.symbol_slot) if s is not None}
             if seat == game.lone:
-                title = _("{name}'s hand - {side} (alone, 6 tiles)")
+                title = _("{name}'s hand - {side}, alone")
             else:
                 title = _("{name}'s hand - {side}")
             hand.show(title.format(name=name, side=colour), game.hand, selected, ch.slot_targets)
         self.query_one("#info", Static).update(self._info_text())
         self.query_one("#played", Static).update(self._played_text())
-        self.query_one("#log", Static).update(lines_text(table.log()))
+        log = self.query_one("#log", Static)
+        # the newest turns that fit: the latest turn is never cut off at the bottom
+        lines = table.log()
+        log.update(lines_text(lines[-log.size.height :] if log.size.height else lines))
         status = self.query_one("#status", Static)
         status.update(lines_text(table.status()))
         status.set_class(table.error, "error")
@@ -214,8 +224,8 @@ class CrosswiseScreen(Screen):
         else:
             head = _("Crosswise · turn {turn}").format(turn=turn)
         t.append(head + "\n")
-        titles = {side: render(msg.side_title(side)) for side in Side}
-        width = max(len(v) for v in titles.values())
+        titles = {side: render(msg.colour(side)) for side in Side}
+        width = max(len(v) for v in titles.values()) + 1
         for side in Side:
             names = ", ".join(
                 _("{name} (robot)").format(name=p) if self.session.is_robot(i) else p

@@ -2,8 +2,9 @@
 side panels.
 
 The board reads without colour (``NO_COLOR``): symbols differ by shape as well as by
-colour; the two sides are labelled ``COLUMNS`` (top edge, orange) and ``ROWS`` (right
-edge, green); the cursor is ``[ ]``, legal targets ``› ‹`` and a square already chosen
+colour; the two sides are named as the rule text names the teams, by colour with
+their lines: ``Orange (columns)`` above the board, ``Green (rows)`` below it and
+``Green`` on the right edge; the cursor is ``[ ]``, legal targets ``› ‹`` and a square already chosen
 ``( )``. Every line's live points stand on its edge (columns below the board, rows to
 the right); under the cursor the two lines through the square show ``before→after``
 for the turn being chosen. Colours come from the component classes in
@@ -133,7 +134,7 @@ class BoardView(Widget):
         self.refresh()
 
     def get_content_width(self, container, viewport) -> int:
-        # " ◀ROWS" after the column letters: longer side names in other languages
+        # " ◀Green" after the column letters: longer side names in other languages
         return LABEL + CELL * self.size_ + max(7, len(side_label(Side.ROWS)) + 3)
 
     def get_content_height(self, container, viewport, width: int) -> int:
@@ -214,11 +215,10 @@ class BoardView(Widget):
             cell, s = self._edge(Line(Orientation.COLUMN, c), self.columns_points[c], CELL, cols_style)
             text.append(cell, s)
         text.append("\n")
-        text.append(" " * LABEL + f"{side_label(Side.COLUMNS)} {sum(self.columns_points)}", cols_style)
-        text.append("  ·  ")
-        text.append(f"{side_label(Side.ROWS)} {sum(self.rows_points)}", rows_style)
+        title = f"▶ {render(side_title(Side.ROWS))}"
         if self.rows_title:
-            text.append(f": {self.rows_title}", rows_style)
+            title += f": {self.rows_title}"
+        text.append(" " * LABEL + title, rows_style)
         return text
 
     # ---------------------------------------------------------------- input
