@@ -151,6 +151,8 @@ def test_the_rules_card_explains_each_glyph_the_six_in_sumof_and_profi(language)
         assert glyph in card
     assert "9" in card and "sumof" in card
     assert "profi" in card
+    # the card names the new-game form's field for the lone player
+    assert {"en": '"Alone"', "de": '"Allein"', "pt_BR": '"Sozinho"'}[language] in card
 
 
 def test_the_log_and_notes_are_messages():

@@ -404,3 +404,16 @@ async def test_quit_without_saving_says_so(comps):
         await pilot.press("q")
         question = str(app.screen.query_one(Static).render())
         assert "not being saved" in question and "saved after every turn" not in question
+
+
+@run_async
+async def test_the_game_summary_of_an_unsaved_match_does_not_promise_a_resume(comps):
+    from lexitile.crosswise.table import MatchRule
+
+    match = Match(comps, ["R1", "R2"], rule=MatchRule.from_text("sumof 2"), seed=3)
+    session = Session(match, {"R1": "hard", "R2": "easy"}, path=None)  # as with --no-save
+    app = CrosswiseApp(session, robot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, GameOverScreen), tries=500)
+        hint = str(app.screen.query("Static").last().render())
+        assert "can be resumed" not in hint and "not saved" in hint

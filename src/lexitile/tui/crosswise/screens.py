@@ -100,6 +100,7 @@ class CrosswiseScreen(Screen):
         with Horizontal(id="main"):
             with Vertical(id="left"):
                 yield BoardView(comps, id="board")
+                yield Static(id="standing")
                 yield Static(id="status")
             with Vertical(id="right"):
                 yield Static(id="info")
@@ -203,6 +204,10 @@ class CrosswiseScreen(Screen):
                 title = _("{name}'s hand - {side}")
             hand.show(title.format(name=name, side=colour), game.hand, selected, ch.slot_targets)
         self.query_one("#info", Static).update(self._info_text())
+        # the match standing under the board, where it fits on one line at 80 columns
+        standing = msg.standing(self.session.match)
+        self.query_one("#standing", Static).update("" if standing is None else render(standing))
+        self.query_one("#standing", Static).display = standing is not None
         self.query_one("#played", Static).update(self._played_text())
         log = self.query_one("#log", Static)
         # the newest turns that fit: the latest turn is never cut off at the bottom
@@ -239,9 +244,6 @@ class CrosswiseScreen(Screen):
             t.append_text(side_text(game.side, f"{game.players[game.seat]} ({render(msg.colour(game.side))})"))
             t.append("  " + _("next: {name}").format(name=game.players[game.next_seats(2)[1]]) + "\n")
         t.append(_("Bag: {n} tiles").format(n=len(game.bag)))
-        standing = msg.standing(match)
-        if standing is not None:
-            t.append("\n" + render(standing))
         return t
 
     def _played_text(self) -> str:
@@ -256,7 +258,12 @@ class CrosswiseScreen(Screen):
     def _show_game_over(self) -> None:
         match = self.session.match
         text = lines_text(self.table.game_over())
-        screen = GameOverScreen(text, match.is_over, rematch=self._rematch if match.is_over else None)
+        screen = GameOverScreen(
+            text,
+            match.is_over,
+            rematch=self._rematch if match.is_over else None,
+            saved=self.session.path is not None,
+        )
         self.app.push_screen(screen, self._after_game_over)
 
     def _rematch(self) -> None:
