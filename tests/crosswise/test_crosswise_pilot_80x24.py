@@ -97,6 +97,11 @@ def test_a_round_at_80x24_shows_every_rule_piece():
                     break
             await look()
             assert game.outcome is not None and game.outcome.won_by_six
+            # under the summary, the board's edge says the six, not 9 points
+            from lexitile.tui.crosswise.widgets import BoardView
+
+            edge = str(table_of(app).query_one(BoardView).render()).splitlines()[-2]
+            assert edge.split() == ["0", "0", "six!", "0", "0", "0"]
 
     asyncio.run(go())
     text = "\n".join(seen)

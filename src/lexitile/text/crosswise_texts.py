@@ -68,6 +68,7 @@ TABLE_TEMPLATES: dict[str, Template] = {
     "crosswise.table.preview": Template(N_("{move}: {changes}"), joins={"changes": N_("{first}; {second}")}),
     "crosswise.table.change": Template(N_("{line} ({side}) {before}→{after}")),
     "crosswise.table.six-ahead": Template(N_("SIX ALIKE: {side} wins")),
+    "crosswise.table.edge-six": Template(N_("six!")),
     "crosswise.table.score-six": Template(N_("{n} x {tile}: wins"), names=_TILES),
     "crosswise.table.score-different": Template(N_("{n} different = {points}")),
     "crosswise.table.score-nothing": Template(N_("nothing")),

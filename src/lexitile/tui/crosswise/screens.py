@@ -179,6 +179,7 @@ class CrosswiseScreen(Screen):
             chosen=ch.first,
             last=squares_of(last.move) if last else (),
             preview=preview,
+            sixes=game.scorer.six_alike_lines(game.board),
             columns_title=" & ".join(game.members(Side.COLUMNS)),
             rows_title=" & ".join(game.members(Side.ROWS)),
         )

@@ -20,6 +20,7 @@ from rich.text import Text
 from textual import events
 from textual.message import Message
 
+from lexitile.core.message import Message as TextMessage
 from lexitile.crosswise.board import Line, Orientation, Side
 from lexitile.crosswise.components import COLUMN_LETTERS, EMPTY, Components
 from lexitile.i18n import _
@@ -94,6 +95,7 @@ class BoardView(Widget):
         self.preview: dict[Line, tuple[int, int]] = {}
         self.columns_title = ""
         self.rows_title = ""
+        self.sixes: frozenset[Line] = frozenset()
 
     def show(
         self,
@@ -106,6 +108,7 @@ class BoardView(Widget):
         chosen: int | None = None,
         last: Collection[int] = (),
         preview: dict[Line, tuple[int, int]] | None = None,
+        sixes: Collection[Line] = (),
         columns_title: str = "",
         rows_title: str = "",
     ) -> None:
@@ -119,6 +122,7 @@ class BoardView(Widget):
             chosen: a square already chosen in this turn (mover source, first swap).
             last: squares changed by the last turn.
             preview: line -> (points before, points after) of the turn under the cursor.
+            sixes: lines of six alike: their edge says the win, not points (rule text 001).
             columns_title, rows_title: who plays each side (``"Ann & Cy"``).
         """
         self.board = list(board)
@@ -129,6 +133,7 @@ class BoardView(Widget):
         self.chosen = chosen
         self.last = frozenset(last)
         self.preview = dict(preview or {})
+        self.sixes = frozenset(sixes)
         self.columns_title = columns_title
         self.rows_title = rows_title
         self.refresh()
@@ -152,6 +157,10 @@ class BoardView(Widget):
             elif after < before:
                 s = s + style("board--loss", partial=True)
             return f"{text:^{width}}", s
+        if line in self.sixes:
+            return f"{render(TextMessage('crosswise.table.edge-six')):^{width}}", base + style(
+                "board--gain", partial=True
+            )
         return f"{points:^{width}}", base
 
     def render(self) -> Text:
