@@ -114,6 +114,10 @@ def test_a_round_at_80x24_shows_every_rule_piece():
         "↦ mover 0/3",
         "⇄ swapper 0/3",
         "⇅ replacer 0/3",
+        "✖ takes a board tile into your hand",  # the key under the board
+        "↦ moves a board tile to an empty square",
+        "⇄ swaps two board tiles",
+        "⇅ swaps a board tile for a hand symbol",
         "✖ remover: take one tile off the",  # the hover key (wrapped in its box)
         "↦ mover: move one board tile to any",
         "⇄ swapper: exchange the places of",

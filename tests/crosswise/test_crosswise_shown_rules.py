@@ -142,6 +142,11 @@ def test_played_action_tiles_are_named_where_counted_and_each_is_explained():
         "⇅ replacer: exchange a board tile with a symbol from your hand",
     ]
     assert all(render(m, "de") != render(m, "en") for m in msg.action_key(COMPS))
+    # the key under the board: each sign in a few words, in the order of the counts
+    signs = msg.sign_key(COMPS)
+    assert [m["glyph"] for m in signs] == ["✖", "↦", "⇄", "⇅"]
+    assert render(signs[2], "en") == "⇄ swaps two board tiles"
+    assert render(signs[2], "de") == "⇄ tauscht zwei Steine auf dem Brett"
 
 
 @pytest.mark.parametrize("language", ["en", "de", "pt_BR"])

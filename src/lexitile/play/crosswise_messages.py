@@ -104,6 +104,16 @@ def action_key(components: Components) -> tuple[Message, ...]:
     )
 
 
+def sign_key(components: Components) -> tuple[Message, ...]:
+    """Each action tile's sign in a few words (``↦ moves a board tile to an empty
+    square``): the key shown under the board, beside the counts that name them."""
+    return tuple(
+        Message(f"crosswise.table.key-{k.action.value}", {"glyph": k.glyph})
+        for k in components.actions
+        if k.action is not None
+    )
+
+
 def score(columns: int, rows: int) -> Message:
     """Both sides' points, columns first: ``Orange (columns) 14 – Green (rows) 13``."""
     return Message(

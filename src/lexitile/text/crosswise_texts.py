@@ -89,6 +89,11 @@ TABLE_TEMPLATES: dict[str, Template] = {
     "crosswise.table.action-replace": Template(
         N_("{glyph} {tile}: exchange a board tile with a symbol from your hand"), names=_TILES
     ),
+    # the key under the board: each sign in a few words
+    "crosswise.table.key-remove": Template(N_("{glyph} takes a board tile into your hand")),
+    "crosswise.table.key-move": Template(N_("{glyph} moves a board tile to an empty square")),
+    "crosswise.table.key-swap": Template(N_("{glyph} swaps two board tiles")),
+    "crosswise.table.key-replace": Template(N_("{glyph} swaps a board tile for a hand symbol")),
     # how a game ended: a six is a win, not a total
     "crosswise.table.won-six": Template(
         N_("{colour} wins: six alike in {line} ({players})."), joins={"players": N_("{first} & {second}")}

@@ -102,6 +102,7 @@ class CrosswiseScreen(Screen):
                 yield BoardView(comps, id="board")
                 yield Static(id="standing")
                 yield Static(id="status")
+                yield Static(lines_text(list(msg.sign_key(comps))), id="sign-key")
             with Vertical(id="right"):
                 yield Static(id="info")
                 yield Static(id="played", classes="played")
