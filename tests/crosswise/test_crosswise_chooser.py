@@ -8,11 +8,12 @@ from crosswise_helpers import position
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from lexitile.core.message import Message
 from lexitile.crosswise.files import load_components
 from lexitile.crosswise.game import Game
 from lexitile.crosswise.moves import Pass
 from lexitile.crosswise.robots import RandomRobot
-from lexitile.tui.crosswise.chooser import ChoiceError, Chooser, Step
+from lexitile.play.crosswise_chooser import ChoiceError, Chooser, Step
 
 COMPS = load_components()
 
@@ -76,25 +77,42 @@ def test_steps_and_prompts():
         ["swapper replacer star mover", "cross"],
     )
     ch = Chooser(g)
-    assert ch.prompt == "choose a tile from your hand (1-4 or click)"
-    with pytest.raises(ChoiceError, match="choose a tile from your hand first"):
+    assert ch.prompt == Message("crosswise.choose.tile", {"n": 4, "tile": "", "first": ""})
+    with pytest.raises(ChoiceError) as refused:
         ch.choose_square()
+    assert refused.value.message == Message("crosswise.choose.tile-first", {"n": 4})
     ch.select_slot(1)
-    assert ch.prompt == "replacer: choose the symbol from your hand to put down (1-4)"
-    with pytest.raises(ChoiceError, match="a replacer puts a symbol on the board"):
+    assert ch.prompt.code == "crosswise.choose.replace-symbol" and ch.prompt["n"] == 4
+    with pytest.raises(ChoiceError) as refused:
         ch.select_slot(3)
+    assert refused.value.message.code == "crosswise.choose.replacer-symbol"
     ch.select_slot(2)
-    assert ch.prompt == "replacer: choose the board tile to exchange for your star"
+    assert ch.prompt.code == "crosswise.choose.replace-square" and ch.prompt["tile"] == "star"
     assert ch.back() and ch.step is Step.REPLACE_SYMBOL
     assert ch.back() and ch.step is Step.TILE
     assert not ch.back()
     ch.select_slot(0)
     ch.choose_square(0)
-    assert ch.prompt == "swapper: choose the tile to swap with A1"
-    with pytest.raises(ChoiceError, match="C3 is empty"):
+    assert ch.prompt.code == "crosswise.choose.swap-second" and ch.prompt["first"] == "A1"
+    with pytest.raises(ChoiceError) as refused:
         ch.choose_square(14)
-    with pytest.raises(ChoiceError, match="there is no tile 9"):
+    assert refused.value.message == Message("crosswise.choose.empty", {"square": "C3"})
+    with pytest.raises(ChoiceError) as refused:
         ch.select_slot(8)
+    assert refused.value.message == Message("crosswise.choose.no-slot", {"n": 9})
+
+
+def test_every_prompt_and_refusal_is_worded_in_three_languages():
+    """Each chooser code has a template; German words the tile in its own name."""
+    from lexitile.text.crosswise_texts import CHOOSE_TEMPLATES
+    from lexitile.text.render import render
+
+    for code in CHOOSE_TEMPLATES:
+        fields = {"n": 4, "tile": "star", "first": "A1", "square": "C3"}
+        for language in ("en", "de", "pt_BR"):
+            assert render(Message(code, fields), language)
+    de = render(Message("crosswise.choose.place", {"tile": "star"}), "de")
+    assert "Stern" in de and "star" not in de
 
 
 def test_unplayable_tiles_say_why():
@@ -102,14 +120,15 @@ def test_unplayable_tiles_say_why():
     ch = Chooser(g)
     for slot, why in enumerate(
         [
-            "a swapper needs two tiles on the board",
-            "a mover needs a tile on the board and an empty square",
-            "a remover needs a tile on the board",
-            "a replacer needs a tile on the board and a symbol in your hand",
+            Message("crosswise.choose.swapper-needs"),
+            Message("crosswise.choose.mover-needs"),
+            Message("crosswise.choose.needs-tile", {"tile": "remover"}),
+            Message("crosswise.choose.replacer-needs"),
         ]
     ):
-        with pytest.raises(ChoiceError, match=why):
+        with pytest.raises(ChoiceError) as refused:
             ch.select_slot(slot)
+        assert refused.value.message == why
     assert ch.slot_targets == frozenset()
 
 

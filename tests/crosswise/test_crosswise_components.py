@@ -121,4 +121,4 @@ def test_the_rules_card_keys_the_action_signs_and_explains_six_and_profi(comps):
         assert f"{glyph} {name}" in card
     assert f"its line counts {comps.six_alike} in the sum" in card
     assert 'Not supported: the option "profi"' in card
-    assert "--lone NAME" in card and "Orange (COLUMNS)" in card and "Green (ROWS)" in card
+    assert "--lone NAME" in card and "Orange (columns)" in card and "Green (rows)" in card

@@ -14,13 +14,14 @@ import pytest
 from crosswise_helpers import position
 from textual.widgets import Static
 
+from lexitile.core.message import Message
 from lexitile.crosswise.board import Side, parse_square
 from lexitile.crosswise.files import load_components
 from lexitile.crosswise.match import Match
 from lexitile.crosswise.moves import PlaceTile
 from lexitile.play.crosswise import Session
+from lexitile.play.crosswise_chooser import Step
 from lexitile.tui.crosswise.app import CrosswiseApp
-from lexitile.tui.crosswise.chooser import Step
 from lexitile.tui.crosswise.dialogs import GameOverScreen
 from lexitile.tui.crosswise.replay import ReplayScreen
 from lexitile.tui.crosswise.screens import CrosswiseScreen
@@ -72,6 +73,17 @@ def status_text(app) -> str:
     return str(screen_of(app).query_one("#status").render())
 
 
+def status_codes(app) -> dict[str, Message]:
+    """The status lines' messages by code."""
+    return {m.code: m for m in screen_of(app).table.status()}
+
+
+def played_counts(game):
+    from lexitile.play.crosswise_messages import action_counts
+
+    return action_counts(game)
+
+
 async def move_cursor_to(pilot, screen, sq: int) -> None:
     r, c = divmod(sq, 6)
     cr, cc = divmod(screen.chooser.cursor, 6)
@@ -94,7 +106,13 @@ async def test_place_a_symbol_with_keys_then_the_curtain(comps):
         assert screen.chooser.step is Step.PLACE
         assert board.targets == frozenset(range(36))  # every empty square is legal
         await move_cursor_to(pilot, screen, parse_square("B2"))
-        assert "sun B2: row 2 (ROWS) 0→0; column B (COLUMNS) 0→0" in status_text(app)
+        preview = status_codes(app)["crosswise.table.preview"]
+        assert preview["move"] == Message("crosswise.table.move-place", {"tile": "sun", "square": "B2"})
+        assert [(c["line"], c["side"], c["before"], c["after"]) for c in preview["changes"]] == [
+            (Message("crosswise.table.row", {"label": "2"}), Message("crosswise.table.colour-rows"), 0, 0),
+            (Message("crosswise.table.column", {"label": "B"}), Message("crosswise.table.colour-columns"), 0, 0),
+        ]
+        assert "sun B2: row 2 (Green) 0→0; column B (Orange) 0→0" in status_text(app)
         await pilot.press("enter")
         assert game.board[parse_square("B2")] == comps.tile("sun")
         assert [t.seat for t in game.history] == [0]
@@ -130,7 +148,7 @@ async def test_preview_shows_both_lines_on_the_edges(comps):
         previews = {str(line): v for line, v in board.preview.items()}
         assert previews == {"row 2": (0, 0), "column A": (1, 3)}
         rendered = str(board.render())
-        assert "1→3" in rendered and "▼ COLUMNS" in rendered and "◀ROWS" in rendered
+        assert "1→3" in rendered and "▼ Orange (columns)" in rendered and "◀Green" in rendered
 
 
 @run_async
@@ -178,7 +196,10 @@ async def test_mover_two_targets_highlighted(comps):
         await pilot.press("space")
         assert game.board[parse_square("F6")] == comps.tile("sun")
         assert game.played[comps.tile("mover")] == 1
-        assert "✖0/3  ↦1/3" in str(screen.query_one("#info").render())  # shown as played
+        counted = {m["tile"]: m["n"] for m in played_counts(game)}
+        assert counted == {"remover": 0, "mover": 1, "swapper": 0, "replacer": 0}
+        shown = str(screen.query_one("#played").render())
+        assert "✖ remover 0/3" in shown and "↦ mover 1/3" in shown  # named where counted
 
 
 @run_async
@@ -218,13 +239,13 @@ async def test_refusals_are_shown_not_raised(comps):
         await pilot.press("enter")  # two people: Ann lifts the first curtain
         screen = screen_of(app)
         await pilot.press("enter")
-        assert "choose a tile from your hand first" in status_text(app)
+        assert screen.table.note == Message("crosswise.choose.tile-first", {"n": 2})
         await pilot.press("p")
-        assert "you must play a tile: passing is only allowed with no legal turn" in status_text(app)
+        assert screen.table.note is not None and screen.table.note.code == "crosswise.must-play"
         await pilot.press("1")
         await move_cursor_to(pilot, screen, parse_square("A1"))
         await pilot.press("enter")
-        assert "A1 is not empty" in status_text(app)
+        assert screen.table.note == Message("crosswise.choose.not-empty", {"square": "A1"})
         assert screen.query_one("#status").has_class("error")
         assert game.history == []
 
@@ -235,7 +256,7 @@ async def test_pass_when_nothing_can_be_played(comps):
     app = CrosswiseApp(session_at(game), robot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("enter")  # two people: Ann lifts the first curtain
-        assert "press p to pass" in status_text(app)
+        assert "crosswise.table.cannot-play" in status_codes(app)
         await pilot.press("p")
         assert len(game.history) == 1 and game.seat == 1
 
@@ -277,7 +298,14 @@ async def test_robots_play_a_whole_game_to_the_game_over_screen(comps):
         await settle(pilot, lambda: isinstance(app.screen, GameOverScreen), tries=500)
         summary = str(app.screen.query_one("#summary").render())
         assert match.game.is_over
-        assert f"COLUMNS {match.game.outcome.columns} - ROWS {match.game.outcome.rows}" in summary
+        result = screen_of(app).table.game_over()
+        outcome = match.game.outcome
+        if outcome.won_by_six:
+            assert result[0].code == "crosswise.table.won-six"
+        else:
+            score = result[1]["score"]
+            assert (score["columns"], score["rows"]) == (outcome.columns, outcome.rows)
+            assert f"Orange (columns) {outcome.columns} – Green (rows) {outcome.rows}" in summary
         await pilot.press("q")
     assert app.return_code in (0, None)
 
@@ -294,6 +322,8 @@ async def test_match_goes_on_to_the_next_game(comps):
         await pilot.press("enter")
         await settle(pilot, lambda: len(match.games) == 2 and isinstance(app.screen, GameOverScreen), tries=500)
         assert match.is_over
+        standing = next(m for m in screen_of(app).table.game_over() if m.code == "crosswise.table.standing-sumof")
+        assert (standing["done"], standing["n"]) == (2, 2)
         assert "after 2 of 2 (sumof 2)" in str(app.screen.query_one("#summary").render())
 
 
@@ -362,7 +392,7 @@ def test_app_needs_a_session_or_a_replay():
 def test_side_labels():
     from lexitile.tui.crosswise.widgets import side_label
 
-    assert side_label(Side.COLUMNS) == "COLUMNS" and side_label(Side.ROWS) == "ROWS"
+    assert side_label(Side.COLUMNS) == "Orange" and side_label(Side.ROWS) == "Green"
 
 
 @run_async
@@ -374,3 +404,16 @@ async def test_quit_without_saving_says_so(comps):
         await pilot.press("q")
         question = str(app.screen.query_one(Static).render())
         assert "not being saved" in question and "saved after every turn" not in question
+
+
+@run_async
+async def test_the_game_summary_of_an_unsaved_match_does_not_promise_a_resume(comps):
+    from lexitile.crosswise.table import MatchRule
+
+    match = Match(comps, ["R1", "R2"], rule=MatchRule.from_text("sumof 2"), seed=3)
+    session = Session(match, {"R1": "hard", "R2": "easy"}, path=None)  # as with --no-save
+    app = CrosswiseApp(session, robot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, GameOverScreen), tries=500)
+        hint = str(app.screen.query("Static").last().render())
+        assert "can be resumed" not in hint and "not saved" in hint

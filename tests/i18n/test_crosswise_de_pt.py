@@ -122,14 +122,14 @@ def test_german_game_screen_with_keys():
     keys = set(seen["footer"].split("|"))
     assert {"Stein", "Feld", "Zurück", "Passen", "Computer", "Mensch", "Regeln", "Ende"} <= keys
     assert "Tile" not in seen["footer"]
-    assert seen["hand"] == "Hand von Ann - SPALTEN"
+    assert seen["hand"] == "Hand von Ann - Orange"
     assert "Crosswise · Zug 1" in seen["info"] and "Steine im Beutel:" in seen["info"]
-    assert "Am Zug: Ann (SPALTEN)  danach: Bo" in seen["info"]
+    assert "Am Zug: Ann (Orange)  danach: Bo" in seen["info"]
     assert "zuerst einen Stein aus deiner Hand wählen (1-4)" in seen["no tile"]
     assert "du musst einen Stein spielen: Passen ist nur ohne möglichen Zug erlaubt" in seen["pass"]
     assert "A1 ist nicht leer" in seen["occupied"]
     assert "Sonne: ein leeres Feld wählen" in seen["preview"]
-    assert "Sonne B2: Reihe 2 (REIHEN) 0→0; Spalte B (SPALTEN) 0→0" in seen["preview"]
+    assert "Sonne B2: Reihe 2 (Grün) 0→0; Spalte B (Orange) 0→0" in seen["preview"]
     assert seen["curtain"] == "Tastatur an Bo geben, dann Enter drücken"
     assert seen["log"] == "1. Ann Sonne B2"
     assert "Quadrat" in seen["hand rendered"] and "Symbol" in seen["hand rendered"]
@@ -142,13 +142,13 @@ def test_portuguese_game_screen_with_keys():
     set_ui_language("pt_BR")
     seen = play_a_symbol()
     assert {"Pedra", "Casa", "Voltar", "Passar", "Regras", "Sair"} <= set(seen["footer"].split("|"))
-    assert seen["hand"] == "Mão de Ann - COLUNAS"
-    assert "Vez de: Ann (COLUNAS)  depois: Bo" in seen["info"] and "Pedras no saco:" in seen["info"]
+    assert seen["hand"] == "Mão de Ann - Laranja"
+    assert "Vez de: Ann (Laranja)  depois: Bo" in seen["info"] and "Pedras no saco:" in seen["info"]
     assert "primeiro escolha uma pedra da sua mão (1-4)" in seen["no tile"]
     assert "você precisa jogar uma pedra: só é permitido passar sem nenhuma jogada possível" in seen["pass"]
     assert "A1 não está vazia" in seen["occupied"]
     assert "sol: escolha uma casa vazia" in seen["preview"]
-    assert "sol B2: linha 2 (LINHAS) 0→0; coluna B (COLUNAS) 0→0" in seen["preview"]
+    assert "sol B2: linha 2 (Verde) 0→0; coluna B (Laranja) 0→0" in seen["preview"]
     assert seen["curtain"] == "Passe o teclado para Bo e pressione Enter"
     assert seen["log"] == "1. Ann sol B2"
     assert "quadrado" in seen["hand rendered"] and "símbolo" in seen["hand rendered"]
@@ -157,8 +157,8 @@ def test_portuguese_game_screen_with_keys():
 
 def test_english_game_screen_unchanged():
     seen = play_a_symbol()
-    assert seen["hand"] == "Ann's hand - COLUMNS"
-    assert "sun B2: row 2 (ROWS) 0→0; column B (COLUMNS) 0→0" in seen["preview"]
+    assert seen["hand"] == "Ann's hand - Orange"
+    assert "sun B2: row 2 (Green) 0→0; column B (Orange) 0→0" in seen["preview"]
     assert seen["curtain"] == "Pass the keyboard to Bo, then press Enter"
     assert seen["log"] == "1. Ann sun B2"
     assert "Quit" in seen["footer"].split("|")
@@ -186,16 +186,16 @@ def robot_game_over(lang: str) -> tuple[str, str, str]:
 
 def test_german_game_over():
     summary, keys, hint = robot_game_over("de")
-    assert "SPALTEN" in summary and "REIHEN" in summary
+    assert "Orange (Spalten)" in summary and "Grün (Reihen)" in summary
     assert "(Match bis 1)" in summary
-    assert "gewinnen" in summary or "Unentschieden" in summary
+    assert "gewinnt" in summary or "Unentschieden" in summary
     assert "Beenden" in keys.split("|")
     assert hint == "q: beenden"
 
 
 def test_portuguese_game_over():
     summary, keys, hint = robot_game_over("pt_BR")
-    assert "COLUNAS" in summary and "LINHAS" in summary
+    assert "Laranja (colunas)" in summary and "Verde (linhas)" in summary
     assert "(disputa até 1)" in summary
     assert "Sair" in keys.split("|")
     assert hint == "q: sair"

@@ -28,8 +28,25 @@ LANGUAGES = ("de", "pt_BR")
 KEY_TERMS = {
     ("quiddler", "de"): ("REGELKARTE", "Karten", "Stapel", "Ablagestapel", "Runde", "ausmachen", "abwerfen"),
     ("quiddler", "pt_BR"): ("CARTÃO DE REGRAS", "cartas", "monte", "pilha de descarte", "rodada", "bater"),
-    ("crosswise", "de"): ("Regelkarte", "SPALTEN", "REIHEN", "Stein", "Feld", "Beutel", "Schieber", "Entferner"),
-    ("crosswise", "pt_BR"): ("cartão de regras", "COLUNAS", "LINHAS", "pedra", "casa", "saco", "removedor"),
+    ("crosswise", "de"): (
+        "Regelkarte",
+        "Orange (Spalten)",
+        "Grün (Reihen)",
+        "Stein",
+        "Feld",
+        "Beutel",
+        "Schieber",
+        "Entferner",
+    ),
+    ("crosswise", "pt_BR"): (
+        "cartão de regras",
+        "Laranja (colunas)",
+        "Verde (linhas)",
+        "pedra",
+        "casa",
+        "saco",
+        "removedor",
+    ),
 }
 
 #: What a table or a user types stays English in every card.

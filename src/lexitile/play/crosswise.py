@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
+from lexitile.core.message import Message
 from lexitile.crosswise.components import Components
 from lexitile.crosswise.files import load_components, load_record, new_record_path
 from lexitile.crosswise.game import Game, Turn
@@ -16,8 +17,8 @@ from lexitile.crosswise.moves import Move
 from lexitile.crosswise.record import dumps
 from lexitile.crosswise.robots import DEFAULT_LEVEL, LEVELS, Robot, make_robot
 from lexitile.crosswise.table import MatchRule, TableRules
-from lexitile.i18n import _
 from lexitile.storage.save_file import SavedTable, SaveFile
+from lexitile.text.render import render
 
 
 class Session(SavedTable):
@@ -164,7 +165,7 @@ class Session(SavedTable):
         problem = self.file.save_problem
         if problem is None:
             return None
-        return _("could not save {path}: {error}").format(path=self.path, error=problem["error"])
+        return render(Message("crosswise.table.save-failed", {"path": str(self.path), "error": str(problem["error"])}))
 
     def save(self) -> bool:
         """Rewrite the record file (atomically). Returns False when it cannot be

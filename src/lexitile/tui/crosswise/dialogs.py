@@ -63,18 +63,23 @@ class GameOverScreen(ResultScreen):
     Args:
         text: the result.
         match_over: the match is over (no next game).
+        rematch: what ``r`` does after the match (``None``: no rematch).
+        saved: the match is saved (it can be resumed after quitting).
     """
 
     BINDINGS = [Binding("enter", "next", N_("Next game / close")), Binding("q,escape", "quit", N_("Quit"))]
     TEXT_ID = "summary"
 
-    def __init__(self, text: str, match_over: bool, rematch: Callable[[], None] | None = None):
+    def __init__(self, text: str, match_over: bool, rematch: Callable[[], None] | None = None, *, saved: bool = True):
         self.match_over = match_over
+        self.saved = saved
         super().__init__(text, rematch)
 
     def hint(self) -> str:
         if self.match_over:
             return _("q: quit")
+        if not self.saved:  # --no-save: quitting ends the match for good
+            return _("Enter: next game   q: quit (this match is not saved)")
         return _("Enter: next game   q: quit (the match can be resumed)")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

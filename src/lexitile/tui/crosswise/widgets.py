@@ -2,8 +2,9 @@
 side panels.
 
 The board reads without colour (``NO_COLOR``): symbols differ by shape as well as by
-colour; the two sides are labelled ``COLUMNS`` (top edge, orange) and ``ROWS`` (right
-edge, green); the cursor is ``[ ]``, legal targets ``› ‹`` and a square already chosen
+colour; the two sides are named as the rule text names the teams, by colour with
+their lines: ``Orange (columns)`` above the board, ``Green (rows)`` below it and
+``Green`` on the right edge; the cursor is ``[ ]``, legal targets ``› ‹`` and a square already chosen
 ``( )``. Every line's live points stand on its edge (columns below the board, rows to
 the right); under the cursor the two lines through the square show ``before→after``
 for the turn being chosen. Colours come from the component classes in
@@ -19,13 +20,23 @@ from rich.text import Text
 from textual import events
 from textual.message import Message
 
+from lexitile.core.message import Message as TextMessage
 from lexitile.crosswise.board import Line, Orientation, Side
 from lexitile.crosswise.components import COLUMN_LETTERS, EMPTY, Components
 from lexitile.i18n import _
-from lexitile.tui.crosswise.texts import name_text, side_label
+from lexitile.play.crosswise_messages import colour, side_title
+from lexitile.text.render import render
+from lexitile.tui.crosswise.texts import name_text
 from lexitile.tui.widgets.plain import Widget
 
 __all__ = ["CELL", "LABEL", "TOP", "BoardView", "HandView", "side_label"]
+
+
+def side_label(side: Side) -> str:
+    """A side by its colour as the rule text names the teams (``"Orange"``,
+    ``"Green"``), in the interface language."""
+    return render(colour(side))
+
 
 #: Width of a square in cells.
 CELL = 5
@@ -84,6 +95,7 @@ class BoardView(Widget):
         self.preview: dict[Line, tuple[int, int]] = {}
         self.columns_title = ""
         self.rows_title = ""
+        self.sixes: frozenset[Line] = frozenset()
 
     def show(
         self,
@@ -96,6 +108,7 @@ class BoardView(Widget):
         chosen: int | None = None,
         last: Collection[int] = (),
         preview: dict[Line, tuple[int, int]] | None = None,
+        sixes: Collection[Line] = (),
         columns_title: str = "",
         rows_title: str = "",
     ) -> None:
@@ -109,6 +122,7 @@ class BoardView(Widget):
             chosen: a square already chosen in this turn (mover source, first swap).
             last: squares changed by the last turn.
             preview: line -> (points before, points after) of the turn under the cursor.
+            sixes: lines of six alike: their edge says the win, not points (rule text 001).
             columns_title, rows_title: who plays each side (``"Ann & Cy"``).
         """
         self.board = list(board)
@@ -119,12 +133,13 @@ class BoardView(Widget):
         self.chosen = chosen
         self.last = frozenset(last)
         self.preview = dict(preview or {})
+        self.sixes = frozenset(sixes)
         self.columns_title = columns_title
         self.rows_title = rows_title
         self.refresh()
 
     def get_content_width(self, container, viewport) -> int:
-        # " ◀ROWS" after the column letters: longer side names in other languages
+        # " ◀Green" after the column letters: longer side names in other languages
         return LABEL + CELL * self.size_ + max(7, len(side_label(Side.ROWS)) + 3)
 
     def get_content_height(self, container, viewport, width: int) -> int:
@@ -142,6 +157,10 @@ class BoardView(Widget):
             elif after < before:
                 s = s + style("board--loss", partial=True)
             return f"{text:^{width}}", s
+        if line in self.sixes:
+            return f"{render(TextMessage('crosswise.table.edge-six')):^{width}}", base + style(
+                "board--gain", partial=True
+            )
         return f"{points:^{width}}", base
 
     def render(self) -> Text:
@@ -159,7 +178,7 @@ class BoardView(Widget):
         cur_r, cur_c = divmod(self.cursor, n) if self.cursor is not None else (-1, -1)
 
         text = Text(no_wrap=True, end="")
-        title = f"▼ {side_label(Side.COLUMNS)}"
+        title = f"▼ {render(side_title(Side.COLUMNS))}"
         if self.columns_title:
             title += f": {self.columns_title}"
         text.append(" " * LABEL + title, cols_style)
@@ -205,11 +224,10 @@ class BoardView(Widget):
             cell, s = self._edge(Line(Orientation.COLUMN, c), self.columns_points[c], CELL, cols_style)
             text.append(cell, s)
         text.append("\n")
-        text.append(" " * LABEL + f"{side_label(Side.COLUMNS)} {sum(self.columns_points)}", cols_style)
-        text.append("  ·  ")
-        text.append(f"{side_label(Side.ROWS)} {sum(self.rows_points)}", rows_style)
+        title = f"▶ {render(side_title(Side.ROWS))}"
         if self.rows_title:
-            text.append(f": {self.rows_title}", rows_style)
+            title += f": {self.rows_title}"
+        text.append(" " * LABEL + title, rows_style)
         return text
 
     # ---------------------------------------------------------------- input

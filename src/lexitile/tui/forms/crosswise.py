@@ -1,7 +1,8 @@
 """Crosswise's new-game form and its openings (new match, resume, replay).
 
 The form: 2-4 seats (the first named plays for the columns, the sides alternate down
-the list), the match (one game, first to X victories, or the sum of X games), what a
+the list), who plays alone with three players (the rule text leaves it to the table),
+the match (one game, first to X victories, or the sum of X games), what a
 player who cannot play does, whether a starting hand may be all action tiles, a seed,
 and whether the match is saved.
 """
@@ -16,6 +17,7 @@ from textual.app import ComposeResult
 from textual.containers import Grid, Horizontal
 from textual.widgets import Checkbox, Input, Select
 
+from lexitile.crosswise.table import DEFAULT_LONE
 from lexitile.i18n import N_, _
 from lexitile.tui.forms.base import ModeForm, StateCheckbox
 from lexitile.tui.opening import Opening
@@ -66,6 +68,15 @@ class CrosswiseForm(ModeForm):
                 compact=True,
                 tooltip=_("a player who cannot play a tile"),
             )
+            yield Label(_("Alone"))
+            yield Select(
+                [(_("1st named"), 1), (_("2nd named"), 2), (_("3rd named"), 3)],
+                value=DEFAULT_LONE,
+                allow_blank=False,
+                id="x-lone",
+                compact=True,
+                tooltip=_("three players: who plays alone on the rows side, with 6 tiles"),
+            )
             yield Label(_("Deal"))
             yield Select(
                 [(_("Any hand"), "any"), (_("Not all action tiles"), "no-action-only")],
@@ -94,8 +105,11 @@ class CrosswiseForm(ModeForm):
             rule = MatchRule.from_text(str(self.query_one("#x-match", Select).value))
         except (ValueError, CrosswiseError) as exc:
             raise ValueError(str(exc)) from None
+        lone = self.query_one("#x-lone", Select).value
         table = TableRules(
-            Stuck(str(self.query_one("#x-stuck", Select).value)), Deal(str(self.query_one("#x-deal", Select).value))
+            Stuck(str(self.query_one("#x-stuck", Select).value)),
+            Deal(str(self.query_one("#x-deal", Select).value)),
+            lone if isinstance(lone, int) and len(players) == 3 else DEFAULT_LONE,
         )
         seed_text = self.query_one("#seed", Input).value.strip()
         save = self.query_one("#x-save", Checkbox).value

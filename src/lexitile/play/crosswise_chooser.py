@@ -20,17 +20,23 @@ from __future__ import annotations
 
 import enum
 
+from lexitile.core.message import Message
 from lexitile.crosswise.board import square_name
 from lexitile.crosswise.components import Action
 from lexitile.crosswise.game import Game
 from lexitile.crosswise.moves import Move, MoveTile, PlaceTile, RemoveTile, ReplaceTile, SwapTiles
-from lexitile.i18n import N_, _
-from lexitile.tui.crosswise.texts import tile_name
 
 
 class ChoiceError(Exception):
-    """A key press that cannot be carried out; the message (in the interface
-    language) is shown to the player."""
+    """A key press that cannot be carried out.
+
+    Args:
+        message: why, as a Message (codes ``crosswise.choose.*``); the screen words it.
+    """
+
+    def __init__(self, message: Message):
+        super().__init__(message.code)
+        self.message = message
 
 
 class Step(enum.Enum):
@@ -47,17 +53,8 @@ class Step(enum.Enum):
     REPLACE_SQUARE = "replace-square"
 
 
-_PROMPTS = {
-    Step.TILE: N_("choose a tile from your hand (1-{n} or click)"),
-    Step.PLACE: N_("{tile}: choose an empty square"),
-    Step.MOVE_FROM: N_("mover: choose the tile to move"),
-    Step.MOVE_TO: N_("mover: choose the empty square to move {first} to"),
-    Step.REMOVE: N_("remover: choose the tile to take into your hand"),
-    Step.SWAP_FIRST: N_("swapper: choose the first tile"),
-    Step.SWAP_SECOND: N_("swapper: choose the tile to swap with {first}"),
-    Step.REPLACE_SYMBOL: N_("replacer: choose the symbol from your hand to put down (1-{n})"),
-    Step.REPLACE_SQUARE: N_("replacer: choose the board tile to exchange for your {tile}"),
-}
+#: The prompt of each step (``crosswise.choose.<step>``, worded in :mod:`lexitile.text.crosswise_texts`).
+_PROMPTS = {step: f"crosswise.choose.{step.value}" for step in Step}
 
 
 class Chooser:
@@ -179,14 +176,18 @@ class Chooser:
         return None
 
     @property
-    def prompt(self) -> str:
-        """One line telling the player what to do next."""
+    def prompt(self) -> Message:
+        """What the player does next (fields: ``n`` hand size, ``tile`` the chosen
+        tile's name, ``first`` the first square chosen)."""
         comps = self.game.components
         shown = self.symbol if self.step is Step.REPLACE_SQUARE else self.tile
-        return _(_PROMPTS[self.step]).format(
-            n=len(self.game.hand),
-            tile=tile_name(comps, shown) if shown is not None else "",
-            first=square_name(self.first, comps.size) if self.first is not None else "",
+        return Message(
+            _PROMPTS[self.step],
+            {
+                "n": len(self.game.hand),
+                "tile": comps.name(shown) if shown is not None else "",
+                "first": square_name(self.first, comps.size) if self.first is not None else "",
+            },
         )
 
     # ------------------------------------------------------------ input
@@ -200,10 +201,10 @@ class Chooser:
         hand = self.game.hand
         comps = self.game.components
         if not 0 <= slot < len(hand):
-            raise ChoiceError(_("there is no tile {n} in the hand").format(n=slot + 1))
+            raise ChoiceError(Message("crosswise.choose.no-slot", {"n": slot + 1}))
         if self.step is Step.REPLACE_SYMBOL and slot != self.slot:
             if not comps.is_symbol(hand[slot]):
-                raise ChoiceError(_("a replacer puts a symbol on the board: choose a symbol"))
+                raise ChoiceError(Message("crosswise.choose.replacer-symbol"))
             self.symbol = hand[slot]
             self.symbol_slot = slot
             self.step = Step.REPLACE_SQUARE
@@ -222,19 +223,19 @@ class Chooser:
         }[action]
         return None
 
-    def _why_not(self, tile: int) -> str:
+    def _why_not(self, tile: int) -> Message:
         comps = self.game.components
         action = comps.action_of(tile)
-        name = tile_name(comps, tile)
+        name = comps.name(tile)
         if action is None:
-            return _("{tile}: no empty square left").format(tile=name)
+            return Message("crosswise.choose.no-empty", {"tile": name})
         if action is Action.SWAP:
-            return _("a swapper needs two tiles on the board")
+            return Message("crosswise.choose.swapper-needs")
         if action is Action.REPLACE:
-            return _("a replacer needs a tile on the board and a symbol in your hand")
+            return Message("crosswise.choose.replacer-needs")
         if action is Action.MOVE:
-            return _("a mover needs a tile on the board and an empty square")
-        return _("a {tile} needs a tile on the board").format(tile=name)
+            return Message("crosswise.choose.mover-needs")
+        return Message("crosswise.choose.needs-tile", {"tile": name})
 
     def choose_square(self, square: int | None = None) -> Move | None:
         """Enter or a click on the board: choose ``square`` (default: the cursor).
@@ -248,9 +249,9 @@ class Chooser:
         sq = self.cursor if square is None else square
         self.cursor = sq
         if self.step is Step.TILE:
-            raise ChoiceError(_("choose a tile from your hand first (1-{n})").format(n=len(self.game.hand)))
+            raise ChoiceError(Message("crosswise.choose.tile-first", {"n": len(self.game.hand)}))
         if self.step is Step.REPLACE_SYMBOL:
-            raise ChoiceError(_("choose the symbol to put down first (a digit or a click on your hand)"))
+            raise ChoiceError(Message("crosswise.choose.symbol-first"))
         if sq not in self.targets:
             raise ChoiceError(self._not_target(sq))
         if self.step is Step.MOVE_FROM:
@@ -261,14 +262,13 @@ class Chooser:
             return None
         return self._complete(sq)
 
-    def _not_target(self, sq: int) -> str:
-        name = square_name(sq, self.game.components.size)
-        empty = self.game.board[sq] < 0
+    def _not_target(self, sq: int) -> Message:
+        fields = {"square": square_name(sq, self.game.components.size)}
         if self.step in (Step.PLACE, Step.MOVE_TO):
-            return _("{square} is not empty").format(square=name)
-        if empty:
-            return _("{square} is empty: choose a tile on the board").format(square=name)
-        return _("{square} cannot be chosen here").format(square=name)
+            return Message("crosswise.choose.not-empty", fields)
+        if self.game.board[sq] < 0:
+            return Message("crosswise.choose.empty", fields)
+        return Message("crosswise.choose.not-here", fields)
 
     def back(self) -> bool:
         """Escape: undo the last step. Returns False when there was nothing to undo."""
