@@ -199,3 +199,39 @@ async def test_an_unfinished_game_has_no_review(tmp_path) -> None:
         await pilot.press("home", "j", "a", "s")
         await pilot.pause()
         assert app.screen is screen and screen.review is None and screen.pos == -1 != before
+
+
+@run_async
+async def test_game_over_chart_follows_the_games_own_record(data_dir) -> None:
+    """Two plays, then a resignation: the chart on the game-over screen has the start,
+    one point per turn with the totals the saved GCG record writes, and the final scores."""
+    from tui_helpers import make_session
+
+    from lexitile.tui.app import LexitileApp
+    from lexitile.tui.screens.game_over import GameOverScreen
+    from lexitile.tui.widgets.score_chart import ScoreChart
+
+    session = make_session(data_dir)
+    app = LexitileApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # the curtain
+        await pilot.pause()
+        await pilot.press(*"gazed", "enter", "enter")
+        await pilot.pause()
+        await pilot.press("left", "left", "left", "space", *"one", "enter", "enter")
+        await pilot.pause()
+        await pilot.press("ctrl+e", "y")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameOverScreen)
+        chart = screen.query_one(ScoreChart)
+        gcg = session.saved.gcg_path
+        written = recorded_points(gcg)
+        nicks = list(session.game.players)
+        want = [tuple(point.get(n, 0) for n in nicks) for point in written]
+        want[-1] = tuple(screen.summary.final_scores)
+        assert chart.points == want and len(want) == 3
+        text = str(chart.render())
+        for nick, score in zip(nicks, screen.summary.final_scores, strict=True):
+            assert f"{nick} {score}" in text
