@@ -79,7 +79,8 @@ class ReviewMixin:
         """A review only of a finished game that replayed to its end (never of an
         unfinished one, whose racks are hidden; nor in a rack-hiding replay)."""
         model = self.model
-        if getattr(self, "hide_racks", False) or model.error is not None or not model.rows:
+        hidden = getattr(self, "racks_hidden", False) or getattr(model, "racks_hidden", False)
+        if hidden or model.error is not None or not model.rows:
             return False
         return model.to_move(model.last) is None
 
@@ -217,6 +218,8 @@ class ReviewMixin:
 
     def action_review_alternative(self) -> None:
         """``a``: the next of the top plays on the board (then the move made again)."""
+        if not self.review_allowed():
+            return
         t = self._review_turn_analysis()
         if t is None or not t.top:
             self.notify(_("No alternatives for this turn yet"), timeout=3)  # type: ignore[attr-defined]
@@ -229,6 +232,8 @@ class ReviewMixin:
 
     def action_review_jump(self) -> None:
         """``j``: the next turn that lost more than the threshold."""
+        if not self.review_allowed():
+            return
         review = self.review
         if review is None:
             self.notify(_("The review is not ready yet"), timeout=3)  # type: ignore[attr-defined]
@@ -249,6 +254,8 @@ class ReviewMixin:
 
     def action_review_summary(self) -> None:
         """``s``: every player's review and the score-progress chart."""
+        if not self.review_allowed():
+            return
         review = self.review
         if review is None:
             self.notify(_("The review is not ready yet"), timeout=3)  # type: ignore[attr-defined]
