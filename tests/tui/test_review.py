@@ -71,8 +71,11 @@ async def test_panel_shows_the_oracles_best_play_and_the_rank_of_the_move_made()
         assert f"rank {rank}/{len(options)}" in text
         best = max(eq for eq, _ in options)
         assert f"−{best - played:.1f}" in text
-        first_row = next(line for line in text.splitlines() if re.match(r"^.1 ", line))
+        first_row = next(line for line in text.splitlines() if re.match(r"^.  1 ", line))
         assert first_row.rstrip().endswith(f"{best_play:.1f}")
+        # the move made, at its rank, with its equity
+        made = next(line for line in text.splitlines() if line.startswith("=") and "P.N" in line)
+        assert re.match(rf"^= *{rank} I7 P\.N", made) and made.rstrip().endswith(f"{played:.1f}")
 
 
 @run_async
@@ -92,7 +95,7 @@ async def test_a_draws_the_best_alternative_on_the_board_before_the_turn() -> No
         new_tiles = frozenset((r, c, view.board.at(r, c)) for r, c in shown)
         assert all(before.at(r, c) is None for r, c in shown)
         assert new_tiles in best_keys
-        assert "▶1" in panel_of(screen)
+        assert "▶  1" in panel_of(screen)
         # after the five alternatives, the move made again
         await pilot.press("a", "a", "a", "a", "a")
         await pilot.pause()

@@ -23,7 +23,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 
 from lexitile.engine.coach import Advice
-from lexitile.i18n import N_, _, localize_bindings
+from lexitile.i18n import N_, _, localize_bindings, pgettext
 from lexitile.tui.widgets.plain import Static
 
 __all__ = ["HintAdviceScreen", "advice_text"]
@@ -34,7 +34,7 @@ def advice_text(advice: Advice, best_text: str = "") -> Text:
     text = Text(end="")
     text.append(_("Hint: the best plays") + "\n", "bold")
     if advice.plays:
-        text.append(f"   {_('Play'):<16}{_('Pts'):>4}  {_('Leave'):<8}{_('Eq'):>6}\n", "dim")
+        text.append(f"   {pgettext('review column', 'Play'):<16}{_('Pts'):>4}  {_('Leave'):<8}{_('Eq'):>6}\n", "dim")
         for k, c in enumerate(advice.plays, 1):
             style = "bold" if c.text == best_text else ""
             text.append(f"{k}. {c.text:<16}{c.score:>4}  {c.leave or '—':<8}{c.equity:>6.1f}\n", style)

@@ -17,10 +17,26 @@ from rich.text import Text
 
 from lexitile.engine.analysis import TurnAnalysis
 from lexitile.engine.evaluator import Candidate
-from lexitile.i18n import _
+from lexitile.i18n import N_, _, pgettext
 from lexitile.tui.widgets.plain import Static
 
-__all__ = ["ReviewPanel", "panel_text", "progress_text"]
+__all__ = ["ReviewPanel", "panel_text", "progress_text", "skipped_text"]
+
+
+#: Why a turn was not analysed (the analyser's words), in the interface language where
+#: the reason is a fixed one; the others (with a line number or a count) stay as written.
+SKIPPED = {
+    "rack not recorded": N_("rack not recorded"),
+    "turn lost to a failed challenge": N_("turn lost to a failed challenge"),
+    "the rack does not hold the tiles played": N_("the rack does not hold the tiles played"),
+    "the rack does not hold the tiles exchanged": N_("the rack does not hold the tiles exchanged"),
+}
+
+
+def skipped_text(reason: str) -> str:
+    """The analyser's reason for skipping a turn, translated when it is a fixed one."""
+    fixed = SKIPPED.get(reason)
+    return _(fixed) if fixed is not None else reason
 
 
 def _eq(value: float) -> str:
@@ -35,13 +51,15 @@ def panel_text(t: TurnAnalysis, choice: int, width: int = 40) -> Text:
     """The panel for turn ``t`` with alternative ``choice`` shown on the board (0: the
     move made; ``k``: the ``k``-th best play)."""
     text = Text(no_wrap=True, overflow="ellipsis", end="")
-    title = _("Turn {turn} · {name}: {move} {score:+d}").format(turn=t.turn, name=t.nick, move=t.played, score=t.score)
+    title = _("Turn {turn} · {name}: {move} {score}").format(
+        turn=t.turn, name=t.nick, move=t.played, score=f"{t.score:+d}"
+    )
     text.append(title + "\n", "bold")
     if not t.analysed:
-        text.append(_("Not analysed: {reason}").format(reason=t.skipped), "dim")
+        text.append(_("Not analysed: {reason}").format(reason=skipped_text(t.skipped)), "dim")
         return text
     assert t.equity is not None and t.loss is not None and t.rank is not None
-    line = _("eq {equity} · rank {rank}/{options}").format(equity=_eq(t.equity), rank=t.rank, options=t.options)
+    line = _("rank {rank}/{options}").format(rank=t.rank, options=t.options)
     if t.loss > 1e-9:
         line += f" · −{_eq(t.loss)}"
         style = "bold red" if t.loss > 10 else "yellow"
@@ -49,18 +67,23 @@ def panel_text(t: TurnAnalysis, choice: int, width: int = 40) -> Text:
         line += " · " + _("best")
         style = "bold green"
     text.append(line + "\n", style)
-    num_w = 2
-    pts_w = 4
-    eq_w = 6
-    leave_w = 7
-    move_w = max(8, min(16, width - num_w - 1 - pts_w - 1 - eq_w - leave_w))
-    head = f"{'':{num_w + 1}}{_('Play'):<{move_w}}{_('Pts'):>{pts_w}} {_('Leave'):<{leave_w}}{_('Eq'):>{eq_w}}"
-    text.append(head + "\n", "dim")
+    pts_w, eq_w, leave_w = 3, 5, 6
+    move_w = max(8, min(16, width - 5 - pts_w - 1 - leave_w - eq_w))
+    play, pts, leave, eq = pgettext("review column", "Play"), _("Pts"), _("Leave"), _("Eq")
+    text.append(f"{'':5}{play:<{move_w}}{pts:>{pts_w}} {leave:<{leave_w}}{eq:>{eq_w}}\n", "dim")
+
+    def row(mark: str, rank: int, move: str, score: int, kept: str, equity: float) -> str:
+        return f"{mark}{rank:>3} {move[:move_w]:<{move_w}}{score:>{pts_w}} {kept[:leave_w]:<{leave_w}}{_eq(equity):>{eq_w}}"
+
+    played_listed = False
     for k, c in enumerate(t.top, 1):
-        mark = "▶" if k == choice else ("=" if _same(c, t) else " ")
-        row = f"{mark}{k} {c.text[:move_w]:<{move_w}}{c.score:>{pts_w}} {c.leave[:leave_w]:<{leave_w}}"
-        row += f"{_eq(c.equity):>{eq_w}}"
-        text.append(row + "\n", "reverse" if k == choice else ("bold" if _same(c, t) else ""))
+        same = _same(c, t)
+        played_listed = played_listed or same
+        mark = "▶" if k == choice else ("=" if same else " ")
+        style = "reverse" if k == choice else ("bold" if same else "")
+        text.append(row(mark, k, c.text, c.score, c.leave, c.equity) + "\n", style)
+    if not played_listed:  # the move made, at its rank (an exchange or a pass is never a top play)
+        text.append(row("=", t.rank, t.played, t.score, t.leave, t.equity) + "\n", "bold")
     if not t.top:
         text.append(_("no legal play") + "\n", "dim")
     best = t.best
@@ -91,7 +114,7 @@ def progress_text(done: int, total: int, width: int = 20) -> Text:
         return text
     bar_w = max(4, min(12, width - 20))
     full = round(bar_w * done / total) if total else 0
-    text.append(_("Analysing: {done}/{total} ").format(done=done, total=total), "bold")
+    text.append(_("Analysing: {done}/{total}").format(done=done, total=total) + " ", "bold")
     text.append("▰" * full + "▱" * (bar_w - full), "bold")
     return text
 
