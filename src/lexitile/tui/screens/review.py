@@ -76,13 +76,15 @@ class ReviewMixin:
         yield ReviewPanel(id="replay-review")
 
     def review_allowed(self) -> bool:
-        """A review only of a finished game that replayed to its end (never of an
-        unfinished one, whose racks are hidden; nor in a rack-hiding replay)."""
+        """A review only of a finished game (played out, or resigned) that replayed to
+        its end; never of an unfinished one, whose racks are hidden, nor in a
+        rack-hiding replay."""
         model = self.model
         hidden = getattr(self, "racks_hidden", False) or getattr(model, "racks_hidden", False)
         if hidden or model.error is not None or not model.rows:
             return False
-        return model.to_move(model.last) is None
+        last = model.record.events[model.last]
+        return model.to_move(model.last) is None or last.resignation is not None
 
     def start_review(self) -> None:
         """Start the analysis worker (nothing for a game that is not reviewed)."""
