@@ -238,3 +238,20 @@ async def test_game_over_chart_follows_the_games_own_record(data_dir) -> None:
         text = str(chart.render())
         for nick, score in zip(nicks, screen.summary.final_scores, strict=True):
             assert f"{nick} {score}" in text
+
+
+@run_async
+async def test_leaving_the_replay_while_it_is_analysed_is_quiet() -> None:
+    """The worker's answers that arrive after the screen has gone are dropped, not errors."""
+    app = review_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        for _ in range(200):
+            if screen.review is not None:
+                break
+            await pilot.pause(0.01)
+        assert screen.review is not None and not screen.review.complete
+        await app.pop_screen()
+        for _ in range(20):
+            await pilot.pause(0.05)
+        assert app.screen is not screen

@@ -130,16 +130,26 @@ class ReviewMixin:
             pending.remove(turn)
             app.call_from_thread(self._review_progress, turn)
 
+    def _review_alive(self) -> bool:
+        """False once the screen has left (a worker's answer may still arrive then)."""
+        return bool(getattr(self, "is_attached", False))
+
     def _review_ready(self, review: GameReview, warning: str) -> None:
+        if not self._review_alive():
+            return
         self.review = review
         self.review_warning = warning
         self.review_show(self.pos)
 
     def _review_failed(self, reason: str) -> None:
+        if not self._review_alive():
+            return
         self.review_problem = reason
         self.query_one(ReviewPanel).show(Text(_("No review: {reason}").format(reason=reason), "dim"))  # type: ignore[attr-defined]
 
     def _review_progress(self, turn: int) -> None:
+        if not self._review_alive():
+            return
         review = self.review
         if review is None:
             return
