@@ -15,8 +15,10 @@ from lexitile.catalog import load_rules
 from lexitile.engine.automaton import Automaton
 from lexitile.engine.coach import coach
 from lexitile.engine.leaves import load_leaves
+from lexitile.engine.quickmode import Hint
 from lexitile.play.board_session import Session
 from lexitile.play.board_setup import GameSetup
+from lexitile.play.hints import LAST_STEP, hint_note
 from lexitile.rules.game import Game
 from lexitile.table_options import GameOptions
 from lexitile.tui.app import LexitileApp
@@ -98,6 +100,10 @@ def test_exchange_advice_names_the_tiles_to_keep() -> None:
     assert float(m[3]) == round(best, 1)
     assert leaves.value(m[2]) == best and sorted(m[1] + m[2]) == sorted(rack)
     assert "better than any play" in text
+    # the note in the saved game says what was seen: that exchange and the tiles kept
+    found = Hint(None, 0, "", (), "", 0.0, advice)
+    note = hint_note(found, LAST_STEP, "Ann")
+    assert f"exchange {m[1]} keeping {m[2]} ({float(m[3]):.1f}) beats every play" in note
 
 
 def challenge_session(data_dir, hints: bool) -> Session:

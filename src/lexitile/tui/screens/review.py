@@ -116,7 +116,7 @@ class ReviewMixin:
         named = model.record.lexicon
         warning = ""
         if named and named.strip().lower() != str(spec).lower():
-            warning = _("Word list {used} (the record: {named})").format(used=spec, named=named)
+            warning = _("List {used} (record: {named})").format(used=spec, named=named)
         app.call_from_thread(self._review_ready, review, warning)
         pending = review.pending()
         while pending and not worker.is_cancelled:
