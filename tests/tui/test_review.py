@@ -255,3 +255,25 @@ async def test_leaving_the_replay_while_it_is_analysed_is_quiet() -> None:
         for _ in range(20):
             await pilot.pause(0.05)
         assert app.screen is not screen
+
+
+@run_async
+async def test_v_hides_the_panel_and_gives_its_room_back() -> None:
+    app = review_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await until_analysed(pilot, screen)
+        panel = screen.query_one(ReviewPanel)
+        details = screen.query_one("#replay-details", Static)
+        await pilot.press("4", "enter", "a")
+        await pilot.pause()
+        assert panel.display and screen.query_one(ReplayBoard).marks
+        top_with_panel = details.region.y
+        await pilot.press("v")
+        await pilot.pause()
+        assert not panel.display and not screen.query_one(ReplayBoard).marks
+        assert details.region.y < top_with_panel  # the itemised score moves up into view
+        assert details.region.y + details.region.height <= 23  # above the footer of 24 rows
+        await pilot.press("v")
+        await pilot.pause()
+        assert panel.display

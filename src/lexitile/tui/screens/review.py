@@ -9,7 +9,7 @@ built-in list of its language), then analyses the turns one by one
 waits for it. The panel (:class:`~lexitile.tui.widgets.review_panel.ReviewPanel`) shows
 the selected turn's top plays or "analysing", and how far the whole game has got.
 
-Keys: ``a`` shows the next of the top plays on the board in the hint's style (after
+Keys: ``v`` hides the panel or shows it again, ``a`` shows the next of the top plays on the board in the hint's style (after
 the last, the move made again), ``j`` jumps to the next turn that lost more than
 :data:`~lexitile.play.review.LOSS_THRESHOLD` points of equity, ``s`` opens
 :class:`ReviewSummaryScreen` (per player: equity lost, the worst three moves, bingos
@@ -47,6 +47,7 @@ REVIEW_BINDINGS = [
     Binding("a", "review_alternative", N_("Alternative")),
     Binding("j", "review_jump", N_("Next mistake")),
     Binding("s", "review_summary", N_("Summary")),
+    Binding("v", "review_panel", N_("Review panel"), show=False),
 ]
 
 
@@ -263,6 +264,18 @@ class ReviewMixin:
             self.notify(msg, timeout=4)  # type: ignore[attr-defined]
             return
         self.show_position(found.event_index)  # type: ignore[attr-defined]
+
+    def action_review_panel(self) -> None:
+        """``v``: hide the panel (the itemised score and the unseen tiles get its room on a
+        small terminal), or show it again; the board shows the move made."""
+        if not self.review_allowed():
+            return
+        panel = self.query_one(ReviewPanel)  # type: ignore[attr-defined]
+        panel.display = not panel.display
+        if self.review_choice:
+            self.review_choice = 0
+            self._draw_choice()
+        self._draw_panel()
 
     def action_review_summary(self) -> None:
         """``s``: every player's review and the score-progress chart."""
