@@ -96,6 +96,9 @@ async def test_a_draws_the_best_alternative_on_the_board_before_the_turn() -> No
         assert all(before.at(r, c) is None for r, c in shown)
         assert new_tiles in best_keys
         assert "▶  1" in panel_of(screen)
+        # a style of its own, with a sign besides colour: not the move made's, not a hint's
+        alt = view.get_component_rich_style("board--mark")
+        assert alt.underline and alt != view.get_component_rich_style("board--last")
         # after the five alternatives, the move made again
         await pilot.press("a", "a", "a", "a", "a")
         await pilot.pause()
