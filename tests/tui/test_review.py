@@ -280,3 +280,13 @@ async def test_v_hides_the_panel_and_gives_its_room_back() -> None:
         await pilot.press("v")
         await pilot.pause()
         assert panel.display
+
+
+def test_chart_shows_hostile_names_as_text() -> None:
+    from lexitile.tui.widgets.score_chart import ScoreChart
+
+    chart = ScoreChart()
+    chart.show([(0, 0), (5, 3)], ["\x1b]2;owned\x07Ann", "[b]Bo[/b]"])
+    text = chart.render()
+    assert "\x1b" not in text.plain and "\x07" not in text.plain
+    assert "[b]Bo[/b]" in text.plain  # markup stays text

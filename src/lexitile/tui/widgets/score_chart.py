@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from rich.text import Text
 
 from lexitile.i18n import _
+from lexitile.text.safe import plain
 from lexitile.tui.widgets.plain import Static
 
 __all__ = ["MARKERS", "ScoreChart", "chart_columns", "chart_text"]
@@ -126,4 +127,5 @@ class ScoreChart(Static):
 
     def render(self) -> Text:
         width = self.content_size.width or self.size.width or 60
-        return chart_text(self.points, self.nicks, max(12, width), self.plot_height)
+        # names come from players and files: shown as they are, never as markup or escapes
+        return plain(chart_text(self.points, self.nicks, max(12, width), self.plot_height))
