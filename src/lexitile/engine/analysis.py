@@ -21,7 +21,7 @@ the lexicon; nothing here reads files.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Container, Iterable
+from collections.abc import Container, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -35,7 +35,7 @@ from lexitile.rules.tiles import BLANK
 if TYPE_CHECKING:
     from lexitile.records.replay import GameReplay
 
-__all__ = ["GameAnalysis", "PlayerSummary", "TurnAnalysis", "analyse_replay", "turn_events"]
+__all__ = ["GameAnalysis", "PlayerSummary", "TurnAnalysis", "analyse_replay", "summarise", "turn_events"]
 
 #: Tiles on a rack and the bingo bonus of GCG records (the GCG word field, see ``docs/gcg.md``).
 RACK_SIZE = 7
@@ -287,7 +287,21 @@ def analyse_replay(
             board.put(s.placement.tiles)
         if s.removed:
             board.remove(s.removed)
-    players = [PlayerSummary(k, p.nick) for k, p in enumerate(rec.players)]
+    return GameAnalysis(out, summarise(out, [p.nick for p in rec.players]))
+
+
+def summarise(turns: Iterable[TurnAnalysis], nicks: Sequence[str]) -> list[PlayerSummary]:
+    """One :class:`PlayerSummary` per seat over the given turns (analysed or skipped).
+
+    Args:
+        turns: turns of one record, in any order (e.g. the ones analysed so far).
+        nicks: the players' nicks in seat order.
+
+    Returns:
+        The summaries, in seat order.
+    """
+    out = sorted(turns, key=lambda t: t.turn)
+    players = [PlayerSummary(k, nick) for k, nick in enumerate(nicks)]
     for t in out:
         summary = players[t.player]
         summary.turns += 1
@@ -306,7 +320,7 @@ def analyse_replay(
         mine = [t for t in out if t.player == summary.player and t.loss is not None and t.loss > 1e-9]
         mine.sort(key=lambda t: (-(t.loss or 0.0), t.turn))
         summary.worst = mine[:3]
-    return GameAnalysis(out, players)
+    return players
 
 
 def _turn(

@@ -39,7 +39,8 @@ def hint_note(found: Hint, step: int, name: str) -> str:
 
     Args:
         found: the hint.
-        step: 1 (the score), 2 (score and position) or 3 (the move); more is 3.
+        step: 1 (the score), 2 (score and position) or 3 (the move, and with the
+            coach's advice the top plays with equity, and an exchange that beats them); more is 3.
         name: the person on turn.
     """
     step = min(step, LAST_STEP)
@@ -51,6 +52,14 @@ def hint_note(found: Hint, step: int, name: str) -> str:
         seen = f"the best play's score and position ({found.score} at {found.coordinate})"
     else:
         seen = f"the best play ({found.text} {found.score})"
+    advice = found.advice
+    if step == LAST_STEP and advice is not None:
+        top = ", ".join(f"{c.text} {c.score} ({c.equity:.1f})" for c in advice.plays)
+        if top:
+            seen += f"; top plays by equity: {top}"
+        if advice.exchange_better and advice.exchange is not None:
+            ex = advice.exchange
+            seen += f"; exchange {ex.tiles} keeping {ex.leave or 'nothing'} ({ex.equity:.1f}) beats every play"
     return f"hint {step}: {name} saw {seen}"
 
 

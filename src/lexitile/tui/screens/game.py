@@ -34,7 +34,7 @@ from textual.widgets import Input
 from lexitile.errors import IllegalMoveError
 from lexitile.i18n import N_, NP_, _
 from lexitile.play.draft import DraftError, shuffled
-from lexitile.play.hints import find_hint, note_hint
+from lexitile.play.hints import LAST_STEP, find_hint, note_hint
 from lexitile.play.quick_mode import draft_of_move, quick_placements
 from lexitile.text.render import render
 from lexitile.tui.reasons import error_text
@@ -436,6 +436,11 @@ class GameScreen(GameRobots):
         at = len(self.session.game.history)
         self.hint_state = (at, found, note_hint(self.session, found, step))
         self.after_draft_change()
+        if step >= LAST_STEP and found.advice is not None:
+            from lexitile.tui.screens.hint_advice import HintAdviceScreen
+
+            current = lambda: len(self.session.game.history) == at and not self.session.finished  # noqa: E731
+            self.app.push_screen(HintAdviceScreen(found.advice, found.text, current))
 
     # ----------------------------------------------------------------- quick mode
     def start_quick(self, word: str) -> None:

@@ -23,8 +23,10 @@ from textual.widgets import Footer
 from lexitile.i18n import N_, _, localize_bindings, ngettext
 from lexitile.play.board_session import Session
 from lexitile.play.game_summary import GameSummary
+from lexitile.play.score_progress import score_progress
 from lexitile.tui.describe import ending_lines, save_error_text
 from lexitile.tui.widgets.plain import Static
+from lexitile.tui.widgets.score_chart import ScoreChart
 
 
 def shown_path(path: Path | None) -> str:
@@ -67,10 +69,15 @@ class ResultScreen(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog game-over"):
             yield Static(self.result_text(), id=self.TEXT_ID)
+            yield from self.compose_extra()
             hint = self.hint()
             if hint:
                 yield Static(hint, classes="game-over-hint")
         yield Footer(compact=True, show_command_palette=False)
+
+    def compose_extra(self) -> ComposeResult:
+        """What a mode shows under the result (nothing by default)."""
+        yield from ()
 
     def hint(self) -> str:
         """A line under the result saying what the keys do here (none by default: the
@@ -107,8 +114,17 @@ class ResultScreen(ModalScreen[str | None]):
 class GameOverScreen(ResultScreen):
     """The result of a finished board game, over the final board.
 
+    Under the result, the score-progress chart: every player's running score per turn
+    (:mod:`lexitile.tui.widgets.score_chart`; lower on a short terminal, and the
+    dialog scrolls).
+
     Keys: Escape shows the board (Enter brings the result back), r a rematch (same
     players, new seed), n a new game, q quits.
+    """
+
+    DEFAULT_CSS = """
+    GameOverScreen .game-over { overflow-y: auto; }
+    GameOverScreen #game-over-chart { margin-top: 1; }
     """
 
     def __init__(self, session: Session, summary: GameSummary):
@@ -118,6 +134,18 @@ class GameOverScreen(ResultScreen):
 
     def can_rematch(self) -> bool:
         return True
+
+    def compose_extra(self) -> ComposeResult:
+        yield ScoreChart(id="game-over-chart", plot_height=8 if self.app.size.height >= 40 else 4)
+
+    def on_mount(self) -> None:
+        self.query_one(ScoreChart).show(self.score_points(), list(self.session.game.players))
+
+    def score_points(self) -> list[tuple[int, ...]]:
+        """Every player's total after each turn, the last point the final scores."""
+        game = self.session.game
+        events = [(e.player, e.cumulative, e.kind.is_turn) for e in game.history]
+        return score_progress(events, len(game.players), self.summary.final_scores)
 
     def result_text(self) -> Text:
         """The whole result as text."""

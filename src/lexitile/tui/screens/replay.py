@@ -13,7 +13,8 @@ Keys (listed in the footer): the shell's replay stepper (:mod:`lexitile.tui.shel
 ←/→ one event, Home/End, PgUp/PgDn, a number then Enter the start of that turn, 0 the
 empty board), ↑/↓ or a click in the move list, ``n`` a new game from this position
 (:mod:`lexitile.play.position_session`), ``q``
-quit. In a game started from a position, F2 comes back to the replay.
+quit; for a finished game the review (:mod:`lexitile.tui.screens.review`): ``a`` the top
+plays on the board, ``j`` the next costly move, ``s`` the summary. In a game started from a position, F2 comes back to the replay.
 
 A file that cannot be read opens :class:`ReplayErrorScreen` with the line, the code, the
 reason and the text of the line; a file whose replay stops at an illegal event shows
@@ -50,6 +51,7 @@ from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.screens.replay_error import ReplayErrorScreen, gcg_reason_text
+from lexitile.tui.screens.review import REVIEW_BINDINGS, ReviewMixin
 from lexitile.tui.shell.stepper import ReplayStepper, stepper_bindings
 from lexitile.tui.widgets.board import BoardView
 from lexitile.tui.widgets.plain import DataTable, Static
@@ -265,7 +267,7 @@ def _relabel(node, key: str, description: str) -> None:
         bindings[key] = [dataclasses.replace(b, description=description) for b in bindings[key]]
 
 
-class ReplayScreen(ReplayStepper, Screen[None]):
+class ReplayScreen(ReviewMixin, ReplayStepper, Screen[None]):
     """Step through a replayed record (see the module docstring).
 
     Args:
@@ -291,6 +293,7 @@ class ReplayScreen(ReplayStepper, Screen[None]):
     BINDINGS = [
         *stepper_bindings(N_("Turn")),
         Binding("n", "new_game", N_("New game from here")),
+        *REVIEW_BINDINGS,
         Binding("q", "quit", N_("Quit"), show=False),  # the app's ctrl+q is in the footer already
     ]
 
@@ -320,6 +323,7 @@ class ReplayScreen(ReplayStepper, Screen[None]):
             yield Static(model.title(), id="replay-title")
             yield ScoresView(id="replay-scores")
             yield MoveList(model, id="replay-moves")
+            yield from self.compose_review()
             yield Static(id="replay-details")
             yield UnseenView(id="replay-unseen")
         yield Footer(compact=True, show_command_palette=False)
@@ -328,6 +332,7 @@ class ReplayScreen(ReplayStepper, Screen[None]):
         self.fit_board(self.app.size.width, self.app.size.height)
         self.query_one(MoveList).focus()
         self.show_position(self.model.last)
+        self.start_review()
         if self.model.error is not None and not self._error_shown:
             self._error_shown = True
             self.call_after_refresh(self.show_error)
@@ -374,6 +379,7 @@ class ReplayScreen(ReplayStepper, Screen[None]):
         self.refresh_unseen(pos)
         self.refresh_status()
         self.refresh_notes(pos)
+        self.review_show(pos)
         table = self.query_one(MoveList)
         if table.cursor_row != pos + 1:
             self._syncing = True
