@@ -103,7 +103,13 @@ def test_class_bindings_stay_english():
     screen = ExchangeScreen(list("ABC"), load_rules().tileset, 50)
     descriptions = {b.description for bs in screen._bindings.key_to_bindings.values() for b in bs}
     assert {"Tauschen", "Abbrechen", "Alle", "Beenden"} <= descriptions
-    assert [b.description for b in ExchangeScreen.BINDINGS] == ["Exchange", "Cancel", "All", "Pay, keep the turn", "Quit"]
+    assert [b.description for b in ExchangeScreen.BINDINGS] == [
+        "Exchange",
+        "Cancel",
+        "All",
+        "Pay, keep the turn",
+        "Quit",
+    ]
     set_ui_language("en")
     screen = ExchangeScreen(list("ABC"), load_rules().tileset, 50)
     descriptions = {b.description for bs in screen._bindings.key_to_bindings.values() for b in bs}
