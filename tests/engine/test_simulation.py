@@ -12,7 +12,7 @@ from lexitile.catalog import load_rules
 from lexitile.engine.actions import PlayAction, perform
 from lexitile.engine.automaton import Automaton, automaton_for_lexicon
 from lexitile.engine.robots import LEVELS, Robot
-from lexitile.engine.simulation import CANDIDATES, simulate_choice
+from lexitile.engine.simulation import CANDIDATES, MIN_DEALS, WIN_PROBABILITY_BAG, simulate_choice
 from lexitile.lexicon import Lexicon, load_lexicon
 from lexitile.play.robot_seats import parse_robot
 from lexitile.rules.game import Game
@@ -75,3 +75,31 @@ def test_expert_plays_a_legal_candidate_within_its_budget():
     # checked between play-outs: one play-out (two move lists) may run past the budget
     assert took < 0.5 + 3.0
     perform(game.copy(), action)
+
+
+def test_the_static_choice_stands_without_evidence():
+    """Fewer deals than MIN_DEALS never overrule the best play by static equity, even
+    when a worse-looking candidate happens to have the higher mean."""
+    _, automaton = english()
+    game = midgame(5)
+    ranked = Robot("hard", automaton).ranked(game)
+    # the hard robot's best play put last: the simulation must not pick another on 3 deals
+    weakest_first = list(reversed(ranked[:CANDIDATES]))
+    result = simulate_choice(game, automaton, weakest_first, time_limit=120, iterations=3, seed=11, workers=1)
+    assert result.iterations == 3 < MIN_DEALS
+    assert result.move == weakest_first[0][1]
+
+
+def test_a_clearly_better_play_wins_on_evidence():
+    """Given enough deals, a candidate far better than the first one replaces it: the
+    best static play listed after the weakest play of the position (its lead in score
+    alone is many standard errors)."""
+    _, automaton = english()
+    game = midgame(5, turns=2)
+    assert len(game.bag) > WIN_PROBABILITY_BAG, "chosen by the mean outcome"
+    ranked = Robot("hard", automaton).ranked(game)
+    weakest, best = ranked[-1], ranked[0]
+    assert best[1].score - weakest[1].score >= 20, "the position must have plays far apart"
+    result = simulate_choice(game, automaton, [weakest, best], time_limit=120, iterations=12, seed=3, workers=1)
+    assert result.iterations == 12
+    assert result.move == best[1]
