@@ -42,7 +42,7 @@ LIMITS: dict[str, int] = {
 }
 
 #: Robot levels a state file may name (``lexitile.engine.robots.LEVELS``).
-ROBOT_LEVELS = ("easy", "medium", "hard")
+ROBOT_LEVELS = ("easy", "medium", "hard", "expert")
 MOVE_KINDS = ("play", "exchange", "paid-exchange", "pass", "challenge", "accept", "time")
 
 
