@@ -14,7 +14,14 @@ from lexitile.tui.widgets.plain import DataTable, Widget
 
 
 class HistoryView(DataTable):
-    """A table of every event; moving the cursor selects a move for the breakdown."""
+    """A table of every event; moving the cursor selects a move for the breakdown.
+
+    The points and total columns always stay in view (a narrow panel shortens the
+    names and moves, with ``…``), and so does the newest move when the panel shrinks
+    (the unseen tiles opened above it).
+    """
+
+    SHRINK = ("who", "move")
 
     def __init__(self, *, id: str | None = None, classes: str | None = None):
         super().__init__(id=id, classes=classes, cursor_type="row", zebra_stripes=False, show_row_labels=False)
