@@ -227,6 +227,11 @@ class MoveList(DataTable):
     click) posts the usual ``RowHighlighted``, which the screen turns into a jump.
     """
 
+    #: a narrow panel keeps the points and totals: the rack and turn number (also in
+    #: the status under the board) go first, then names and moves are shortened
+    SHRINK = ("rack", "turn", "who", "move")
+    HIDE = ("rack", "turn")
+
     def __init__(self, model: ReplayModel, *, id: str | None = None):
         super().__init__(id=id, cursor_type="row", zebra_stripes=False, show_row_labels=False)
         self.model = model

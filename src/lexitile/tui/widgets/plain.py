@@ -119,12 +119,16 @@ class DataTable(widgets.DataTable[Any]):
 
     A table with :attr:`SHRINK` keeps every column in view: when the table is too
     narrow for its columns, the columns named there give up width (in that order, each
-    down to its label's width), their cells ending in ``…``; the others (scores, totals)
-    keep theirs, so nothing the player needs goes off to the right.
+    down to its label's width, or to nothing for :attr:`HIDE`), their cells ending in
+    ``…``; the others (scores, totals) keep theirs, so nothing the player needs goes
+    off to the right.
     """
 
     #: keys of the columns that may be narrowed to fit the table's width
     SHRINK: tuple[str, ...] = ()
+    #: those of :attr:`SHRINK` that may go down to nothing (their content is shown
+    #: elsewhere too), where the others stop at their label's width
+    HIDE: tuple[str, ...] = ()
 
     def add_row(self, *cells: Any, height: int | None = 1, key: str | None = None, label: Any = None) -> Any:
         """Add a row (see :func:`safe_content` for how each cell is shown)."""
@@ -162,7 +166,7 @@ class DataTable(widgets.DataTable[Any]):
             label = cell_len(column.label.plain)
             cells = [cell_len(c.plain if isinstance(c, Text) else str(c)) for c in self.get_column(key)]
             wanted[key] = max([label, *cells])
-            floor[key] = max(1, min(label, wanted[key]))
+            floor[key] = 0 if key.value in self.HIDE else max(1, min(label, wanted[key]))
         excess = sum(w + pad for w in wanted.values()) - room
         widths = dict(wanted)
         for name in self.SHRINK:
