@@ -160,8 +160,9 @@ async def test_the_history_keeps_its_totals_and_newest_move_with_the_unseen_tile
 @run_async
 async def test_the_history_keeps_its_totals_beside_the_palavras_board(data_dir):
     session = make_game(data_dir, ("Annabelle", "Bartholomew"), rules="palavras", lexicon=AnyWord(), check="auto")
-    first = session.game.racks[session.game.turn]
-    session.play(Placement.of([(7, 8, first[0]), (7, 9, first[1])], Direction.ACROSS))
+    rack = [t for t in session.game.racks[session.game.turn] if t != "?"]
+    # a five-tile first play: a long move and a two-digit score
+    session.play(Placement.of([(7, 6 + i, t) for i, t in enumerate(rack[:5])], Direction.ACROSS))
     app = LexitileApp(session, robot_pause=0, clock=FakeClock())
     async with app.run_test(size=(80, 24)) as pilot:
         await lift(pilot)

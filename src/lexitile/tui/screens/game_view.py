@@ -178,7 +178,20 @@ class GameView(Screen[None]):
             overtime,
             " · ".join(flags),
             robots=tuple(session.robots),
+            words=self.word_list_title(),
         )
+
+    def word_list_title(self) -> str:
+        """The name of the word list in use, as the player sees it (``lexitile English,
+        based on ENABLE and SCOWL``, an installed list's name, a file's name)."""
+        title = getattr(self.session.game.lexicon, "title", None)
+        if isinstance(title, str) and title:
+            return title
+        from lexitile.lexicon.store import lexicon_title
+
+        saved = getattr(self.session, "saved", None)
+        spec = getattr(saved, "lexicon", "")
+        return lexicon_title(spec) if spec else ""
 
     def refresh_wordbox(self) -> None:
         """The word box is off while a play may still be challenged. In games where
