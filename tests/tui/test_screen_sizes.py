@@ -203,3 +203,22 @@ async def test_tile_values_on_the_board_from_100x30(data_dir, size):
             history = game_screen(app).query_one(HistoryView).region
             breakdown = game_screen(app).query_one(BreakdownView).region
             assert breakdown.x >= history.right and breakdown.y == history.y
+
+
+@run_async
+async def test_the_history_breakdown_shows_every_word_of_a_bingo_at_80x24(data_dir):
+    session = make_game(data_dir, lexicon=AnyWord())
+    app = LexitileApp(session, robot_pause=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift(pilot)
+        await pilot.press(*"gazed", "enter")
+        await lift(pilot)
+        # Bo's seven tiles from F9 under GAZED: the main word, five cross words, a bingo
+        await pilot.press("down", *["left"] * 7, *"notleco", "enter")
+        await lift(pilot)
+        event = session.game.history[-1]
+        assert event.breakdown is not None and len(event.breakdown.words) == 6 and event.breakdown.bingo
+        shown = region_text(app, game_screen(app).query_one(BreakdownView))
+        for word in event.breakdown.words:
+            assert re.search(rf"\b{word.word}(: [^=]*=)? {word.score}\b", shown), (word.word, shown)
+        assert "50" in shown and f"+{event.score}" in shown
