@@ -344,8 +344,8 @@ class ReplayScreen(ReplayStepper, Screen[None]):
         """The large board when the terminal has room for it and the side panel."""
         board = self.query_one(ReplayBoard)
         rows, cols = board.board.rows, board.board.cols
-        # four-wide squares with tile values where the move list still has 30 columns
-        wide = width >= 2 + 4 * cols + 1 + 32 and height >= 1 + rows + 6
+        # four-wide squares with tile values where the move list keeps every column
+        wide = width >= 2 + 4 * cols + 52 and height >= 1 + rows + 6
         board.set_large(width >= 2 + 4 * cols + 44 and height >= 1 + 2 * rows + 6, wide)
         self.query_one("#replay-left").styles.width = 2 + board.cell_size[0] * cols + 1
 
