@@ -45,6 +45,8 @@ class GameOptions:
         hints: hints allowed in a game where words are judged only when challenged
             (off by default there: the Mattel text allows a dictionary only to settle
             a challenge); named in the record's description.
+        compounds: the German compound check (``RuleSet.compound_words``): ``None``
+            the rule set's own (on), ``False`` only the word list's words.
     """
 
     check: str | None = None
@@ -55,6 +57,7 @@ class GameOptions:
     pairs: bool = False
     on_timeout: str | None = None
     hints: bool = False
+    compounds: bool | None = None
 
     def __post_init__(self) -> None:
         if self.on_timeout not in (None, "robot", "pass", "play"):
@@ -75,6 +78,8 @@ class GameOptions:
         changes: dict[str, Any] = {}
         if self.check is not None:
             changes["word_check"] = WordCheck(self.check)
+        if self.compounds is not None:
+            changes["compound_words"] = self.compounds
         if self.on_timeout is not None:
             changes["on_timeout"] = TimeoutMove.PASS if self.on_timeout == "pass" else TimeoutMove.PLAY
         if self.penalty == "lose-turn":
@@ -123,6 +128,8 @@ class GameOptions:
             out.append((N_("hints allowed"), {}))
         if self.pairs:
             out.append((N_("pairs"), {}))
+        if self.compounds is not None:
+            out.append((N_("compound check on") if self.compounds else N_("no compound check"), {}))
         return out
 
     def labels(self, rules: RuleSet | None = None) -> list[str]:
@@ -133,7 +140,7 @@ class GameOptions:
     def to_json(self) -> dict[str, Any]:
         """Only the options set (an empty dict for a plain game)."""
         out: dict[str, Any] = {}
-        for key in ("check", "penalty", "move_seconds", "game_minutes", "on_timeout"):
+        for key in ("check", "penalty", "move_seconds", "game_minutes", "on_timeout", "compounds"):
             if getattr(self, key) is not None:
                 out[key] = getattr(self, key)
         for key in ("classic", "pairs", "hints"):
@@ -161,4 +168,5 @@ class GameOptions:
             pairs=bool(data.get("pairs", False)),
             on_timeout=data.get("on_timeout"),
             hints=bool(data.get("hints", False)),
+            compounds=None if data.get("compounds") is None else bool(data["compounds"]),
         )

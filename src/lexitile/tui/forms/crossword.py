@@ -1,10 +1,12 @@
 """The board game's new-game form and its openings.
 
 The form: 2-4 seats with names (each a person or a computer player of a level), the
-rules, the language (word list and tile set together; a word-list file may still be
-named), a seed, and the table options (word check, challenge penalty, time per move or
-game clock, pairs, classic mode). F1 shows the rules card of the rule set chosen, with
-the options chosen.
+rules, the language (word list and tile set together), the word list by name (the
+built-in lists by their titles and the lists installed with ``lexitile lexicon add``;
+a word-list file may still be named), a seed, and the table options (word check,
+challenge penalty, time per move or game clock, pairs, classic mode, hints in games
+judged by challenge, the German compound check). F1 shows the rules card of the rule
+set chosen, with the options chosen.
 """
 
 from __future__ import annotations
@@ -69,6 +71,44 @@ def time_choices(current: str) -> list[tuple[str, str]]:
             label = _("{amount} min clock each").format(amount=amount)
         choices.append((label, current))
     return choices
+
+
+def word_list_choices(current: str = "") -> list[tuple[str, str]]:
+    """The word-list ``Select``: the language's own, then every built-in list by its
+    title and every installed list by its name, language and size (``current``, a list
+    named on the command line, is kept when it is none of these)."""
+    from lexitile.i18n import ngettext
+
+    choices = [(_("The language's own"), OWN)]
+    try:
+        from lexitile.lexicon.store import BUILTIN_TITLES, builtin_lexicons
+        from lexitile.lexicon.userlists import installed_lists
+
+        choices += [(BUILTIN_TITLES.get(code, code), code) for code in builtin_lexicons()]
+        for entry in installed_lists():
+            words = ngettext("{n} word", "{n} words", entry.words).format(n=f"{entry.words:,}")
+            choices.append((f"{entry.name} ({entry.language}, {words})", entry.name))
+    except Exception:  # noqa: BLE001 - no lexicon package or data: the language's own only
+        pass
+    if current and current not in {value for _label, value in choices}:
+        choices.append((current, current))
+    return choices
+
+
+def _list_language(name: str) -> str | None:
+    """The language of a built-in or installed list (``None`` when not known)."""
+    from lexitile.languages import language_of_lexicon
+
+    found = language_of_lexicon(name)
+    if found is not None:
+        return found.code
+    try:
+        from lexitile.lexicon.userlists import find_installed
+
+        entry = find_installed(name)
+    except Exception:  # noqa: BLE001 - no lexicon package: not known
+        return None
+    return None if entry is None else entry.language
 
 
 def _lexicon_names() -> list[str]:
@@ -157,16 +197,6 @@ class CrosswordForm(ModeForm):
                 compact=True,
                 tooltip=_("sets the word list and the tile set together"),
             )
-            yield Label(_("Word list"))
-            yield Input(
-                value=self.default_lexicon,
-                id="lexicon",
-                compact=True,
-                placeholder=_("the language's"),
-                tooltip=_("empty: the language's; else {names} or a word-list file").format(
-                    names=", ".join(_lexicon_names())
-                ),
-            )
             yield Label(_("Penalty"))
             yield Select(
                 [(_("Rule set's own"), OWN)]
@@ -180,10 +210,34 @@ class CrosswordForm(ModeForm):
                 compact=True,
                 tooltip=_("what a wrong challenge costs the challenger"),
             )
+            # a list named on the command line: by name when it is a known list, else a file
+            lists = word_list_choices()
+            named = self.default_lexicon if any(v == self.default_lexicon for _label, v in lists) else ""
+            yield Label(_("Word list"))
+            yield Select(
+                lists,
+                value=named or OWN,
+                allow_blank=False,
+                id="word-list",
+                compact=True,
+                classes="wide",
+                tooltip=_("built-in and installed lists (lexitile lexicon list); the tiles follow its language"),
+            )
             yield from self.compose_seed(self.default_seed, _("same seed, same game"))
             yield Label(_("Time"))
             current = time_value(options)
             yield Select(time_choices(current), value=current, allow_blank=False, id="time", compact=True)
+            yield Label(_("List file"))
+            yield Input(
+                value="" if named else self.default_lexicon,
+                id="lexicon",
+                compact=True,
+                classes="wide",
+                placeholder=_("none: the list above"),
+                tooltip=_("a word-list file (one word a line), or a list's name: {names}").format(
+                    names=", ".join(_lexicon_names())
+                ),
+            )
         with Horizontal(id="flags"):
             yield StateCheckbox(_("Pairs (4 players: 1+3 vs 2+4)"), options.pairs, id="pairs", compact=True)
             yield StateCheckbox(_("Classic mode"), options.classic, id="classic", compact=True)
@@ -196,6 +250,21 @@ class CrosswordForm(ModeForm):
                     "when the time per move runs out: a pass (unticked: as the rule set says; "
                     "Kreuzwort: the game plays a play of median equity)"
                 ),
+            )
+        with Horizontal(id="flags-2", classes="flags"):
+            yield StateCheckbox(
+                _("Hints in challenge games"),
+                options.hints,
+                id="hints",
+                compact=True,
+                tooltip=_("a game judged by challenge has no hints unless ticked (the record notes it)"),
+            )
+            yield StateCheckbox(
+                _("German compound check"),
+                options.compounds is not False,
+                id="compounds",
+                compact=True,
+                tooltip=_("a compound the word list lacks is valid when the compounding rules allow it"),
             )
 
     def setup(self) -> GameSetup:
@@ -229,13 +298,26 @@ class CrosswordForm(ModeForm):
         """
         from lexitile import catalog
         from lexitile.errors import LexitileError
-        from lexitile.languages import resolve
+        from lexitile.languages import language_for, resolve
 
         language = str(self.query_one("#language", Select).value)
+        lang = None if language == OWN else language
+        named = str(self.query_one("#word-list", Select).value)
         typed = self.query_one("#lexicon", Input).value.strip() or None
+        lexicon = typed or (None if named == OWN else named)
         try:
             own = catalog.load_rules(rules).language
-            return resolve(None if language == OWN else language, typed, None, own)
+            if typed is None and named != OWN:
+                # a list chosen by name brings its language's tiles
+                list_lang = _list_language(named)
+                if list_lang is not None and lang is not None and language_for(lang) != language_for(list_lang):
+                    raise ValueError(
+                        _("the word list {name} is in {list}, the language chosen is {chosen}").format(
+                            name=named, list=language_for(list_lang).native, chosen=language_for(lang).native
+                        )
+                    )
+                lang = lang or list_lang
+            return resolve(lang, lexicon, None, own)
         except LexitileError as exc:
             raise ValueError(str(exc)) from None
 
@@ -256,6 +338,8 @@ class CrosswordForm(ModeForm):
             classic=self.query_one("#classic", Checkbox).value,
             pairs=self.query_one("#pairs", Checkbox).value,
             on_timeout="pass" if self.query_one("#timeout-pass", Checkbox).value else None,
+            hints=self.query_one("#hints", Checkbox).value,
+            compounds=None if self.query_one("#compounds", Checkbox).value else False,
         )
 
     def opening(self) -> Opening:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from textual.app import ComposeResult
-from textual.containers import Vertical
+from textual.containers import Container, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer
 
@@ -31,6 +31,11 @@ from lexitile.tui.widgets.rack import RackView
 from lexitile.tui.widgets.scores import ScoresView
 from lexitile.tui.widgets.unseen import UnseenView
 from lexitile.tui.widgets.wordbox import WordBox
+
+#: the side panel's least width beside a four-wide board
+SIDE_MIN = 28
+#: the side panel's width from which the history and the breakdown stand side by side
+SIDE_BY_SIDE = 54
 
 HINT = N_("Type letters to place tiles at the cursor · Space: across/down · ? then a letter: blank")
 WORD_BOX_HINT = N_("Typing in the word box · Enter: where the word fits · Esc: back to the board")
@@ -86,22 +91,29 @@ class GameView(Screen[None]):
         with Vertical(id="right"):
             yield ScoresView(id="scores")
             yield UnseenView(id="unseen")
-            yield HistoryView(id="history")
-            yield BreakdownView(id="breakdown")
+            with Container(id="records"):
+                yield HistoryView(id="history")
+                yield BreakdownView(id="breakdown")
         yield Footer(compact=True, show_command_palette=False)
 
     def on_resize(self, event) -> None:
         self.fit_board(event.size.width, event.size.height)
 
     def fit_board(self, width: int, height: int) -> None:
-        """Use the large board when the terminal has room for it (and the side panel)."""
+        """Use the room the terminal has: from about 100x30 the board's squares are four
+        wide with each tile's value (about 120x40: two lines high too), and where the
+        side panel is wide enough the history and the breakdown stand side by side."""
         board = self.query_one("#board", BoardView)
         rows, cols = board.board.rows, board.board.cols
         large = width >= 2 + 4 * cols + 36 and height >= 1 + 2 * rows + 8
-        board.set_large(large)
+        wide = width >= 2 + 4 * cols + 1 + SIDE_MIN and height >= 1 + rows + 12
+        board.set_large(large, wide)
         self.set_class(large, "-large-board")
+        self.set_class(height < 28, "-short")
         # the left column is as wide as the board (boards differ: 15, 17, 21 columns)
-        self.query_one("#left").styles.width = 2 + board.cell_size[0] * cols + 1
+        left = 2 + board.cell_size[0] * cols + 1
+        self.query_one("#left").styles.width = left
+        self.set_class(width - left - 2 >= SIDE_BY_SIDE, "-side-by-side")
 
     # ----------------------------------------------------------------- drawing
     def last_play_squares(self) -> set[tuple[int, int]]:
@@ -166,7 +178,20 @@ class GameView(Screen[None]):
             overtime,
             " · ".join(flags),
             robots=tuple(session.robots),
+            words=self.word_list_title(),
         )
+
+    def word_list_title(self) -> str:
+        """The name of the word list in use, as the player sees it (``lexitile English,
+        based on ENABLE and SCOWL``, an installed list's name, a file's name)."""
+        title = getattr(self.session.game.lexicon, "title", None)
+        if isinstance(title, str) and title:
+            return title
+        from lexitile.lexicon.store import lexicon_title
+
+        saved = getattr(self.session, "saved", None)
+        spec = getattr(saved, "lexicon", "")
+        return lexicon_title(spec) if spec else ""
 
     def refresh_wordbox(self) -> None:
         """The word box is off while a play may still be challenged. In games where
@@ -229,14 +254,14 @@ class GameView(Screen[None]):
             return
         if not self.draft.tiles:
             if self.word_box_has_focus():
-                preview.hint(_(WORD_BOX_HINT), message or self.hint_text())
+                preview.hint(_(WORD_BOX_HINT), message or self.hint_text(), general=True)
                 return
             extra = (
                 message
                 or self.hint_text()
                 or _("Cursor {cursor} · Tab: rack, word box, history").format(cursor=self.draft.describe_cursor())
             )
-            preview.hint(_(HINT), extra)
+            preview.hint(_(HINT), extra, general=True)
             return
         if game.lexicon is None:
             preview.hint(_("The word list is still loading…"), message)
@@ -253,9 +278,8 @@ class GameView(Screen[None]):
             score,
             self.quick_text() or self.words_judged_later(),
             enter_plays=self.focused is None or isinstance(self.focused, BoardView),
+            message=message,
         )
-        if message:
-            preview.message(message)
 
     def words_judged_later(self) -> str:
         """A note for rule sets where words are judged only when challenged."""

@@ -229,6 +229,11 @@ class MoveList(DataTable):
     click) posts the usual ``RowHighlighted``, which the screen turns into a jump.
     """
 
+    #: a narrow panel keeps the points and totals: the rack and turn number (also in
+    #: the status under the board) go first, then names and moves are shortened
+    SHRINK = ("rack", "turn", "who", "move")
+    HIDE = ("rack", "turn")
+
     def __init__(self, model: ReplayModel, *, id: str | None = None):
         super().__init__(id=id, cursor_type="row", zebra_stripes=False, show_row_labels=False)
         self.model = model
@@ -344,7 +349,9 @@ class ReplayScreen(ReviewMixin, ReplayStepper, Screen[None]):
         """The large board when the terminal has room for it and the side panel."""
         board = self.query_one(ReplayBoard)
         rows, cols = board.board.rows, board.board.cols
-        board.set_large(width >= 2 + 4 * cols + 44 and height >= 1 + 2 * rows + 6)
+        # four-wide squares with tile values where the move list keeps every column
+        wide = width >= 2 + 4 * cols + 52 and height >= 1 + rows + 6
+        board.set_large(width >= 2 + 4 * cols + 44 and height >= 1 + 2 * rows + 6, wide)
         self.query_one("#replay-left").styles.width = 2 + board.cell_size[0] * cols + 1
 
     def show_error(self) -> None:

@@ -1,7 +1,8 @@
 """The board: squares with premiums, tiles, the last move, the draft and the cursor.
 
-Each square is three characters wide (four wide and two lines high in the large
-view, used when the terminal has room, where tiles also show their value). Premium squares show their label (``DW``,
+Each square is three characters wide; where the terminal has room it is four wide
+with the tile's value beside its letter (``G₂``, the rack's way), and where there is
+more room four wide and two lines high, the value under the letter. Premium squares show their label (``DW``,
 ``TL``...) as well as their colour, so the board reads without colour (``NO_COLOR``);
 the start square shows ``★``; blanks are lower case (and red); the last move is bold
 on its own colour; tiles being placed are underlined; the cursor shows ``→`` or ``↓``
@@ -59,6 +60,8 @@ def premium_text(label: str) -> str:
     shown = pgettext(PREMIUM_LABEL, label)
     return shown if len(shown) == 2 else label
 
+
+_SUBSCRIPT = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
 
 #: Width of the row-number column.
 ROW_LABEL = 2
@@ -142,20 +145,35 @@ class BoardView(Widget, can_focus=True):
         self.last_move: frozenset[tuple[int, int]] = frozenset()
         self.show_draft = True
         self.large = False
+        #: four-wide squares on one line, each tile with its value (``G₂``)
+        self.wide = False
         #: squares highlighted for hints and quick mode: (row, col) -> a short label
         #: (a score) shown on an empty square, ``""`` for the highlight only.
         self.marks: dict[tuple[int, int], str] = {}
 
     @property
     def cell_size(self) -> tuple[int, int]:
-        """(width, height) of a square in cells: (3, 1), or (4, 2) when :attr:`large`."""
-        return (4, 2) if self.large else (3, 1)
+        """(width, height) of a square in cells: (3, 1); (4, 1) when :attr:`wide`;
+        (4, 2) when :attr:`large`."""
+        if self.large:
+            return (4, 2)
+        return (4, 1) if self.wide else (3, 1)
 
-    def set_large(self, large: bool) -> None:
-        """Use the large view (4x2 squares with tile values) or the compact one (3x1)."""
-        if large != self.large:
+    def set_large(self, large: bool, wide: bool = False) -> None:
+        """Use the large view (4x2 squares, tile values under the letters), the wide
+        one (4x1, values beside the letters) or the compact one (3x1)."""
+        wide = wide and not large
+        if large != self.large or wide != self.wide:
             self.large = large
+            self.wide = wide
             self.refresh(layout=True)
+
+    def _value(self, tile: str) -> str:
+        """A placed tile's value (``""`` for a blank or without a tile set)."""
+        values = self.tileset
+        if values is None or tile.islower() or not values.is_letter(tile):
+            return ""
+        return str(values.value(tile))
 
     # ----------------------------------------------------------------- state
     def show(
@@ -212,7 +230,6 @@ class BoardView(Widget, can_focus=True):
 
         width, height = self.cell_size
         pad = " " * (width - 3)
-        values = self.tileset if self.large else None
         text = Text(no_wrap=True, end="")
         text.append(" " * ROW_LABEL, label_style)
         text.append("".join(f" {COLUMN_LETTERS[c]} {pad}" for c in range(board.cols)), label_style)
@@ -226,7 +243,7 @@ class BoardView(Widget, can_focus=True):
                 if tile is not None or new is not None:
                     t = tile if tile is not None else new
                     assert t is not None
-                    cell = f" {t} "
+                    cell = f" {t}{self._value(t).translate(_SUBSCRIPT):<2}" if self.wide else f" {t} "
                     s = tile_style
                     if new is not None:
                         s = s + draft_style
@@ -255,12 +272,10 @@ class BoardView(Widget, can_focus=True):
                 if cursor == (r, c):
                     cell = arrow + cell[1:]
                     s = s + cursor_style
-                text.append(cell + pad, s)
+                text.append(cell if len(cell) == width else cell + pad, s)
                 if height > 1:
                     t = tile if tile is not None else drafted.get((r, c))
-                    value = ""
-                    if t is not None and values is not None and not t.islower() and values.is_letter(t):
-                        value = str(values.value(t))
+                    value = self._value(t) if t is not None else ""
                     second.append((f"{value:>{width - 1}} ", base))
             if second:
                 text.append("\n" + " " * ROW_LABEL, label_style)

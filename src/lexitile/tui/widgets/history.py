@@ -14,7 +14,14 @@ from lexitile.tui.widgets.plain import DataTable, Widget
 
 
 class HistoryView(DataTable):
-    """A table of every event; moving the cursor selects a move for the breakdown."""
+    """A table of every event; moving the cursor selects a move for the breakdown.
+
+    The points and total columns always stay in view (a narrow panel shortens the
+    names and moves, with ``…``), and so does the newest move when the panel shrinks
+    (the unseen tiles opened above it).
+    """
+
+    SHRINK = ("who", "move")
 
     def __init__(self, *, id: str | None = None, classes: str | None = None):
         super().__init__(id=id, classes=classes, cursor_type="row", zebra_stripes=False, show_row_labels=False)
@@ -48,27 +55,47 @@ class HistoryView(DataTable):
 
 
 class BreakdownView(Widget):
-    """The itemised score of the selected move."""
+    """The itemised score of the selected move: one line per word, or where the panel
+    has no room for that, every word and its points on one wrapped line under the
+    head (``RIME 12 · XI 9 · UM 6 · OPE 9``), so no word of the move is cut off."""
 
     COMPONENT_CLASSES = {"breakdown--head", "breakdown--line"}
 
     def __init__(self, *, id: str | None = None, classes: str | None = None):
         super().__init__(id=id, classes=classes)
         self.lines: list[str] = []
+        self.short: list[str] = []
 
     def show(self, event: Event | None, players: Sequence[str]) -> None:
         """Explain ``event`` (nothing for ``None``)."""
         self.lines = breakdown_lines(event, players) if event is not None else [_("No moves yet.")]
+        self.short = self.lines
+        score = event.breakdown if event is not None else None
+        if score is not None and len(self.lines) > 2:
+            items = [f"{w.word.upper()} {w.score}" for w in score.words]
+            if score.bingo:
+                items.append(_("bingo +{points}").format(points=score.bingo))
+            self.short = [self.lines[0], "  " + " · ".join(items)]
         self.refresh(layout=True)
 
-    def get_content_height(self, container, viewport, width: int) -> int:
-        return len(self.render().wrap(self.app.console, max(1, width)))
-
-    def render(self) -> Text:
+    def _text(self, lines: list[str]) -> Text:
         style = self.get_component_rich_style
         text = Text(end="")
-        for i, line in enumerate(self.lines):
+        for i, line in enumerate(lines):
             if i:
                 text.append("\n")
             text.append(line, style("breakdown--head") if i == 0 else style("breakdown--line"))
         return text
+
+    def _height(self, text: Text, width: int) -> int:
+        return len(text.wrap(self.app.console, max(1, width)))
+
+    def get_content_height(self, container, viewport, width: int) -> int:
+        return self._height(self._text(self.lines), width)
+
+    def render(self) -> Text:
+        full = self._text(self.lines)
+        width, height = self.content_size
+        if width > 0 and height > 0 and self._height(full, width) > height:
+            return self._text(self.short)
+        return full

@@ -106,14 +106,36 @@ class PlainNotify:
         )
 
 
+def _ellipsis(cell: Any) -> Any:
+    """A cell cut at its column's width ends in ``…`` (instead of a silent cut)."""
+    if isinstance(cell, Text) and cell.overflow is None:
+        cell.overflow = "ellipsis"
+    return cell
+
+
 class DataTable(widgets.DataTable[Any]):
     """:class:`textual.widgets.DataTable` whose cells and column labels are never read
-    as markup (Textual reads markup in string cells)."""
+    as markup (Textual reads markup in string cells).
+
+    A table with :attr:`SHRINK` keeps every column in view: when the table is too
+    narrow for its columns, the columns named there give up width (in that order, each
+    down to its label's width, or to nothing for :attr:`HIDE`), their cells ending in
+    ``…``; the others (scores, totals) keep theirs, so nothing the player needs goes
+    off to the right.
+    """
+
+    #: keys of the columns that may be narrowed to fit the table's width
+    SHRINK: tuple[str, ...] = ()
+    #: those of :attr:`SHRINK` that may go down to nothing (their content is shown
+    #: elsewhere too), where the others stop at their label's width
+    HIDE: tuple[str, ...] = ()
 
     def add_row(self, *cells: Any, height: int | None = 1, key: str | None = None, label: Any = None) -> Any:
         """Add a row (see :func:`safe_content` for how each cell is shown)."""
+        if self.SHRINK:
+            self.call_after_refresh(self.fit_columns)
         return super().add_row(
-            *(safe_content(c) for c in cells),
+            *(_ellipsis(safe_content(c)) for c in cells),
             height=height,
             key=key,
             label=None if label is None else safe_content(label),
@@ -126,3 +148,51 @@ class DataTable(widgets.DataTable[Any]):
     def update_cell(self, row_key: Any, column_key: Any, value: Any, *, update_width: bool = False) -> None:
         """Change a cell (shown as text)."""
         super().update_cell(row_key, column_key, safe_content(value), update_width=update_width)
+
+    def fit_columns(self) -> None:
+        """Narrow the :attr:`SHRINK` columns until every column fits the width shown
+        (the rows' full text stays in the table; only what is drawn is cut)."""
+        if not self.SHRINK or not self.is_mounted:
+            return
+        from rich.cells import cell_len
+
+        room = self.scrollable_content_region.width
+        if room <= 0:
+            return
+        pad = 2 * self.cell_padding
+        wanted: dict[Any, int] = {}
+        floor: dict[Any, int] = {}
+        for key, column in self.columns.items():
+            label = cell_len(column.label.plain)
+            cells = [cell_len(c.plain if isinstance(c, Text) else str(c)) for c in self.get_column(key)]
+            wanted[key] = max([label, *cells])
+            floor[key] = 0 if key.value in self.HIDE else max(1, min(label, wanted[key]))
+        excess = sum(w + pad for w in wanted.values()) - room
+        widths = dict(wanted)
+        for name in self.SHRINK:
+            shrink = next((k for k in self.columns if k.value == name), None)
+            if shrink is None or excess <= 0:
+                continue
+            cut = min(excess, widths[shrink] - floor[shrink])
+            widths[shrink] -= cut
+            excess -= cut
+        changed = False
+        for key, column in self.columns.items():
+            auto = widths[key] == wanted[key]
+            if column.auto_width != auto or (not auto and column.width != widths[key]):
+                changed = True
+            column.auto_width = auto
+            column.width = widths[key]
+            if auto:
+                column.content_width = wanted[key]
+        if changed:
+            self._clear_caches()
+            self._require_update_dimensions = True
+            self.refresh()
+        # a table that got shorter keeps its cursor row (the newest move) in view
+        self.call_after_refresh(self._scroll_cursor_into_view)
+
+    def _on_resize(self, event: Any) -> None:
+        super()._on_resize(event)
+        if self.SHRINK:
+            self.call_after_refresh(self.fit_columns)

@@ -1,5 +1,5 @@
-"""Scores of all players, whose turn it is, the tiles left in the bag, and the clocks
-(a game clock per player, or the countdown of the move)."""
+"""Scores of all players, whose turn it is, the tiles left in the bag, the clocks
+(a game clock per player, or the countdown of the move) and the word list in use."""
 
 from __future__ import annotations
 
@@ -14,7 +14,14 @@ from lexitile.tui.widgets.plain import Widget
 class ScoresView(Widget):
     """One line per player (``▶`` marks the player on turn), then the bag count."""
 
-    COMPONENT_CLASSES = {"scores--turn", "scores--name", "scores--bag", "scores--overtime", "scores--clock"}
+    COMPONENT_CLASSES = {
+        "scores--turn",
+        "scores--name",
+        "scores--bag",
+        "scores--overtime",
+        "scores--clock",
+        "scores--words",
+    }
 
     def __init__(self, *, id: str | None = None, classes: str | None = None):
         super().__init__(id=id, classes=classes)
@@ -27,6 +34,7 @@ class ScoresView(Widget):
         self.overtime: tuple[bool, ...] = ()
         self.line = ""
         self.robots: frozenset[int] = frozenset()
+        self.words = ""
 
     def show(
         self,
@@ -39,6 +47,7 @@ class ScoresView(Widget):
         overtime: Sequence[bool] = (),
         line: str = "",
         robots: Sequence[int] = (),
+        words: str = "",
     ) -> None:
         """Draw the scores.
 
@@ -53,14 +62,21 @@ class ScoresView(Widget):
             overtime: per seat, True when the clock is in overtime (shown in red).
             line: one more line under the bag (the move countdown, table flags).
             robots: the seats a computer plays (marked after the name).
+            words: the name of the word list in use (its title), wrapped under the rest.
         """
         self.players, self.scores, self.turn, self.bag, self.note = tuple(players), tuple(scores), turn, bag, note
         self.clocks, self.overtime, self.line = tuple(clocks), tuple(overtime), line
         self.robots = frozenset(robots)
+        self.words = words
         self.refresh(layout=True)
 
+    def _words_lines(self, width: int) -> list[str]:
+        import textwrap
+
+        return textwrap.wrap(self.words, max(8, width - 2)) if self.words else []
+
     def get_content_height(self, container, viewport, width: int) -> int:
-        return len(self.players) + 1 + (1 if self.line else 0)
+        return len(self.players) + 1 + (1 if self.line else 0) + len(self._words_lines(width))
 
     def render(self) -> Text:
         style = self.get_component_rich_style
@@ -86,4 +102,6 @@ class ScoresView(Widget):
         text.append(bag, style("scores--bag"))
         if self.line:
             text.append(f"\n  {self.line}", style("scores--clock"))
+        for line in self._words_lines(self.size.width):
+            text.append(f"\n  {line}", style("scores--words"))
         return text

@@ -117,6 +117,23 @@ class WordBox(Horizontal):
         label.set_class(valid is True, "-valid")
         label.set_class(valid is False, "-invalid")
         self.set_class(self.is_open and not self.checks, "-no-check")
+        self._place_verdict()
+
+    def _place_verdict(self) -> None:
+        """The verdict stands beside the box while it fits there, else on the line
+        below (a verdict cut off at the edge would say only half of it)."""
+        from rich.cells import cell_len
+
+        if not self.is_mounted or self.size.width <= 0:
+            return
+        label = self.query_one("#word-label", Label)
+        box = self.query_one("#word-input", Input)
+        verdict = self.query_one("#word-verdict", Label)
+        room = self.size.width - label.outer_size.width - box.outer_size.width - 2
+        self.set_class(cell_len(str(verdict.content)) > room, "-verdict-below")
+
+    def on_resize(self, _event: events.Resize) -> None:
+        self.call_after_refresh(self._place_verdict)
 
     def clear(self) -> None:
         """Empty the box and its verdict (at the curtain: what one player checked would
