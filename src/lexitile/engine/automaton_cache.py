@@ -40,6 +40,9 @@ class NoAutomaton(Exception):
 _lock = threading.Lock()
 #: id(lexicon) -> (lexicon, automaton); the lexicon is kept so its id stays unique.
 _automata: dict[int, tuple[object, Automaton]] = {}
+#: id(lexicon) -> the lock its one build holds: a second caller (a hint asked again
+#: while a robot's build runs) waits for that build instead of starting another.
+_builds: dict[int, threading.Lock] = {}
 
 #: While an automaton is being built: the fraction done (0.0 to 1.0), for screens that
 #: show the progress; ``None`` when nothing is being built.
@@ -77,6 +80,9 @@ def automaton_of(lexicon: Container[str] | None) -> Automaton:
             ``words()`` (:class:`lexitile.engine.automaton.WordSource`); ``None`` while
             the word list is still loading.
 
+    Callers that ask while a build of the same lexicon runs wait for it: one build per
+    lexicon and run.
+
     Raises:
         NoAutomaton: the lexicon has no word list (or is not loaded yet).
     """
@@ -85,8 +91,19 @@ def automaton_of(lexicon: Container[str] | None) -> Automaton:
     key = id(lexicon)
     with _lock:
         hit = _automata.get(key)
+        build = _builds.setdefault(key, threading.Lock())
     if hit is not None:
         return hit[1]
+    with build:
+        with _lock:
+            hit = _automata.get(key)
+        if hit is not None:
+            return hit[1]
+        return _build(key, lexicon)
+
+
+def _build(key: int, lexicon: Container[str]) -> Automaton:
+    """Build (or read from the disk cache) the automaton of ``lexicon`` and keep it."""
     words = _words(lexicon)
     global building
     building = 0.0
