@@ -7,8 +7,8 @@ from __future__ import annotations
 from tui_helpers import AnyWord, FakeClock, make_game, run_async
 
 from lexitile.tui.app import LexitileApp
-from lexitile.tui.screens.help import HelpScreen
 from lexitile.tui.shell.curtain import CurtainScreen
+from lexitile.tui.shell.rules_card import RulesCard
 from privacy_frames import screen_text
 
 
@@ -28,7 +28,7 @@ async def test_an_ex_square_play_tells_the_next_player_their_rack_was_exchanged(
         curtain = app.screen
         await pilot.press("f1")  # the rules card is public: over the curtain, Esc back to it
         await pilot.pause()
-        assert isinstance(app.screen, HelpScreen)
+        assert isinstance(app.screen, RulesCard)
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is curtain

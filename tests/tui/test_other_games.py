@@ -86,19 +86,18 @@ def test_footer_lists_other_games():
 
 @run_async
 async def test_f1_shows_the_rules_card_of_the_game_chosen(data_dir):
-    from lexitile.tui.crosswise.dialogs import HelpScreen as CrosswiseCard
-    from lexitile.tui.quiddler.screens import RulesScreen as QuiddlerCard
-    from lexitile.tui.screens.help import HelpScreen as BoardCard
+    from lexitile.tui.shell.rules_card import RulesCard
 
     app = LexitileApp(lexicon_loader=stand_in_loader)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        for key, card in (("1", BoardCard), ("2", QuiddlerCard), ("3", CrosswiseCard)):
+        for key, title in (("1", "Mattel"), ("2", "QUIDDLER"), ("3", "CROSSWISE")):
             await pilot.press("f3", key)
             await pilot.pause()
             await pilot.press("f1")
             await pilot.pause()
-            assert isinstance(app.screen, card)
+            assert isinstance(app.screen, RulesCard)
+            assert title in app.screen.card_text().plain
             await pilot.press("escape")
             await pilot.pause()
             assert isinstance(app.screen, NewGameScreen)

@@ -118,9 +118,9 @@ class CrosswiseForm(ModeForm):
     def show_rules_card(self) -> None:
         from lexitile.crosswise.files import rules_card
         from lexitile.i18n import ui_language
-        from lexitile.tui.crosswise.dialogs import HelpScreen
+        from lexitile.tui.shell.rules_card import RulesCard
 
-        self.app.push_screen(HelpScreen(rules_card(ui_language())))
+        self.app.push_screen(RulesCard([rules_card(ui_language())]))
 
 
 # ---------------------------------------------------------------- openings

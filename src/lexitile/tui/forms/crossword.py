@@ -348,7 +348,7 @@ class CrosswordForm(ModeForm):
     def show_rules_card(self) -> None:
         from lexitile import catalog
         from lexitile.errors import LexitileError
-        from lexitile.tui.screens.help import HelpScreen
+        from lexitile.tui.screens.help import board_rules_card
 
         options = self.options()
         name = str(self.query_one("#rules", Select).value)
@@ -357,7 +357,7 @@ class CrosswordForm(ModeForm):
             rules = options.apply(catalog.load_rules(name, tiles=tiles))
         except LexitileError as exc:
             raise ValueError(str(exc)) from None
-        self.app.push_screen(HelpScreen(rules, options, lexicon=lexicon))
+        self.app.push_screen(board_rules_card(rules, options, lexicon))
 
 
 # ---------------------------------------------------------------- openings

@@ -102,9 +102,9 @@ class QuiddlerForm(ModeForm):
     def show_rules_card(self) -> None:
         from lexitile.i18n import ui_language
         from lexitile.quiddler.storage import rules_card
-        from lexitile.tui.quiddler.screens import RulesScreen
+        from lexitile.tui.quiddler.screens import rules_card_screen
 
-        self.app.push_screen(RulesScreen(rules_card(ui_language())))
+        self.app.push_screen(rules_card_screen(rules_card(ui_language())))
 
 
 # ---------------------------------------------------------------- openings
