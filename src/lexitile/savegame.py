@@ -221,6 +221,9 @@ class SavedGame:
             a pass because the time ran out, hints used).
         robots: computer players by seat: seat -> level (``easy``, ``medium``,
             ``hard``); a seat handed to a robot mid-game is here until taken back.
+        recap: what each person has not yet seen of the game, for the hotseat
+            curtain after resuming (:meth:`lexitile.play.recap.BoardFeed.to_json`);
+            ``None`` in files written before it was kept.
         path: where the state file is (not stored in the file).
     """
 
@@ -245,6 +248,7 @@ class SavedGame:
     aborted: bool = False
     notes: dict[int, str] = field(default_factory=dict)
     robots: dict[int, str] = field(default_factory=dict)
+    recap: dict[str, Any] | None = None
     path: Path | None = None
 
     @property
@@ -279,6 +283,8 @@ class SavedGame:
             "notes": {str(k): v for k, v in sorted(self.notes.items())},
             "robots": {str(k): v for k, v in sorted(self.robots.items())},
         }
+        if self.recap is not None:
+            head["recap"] = self.recap
         lines = [f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}," for k, v in head.items()]
         moves = ",\n".join(f"    {json.dumps(m.to_json(), ensure_ascii=False)}" for m in self.moves)
         body = "{\n" + "\n".join(lines) + '\n  "moves": [\n' + moves + ("\n" if moves else "") + "  ]\n}\n"
@@ -340,6 +346,7 @@ class SavedGame:
                 aborted=bool(data.get("aborted", False)),
                 notes={int(k): str(v) for k, v in (data.get("notes") or {}).items()},
                 robots={int(k): str(v) for k, v in (data.get("robots") or {}).items()},
+                recap=data.get("recap"),
                 path=path,
             )
         except (KeyError, ValueError, TypeError) as exc:

@@ -152,6 +152,13 @@ class Session(SessionFile):
             lexicon = for_rules(lexicon, rules.compound_words)
         game = saved.replay(lexicon)
         session = cls(game, saved, saved.rack_orders)
+        if saved.recap is not None:
+            # a move saved before the screen read it was seen by the one who made it
+            session.feed.restore(
+                game, saved.recap, lambda seat: None if session.is_robot(seat) else session.person_on_turn(seat)
+            )
+        else:  # a file from before the recap was kept: its last move is all it can tell
+            session.feed.fed = max(0, len(game.history) - 1)
         session.take_lock()
         session._repair_after_crash()
         return session
