@@ -7,7 +7,7 @@ order come out the same, tile for tile. The GCG record of the game is written be
 the state file (same stem, ``.gcg``) when the GCG writer is available; the state file is
 the one that resumes (:mod:`lexitile.storage.board_gcg` writes it). The format is
 documented in ``docs/saving.md``; the table options it keeps are
-:class:`lexitile.table_options.GameOptions`.
+:class:`lexitile.play.table_options.GameOptions`.
 
 Files live in ``<data dir>/games/`` (:mod:`lexitile.storage.paths`: the folder and the
 naming scheme of every mode's saves).
@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from lexitile.errors import InputFileError, LexitileError
+from lexitile.play.table_options import GameOptions
 from lexitile.rules.coords import Direction
 from lexitile.rules.events import Event, EventKind
 from lexitile.rules.game import Game
@@ -31,16 +32,13 @@ from lexitile.storage import paths
 from lexitile.storage.board_gcg import gcg_text, write_gcg
 from lexitile.storage.paths import DATA_DIR_ENV, data_dir, now_iso
 from lexitile.storage.statefile import MOVE_KINDS
-from lexitile.table_options import CHALLENGE_PENALTIES, GameOptions
 from lexitile.text.safe import visible
 from lexitile.textfiles import atomic_write_text
 
 __all__ = [
-    "CHALLENGE_PENALTIES",
     "DATA_DIR_ENV",
     "FORMAT",
     "VERSION",
-    "GameOptions",
     "SaveFileError",
     "SavedGame",
     "SavedMove",

@@ -13,10 +13,10 @@ from lexitile.crosswise.files import load_components
 from lexitile.crosswise.game import Game as CrosswiseGame
 from lexitile.crosswise.table import TableRules
 from lexitile.play.recap import BoardFeed, CrosswiseFeed, Recap, seat_message
+from lexitile.play.table_options import GameOptions
 from lexitile.rules.config import ChallengeRule, WordCheck
 from lexitile.rules.game import Game
 from lexitile.rules.placement import placement_from_notation
-from lexitile.savegame import GameOptions
 from lexitile.text.render import render
 
 

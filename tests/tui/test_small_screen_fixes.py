@@ -84,7 +84,7 @@ async def test_unseen_panel_behind_the_curtain_says_hidden(data_dir):
 async def test_robot_seats_are_marked_in_the_score_list(data_dir):
     from lexitile.play.board_session import Session
     from lexitile.play.board_setup import GameSetup
-    from lexitile.savegame import GameOptions
+    from lexitile.play.table_options import GameOptions
 
     setup = GameSetup(("Ann", "Bo"), lexicon="test-words", seed=1, options=GameOptions(), robots={"Bo": "hard"})
     session = Session.start(setup, SMALL, path=data_dir / "games" / "game.json")

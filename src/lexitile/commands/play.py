@@ -18,7 +18,7 @@ import argparse
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from lexitile.savegame import GameOptions
+    from lexitile.play.table_options import GameOptions
 
 #: ``--challenge-penalty`` values (the same as ``lexitile.savegame.CHALLENGE_PENALTIES``;
 #: repeated so that building the parser imports nothing).
@@ -125,7 +125,7 @@ def options_from_args(args: argparse.Namespace) -> GameOptions:
     Raises:
         ValueError: bad or conflicting values (both a move time and a game clock).
     """
-    from lexitile.savegame import GameOptions
+    from lexitile.play.table_options import GameOptions
 
     return GameOptions(
         check=getattr(args, "check", None),

@@ -22,7 +22,7 @@ from lexitile.i18n import N_, _
 from lexitile.languages import CODES, LANGUAGES
 from lexitile.play.board_session import Session
 from lexitile.play.board_setup import GameSetup, check_player_names
-from lexitile.savegame import CHALLENGE_PENALTIES, GameOptions
+from lexitile.play.table_options import CHALLENGE_PENALTIES, GameOptions
 from lexitile.tui.describe import rules_title
 from lexitile.tui.forms.base import ModeForm, StateCheckbox
 from lexitile.tui.opening import Opening

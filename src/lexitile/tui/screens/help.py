@@ -13,10 +13,10 @@ from rich.text import Text
 from textual.screen import Screen
 
 from lexitile.i18n import N_, _, ngettext
+from lexitile.play.table_options import GameOptions
 from lexitile.rules.config import GoingOut, RuleSet, WordCheck
 from lexitile.rules.exchange import bag_needed_to_exchange
 from lexitile.rules.tiles import BLANK
-from lexitile.savegame import GameOptions
 from lexitile.tui.describe import option_labels, rule_differences, rule_switches, rules_description, rules_title
 from lexitile.tui.shell.rules_card import RulesCard, keys_section
 from lexitile.tui.widgets.board import premium_text
