@@ -158,5 +158,7 @@ class GameRobots(GameTurns):
                 self.draft.recall()
                 self.quick = None
                 self.next_turn()
+            else:  # the score list marks the seats the computer plays: now, not next turn
+                self.refresh_scores()
 
         self.app.push_screen(SeatsScreen(session.game.players, session.robots, session.game.turn), chosen)
