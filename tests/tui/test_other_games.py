@@ -48,6 +48,27 @@ async def test_f3_switches_to_quiddler_for_the_players_on_the_form(data_dir):
 
 
 @run_async
+async def test_a_robot_level_the_other_game_lacks_becomes_that_games_default(data_dir):
+    """The board game offers an expert; Quiddler has none: the seat keeps its robot
+    at Quiddler's default level (the registry's, as on its command line)."""
+    from lexitile.core.modes import get_mode
+
+    app = LexitileApp(lexicon_loader=stand_in_loader)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await fill(pilot, "#seat-1", "Ann")
+        await fill(pilot, "#seat-2", "Cy")
+        kinds = app.screen.query_one("#kind-2", Select)
+        kinds.value = "expert"  # the board game's form offers it
+        await pilot.pause()
+        assert app.screen.form.seats() == (["Ann", "Cy"], {"Cy": "expert"})
+        await pilot.press("f3", "2")
+        await pilot.pause()
+        assert isinstance(app.screen.form, QuiddlerForm)
+        assert app.screen.form.seats() == (["Ann", "Cy"], {"Cy": get_mode("quiddler").default_robot_level})
+
+
+@run_async
 async def test_f3_switches_to_crosswise_and_escape_cancels(data_dir):
     app = LexitileApp(lexicon_loader=stand_in_loader)
     async with app.run_test(size=SIZE) as pilot:

@@ -41,7 +41,6 @@ class CrosswiseForm(ModeForm):
 
     mode_id = "crosswise"
     seat_count = 4
-    robot_levels = ("easy", "medium", "hard")
 
     def __init__(self, players: Sequence[str] = (), robots: dict[str, str] | None = None, **kwargs: Any):
         super().__init__(players, robots)

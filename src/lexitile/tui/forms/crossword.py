@@ -147,7 +147,6 @@ class CrosswordForm(ModeForm):
 
     mode_id = "crossword"
     seat_count = 4
-    robot_levels = ("easy", "medium", "hard")
 
     def __init__(
         self,

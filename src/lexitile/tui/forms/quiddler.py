@@ -39,7 +39,6 @@ class QuiddlerForm(ModeForm):
 
     mode_id = "quiddler"
     seat_count = 6
-    robot_levels = ("easy", "medium", "hard")
     seats_hint = N_("2 to 6 players at one keyboard (empty name: empty seat). Tab: next field.")
 
     def __init__(self, players: Sequence[str] = (), robots: dict[str, str] | None = None, **kwargs: Any):
