@@ -59,3 +59,25 @@ async def test_an_expert_turn_shows_its_simulation_then_plays(data_dir, monkeypa
         assert first.player == 0 and first.kind is EventKind.PLAY
         assert not game_screen(app).thinking or "played" in game_screen(app).thinking
         assert simulation.simulation_progress() is None  # nothing is simulating any more
+
+
+@run_async
+async def test_ctrl_t_hands_a_seat_to_the_expert(data_dir):
+    from test_robots_pilot import lift
+
+    from lexitile.tui.screens.seats import SeatsScreen
+
+    session = new_game(data_dir, ("Ann", "Bo", "Cy"))
+    app = LexitileApp(session, robot_pause=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await lift(pilot)
+        seat = (session.game.turn + 1) % 3
+        await pilot.press("ctrl+t", str(seat + 1), "x")
+        await pilot.pause()
+        assert isinstance(app.screen, SeatsScreen)
+        text = app.screen.seats_text().plain
+        assert "computer (expert)" in text and "x" in text.split("level")[-2]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.robots == {seat: "expert"}
+        assert load_saved(session.path).robots == {seat: "expert"}
