@@ -107,7 +107,8 @@ def test_one_default_robot_level_per_game(mode_id):
     m = get_mode(mode_id)
     assert m.default_robot_level in m.robot_levels
     assert _command_line_default(mode_id) == m.default_robot_level
-    assert f"default {m.default_robot_level}" in _robot_help(m.command)
+    shown = _robot_help(m.command)
+    assert f"default {m.default_robot_level}" in shown or f"{m.default_robot_level} (default)" in shown
     form = m.load("form")
     assert form.robot_levels == m.robot_levels  # type: ignore[attr-defined]
     assert form.fallback_level() == m.default_robot_level  # type: ignore[attr-defined]

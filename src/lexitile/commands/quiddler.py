@@ -26,7 +26,6 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from lexitile.core.modes import get_mode
 from lexitile.errors import LexitileError
 
 if TYPE_CHECKING:
@@ -51,8 +50,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         action="append",
         default=[],
         metavar="NAME[:LEVEL]",
-        help="a seat played by a robot, with its level: easy, medium or hard; "
-        f"default {get_mode('quiddler').default_robot_level} "
+        help="a seat played by a robot, with its level: easy, medium (default) or hard "
         "(repeat, or comma-separate); with --selfplay a name not in --players adds a robot seat",
     )
     parser.add_argument("--seed", type=int, help="random seed (default: a random one, written in the record)")
