@@ -47,8 +47,10 @@ class SessionFile(SavedTable):
         #: What each person has not seen yet, for the hotseat curtain (kept in the state
         #: file, so a resumed game's curtain tells everything since that person's turn).
         self.recap = Recap()
-        #: Reads the game's history into :attr:`recap` (the screen says who saw what).
-        self.feed = BoardFeed(self.recap, game.players, fed=len(game.history))
+        #: Reads the game's history into :attr:`recap` (the screen says who saw what);
+        #: a game that starts with a history (a position from a record, a state file
+        #: from before the recap was kept) tells its last event.
+        self.feed = BoardFeed(self.recap, game.players, fed=max(0, len(game.history) - 1))
 
     @property
     def finished(self) -> bool:

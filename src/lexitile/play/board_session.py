@@ -158,8 +158,6 @@ class Session(SessionFile):
             session.feed.restore(
                 game, saved.recap, lambda seat: None if session.is_robot(seat) else session.person_on_turn(seat)
             )
-        else:  # a file from before the recap was kept: its last move is all it can tell
-            session.feed.fed = max(0, len(game.history) - 1)
         session.take_lock()
         session._repair_after_crash()
         return session
