@@ -7,7 +7,7 @@ order come out the same, tile for tile. The GCG record of the game is written be
 the state file (same stem, ``.gcg``) when the GCG writer is available; the state file is
 the one that resumes (:mod:`lexitile.storage.board_gcg` writes it). The format is
 documented in ``docs/saving.md``; the table options it keeps are
-:class:`lexitile.table_options.GameOptions`.
+:class:`lexitile.play.table_options.GameOptions`.
 
 Files live in ``<data dir>/games/`` (:mod:`lexitile.storage.paths`: the folder and the
 naming scheme of every mode's saves).
@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from lexitile.errors import InputFileError, LexitileError
+from lexitile.play.table_options import GameOptions
 from lexitile.rules.coords import Direction
 from lexitile.rules.events import Event, EventKind
 from lexitile.rules.game import Game
@@ -31,16 +32,13 @@ from lexitile.storage import paths
 from lexitile.storage.board_gcg import gcg_text, write_gcg
 from lexitile.storage.paths import DATA_DIR_ENV, data_dir, now_iso
 from lexitile.storage.statefile import MOVE_KINDS
-from lexitile.table_options import CHALLENGE_PENALTIES, GameOptions
 from lexitile.text.safe import visible
 from lexitile.textfiles import atomic_write_text
 
 __all__ = [
-    "CHALLENGE_PENALTIES",
     "DATA_DIR_ENV",
     "FORMAT",
     "VERSION",
-    "GameOptions",
     "SaveFileError",
     "SavedGame",
     "SavedMove",
@@ -221,6 +219,9 @@ class SavedGame:
             a pass because the time ran out, hints used).
         robots: computer players by seat: seat -> level (``easy``, ``medium``,
             ``hard``); a seat handed to a robot mid-game is here until taken back.
+        recap: what each person has not yet seen of the game, for the hotseat
+            curtain after resuming (:meth:`lexitile.play.recap.BoardFeed.to_json`);
+            ``None`` in files written before it was kept.
         path: where the state file is (not stored in the file).
     """
 
@@ -245,6 +246,7 @@ class SavedGame:
     aborted: bool = False
     notes: dict[int, str] = field(default_factory=dict)
     robots: dict[int, str] = field(default_factory=dict)
+    recap: dict[str, Any] | None = None
     path: Path | None = None
 
     @property
@@ -279,6 +281,8 @@ class SavedGame:
             "notes": {str(k): v for k, v in sorted(self.notes.items())},
             "robots": {str(k): v for k, v in sorted(self.robots.items())},
         }
+        if self.recap is not None:
+            head["recap"] = self.recap
         lines = [f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}," for k, v in head.items()]
         moves = ",\n".join(f"    {json.dumps(m.to_json(), ensure_ascii=False)}" for m in self.moves)
         body = "{\n" + "\n".join(lines) + '\n  "moves": [\n' + moves + ("\n" if moves else "") + "  ]\n}\n"
@@ -340,6 +344,7 @@ class SavedGame:
                 aborted=bool(data.get("aborted", False)),
                 notes={int(k): str(v) for k, v in (data.get("notes") or {}).items()},
                 robots={int(k): str(v) for k, v in (data.get("robots") or {}).items()},
+                recap=data.get("recap"),
                 path=path,
             )
         except (KeyError, ValueError, TypeError) as exc:

@@ -69,3 +69,46 @@ def test_the_registry_imports_no_screen_and_no_game():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+# ---------------------------------------------------------------- one default robot level per game
+
+
+def _command_line_default(mode_id: str) -> str:
+    """The level ``--robot Cy`` (no level) gives on each game's command line."""
+    if mode_id == "crossword":
+        from lexitile.play.robot_seats import parse_robot
+
+        return parse_robot("Cy")[1]
+    if mode_id == "quiddler":
+        from lexitile.commands.quiddler import robot_levels
+
+        return robot_levels(["Cy"])["Cy"]
+    from lexitile.cli import build_parser
+    from lexitile.commands.crosswise import seats_from_args
+
+    return seats_from_args(build_parser().parse_args(["crosswise", "--players", "Ann", "--robot", "Cy"]))[1]["Cy"]
+
+
+def _robot_help(command: str) -> str:
+    import argparse
+
+    from lexitile.cli import build_parser
+
+    parser = build_parser()
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction)).choices[command]
+    return " ".join(str(next(a.help for a in sub._actions if "--robot" in a.option_strings)).split())
+
+
+@pytest.mark.parametrize("mode_id", ["crossword", "quiddler", "crosswise"])
+def test_one_default_robot_level_per_game(mode_id):
+    """The registry names each game's default level; the command line, its --help,
+    and the new-game form (for a robot of a level this game lacks) use that one."""
+    m = get_mode(mode_id)
+    assert m.default_robot_level in m.robot_levels
+    assert _command_line_default(mode_id) == m.default_robot_level
+    shown = _robot_help(m.command)
+    assert f"default {m.default_robot_level}" in shown or f"{m.default_robot_level} (default)" in shown
+    form = m.load("form")
+    assert form.robot_levels == m.robot_levels  # type: ignore[attr-defined]
+    assert form.fallback_level() == m.default_robot_level  # type: ignore[attr-defined]

@@ -18,8 +18,9 @@ from lexitile.crosswise.match import Match
 from lexitile.crosswise.table import MatchRule, TableRules
 from lexitile.play.crosswise import Session
 from lexitile.tui.crosswise.app import CrosswiseApp
-from lexitile.tui.crosswise.dialogs import GameOverScreen, HelpScreen
+from lexitile.tui.crosswise.dialogs import GameOverScreen
 from lexitile.tui.crosswise.screens import CrosswiseScreen
+from lexitile.tui.shell.rules_card import RulesCard
 from privacy_frames import screen_text
 
 pytestmark = pytest.mark.slow
@@ -79,7 +80,7 @@ def test_a_round_at_80x24_shows_every_rule_piece():
             await look()
             await pilot.press("question_mark")
             await look()
-            assert isinstance(app.screen, HelpScreen)
+            assert isinstance(app.screen, RulesCard)
             for _ in range(8):
                 await pilot.press("pagedown")
                 await look()

@@ -373,13 +373,13 @@ async def test_replay_steps_through_the_record(comps):
 @run_async
 async def test_help_shows_the_rules_card(comps):
     from lexitile.crosswise.files import rules_card
-    from lexitile.tui.crosswise.dialogs import HelpScreen
+    from lexitile.tui.shell.rules_card import RulesCard
 
     app = CrosswiseApp(session_at(position(hands=["sun", "star"])), robot_delay=0, card=rules_card())
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter", "question_mark")  # Ann lifts the curtain, asks for the card
-        assert isinstance(app.screen, HelpScreen)
-        assert "SIX ALIKE" in str(app.screen.query_one("#card").render())
+        assert isinstance(app.screen, RulesCard)
+        assert "SIX ALIKE" in str(app.screen.query_one("#rules-card").render())
         await pilot.press("escape")
         assert isinstance(app.screen, CrosswiseScreen)
 

@@ -16,9 +16,9 @@ from lexitile.engine.movegen import generate_moves
 from lexitile.engine.robots import Robot
 from lexitile.engine.timeout import ranked_for_timeout, timeout_play
 from lexitile.lexicon import Lexicon, load_lexicon
+from lexitile.play.table_options import GameOptions
 from lexitile.rules.config import TimeoutMove
 from lexitile.rules.game import Game
-from lexitile.savegame import GameOptions
 
 
 @functools.lru_cache(maxsize=1)

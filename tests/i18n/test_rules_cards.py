@@ -153,7 +153,7 @@ def quiddler_app():
 
 
 def quiddler_f1_text(app, card: str | None = None) -> str:
-    from lexitile.tui.quiddler.screens import RulesScreen
+    from lexitile.tui.shell.rules_card import RulesCard
 
     if card is not None:
         app.rules_text = card
@@ -166,11 +166,11 @@ def quiddler_f1_text(app, card: str | None = None) -> str:
             await pilot.pause()
             await pilot.press("f1")
             await pilot.pause()
-            assert isinstance(app.screen, RulesScreen)
-            shown["text"] = str(app.screen.query_one("Static").render())
+            assert isinstance(app.screen, RulesCard)
+            shown["text"] = str(app.screen.query_one("#rules-card").render())
             await pilot.press("escape")
             await pilot.pause()
-            assert not isinstance(app.screen, RulesScreen)
+            assert not isinstance(app.screen, RulesCard)
 
     asyncio.run(go())
     return shown["text"]
@@ -183,9 +183,9 @@ def crosswise_f1_text(card: str) -> str:
     from lexitile.crosswise.match import Match
     from lexitile.play.crosswise import Session
     from lexitile.tui.crosswise.app import CrosswiseApp
-    from lexitile.tui.crosswise.dialogs import HelpScreen
     from lexitile.tui.crosswise.screens import CrosswiseScreen
     from lexitile.tui.shell.curtain import CurtainScreen
+    from lexitile.tui.shell.rules_card import RulesCard
 
     match = Match(crosswise_files.load_components(), ["Ann", "Bo"], seed=1)
     match.games[-1] = position(hands=["sun", "star"])
@@ -197,8 +197,8 @@ def crosswise_f1_text(card: str) -> str:
             await pilot.pause()
             await pilot.press("f1")
             await pilot.pause()
-            assert isinstance(app.screen, HelpScreen)
-            shown["text"] = str(app.screen.query_one("#card").render())
+            assert isinstance(app.screen, RulesCard)
+            shown["text"] = str(app.screen.query_one("#rules-card").render())
             await pilot.press("escape")
             await pilot.pause()
             # F1 was pressed on the first curtain (two people): back to it, the table under it

@@ -13,10 +13,10 @@ from lexitile.crosswise.files import load_components
 from lexitile.crosswise.game import Game as CrosswiseGame
 from lexitile.crosswise.table import TableRules
 from lexitile.play.recap import BoardFeed, CrosswiseFeed, Recap, seat_message
+from lexitile.play.table_options import GameOptions
 from lexitile.rules.config import ChallengeRule, WordCheck
 from lexitile.rules.game import Game
 from lexitile.rules.placement import placement_from_notation
-from lexitile.savegame import GameOptions
 from lexitile.text.render import render
 
 
@@ -200,3 +200,54 @@ def test_crosswise_turns_and_the_game_result_name_board_tiles_only():
     assert len(recap.unseen("Ann")) == len(items)
     german = render(next(m for m in items if m.code == "recap.cw-place"), "de")
     assert not any(name in german.split() for name in ("star", "sun", "cross"))
+
+
+# ---------------------------------------------------------------- kept in the state file
+
+
+def test_a_recap_survives_the_state_file():
+    import json
+
+    from lexitile.storage.statefile import check_state, parse_state
+
+    recap = Recap()
+    recap.add(Message("recap.play", {"player": "Ann", "word": "CAT", "square": "8H", "score": 10}), "Ann")
+    recap.seen_by("Bo")
+    recap.add(Message("recap.pass", {"player": "Bo"}), "Bo")
+    recap.add(Message("recap.to-robot", {"player": "Cy"}))
+    recap.seen_by("Ann")
+    recap.add(Message("recap.round-over", {"round": 1, "scores": (Message("recap.round-score", {}),)}))
+    state = json.loads(json.dumps(recap.to_json(keep=200)))
+    again = Recap.from_json(state)
+    # the one item of nested fields cannot be kept; everything else reads back the same
+    assert again.items == recap.items[:3]
+    assert again.unseen("Bo") == recap.unseen("Bo")[:-1] and again.unseen("Ann") == []
+    assert again.unseen("Cy") == [m for m, _w in recap.items[:3]]
+    # the newest items only, the indexes moved with them
+    short = Recap.from_json(recap.to_json(keep=2))
+    assert [m.code for m, _w in short.items] == ["recap.to-robot"]
+    assert short.since == {"Bo": 0, "Ann": 1}
+    check_state(parse_state(json.dumps({"players": ["Ann", "Bo"], "rules": "mattel", "lexicon": "x", "seed": 1,
+                                        "first_player": 0, "recap": state})))  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("recap", "complaint"),
+    [
+        ([], "recap must be an object"),
+        ({"items": [["recap.pass", {"player": "Bo"}]]}, "recap.items[0] has 2 entries"),
+        ({"items": [["recap.pass", {"player": 1.5}, None]]}, "recap.items[0][1].player must be text"),
+        ({"items": [], "since": [["Ann", 3]]}, "recap.since[0][1] must be between 0 and 0"),
+        ({"losing": [5]}, "recap.losing[0] must be between 0 and 1"),
+    ],
+)
+def test_a_bad_recap_in_a_state_file_is_named(tmp_path, recap, complaint):
+    import json
+
+    from lexitile.savegame import SaveFileError, load_saved
+
+    path = tmp_path / "game.json"
+    head = {"format": "lexitile-save", "version": 1, "players": ["Ann", "Bo"], "rules": "mattel"}
+    path.write_text(json.dumps({**head, "lexicon": "x", "seed": 1, "first_player": 0, "recap": recap}))
+    with pytest.raises(SaveFileError, match=complaint.replace("[", r"\[").replace("]", r"\]")):
+        load_saved(path)

@@ -14,8 +14,9 @@ from lexitile.play.board_setup import GameSetup
 from lexitile.play.hints import hint_note, note_hint
 from lexitile.play.quick_mode import draft_of_move, quick_placements
 from lexitile.play.robot_turns import TIMEOUT, RobotChoice, RobotTurn, robot_answers, robot_seed
+from lexitile.play.table_options import GameOptions
 from lexitile.rules.events import EventKind
-from lexitile.savegame import GameOptions, load_saved
+from lexitile.savegame import load_saved
 
 #: Short words enough for robots to play (upper case, as the engine asks).
 WORDS = frozenset(

@@ -18,8 +18,8 @@ from lexitile.tui.quiddler.screens import (
     ChoiceScreen,
     CurtainScreen,
     RoundScreen,
-    RulesScreen,
 )
+from lexitile.tui.shell.rules_card import RulesCard
 
 ROUND1 = stack(DECK, [["QU", "I", "X"], ["C", "A", "T"]], dealer=0, turn_up="Z", stock_top=["S", "T"])
 
@@ -85,7 +85,7 @@ def test_a_full_round_of_hotseat_play(tmp_path) -> None:
             assert game.totals == [24, 13]
             await pilot.press("f1")
             await pilot.pause()
-            assert isinstance(app.screen, RulesScreen)
+            assert isinstance(app.screen, RulesCard)
             await pilot.press("escape")
 
     asyncio.run(scenario())
@@ -326,15 +326,16 @@ def test_the_rules_card_lists_every_key_of_the_table() -> None:
     explained under the card, with the keyboard's own name for ctrl in German."""
     from lexitile.i18n import set_ui_language
     from lexitile.tui.quiddler.app import QuiddlerScreen
-    from lexitile.tui.quiddler.screens import keys_text
+    from lexitile.tui.quiddler.screens import KEYS
+    from lexitile.tui.shell.rules_card import keys_section
 
-    text = keys_text()
+    text = keys_section(KEYS).plain
     for binding in QuiddlerScreen.BINDINGS:
         key = binding.key if binding.key != "f1" else "F1"
         assert f" {key}  " in f" {text}", f"{key} is not on the card"
     set_ui_language("de")
     try:
-        german = keys_text()
+        german = keys_section(KEYS).plain
     finally:
         set_ui_language("en")
     assert german.startswith("Tasten") and "Strg+z" in german and "ctrl+" not in german

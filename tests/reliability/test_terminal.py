@@ -148,7 +148,7 @@ async def test_resizing_during_a_game_keeps_the_draft_and_the_game(data_dir):
 async def test_resizing_with_a_dialog_open(data_dir):
     from lexitile.tui.app import LexitileApp
     from lexitile.tui.screens.exchange import ExchangeScreen
-    from lexitile.tui.screens.help import HelpScreen
+    from lexitile.tui.shell.rules_card import RulesCard
 
     session = make_session(data_dir)
     app = LexitileApp(session)
@@ -156,11 +156,11 @@ async def test_resizing_with_a_dialog_open(data_dir):
         await lift_curtain(pilot)
         await pilot.press("f1")
         await pilot.pause()
-        assert isinstance(app.screen, HelpScreen)
+        assert isinstance(app.screen, RulesCard)
         for size in [(60, 18), (120, 40), (80, 24)]:
             await resize(pilot, *size)
-            assert any(isinstance(s, HelpScreen) for s in app.screen_stack)
-        assert isinstance(app.screen, HelpScreen)
+            assert any(isinstance(s, RulesCard) for s in app.screen_stack)
+        assert isinstance(app.screen, RulesCard)
         await pilot.press("escape")
         await pilot.press("ctrl+x")
         await pilot.pause()

@@ -13,11 +13,11 @@ import pytest
 from lexitile.catalog import load_rules
 from lexitile.core.message import Message
 from lexitile.errors import IllegalMoveError, InputFileError
+from lexitile.play.table_options import GameOptions
 from lexitile.rules.config import ChallengeRule, RuleSet, WordCheck
 from lexitile.rules.events import EventKind
 from lexitile.rules.game import Game
 from lexitile.rules.outcome import EndReason
-from lexitile.savegame import GameOptions
 
 LEXICON = {"CAT", "CATS", "AT", "TA", "ZA"}
 MATTEL = load_rules("mattel")

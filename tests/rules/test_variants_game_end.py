@@ -11,12 +11,12 @@ import pytest
 from lexitile.catalog import load_rules
 from lexitile.core.message import Message
 from lexitile.errors import IllegalMoveError, Reason
+from lexitile.play.table_options import GameOptions
 from lexitile.rules.clock import TimeControl
 from lexitile.rules.events import EventKind
 from lexitile.rules.game import Game
 from lexitile.rules.outcome import EndReason
 from lexitile.rules.placement import placement_from_notation
-from lexitile.savegame import GameOptions
 
 
 def test_tournament_going_out_gains_twice_and_nobody_loses():

@@ -17,9 +17,10 @@ from tui_helpers import run_async
 
 from lexitile.play.board_session import Session
 from lexitile.play.board_setup import GameSetup
+from lexitile.play.table_options import GameOptions
 from lexitile.resources import data_path
 from lexitile.rules.events import EventKind
-from lexitile.savegame import GameOptions, load_saved
+from lexitile.savegame import load_saved
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.agreement import AgreementScreen
 from lexitile.tui.screens.challenge import ChallengeWindowScreen

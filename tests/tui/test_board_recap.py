@@ -7,8 +7,8 @@ from __future__ import annotations
 from tui_helpers import AnyWord, FakeClock, make_game, run_async
 
 from lexitile.tui.app import LexitileApp
-from lexitile.tui.screens.help import HelpScreen
 from lexitile.tui.shell.curtain import CurtainScreen
+from lexitile.tui.shell.rules_card import RulesCard
 from privacy_frames import screen_text
 
 
@@ -28,7 +28,7 @@ async def test_an_ex_square_play_tells_the_next_player_their_rack_was_exchanged(
         curtain = app.screen
         await pilot.press("f1")  # the rules card is public: over the curtain, Esc back to it
         await pilot.pause()
-        assert isinstance(app.screen, HelpScreen)
+        assert isinstance(app.screen, RulesCard)
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is curtain
@@ -130,3 +130,85 @@ async def test_the_curtain_tells_a_phony_challenged_off_then_the_robots_play(dat
             ("recap.withdrawn", "Bo"),
             ("recap.play", "Cy"),
         ]
+
+
+# ---------------------------------------------------------------- quit and resume
+
+
+async def _quit(pilot) -> None:
+    from lexitile.tui.screens.dialogs import ConfirmScreen
+
+    await pilot.press("ctrl+q")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, ConfirmScreen)
+    await pilot.press("y")
+    await pilot.pause()
+
+
+def _resumed(session):
+    from test_robots_pilot import SMALL
+
+    from lexitile.play.board_session import Session
+    from lexitile.savegame import load_saved
+
+    return Session.resume(load_saved(session.path), SMALL)
+
+
+@run_async
+async def test_a_resumed_game_tells_everything_since_that_persons_last_turn(data_dir):
+    """Quit behind a curtain, resume: the curtain lists every event since that person
+    last saw the table, not only the last move (their own moves left out)."""
+    session = _robot_game(data_dir)
+    app = LexitileApp(session, clock=FakeClock(), robot_pause=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        curtain = await _until_curtain(pilot)
+        assert curtain.player == "Ann"
+        await pilot.press("enter", "ctrl+p", "y")  # Ann passes
+        curtain = await _until_curtain(pilot)
+        assert curtain.player == "Bo"
+        await _quit(pilot)  # Bo has not seen the table yet: Cy's opening and Ann's pass
+
+    session = _resumed(session)
+    game = session.game
+    app = LexitileApp(session, clock=FakeClock(), robot_pause=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        curtain = await _until_curtain(pilot)
+        assert curtain.player == "Bo"
+        assert [(m.code, m["player"]) for m in curtain.recap] == [("recap.play", "Cy"), ("recap.pass", "Ann")]
+        await pilot.press("enter", "up", "t", "enter")  # Bo: TA down; then Cy moves
+        curtain = await _until_curtain(pilot)
+        assert curtain.player == "Ann"
+        await _quit(pilot)
+    bo, cy = game.history[-2], game.history[-1]
+    assert (bo.player, cy.player) == (1, 2)
+
+    session = _resumed(session)
+    app = LexitileApp(session, clock=FakeClock(), robot_pause=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        curtain = await _until_curtain(pilot)
+        # Ann last saw the table at her pass: Bo's play and the robot's since, not her pass
+        assert curtain.player == "Ann"
+        assert [(m.code, m["player"], m["square"]) for m in curtain.recap] == [
+            ("recap.play", "Bo", bo.coordinate),
+            ("recap.play", "Cy", cy.coordinate),
+        ]
+        shot = screen_text(app)
+    assert f"· Bo played TA at {bo.coordinate} for {bo.score}." in shot
+
+
+def test_a_save_without_a_recap_still_resumes_with_the_last_move(data_dir):
+    """State files written before the recap was saved: the curtain tells the last move."""
+    import json
+
+    from lexitile.play.board_session import Session
+    from lexitile.savegame import load_saved
+
+    session = make_game(data_dir, ("Ann", "Bo"), seed=1, lexicon=AnyWord())
+    session.pass_turn()
+    session.pass_turn()
+    data = json.loads(session.path.read_text(encoding="utf-8"))
+    data.pop("recap", None)
+    session.path.write_text(json.dumps(data), encoding="utf-8")
+    resumed = Session.resume(load_saved(session.path), AnyWord())
+    resumed.feed.sync(resumed.game)  # as the screen does before the curtain
+    assert [(m.code, m["player"]) for m in resumed.recap.unseen("Ann")] == [("recap.pass", "Bo")]

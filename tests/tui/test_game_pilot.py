@@ -12,8 +12,8 @@ from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.exchange import ExchangeScreen
 from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.screens.game_over import GameOverScreen
-from lexitile.tui.screens.help import HelpScreen
 from lexitile.tui.shell.curtain import CurtainScreen
+from lexitile.tui.shell.rules_card import RulesCard
 from lexitile.tui.widgets.board import BoardView
 from lexitile.tui.widgets.preview import PreviewView
 from lexitile.tui.widgets.rack import RackView
@@ -407,7 +407,7 @@ async def test_help_and_unseen(data_dir):
         await start(pilot)
         await pilot.press("f1")
         await pilot.pause()
-        assert isinstance(app.screen, HelpScreen)
+        assert isinstance(app.screen, RulesCard)
         from textual.widgets import Static
 
         card = str(app.screen.query_one("#rules-card", Static).render())

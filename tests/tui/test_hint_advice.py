@@ -19,8 +19,8 @@ from lexitile.engine.quickmode import Hint
 from lexitile.play.board_session import Session
 from lexitile.play.board_setup import GameSetup
 from lexitile.play.hints import LAST_STEP, hint_note
+from lexitile.play.table_options import GameOptions
 from lexitile.rules.game import Game
-from lexitile.table_options import GameOptions
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.screens.hint_advice import HintAdviceScreen, advice_text

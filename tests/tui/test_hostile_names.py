@@ -152,7 +152,7 @@ async def test_board_game_screens_show_hostile_names(data_dir, name, shown) -> N
 @pytest.mark.parametrize(("name", "shown"), TYPED)
 @run_async
 async def test_challenge_window_shows_hostile_names(data_dir, name, shown) -> None:
-    from lexitile.savegame import GameOptions
+    from lexitile.play.table_options import GameOptions
 
     session = _session(data_dir, (name, "Ann"), options=GameOptions(check="challenge"))
     app = LexitileApp(session, lexicon_loader=lambda spec: AnyWord(), robot_pause=0)

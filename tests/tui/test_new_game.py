@@ -9,10 +9,10 @@ from lexitile.savegame import list_saved
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.screens.game_over import GameOverScreen
-from lexitile.tui.screens.help import HelpScreen
 from lexitile.tui.screens.new_game import NewGameScreen
 from lexitile.tui.screens.saved_games import SavedGamesScreen
 from lexitile.tui.shell.curtain import CurtainScreen
+from lexitile.tui.shell.rules_card import RulesCard
 
 SIZE = (80, 24)
 
@@ -68,7 +68,7 @@ async def test_new_game_refuses_bad_input(data_dir):
         assert "unknown lexicon 'klingon'" in str(error.content)
         await pilot.press("f1")
         await pilot.pause()
-        assert isinstance(app.screen, HelpScreen)
+        assert isinstance(app.screen, RulesCard)
 
 
 @run_async
@@ -134,7 +134,7 @@ async def test_new_game_with_rules_and_table_options(data_dir):
         await fill(pilot, "#seed", "3")
         await pilot.press("f1")
         await pilot.pause()
-        assert isinstance(app.screen, HelpScreen)
+        assert isinstance(app.screen, RulesCard)
         card = str(app.screen.query_one("#rules-card").content)
         assert "Kreuzwort" in card and "25 min game clock each" in card and "wrong challenge: -10 points" in card
         await pilot.press("escape", "ctrl+s")

@@ -8,9 +8,9 @@ from textual.widgets import Select
 from tui_helpers import run_async
 
 from lexitile.tui.app import LexitileApp
-from lexitile.tui.screens.help import HelpScreen
 from lexitile.tui.screens.new_game import NewGameScreen, StateCheckbox
 from lexitile.tui.shell.curtain import CurtainScreen
+from lexitile.tui.shell.rules_card import RulesCard
 
 SIZE = (80, 24)
 
@@ -71,7 +71,7 @@ async def test_palavras_in_english_uses_english_tiles_and_the_card_says_so(data_
         await pilot.pause()
         await pilot.press("f1")
         await pilot.pause()
-        assert isinstance(app.screen, HelpScreen)
+        assert isinstance(app.screen, RulesCard)
         card = str(app.screen.query_one("#rules-card").content)
         assert "Word list: en; tile set English, 100 tiles." in card
         assert "Palavras Cruzadas is played in Brazilian Portuguese; this game uses English" in card

@@ -48,6 +48,27 @@ async def test_f3_switches_to_quiddler_for_the_players_on_the_form(data_dir):
 
 
 @run_async
+async def test_a_robot_level_the_other_game_lacks_becomes_that_games_default(data_dir):
+    """The board game offers an expert; Quiddler has none: the seat keeps its robot
+    at Quiddler's default level (the registry's, as on its command line)."""
+    from lexitile.core.modes import get_mode
+
+    app = LexitileApp(lexicon_loader=stand_in_loader)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await fill(pilot, "#seat-1", "Ann")
+        await fill(pilot, "#seat-2", "Cy")
+        kinds = app.screen.query_one("#kind-2", Select)
+        kinds.value = "expert"  # the board game's form offers it
+        await pilot.pause()
+        assert app.screen.form.seats() == (["Ann", "Cy"], {"Cy": "expert"})
+        await pilot.press("f3", "2")
+        await pilot.pause()
+        assert isinstance(app.screen.form, QuiddlerForm)
+        assert app.screen.form.seats() == (["Ann", "Cy"], {"Cy": get_mode("quiddler").default_robot_level})
+
+
+@run_async
 async def test_f3_switches_to_crosswise_and_escape_cancels(data_dir):
     app = LexitileApp(lexicon_loader=stand_in_loader)
     async with app.run_test(size=SIZE) as pilot:
@@ -86,19 +107,18 @@ def test_footer_lists_other_games():
 
 @run_async
 async def test_f1_shows_the_rules_card_of_the_game_chosen(data_dir):
-    from lexitile.tui.crosswise.dialogs import HelpScreen as CrosswiseCard
-    from lexitile.tui.quiddler.screens import RulesScreen as QuiddlerCard
-    from lexitile.tui.screens.help import HelpScreen as BoardCard
+    from lexitile.tui.shell.rules_card import RulesCard
 
     app = LexitileApp(lexicon_loader=stand_in_loader)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        for key, card in (("1", BoardCard), ("2", QuiddlerCard), ("3", CrosswiseCard)):
+        for key, title in (("1", "Mattel"), ("2", "QUIDDLER"), ("3", "CROSSWISE")):
             await pilot.press("f3", key)
             await pilot.pause()
             await pilot.press("f1")
             await pilot.pause()
-            assert isinstance(app.screen, card)
+            assert isinstance(app.screen, RulesCard)
+            assert title in app.screen.card_text().plain
             await pilot.press("escape")
             await pilot.pause()
             assert isinstance(app.screen, NewGameScreen)

@@ -19,8 +19,8 @@ import pytest
 
 from lexitile import catalog
 from lexitile.commands import play
+from lexitile.play.table_options import GameOptions
 from lexitile.rules.game import Game
-from lexitile.savegame import GameOptions
 from lexitile.tui.screens.help import rules_card
 
 

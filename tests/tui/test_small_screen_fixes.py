@@ -84,7 +84,7 @@ async def test_unseen_panel_behind_the_curtain_says_hidden(data_dir):
 async def test_robot_seats_are_marked_in_the_score_list(data_dir):
     from lexitile.play.board_session import Session
     from lexitile.play.board_setup import GameSetup
-    from lexitile.savegame import GameOptions
+    from lexitile.play.table_options import GameOptions
 
     setup = GameSetup(("Ann", "Bo"), lexicon="test-words", seed=1, options=GameOptions(), robots={"Bo": "hard"})
     session = Session.start(setup, SMALL, path=data_dir / "games" / "game.json")
@@ -93,6 +93,32 @@ async def test_robot_seats_are_marked_in_the_score_list(data_dir):
         await pilot.pause()
         lines = game_screen(app).query_one(ScoresView).render().plain.splitlines()
         assert "Bo (computer)" in lines[1] and "computer" not in lines[0]
+
+
+@run_async
+async def test_a_seat_taken_back_loses_its_computer_mark_at_once(data_dir):
+    """ctrl+t on another person's turn: the score list says who the computer plays
+    as soon as the seats dialog closes, not only once the turn moves on."""
+    session = make_game(data_dir, ("Ann", "Bo", "Cy"), lexicon=SMALL)
+    app = LexitileApp(session, robot_pause=0)
+
+    async with app.run_test(size=SIZE) as pilot:
+        await lift(pilot)
+        turn = session.game.turn
+        seat = (turn + 1) % 3  # somebody not on turn
+        name, key = session.game.players[seat], str(seat + 1)
+
+        def line() -> str:
+            return game_screen(app).query_one(ScoresView).render().plain.splitlines()[seat]
+
+        assert name in line() and "computer" not in line()
+        await pilot.press("ctrl+t", key, "enter")  # to the computer
+        await pilot.pause()
+        assert session.is_robot(seat) and f"{name} (computer)" in line()
+        await pilot.press("ctrl+t", key, "enter")  # and back
+        await pilot.pause()
+        assert not session.is_robot(seat) and session.game.turn == turn
+        assert name in line() and "computer" not in line()
 
 
 @run_async

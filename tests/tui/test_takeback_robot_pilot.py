@@ -8,7 +8,7 @@ from tui_helpers import AnyWord, FakeClock, make_game, run_async
 
 from lexitile.play.board_session import Session
 from lexitile.play.board_setup import GameSetup
-from lexitile.savegame import GameOptions
+from lexitile.play.table_options import GameOptions
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.agreement import AgreementScreen
 from lexitile.tui.screens.challenge import ChallengeWindowScreen

@@ -20,8 +20,8 @@ from lexitile.tui.screens.agreement import AgreementScreen
 from lexitile.tui.screens.challenge import ChallengeWindowScreen
 from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.screens.game_over import GameOverScreen
-from lexitile.tui.screens.help import HelpScreen
 from lexitile.tui.shell.curtain import CurtainScreen
+from lexitile.tui.shell.rules_card import RulesCard
 from lexitile.tui.widgets.rack import RackView
 from lexitile.tui.widgets.scores import ScoresView
 from lexitile.tui.widgets.wordbox import WordBox
@@ -407,7 +407,7 @@ async def test_rules_card_shows_the_description_and_the_differences(data_dir):
         await lift(pilot)
         await pilot.press("f1")
         await pilot.pause()
-        assert isinstance(app.screen, HelpScreen)
+        assert isinstance(app.screen, RulesCard)
         card = str(app.screen.query_one("#rules-card").content)
         assert "Palavras Cruzadas, the Brazilian game" in card and "(Fim de jogo)" in card
         assert "Word list: test-words; tile set Palavras Cruzadas, 115 tiles." in card

@@ -84,7 +84,7 @@ def make_game(
 ) -> Session:
     """:func:`make_session` with table options (``check="challenge"``, ``penalty="10"``,
     ``move_seconds=30``, ``game_minutes=25``, ``classic=True``, ``pairs=True``)."""
-    from lexitile.savegame import GameOptions
+    from lexitile.play.table_options import GameOptions
 
     setup = GameSetup(players, rules=rules, lexicon="test-words", seed=seed, options=GameOptions(**options))
     return Session.start(setup, lexicon, path=data_dir / "games" / f"{name}.json")

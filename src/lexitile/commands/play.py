@@ -17,10 +17,12 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from lexitile.savegame import GameOptions
+from lexitile.core.modes import get_mode
 
-#: ``--challenge-penalty`` values (the same as ``lexitile.savegame.CHALLENGE_PENALTIES``;
+if TYPE_CHECKING:
+    from lexitile.play.table_options import GameOptions
+
+#: ``--challenge-penalty`` values (the same as ``lexitile.play.table_options.CHALLENGE_PENALTIES``;
 #: repeated so that building the parser imports nothing).
 CHALLENGE_PENALTIES = ("0", "5", "10", "lose-turn")
 
@@ -113,7 +115,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--robot",
         action="append",
         metavar="NAME[:LEVEL]",
-        help="a computer player (level easy, medium, hard or expert; default hard): a name in --players plays "
+        help="a computer player (level easy, medium, hard or expert; "
+        f"default {get_mode('crossword').default_robot_level}): a name in --players plays "
         "that seat, another name sits after them; repeat for more",
     )
     parser.set_defaults(func=run)
@@ -125,7 +128,7 @@ def options_from_args(args: argparse.Namespace) -> GameOptions:
     Raises:
         ValueError: bad or conflicting values (both a move time and a game clock).
     """
-    from lexitile.savegame import GameOptions
+    from lexitile.play.table_options import GameOptions
 
     return GameOptions(
         check=getattr(args, "check", None),

@@ -40,6 +40,11 @@ class GameMode:
         command: the ``lexitile`` sub-command that plays it.
         seats: fewest and most seats ``(min, max)`` (people and robots together).
         robot_levels: the levels of its computer players, weakest first.
+        default_robot_level: the level of a computer player when none is named: on
+            the command line (``--robot NAME``), on the new-game form (a robot of a
+            level this game lacks, coming from another game's form) and when a seat is
+            handed to the computer. One of :attr:`robot_levels`; listed in
+            ``docs/robots.md``.
         record_suffixes: file endings of its saved games (``".qdl"``), lower case.
         form: import path of its new-game options form (a Textual widget class).
         opening: import path of the module that opens its games as screens
@@ -55,6 +60,7 @@ class GameMode:
     command: str
     seats: tuple[int, int]
     robot_levels: tuple[str, ...]
+    default_robot_level: str
     record_suffixes: tuple[str, ...]
     form: str
     opening: str
@@ -93,6 +99,7 @@ _MODES: tuple[GameMode, ...] = (
         command="play",
         seats=(2, 4),
         robot_levels=("easy", "medium", "hard", "expert"),
+        default_robot_level="hard",
         record_suffixes=(".json",),
         form="lexitile.tui.forms.crossword:CrosswordForm",
         opening="lexitile.tui.forms.crossword",
@@ -106,6 +113,7 @@ _MODES: tuple[GameMode, ...] = (
         command="quiddler",
         seats=(2, 8),
         robot_levels=("easy", "medium", "hard"),
+        default_robot_level="medium",
         record_suffixes=(".qdl",),
         form="lexitile.tui.forms.quiddler:QuiddlerForm",
         opening="lexitile.tui.forms.quiddler",
@@ -119,6 +127,7 @@ _MODES: tuple[GameMode, ...] = (
         command="crosswise",
         seats=(2, 4),
         robot_levels=("easy", "medium", "hard"),
+        default_robot_level="hard",
         record_suffixes=(".cwr",),
         form="lexitile.tui.forms.crosswise:CrosswiseForm",
         opening="lexitile.tui.forms.crosswise",

@@ -28,6 +28,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+from lexitile.core.modes import get_mode
 from lexitile.crosswise.components import EMPTY, Action, Components
 from lexitile.crosswise.effects import apply_to_board
 from lexitile.crosswise.game import Game
@@ -36,7 +37,7 @@ from lexitile.crosswise.moves import Move, Pass, PlaceTile, ReplaceTile, squares
 #: Robot levels offered by the command line and the app.
 LEVELS = ("easy", "medium", "hard")
 #: The level used when none is named.
-DEFAULT_LEVEL = "hard"
+DEFAULT_LEVEL: str = get_mode("crosswise").default_robot_level  # one default per game: the registry's
 
 # Weights, in tenths of a point.
 _WIN = 1_000_000

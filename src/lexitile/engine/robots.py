@@ -61,6 +61,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Container, Mapping, Sequence
 
+from lexitile.core.modes import get_mode
 from lexitile.engine.actions import Action, ExchangeAction, PassAction, PlayAction, played_tiles
 from lexitile.engine.automaton import Automaton
 from lexitile.engine.endgame import solve_game_endgame
@@ -93,7 +94,7 @@ __all__ = [
 #: Robot levels, weakest first.
 LEVELS = ("easy", "medium", "hard", "expert")
 #: The level used when none is named.
-DEFAULT_LEVEL = "hard"
+DEFAULT_LEVEL: str = get_mode("crossword").default_robot_level  # one default per game: the registry's
 #: Minimum Zipf frequency of the main word of an easy robot's play (3.0 = once per
 #: million words; 23,000 English words of the built-in list).
 EASY_MIN_ZIPF = 3.0

@@ -34,6 +34,10 @@ deals; the first deal of the first worker is always finished) or
 processes (``fork``: the automaton is inherited, not copied) and the figures summed. A
 fixed ``iterations`` with a fixed seed and number of workers gives the same answer every
 time.
+
+While a simulation runs, :func:`simulation_progress` tells another thread how many
+deals are done and how much of the time budget is spent (the app shows it while the
+expert thinks).
 """
 
 from __future__ import annotations
@@ -47,6 +51,7 @@ import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from lexitile.engine.automaton import Automaton
 from lexitile.engine.endgame import rack_after
@@ -63,9 +68,11 @@ __all__ = [
     "MIN_DEALS",
     "PLIES",
     "WIN_PROBABILITY_BAG",
+    "SimulationProgress",
     "SimulationResult",
     "default_workers",
     "simulate_choice",
+    "simulation_progress",
 ]
 
 #: Plays (by static equity) that are simulated.
@@ -195,6 +202,60 @@ def _play_out(job: _Job, board: Board, move: GeneratedMove, left: str, deal: lis
 _Sums = tuple[list[float], list[float], int, list[float], list[float], list[float], list[float]]
 
 
+@dataclass(frozen=True)
+class SimulationProgress:
+    """How far the running simulation is.
+
+    Attributes:
+        deals: deals played out so far, every worker together.
+        elapsed: seconds since it started.
+        budget: its time limit in seconds.
+    """
+
+    deals: int
+    elapsed: float
+    budget: float
+
+
+@dataclass
+class _Running:
+    started: float
+    budget: float
+    #: deals done, shared with the worker processes (inherited by ``fork``)
+    deals: Any
+
+
+class _Counter:
+    """The deal counter of a simulation in this process (the shape of a shared
+    ``multiprocessing.Value``)."""
+
+    def __init__(self) -> None:
+        self.value = 0
+        self._lock = threading.Lock()
+
+    def get_lock(self) -> threading.Lock:
+        return self._lock
+
+
+_RUNNING: _Running | None = None
+
+
+def simulation_progress() -> SimulationProgress | None:
+    """The progress of the simulation running now (in any thread), or ``None`` when
+    none runs. Safe to call from another thread while :func:`simulate_choice` works."""
+    running = _RUNNING
+    if running is None:
+        return None
+    return SimulationProgress(int(running.deals.value), time.perf_counter() - running.started, running.budget)
+
+
+def _count_deal() -> None:
+    running = _RUNNING
+    if running is not None:
+        with running.deals.get_lock():
+            running.deals.value += 1
+
+
 def _iterate(task: tuple[int, int, float, int | None]) -> _Sums:
     """Run deals in one process: ``(worker, seed, deadline, iterations)`` -> sums."""
     worker, seed, deadline, cap = task
@@ -230,6 +291,7 @@ def _iterate(task: tuple[int, int, float, int | None]) -> _Sums:
             wdsum[i] += wd
             wdsq[i] += wd * wd
         n += 1
+        _count_deal()
     return sums, wins, n, dsum, dsq, wdsum, wdsq
 
 
@@ -277,7 +339,7 @@ def simulate_choice(
     Raises:
         ValueError: no candidates, not two players, or an empty bag.
     """
-    global _JOB
+    global _JOB, _RUNNING
     start = time.perf_counter()
     if not candidates:
         raise ValueError("the simulation needs at least one candidate play")
@@ -311,12 +373,16 @@ def simulate_choice(
     _JOB = job
     try:
         if n_workers == 1:
+            _RUNNING = _Running(start, time_limit, _Counter())
             parts = [_iterate(tasks[0])]
         else:
-            with multiprocessing.get_context("fork").Pool(n_workers) as pool:
+            context = multiprocessing.get_context("fork")
+            _RUNNING = _Running(start, time_limit, context.Value("q", 0))
+            with context.Pool(n_workers) as pool:
                 parts = pool.map(_iterate, tasks)
     finally:
         _JOB = None
+        _RUNNING = None
     k = len(plays)
     sums, wins = [sum(p[0][i] for p in parts) for i in range(k)], [sum(p[1][i] for p in parts) for i in range(k)]
     n = sum(p[2] for p in parts)

@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from lexitile.play.draft import reconcile_order
+from lexitile.play.recap import BoardFeed, Recap
 from lexitile.play.turn_clock import TurnClock
 from lexitile.rules.game import Game
 from lexitile.savegame import SavedGame, now_iso
@@ -43,6 +44,13 @@ class SessionFile(SavedTable):
         #: The time source of the clocks (the app replaces it with its own clock).
         self.now: Callable[[], float] = time.monotonic
         self.clock = TurnClock(saved.options.time_control, len(game.players), saved.clock_used)
+        #: What each person has not seen yet, for the hotseat curtain (kept in the state
+        #: file, so a resumed game's curtain tells everything since that person's turn).
+        self.recap = Recap()
+        #: Reads the game's history into :attr:`recap` (the screen says who saw what);
+        #: a game that starts with a history (a position from a record, a state file
+        #: from before the recap was kept) tells its last event.
+        self.feed = BoardFeed(self.recap, game.players, fed=max(0, len(game.history) - 1))
 
     @property
     def finished(self) -> bool:
@@ -116,6 +124,7 @@ class SessionFile(SavedTable):
         s.rack_orders = [list(self.rack_order(i)) for i in range(len(g.players))]
         if self.clock.enabled:
             s.clock_used = [round(u, 3) for u in self.clock.used]
+        s.recap = self.feed.to_json()
         return s.to_json()
 
     def _write_gcg(self) -> None:

@@ -3,7 +3,7 @@ its save file, written after every move.
 
 The session sends intents to the engine (play, exchange, pass, challenge, accept,
 resign, undo) and records each turn; it adds what is table business rather than
-rules: the table options (:class:`~lexitile.savegame.GameOptions`), the clocks
+rules: the table options (:class:`~lexitile.play.table_options.GameOptions`), the clocks
 (:class:`TurnClock`), taking a move back by agreement and annulling a game by
 agreement. No Textual here, so it is tested without an app.
 """
@@ -29,12 +29,13 @@ from lexitile.play.board_setup import (
     stable_spec,
 )
 from lexitile.play.game_summary import GameSummary
+from lexitile.play.table_options import GameOptions
 from lexitile.rules.config import WordCheck
 from lexitile.rules.events import Event, EventKind
 from lexitile.rules.game import Game
 from lexitile.rules.outcome import EndReason
 from lexitile.rules.placement import Placement
-from lexitile.savegame import GameOptions, SavedGame, SavedMove, new_save_path, now_iso
+from lexitile.savegame import SavedGame, SavedMove, new_save_path, now_iso
 from lexitile.text.render import english
 
 if TYPE_CHECKING:
@@ -152,6 +153,11 @@ class Session(SessionFile):
             lexicon = for_rules(lexicon, rules.compound_words)
         game = saved.replay(lexicon)
         session = cls(game, saved, saved.rack_orders)
+        if saved.recap is not None:
+            # a move saved before the screen read it was seen by the one who made it
+            session.feed.restore(
+                game, saved.recap, lambda seat: None if session.is_robot(seat) else session.person_on_turn(seat)
+            )
         session.take_lock()
         session._repair_after_crash()
         return session

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from lexitile.i18n import _
-from lexitile.savegame import GameOptions
+from lexitile.play.table_options import GameOptions
 from lexitile.text.safe import has_unsafe, visible
 
 #: Seats the app offers (the engine allows more).

@@ -20,8 +20,9 @@ call ``sync`` after anything happened.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from lexitile.core.message import Message
 from lexitile.crosswise.board import square_name
@@ -75,6 +76,45 @@ class Recap:
         """What ``person`` has not seen, oldest first (their own actions left out)."""
         return [m for m, witness in self.items[self.since.get(person, 0) :] if witness != person]
 
+    def to_json(self, keep: int) -> dict[str, Any]:
+        """The recap for a state file: the newest ``keep`` items and how far each
+        person has seen them.
+
+        Only items whose fields are text or whole numbers, and people and witnesses
+        named by text or a seat number, are kept (the board game's recap has no
+        other); the others could not be read back.
+
+        Returns:
+            ``{"items": [[code, {field: value}, witness], ...], "since": [[person,
+            index], ...]}``, ``index`` counted in the kept items.
+        """
+        start = max(0, len(self.items) - keep)
+        items: list[list[Any]] = []
+        kept_before = [0] * (len(self.items) + 1)  # index in self.items -> index in items
+        for index, (message, witness) in enumerate(self.items):
+            kept_before[index] = len(items)
+            fields = message.fields.values()
+            if index >= start and _storable(witness) and all(_storable(v) and v is not None for v in fields):
+                items.append([message.code, dict(message.fields), witness])
+        kept_before[len(self.items)] = len(items)
+        since = [
+            [person, kept_before[min(index, len(self.items))]]
+            for person, index in self.since.items()
+            if _storable(person) and person is not None
+        ]
+        return {"items": items, "since": since}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Recap:
+        """The recap :meth:`to_json` wrote (checked by the state file's reader:
+        :func:`lexitile.storage.statefile.check_state`)."""
+        recap = cls()
+        for code, fields, witness in data.get("items", []):
+            recap.items.append((Message(str(code), dict(fields)), witness))
+        for person, index in data.get("since", []):
+            recap.since[person] = min(int(index), len(recap.items))
+        return recap
+
     def latest(self, person: Hashable, limit: int) -> tuple[int, list[Message]]:
         """The last ``limit`` (>= 1) unseen items of ``person`` and how many earlier ones
         were left out: what fits on a small screen."""
@@ -84,7 +124,16 @@ class Recap:
         return len(items) - limit, items[-limit:]
 
 
+def _storable(value: object) -> bool:
+    """A value the state file keeps as it is: text, a whole number, or nothing."""
+    return value is None or isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
+
+
 # ------------------------------------------------------------------------ board game
+
+#: Recap items a board game's state file keeps at most (the curtain shows the newest
+#: few and counts the others).
+SAVED_ITEMS = 200
 
 
 def _main_word(event: Event) -> str:
@@ -206,6 +255,40 @@ class BoardFeed:
                 self.recap.add(Message("recap.forced-exchange", {"player": self.players[victim], "n": rack}))
         self.fed = len(history)
         self.losing = set(game.lose_turn)
+
+    def to_json(self) -> dict[str, Any]:
+        """What the state file keeps so a resumed game's curtain tells everything each
+        person has not seen (:meth:`Recap.to_json` plus how far the history was read,
+        the plays that exchanged a rack, the seats to lose a turn)."""
+        state = self.recap.to_json(SAVED_ITEMS)
+        state["fed"] = self.fed
+        state["exchanged"] = [[index, seat] for index, seat in sorted(self.exchanged.items())]
+        state["losing"] = sorted(self.losing)
+        return state
+
+    def restore(self, game: BoardGame, state: Mapping[str, Any], witness_of: WitnessOf = _nobody) -> None:
+        """Go on from a resumed game's saved recap: its items and what each person has
+        seen of them, then the events of ``game`` after the saved ones (a save is
+        written before the screen reads the move just made).
+
+        Args:
+            game: the game replayed from the state file.
+            state: what :meth:`to_json` wrote.
+            witness_of: who saw a seat's own move of those later events (the one who
+                made it; see :data:`WitnessOf`).
+        """
+        restored = Recap.from_json(state)
+        self.recap.items[:] = restored.items
+        self.recap.since.clear()
+        self.recap.since.update(restored.since)
+        self.fed = min(int(state.get("fed", len(game.history))), len(game.history))
+        self.exchanged = {int(index): int(seat) for index, seat in state.get("exchanged", [])}
+        self.losing = {int(seat) for seat in state.get("losing", [])}
+        own, self.witness_of = self.witness_of, witness_of
+        try:
+            self.sync(game)
+        finally:
+            self.witness_of = own
 
     def took_back(self, game: BoardGame, undone: Sequence[Event]) -> None:
         """The last play was taken back by agreement (``undone``: the events

@@ -44,7 +44,15 @@ def robot_for(level: str, lexicon: Container[str] | None, seed: int | None = Non
     Raises:
         NoAutomaton: see :func:`lexitile.engine.automaton_cache.automaton_of`.
     """
-    return Robot(level, automaton_cache.automaton_of(lexicon), lexicon, random.Random(seed))
+    from lexitile.engine import robots
+
+    return Robot(
+        level,
+        automaton_cache.automaton_of(lexicon),
+        lexicon,
+        random.Random(seed),
+        think_seconds=robots.EXPERT_SECONDS,  # read now: the budget the table plays with
+    )
 
 
 def judge(lexicon: Container[str] | None) -> Robot:

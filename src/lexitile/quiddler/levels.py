@@ -31,6 +31,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from lexitile.core.modes import get_mode
+
 
 @dataclass(frozen=True, slots=True)
 class Level:
@@ -87,7 +89,7 @@ LEVEL_TABLE: dict[str, Level] = {
 #: Level names, weakest first.
 LEVELS: tuple[str, ...] = tuple(LEVEL_TABLE)
 #: The level of a robot seat when none is named.
-DEFAULT_LEVEL = "medium"
+DEFAULT_LEVEL: str = get_mode("quiddler").default_robot_level  # one default per game: the registry's
 
 
 def level(name: str) -> Level:

@@ -39,6 +39,7 @@ LIMITS: dict[str, int] = {
     "seed": 2**128,
     "seconds": 10**9,
     "invalid": 100,
+    "recap": 200,
 }
 
 #: Robot levels a state file may name (``lexitile.engine.robots.LEVELS``).
@@ -199,8 +200,53 @@ def check_state(data: dict[str, Any]) -> None:
     _check_options(data.get("options"))
     _check_keyed(data.get("notes"), "notes", LIMITS["notes"], lambda v, w: _str(v, w, LIMITS["note"]))
     _check_keyed(data.get("robots"), "robots", n - 1, _level)
+    _check_recap(data.get("recap"), n)
     for i, move in enumerate(_list(data.get("moves", []), "moves", LIMITS["moves"])):
         _check_move(move, f"moves[{i}]", n)
+
+
+def _person(value: Any, where: str, *, missing: bool = False) -> None:
+    """A person of the recap: a name, a seat number, or (``missing``) nobody."""
+    if value is None and missing:
+        return
+    if isinstance(value, int) and not isinstance(value, bool):
+        _int(value, where, 0, LIMITS["moves"])
+    else:
+        _str(value, where, LIMITS["name"], empty=False)
+
+
+def _check_recap(value: Any, seats: int) -> None:
+    """The hotseat recap (``lexitile.play.recap.BoardFeed.to_json``)."""
+    if value is None:
+        return
+    if not isinstance(value, dict):
+        raise StateError("recap must be an object")
+    items = _list(value.get("items", []), "recap.items", LIMITS["recap"])
+    for i, item in enumerate(items):
+        where = f"recap.items[{i}]"
+        code, fields, witness = _list(item, where, 3, 3)
+        _str(code, f"{where}[0]", LIMITS["name"], empty=False)
+        if not isinstance(fields, dict) or len(fields) > 12:
+            raise StateError(f"{where}[1] must be an object of at most 12 fields")
+        for key, field_value in fields.items():
+            _str(key, f"{where}[1] key", LIMITS["name"], empty=False)
+            if isinstance(field_value, int) and not isinstance(field_value, bool):
+                _int(field_value, f"{where}[1].{key}", -LIMITS["points"], LIMITS["points"])
+            else:
+                _str(field_value, f"{where}[1].{key}", LIMITS["text"])
+        _person(witness, f"{where}[2]", missing=True)
+    for i, pair in enumerate(_list(value.get("since", []), "recap.since", LIMITS["recap"])):
+        person, index = _list(pair, f"recap.since[{i}]", 2, 2)
+        _person(person, f"recap.since[{i}][0]")
+        _int(index, f"recap.since[{i}][1]", 0, len(items))
+    if value.get("fed") is not None:
+        _int(value["fed"], "recap.fed", 0, LIMITS["moves"] * 4)
+    for i, pair in enumerate(_list(value.get("exchanged", []), "recap.exchanged", LIMITS["moves"])):
+        index, seat = _list(pair, f"recap.exchanged[{i}]", 2, 2)
+        _int(index, f"recap.exchanged[{i}][0]", 0, LIMITS["moves"] * 4)
+        _int(seat, f"recap.exchanged[{i}][1]", 0, seats - 1)
+    for i, seat in enumerate(_list(value.get("losing", []), "recap.losing", seats)):
+        _int(seat, f"recap.losing[{i}]", 0, seats - 1)
 
 
 def _level(value: Any, where: str) -> None:

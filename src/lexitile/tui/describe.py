@@ -262,7 +262,7 @@ def rules_description(rules: RuleSet) -> str:
 
 
 def option_labels(options, rules: RuleSet | None = None) -> list[str]:
-    """:meth:`lexitile.savegame.GameOptions.labels` in the interface language: short
+    """:meth:`lexitile.play.table_options.GameOptions.labels` in the interface language: short
     texts of the table options set (``["words judged by challenge", "30 s per move"]``)."""
     return [_(message).format(**fields) for message, fields in options.label_parts(rules)]
 

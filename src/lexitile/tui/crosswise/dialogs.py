@@ -8,17 +8,13 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
 
-from lexitile.i18n import N_, _, localize_bindings
+from lexitile.i18n import N_, _
 from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.game_over import ResultScreen
-from lexitile.tui.widgets.plain import Static
 
-__all__ = ["ConfirmScreen", "GameOverScreen", "HelpScreen", "relabel"]
+__all__ = ["ConfirmScreen", "GameOverScreen", "relabel"]
 
 
 def relabel(node, descriptions: dict[str, str]) -> None:
@@ -32,27 +28,6 @@ def relabel(node, descriptions: dict[str, str]) -> None:
             bindings.key_to_bindings[key] = [
                 b if b.description == text else dataclasses.replace(b, description=text) for b in items
             ]
-
-
-class HelpScreen(ModalScreen[None]):
-    """The rules card (``data/crosswise/rules-card.txt``, or its translation
-    ``rules-card.<language>.txt``, which the command loads for the interface language)."""
-
-    BINDINGS = [Binding("escape,q,question_mark", "close", N_("Close"))]
-
-    def __init__(self, card: str):
-        super().__init__()
-        localize_bindings(self)
-        self.card = card
-
-    def compose(self) -> ComposeResult:
-        with Vertical(id="dialog"):
-            with VerticalScroll():
-                yield Static(self.card, id="card")
-            yield Static(_("Escape: close"))
-
-    def action_close(self) -> None:
-        self.dismiss(None)
 
 
 class GameOverScreen(ResultScreen):

@@ -15,10 +15,11 @@ from lexitile.crosswise.game import Game
 from lexitile.crosswise.match import Match
 from lexitile.crosswise.moves import squares_of
 from lexitile.i18n import N_, _, localize_bindings, pgettext
-from lexitile.tui.crosswise.dialogs import HelpScreen, relabel
+from lexitile.tui.crosswise.dialogs import relabel
 from lexitile.tui.crosswise.screens import describe_outcome, side_text
 from lexitile.tui.crosswise.texts import move_text
 from lexitile.tui.crosswise.widgets import BoardView, side_label
+from lexitile.tui.shell.rules_card import RulesCard
 from lexitile.tui.shell.stepper import ReplayStepper, stepper_bindings
 from lexitile.tui.widgets.plain import Static
 
@@ -103,7 +104,7 @@ class ReplayScreen(ReplayStepper, Screen):
             self.app.leave_game()  # type: ignore[attr-defined]
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen(self.card or _("The rules card is missing.")))
+        self.app.push_screen(RulesCard([self.card or _("The rules card is missing.")]))
 
     def refresh_view(self) -> None:
         _k, game, caption = self.frames[self.index]

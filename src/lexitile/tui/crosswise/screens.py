@@ -30,10 +30,11 @@ from lexitile.play import crosswise_messages as msg
 from lexitile.play.crosswise import Session
 from lexitile.play.crosswise_table import CrosswiseTable
 from lexitile.text.render import render
-from lexitile.tui.crosswise.dialogs import GameOverScreen, HelpScreen, relabel
+from lexitile.tui.crosswise.dialogs import GameOverScreen, relabel
 from lexitile.tui.crosswise.widgets import BoardView, HandView
 from lexitile.tui.screens.save_failed import when_saved
 from lexitile.tui.shell.curtain import Hotseat
+from lexitile.tui.shell.rules_card import RulesCard
 from lexitile.tui.widgets.plain import Static
 
 _SIDE_COLOUR = {Side.COLUMNS: "#ff9f1c", Side.ROWS: "#2ec46b"}
@@ -327,7 +328,7 @@ class CrosswiseScreen(Screen):
         self._after_change()
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen(self.card or _("The rules card is missing.")))
+        self.app.push_screen(RulesCard([self.card or _("The rules card is missing.")]))
 
     def action_quit_game(self) -> None:
         """q: the app's one quit question (saved or not, and how to resume)."""

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual.app import ComposeResult
 from textual.containers import Grid, Vertical
 from textual.widgets import Checkbox, Input, Select
 
+from lexitile.core.modes import get_mode
 from lexitile.i18n import N_, _
 from lexitile.tui.opening import Opening
 from lexitile.tui.widgets.plain import Label
@@ -51,9 +52,21 @@ class ModeForm(Vertical):
 
     mode_id: ClassVar[str] = ""
     seat_count: ClassVar[int] = 4
+    #: the levels of this game's computer players (the GameMode registry's)
     robot_levels: ClassVar[tuple[str, ...]] = ("easy", "medium", "hard")
     #: the hint line above the seats (English, translated when shown)
     seats_hint: ClassVar[str] = N_("2 to 4 players at one keyboard (empty name: empty seat). Tab: next field.")
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls.mode_id:
+            cls.robot_levels = get_mode(cls.mode_id).robot_levels
+
+    @classmethod
+    def fallback_level(cls) -> str:
+        """The level a robot seat gets when its level is not one of this game's (it
+        came from another game's form): the game's default level."""
+        return get_mode(cls.mode_id).default_robot_level if cls.mode_id else cls.robot_levels[-1]
 
     def __init__(self, players: Sequence[str] = (), robots: dict[str, str] | None = None, **kwargs: object):
         super().__init__(classes="mode-form")
@@ -86,7 +99,7 @@ class ModeForm(Vertical):
                 yield Input(value=name, placeholder=_("(empty seat)"), id=f"seat-{i + 1}", max_length=20, compact=True)
                 yield Select(
                     kinds,
-                    value=level if level in values else (self.robot_levels[-1] if level != "human" else "human"),
+                    value=level if level in values else (self.fallback_level() if level != "human" else "human"),
                     allow_blank=False,
                     id=f"kind-{i + 1}",
                     compact=True,

@@ -41,7 +41,6 @@ class CrosswiseForm(ModeForm):
 
     mode_id = "crosswise"
     seat_count = 4
-    robot_levels = ("easy", "medium", "hard")
 
     def __init__(self, players: Sequence[str] = (), robots: dict[str, str] | None = None, **kwargs: Any):
         super().__init__(players, robots)
@@ -118,9 +117,9 @@ class CrosswiseForm(ModeForm):
     def show_rules_card(self) -> None:
         from lexitile.crosswise.files import rules_card
         from lexitile.i18n import ui_language
-        from lexitile.tui.crosswise.dialogs import HelpScreen
+        from lexitile.tui.shell.rules_card import RulesCard
 
-        self.app.push_screen(HelpScreen(rules_card(ui_language())))
+        self.app.push_screen(RulesCard([rules_card(ui_language())]))
 
 
 # ---------------------------------------------------------------- openings

@@ -22,7 +22,7 @@ from lexitile.i18n import N_, _
 from lexitile.languages import CODES, LANGUAGES
 from lexitile.play.board_session import Session
 from lexitile.play.board_setup import GameSetup, check_player_names
-from lexitile.savegame import CHALLENGE_PENALTIES, GameOptions
+from lexitile.play.table_options import CHALLENGE_PENALTIES, GameOptions
 from lexitile.tui.describe import rules_title
 from lexitile.tui.forms.base import ModeForm, StateCheckbox
 from lexitile.tui.opening import Opening
@@ -147,7 +147,6 @@ class CrosswordForm(ModeForm):
 
     mode_id = "crossword"
     seat_count = 4
-    robot_levels = ("easy", "medium", "hard")
 
     def __init__(
         self,
@@ -348,7 +347,7 @@ class CrosswordForm(ModeForm):
     def show_rules_card(self) -> None:
         from lexitile import catalog
         from lexitile.errors import LexitileError
-        from lexitile.tui.screens.help import HelpScreen
+        from lexitile.tui.screens.help import board_rules_card
 
         options = self.options()
         name = str(self.query_one("#rules", Select).value)
@@ -357,7 +356,7 @@ class CrosswordForm(ModeForm):
             rules = options.apply(catalog.load_rules(name, tiles=tiles))
         except LexitileError as exc:
             raise ValueError(str(exc)) from None
-        self.app.push_screen(HelpScreen(rules, options, lexicon=lexicon))
+        self.app.push_screen(board_rules_card(rules, options, lexicon))
 
 
 # ---------------------------------------------------------------- openings

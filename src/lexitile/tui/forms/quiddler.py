@@ -39,7 +39,6 @@ class QuiddlerForm(ModeForm):
 
     mode_id = "quiddler"
     seat_count = 6
-    robot_levels = ("easy", "medium", "hard")
     seats_hint = N_("2 to 6 players at one keyboard (empty name: empty seat). Tab: next field.")
 
     def __init__(self, players: Sequence[str] = (), robots: dict[str, str] | None = None, **kwargs: Any):
@@ -102,9 +101,9 @@ class QuiddlerForm(ModeForm):
     def show_rules_card(self) -> None:
         from lexitile.i18n import ui_language
         from lexitile.quiddler.storage import rules_card
-        from lexitile.tui.quiddler.screens import RulesScreen
+        from lexitile.tui.quiddler.screens import rules_card_screen
 
-        self.app.push_screen(RulesScreen(rules_card(ui_language())))
+        self.app.push_screen(rules_card_screen(rules_card(ui_language())))
 
 
 # ---------------------------------------------------------------- openings

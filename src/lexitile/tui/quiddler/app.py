@@ -41,7 +41,7 @@ from lexitile.quiddler.scoring import RoundResult
 from lexitile.text.render import render
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.opening import Opening
-from lexitile.tui.quiddler.screens import ChoiceScreen, RoundScreen, RulesScreen
+from lexitile.tui.quiddler.screens import ChoiceScreen, RoundScreen, rules_card_screen
 from lexitile.tui.screens.game_over import ResultScreen
 from lexitile.tui.screens.save_failed import when_saved
 from lexitile.tui.shell.curtain import Hotseat
@@ -340,7 +340,7 @@ class QuiddlerScreen(Screen[None]):
         when_saved(self.app, self.session, self.refresh_view)
 
     def action_rules(self) -> None:
-        self.app.push_screen(RulesScreen(self.rules_text or _("No rules card found.")))
+        self.app.push_screen(rules_card_screen(self.rules_text or _("No rules card found.")))
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if self.hidden or self.busy:

@@ -8,16 +8,17 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Footer
 
-from lexitile.i18n import N_, _, localize_bindings, ngettext, pgettext
+from lexitile.i18n import N_, _, localize_bindings, ngettext
 from lexitile.play.quiddler import join_and
 from lexitile.quiddler.cards import Deck, Meld
 from lexitile.quiddler.scoring import BonusKind, NoBonus, RoundResult
 from lexitile.tui.shell.curtain import PassScreen
-from lexitile.tui.widgets.plain import Label, Static
+from lexitile.tui.shell.rules_card import RulesCard, keys_section
+from lexitile.tui.widgets.plain import Label
 
 #: How a round ended without anybody going out (the engine's codes), marked for translation.
 _ENDINGS = {"stock-out": N_("The stock ran out."), "turn-limit": N_("Nobody went out.")}
@@ -172,30 +173,8 @@ KEYS = (
 )
 
 
-def keys_text() -> str:
-    """The Keys section of the Quiddler rules card, in the interface language."""
-    ctrl = pgettext("key name", "ctrl+")  # German keyboards say Strg
-    keys = [(_(key).replace("ctrl+", ctrl), _(what)) for key, what in KEYS]
-    width = max(len(key) for key, _what in keys)
-    return "\n".join([_("Keys"), *(f"{key:>{width}}  {what}" for key, what in keys)])
-
-
-class RulesScreen(ModalScreen[None]):
-    """The rules card (``data/quiddler/rules-card.txt``, or its translation
-    ``rules-card.<language>.txt``, which the command loads for the interface language),
-    followed by the table's keys."""
-
-    BINDINGS = [Binding("escape,f1,q", "close", N_("Close"))]
-
-    def __init__(self, text: str):
-        super().__init__()
-        localize_bindings(self)
-        self.text = text
-
-    def compose(self) -> ComposeResult:
-        with VerticalScroll(classes="dialog rules"):
-            yield Static(self.text.rstrip("\n") + "\n\n" + keys_text(), markup=False)
-        yield Footer()
-
-    def action_close(self) -> None:
-        self.dismiss(None)
+def rules_card_screen(text: str) -> RulesCard:
+    """The shell's rules card with Quiddler's content: the card file
+    (``data/quiddler/rules-card.txt``, or its translation ``rules-card.<language>.txt``,
+    which the command loads for the interface language), then the table's keys."""
+    return RulesCard([text, keys_section(KEYS)])

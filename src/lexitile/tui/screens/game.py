@@ -42,7 +42,7 @@ from lexitile.tui.screens.agreement import AgreementScreen
 from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.exchange import ExchangeScreen
 from lexitile.tui.screens.game_robots import GameRobots
-from lexitile.tui.screens.help import HelpScreen
+from lexitile.tui.screens.help import board_rules_card
 from lexitile.tui.widgets.board import BoardView
 from lexitile.tui.widgets.history import BreakdownView, HistoryView
 from lexitile.tui.widgets.plain import DataTable
@@ -267,7 +267,7 @@ class GameScreen(GameRobots):
     def action_help(self) -> None:
         """Open the rules card."""
         self.app.push_screen(
-            HelpScreen(self.session.game.rules, self.session.options, lexicon=self.session.saved.lexicon)
+            board_rules_card(self.session.game.rules, self.session.options, self.session.saved.lexicon, under=self)
         )
 
     def action_exchange(self) -> None:

@@ -9,18 +9,37 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
+from lexitile.core.message import Message
 from lexitile.errors import IllegalMoveError
 from lexitile.i18n import N_, _
 from lexitile.play.draft import Draft
 from lexitile.play.recap import seat_message
 from lexitile.play.robot_turns import RobotChoice, RobotTurn
 from lexitile.rules.events import EventKind
+from lexitile.text.render import render
 from lexitile.tui.reasons import error_text
 from lexitile.tui.screens.game_turns import GameTurns
 from lexitile.tui.screens.seats import SeatsScreen
 
 #: the names of moves other than plays (``EventKind`` values), shown when a computer moves
 _KIND_NAMES = {"pass": N_("pass"), "exchange": N_("exchange")}
+
+
+#: Cells of the bar of the expert's time budget.
+BAR_CELLS = 10
+
+
+def simulating_text(doing: str, deals: int, elapsed: float, budget: float) -> str:
+    """The thinking line while the expert simulates: what it does, a bar of the time
+    budget spent, the deals played out (``table.simulating``)."""
+    filled = min(BAR_CELLS, int(BAR_CELLS * elapsed / budget)) if budget > 0 else BAR_CELLS
+    bar = "█" * filled + "░" * (BAR_CELLS - filled)
+    seconds = f"{min(elapsed, budget):.1f}"
+    return render(
+        Message(
+            "table.simulating", {"doing": doing, "bar": bar, "n": deals, "seconds": seconds, "budget": f"{budget:g}"}
+        )
+    )
 
 
 class GameRobots(GameTurns):
@@ -32,6 +51,8 @@ class GameRobots(GameTurns):
         :meth:`_robot_chose` makes it."""
         from lexitile.engine.automaton_cache import automaton_ready
 
+        if turn.level == "expert":
+            self._show_simulation(turn, doing)
         if not automaton_ready(self.session.game.lexicon):
             self._show_build_progress(doing)
             doing = _("{doing} (preparing the computer player…)").format(doing=doing)
@@ -52,6 +73,24 @@ class GameRobots(GameTurns):
             self.refresh_all()
 
         self.watch_build(show, lambda: self.thinking is not None)
+
+    def _show_simulation(self, turn: RobotTurn, doing: str) -> None:
+        """While the expert simulates (two players, tiles in the bag): a bar of its
+        time budget and the deals played out so far, in the thinking line, a few times
+        a second until its move is made."""
+        from lexitile.engine.simulation import simulation_progress
+
+        def look() -> None:
+            if not self.is_attached or self.thinking is None or turn.stale(self.session):
+                timer.stop()
+                return
+            progress = simulation_progress()
+            if progress is None:  # not started yet (or not a simulating position)
+                return
+            self.thinking = simulating_text(doing, progress.deals, progress.elapsed, progress.budget)
+            self.update_preview()
+
+        timer = self.set_interval(0.25, look)
 
     def watch_build(self, show: Callable[[int], None], still_wanted: Callable[[], bool]) -> None:
         """While the move generator is built (first use of a word list, seconds): call
@@ -158,5 +197,7 @@ class GameRobots(GameTurns):
                 self.draft.recall()
                 self.quick = None
                 self.next_turn()
+            else:  # the score list marks the seats the computer plays: now, not next turn
+                self.refresh_scores()
 
         self.app.push_screen(SeatsScreen(session.game.players, session.robots, session.game.turn), chosen)

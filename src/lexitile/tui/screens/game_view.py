@@ -57,16 +57,12 @@ class GameView(Screen[None]):
         game = session.game
         self.draft = Draft(game.board.rows, game.board.cols, game.board.layout.start)
         self.curtain_up = curtain and not session.finished
-        self.hotseat = Hotseat()
+        self.hotseat = Hotseat(recap=session.recap)
         #: the recap behind the curtain, fed from the game's history (a resumed game:
-        #: from its last event on); a person's own turn is no news to them -- the one
-        #: who lifted the curtain made it (in pairs play, that partner)
-        self.feed = BoardFeed(
-            self.hotseat.recap,
-            game.players,
-            lambda seat: None if session.is_robot(seat) else self.hotseat.viewer,
-            fed=max(0, len(game.history) - 1),
-        )
+        #: from what its state file kept); a person's own turn is no news to them --
+        #: the one who lifted the curtain made it (in pairs play, that partner)
+        self.feed: BoardFeed = session.feed
+        self.feed.witness_of = lambda seat: None if session.is_robot(seat) else self.hotseat.viewer
         self.rng = random.Random()
         self._over_shown = False
         #: what a computer player is doing (shown in the preview), ``None`` when idle;

@@ -1,4 +1,4 @@
-"""The rules card: the rule set's description, its switches and how it differs from
+"""The board game's rules card: the rule set's description, its switches and how it differs from
 the default rule set (computed from the RuleSet fields), the game's table options,
 premium squares, tile values, the end-of-game rule, every key."""
 
@@ -6,23 +6,20 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Mapping
+from typing import Any
 
 from rich.style import Style
 from rich.text import Text
-from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.containers import VerticalScroll
-from textual.screen import ModalScreen
-from textual.widgets import Footer
+from textual.screen import Screen
 
-from lexitile.i18n import N_, _, localize_bindings, ngettext, pgettext
+from lexitile.i18n import N_, _, ngettext
+from lexitile.play.table_options import GameOptions
 from lexitile.rules.config import GoingOut, RuleSet, WordCheck
 from lexitile.rules.exchange import bag_needed_to_exchange
 from lexitile.rules.tiles import BLANK
-from lexitile.savegame import GameOptions
 from lexitile.tui.describe import option_labels, rule_differences, rule_switches, rules_description, rules_title
+from lexitile.tui.shell.rules_card import RulesCard, keys_section
 from lexitile.tui.widgets.board import premium_text
-from lexitile.tui.widgets.plain import Static
 
 #: (key, what it does) on the game screen, in the order of the card.
 KEYS: tuple[tuple[str, str], ...] = (
@@ -55,7 +52,7 @@ KEYS: tuple[tuple[str, str], ...] = (
             "hint: the best move's score; again: its position; again: the whole move (noted in the game; off in classic mode)"
         ),
     ),
-    ("ctrl+t", N_("hand a seat to the computer or take it back (1-4 toggle, e/m/h level)")),
+    ("ctrl+t", N_("hand a seat to the computer or take it back (1-4 toggle, e/m/h/x level)")),
     ("ctrl+x", N_("exchange tiles (needs enough tiles in the bag)")),
     ("ctrl+p", N_("pass")),
     ("ctrl+k", N_("open the challenge window again while the last play may be challenged")),
@@ -260,13 +257,8 @@ def rules_card(
         + "\n"
     )
 
-    text.append("\n" + _("Keys") + "\n", "bold underline")
-    ctrl = pgettext("key name", "ctrl+")  # German keyboards say Strg
-    keys = [(_(key).replace("ctrl+", ctrl), _(what)) for key, what in KEYS]
-    width = max(len(key) for key, _what in keys)
-    for key, what in keys:
-        text.append(f"{key:>{width}}  ", "bold")
-        text.append(f"{what}\n")
+    text.append("\n")
+    text.append_text(keys_section(KEYS))
     return text
 
 
@@ -293,43 +285,41 @@ def _word_list_text(rules: RuleSet, lexicon: str) -> str:
     return line
 
 
-class HelpScreen(ModalScreen[None]):
-    """The rules card over the game; Escape, F1 or q closes it."""
+#: The board's component classes the card's legend borrows its colours from.
+_LEGEND_CLASSES = (
+    "board--tw",
+    "board--dw",
+    "board--tl",
+    "board--dl",
+    "board--qw",
+    "board--ql",
+    "board--ex",
+    "board--start",
+)
 
-    BINDINGS = [Binding("escape,f1,q", "close", N_("Close")), Binding("ctrl+q", "app.quit_app", N_("Quit"))]
 
-    def __init__(self, rules: RuleSet, options: GameOptions | None = None, lexicon: str | None = None):
-        super().__init__()
-        localize_bindings(self)
-        self.rules = rules
-        self.options = options
-        self.lexicon = lexicon
+def legend_styles(screen: Screen[Any] | None) -> dict[str, str | Style]:
+    """The premium-square colours of the board on ``screen`` (none without a board:
+    the legend then falls back to reverse video)."""
+    from lexitile.tui.widgets.board import BoardView
 
-    def compose(self) -> ComposeResult:
-        with VerticalScroll(classes="dialog help"):
-            yield Static(id="rules-card")
-        yield Footer(compact=True, show_command_palette=False)
+    boards = screen.query(BoardView) if screen is not None else None
+    if not boards:
+        return {}
+    view = boards.first()
+    return {cls: view.get_component_rich_style(cls) for cls in _LEGEND_CLASSES}
 
-    def on_mount(self) -> None:
-        from lexitile.tui.widgets.board import BoardView
 
-        board = self.app.screen_stack[-2].query(BoardView) if len(self.app.screen_stack) > 1 else None
-        styles = {}
-        if board:
-            view = board.first()
-            for cls in (
-                "board--tw",
-                "board--dw",
-                "board--tl",
-                "board--dl",
-                "board--qw",
-                "board--ql",
-                "board--ex",
-                "board--start",
-            ):
-                styles[cls] = view.get_component_rich_style(cls)
-        self.query_one("#rules-card", Static).update(rules_card(self.rules, styles, self.options, lexicon=self.lexicon))
-        self.query_one(VerticalScroll).focus()
+def board_rules_card(
+    rules: RuleSet,
+    options: GameOptions | None = None,
+    lexicon: str | None = None,
+    under: Screen[Any] | None = None,
+) -> RulesCard:
+    """The shell's rules card with the board game's content.
 
-    def action_close(self) -> None:
-        self.dismiss(None)
+    Args:
+        rules, options, lexicon: as :func:`rules_card`.
+        under: the screen the card opens over; its board lends the legend its colours.
+    """
+    return RulesCard([rules_card(rules, legend_styles(under), options, lexicon=lexicon)])

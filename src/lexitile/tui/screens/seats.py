@@ -20,10 +20,10 @@ from lexitile.engine.robots import DEFAULT_LEVEL
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.tui.widgets.plain import Static
 
-_LEVEL_KEYS = {"e": "easy", "m": "medium", "h": "hard"}
+_LEVEL_KEYS = {"e": "easy", "m": "medium", "h": "hard", "x": "expert"}
 
 #: the levels as shown (translated at use)
-_LEVEL_NAMES = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
+_LEVEL_NAMES = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard"), "expert": N_("expert")}
 
 
 class SeatsScreen(ModalScreen[dict[int, str] | None]):
@@ -70,7 +70,7 @@ class SeatsScreen(ModalScreen[dict[int, str] | None]):
             turn = "  " + _("(on turn)") if i == self.turn else ""
             text.append(f" {mark} {i + 1} {name[:20]:<20} {who}{turn}\n", "bold" if i == self.selected else "")
         text.append("\n" + _("1-4: hand the seat to the computer / take it back") + "\n", "dim")
-        text.append(_("e, m, h: the computer's level (easy, medium, hard)") + "\n", "dim")
+        text.append(_("e, m, h, x: the computer's level (easy, medium, hard, expert)") + "\n", "dim")
         text.append(_("Enter: done · Escape: no change"), "dim")
         return text
 
