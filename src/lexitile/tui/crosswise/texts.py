@@ -16,7 +16,7 @@ from lexitile.crosswise.errors import IllegalTurnError
 from lexitile.crosswise.match import Match
 from lexitile.crosswise.moves import Move
 from lexitile.crosswise.scoring import LineScore
-from lexitile.i18n import _, pgettext
+from lexitile.i18n import NP_, _, pgettext
 from lexitile.play import crosswise_messages as msg
 from lexitile.text.render import render, render_or
 
@@ -24,6 +24,24 @@ from lexitile.text.render import render, render_or
 def side_label(side: Side) -> str:
     """A side by its colour (``"Orange"``, ``"Green"``), as the rule text names the teams."""
     return render(msg.colour(side))
+
+
+#: The tile names of ``data/crosswise/standard.toml``, listed here so that the catalog
+#: collects them ("square" is a tile here, not a board square); the names themselves
+#: come from the component file at run time.
+TILE_NAMES = (
+    NP_("crosswise tile", "sun"),
+    NP_("crosswise tile", "cross"),
+    NP_("crosswise tile", "triangle"),
+    NP_("crosswise tile", "square"),
+    NP_("crosswise tile", "pentagon"),
+    NP_("crosswise tile", "star"),
+    NP_("crosswise tile", "mover"),
+    NP_("crosswise tile", "remover"),
+    NP_("crosswise tile", "swapper"),
+    NP_("crosswise tile", "replacer"),
+    NP_("crosswise tile", "empty"),
+)
 
 
 def name_text(name: str) -> str:
