@@ -49,16 +49,25 @@ from lexitile.tui.widgets.plain import DataTable, Static
 LOG_LINES = 8
 
 
-def rematch(session: QuiddlerSession) -> Opening:
-    """A new game for the same seats (robots at the same levels), options, deck and word
-    list, on a new seed; seats handed to a robot during the game are people again."""
+def rematch(session: QuiddlerSession, turn_timeout: float | None = None) -> Opening:
+    """A new game for the same seats (robots at the same levels), options, deck, first
+    dealer, turn time and word list, on a new seed; seats handed to a robot during the
+    game are people again."""
     from lexitile.quiddler.robots import level_names
     from lexitile.tui.forms.quiddler import new_game
 
     g = session.game
     levels = level_names(session.robots)
     robots = {g.players[seat]: level for seat, level in levels.items() if level and seat not in session.handed}
-    return new_game(g.players, robots, lexicon_spec=session.lexicon_spec or "en", options=g.options, deck=g.setup.deck)
+    return new_game(
+        g.players,
+        robots,
+        lexicon_spec=session.lexicon_spec or "en",
+        options=g.options,
+        deck=g.setup.deck,
+        dealer=g.setup.first_dealer,
+        turn_timeout=turn_timeout,
+    )
 
 
 def result_text(session: QuiddlerSession) -> Text:
@@ -240,7 +249,7 @@ class QuiddlerScreen(Screen[None]):
     def _rematch(self, session: QuiddlerSession) -> None:
         app = self.app
         assert isinstance(app, LexitileApp)
-        app.open_game(rematch(session))
+        app.open_game(rematch(session, self.turn_timeout))
 
     @work(thread=True, exclusive=True, group="robot")
     def robot_turn(self, absent: bool = False) -> None:
