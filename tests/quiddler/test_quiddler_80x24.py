@@ -147,3 +147,30 @@ def test_game_over_leaves_no_take_back_key_in_the_footer() -> None:
             assert "Robot takes seat" not in text and "Stock" not in text.splitlines()[-1]
 
     asyncio.run(scenario())
+
+
+def test_a_long_round_summary_wraps_at_80_columns_instead_of_being_cut() -> None:
+    from quiddler_helpers import meld
+    from textual.screen import Screen
+
+    from lexitile.quiddler.scoring import score_round
+    from lexitile.tui.app import LexitileApp
+
+    words = [[meld("CUB"), meld("D(IN)N(ER)")], [], []]
+    unused = [[], ["R", "L", "F", "QU", "Y", "N", "V"], ["F", "ER", "Z", "T", "L", "M", "I"]]
+    result = score_round(DECK, TableOptions(), words, unused, [185, 0, 0], number=5, hand_size=7, went_out=0)
+    players = ["Cy", "Ann", "Bob"]
+
+    app = LexitileApp(first_screen=Screen, mode="quiddler")  # the app's styles, as at the table
+
+    async def scenario() -> str:
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            app.push_screen(RoundScreen(result, players, 8))
+            await pilot.pause()
+            return screen_text(app)
+
+    text = asyncio.run(scenario())
+    flat = " ".join(text.replace("█", " ").replace("▀", " ").replace("▄", " ").split())
+    # Cy's line ends with both bonuses: nothing is cut at the dialog's edge
+    assert "longest +10, most words +10)" in flat
