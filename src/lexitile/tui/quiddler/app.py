@@ -159,6 +159,11 @@ class QuiddlerScreen(Screen[None]):
         self.refresh_view()
         self.next_turn(first=True)
 
+    def on_resize(self) -> None:
+        # a short terminal (24 rows) spends no rows on blank lines between the parts,
+        # so the log keeps lines to show when a ten-card hand and the words face up wrap
+        self.set_class(self.size.height < 30, "short")
+
     # -------------------------------------------------------------- render
 
     def refresh_view(self) -> None:
@@ -172,6 +177,7 @@ class QuiddlerScreen(Screen[None]):
         note = t.check_note()
         self.query_one("#check-note", Static).update(render(note) if note is not None else "")
         entry = self.query_one("#entry", Input)
+        entry.display = not t.game.is_over
         # a robot's turn leaves the box to look words up in (no hand is shown)
         entry.disabled = not (t.can_type or (t.busy and not t.game.is_over))
         if not entry.disabled and not entry.has_focus:
