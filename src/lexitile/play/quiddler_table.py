@@ -27,6 +27,7 @@ from lexitile.play.quiddler import Outcome, QuiddlerSession, WordCheck
 from lexitile.quiddler.cards import Meld, sort_hand
 from lexitile.quiddler.errors import QuiddlerError
 from lexitile.quiddler.game import Game, Phase
+from lexitile.quiddler.scoring import BonusKind, NoBonus, RoundResult
 from lexitile.quiddler.words import WordChoice
 
 
@@ -106,6 +107,34 @@ def face_up(game: Game) -> Message | None:
         if seats:
             return Message("quiddler.table.face-up-round", {"number": result.number, "seats": tuple(seats)})
     return None
+
+
+#: How a round ends without anybody going out, as message codes.
+_ENDINGS = ("quiddler.round.stock-out", "quiddler.round.turn-limit")
+
+
+def round_head(result: RoundResult, players: Sequence[str], rounds: int) -> list[Message]:
+    """The first two lines of a round's score sheet: which round, and how it ended."""
+    head = [Message("quiddler.round.title", {"number": result.number, "rounds": rounds, "cards": result.hand_size})]
+    if result.went_out is not None:
+        head.append(Message("quiddler.round.went-out", {"name": players[result.went_out]}))
+    elif f"quiddler.round.{result.ended.value}" in _ENDINGS:
+        head.append(Message(f"quiddler.round.{result.ended.value}"))
+    return head
+
+
+def bonus_messages(result: RoundResult, players: Sequence[str]) -> list[Message]:
+    """Why a bonus in use went to nobody: a tie (between whom, at how many letters or
+    words), or no words laid at all; a bonus won adds no line."""
+    out = []
+    for bonus in result.bonuses:
+        if bonus.reason is NoBonus.TIE:
+            code = "quiddler.round.longest-tie" if bonus.kind is BonusKind.LONGEST_WORD else "quiddler.round.most-tie"
+            names = names_and([players[s] for s in bonus.tied])
+            out.append(Message(code, {"names": names, "count": bonus.best}))
+        elif bonus.reason is NoBonus.NO_WORDS and bonus.kind is BonusKind.LONGEST_WORD:
+            out.append(Message("quiddler.round.no-words"))
+    return out
 
 
 class Step(enum.Enum):

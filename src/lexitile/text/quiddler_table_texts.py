@@ -1,7 +1,7 @@
-"""The wording of the Quiddler table's own lines (codes ``quiddler.table.*`` and
-``quiddler.check.*``): the status line, the piles, the hand, the words set aside,
-the words face up on the table, and the word check under the entry box and on the
-pass screen. :class:`lexitile.play.quiddler_table.QuiddlerTable` makes them.
+"""The wording of the Quiddler table's own lines (codes ``quiddler.table.*``,
+``quiddler.round.*`` and ``quiddler.check.*``): the status line, the piles, the hand,
+the words set aside, the words face up on the table, the head and the bonus lines of
+a round's score sheet, and the word check under the entry box and on the pass screen. :class:`lexitile.play.quiddler_table.QuiddlerTable` makes them.
 """
 
 from __future__ import annotations
@@ -34,6 +34,21 @@ TEMPLATES: dict[str, Template] = {
     "quiddler.table.went-out-with": Template(N_("{name} went out with {words}")),
     "quiddler.table.laid": Template(N_("{name} laid {words}")),
     "quiddler.table.laid-nothing": Template(N_("{name} laid no word")),
+    "quiddler.round.title": Template(N_("Round {number} of {rounds} ({cards} cards)")),
+    "quiddler.round.went-out": Template(N_("{name} went out.")),
+    "quiddler.round.stock-out": Template(N_("The stock ran out.")),
+    "quiddler.round.turn-limit": Template(N_("Nobody went out.")),
+    "quiddler.round.longest-tie": plural(
+        "No longest-word bonus: {names} tie at {count} letter",
+        "No longest-word bonus: {names} tie at {count} letters",
+        "count",
+    ),
+    "quiddler.round.most-tie": plural(
+        "No most-words bonus: {names} tie at {count} word",
+        "No most-words bonus: {names} tie at {count} words",
+        "count",
+    ),
+    "quiddler.round.no-words": Template(N_("No bonuses: nobody laid a word")),
     "quiddler.check.off": Template(N_("No word check in your own turn: use it on the pass screen.")),
     "quiddler.check.ways": Template(N_("{word}: {ways} points"), joins={"ways": N_("{first} or {second}")}),
     "quiddler.check.discard": Template(N_("discard {card} and end the turn")),

@@ -16,15 +16,12 @@ from textual.widgets import Footer, Input
 from lexitile.core.message import Message
 from lexitile.i18n import N_, _, localize_bindings, ngettext, pgettext
 from lexitile.play.quiddler import WordCheck, join_and
+from lexitile.play.quiddler_table import bonus_messages, round_head
 from lexitile.quiddler.cards import Deck, Meld
-from lexitile.quiddler.scoring import BonusKind, NoBonus, RoundResult
+from lexitile.quiddler.scoring import RoundResult
 from lexitile.text.render import render, render_or
 from lexitile.tui.shell.curtain import PassScreen
 from lexitile.tui.widgets.plain import Label, Static
-
-#: How a round ended without anybody going out (the engine's codes), marked for translation.
-_ENDINGS = {"stock-out": N_("The stock ran out."), "turn-limit": N_("Nobody went out.")}
-
 
 #: The hotseat curtain is the shell's, shared by every game.
 CurtainScreen = PassScreen
@@ -137,17 +134,11 @@ class ChoiceScreen(ModalScreen[int | None]):
 
 
 def round_lines(result: RoundResult, players: Sequence[str], rounds: int) -> list[str]:
-    """The round's score sheet as text lines (shown by :class:`RoundScreen`)."""
-    out = [
-        _("Round {number} of {rounds} ({cards} cards)").format(
-            number=result.number, rounds=rounds, cards=result.hand_size
-        )
-    ]
-    if result.went_out is not None:
-        out.append(_("{name} went out.").format(name=players[result.went_out]))
-    else:
-        ending = _ENDINGS.get(result.ended.value)
-        out.append(_(ending) if ending else "")
+    """The round's score sheet as text lines (shown by :class:`RoundScreen`): its head
+    and bonus lines are Messages (:func:`lexitile.play.quiddler_table.round_head`,
+    :func:`~lexitile.play.quiddler_table.bonus_messages`), the score rows a table."""
+    head = [render(m) for m in round_head(result, players, rounds)]
+    out = head if len(head) > 1 else [*head, ""]
     width = max(len(p) for p in players)
     for p in result.players:
         words = " ".join(m.notation for m in p.words) or "-"
@@ -165,28 +156,8 @@ def round_lines(result: RoundResult, players: Sequence[str], rounds: int) -> lis
 
 
 def bonus_lines(result: RoundResult, players: Sequence[str]) -> list[str]:
-    """Why a bonus in use went to nobody: a tie (between whom, at how many letters or
-    words), or no words laid at all."""
-    out = []
-    for bonus in result.bonuses:
-        if bonus.reason is NoBonus.TIE:
-            names = join_and([players[s] for s in bonus.tied])
-            if bonus.kind is BonusKind.LONGEST_WORD:
-                text = ngettext(
-                    "No longest-word bonus: {names} tie at {count} letter",
-                    "No longest-word bonus: {names} tie at {count} letters",
-                    bonus.best,
-                )
-            else:
-                text = ngettext(
-                    "No most-words bonus: {names} tie at {count} word",
-                    "No most-words bonus: {names} tie at {count} words",
-                    bonus.best,
-                )
-            out.append(text.format(names=names, count=bonus.best))
-        elif bonus.reason is NoBonus.NO_WORDS and bonus.kind is BonusKind.LONGEST_WORD:
-            out.append(_("No bonuses: nobody laid a word"))
-    return out
+    """Why a bonus in use went to nobody, worded in the interface language."""
+    return [render(m) for m in bonus_messages(result, players)]
 
 
 class RoundScreen(ModalScreen[None]):
