@@ -339,3 +339,28 @@ def test_the_rules_card_lists_every_key_of_the_table() -> None:
     finally:
         set_ui_language("en")
     assert german.startswith("Tasten") and "Strg+z" in german and "ctrl+" not in german
+
+
+def test_enter_twice_on_the_pass_screen_lifts_it_once() -> None:
+    """Found in tmux: two Enters queued on the curtain's word box dismissed it twice,
+    and the second dismissal popped the table too (a blank screen, ctrl+q quit at once)."""
+    from textual.widgets import Input
+
+    game = StackedGame(setup(("Ann", "Bob")), WORDS, {0: ROUND1})
+    app = QuiddlerApp(QuiddlerSession(game))
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            curtain = app.screen
+            assert isinstance(curtain, CurtainScreen)
+            box = curtain.query_one("#curtain-entry", Input)
+            # the box handles both keys before the first dismissal is done
+            curtain.post_message(Input.Submitted(box, ""))
+            curtain.post_message(Input.Submitted(box, ""))
+            await pilot.pause()
+            await pilot.pause()
+            assert isinstance(app.screen, QuiddlerScreen)
+            assert "Bob's hand:" in text_of(app, "#hand")
+
+    asyncio.run(scenario())

@@ -84,7 +84,9 @@ class QuiddlerCurtain(CurtainScreen):
         event.stop()
         if event.value.strip():
             event.input.value = ""
-        else:
+        elif self.is_current:
+            # Enter pressed twice quickly queues two submits: dismissing twice would
+            # pop the table under the curtain too, leaving a blank screen
             self.dismiss(None)
 
     def on_click(self, event: Click) -> None:  # type: ignore[override]  # the shell's takes no event
