@@ -71,7 +71,8 @@ def test_a_round_in_german() -> None:
             assert "Bob zog vom Stapel" in text_of(app, "#log")  # the stock's card stays hidden
             await pilot.press(*"cat")
             await pilot.pause()
-            assert text_of(app, "#check") == "✓ CAT: CAT 13 Punkte"
+            assert text_of(app, "#check") == "CAT: CAT 13 Punkte"  # no dictionary on one's own turn
+            assert "Keine Wortprüfung im eigenen Zug" in text_of(app, "#check-note")
             await pilot.press("enter")
             await pilot.pause()
             assert "Beiseitegelegte Wörter:  CAT 13" in text_of(app, "#staged")
@@ -97,8 +98,9 @@ def test_a_round_in_german() -> None:
             await pilot.press("enter")  # the curtain of round 2
             await pilot.pause()
             assert "Runde 2/8 · 4 Karten · Geber Bob" in text_of(app, "#status")
-            columns = [str(c.label) for c in table(app).query_one("#scores").columns.values()]
-            assert columns[:3] == ["Spieler", "Gesamt", "R1"]  # the total first: always in sight
+            scores = table(app).query_one("#scores")
+            rows = [str(scores.get_row_at(k)[0]) for k in range(scores.row_count)]
+            assert rows == ["Gesamt", *(f"R{n}" for n in range(1, 9))]  # every round, the total first
 
     asyncio.run(scenario())
     assert game.totals == [24, 13]

@@ -46,7 +46,7 @@ def launched(monkeypatch) -> list[QuiddlerApp]:
     [
         (["--players", "Ann"], "--players needs 2 to 8 names"),
         (["--players", "A,B,C,D,E,F,G,H,I"], "--players needs 2 to 8 names"),
-        (["--players", "Ann,Bob", "--robot", "Cy"], "--robot 'Cy' is not one of the players"),
+        (["--players", "A,B,C,D,E,F,G", "--robot", "X,Y"], "--players needs 2 to 8 names"),  # 9 seats with robots
         (["--players", "Ann,Bob", "--option", "colour=red"], "unknown table option 'colour'"),
         (["--players", "Ann,Bob", "--deck", "klingon"], "unknown deck 'klingon'"),
         (["--players", "Ann:1,Bob"], "player name 'Ann:1'"),
@@ -109,6 +109,16 @@ def test_new_game_with_a_robot_is_saved_and_resumes(tmp_path, wordlist, launched
     assert resumed.game.hands == session.game.hands
     assert set(resumed.robots) == {1}
     assert resumed.save_path == save
+
+
+def test_a_robot_not_among_the_players_adds_a_seat(wordlist, launched) -> None:
+    # as in Crosswise: "--players Ann,Bob --robot Cy" is a table of three, Cy a robot
+    assert command.run(parse(["--players", "Ann,Bob", "--robot", "Cy:easy", "--lexicon", wordlist, "--no-save"])) == 0
+    session = launched[0].session
+    assert session.game.players == ("Ann", "Bob", "Cy") and set(session.robots) == {2}
+    assert session.robots[2].level.name == "easy"
+    assert command.run(parse(["--robot", "R1,R2", "--lexicon", wordlist, "--no-save"])) == 0  # robots only
+    assert launched[1].session.game.players == ("R1", "R2")
 
 
 def test_default_save_path_is_in_the_data_dir(tmp_path, wordlist, launched) -> None:

@@ -136,7 +136,7 @@ class Driver:
                 self.stock_draws.append((g.players[seat], drawn[0]))
         if self.turns % 4 == 2:  # set a two-letter word aside and take it back
             for word in ("AT", "TA", "IT", "IN", "ON", "NO", "AN", "AS", "IS", "ER", "RE"):
-                if s.check_word(word)[0]:
+                if s.check_word(word).ok:
                     await press(self.pilot, self.rec, *word.lower(), "enter")
                     await press(self.pilot, self.rec, "ctrl+z")
                     break

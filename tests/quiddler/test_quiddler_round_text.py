@@ -52,3 +52,22 @@ def test_three_names_are_listed_with_commas() -> None:
         assert join_and(["Ann", "Bo", "Robo"]) == "Ann, Bo und Robo"
     finally:
         set_ui_language("en")
+
+
+def test_the_sheets_head_and_bonus_lines_are_messages() -> None:
+    from lexitile.core.message import Message
+    from lexitile.play.quiddler_table import bonus_messages, round_head
+
+    result = score_round(
+        DECK, TableOptions(), [[meld("CAT")], [meld("AT")], [meld("TEA")]], [[], [], []], [0, 0, 0], number=3,
+        hand_size=5, went_out=1,
+    )  # fmt: skip
+    assert round_head(result, PLAYERS, 8) == [
+        Message("quiddler.round.title", {"number": 3, "rounds": 8, "cards": 5}),
+        Message("quiddler.round.went-out", {"name": "Bob"}),
+    ]
+    longest, most = bonus_messages(result, PLAYERS)
+    assert (longest.code, longest["count"]) == ("quiddler.round.longest-tie", 3)
+    assert longest["names"] == Message("quiddler.table.and", {"first": "Ann", "second": "Cy"})
+    assert (most.code, most["count"]) == ("quiddler.round.most-tie", 1)
+    assert most["names"] == Message("quiddler.table.and", {"first": "Ann, Bob", "second": "Cy"})

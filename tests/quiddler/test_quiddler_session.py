@@ -7,7 +7,8 @@ import pytest
 from quiddler_helpers import DECK, WORDS, StackedGame, meld, setup, stack
 
 from lexitile.core.message import Message
-from lexitile.play.quiddler import QuiddlerSession
+from lexitile.play.quiddler import QuiddlerSession, WordCheck
+from lexitile.play.quiddler_table import status_message
 from lexitile.quiddler.actions import Discard, GoOut, LastTurn
 from lexitile.quiddler.errors import IllegalActionError, QReason, WordEntryError
 from lexitile.text.render import english
@@ -19,15 +20,52 @@ def session(**kwargs) -> QuiddlerSession:
     return QuiddlerSession(StackedGame(setup(), WORDS, {0: ROUND1}), **kwargs)
 
 
+def verdict(check: WordCheck) -> tuple[bool | None, str | None, dict]:
+    return check.ok, check.message and check.message.code, dict(check.message.fields) if check.message else {}
+
+
 def test_word_check_messages() -> None:
     s = session()
+    s.draw("stock")  # C A T S
+    assert s.check_word("") == WordCheck(True, None)
+    assert verdict(s.check_word("cats")) == (True, "quiddler.check.ways", {"word": "CATS", "ways": ("CATS 16",)})
+    assert verdict(s.check_word("tac")) == (False, "quiddler.not-a-word", {"word": "TAC"})
+    assert verdict(s.check_word("-s")) == (True, "quiddler.check.discard", {"card": "S"})
+    assert verdict(s.check_word("-q")) == (False, "quiddler.check.no-card", {"card": "Q"})
+    s.stage("cat")
+    # the card is in a word set aside: ctrl+z helps
+    assert verdict(s.check_word("-a")) == (False, "quiddler.check.card-in-word", {"card": "A"})
+    assert english(s.check_word("-a").message) == "A is in a word set aside: take it back with ctrl+z"
+
+
+def test_without_the_dictionary_the_check_tells_cards_and_points_only() -> None:
+    s = session()
     s.draw("stock")
-    assert s.check_word("") == (True, "")
-    assert s.check_word("cats") == (True, "CATS: CATS 16 points")
-    assert s.check_word("tac") == (False, "TAC is not in the lexicon")
-    assert s.check_word("cast") == (False, "CAST is not in the lexicon")
-    assert s.check_word("-s") == (True, "discard S and end the turn")
-    assert s.check_word("-q") == (False, "no free Q card to discard")
+    # TAC is no word, but during one's own turn the check does not say so
+    assert verdict(s.check_word("tac", dictionary=False)) == (
+        None,
+        "quiddler.check.ways",
+        {"word": "TAC", "ways": ("TAC 13",)},
+    )
+    assert verdict(s.check_word("quiz", dictionary=False))[:2] == (False, "quiddler.missing-letters")
+    # no hand at all: the pass screen's look-up
+    assert verdict(s.look_up("(QU)IT")) == (True, "quiddler.check.is-word", {"word": "QUIT"})
+    assert verdict(s.look_up("tac")) == (False, "quiddler.not-a-word", {"word": "TAC"})
+
+
+def test_ctrl_z_is_offered_only_when_the_card_is_in_a_word_set_aside() -> None:
+    s = session()
+    s.draw("stock")
+    s.stage("cat")
+    with pytest.raises(IllegalActionError) as err:
+        s.finish("q")  # no Q in the hand at all
+    assert (err.value.message.code, dict(err.value.message.fields)) == (
+        "quiddler.card-not-in-hand", {"name": "Bob", "card": "Q"},
+    )  # fmt: skip
+    assert "ctrl+z" not in english(err.value.message)
+    with pytest.raises(IllegalActionError) as err:
+        s.finish("a")
+    assert err.value.message.code == "quiddler.no-free-card" and "ctrl+z" in english(err.value.message)
 
 
 def test_must_draw_before_setting_words_aside() -> None:
@@ -70,7 +108,11 @@ def test_going_out_and_the_last_turn() -> None:
     assert outcome.message == Message("quiddler.log.laid-down", {"name": "Ann", "words": "(QU)IT", "card": "X"})
     assert english(outcome.message) == "Ann laid down (QU)IT and discarded X"
     assert [r.number for r in outcome.rounds] == [1]
-    assert s.status().startswith("Round 2/8 · 4 cards · dealer Bob · Ann: draw")
+    status = status_message(s.game)
+    assert (status.code, status["round"], status["cards"], status["dealer"], status["name"]) == (
+        "quiddler.table.status", 2, 4, "Bob", "Ann",
+    )  # fmt: skip
+    assert status["todo"] == Message("quiddler.table.todo-draw")
 
 
 def test_unstage_returns_the_last_word() -> None:

@@ -44,7 +44,7 @@ def test_a_full_round_of_hotseat_play(tmp_path) -> None:
             assert "S 3" in text_of(app, "#hand")
             await pilot.press(*"cat")
             await pilot.pause()
-            assert text_of(app, "#check") == "✓ CAT: CAT 13 points"
+            assert text_of(app, "#check") == "CAT: CAT 13 points"  # no dictionary on one's own turn
             await pilot.press("enter")
             await pilot.pause()
             assert "Words set aside:  CAT 13" in text_of(app, "#staged")
@@ -156,7 +156,8 @@ def test_a_robot_seat_plays_in_a_worker() -> None:
             await app.workers.wait_for_complete()
             await pilot.pause()
             assert len(game.rounds) == 1
-            assert "(robot)" in str(table(app).query_one("#scores").get_row_at(1)[0])
+            heads = [str(c.label) for c in table(app).query_one("#scores").columns.values()]
+            assert "(robot)" in heads[2] and heads[2].startswith("Bob")
 
     asyncio.run(scenario())
 
@@ -339,3 +340,28 @@ def test_the_rules_card_lists_every_key_of_the_table() -> None:
     finally:
         set_ui_language("en")
     assert german.startswith("Tasten") and "Strg+z" in german and "ctrl+" not in german
+
+
+def test_enter_twice_on_the_pass_screen_lifts_it_once() -> None:
+    """Found in tmux: two Enters queued on the curtain's word box dismissed it twice,
+    and the second dismissal popped the table too (a blank screen, ctrl+q quit at once)."""
+    from textual.widgets import Input
+
+    game = StackedGame(setup(("Ann", "Bob")), WORDS, {0: ROUND1})
+    app = QuiddlerApp(QuiddlerSession(game))
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            curtain = app.screen
+            assert isinstance(curtain, CurtainScreen)
+            box = curtain.query_one("#curtain-entry", Input)
+            # the box handles both keys before the first dismissal is done
+            curtain.post_message(Input.Submitted(box, ""))
+            curtain.post_message(Input.Submitted(box, ""))
+            await pilot.pause()
+            await pilot.pause()
+            assert isinstance(app.screen, QuiddlerScreen)
+            assert "Bob's hand:" in text_of(app, "#hand")
+
+    asyncio.run(scenario())

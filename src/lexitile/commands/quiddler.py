@@ -12,7 +12,8 @@ Examples::
     lexitile quiddler --players Ann,Bob --ui-lang de         # the screens in German
 
 Robot levels (``--robot NAME[:LEVEL]``): ``easy``, ``medium`` (the default) and
-``hard`` -- see :mod:`lexitile.quiddler.levels`. The game is saved after every turn (``--save PATH``; by default a new file in
+``hard`` -- see :mod:`lexitile.quiddler.levels`; a NAME not in ``--players`` adds a
+robot seat after the players. The game is saved after every turn (``--save PATH``; by default a new file in
 ``<data dir>/games/``, with every mode's saves; ``--no-save`` to keep nothing). Exit status:
 0 after a game or a self-play run; 1 when the player quit a game that could not be saved;
 2 for a usage error, a file or lexicon that cannot be read, or a game open in another lexitile.
@@ -51,7 +52,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         default=[],
         metavar="NAME[:LEVEL]",
         help="a seat played by a robot, with its level: easy, medium (default) or hard "
-        "(repeat, or comma-separate); with --selfplay a name not in --players adds a robot seat",
+        "(repeat, or comma-separate); a name not in --players adds a robot seat",
     )
     parser.add_argument("--seed", type=int, help="random seed (default: a random one, written in the record)")
     parser.add_argument(
@@ -160,16 +161,13 @@ def run(args: argparse.Namespace) -> int:
         save_path = None if args.no_save else (args.save or args.resume)
     else:
         players = _names(args.players)
-        if args.selfplay:
-            players += [n for n in robots_named if n not in players]
-            if not players:
-                players = ["Robot 1", "Robot 2"]
+        # a robot not among the players takes a seat of its own, after them
+        players += [n for n in robots_named if n not in players]
+        if args.selfplay and not players:
+            players = ["Robot 1", "Robot 2"]
         if not 2 <= len(players) <= 8:
             raise NotationError(f"--players needs 2 to 8 names, comma-separated (got {len(players)})")
         players = [check_name(p) for p in players]
-        unknown = [n for n in robots_named if n not in players]
-        if unknown:
-            raise NotationError(f"--robot {unknown[0]!r} is not one of the players ({', '.join(players)})")
         if args.dealer is not None and args.dealer not in players:
             raise NotationError(f"--dealer {args.dealer!r} is not one of the players")
         options = TableOptions.parse_items(args.option)

@@ -19,7 +19,7 @@ from datetime import datetime
 from pathlib import Path
 
 from lexitile.core.message import Message
-from lexitile.i18n import _, ngettext
+from lexitile.i18n import _
 from lexitile.quiddler.actions import Action, Discard, Draw, GoOut, LastTurn, Source
 from lexitile.quiddler.cards import Meld, melds_cards
 from lexitile.quiddler.errors import (
@@ -68,6 +68,24 @@ def refusal_text(exc: Exception | str) -> str:
     if isinstance(message, Message) and has_wording(message):
         return render_or(message, str(exc))
     return str(exc)
+
+
+@dataclass(frozen=True)
+class WordCheck:
+    """What the word check says about the entry box's text.
+
+    Attributes:
+        ok: ``True`` fine (a word that can be laid, a card that can be discarded),
+            ``False`` refused, ``None`` no verdict on the word (the dictionary is
+            off: only its cards and points are told).
+        message: what to show (``None``: nothing typed).
+        fallback: the engine's English sentence, for a refusal whose code has no
+            wording (text in a file's notation).
+    """
+
+    ok: bool | None
+    message: Message | None
+    fallback: str = ""
 
 
 @dataclass
@@ -166,28 +184,11 @@ class QuiddlerSession(SavedTable):
         return sorted(rest.elements())
 
     def status(self) -> str:
-        """One line: round, hand size, dealer, whose turn and what to do."""
-        g = self.game
-        if g.is_over:
-            winners = g.winners()
-            names = join_and([g.players[s] for s in winners])
-            return ngettext(
-                "Game over after {rounds} rounds: {names} wins with {points}",
-                "Game over after {rounds} rounds: {names} share the win with {points}",
-                len(winners),
-            ).format(rounds=g.round_count, names=names, points=max(g.totals))
-        todo = _("draw: [s]tock or [d]iscard pile") if g.phase is Phase.DRAW else _("type words, then -CARD to discard")
-        last = " · " + _("LAST TURN") if g.last_turn else ""
-        out = " · " + _("{name} went out").format(name=g.players[g.went_out]) if g.went_out is not None else ""
-        line = _("Round {round}/{rounds} · {cards} cards · dealer {dealer} · {name}: {todo}").format(
-            round=g.round_number,
-            rounds=g.round_count,
-            cards=g.hand_size,
-            dealer=g.players[g.dealer],
-            name=self.current_name,
-            todo=todo,
-        )
-        return f"{line}{out}{last}"
+        """The status line in the interface language
+        (:func:`lexitile.play.quiddler_table.status_message`)."""
+        from lexitile.play.quiddler_table import status_message
+
+        return render(status_message(self.game))
 
     # --------------------------------------------------------------- intents
 
@@ -203,23 +204,47 @@ class QuiddlerSession(SavedTable):
         self.save()
         return self._note(Outcome(text))
 
-    def check_word(self, text: str) -> tuple[bool, str]:
-        """The live word check for the entry box: ``(ok, message)`` (nothing changes)."""
+    def check_word(self, text: str, dictionary: bool = True) -> WordCheck:
+        """The word check for the entry box (nothing changes).
+
+        Args:
+            text: what is typed: a word (letters or card notation) or ``-CARD``.
+            dictionary: look the word up in the lexicon; ``False``: only which cards
+                of the hand make it and what they score (the table's rule allows no
+                dictionary during one's own turn, :meth:`word_check_allowed`).
+
+        Returns:
+            The verdict and its message (``quiddler.check.*`` or the refusal's);
+            an empty entry gives ``WordCheck(True, None)``.
+        """
         stripped = text.strip()
         if not stripped:
-            return True, ""
+            return WordCheck(True, None)
         if stripped.startswith("-"):
-            card = stripped[1:].strip().upper()
-            if card and card in self.free_cards():
-                return True, _("discard {card} and end the turn").format(card=card)
-            return False, _("no free {card} card to discard").format(card=card or "?")
+            card = stripped[1:].strip().upper() or "?"
+            if card in self.free_cards():
+                return WordCheck(True, Message("quiddler.check.discard", {"card": card}))
+            if card in self.game.hand():
+                return WordCheck(False, Message("quiddler.check.card-in-word", {"card": card}))
+            return WordCheck(False, Message("quiddler.check.no-card", {"card": card}))
+        lexicon = self.word_check if dictionary else None
         try:
-            choice = resolve_word(stripped, self.free_cards(), self.game.deck, self.game.options, self.word_check)
+            choice = resolve_word(stripped, self.free_cards(), self.game.deck, self.game.options, lexicon)
         except WordEntryError as exc:
-            return False, refusal_text(exc)
-        first = choice.options[0]
-        ways = join_or([f"{m.notation} {m.value(self.game.deck)}" for m in choice.options])
-        return True, _("{word}: {ways} points").format(word=first.text, ways=ways)
+            return WordCheck(False, exc.message, exc.detail)
+        ways = tuple(f"{m.notation} {m.value(self.game.deck)}" for m in choice.options)
+        message = Message("quiddler.check.ways", {"word": choice.options[0].text, "ways": ways})
+        return WordCheck(True if dictionary else None, message)
+
+    def look_up(self, text: str) -> WordCheck:
+        """The word check with no hand (the pass screen, a robot's turn): is ``text``
+        (letters or card notation) a word at this table?"""
+        letters = "".join(ch for ch in text.upper() if ch.isalpha())
+        if not letters:
+            return WordCheck(True, None)
+        if self.word_check is None or letters in self.word_check:
+            return WordCheck(True, Message("quiddler.check.is-word", {"word": letters}))
+        return WordCheck(False, Message("quiddler.not-a-word", {"word": letters}))
 
     def stage(self, text: str) -> WordChoice:
         """Set a typed word aside (when there is exactly one way to make it).
@@ -269,6 +294,13 @@ class QuiddlerSession(SavedTable):
         """
         g = self.game
         card = card.strip().upper()
+        if card not in g.hand():
+            # ctrl+z is no help when the card is not in the hand at all
+            raise IllegalActionError(
+                QReason.CARD_NOT_IN_HAND,
+                f"{self.current_name} has no {card} card to discard",
+                fields={"name": self.current_name, "card": card},
+            )
         if card not in self.free_cards():
             raise IllegalActionError(
                 QReason.CARD_NOT_IN_HAND,

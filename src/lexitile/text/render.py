@@ -19,6 +19,7 @@ from lexitile.text.event_texts import TEMPLATES as EVENTS
 from lexitile.text.note_texts import TEMPLATES as NOTES
 from lexitile.text.quick_texts import TEMPLATES as QUICK
 from lexitile.text.quiddler_log_texts import TEMPLATES as QUIDDLER_LOG
+from lexitile.text.quiddler_table_texts import TEMPLATES as QUIDDLER_TABLE
 from lexitile.text.quiddler_texts import TEMPLATES as QUIDDLER
 from lexitile.text.recap_texts import TEMPLATES as RECAP
 from lexitile.text.records_texts import TEMPLATES as RECORDS
@@ -37,6 +38,7 @@ TEMPLATES: Mapping[str, Template] = {
     **NOTES,
     **EVENTS,
     **QUIDDLER_LOG,
+    **QUIDDLER_TABLE,
     **RECAP,
     **CHECK,
 }

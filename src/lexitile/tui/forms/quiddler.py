@@ -1,9 +1,11 @@
 """Quiddler's new-game form and its openings (new game, resume, replay).
 
-The form: 2-6 seats (the command line takes up to 8), the word list, a seed, and two
-table options -- whether a lone two-letter card is a word, and how scores are kept from
-going below zero. The game is saved after every action in a new record in the data
-folder's ``quiddler/``.
+The form: 2-6 seats (the command line takes up to 8), the word list, a seed, two table
+options -- whether a lone two-letter card is a word, and how scores are kept from going
+below zero -- and what the command line's ``--deck``, ``--dealer`` and
+``--turn-timeout`` set: the deck, the first dealer, and the seconds a person has for a
+turn before a robot plays it. The game is saved after every action in a new record in
+the data folder's ``games/``.
 """
 
 from __future__ import annotations
@@ -67,11 +69,25 @@ class QuiddlerForm(ModeForm):
                 id="q-floor",
                 compact=True,
             )
+            yield Label(_("Deck"))
+            yield Input(value="english", id="q-deck", compact=True, tooltip=_("a built-in deck or a deck file"))
+            yield Label(_("Dealer"))
+            yield Input(id="q-dealer", compact=True, placeholder=_("empty: the first player"), max_length=20)
+            yield Label(_("Time"))
+            yield Input(
+                id="q-timeout",
+                compact=True,
+                placeholder=_("empty: no limit"),
+                restrict=r"\d*",
+                max_length=5,
+                tooltip=_("seconds a person has for a turn before a robot plays it"),
+            )
 
     def opening(self) -> Opening:
         from lexitile.errors import LexitileError
         from lexitile.quiddler.options import TableOptions
         from lexitile.quiddler.record import check_name
+        from lexitile.quiddler.storage import load_deck
 
         names, robots = self.seats()
         if not 2 <= len(names) <= 6:
@@ -88,6 +104,17 @@ class QuiddlerForm(ModeForm):
             raise ValueError(str(exc)) from None
         if len(set(players)) != len(players):
             raise ValueError(_("two players have the same name"))
+        dealer_name = self.query_one("#q-dealer", Input).value.strip()
+        if dealer_name and dealer_name not in players:
+            raise ValueError(_("the dealer {name} is not one of the players").format(name=dealer_name))
+        timeout_text = self.query_one("#q-timeout", Input).value.strip()
+        if timeout_text and int(timeout_text) < 1:
+            raise ValueError(_("the time for a turn must be at least 1 second"))
+        deck_spec = self.query_one("#q-deck", Input).value.strip() or "english"
+        try:
+            deck = load_deck(deck_spec)
+        except LexitileError as exc:
+            raise ValueError(str(exc)) from None
         seed_text = self.query_one("#seed", Input).value.strip()
         lexicon = self.query_one("#q-lexicon", Input).value.strip() or "en"
         return new_game(
@@ -96,6 +123,9 @@ class QuiddlerForm(ModeForm):
             seed=int(seed_text) if seed_text else None,
             lexicon_spec=lexicon,
             options=options,
+            deck=deck,
+            dealer=players.index(dealer_name) if dealer_name else 0,
+            turn_timeout=float(timeout_text) if timeout_text else None,
         )
 
     def show_rules_card(self) -> None:
@@ -169,11 +199,16 @@ def new_game(
     lexicon_spec: str = "en",
     options: Any = None,
     deck: Any = "english",
+    dealer: int = 0,
+    turn_timeout: float | None = None,
 ) -> Opening:
     """A new Quiddler game saved to a new record in the data folder.
 
     Args:
         deck: a deck name or file (``load_deck``), or a loaded :class:`Deck`.
+        dealer: the first dealer's 0-based seat.
+        turn_timeout: seconds a person has for a turn before a robot plays it
+            (``None``: no limit).
     """
 
     def prepare(app: Any) -> QuiddlerSession:
@@ -187,13 +222,15 @@ def new_game(
             seed if seed is not None else random.randrange(2**31),
             load_deck(deck) if isinstance(deck, str) else deck,
             options or TableOptions(),
-            0,
+            dealer,
         )
         game = Game(setup, lexicon)
         seats = {list(players).index(n): level for n, level in robots.items()}
         return make_session(game, seats, lexicon, lexicon_spec, new_record_path(players=players))
 
-    return Opening("quiddler", prepare, lambda app, session: table_screen(session), tuple(players), dict(robots))
+    return Opening(
+        "quiddler", prepare, lambda app, session: table_screen(session, turn_timeout), tuple(players), dict(robots)
+    )
 
 
 def resume(path: Path) -> Opening:

@@ -26,22 +26,21 @@ from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Input
 
 from lexitile.core.message import Message
 from lexitile.i18n import N_, _, localize_bindings
-from lexitile.play.quiddler import Outcome, QuiddlerSession, refusal_text
+from lexitile.play.quiddler import Outcome, QuiddlerSession, WordCheck, refusal_text
+from lexitile.play.quiddler_table import Entry, QuiddlerTable, Step
 from lexitile.play.recap import QuiddlerFeed, seat_message, time_out_message
-from lexitile.quiddler.cards import sort_hand
 from lexitile.quiddler.errors import QuiddlerError
-from lexitile.quiddler.game import Phase
 from lexitile.quiddler.scoring import RoundResult
 from lexitile.text.render import render
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.opening import Opening
-from lexitile.tui.quiddler.screens import ChoiceScreen, RoundScreen, rules_card_screen
+from lexitile.tui.quiddler.screens import ChoiceScreen, QuiddlerCurtain, RoundScreen, rules_card_screen, show_check
 from lexitile.tui.screens.game_over import ResultScreen
 from lexitile.tui.screens.save_failed import when_saved
 from lexitile.tui.shell.curtain import Hotseat
@@ -50,16 +49,25 @@ from lexitile.tui.widgets.plain import DataTable, Static
 LOG_LINES = 8
 
 
-def rematch(session: QuiddlerSession) -> Opening:
-    """A new game for the same seats (robots at the same levels), options, deck and word
-    list, on a new seed; seats handed to a robot during the game are people again."""
+def rematch(session: QuiddlerSession, turn_timeout: float | None = None) -> Opening:
+    """A new game for the same seats (robots at the same levels), options, deck, first
+    dealer, turn time and word list, on a new seed; seats handed to a robot during the
+    game are people again."""
     from lexitile.quiddler.robots import level_names
     from lexitile.tui.forms.quiddler import new_game
 
     g = session.game
     levels = level_names(session.robots)
     robots = {g.players[seat]: level for seat, level in levels.items() if level and seat not in session.handed}
-    return new_game(g.players, robots, lexicon_spec=session.lexicon_spec or "en", options=g.options, deck=g.setup.deck)
+    return new_game(
+        g.players,
+        robots,
+        lexicon_spec=session.lexicon_spec or "en",
+        options=g.options,
+        deck=g.setup.deck,
+        dealer=g.setup.first_dealer,
+        turn_timeout=turn_timeout,
+    )
 
 
 def result_text(session: QuiddlerSession) -> Text:
@@ -80,7 +88,9 @@ def result_text(session: QuiddlerSession) -> Text:
 
 
 class QuiddlerScreen(Screen[None]):
-    """The table (see the module docstring for the keys).
+    """The table (see the module docstring for the keys). What a key does when is
+    :class:`~lexitile.play.quiddler_table.QuiddlerTable`'s; this screen passes keys
+    on, shows its state and opens the dialogs.
 
     Args:
         session: the game, its robots and its record.
@@ -104,12 +114,24 @@ class QuiddlerScreen(Screen[None]):
         localize_bindings(self)
         self.session = session
         self.rules_text = rules_text
-        self.turn_timeout = turn_timeout if session.robot_factory is not None else None
-        self.hidden = True  # the hand stays hidden until the curtain is lifted
-        self.busy = False  # a robot is playing
+        self.table = QuiddlerTable(session, turn_timeout)
         self.hotseat = Hotseat()
         # a seat's own action was seen by its person; a robot's by nobody
         self.feed = QuiddlerFeed(self.hotseat.recap, lambda seat: None if seat in session.robots else seat)
+
+    @property
+    def turn_timeout(self) -> float | None:
+        return self.table.turn_timeout
+
+    @property
+    def hidden(self) -> bool:
+        """The hand is hidden (until the person to play lifts the curtain)."""
+        return self.table.hidden
+
+    @property
+    def busy(self) -> bool:
+        """A robot is playing."""
+        return self.table.busy
 
     # --------------------------------------------------------------- layout
 
@@ -119,76 +141,79 @@ class QuiddlerScreen(Screen[None]):
         with Horizontal(id="table"):
             with Vertical(id="play"):
                 yield Static(id="piles", markup=False)
+                yield Static(id="faceup", markup=False)
                 yield Static(id="hand", markup=False)
                 yield Static(id="staged", markup=False)
                 yield Input(placeholder=_("type a word, Enter · -CARD to discard"), id="entry")
                 yield Static(id="check", markup=False)
-                yield Static(id="log", markup=False)
+                yield Static(id="check-note", markup=False)
+                with VerticalScroll(id="log-box"):
+                    yield Static(id="log", markup=False)
             with Vertical(id="side"):
-                table = DataTable(id="scores", cursor_type="none", zebra_stripes=True)
-                table.can_focus = False
-                yield table
+                scores = DataTable(id="scores", cursor_type="none", zebra_stripes=True, header_height=2)
+                scores.can_focus = False
+                yield scores
         yield Footer()
 
     def on_mount(self) -> None:
         self.refresh_view()
         self.next_turn(first=True)
 
+    def on_resize(self) -> None:
+        # a short terminal (24 rows) spends no rows on blank lines between the parts,
+        # so the log keeps lines to show when a ten-card hand and the words face up wrap
+        self.set_class(self.size.height < 30, "short")
+
     # -------------------------------------------------------------- render
 
     def refresh_view(self) -> None:
-        s = self.session
-        g = s.game
-        self.query_one("#status", Static).update(s.status())
-        top = g.discard_top
-        top_text = f"{top} ({g.deck.value(top)})" if top else _("empty")
-        self.query_one("#piles", Static).update(
-            _("Stock: {n} cards    Discard pile: {top}").format(n=len(g.stock), top=top_text)
-        )
-        hand = self.query_one("#hand", Static)
-        staged = self.query_one("#staged", Static)
+        t = self.table
+        self.query_one("#status", Static).update(render(t.status()))
+        self.query_one("#piles", Static).update(render(t.piles()))
+        for selector, message in (("#faceup", t.face_up()), ("#hand", t.hand()), ("#staged", t.staged())):
+            widget = self.query_one(selector, Static)
+            widget.update(render(message) if message is not None else "")
+            widget.display = message is not None
+        note = t.check_note()
+        self.query_one("#check-note", Static).update(render(note) if note is not None else "")
         entry = self.query_one("#entry", Input)
-        human_turn = not g.is_over and not s.robot_to_play and not self.busy
-        if self.hidden or not human_turn:
-            hand.update(_("Hand: (hidden)") if not g.is_over else "")
-            staged.update("")
-        else:
-            cards = "  ".join(f"{c} {g.deck.value(c)}" for c in sort_hand(s.free_cards()))
-            hand.update(_("{name}'s hand:  {cards}").format(name=s.current_name, cards=cards or _("(all in words)")))
-            words = "  ".join(f"{m.notation} {m.value(g.deck)}" for m in s.staged)
-            staged.update(
-                _("Words set aside:  {words}").format(words=words) if words else _("Words set aside:  none yet")
-            )
-        can_type = human_turn and not self.hidden and g.phase is Phase.FINISH
-        entry.disabled = not can_type
-        if can_type and not entry.has_focus:
+        entry.display = not t.game.is_over
+        # a robot's turn leaves the box to look words up in (no hand is shown)
+        entry.disabled = not (t.can_type or (t.busy and not t.game.is_over))
+        if not entry.disabled and not entry.has_focus:
             entry.focus()
-        self.query_one("#log", Static).update("\n".join(s.log_lines(LOG_LINES)))
+        self.query_one("#log", Static).update("\n".join(self.session.log_lines(LOG_LINES)))
+        # the newest entries stay in sight when long lines wrap; older ones scroll
+        self.query_one("#log-box", VerticalScroll).scroll_end(animate=False)
         self._refresh_scores()
         self.refresh_bindings()
 
     def _refresh_scores(self) -> None:
+        """Every round's scores, a round per row and a player per column, so all rounds
+        fit beside the table at 80 columns; the total comes first."""
         g = self.session.game
         table = self.query_one("#scores", DataTable)
         table.clear(columns=True)
-        # The total comes before the rounds, so a narrow terminal that cuts the table
-        # off on the right still shows it.
-        table.add_columns(_("Player"), _("Total"), *(_("R{n}").format(n=r) for r in range(1, g.round_count + 1)))
+        total = _("Total")
+        labels = [_("R{n}").format(n=r + 1) for r in range(g.round_count)]
+        # explicit widths: the table measures auto-width columns late, and a rebuilt
+        # table showed its first column empty
+        table.add_column("", width=max(len(label) for label in [total, *labels]))
         for seat, name in enumerate(g.players):
-            marker = "▶ " if seat == g.current and not g.is_over else "  "
-            label = _("{name} (robot)").format(name=name) if seat in self.session.robots else name
-            rounds = [str(r.players[seat].score) for r in g.rounds]
-            rounds += [""] * (g.round_count - len(rounds))
-            table.add_row(f"{marker}{label}", str(g.totals[seat]), *rounds)
+            marker = "▶" if seat == g.current and not g.is_over else ""
+            robot = _("(robot)") if seat in self.session.robots else ""
+            head = f"{marker}{name}"
+            table.add_column(Text(f"{head}\n{robot}"), width=max(len(head), len(robot), 4))
+        table.add_row(Text(total, style="bold"), *(Text(str(t), style="bold") for t in g.totals))
+        for r, label in enumerate(labels):
+            scores = [
+                str(g.rounds[r].players[seat].score) if r < len(g.rounds) else "" for seat in range(len(g.players))
+            ]
+            table.add_row(label, *scores)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        s = self.session
-        if action == "draw":
-            return not self.busy and not self.hidden and not s.robot_to_play and s.game.phase is Phase.DRAW
-        if action == "robot_seat":
-            return s.robot_factory is not None and not self.busy and not s.robot_to_play and not s.game.is_over
-        if action == "seats_back":
-            return bool(s.handed) and not self.busy and not s.robot_to_play and not s.game.is_over
+        if action in ("draw", "unstage", "robot_seat", "seats_back"):
+            return self.table.allowed(action)
         return True
 
     # --------------------------------------------------------------- turns
@@ -196,14 +221,13 @@ class QuiddlerScreen(Screen[None]):
     def next_turn(self, first: bool = False, last_line: str = "") -> None:
         """Start the next turn: a robot's in a worker, or a human's behind the curtain."""
         s = self.session
-        if s.game.is_over:
-            self.hidden = False
+        step = self.table.next_step()
+        if step is Step.OVER:
             self.refresh_view()
             if not first:
                 self.app.push_screen(ResultScreen(result_text(s), rematch=lambda: self._rematch(s)))
             return
-        if s.robot_to_play:
-            self.busy = True
+        if step is Step.ROBOT:
             self.refresh_view()
             self.robot_turn()
             return
@@ -213,24 +237,25 @@ class QuiddlerScreen(Screen[None]):
             token = s.turn_token()
             self.set_timer(self.turn_timeout, lambda: self.on_turn_timeout(token))
         if first or self.hotseat.needs_curtain(seat, len(s.humans)):
-            self.hidden = True
+            self.table.hidden = True
             self.refresh_view()
 
             def lifted(_: str | None) -> None:
-                self.hidden = False
+                self.table.hidden = False
                 self.hotseat.seen_by(seat)
                 self.refresh_view()
 
-            self.app.push_screen(self.hotseat.curtain(seat, s.current_name), lifted)
+            recap = list(self.hotseat.recap.unseen(seat))
+            self.app.push_screen(QuiddlerCurtain(s.current_name, recap, look_up=s.look_up), lifted)
         else:
-            self.hidden = False
+            self.table.hidden = False
             self.hotseat.seen_by(seat)
             self.refresh_view()
 
     def _rematch(self, session: QuiddlerSession) -> None:
         app = self.app
         assert isinstance(app, LexitileApp)
-        app.open_game(rematch(session))
+        app.open_game(rematch(session, self.turn_timeout))
 
     @work(thread=True, exclusive=True, group="robot")
     def robot_turn(self, absent: bool = False) -> None:
@@ -246,16 +271,14 @@ class QuiddlerScreen(Screen[None]):
         """The turn timer of turn ``token`` ran out: if that turn is still being
         played, close any dialog over the table and let a robot finish it."""
         s = self.session
-        if self.busy or s.game.is_over or s.robot_to_play or s.turn_token() != token:
-            return
-        if s.unsaved and self.turn_timeout is not None:
+        if s.unsaved and self.turn_timeout is not None and s.turn_token() == token:
             # the save-failed dialog stays until the game is saved: the clock waits too
             self.set_timer(self.turn_timeout, lambda: self.on_turn_timeout(token))
             return
+        if not self.table.turn_timed_out(token):
+            return
         while self.app.screen is not self:
             self.app.pop_screen()
-        self.busy = True
-        self.hidden = True
         self.refresh_view()
         self.robot_turn(absent=True)
 
@@ -266,16 +289,13 @@ class QuiddlerScreen(Screen[None]):
         self._robot_done(outcome)
 
     def _robot_done(self, outcome: Outcome) -> None:
-        self.busy = False
+        self.table.turn_done(outcome)
         self.after_turn(outcome)
 
     def after_turn(self, outcome: Outcome) -> None:
         """Show the scores of any round that ended, then go on to the next turn."""
         self.query_one("#entry", Input).value = ""
         self.query_one("#check", Static).update("")
-        if outcome.ended_turn:
-            # the hand on screen is now the next player's: hidden until their curtain
-            self.hidden = True
         if outcome.rounds:
             # whoever closes the round's scores may not be the next player
             self.hotseat.keyboard_passed()
@@ -306,6 +326,8 @@ class QuiddlerScreen(Screen[None]):
         when_saved(self.app, self.session, self.refresh_view)
 
     def action_unstage(self) -> None:
+        if not self.check_action("unstage", ()):
+            return
         meld = self.session.unstage()
         if meld is not None:
             self.session.log.append(Message("quiddler.log.took-back", {"word": meld.notation}))
@@ -314,8 +336,8 @@ class QuiddlerScreen(Screen[None]):
     def action_robot_seat(self) -> None:
         if not self.check_action("robot_seat", ()):
             return
-        self.busy = True
-        self.hidden = True
+        self.table.busy = True
+        self.table.hidden = True
         self.hotseat.recap.add(seat_message(self.session.current_name, robot=True))
         self.refresh_view()
         self._take_seat()
@@ -326,7 +348,7 @@ class QuiddlerScreen(Screen[None]):
         self.app.call_from_thread(self._seat_taken)
 
     def _seat_taken(self) -> None:
-        self.busy = False
+        self.table.busy = False
         when_saved(self.app, self.session, self.next_turn)
 
     def action_seats_back(self) -> None:
@@ -343,30 +365,28 @@ class QuiddlerScreen(Screen[None]):
         self.app.push_screen(rules_card_screen(self.rules_text or _("No rules card found.")))
 
     def on_input_changed(self, event: Input.Changed) -> None:
-        if self.hidden or self.busy:
+        if event.input.id != "entry" or (self.hidden and not self.busy):
             return
-        ok, message = self.session.check_word(event.value)
-        check = self.query_one("#check", Static)
-        check.update(("✓ " if ok else "✗ ") + message if message else "")
-        check.set_class(not ok, "bad")
+        show_check(self.query_one("#check", Static), self.table.check(event.value))
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        text = event.value.strip()
-        if not text or self.hidden or self.busy:
+        if event.input.id != "entry":
             return
-        s = self.session
-        try:
-            if text.startswith("-"):
-                outcome = s.finish(text[1:])
-                self.after_turn(outcome)
-                return
-            choice = s.stage(text)
-        except QuiddlerError as exc:
-            self.query_one("#check", Static).update(f"✗ {refusal_text(exc)}")
-            self.query_one("#check", Static).set_class(True, "bad")
+        result = self.table.enter(event.value)
+        if result.kind is Entry.NOTHING:
+            return
+        if result.kind is Entry.ENDED:
+            assert result.outcome is not None
+            self.after_turn(result.outcome)
+            return
+        if result.kind is Entry.REFUSED:
+            assert result.refusal is not None
+            show_check(self.query_one("#check", Static), WordCheck(False, None, refusal_text(result.refusal)))
             return
         event.input.value = ""
-        if choice.ambiguous:
+        choice = result.choice
+        if result.kind is Entry.CHOOSE and choice is not None:
+            s = self.session
 
             def chosen(index: int | None) -> None:
                 if index is not None:

@@ -3,29 +3,97 @@ rules card (the hotseat curtain is the shell's :class:`PassScreen`)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
+from textual.events import Click
 from textual.screen import ModalScreen
-from textual.widgets import Footer
+from textual.widgets import Footer, Input
 
-from lexitile.i18n import N_, _, localize_bindings, ngettext
-from lexitile.play.quiddler import join_and
+from lexitile.core.message import Message
+from lexitile.i18n import N_, _, localize_bindings, ngettext, pgettext
+from lexitile.play.quiddler import WordCheck, join_and
+from lexitile.play.quiddler_table import bonus_messages, round_head
 from lexitile.quiddler.cards import Deck, Meld
-from lexitile.quiddler.scoring import BonusKind, NoBonus, RoundResult
+from lexitile.quiddler.scoring import RoundResult
+from lexitile.text.render import render, render_or
 from lexitile.tui.shell.curtain import PassScreen
 from lexitile.tui.shell.rules_card import RulesCard, keys_section
-from lexitile.tui.widgets.plain import Label
-
-#: How a round ended without anybody going out (the engine's codes), marked for translation.
-_ENDINGS = {"stock-out": N_("The stock ran out."), "turn-limit": N_("Nobody went out.")}
-
+from lexitile.tui.widgets.plain import Label, Static
 
 #: The hotseat curtain is the shell's, shared by every game.
 CurtainScreen = PassScreen
+
+
+def show_check(widget: Static, check: WordCheck) -> None:
+    """Show a word check in ``widget``: ✓ or ✗ before a verdict, nothing before a
+    note without one (the dictionary is off), red when refused."""
+    if check.message is None and not check.fallback:
+        widget.update("")
+    else:
+        text = render_or(check.message, check.fallback) if check.message is not None else check.fallback
+        mark = {True: "✓ ", False: "✗ ", None: ""}[check.ok]
+        widget.update(mark + text)
+    widget.set_class(check.ok is False, "bad")
+
+
+class QuiddlerCurtain(CurtainScreen):
+    """The shell's curtain with a word check: the pass screen shows no hand, so anybody
+    may look a word up here (the rules allow a dictionary when it is not your turn).
+    Enter in the empty box lifts the curtain, as Enter does on every curtain.
+
+    Args:
+        name, recap: as :class:`~lexitile.tui.shell.curtain.CurtainScreen`.
+        look_up: the word check without a hand
+            (:meth:`lexitile.play.quiddler.QuiddlerSession.look_up`).
+    """
+
+    def __init__(self, name: str, recap: Sequence[Message | str], *, look_up: Callable[[str], WordCheck]):
+        super().__init__(name, recap)
+        self.look_up = look_up
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(classes="dialog curtain"):
+            yield Label(_("Pass to {name}").format(name=self.player), id="curtain-title", markup=False)
+            lines = self.lines
+            if lines:
+                yield Label(_("Since you last saw the table:"), id="curtain-since")
+                for i, line in enumerate(lines):
+                    ident = "curtain-last" if i == len(lines) - 1 else None
+                    yield Label("· " + line, id=ident, classes="recap-line", markup=False)
+            yield Label(
+                _("{name}: press Enter when only you can see the screen.").format(name=self.player),
+                id="curtain-help",
+                markup=False,
+            )
+            yield Label(render(Message("quiddler.check.curtain")), id="curtain-check-title", markup=False)
+            yield Input(placeholder=_("a word"), id="curtain-entry")
+            yield Static(id="curtain-check", markup=False)
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        self.query_one("#curtain-entry", Input).focus()
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        event.stop()
+        show_check(self.query_one("#curtain-check", Static), self.look_up(event.value))
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        if event.value.strip():
+            event.input.value = ""
+        elif self.is_current:
+            # Enter pressed twice quickly queues two submits: dismissing twice would
+            # pop the table under the curtain too, leaving a blank screen
+            self.dismiss(None)
+
+    def on_click(self, event: Click) -> None:  # type: ignore[override]  # the shell's takes no event
+        # a click anywhere lifts the curtain (the shell's handler), but not one in the box
+        if isinstance(event.widget, Input):
+            event.prevent_default()
 
 
 class ChoiceScreen(ModalScreen[int | None]):
@@ -69,17 +137,11 @@ class ChoiceScreen(ModalScreen[int | None]):
 
 
 def round_lines(result: RoundResult, players: Sequence[str], rounds: int) -> list[str]:
-    """The round's score sheet as text lines (shown by :class:`RoundScreen`)."""
-    out = [
-        _("Round {number} of {rounds} ({cards} cards)").format(
-            number=result.number, rounds=rounds, cards=result.hand_size
-        )
-    ]
-    if result.went_out is not None:
-        out.append(_("{name} went out.").format(name=players[result.went_out]))
-    else:
-        ending = _ENDINGS.get(result.ended.value)
-        out.append(_(ending) if ending else "")
+    """The round's score sheet as text lines (shown by :class:`RoundScreen`): its head
+    and bonus lines are Messages (:func:`lexitile.play.quiddler_table.round_head`,
+    :func:`~lexitile.play.quiddler_table.bonus_messages`), the score rows a table."""
+    head = [render(m) for m in round_head(result, players, rounds)]
+    out = head if len(head) > 1 else [*head, ""]
     width = max(len(p) for p in players)
     for p in result.players:
         words = " ".join(m.notation for m in p.words) or "-"
@@ -97,28 +159,8 @@ def round_lines(result: RoundResult, players: Sequence[str], rounds: int) -> lis
 
 
 def bonus_lines(result: RoundResult, players: Sequence[str]) -> list[str]:
-    """Why a bonus in use went to nobody: a tie (between whom, at how many letters or
-    words), or no words laid at all."""
-    out = []
-    for bonus in result.bonuses:
-        if bonus.reason is NoBonus.TIE:
-            names = join_and([players[s] for s in bonus.tied])
-            if bonus.kind is BonusKind.LONGEST_WORD:
-                text = ngettext(
-                    "No longest-word bonus: {names} tie at {count} letter",
-                    "No longest-word bonus: {names} tie at {count} letters",
-                    bonus.best,
-                )
-            else:
-                text = ngettext(
-                    "No most-words bonus: {names} tie at {count} word",
-                    "No most-words bonus: {names} tie at {count} words",
-                    bonus.best,
-                )
-            out.append(text.format(names=names, count=bonus.best))
-        elif bonus.reason is NoBonus.NO_WORDS and bonus.kind is BonusKind.LONGEST_WORD:
-            out.append(_("No bonuses: nobody laid a word"))
-    return out
+    """Why a bonus in use went to nobody, worded in the interface language."""
+    return [render(m) for m in bonus_messages(result, players)]
 
 
 class RoundScreen(ModalScreen[None]):
