@@ -14,7 +14,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Input
 
 from lexitile.core.message import Message
-from lexitile.i18n import N_, _, localize_bindings, ngettext, pgettext
+from lexitile.i18n import N_, _, localize_bindings, ngettext
 from lexitile.play.quiddler import WordCheck, join_and
 from lexitile.play.quiddler_table import bonus_messages, round_head
 from lexitile.quiddler.cards import Deck, Meld
