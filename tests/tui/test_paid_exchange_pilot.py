@@ -52,6 +52,12 @@ async def test_ctrl_e_pays_and_the_same_player_moves_on(data_dir):
             ("recap.paid-exchange", {"player": name, "n": 2, "score": 5}),
             ("recap.pass", {"player": name}),
         ]
+        # ...and the player who paid is not told of it again on their own next curtain
+        await pilot.press("enter", "ctrl+p", "y")
+        await pilot.pause()
+        curtain = app.screen
+        assert isinstance(curtain, CurtainScreen) and curtain.player == name
+        assert [m.code for m in curtain.recap] == ["recap.pass"]
 
 
 @run_async

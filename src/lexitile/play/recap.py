@@ -240,7 +240,9 @@ class BoardFeed:
             self.recap.add(Message("recap.challenge-lose-turn", {"player": self.players[seat]}))
         for index in range(self.fed, len(history)):
             event = history[index]
-            witness = witness_of(event.player) if event.kind.is_turn else None
+            # the mover saw their own turn, and their paid exchange within it
+            own = event.kind.is_turn or event.kind is EventKind.PAID_EXCHANGE
+            witness = witness_of(event.player) if own else None
             message = board_event_message(event, self.players)
             if event.kind is EventKind.PASS and event.player in self.losing and event.player not in game.lose_turn:
                 # the engine passed the turn that a wrong challenge cost
