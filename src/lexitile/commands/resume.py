@@ -148,7 +148,9 @@ def _resume_board_game(path: Path, ui_lang: str | None) -> int:
 def _locked(exc: GameLockedError, args: argparse.Namespace) -> int:
     """The game is open in another program: say who has it and offer the read-only
     replay of its record (asked on a terminal; exit status 2 otherwise): the board
-    game's GCG beside its state file, a Quiddler or Crosswise record itself."""
+    game's GCG beside its state file, a Quiddler or Crosswise record itself. Those
+    replays hide every rack and hand of a game still in play (``lexitile replay``,
+    ``quiddler --replay`` and ``crosswise --replay`` decide it from the record)."""
     from lexitile.storage.paths import kind_of_suffix
 
     print(f"lexitile: error: {exc}", file=sys.stderr)
@@ -157,11 +159,14 @@ def _locked(exc: GameLockedError, args: argparse.Namespace) -> int:
     if not record.is_file():
         return 2
     argv = ["replay", str(record)] if kind == "crossword" else [kind, "--replay", str(record)]
-    print(f"lexitile: `lexitile {' '.join(argv)}` shows it read-only.", file=sys.stderr)
+    print(
+        f"lexitile: `lexitile {' '.join(argv)}` shows it read-only, every rack and hand hidden while it is in play.",
+        file=sys.stderr,
+    )
     if not sys.stdin.isatty():
         return 2
     try:
-        answer = input("Replay it read-only now? [y/N] ")
+        answer = input("Replay it read-only now (racks and hands hidden)? [y/N] ")
     except EOFError:
         return 2
     if answer.strip().lower() not in ("y", "yes"):
