@@ -157,3 +157,18 @@ async def test_a_finished_record_still_shows_its_racks(data_dir):
         table = screen.query_one(MoveList)
         assert str(table.get_row_at(1)[2]) == racks[0]  # the Rack column shows it
         assert "racks hidden" not in str(screen.query_one("#replay-title").render())
+
+
+def test_lexitile_resume_of_a_held_game_offers_the_replay_with_racks_hidden(data_dir, capsys):
+    """``lexitile resume`` of a game another lexitile holds says who has it and names
+    the replay that shows it read-only -- the one tested above, racks hidden."""
+    from lexitile.cli import main
+
+    path = unfinished_game(data_dir)
+    lock_path(path).write_text(LockOwner(4242, "other-host", "2026-12-01 09:00:00").to_json())
+    assert main(["resume", str(path)]) == 2  # not a terminal: not asked
+    who, hint = capsys.readouterr().err.splitlines()
+    assert "4242" in who and "other-host" in who
+    assert f"`lexitile replay {path.with_suffix('.gcg')}`" in hint and "hidden" in hint
+    model = replay_model(path.with_suffix(".gcg"))
+    assert getattr(model, "racks_hidden", False)

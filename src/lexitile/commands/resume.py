@@ -107,17 +107,19 @@ def resume_game(kind: GameKind, path: Path, ui_lang: str | None = None) -> int:
     Raises:
         LexitileError: the board game's file cannot be read or replayed
             (Quiddler and Crosswise report their own errors, exit status 2).
-        GameLockedError: the board game is open in another lexitile.
+        GameLockedError: the game is open in another lexitile (said before any word
+            list loads: a German one takes seconds).
     """
-    if kind == "crossword":
-        return _resume_board_game(path, ui_lang)
     from lexitile.storage.locks import GameLockedError, owner_of
     from lexitile.storage.saved_games import read_entry
 
     finished = read_entry(path, kind).finished
-    owner = None if finished else owner_of(path)
+    held = path.with_suffix(".json") if kind == "crossword" else path  # the state file, not the GCG beside it
+    owner = None if finished else owner_of(held)
     if owner is not None and owner.pid != os.getpid():  # refused before the lexicon loads
-        raise GameLockedError(path, owner)
+        raise GameLockedError(held, owner)
+    if kind == "crossword":
+        return _resume_board_game(path, ui_lang)
     argv = [kind, "--replay" if finished else "--resume", str(path)]
     return _run_command(kind, argv + (["--ui-lang", ui_lang] if ui_lang else []))
 

@@ -502,9 +502,6 @@ class ReplayScreen(ReviewMixin, ReplayStepper, Screen[None]):
     def action_new_game(self) -> None:
         """``n``: a hotseat game from this position (same racks where the file knows them)."""
         model = self.model
-        if self.racks_hidden:
-            self.notify(_("The racks are hidden while the game is in play: no new game from here."), severity="warning")
-            return
         if model.to_move(self.pos) is None:
             self.notify(
                 _("The game is over at this point; step back to a turn to try another line."), severity="warning"
