@@ -17,6 +17,7 @@ from lexitile.tui.describe import save_error_text
 from lexitile.tui.reasons import error_text
 from lexitile.tui.screens.agreement import AgreementScreen
 from lexitile.tui.screens.challenge import ChallengeWindowScreen
+from lexitile.tui.screens.compound_loading import after_compounds
 from lexitile.tui.screens.game_over import GameOverScreen
 from lexitile.tui.screens.game_view import GameView
 from lexitile.tui.widgets.board import BoardView
@@ -114,6 +115,12 @@ class GameTurns(GameView):
             return
         self.curtain_up = True
         self.refresh_all()
+        pending = session.game.pending
+        # the robots' answers and the verdict need every word judged: a compound waits for its dictionary
+        if pending is not None and after_compounds(
+            self, session.game.lexicon, pending.words, self.open_challenge_window
+        ):
+            return
         robots = robot_answers(session)
         if robots.settle(session):
             # the computers decided alone (every opponent accepts, or nobody but robots plays)
