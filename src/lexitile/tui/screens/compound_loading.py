@@ -65,7 +65,7 @@ class CompoundLoadingScreen(ModalScreen[bool]):
             yield Label(_("Loading the German compound dictionary ({name})…").format(name=DICTIONARY), classes="title")
             yield Label(
                 _("{words}: not in the word list itself; the compound dictionary decides.").format(
-                    words=", ".join(self.words)
+                    words=", ".join(w.upper() for w in self.words)
                 ),
                 id="compound-words",
             )

@@ -181,7 +181,7 @@ class WordBox(Horizontal):
         from lexitile.lexicon.hunspell import load_progress
 
         done = load_progress() or 0.0
-        filled = round(10 * done)
+        filled = round(5 * done)
         if self.is_mounted and not getattr(self, "_loading_poll", False):
             self._loading_poll = True
 
@@ -190,8 +190,9 @@ class WordBox(Horizontal):
                 self._show(self.query_one("#word-input", Input).value)
 
             self.set_timer(0.5, again)
-        return _("… compound dictionary loading {bar} {percent}%").format(
-            bar="▰" * filled + "▱" * (10 - filled), percent=round(100 * done)
+        # the bar first: at 80 columns only about 15 characters of the verdict show
+        return _("…{bar} {percent}% compound dictionary loading").format(
+            bar="▰" * filled + "▱" * (5 - filled), percent=round(100 * done)
         )
 
     def on_input_changed(self, event: Input.Changed) -> None:
