@@ -129,3 +129,35 @@ async def test_quick_mode_waits_for_the_dictionary_instead_of_saying_not_a_word(
             assert "not a word" not in game_screen(app).query_one(PreviewView).plain
     finally:
         release.set()
+
+
+@run_async
+async def test_a_computer_does_not_challenge_a_compound_before_the_dictionary_answers(data_dir):
+    """Under challenge rules Ann's DOZER is not checked when played; Bo, a computer,
+    decides whether to challenge it. Before, it judged DOZER by the static list alone
+    and challenged it off the board; now the table waits for the dictionary (the bar),
+    then Bo accepts the valid compound."""
+    from lexitile.play.board_session import Session
+    from lexitile.play.board_setup import GameSetup
+    from lexitile.rules.events import EventKind
+    from lexitile.savegame import GameOptions
+
+    lexicon, release = slow_lexicon()
+    setup = GameSetup(
+        ("Ann", "Bo"), lexicon="test-words", seed=1, options=GameOptions(check="challenge"), robots={"Bo": "easy"}
+    )
+    session = Session.start(setup, lexicon, path=data_dir / "games" / "game.json")
+    app = LexitileApp(session, robot_pause=0)
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            await wait_for(pilot, lambda: isinstance(app.screen, GameScreen))
+            await pilot.press(*"dozer", "enter")
+            await wait_for(pilot, lambda: isinstance(app.screen, CompoundLoadingScreen))
+            assert [e.kind for e in session.game.history] == [EventKind.PLAY]  # not challenged yet
+            release.set()
+            await wait_for(pilot, lambda: len(session.game.history) >= 2, tries=200)
+            kinds = [e.kind for e in session.game.history]
+            assert EventKind.WITHDRAWN not in kinds, kinds
+            assert "DOZER" in session.game.history[0].move_text
+    finally:
+        release.set()
