@@ -55,7 +55,7 @@ def verdict(app) -> str:
     return str(game_screen(app).query_one("#word-verdict", Label).content)
 
 
-async def wait_for(pilot, until, tries: int = 100) -> None:
+async def wait_for(pilot, until, tries: int = 400) -> None:
     for _ in range(tries):
         await pilot.pause(0.05)
         if until():
@@ -155,7 +155,7 @@ async def test_a_computer_does_not_challenge_a_compound_before_the_dictionary_an
             await wait_for(pilot, lambda: isinstance(app.screen, CompoundLoadingScreen))
             assert [e.kind for e in session.game.history] == [EventKind.PLAY]  # not challenged yet
             release.set()
-            await wait_for(pilot, lambda: len(session.game.history) >= 2, tries=200)
+            await wait_for(pilot, lambda: len(session.game.history) >= 2, tries=600)
             kinds = [e.kind for e in session.game.history]
             assert EventKind.WITHDRAWN not in kinds, kinds
             assert "DOZER" in session.game.history[0].move_text
