@@ -66,3 +66,20 @@ def test_progress_only_on_a_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
         assert cache.progress_reporter is ProgressLine
     finally:
         cache.show_progress(None)
+
+
+def test_the_dictionary_load_reports_how_far_it_has_read(tmp_path: Path) -> None:
+    """The share of the ``.dic`` entries read (its first line counts them), rising
+    step by step to the end: a bar can show real progress."""
+    from lexitile.lexicon.compounds import HunspellChecker
+
+    aff = tmp_path / "t.aff"
+    aff.write_text("SET UTF-8\n", encoding="utf-8")
+    words = [f"wort{chr(97 + i % 26)}{chr(97 + i // 26 % 26)}" for i in range(400)]
+    dic = tmp_path / "t.dic"
+    dic.write_text(f"{len(words)}\n" + "\n".join(words) + "\n", encoding="utf-8")
+    seen: list[float] = []
+    checker = HunspellChecker.load(aff, dic, frozenset(), progress=seen.append)
+    assert checker.accepts("WORTAB")
+    assert seen[0] == 0.0 and seen == sorted(seen) and seen[-1] >= 0.99
+    assert len({round(f, 2) for f in seen if 0.05 < f < 0.99}) >= 20  # steps between, not only 0 and 1

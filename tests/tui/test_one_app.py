@@ -214,8 +214,9 @@ async def test_a_finished_crosswise_match_opens_as_a_replay_and_back_home(data_d
 
 @run_async
 async def test_a_game_open_in_another_lexitile_stays_closed(data_dir):
-    """Another lexitile holds the game: it is neither resumed nor shown as a replay
-    (a replay of a game still in play shows every player's rack)."""
+    """Another lexitile holds the game: Enter does not resume it; the list says who has
+    it and offers the read-only replay (with the racks hidden:
+    ``test_replay_racks_hidden.py`` steps through it)."""
     from lexitile.rules.coords import Direction
     from lexitile.rules.placement import Placement
     from lexitile.storage.locks import LockOwner, lock_path
@@ -230,35 +231,46 @@ async def test_a_game_open_in_another_lexitile_stays_closed(data_dir):
         await pilot.press("ctrl+o")
         await settle(pilot, lambda: isinstance(app.screen, SavedGamesScreen))
         listed = app.screen
-        for key in ("enter", "r"):
-            await pilot.press(key)
-            for _ in range(5):
-                await pilot.pause()
-            assert app.screen is listed, f"{key} opened {app.screen}"
+        await pilot.press("enter")
+        for _ in range(5):
+            await pilot.pause()
+        assert app.screen is listed, f"enter opened {app.screen}"
         note = str(listed.query_one("#saved-note").render())
-        assert "open in another lexitile" in note or "once the game is over" in note
+        assert "open in another lexitile" in note and "4242" in note and "r: replay it read-only" in note
         assert app.session is None  # nothing was resumed: the other program keeps its game
         assert "4242" in lock_path(board.path).read_text()
 
 
 @run_async
-async def test_a_game_in_play_is_not_replayed_from_the_list(data_dir):
-    """``r`` on an unfinished game would show every hand (the tester saw all three
-    Quiddler hands): the list says why and stays; Enter continues the game."""
+async def test_a_game_in_play_is_replayed_from_the_list_with_every_hand_hidden(data_dir):
+    """``r`` on an unfinished game once showed every hand (the tester saw all three
+    Quiddler hands): it now opens each mode's replay with the hands hidden, and q comes
+    back to the new-game screen."""
+    from lexitile.tui.quiddler.replay import ReplayScreen as QuiddlerReplay
+    from lexitile.tui.screens.replay import ReplayScreen as BoardReplay
+
     paths = _saved_of_every_kind(data_dir)
     app = app_at_home()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("ctrl+o")
-        await settle(pilot, lambda: isinstance(app.screen, SavedGamesScreen))
-        listed = app.screen
-        assert len(listed.entries) == len(paths) and not any(e.finished for e in listed.entries)
-        for _ in listed.entries:
+        for kind, screen_type in (
+            ("crossword", BoardReplay),
+            ("quiddler", QuiddlerReplay),
+            ("crosswise", CrosswiseReplay),
+        ):
+            await pilot.press("ctrl+o")
+            await settle(pilot, lambda: isinstance(app.screen, SavedGamesScreen))
+            listed = app.screen
+            assert len(listed.entries) == len(paths) and not any(e.finished for e in listed.entries)
+            row = next(i for i, e in enumerate(listed.entries) if e.kind == kind)
+            for _ in range(row):
+                await pilot.press("down")
             await pilot.press("r")
-            for _ in range(5):
-                await pilot.pause()
-            assert app.screen is listed
-            assert "once the game is over" in str(listed.query_one("#saved-note").render())
-            await pilot.press("down")
+            await settle(pilot, lambda t=screen_type: isinstance(app.screen, t))
+            screen = app.screen
+            assert getattr(screen, "racks_hidden", None) or getattr(screen, "hands_hidden", None), kind
+            assert app.session is None  # read-only
+            await pilot.press("q")
+            await settle(pilot, lambda: isinstance(app.screen, NewGameScreen))
 
 
 @run_async

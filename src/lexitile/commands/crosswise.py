@@ -187,7 +187,8 @@ def _replay(path: str, args: argparse.Namespace) -> int:
     from lexitile.tui.crosswise.app import CrosswiseApp
 
     loaded = load_record(path)
-    CrosswiseApp(replay=loaded.match, card=rules_card(_choose_ui_language(args))).run()
+    card = rules_card(_choose_ui_language(args))
+    CrosswiseApp(replay=loaded.match, card=card, hands_hidden=not loaded.match.is_over).run()
     return 0
 
 

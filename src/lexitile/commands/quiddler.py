@@ -146,9 +146,10 @@ def run(args: argparse.Namespace) -> int:
 
         record = load_record(args.replay)
         lexicon = load_lexicon(args.lexicon) if args.lexicon else None
-        record.replay(lexicon, path=args.replay)  # refuse a record that does not replay
+        replayed = record.replay(lexicon, path=args.replay)  # refuse a record that does not replay
+        hidden = not replayed.is_over  # a game still in play: its players may be at the table
         set_ui_language(getattr(args, "ui_lang", None))
-        LexitileApp(first_screen=lambda: ReplayScreen(record, lexicon), mode="quiddler").run()
+        LexitileApp(first_screen=lambda: ReplayScreen(record, lexicon, hands_hidden=hidden), mode="quiddler").run()
         return 0
     if args.resume:
         record = load_record(args.resume)

@@ -8,6 +8,10 @@ position. ``--board``/``--tiles`` apply to records whose pragmas do not decide (
 (default: the built-in list of the record's language); ``--ui-lang`` the language of the
 screens (``en``, ``de``, ``pt_BR``; default: the system locale, else English).
 
+A record of a game still in play (not over, not resigned) is shown with its racks
+hidden -- no rack, exchanged tile or per-player unseen tile, and no game from a position
+-- and the header says "racks hidden: game in play"; a finished record shows them.
+
 Exit status: 0 after viewing; 1 when the file could not be shown (the error screen gave
 the line and the reason); 2 for a usage error (a ``--board``/``--tiles`` that cannot be
 loaded, a file that does not exist or cannot be opened), reported as one line on
@@ -67,17 +71,32 @@ def run(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise UsageError(f"{path}: cannot open: {exc.strerror or exc}") from None
     from lexitile.i18n import set_ui_language
-    from lexitile.records.replay_model import ReplayLoadError, load_replay
+    from lexitile.records.replay_model import ReplayLoadError
     from lexitile.tui.screens.replay import ReplayApp
 
     try:
-        model: object = load_replay(path, board, tiles)
+        model: object = replay_model(path, board, tiles)
     except ReplayLoadError as exc:
         model = exc
     set_ui_language(getattr(args, "ui_lang", None))  # before the app and its screens are created
     app = ReplayApp(model, lexicon_spec=args.lexicon or _installed_list_named(model))  # type: ignore[arg-type]
     result = app.run()
     return int(result or 0)
+
+
+def replay_model(path: Path, board: object = None, tiles: object = None) -> object:
+    """The replay of ``path`` as the screen shows it: a record of a game still in play
+    has its racks hidden (its players may be at the table; the screen's header says
+    so), a finished one shows them.
+
+    Raises:
+        ReplayLoadError: the file cannot be shown.
+    """
+    from lexitile.records.replay_hidden import hide_racks, in_play
+    from lexitile.records.replay_model import load_replay
+
+    model = load_replay(path, board, tiles)  # type: ignore[arg-type]
+    return hide_racks(model) if in_play(model) else model
 
 
 def _installed_list_named(model: object) -> str | None:

@@ -107,17 +107,19 @@ def resume_game(kind: GameKind, path: Path, ui_lang: str | None = None) -> int:
     Raises:
         LexitileError: the board game's file cannot be read or replayed
             (Quiddler and Crosswise report their own errors, exit status 2).
-        GameLockedError: the board game is open in another lexitile.
+        GameLockedError: the game is open in another lexitile (said before any word
+            list loads: a German one takes seconds).
     """
-    if kind == "crossword":
-        return _resume_board_game(path, ui_lang)
     from lexitile.storage.locks import GameLockedError, owner_of
     from lexitile.storage.saved_games import read_entry
 
     finished = read_entry(path, kind).finished
-    owner = None if finished else owner_of(path)
+    held = path.with_suffix(".json") if kind == "crossword" else path  # the state file, not the GCG beside it
+    owner = None if finished else owner_of(held)
     if owner is not None and owner.pid != os.getpid():  # refused before the lexicon loads
-        raise GameLockedError(path, owner)
+        raise GameLockedError(held, owner)
+    if kind == "crossword":
+        return _resume_board_game(path, ui_lang)
     argv = [kind, "--replay" if finished else "--resume", str(path)]
     return _run_command(kind, argv + (["--ui-lang", ui_lang] if ui_lang else []))
 
@@ -148,7 +150,9 @@ def _resume_board_game(path: Path, ui_lang: str | None) -> int:
 def _locked(exc: GameLockedError, args: argparse.Namespace) -> int:
     """The game is open in another program: say who has it and offer the read-only
     replay of its record (asked on a terminal; exit status 2 otherwise): the board
-    game's GCG beside its state file, a Quiddler or Crosswise record itself."""
+    game's GCG beside its state file, a Quiddler or Crosswise record itself. Those
+    replays hide every rack and hand of a game still in play (``lexitile replay``,
+    ``quiddler --replay`` and ``crosswise --replay`` decide it from the record)."""
     from lexitile.storage.paths import kind_of_suffix
 
     print(f"lexitile: error: {exc}", file=sys.stderr)
@@ -157,11 +161,14 @@ def _locked(exc: GameLockedError, args: argparse.Namespace) -> int:
     if not record.is_file():
         return 2
     argv = ["replay", str(record)] if kind == "crossword" else [kind, "--replay", str(record)]
-    print(f"lexitile: `lexitile {' '.join(argv)}` shows it read-only.", file=sys.stderr)
+    print(
+        f"lexitile: `lexitile {' '.join(argv)}` shows it read-only, every rack and hand hidden while it is in play.",
+        file=sys.stderr,
+    )
     if not sys.stdin.isatty():
         return 2
     try:
-        answer = input("Replay it read-only now? [y/N] ")
+        answer = input("Replay it read-only now (racks and hands hidden)? [y/N] ")
     except EOFError:
         return 2
     if answer.strip().lower() not in ("y", "yes"):

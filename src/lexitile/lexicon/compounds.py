@@ -38,38 +38,34 @@ Verdicts are remembered across runs (:mod:`lexitile.lexicon.verdicts`). Figures:
 from __future__ import annotations
 
 import io
-import lzma
 import os
 import subprocess
 import threading
 import time
 from collections.abc import Callable, Container, Iterable
 from pathlib import Path
-from typing import IO, Any, TypeVar
+from typing import TypeVar
 
 from lexitile.lexicon.cache import report
 from lexitile.lexicon.denylist import read_denylist
+from lexitile.lexicon.hunspell import (  # noqa: F401 - re-exported: the names of this check
+    DICTIONARY,
+    MAX_LETTERS,
+    MAX_SPELLINGS,
+    PACE_LINES,
+    PACE_SLEEP,
+    HunspellChecker,
+    _set_progress,
+    dictionary_paths,
+    hunspell_spellings,
+    load_progress,
+    plausible,
+)
 from lexitile.lexicon.normalise import normalise
 from lexitile.lexicon.store import Lexicon
 from lexitile.lexicon.verdicts import VerdictCache, cache_key
 
 C = TypeVar("C", bound=Container[str])
-
-#: The hunspell dictionary used, as ``data/hunspell/<name>.{aff,dic}.xz``.
-DICTIONARY = "de_DE_frami"
-
-#: The longest word looked up: a bound on the cost of a lookup, not a rule (no built-in
-#: board has a line that long). The static list stops at 15 letters, the standard
-#: board's width; the fallback accepts longer words for wider boards (super21).
-MAX_LETTERS = 40
-
-#: At most this many spellings are tried per word (a run of S tiles multiplies them:
-#: SSSSSS has 13 SS/ß spellings; real words have at most two or three SS).
-MAX_SPELLINGS = 16
-
-#: Letters a German tile word may contain.
-_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ")
-_VOWELS = frozenset("AEIOUYÄÖÜ")
 
 #: Environment variable choosing the mode of the built-in German lexicon.
 MODE_ENV = "LEXITILE_COMPOUNDS"
@@ -89,13 +85,6 @@ START_DELAY = float(os.environ.get("LEXITILE_COMPOUNDS_DELAY", "1.0"))
 #: How many fallback answers are remembered (typing a word asks the same words again).
 _MEMO_SIZE = 4096
 
-#: A paced in-process load (when no child process can be started) reads this many
-#: lines, then sleeps :data:`PACE_SLEEP` s, handing the interpreter lock to the UI
-#: thread (unpaced, the first German screen took 2.2 s instead of 0.86 to 1.0 s; see
-#: ``docs/languages.md``). Pacing makes the load take about twice as long.
-PACE_LINES = 100
-PACE_SLEEP = 0.001
-
 
 def compound_mode(mode: str | None = None) -> str:
     """The mode to use: ``mode`` when given, else ``$LEXITILE_COMPOUNDS``, else
@@ -110,144 +99,6 @@ def compound_mode(mode: str | None = None) -> str:
         return mode
     env = os.environ.get(MODE_ENV, "").strip().lower()
     return env if env in MODES else DEFAULT_MODE
-
-
-def hunspell_spellings(tiles: str) -> list[str]:
-    """The hunspell spellings of a German tile word, Capitalised forms first.
-
-    Every ``SS`` may have been a ``ß`` (overlapping runs too: ``SSS`` is ``ßs``, ``sß``
-    or ``sss``), and each spelling is tried Capitalised and in lower case. Tile words
-    have no other ambiguity: Ä Ö Ü are their own tiles, and the other accents German
-    uses in loanwords are not restored.
-
-    >>> hunspell_spellings("STRASSE")
-    ['Straße', 'Strasse', 'straße', 'strasse']
-    """
-    word = tiles.upper()
-    forms: list[str] = []
-    limit = MAX_SPELLINGS // 2
-
-    def spell(i: int, done: str) -> None:
-        if len(forms) >= limit:  # a long run of S would have exponentially many
-            return
-        if i == len(word):
-            forms.append(done)
-            return
-        if word.startswith("SS", i):
-            spell(i + 2, done + "ß")
-        spell(i + 1, done + word[i].lower())
-
-    spell(0, "")
-    capitalised = [f[0].upper() + f[1:] for f in forms if f[0] != "ß"]
-    out: list[str] = []
-    for f in capitalised + forms:
-        if f not in out:
-            out.append(f)
-    return out
-
-
-def plausible(tiles: str, denylist: frozenset[str] = frozenset()) -> bool:
-    """Whether a normalised German word may be checked by the fallback at all: 2 to
-    :data:`MAX_LETTERS` tile letters, a vowel, and not on ``denylist``."""
-    return (
-        2 <= len(tiles) <= MAX_LETTERS
-        and all(c in _LETTERS for c in tiles)
-        and any(c in _VOWELS for c in tiles)
-        and tiles not in denylist
-    )
-
-
-def dictionary_paths(folder: Path | None = None) -> tuple[Path, Path]:
-    """The ``.aff`` and ``.dic`` files of :data:`DICTIONARY` (``.xz`` compressed); the
-    committed ones in ``data/hunspell`` unless ``folder`` is given (plain or ``.xz``)."""
-    if folder is None:
-        from lexitile.resources import data_path
-
-        folder = data_path("hunspell")
-    found = []
-    for ext in ("aff", "dic"):
-        plain = folder / f"{DICTIONARY}.{ext}"
-        found.append(plain if plain.is_file() else folder / f"{DICTIONARY}.{ext}.xz")
-    return found[0], found[1]
-
-
-class HunspellChecker:
-    """A loaded hunspell dictionary that judges German tile words.
-
-    Load with :meth:`load` (about 2.5 s and 250 MB for ``de_DE_frami``). Thread-safe:
-    lookups are serialised by a lock.
-    """
-
-    def __init__(self, dictionary: Any, denylist: frozenset[str] = frozenset()) -> None:
-        self._dictionary = dictionary
-        self._denylist = denylist
-        self._lock = threading.Lock()
-
-    @classmethod
-    def load(
-        cls,
-        aff: Path | None = None,
-        dic: Path | None = None,
-        denylist: frozenset[str] | None = None,
-        *,
-        paced: bool = False,
-    ) -> HunspellChecker:
-        """Read a hunspell dictionary (plain or ``.xz`` files) with ``spylls``.
-
-        Args:
-            aff, dic: the files; :func:`dictionary_paths` when ``None``.
-            denylist: words never accepted; :func:`read_denylist` when ``None``.
-            paced: sleep briefly every :data:`PACE_LINES` lines, so that a UI thread
-                gets the interpreter lock whenever it needs it (for background loads).
-
-        Raises:
-            ImportError: ``spylls`` is not installed.
-            OSError, lzma.LZMAError: the files cannot be read.
-        """
-        from spylls.hunspell import Dictionary, readers  # imported here: ~0.1 s, and only in the loader thread
-        from spylls.hunspell.readers.file_reader import BaseReader
-
-        if aff is None or dic is None:
-            default_aff, default_dic = dictionary_paths()
-            aff, dic = aff or default_aff, dic or default_dic
-
-        class _Reader(BaseReader):  # type: ignore[misc]  # spylls ships no type information
-            """spylls' FileReader, reading ``.xz`` files too."""
-
-            def __init__(self, path: Path, encoding: str = "Windows-1252"):
-                self.path = path
-                self.count = 0
-                super().__init__(self._open(path, encoding))
-
-            def __next__(self) -> str:
-                if paced:
-                    self.count += 1
-                    if self.count >= PACE_LINES:
-                        self.count = 0
-                        time.sleep(PACE_SLEEP)
-                line: str = next(self.iter)
-                return line
-
-            def reset_encoding(self, encoding: str) -> None:  # the .aff's SET line
-                self.reset_io(self._open(self.path, encoding))
-
-            @staticmethod
-            def _open(path: Path, encoding: str) -> IO[str]:
-                if path.suffix == ".xz":
-                    return lzma.open(path, "rt", encoding=encoding, errors="surrogateescape")
-                return open(path, encoding=encoding, errors="surrogateescape")
-
-        aff_data, context = readers.read_aff(_Reader(aff))
-        dic_data = readers.read_dic(_Reader(dic, encoding=context.encoding), aff=aff_data, context=context)
-        return cls(Dictionary(aff_data, dic_data), read_denylist() if denylist is None else denylist)
-
-    def accepts(self, tiles: str) -> bool:
-        """Whether hunspell knows some spelling of the normalised word ``tiles`` and it
-        passes :func:`plausible`. About 1 to 5 ms per word."""
-        if not plausible(tiles, self._denylist):
-            return False
-        with self._lock:
-            return any(self._dictionary.lookup(s) for s in hunspell_spellings(tiles))
 
 
 class HunspellProcess:
@@ -302,6 +153,9 @@ class HunspellProcess:
         _lower_priority(process.pid)
         assert process.stdout is not None  # opened with stdout=PIPE
         first = process.stdout.readline().strip()
+        while first.startswith("progress "):  # how far the child has got (load_progress)
+            _set_progress(float(first.split()[1]))
+            first = process.stdout.readline().strip()
         if first != "ready":
             _close_child(process)
             raise OSError(f"compound checker process: {first or 'ended without a word'}")
@@ -367,14 +221,18 @@ def load_checker(mode: str, denylist: frozenset[str]) -> HunspellChecker | Hunsp
     child process (the UI keeps the interpreter lock; see :class:`HunspellProcess`),
     started after :data:`START_DELAY`, or a paced in-process load when no child can be
     started; for ``"lazy"`` in process, at once (the caller waits anyway)."""
-    if mode == "background":
-        if START_DELAY > 0:
-            time.sleep(START_DELAY)
-        try:
-            return HunspellProcess.start(denylist)
-        except OSError:
-            return HunspellChecker.load(denylist=denylist, paced=True)
-    return HunspellChecker.load(denylist=denylist)
+    _set_progress(0.0)
+    try:
+        if mode == "background":
+            if START_DELAY > 0:
+                time.sleep(START_DELAY)
+            try:
+                return HunspellProcess.start(denylist)
+            except OSError:
+                return HunspellChecker.load(denylist=denylist, paced=True, progress=_set_progress)
+        return HunspellChecker.load(denylist=denylist, progress=_set_progress)
+    finally:
+        _set_progress(None)
 
 
 _shared_lock = threading.Lock()
@@ -409,7 +267,7 @@ def serve() -> int:
     sys.stdin.reconfigure(encoding="utf-8")
     sys.stdout.reconfigure(encoding="utf-8", line_buffering=True)
     try:
-        checker = HunspellChecker.load()
+        checker = HunspellChecker.load(progress=lambda f: print(f"progress {f:.3f}", flush=True))
     except BaseException as exc:  # noqa: BLE001 - reported to the parent
         print(f"cannot load {DICTIONARY}: {type(exc).__name__}: {exc}".replace("\n", " "), flush=True)
         return 1
@@ -523,10 +381,11 @@ class CompoundLexicon(Lexicon):
             self.start()
             if not wait:
                 return None
-            progress = report(f"loading the {DICTIONARY} compound dictionary")
-            progress(0.0)
-            self._done.wait()
-            progress(1.0)
+            bar = report(f"loading the {DICTIONARY} compound dictionary")
+            bar(0.0)
+            while not self._done.wait(0.25):
+                bar(load_progress() or 0.0)
+            bar(1.0)
         checker = self._checker
         if checker is None:
             return False

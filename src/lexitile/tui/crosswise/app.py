@@ -23,6 +23,7 @@ class CrosswiseApp(LexitileApp):
         replay: a recorded match to step through instead.
         robot_delay: seconds a robot waits before moving, so people see it (0 in tests).
         card: the rules card text (``?`` shows it).
+        hands_hidden: the replayed match is still in play (its header says so).
         kwargs: passed to :class:`~lexitile.tui.app.LexitileApp`.
     """
 
@@ -35,6 +36,7 @@ class CrosswiseApp(LexitileApp):
         replay: Match | None = None,
         robot_delay: float = 0.4,
         card: str = "",
+        hands_hidden: bool = False,
         **kwargs: Any,
     ):
         if (session is None) == (replay is None):
@@ -50,7 +52,7 @@ class CrosswiseApp(LexitileApp):
             assert replay is not None
             recorded = replay
             super().__init__(
-                first_screen=lambda: ReplayScreen(recorded, self.card),
+                first_screen=lambda: ReplayScreen(recorded, self.card, hands_hidden=hands_hidden),
                 mode="crosswise",
                 crosswise_robot_delay=robot_delay,
                 **kwargs,

@@ -1,5 +1,6 @@
 """The Crosswise replay screen: a finished or saved match, turn by turn, with the
-shell's replay stepper."""
+shell's replay stepper. It never draws a hand (only the board, the moves and the bag's
+count); a match still in play says so in its header."""
 
 from __future__ import annotations
 
@@ -38,8 +39,10 @@ class ReplayScreen(ReplayStepper, Screen):
         Binding("q", "app.quit", N_("Quit")),
     ]
 
-    def __init__(self, match: Match, card: str = ""):
+    def __init__(self, match: Match, card: str = "", *, hands_hidden: bool = False):
         super().__init__()
+        #: a match still in play: the header says the hands are hidden
+        self.hands_hidden = hands_hidden
         localize_bindings(self)
         # "Start" and "End" are the first and last position here (pgettext: not "start a game").
         relabel(self, {"home": pgettext("replay position", "Start"), "end": pgettext("replay position", "End")})
@@ -127,6 +130,8 @@ class ReplayScreen(ReplayStepper, Screen):
         totals = game.totals()
         info = Text()
         info.append(_("Replay") + "\n")
+        if self.hands_hidden:
+            info.append(_("hands hidden: game in play") + "\n", "italic")
         for side in Side:
             info.append_text(side_text(side, f"{side_label(side):<8}{totals[side]:>3}  "))
             info.append(", ".join(game.members(side)) + "\n")

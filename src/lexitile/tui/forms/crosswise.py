@@ -168,8 +168,9 @@ def resume(path: Path) -> Opening:
     return Opening("crosswise", prepare, table_screen)
 
 
-def replay(path: Path) -> Opening:
-    """A Crosswise record stepped through."""
+def replay(path: Path, hands_hidden: bool = False) -> Opening:
+    """A Crosswise record stepped through (``hands_hidden``: a match still in play, and
+    its header says so)."""
 
     def prepare(app: Any) -> Any:
         from lexitile.crosswise.files import load_record
@@ -181,6 +182,6 @@ def replay(path: Path) -> Opening:
         from lexitile.i18n import ui_language
         from lexitile.tui.crosswise.replay import ReplayScreen
 
-        return ReplayScreen(match, rules_card(ui_language()))
+        return ReplayScreen(match, rules_card(ui_language()), hands_hidden=hands_hidden)
 
     return Opening("crosswise", prepare, show)

@@ -399,13 +399,16 @@ def resume(saved: Any) -> Opening:
     return Opening("crossword", prepare, _show, tuple(saved.players), robots)
 
 
-def replay(gcg: Any) -> Opening:
-    """A board game's GCG record stepped through, read-only."""
+def replay(gcg: Any, racks_hidden: bool = False) -> Opening:
+    """A board game's GCG record stepped through, read-only (``racks_hidden``: a game
+    still in play, no rack shown: :mod:`lexitile.records.replay_hidden`)."""
 
     def prepare(app: Any) -> Any:
+        from lexitile.records.replay_hidden import hide_racks
         from lexitile.records.replay_model import load_replay
 
-        return load_replay(gcg)
+        model = load_replay(gcg)
+        return hide_racks(model) if racks_hidden else model
 
     def show(app: Any, model: Any) -> Any:
         from lexitile.tui.screens.replay import ReplayScreen

@@ -248,8 +248,9 @@ def resume(path: Path) -> Opening:
     return Opening("quiddler", prepare, lambda app, session: table_screen(session))
 
 
-def replay(path: Path) -> Opening:
-    """A Quiddler record stepped through, every hand open."""
+def replay(path: Path, hands_hidden: bool = False) -> Opening:
+    """A Quiddler record stepped through, every hand open (``hands_hidden``: a game
+    still in play, no hand shown)."""
 
     def prepare(app: Any) -> Any:
         from lexitile.quiddler.storage import load_record
@@ -261,6 +262,6 @@ def replay(path: Path) -> Opening:
     def show(app: Any, record: Any) -> Any:
         from lexitile.tui.quiddler.replay import ReplayScreen
 
-        return ReplayScreen(record, None)
+        return ReplayScreen(record, None, hands_hidden=hands_hidden)
 
     return Opening("quiddler", prepare, show)

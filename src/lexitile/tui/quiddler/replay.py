@@ -1,4 +1,5 @@
-"""Replaying a saved Quiddler game turn by turn, every hand open.
+"""Replaying a saved Quiddler game turn by turn, every hand open -- or, for a game
+still in play, every hand hidden (only how many cards each holds).
 
 Keys: the shell's replay stepper (:mod:`lexitile.tui.shell.stepper`, a number and
 ``enter`` go to the position after that many actions) plus ``n``/``p`` next and
@@ -18,7 +19,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer
 
-from lexitile.i18n import N_, _, localize_bindings, pgettext
+from lexitile.i18n import N_, _, localize_bindings, ngettext, pgettext
 from lexitile.quiddler.cards import sort_hand
 from lexitile.quiddler.events import RoundStarted
 from lexitile.quiddler.game import Game
@@ -46,6 +47,8 @@ class ReplayScreen(ReplayStepper, Screen[None]):
     Args:
         record: the parsed record.
         lexicon: words are re-checked when given (``None``: as recorded).
+        hands_hidden: a game still in play: no hand's cards are shown (the players
+            are still at the table), only how many each holds; the status line says so.
     """
 
     BINDINGS = [
@@ -57,8 +60,9 @@ class ReplayScreen(ReplayStepper, Screen[None]):
         Binding("q,ctrl+q", "app.quit", N_("Quit")),
     ]
 
-    def __init__(self, record: GameRecord, lexicon: Container[str] | None = None):
+    def __init__(self, record: GameRecord, lexicon: Container[str] | None = None, *, hands_hidden: bool = False):
         super().__init__()
+        self.hands_hidden = hands_hidden
         localize_bindings(self)
         self._localize_start()
         self.record = record
@@ -98,6 +102,8 @@ class ReplayScreen(ReplayStepper, Screen[None]):
         status = _("Replay · action {position}/{total} · round {round}/{rounds} · {turn}").format(
             position=self.position, total=total, round=game.round_number, rounds=game.round_count, turn=turn
         )
+        if self.hands_hidden:
+            status += " · " + _("hands hidden: game in play")
         prompt = self.stepper_prompt(N_("Go to action: {number}_ (Enter)"))
         if prompt:
             status += " · " + prompt
@@ -116,7 +122,11 @@ class ReplayScreen(ReplayStepper, Screen[None]):
         lines = []
         for seat, name in enumerate(game.players):
             words = " ".join(m.notation for m in game.laid[seat] or ())
-            hand = " ".join(sort_hand(game.hand(seat)))
+            if self.hands_hidden:
+                n = len(game.hand(seat))
+                hand = ngettext("{n} card (hidden)", "{n} cards (hidden)", n).format(n=n)
+            else:
+                hand = " ".join(sort_hand(game.hand(seat)))
             lines.append(f"{name:<12} {hand}" + ("   " + _("words: {words}").format(words=words) if words else ""))
         self.query_one("#replay-hands", Static).update("\n".join(lines))
         table = self.query_one("#replay-scores", DataTable)
@@ -151,11 +161,12 @@ class ReplayApp(PlainNotify, App[int]):
     TITLE = "lexitile · Quiddler replay"
     ENABLE_COMMAND_PALETTE = False
 
-    def __init__(self, record: GameRecord, lexicon: Container[str] | None = None):
+    def __init__(self, record: GameRecord, lexicon: Container[str] | None = None, *, hands_hidden: bool = False):
         super().__init__()
         self.record = record
         self.lexicon = lexicon
+        self.hands_hidden = hands_hidden
 
     def on_mount(self) -> None:
         watch_terminal(self)  # it saves after every turn: nothing to save first
-        self.push_screen(ReplayScreen(self.record, self.lexicon))
+        self.push_screen(ReplayScreen(self.record, self.lexicon, hands_hidden=self.hands_hidden))

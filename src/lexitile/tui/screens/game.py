@@ -39,6 +39,7 @@ from lexitile.play.quick_mode import draft_of_move, quick_placements
 from lexitile.text.render import render
 from lexitile.tui.reasons import error_text
 from lexitile.tui.screens.agreement import AgreementScreen
+from lexitile.tui.screens.compound_loading import after_compounds
 from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.exchange import ExchangeScreen
 from lexitile.tui.screens.game_robots import GameRobots
@@ -235,6 +236,9 @@ class GameScreen(GameRobots):
         try:
             event = self.session.play(self.draft.placement())
         except IllegalMoveError as exc:
+            # a word the compound dictionary, still loading, must judge: wait for it, then play
+            if exc.words and after_compounds(self, game.lexicon, exc.words, self.action_commit):
+                return
             self.update_preview(_("Not played: {reason}").format(reason=error_text(exc)))
             return
         self.turn_done(event)
@@ -450,6 +454,9 @@ class GameScreen(GameRobots):
         if not self.session.allows_quick:
             self.update_preview(_("Quick mode is off in classic mode"))
             return
+        checks = self.session.word_box_checks
+        if checks and after_compounds(self, self.session.game.lexicon, [word], lambda: self.start_quick(word)):
+            return  # a compound: its dictionary is still loading (a bar shows how far)
         self.draft.recall()
         self.quick = None
         self.after_draft_change(_("Looking for every place for {word}…").format(word=word.upper()))

@@ -17,8 +17,10 @@ from lexitile.tui.describe import save_error_text
 from lexitile.tui.reasons import error_text
 from lexitile.tui.screens.agreement import AgreementScreen
 from lexitile.tui.screens.challenge import ChallengeWindowScreen
+from lexitile.tui.screens.compound_loading import after_compounds
 from lexitile.tui.screens.game_over import GameOverScreen
 from lexitile.tui.screens.game_view import GameView
+from lexitile.tui.shell.curtain import CurtainScreen
 from lexitile.tui.widgets.board import BoardView
 from lexitile.tui.widgets.wordbox import WordBox
 
@@ -114,6 +116,12 @@ class GameTurns(GameView):
             return
         self.curtain_up = True
         self.refresh_all()
+        pending = session.game.pending
+        # the robots' answers and the verdict need every word judged: a compound waits for its dictionary
+        if pending is not None and after_compounds(
+            self, session.game.lexicon, pending.words, self.open_challenge_window
+        ):
+            return
         robots = robot_answers(session)
         if robots.settle(session):
             # the computers decided alone (every opponent accepts, or nobody but robots plays)
@@ -247,6 +255,10 @@ class GameTurns(GameView):
         self.curtain_up = True
         self.query_one("#wordbox", WordBox).clear()
         self.refresh_all()
+        if any(isinstance(s, CurtainScreen) for s in self.app.screen_stack):
+            # already up (a key reached the table while its curtain was due): a second one
+            # would leave one standing over the rack drawn when the first is lifted
+            return
         last = session.last_event()
         team = game.players[game.turn] if session.options.pairs else None
         undo_by = None

@@ -156,6 +156,9 @@ def replay_details(model: ReplayModel, pos: int) -> list[str]:
     elif kind is EventKind.CHALLENGE_PENALTY:
         lines.append(_("Challenge penalty: {name} {points}").format(name=who, points=score))
         lines.append("  " + _("a wrong challenge of {play}").format(play=_challenged_play(model, pos)))
+    elif kind in (EventKind.END_RACK_POINTS, EventKind.END_RACK_PENALTY) and not e.tiles:
+        # the racks are hidden (a game still in play): the points, not the tiles
+        lines.append(f"{who}: {row.move}  {score}")
     elif kind is EventKind.END_RACK_POINTS:
         value = model.tileset.rack_value(e.tiles)
         factor = step.score // value if value else 1
@@ -179,7 +182,8 @@ def replay_details(model: ReplayModel, pos: int) -> list[str]:
     else:
         lines.append(f"{who}: {row.move}  {score}")
     out = model.replay.outcome
-    if pos == model.last and out is not None and model.replay.settled_by_rule and model.error is None:
+    hidden = getattr(model, "racks_hidden", False)
+    if pos == model.last and out is not None and model.replay.settled_by_rule and model.error is None and not hidden:
         lines.append(_("End of game, settled by the rule (the record has no end-rack lines):"))
         lines.append("  " + ", ".join(f"{model.nicks[a.player]} {a.points:+d} ({a.tiles})" for a in out.adjustments))
     m = model.mismatch(pos)
@@ -316,6 +320,10 @@ class ReplayScreen(ReviewMixin, ReplayStepper, Screen[None]):
         self.typed = ""
         self._syncing = False
         self._error_shown = False
+        #: True for a game still in play (:mod:`lexitile.records.replay_hidden`): no
+        #: rack, exchanged tile or per-player unseen tile is shown, and no game starts
+        #: from a position (it would deal the recorded racks).
+        self.racks_hidden: bool = getattr(model, "racks_hidden", False)
 
     # ----------------------------------------------------------------- layout
     def compose(self) -> ComposeResult:
@@ -325,13 +333,19 @@ class ReplayScreen(ReviewMixin, ReplayStepper, Screen[None]):
             yield Static(id="replay-status")
             yield Static(id="replay-notes")
         with Vertical(id="replay-right"):
-            yield Static(model.title(), id="replay-title")
+            yield Static(self._title(), id="replay-title")
             yield ScoresView(id="replay-scores")
             yield MoveList(model, id="replay-moves")
             yield from self.compose_review()
             yield Static(id="replay-details")
             yield UnseenView(id="replay-unseen")
         yield Footer(compact=True, show_command_palette=False)
+
+    def _title(self) -> Text:
+        title = Text(self.model.title())
+        if self.racks_hidden:
+            title.append("\n" + _("racks hidden: game in play"), "italic")
+        return title
 
     def on_mount(self) -> None:
         self.fit_board(self.app.size.width, self.app.size.height)
@@ -399,7 +413,9 @@ class ReplayScreen(ReviewMixin, ReplayStepper, Screen[None]):
         model = self.model
         seat, counts, known = model.unseen(pos)
         view = self.query_one(UnseenView)
-        if seat is None:
+        if seat is not None and self.racks_hidden:
+            view.show(model.nicks[seat], counts, model.tileset.letters, hidden=True)
+        elif seat is None:
             view.show(_("nobody (game over)"), counts, model.tileset.letters)
         else:
             owner = model.nicks[seat] if known else _("{name} (rack not recorded)").format(name=model.nicks[seat])
@@ -477,6 +493,10 @@ class ReplayScreen(ReviewMixin, ReplayStepper, Screen[None]):
 
     def action_quit(self) -> None:
         self.app.exit(0)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # with the racks hidden no game starts from a position: it deals the recorded racks
+        return not (action == "new_game" and self.racks_hidden)
 
     # ----------------------------------------------------------------- a new game from here
     def action_new_game(self) -> None:

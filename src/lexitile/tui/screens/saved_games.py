@@ -1,9 +1,10 @@
 """The saved games of every mode in one list: game, rule set, language, players,
 scores, finished or not, date. Enter opens one -- an unfinished game continues, a
-finished one is replayed (the board game shows its final position and result); a
-game another lexitile has open stays closed, and a game still in play is not
-replayed: a replay shows every player's hand. ``d`` deletes the game under the
-cursor after asking.
+finished one is replayed (the board game shows its final position and result). ``r``
+replays a game read-only: a finished one with every hand, a game still in play with
+every rack and hand hidden (its players may still be at the table). A game another
+lexitile has open is not resumed: the list says who has it and offers that read-only
+replay. ``d`` deletes the game under the cursor after asking.
 
 The rows come from :mod:`lexitile.storage.saved_games`, the index ``lexitile resume
 --list`` prints too.
@@ -155,8 +156,14 @@ class SavedGamesScreen(ModalScreen[tuple[str, Any] | None]):
             return
         who = locked_by_other(entry) if not entry.finished else None
         if who is not None:
-            # no read-only replay either: a replay of a game still in play shows every hand
-            self.note(_("This game is open in another lexitile ({who}); close it there first.").format(who=who))
+            if entry.replay_path is None:
+                self.note(_("This game is open in another lexitile ({who}); close it there first.").format(who=who))
+            else:
+                self.note(
+                    _(
+                        "This game is open in another lexitile ({who}). r: replay it read-only, racks and hands hidden."
+                    ).format(who=who)
+                )
             return
         self.dismiss(("open", entry))
 
@@ -166,9 +173,6 @@ class SavedGamesScreen(ModalScreen[tuple[str, Any] | None]):
             return
         if entry.replay_path is None:
             self.note(_("This game has no record to replay."))
-            return
-        if not entry.finished:
-            self.note(_("A replay shows every player's hand: it opens once the game is over. Enter continues it."))
             return
         self.dismiss(("replay", entry))
 
@@ -204,21 +208,23 @@ class SavedGamesScreen(ModalScreen[tuple[str, Any] | None]):
 
 def opening_for(entry: SavedEntry, how: str) -> Opening:
     """The opening of a listed game: ``"open"`` resumes it (a finished board game shows
-    its final position), ``"replay"`` steps through its record read-only."""
+    its final position), ``"replay"`` steps through its record read-only -- with every
+    rack and hand hidden while the game is in play."""
     from lexitile.tui.forms import crosswise, crossword, quiddler
 
+    hidden = not entry.finished
     if entry.kind == "crossword":
         if how == "replay" and entry.replay_path is not None:
-            return crossword.replay(entry.replay_path)
+            return crossword.replay(entry.replay_path, racks_hidden=hidden)
         from lexitile.savegame import load_saved
 
         return crossword.resume(load_saved(entry.path))
     if entry.kind == "quiddler":
         if how == "replay" or entry.finished:
-            return quiddler.replay(entry.replay_path or entry.path)
+            return quiddler.replay(entry.replay_path or entry.path, hands_hidden=hidden)
         return quiddler.resume(entry.path)
     if how == "replay" or entry.finished:
-        return crosswise.replay(entry.replay_path or entry.path)
+        return crosswise.replay(entry.replay_path or entry.path, hands_hidden=hidden)
     return crosswise.resume(entry.path)
 
 

@@ -164,12 +164,36 @@ class WordBox(Horizontal):
         if reason is not None:
             return _("✗ not valid ({reason})").format(reason=_(_REASONS.get(reason, reason))), False
         shown = normalise(word.strip(), language)
-        if shown not in self.lexicon:
+        verdict = getattr(self.lexicon, "verdict", None)
+        known = verdict(shown) if verdict is not None else shown in self.lexicon
+        if known is None:  # not in the static list; the compound dictionary is still loading
+            return self._compounds_loading(), None
+        if not known:
             return _("✗ not valid"), False
         static = getattr(self.lexicon, "in_static_list", None)
         if static is not None and not static(shown):
             return _("✓ valid (compound)"), True
         return _("✓ valid"), True
+
+    def _compounds_loading(self) -> str:
+        """How far the compound dictionary has loaded (a bar), shown again every half
+        second until the word has its verdict."""
+        from lexitile.lexicon.hunspell import load_progress
+
+        done = load_progress() or 0.0
+        filled = round(5 * done)
+        if self.is_mounted and not getattr(self, "_loading_poll", False):
+            self._loading_poll = True
+
+            def again() -> None:
+                self._loading_poll = False
+                self._show(self.query_one("#word-input", Input).value)
+
+            self.set_timer(0.5, again)
+        # the bar first: at 80 columns only about 15 characters of the verdict show
+        return _("…{bar} {percent}% compound dictionary loading").format(
+            bar="▰" * filled + "▱" * (5 - filled), percent=round(100 * done)
+        )
 
     def on_input_changed(self, event: Input.Changed) -> None:
         # the game screen hears it too (a changed word ends quick mode on the old one)
