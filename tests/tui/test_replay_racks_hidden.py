@@ -88,6 +88,8 @@ def assert_hidden(screen: ReplayScreen, recorder: FrameRecorder) -> None:
     assert moves == ["8H GAZED", "-3", "-"]
     # no game from a position: it would deal the recorded racks (n was pressed above)
     assert screen.check_action("new_game", ()) is False
+    # nor a review: its best plays would tell the racks
+    assert not any(screen.check_action(a, ()) for a in ("review_alternative", "review_jump", "review_summary"))
     assert screen.app.screen is screen
 
 

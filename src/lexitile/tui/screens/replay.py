@@ -496,7 +496,9 @@ class ReplayScreen(ReviewMixin, ReplayStepper, Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # with the racks hidden no game starts from a position: it deals the recorded racks
-        return not (action == "new_game" and self.racks_hidden)
+        if action == "new_game" and self.racks_hidden:
+            return False
+        return super().check_action(action, parameters)  # the review's keys (ReviewMixin)
 
     # ----------------------------------------------------------------- a new game from here
     def action_new_game(self) -> None:
