@@ -56,6 +56,7 @@ def run_once(pytest_args: list[str], rows_dir: Path | None = None) -> tuple[floa
     """Run pytest once; return (wall s, CPU s, exit status, per-test rows)."""
     with tempfile.TemporaryDirectory(prefix="bench-tests-") as temporary:
         folder = str(rows_dir or temporary)
+        Path(folder).mkdir(parents=True, exist_ok=True)
         for old in Path(folder).glob("*.jsonl"):
             old.unlink()
         env = dict(os.environ)
