@@ -65,7 +65,9 @@ def lexicon_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Deselect the outer acceptance layer whose data is missing (never in CI)."""
+    """Deselect the outer acceptance layer whose data is missing (never in CI); the
+    ``slow`` tests first (:func:`_slow_first`)."""
+    _slow_first(items)
     if in_ci():
         return
     missing = [name for name, (present, _why) in OUTER_LAYER.items() if not present()]
@@ -85,6 +87,14 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     workeroutput: dict[str, Any] | None = getattr(config, "workeroutput", None)
     if workeroutput is not None:  # an xdist worker: tell the controller
         workeroutput["lexitile_outer_layer"] = dict(_deselected)
+
+
+def _slow_first(items: list[pytest.Item]) -> None:
+    """The ``slow`` tests (whole games, up to half a minute each) run first, the rest in
+    their usual order. xdist hands each worker a contiguous share and an idle worker
+    steals from the end of another's queue: a long test left at the end of the run
+    keeps one core busy while the other has nothing to do."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
 @pytest.hookimpl(optionalhook=True)
