@@ -89,6 +89,27 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         workeroutput["lexitile_outer_layer"] = dict(_deselected)
 
 
+#: Tests measured at over a CPU second each (``benchmarks/bench_tests.py --slow-list``):
+#: ``slow`` as if they carried the mark, so the quick loop leaves them out and the full
+#: suite runs them first. One pytest node id a line; ``#`` starts a comment.
+SLOW_LIST = Path(__file__).with_name("slow_tests.txt")
+
+
+def _measured_slow() -> frozenset[str]:
+    lines = SLOW_LIST.read_text(encoding="utf-8").splitlines() if SLOW_LIST.is_file() else []
+    return frozenset(line.strip() for line in lines if line.strip() and not line.startswith("#"))
+
+
+_MEASURED_SLOW = _measured_slow()
+
+
+def pytest_itemcollected(item: pytest.Item) -> None:
+    """Mark the tests of :data:`SLOW_LIST` ``slow`` (``measured=True`` tells them from
+    tests that carry the mark in their code)."""
+    if item.nodeid in _MEASURED_SLOW and item.get_closest_marker("slow") is None:
+        item.add_marker(pytest.mark.slow(measured=True))
+
+
 def _slow_first(items: list[pytest.Item]) -> None:
     """The ``slow`` tests (whole games, up to half a minute each) run first, the rest in
     their usual order. xdist hands each worker a contiguous share and an idle worker
