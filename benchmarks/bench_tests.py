@@ -88,7 +88,7 @@ def per_file(rows: list[dict[str, Any]]) -> dict[str, dict[str, float]]:
 
 
 SLOW_LIST_HEAD = """\
-# Tests that take over {over:g} CPU seconds each, measured on the whole suite with
+# Tests that take over {over:g} CPU s each, measured on the whole suite with
 #   python benchmarks/bench_tests.py --slow-list tests/slow_tests.txt --over {over:g}
 # tests/conftest.py marks them slow: the quick loop (-m "not slow") leaves them out,
 # the full suite runs them first. Tests that carry the slow mark in their code are not
