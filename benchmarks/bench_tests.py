@@ -56,6 +56,7 @@ def run_once(pytest_args: list[str], rows_dir: Path | None = None) -> tuple[floa
     """Run pytest once; return (wall s, CPU s, exit status, per-test rows)."""
     with tempfile.TemporaryDirectory(prefix="bench-tests-") as temporary:
         folder = str(rows_dir or temporary)
+        Path(folder).mkdir(parents=True, exist_ok=True)
         for old in Path(folder).glob("*.jsonl"):
             old.unlink()
         env = dict(os.environ)
@@ -86,6 +87,23 @@ def per_file(rows: list[dict[str, Any]]) -> dict[str, dict[str, float]]:
     return dict(files)
 
 
+SLOW_LIST_HEAD = """\
+# Tests that take over {over:g} CPU s each, measured on the whole suite with
+#   python benchmarks/bench_tests.py --slow-list tests/slow_tests.txt --over {over:g}
+# tests/conftest.py marks them slow: the quick loop (-m "not slow") leaves them out,
+# the full suite runs them first. Tests that carry the slow mark in their code are not
+# listed. One pytest node id a line.
+"""
+
+
+def write_slow_list(path: Path, rows: list[dict[str, Any]], over: float) -> None:
+    """Rewrite ``path``: the tests of ``rows`` over ``over`` CPU seconds that are not
+    slow by their own mark (those marked by the old list count as not marked)."""
+    ids = sorted({str(r["test"]) for r in rows if float(r["cpu"]) > over and (not r["slow"] or r.get("measured"))})
+    path.write_text(SLOW_LIST_HEAD.format(over=over) + "".join(f"{i}\n" for i in ids), encoding="utf-8")
+    print(f"\n{path}: {len(ids)} tests over {over:g} CPU s")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--repeat", type=int, default=1, help="runs (default 1)")
@@ -93,6 +111,13 @@ def main() -> int:
     parser.add_argument("--save", type=Path, help="write the per-file CPU seconds of the last run (JSON)")
     parser.add_argument("--compare", type=Path, help="a --save file: print before/after per file")
     parser.add_argument("--rows", type=Path, help="folder for the per-test rows (default: a temporary one)")
+    parser.add_argument(
+        "--slow-list",
+        type=Path,
+        help="rewrite this list (tests/slow_tests.txt) from the run: every test over --over CPU seconds "
+        "that does not carry the slow mark in its code; run it on the whole suite",
+    )
+    parser.add_argument("--over", type=float, default=1.0, help="CPU seconds for --slow-list (default 1.0)")
     parser.add_argument("pytest_args", nargs="*", help="arguments for pytest (after --)")
     args = parser.parse_args()
 
@@ -154,6 +179,8 @@ def main() -> int:
             new = files.get(name, {}).get("cpu", 0.0)
             if abs(new - old) >= 0.5:
                 print(f"  {old:7.1f} -> {new:7.1f}  {name}")
+    if args.slow_list:
+        write_slow_list(args.slow_list, rows, args.over)
     if args.save:
         args.save.write_text(json.dumps(files, indent=1, sort_keys=True), encoding="utf-8")
     return 0

@@ -70,13 +70,16 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> 
     """Time one test's setup + call + teardown in CPU seconds."""
     start, wall, queued = _cpu(), time.perf_counter(), _run_queue()
     yield
+    slow = item.get_closest_marker("slow")
     _write(
         {
             "test": item.nodeid,
             "cpu": _cpu() - start,
             "wall": time.perf_counter() - wall,
             "queued": _run_queue() - queued,
-            "slow": item.get_closest_marker("slow") is not None,
+            "slow": slow is not None,
+            # marked by tests/slow_tests.txt (measured), not in the test's code
+            "measured": bool(slow is not None and slow.kwargs.get("measured")),
             "outcome": _outcome.pop(item.nodeid, "passed"),
         }
     )

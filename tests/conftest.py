@@ -32,6 +32,27 @@ OUTER_LAYER = {
 
 _deselected: Counter[str] = Counter()
 
+#: Textual's pilot waits for the app to go idle after every key press (twice) and every
+#: ``pause()`` by sleeping in steps of 1/50 s until a step passes with almost no CPU
+#: used: at least 40 ms of sleep per key, about a quarter of a typed test's wall time,
+#: with both cores idle. Steps of 5 ms with the same CPU share as the idle mark keep the
+#: meaning (wait while anything in the process still works, threads included) and
+#: stop sooner once it is idle. Drivers that judge frames wait for the frames
+#: themselves (``privacy_frames.drawn``), not for the length of an idle step.
+IDLE_STEP_S = 0.005
+
+
+def _quicker_idle_waits() -> None:
+    from textual import _wait
+
+    if hasattr(_wait, "SLEEP_GRANULARITY") and hasattr(_wait, "SLEEP_IDLE"):
+        share = _wait.SLEEP_IDLE / _wait.SLEEP_GRANULARITY
+        _wait.SLEEP_GRANULARITY = IDLE_STEP_S
+        _wait.SLEEP_IDLE = IDLE_STEP_S * share
+
+
+_quicker_idle_waits()
+
 
 @pytest.fixture(scope="session")
 def lexicon_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
@@ -44,7 +65,9 @@ def lexicon_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Deselect the outer acceptance layer whose data is missing (never in CI)."""
+    """Deselect the outer acceptance layer whose data is missing (never in CI); the
+    ``slow`` tests first (:func:`_slow_first`)."""
+    _slow_first(items)
     if in_ci():
         return
     missing = [name for name, (present, _why) in OUTER_LAYER.items() if not present()]
@@ -64,6 +87,35 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     workeroutput: dict[str, Any] | None = getattr(config, "workeroutput", None)
     if workeroutput is not None:  # an xdist worker: tell the controller
         workeroutput["lexitile_outer_layer"] = dict(_deselected)
+
+
+#: Tests measured at over a CPU second each (``benchmarks/bench_tests.py --slow-list``):
+#: ``slow`` as if they carried the mark, so the quick loop leaves them out and the full
+#: suite runs them first. One pytest node id a line; ``#`` starts a comment.
+SLOW_LIST = Path(__file__).with_name("slow_tests.txt")
+
+
+def _measured_slow() -> frozenset[str]:
+    lines = SLOW_LIST.read_text(encoding="utf-8").splitlines() if SLOW_LIST.is_file() else []
+    return frozenset(line.strip() for line in lines if line.strip() and not line.startswith("#"))
+
+
+_MEASURED_SLOW = _measured_slow()
+
+
+def pytest_itemcollected(item: pytest.Item) -> None:
+    """Mark the tests of :data:`SLOW_LIST` ``slow`` (``measured=True`` tells them from
+    tests that carry the mark in their code)."""
+    if item.nodeid in _MEASURED_SLOW and item.get_closest_marker("slow") is None:
+        item.add_marker(pytest.mark.slow(measured=True))
+
+
+def _slow_first(items: list[pytest.Item]) -> None:
+    """The ``slow`` tests (whole games, up to half a minute each) run first, the rest in
+    their usual order. xdist hands each worker a contiguous share and an idle worker
+    steals from the end of another's queue: a long test left at the end of the run
+    keeps one core busy while the other has nothing to do."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
 @pytest.hookimpl(optionalhook=True)

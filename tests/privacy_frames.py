@@ -130,11 +130,40 @@ class FrameRecorder:
         )
 
 
+def _nothing_pending(app) -> bool:
+    """No message waits in the app, its screen or a widget on it, and the screen has
+    nothing left to draw."""
+    screen = app.screen
+    if screen._dirty_widgets or screen._layout_required or screen._repaint_required or screen._scroll_required:
+        return False
+    return all(pump._message_queue.empty() for pump in (app, *screen.walk_children(with_self=True)))
+
+
+async def drawn(pilot) -> None:
+    """Wait until everything a key set off is handled and on the terminal.
+
+    The pilot's own wait ends when the process looks idle for one short step; a frame
+    the key caused can still be drawn after it. A driver that said "the turn ends" at
+    that point would have that late frame judged against the next person, although the
+    app drew it while the turn was still going (the key that ends it not yet sent).
+    """
+    app = pilot.app
+    for _ in range(100):
+        if app._exit:  # the app is closing: it draws nothing more
+            return
+        await pilot._wait_for_screen()
+        if _nothing_pending(app):
+            return
+        app.screen._on_timer_update()
+    raise AssertionError("the app never finished drawing what the keys set off")
+
+
 async def press(pilot, recorder: FrameRecorder, *keys: str) -> None:
-    """Press ``keys`` one at a time, judging the screen after each (and after the app
-    has handled what the key set off)."""
+    """Press ``keys`` one at a time, judging the screen after each, once the app has
+    handled what the key set off and drawn it."""
     for key in keys:
         recorder.note = f"after key {key!r}"
         await pilot.press(key)
         await pilot.pause()
+        await drawn(pilot)
         recorder.capture(f"after key {key!r}")
