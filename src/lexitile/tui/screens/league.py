@@ -20,7 +20,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer, Input, OptionList
+from textual.widgets import Footer, Input
 
 from lexitile.core.league_rules import LeagueError
 from lexitile.i18n import N_, _, localize_bindings
@@ -122,7 +122,7 @@ class PickProfileScreen(ModalScreen[str | None]):
     BINDINGS = [Binding("escape", "cancel", N_("Cancel"))]
 
     DEFAULT_CSS = """
-    PickProfileScreen OptionList { height: auto; max-height: 12; }
+    PickProfileScreen DataTable { height: auto; max-height: 12; }
     """
 
     def __init__(self, question: str, names: list[str]) -> None:
@@ -134,14 +134,18 @@ class PickProfileScreen(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Label(self.question, classes="question")
-            yield OptionList(*plain_cells(*self.names), id="pick-list")
+            yield DataTable(id="pick-list", cursor_type="row", show_header=False)
 
     def on_mount(self) -> None:
-        self.query_one("#pick-list", OptionList).focus()
+        table = self.query_one("#pick-list", DataTable)
+        table.add_column("name")
+        for name in self.names:
+            table.add_row(*plain_cells(name))
+        table.focus()
 
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         event.stop()
-        self.dismiss(self.names[event.option_index])
+        self.dismiss(self.names[event.cursor_row])
 
     def action_cancel(self) -> None:
         self.dismiss(None)
