@@ -188,7 +188,7 @@ class LeagueScreen(Screen[None]):
             yield Label(_("The household league"), id="league-title")
             yield Label("", id="league-message")
             yield DataTable(id="league-table", cursor_type="row", zebra_stripes=True)
-            yield Label("", id="league-note")
+            yield Label(_("Enter: the profile's statistics and charts."), id="league-note")
         yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
