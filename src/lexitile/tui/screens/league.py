@@ -135,6 +135,7 @@ class PickProfileScreen(ModalScreen[str | None]):
         with Vertical(classes="dialog"):
             yield Label(self.question, classes="question")
             yield DataTable(id="pick-list", cursor_type="row", show_header=False)
+            yield Label(_("Enter picks, Escape cancels."), classes="hint")
 
     def on_mount(self) -> None:
         table = self.query_one("#pick-list", DataTable)

@@ -20,7 +20,7 @@ from textual.widgets import Footer
 
 from lexitile.core.league_rules import xp_for_level
 from lexitile.core.modes import get_mode
-from lexitile.i18n import N_, _, localize_bindings
+from lexitile.i18n import N_, _, localize_bindings, ngettext
 from lexitile.storage.league_stats import HistoryPoint, ProfileStats, profile_history, profile_stats
 from lexitile.tui.screens.league import FAULTS, league_fault
 from lexitile.tui.widgets.plain import Label, Static
@@ -87,9 +87,11 @@ def head_to_head_lines(s: ProfileStats) -> list[str]:
     if not s.head_to_head:
         return [_("No games against another profile yet.")]
     return [
-        _("against {name}: {games} games, won {wins}, lost {losses}, drawn {draws}").format(
-            name=h.opponent, games=h.games, wins=h.wins, losses=h.losses, draws=h.draws
-        )
+        ngettext(
+            "against {name}: {games} game, won {wins}, lost {losses}, drawn {draws}",
+            "against {name}: {games} games, won {wins}, lost {losses}, drawn {draws}",
+            h.games,
+        ).format(name=h.opponent, games=h.games, wins=h.wins, losses=h.losses, draws=h.draws)
         for h in s.head_to_head
     ]
 
