@@ -237,3 +237,20 @@ def test_league_app_command_starts_on_the_table(monkeypatch, tmp_path):
     assert cli.main(["league", "--app", "--db", str(db)]) == 0
     assert isinstance(seen["screen"], LeagueScreen)
     assert seen["screen"].path == db == seen["path"]
+
+
+@pytest.mark.parametrize("language", ["en", "de", "pt_BR"])
+@run_async
+async def test_new_game_footer_names_the_league_key_and_still_fits_80_columns(language):
+    from textual.widgets._footer import FooterKey
+
+    set_ui_language(language)
+    app = LexitileApp(lexicon_loader=stand_in_loader)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        keys = list(app.screen.query(FooterKey))
+        shown = {k.action for k in keys}
+        assert {"league", "quit"} <= shown
+        assert all(k.region.right <= SIZE[0] for k in keys), [(k.description, k.region) for k in keys]
+        text = "".join(str(k.render()) for k in keys)
+        assert len(text) <= SIZE[0]
