@@ -254,3 +254,14 @@ async def test_new_game_footer_names_the_league_key_and_still_fits_80_columns(la
         assert all(k.region.right <= SIZE[0] for k in keys), [(k.description, k.region) for k in keys]
         text = "".join(str(k.render()) for k in keys)
         assert len(text) <= SIZE[0]
+
+
+def test_chart_axis_names_what_it_counts_and_where_it_starts():
+    from lexitile.tui.widgets.score_chart import chart_text
+
+    text = chart_text([(10,), (20,), (5,), (40,), (30,)], ["score"], 40, 4, axis="game", start=1).plain
+    axis = text.splitlines()[4]
+    assert axis.rstrip().endswith("game")
+    assert "5" in axis  # the fifth game is the last point: numbered from 1
+    default = chart_text([(0,), (20,), (25,)], ["XP"], 40, 4).plain.splitlines()[4]
+    assert default.rstrip().endswith("turn") and "2" in default

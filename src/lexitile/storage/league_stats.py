@@ -189,7 +189,8 @@ class HistoryPoint:
         ended: when it ended, ISO 8601.
         mode: ``board``, ``quiddler`` or ``crosswise``.
         score: the profile's game score in points.
-        xp: the XP the game gave it (0 for a practice game or an abandoned one).
+        xp: the XP the game gave it (0 for a practice game or an abandoned one; both
+            seats' when two profiles merged into it sat at the table).
         total_xp: its XP after this game (the sum of ``xp`` so far).
     """
 
@@ -221,8 +222,12 @@ def profile_history(league: League, name: str) -> tuple[HistoryPoint, ...]:
     points: list[HistoryPoint] = []
     total = 0
     for gid, ended, mode, score, xp in rows:
-        if points and points[-1].game_id == gid:
-            continue  # one seat per game counts, as in the statistics
         total += int(xp)
+        if points and points[-1].game_id == gid:
+            # two merged profiles at one table: the score is the first seat's, as in the
+            # statistics; the XP is both seats', as in the merged counters
+            last = points[-1]
+            points[-1] = HistoryPoint(last.game_id, last.ended, last.mode, last.score, last.xp + int(xp), total)
+            continue
         points.append(HistoryPoint(int(gid), str(ended), str(mode), int(score), int(xp), total))
     return tuple(points)
