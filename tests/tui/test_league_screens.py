@@ -265,3 +265,16 @@ def test_chart_axis_names_what_it_counts_and_where_it_starts():
     assert "5" in axis  # the fifth game is the last point: numbered from 1
     default = chart_text([(0,), (20,), (25,)], ["XP"], 40, 4).plain.splitlines()[4]
     assert default.rstrip().endswith("turn") and "2" in default
+
+
+@run_async
+async def test_a_name_like_markup_is_shown_as_typed():
+    app = LexitileApp(lexicon_loader=stand_in_loader)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_table(pilot)
+        await pilot.press("n", *"[b]Ann[/]", "enter")
+        await pilot.pause()
+        assert [r[1] for r in table_rows(screen)] == ["[b]Ann[/]"]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert label_text(app.screen.query_one("#profile-name", Label)) == "[b]Ann[/]"
