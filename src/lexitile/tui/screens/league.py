@@ -172,8 +172,8 @@ class LeagueScreen(Screen[None]):
     LeagueScreen #league { height: 1fr; padding: 0 1; }
     LeagueScreen #league-title { text-style: bold; }
     LeagueScreen #league-table { height: 1fr; }
-    LeagueScreen #league-message { color: $warning; }
-    LeagueScreen #league-note { height: auto; }
+    LeagueScreen #league-message { color: $warning; width: 100%; height: auto; }
+    LeagueScreen #league-note { width: 100%; height: auto; }
     """
 
     def __init__(self, path: Path | None = None) -> None:

@@ -110,7 +110,7 @@ class ProfileScreen(Screen[None]):
     ProfileScreen #profile { height: 1fr; padding: 0 1; }
     ProfileScreen .title { text-style: bold; }
     ProfileScreen .heading { text-style: bold; margin-top: 1; }
-    ProfileScreen #profile-error { color: $warning; }
+    ProfileScreen #profile-error { color: $warning; width: 100%; height: auto; }
     """
 
     def __init__(self, name: str, path: Path | None = None) -> None:
