@@ -3,6 +3,7 @@
 ::
 
     lexitile league [--json]                 the league table
+    lexitile league --app [--ui-lang LANG]   the table in the app: profiles, statistics, charts
     lexitile league profile NAME [--json]    one profile's statistics
     lexitile league add NAME [--lang CODE]   create a profile (with the starting chips)
     lexitile league rename OLD NEW
@@ -45,6 +46,12 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     parser.add_argument("--db", type=Path, metavar="PATH", help="the league database (default: in the data dir)")
+    parser.add_argument(
+        "--app", action="store_true", help="show the league table in the app (profiles, statistics, charts)"
+    )
+    parser.add_argument(
+        "--ui-lang", dest="app_ui_lang", metavar="LANG", help="with --app: the screens' language (en, de, pt_BR)"
+    )
     sub = parser.add_subparsers(dest="league_command", metavar="COMMAND", parser_class=type(parser))
     prof = sub.add_parser("profile", help="one profile's statistics")
     prof.add_argument("name", metavar="NAME")
@@ -72,6 +79,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 def run(args: argparse.Namespace) -> int:
     """Carry out ``lexitile league``; return the exit status (0, 1 or 2)."""
     command = args.league_command
+    if getattr(args, "app", False) and command is None:
+        return run_app(args.db, args.app_ui_lang)
     if command == "rules":
         print(rules_card(args.ui_lang), end="")
         return 0
@@ -80,6 +89,22 @@ def run(args: argparse.Namespace) -> int:
 
         raise UsageError(f"league delete {args.name.strip()}: add --yes to delete the profile")
     return _run(args, command)
+
+
+def run_app(db: Path | None, ui_lang: str | None = None) -> int:
+    """``lexitile league --app``: the app on the league table; Escape ends it."""
+    from lexitile.i18n import is_ui_language, set_ui_language
+    from lexitile.tui.app import LexitileApp
+    from lexitile.tui.screens.league import LeagueScreen
+
+    if ui_lang is not None and not is_ui_language(ui_lang):
+        from lexitile.cli import UsageError
+
+        raise UsageError(f"--ui-lang {ui_lang}: the screens speak en, de or pt_BR")
+    set_ui_language(ui_lang)
+    app = LexitileApp(first_screen=lambda: LeagueScreen(db), mode="league")
+    app.league_path = db
+    return int(app.run() or 0)
 
 
 def _run(args: argparse.Namespace, command: str | None) -> int:

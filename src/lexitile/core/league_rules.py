@@ -18,6 +18,7 @@ import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from lexitile.core.message import Message
 from lexitile.errors import LexitileError
 
 #: XP per counted player for the winner ("10 × Anzahl der Spieler").
@@ -40,7 +41,17 @@ LEVEL_STEP = 25
 
 class LeagueError(LexitileError):
     """A league request that cannot be carried out (a seat that cannot cover the wager,
-    a wager at a practice table, an unknown or duplicate profile)."""
+    a wager at a practice table, an unknown or duplicate profile).
+
+    Args:
+        message: what was wrong (English, as standard error prints it).
+        why: the same as a :class:`~lexitile.core.message.Message` (codes ``league.*``)
+            for the screens to word in their language, or ``None``.
+    """
+
+    def __init__(self, message: str, *, why: Message | None = None) -> None:
+        super().__init__(message)
+        self.why = why
 
 
 class SeatKind(enum.Enum):

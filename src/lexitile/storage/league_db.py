@@ -36,6 +36,7 @@ from lexitile.core.league_rules import (
     relief_grant,
     settle,
 )
+from lexitile.core.message import Message
 from lexitile.storage.league_schema import SCHEMA_VERSION, connect, migrate, schema_version
 
 #: File name of the league database inside the data dir.
@@ -99,11 +100,17 @@ def clean_name(name: str) -> str:
     """
     name = unicodedata.normalize("NFC", name.strip())
     if not name:
-        raise LeagueError("a profile name cannot be empty")
+        raise LeagueError("a profile name cannot be empty", why=Message("league.name-empty"))
     if len(name) > MAX_NAME:
-        raise LeagueError(f"a profile name has at most {MAX_NAME} characters (got {len(name)})")
+        raise LeagueError(
+            f"a profile name has at most {MAX_NAME} characters (got {len(name)})",
+            why=Message("league.name-too-long", {"max": MAX_NAME, "n": len(name)}),
+        )
     if any(unicodedata.category(c).startswith("C") for c in name):
-        raise LeagueError(f"a profile name cannot contain control characters: {name!r}")
+        raise LeagueError(
+            f"a profile name cannot contain control characters: {name!r}",
+            why=Message("league.name-control", {"name": repr(name)}),
+        )
     return name
 
 
@@ -116,7 +123,10 @@ def clean_language(code: str | None) -> str | None:
     if code is None:
         return None
     if not re.fullmatch(r"[a-z]{2,3}(_[A-Z]{2})?", code):
-        raise LeagueError(f"not a language code: {code!r} (expected e.g. de, en, pt_BR)")
+        raise LeagueError(
+            f"not a language code: {code!r} (expected e.g. de, en, pt_BR)",
+            why=Message("league.not-a-language", {"code": repr(code)}),
+        )
     return code
 
 
@@ -173,7 +183,9 @@ class League:
             (clean_name(name),),
         ).fetchone()
         if row is None:
-            raise LeagueError(f"no profile named {name.strip()!r}")
+            raise LeagueError(
+                f"no profile named {name.strip()!r}", why=Message("league.no-profile", {"name": repr(name.strip())})
+            )
         return int(row[0])
 
     def _event(
@@ -208,7 +220,9 @@ class League:
                     (name, now_iso(), language, json.dumps(ui or {}, sort_keys=True), STARTING_CHIPS),
                 )
             except sqlite3.IntegrityError:
-                raise LeagueError(f"a profile named {name!r} exists already") from None
+                raise LeagueError(
+                    f"a profile named {name!r} exists already", why=Message("league.name-taken", {"name": repr(name)})
+                ) from None
             pid = int(cur.lastrowid or 0)
             self._event(conn, pid, "created", name)
             self._event(conn, pid, "grant", "starting grant", chips=STARTING_CHIPS)
@@ -226,7 +240,9 @@ class League:
             try:
                 conn.execute("UPDATE profiles SET name = ? WHERE id = ?", (new, pid))
             except sqlite3.IntegrityError:
-                raise LeagueError(f"a profile named {new!r} exists already") from None
+                raise LeagueError(
+                    f"a profile named {new!r} exists already", why=Message("league.name-taken", {"name": repr(new)})
+                ) from None
             self._event(conn, pid, "renamed", new)
         return self.profile(new)
 
@@ -241,7 +257,7 @@ class League:
         with self.transaction() as conn:
             src, dst = self._find(conn, source), self._find(conn, target)
             if src == dst:
-                raise LeagueError("a profile cannot be merged into itself")
+                raise LeagueError("a profile cannot be merged into itself", why=Message("league.merge-itself"))
             conn.execute(
                 "UPDATE profiles SET (xp, chips, games, wins, draws) = (SELECT profiles.xp + s.xp,"
                 " profiles.chips + s.chips, profiles.games + s.games, profiles.wins + s.wins,"
@@ -297,7 +313,10 @@ class League:
         """
         prof = self.profile(name)
         if prof.chips < wager:
-            raise LeagueError(f"{prof.name} has {prof.chips} chips and cannot cover a wager of {wager}")
+            raise LeagueError(
+                f"{prof.name} has {prof.chips} chips and cannot cover a wager of {wager}",
+                why=Message("league.cannot-cover", {"name": prof.name, "chips": prof.chips, "wager": wager}),
+            )
         return prof
 
     def seat_table(self, names: Sequence[str], wager: int) -> list[Profile]:

@@ -178,3 +178,56 @@ def profile_stats(league: League, name: str) -> ProfileStats:
             )
         ),
     )
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryPoint:
+    """One game in a profile's history (aborted games are left out).
+
+    Attributes:
+        game_id: the game's id in the records.
+        ended: when it ended, ISO 8601.
+        mode: ``board``, ``quiddler`` or ``crosswise``.
+        score: the profile's game score in points.
+        xp: the XP the game gave it (0 for a practice game or an abandoned one; both
+            seats' when two profiles merged into it sat at the table).
+        total_xp: its XP after this game (the sum of ``xp`` so far).
+    """
+
+    game_id: int
+    ended: str
+    mode: str
+    score: int
+    xp: int
+    total_xp: int
+
+
+def profile_history(league: League, name: str) -> tuple[HistoryPoint, ...]:
+    """The games of the live profile ``name`` in the order played (its merged profiles'
+    games included), with the XP each settled: the points of the charts of XP and of
+    game scores over time. The last ``total_xp`` is the profile's XP as the records
+    give it (what ``lexitile league rebuild`` would store).
+
+    Raises:
+        LeagueError: no such profile.
+    """
+    prof = league.profile(name)
+    mine = _ids_of(league, prof.id)
+    marks = ",".join("?" * len(mine))
+    rows = league.conn.execute(
+        "SELECT g.id, g.ended, g.mode, s.score, s.xp FROM games g JOIN game_seats s ON s.game_id = g.id"
+        f" WHERE g.status != ? AND s.kind = ? AND s.profile_id IN ({marks}) ORDER BY g.id, s.seat",
+        (GameStatus.ABORTED.value, SeatKind.PROFILE.value, *sorted(mine)),
+    ).fetchall()
+    points: list[HistoryPoint] = []
+    total = 0
+    for gid, ended, mode, score, xp in rows:
+        total += int(xp)
+        if points and points[-1].game_id == gid:
+            # two merged profiles at one table: the score is the first seat's, as in the
+            # statistics; the XP is both seats', as in the merged counters
+            last = points[-1]
+            points[-1] = HistoryPoint(last.game_id, last.ended, last.mode, last.score, last.xp + int(xp), total)
+            continue
+        points.append(HistoryPoint(int(gid), str(ended), str(mode), int(score), int(xp), total))
+    return tuple(points)

@@ -16,6 +16,7 @@ from lexitile.i18n import catalog, ui_language
 from lexitile.text.check_texts import TEMPLATES as CHECK
 from lexitile.text.crosswise_texts import TEMPLATES as CROSSWISE
 from lexitile.text.event_texts import TEMPLATES as EVENTS
+from lexitile.text.league_texts import TEMPLATES as LEAGUE
 from lexitile.text.note_texts import TEMPLATES as NOTES
 from lexitile.text.quick_texts import TEMPLATES as QUICK
 from lexitile.text.quiddler_log_texts import TEMPLATES as QUIDDLER_LOG
@@ -41,6 +42,7 @@ TEMPLATES: Mapping[str, Template] = {
     **QUIDDLER_TABLE,
     **RECAP,
     **CHECK,
+    **LEAGUE,
 }
 
 #: How the items of a field holding several texts are joined.

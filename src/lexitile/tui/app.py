@@ -109,6 +109,8 @@ class LexitileApp(PlainNotify, App[int]):
         self.new_game_defaults = new_game_defaults or {}
         self.session_options = session_options or {}
         self._confirming_quit = False
+        #: the league database the league's screens use (``None``: the one in the data dir)
+        self.league_path: Path | None = None
         #: the seats of the last game opened: the new-game form is filled with them again
         self._last_seats: tuple[str, tuple[str, ...], dict[str, str]] | None = None
 
@@ -293,6 +295,12 @@ class LexitileApp(PlainNotify, App[int]):
         from lexitile.tui.screens.saved_games import open_saved_games
 
         open_saved_games(self)
+
+    def open_league(self) -> None:
+        """Show the household league's table (ctrl+l on the new-game screen)."""
+        from lexitile.tui.screens.league import LeagueScreen
+
+        self.push_screen(LeagueScreen(self.league_path))
 
     def _save_before_hangup(self) -> None:
         """The terminal is gone: the time of the running turn stays charged."""

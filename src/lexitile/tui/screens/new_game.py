@@ -91,6 +91,7 @@ class NewGameScreen(Screen[None]):
         Binding("ctrl+o", "saved_games", N_("Saved games"), priority=True),
         Binding("f1", "rules_card", N_("Rules card"), priority=True),
         Binding("f3", "other_games", N_("Other games"), priority=True),
+        Binding("ctrl+l", "league", N_("League"), priority=True),
     ]
 
     def __init__(
@@ -199,6 +200,9 @@ class NewGameScreen(Screen[None]):
 
     def action_saved_games(self) -> None:
         self.app.open_saved_games()  # type: ignore[attr-defined]
+
+    def action_league(self) -> None:
+        self.app.open_league()  # type: ignore[attr-defined]
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.action_start()

@@ -41,7 +41,14 @@ def chart_columns(points: Sequence[tuple[int, ...]], width: int) -> list[int]:
     return [round(c * (n - 1) / (width - 1)) for c in range(width)]
 
 
-def chart_text(points: Sequence[tuple[int, ...]], nicks: Sequence[str], width: int, height: int = 8) -> Text:
+def chart_text(
+    points: Sequence[tuple[int, ...]],
+    nicks: Sequence[str],
+    width: int,
+    height: int = 8,
+    axis: str | None = None,
+    start: int = 0,
+) -> Text:
     """The chart as text.
 
     Args:
@@ -49,6 +56,8 @@ def chart_text(points: Sequence[tuple[int, ...]], nicks: Sequence[str], width: i
         nicks: the players' names in seat order.
         width: columns available (at least 12).
         height: rows of the plot itself (the axis and the legend come on top of it).
+        axis: what the bottom axis counts (default: "turn"; the league's charts: "game").
+        start: the number of the first point on that axis (0: the start; 1: the first game).
 
     Returns:
         ``height`` plot rows, the turn axis and the legend.
@@ -89,15 +98,16 @@ def chart_text(points: Sequence[tuple[int, ...]], nicks: Sequence[str], width: i
         for ch, style in grid[r]:
             text.append(ch, style)
         text.append("\n")
-    axis = [" "] * (len(cols) * step)
+    ticks = [" "] * (len(cols) * step)
     for c, index in enumerate(cols):
-        if index and (index % 5 == 0 or index == len(points) - 1):
-            tick = str(index)
+        number = index + start
+        if number and (number % 5 == 0 or index == len(points) - 1):
+            tick = str(number)
             x = c * step
-            if all(a == " " for a in axis[max(0, x - 1) : x + len(tick) + 1]) and x + len(tick) <= len(axis):
-                axis[x : x + len(tick)] = list(tick)
+            if all(a == " " for a in ticks[max(0, x - 1) : x + len(tick) + 1]) and x + len(tick) <= len(ticks):
+                ticks[x : x + len(tick)] = list(tick)
     text.append(" " * (label_w + 1) + "└", "dim")
-    text.append("".join(axis) + "  " + _("turn"), "dim")
+    text.append("".join(ticks) + "  " + (_("turn") if axis is None else axis), "dim")
     final = points[-1]
     for seat, nick in enumerate(nicks):
         text.append("\n" if seat % 2 == 0 else "   ")
@@ -113,8 +123,18 @@ class ScoreChart(Static):
     ScoreChart { height: auto; }
     """
 
-    def __init__(self, *, plot_height: int = 8, id: str | None = None, classes: str | None = None):
+    def __init__(
+        self,
+        *,
+        plot_height: int = 8,
+        axis: str | None = None,
+        start: int = 0,
+        id: str | None = None,
+        classes: str | None = None,
+    ):
         super().__init__(id=id, classes=classes)
+        self.axis = axis
+        self.start = start
         self.points: list[tuple[int, ...]] = []
         self.nicks: list[str] = []
         self.plot_height = plot_height
@@ -128,4 +148,4 @@ class ScoreChart(Static):
     def render(self) -> Text:
         width = self.content_size.width or self.size.width or 60
         # names come from players and files: shown as they are, never as markup or escapes
-        return plain(chart_text(self.points, self.nicks, max(12, width), self.plot_height))
+        return plain(chart_text(self.points, self.nicks, max(12, width), self.plot_height, self.axis, self.start))
