@@ -1,0 +1,162 @@
+"""The household league at the board-game table, as players use it: two profiles sit
+at a table with a wager on the new-game screen, one resigns (real keys), and the
+league's XP and chips are then exactly what docs/league.md computes; a practice game
+gives nothing, an annulled game returns the wagers, a finished game shown again is not
+recorded twice, and a profile that cannot cover the wager cannot sit."""
+
+from __future__ import annotations
+
+from textual.widgets import Checkbox, Input
+from tui_helpers import run_async, stand_in_loader
+
+from lexitile.core.league_rules import BANK_PERCENT, LOSER_XP, STARTING_CHIPS, WIN_XP_PER_PLAYER
+from lexitile.savegame import load_saved
+from lexitile.storage.league_db import League
+from lexitile.tui.app import LexitileApp
+from lexitile.tui.screens.agreement import AgreementScreen
+from lexitile.tui.screens.game_over import GameOverScreen
+from lexitile.tui.screens.new_game import NewGameScreen
+from lexitile.tui.shell.curtain import CurtainScreen
+
+SIZE = (100, 30)
+
+
+async def settle(pilot, until, tries: int = 300) -> None:
+    for _ in range(tries):
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+        if until():
+            return
+    raise AssertionError(f"the app never got there; on screen: {pilot.app.screen!r}")
+
+
+async def type_into(pilot, selector: str, text: str) -> None:
+    box = pilot.app.screen.query_one(selector, Input)
+    box.focus()
+    await pilot.pause()
+    await pilot.press("ctrl+a", "ctrl+k", *text)
+
+
+def profiles(data_dir, *names_chips):
+    with League(data_dir / "league.sqlite3") as league:
+        for name, chips in names_chips:
+            league.add_profile(name)
+            if chips != STARTING_CHIPS:
+                league.conn.execute("UPDATE profiles SET chips = ? WHERE name = ?", (chips, name))
+
+
+def league_rows(data_dir):
+    with League(data_dir / "league.sqlite3") as league:
+        return {p.name: (p.xp, p.chips, p.games) for p in league.profiles()}
+
+
+def app_at_home() -> LexitileApp:
+    return LexitileApp(lexicon_loader=stand_in_loader, robot_pause=0)
+
+
+async def start_table(pilot, wager: str = "", practice: bool = False) -> None:
+    await type_into(pilot, "#seat-1", "Ann")
+    await type_into(pilot, "#seat-2", "Bo")
+    await type_into(pilot, "#league-wager", wager)
+    if practice:
+        pilot.app.screen.query_one("#league-competitive", Checkbox).value = False
+    await pilot.press("ctrl+s")
+
+
+@run_async
+async def test_resignation_with_a_wager_settles_xp_and_chips_once(data_dir):
+    profiles(data_dir, ("Ann", STARTING_CHIPS), ("Bo", STARTING_CHIPS))
+    app = app_at_home()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await start_table(pilot, "100")
+        await settle(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        session = app.session
+        await pilot.press("enter", "ctrl+e", "y")  # the player on turn resigns
+        await settle(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        loser = session.game.players[session.saved.resigned]
+        winner = next(n for n in ("Ann", "Bo") if n != loser)
+        text = app.screen.result_text().plain
+        path = session.path
+        await pilot.press("q")
+        await settle(pilot, lambda: isinstance(app.screen, NewGameScreen))
+    pot = 2 * 100
+    won = pot - pot * BANK_PERCENT // 100
+    expected = {
+        winner: (2 * WIN_XP_PER_PLAYER, STARTING_CHIPS - 100 + won, 1),
+        loser: (LOSER_XP, STARTING_CHIPS - 100, 1),
+    }
+    assert league_rows(data_dir) == expected
+    assert f"{winner}: +20 XP, +50 chips" in text and f"{loser}: +5 XP, -100 chips" in text
+    saved = load_saved(path)
+    assert saved.options.league is not None and saved.options.league.wager == 100
+    assert "wager 100 chips" in saved.gcg_path.read_text(encoding="utf-8")
+
+    # the finished game opened again: shown, not recorded a second time
+    app = app_at_home()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.resume_saved(load_saved(path))
+        await settle(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        assert "Recorded in the league before" in app.screen.result_text().plain
+        await pilot.press("q")
+        await pilot.pause()
+    assert league_rows(data_dir) == expected
+    with League(data_dir / "league.sqlite3") as league:
+        assert league.conn.execute("SELECT COUNT(*) FROM games").fetchone()[0] == 1
+        assert league.rebuild() == {}
+
+
+@run_async
+async def test_practice_game_gives_nothing(data_dir):
+    profiles(data_dir, ("Ann", STARTING_CHIPS), ("Bo", STARTING_CHIPS))
+    app = app_at_home()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await start_table(pilot, practice=True)
+        await settle(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        await pilot.press("enter", "ctrl+e", "y")
+        await settle(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        assert "A practice game: no XP and no chips." in app.screen.result_text().plain
+        await pilot.press("q")
+        await pilot.pause()
+    assert league_rows(data_dir) == {"Ann": (0, STARTING_CHIPS, 0), "Bo": (0, STARTING_CHIPS, 0)}
+
+
+@run_async
+async def test_annulled_game_returns_the_wagers(data_dir):
+    profiles(data_dir, ("Ann", STARTING_CHIPS), ("Bo", STARTING_CHIPS))
+    app = app_at_home()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await start_table(pilot, "300")
+        await settle(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        await pilot.press("enter", "ctrl+n")
+        await settle(pilot, lambda: isinstance(app.screen, AgreementScreen))
+        await pilot.press("y")
+        await settle(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        assert "every wager goes back" in app.screen.result_text().plain
+        await pilot.press("q")
+        await pilot.pause()
+    assert league_rows(data_dir) == {"Ann": (0, STARTING_CHIPS, 0), "Bo": (0, STARTING_CHIPS, 0)}
+    with League(data_dir / "league.sqlite3") as league:
+        assert league.conn.execute("SELECT status FROM games").fetchall() == [("aborted",)]
+
+
+@run_async
+async def test_a_profile_that_cannot_cover_the_wager_cannot_sit(data_dir):
+    profiles(data_dir, ("Ann", STARTING_CHIPS), ("Bo", 40))
+    app = app_at_home()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await start_table(pilot, "50")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+        shown = str(app.screen.query_one("#new-game-error").render())
+        assert "Bo has 40 chips and cannot cover a wager of 50" in shown
+        await type_into(pilot, "#seat-2", "Cy")  # a guest at a table with a wager
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert "Cy is not a league profile" in str(app.screen.query_one("#new-game-error").render())
+        await pilot.press("ctrl+q")
+    assert league_rows(data_dir)["Bo"] == (0, 40, 0)
