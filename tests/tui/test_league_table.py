@@ -14,6 +14,7 @@ from lexitile.savegame import load_saved
 from lexitile.storage.league_db import League
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.agreement import AgreementScreen
+from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.game_over import GameOverScreen
 from lexitile.tui.screens.new_game import NewGameScreen
 from lexitile.tui.shell.curtain import CurtainScreen
@@ -156,7 +157,41 @@ async def test_a_profile_that_cannot_cover_the_wager_cannot_sit(data_dir):
         assert "Bo has 40 chips and cannot cover a wager of 50" in shown
         await type_into(pilot, "#seat-2", "Cy")  # a guest at a table with a wager
         await pilot.press("ctrl+s")
-        await pilot.pause()
+        await settle(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await pilot.press("n")  # no profile for Cy
+        await settle(pilot, lambda: isinstance(app.screen, NewGameScreen))
         assert "Cy is not a league profile" in str(app.screen.query_one("#new-game-error").render())
         await pilot.press("ctrl+q")
     assert league_rows(data_dir)["Bo"] == (0, 40, 0)
+
+
+@run_async
+async def test_a_new_name_is_offered_a_profile(data_dir):
+    profiles(data_dir, ("Ann", STARTING_CHIPS))
+    app = app_at_home()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await start_table(pilot)
+        await settle(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        assert "Bo: not in the league yet" in str(app.screen.query_one(".question").render())
+        await pilot.press("n")  # Bo plays as a guest
+        await settle(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        assert app.session.options.league.profiles == {"Ann": 1}
+        await pilot.press("enter", "ctrl+e", "y")
+        await settle(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        assert "Fewer than two profiles played: no XP." in app.screen.result_text().plain
+        await pilot.press("n")  # a new game: Bo is not asked again on this screen...
+        await settle(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        await pilot.press("ctrl+q")
+    assert league_rows(data_dir) == {"Ann": (0, STARTING_CHIPS, 1)}
+
+    app = app_at_home()  # ... but asked again next time, and yes makes the profile
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await start_table(pilot, "10")
+        await settle(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await pilot.press("y")
+        await settle(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        assert set(app.session.options.league.profiles) == {"Ann", "Bo"}
+        await pilot.press("ctrl+q")
+        await pilot.pause()

@@ -187,11 +187,13 @@ def seat_people(
 
 
 def guests(names: Sequence[str], robots: Collection[str] = (), path: Path | None = None) -> list[str]:
-    """The people among ``names`` that are not league profiles (robots left out)."""
+    """The people among ``names`` that are not league profiles (robots left out); none
+    while the household has no league yet (no database: nobody ran ``lexitile league
+    add``), so a table that does not use the league is never asked about it."""
     db = path or league_path()
     people = [n for n in names if n not in robots]
     if not db.exists():
-        return people
+        return []
     with League(db) as league:
         known = {p.name.casefold() for p in league.profiles()}
     return [n for n in people if n.casefold() not in known]
@@ -209,11 +211,13 @@ def add_profiles(names: Sequence[str], language: str | None = None, path: Path |
 
 
 def seat_of(table: LeagueTable, name: str, robot: bool) -> Seat:
-    """The league seat of one person at ``table``."""
-    if robot:
-        return Seat(name, SeatKind.ROBOT)
+    """The league seat of one seat at ``table``: who sat down as a profile stays it
+    (also when the seat was handed to the computer for a while); a robot from the
+    start never counts; everyone else is a guest."""
     pid = table.profiles.get(name)
-    return Seat(name, SeatKind.PROFILE, pid) if pid is not None else Seat(name, SeatKind.GUEST)
+    if pid is not None:
+        return Seat(name, SeatKind.PROFILE, pid)
+    return Seat(name, SeatKind.ROBOT) if robot else Seat(name, SeatKind.GUEST)
 
 
 @dataclass(frozen=True, slots=True)
