@@ -195,3 +195,57 @@ async def test_a_new_name_is_offered_a_profile(data_dir):
         assert set(app.session.options.league.profiles) == {"Ann", "Bo"}
         await pilot.press("ctrl+q")
         await pilot.pause()
+
+
+@run_async
+async def test_crosswise_game_for_a_wager_from_the_new_game_screen(data_dir):
+    """Ann and Bo (profiles) sit at a Crosswise table for 50 chips; each hands the seat
+    to the computer (b), which plays the game out; the seat still counts as its person."""
+    from lexitile.play.crosswise import Session as CrosswiseSession
+    from lexitile.tui.crosswise.dialogs import GameOverScreen as CrosswiseOver
+    from lexitile.tui.crosswise.screens import CrosswiseScreen
+    from lexitile.tui.shell.curtain import PassScreen
+
+    profiles(data_dir, ("Ann", STARTING_CHIPS), ("Bo", STARTING_CHIPS))
+    app = LexitileApp(lexicon_loader=stand_in_loader, robot_pause=0, crosswise_robot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("f3", "3")
+        await pilot.pause()
+        await type_into(pilot, "#seed", "12")
+        await start_table(pilot, "50")
+        for _ in range(600):
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            screen = app.screen
+            if isinstance(screen, CrosswiseOver):
+                break
+            if isinstance(screen, PassScreen):
+                await pilot.press("enter")
+            elif isinstance(screen, CrosswiseScreen) and not screen.session.is_robot(screen.session.game.seat):
+                await pilot.press("b")
+        assert isinstance(app.screen, CrosswiseOver)
+        session = app.session
+        game = session.game
+        text = app.screen.result_text().plain
+        await pilot.press("enter")
+        await pilot.pause()
+    side = {n: game.side_of(i) for i, n in enumerate(game.players)}
+    winner = game.outcome.winner
+    pot = 100
+    rest = pot - pot * BANK_PERCENT // 100
+    if winner is None:  # a draw: 10 XP each, the rest of the pot split (the earlier seat's chip first)
+        shares = {game.players[0]: rest - rest // 2, game.players[1]: rest // 2}
+        expected = {n: (10, STARTING_CHIPS - 50 + shares[n], 1) for n in ("Ann", "Bo")}
+    else:
+        expected = {
+            n: (20, STARTING_CHIPS - 50 + rest, 1) if side[n] is winner else (5, STARTING_CHIPS - 50, 1)
+            for n in ("Ann", "Bo")
+        }
+    assert league_rows(data_dir) == expected
+    assert "League" in text and "Ann: " in text
+    assert "league: competitive wager=50 1=Ann 2=Bo" in session.path.read_text(encoding="utf-8")
+    again = CrosswiseSession.resume(session.path)  # the finished match opened again
+    outcome = again.league_end()
+    again.close()
+    assert outcome is not None and outcome.again and league_rows(data_dir) == expected
