@@ -147,7 +147,7 @@ class ModeForm(Vertical):
                 compact=True,
                 tooltip=_("the household league: unticked, a practice game (no XP, no chips)"),
             )
-            yield Label(_(" Wager "))
+            yield Label(" " + _("Wager") + " ")
             yield Input(
                 value=str(wager) if wager else "",
                 id="league-wager",

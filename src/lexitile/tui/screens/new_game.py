@@ -173,7 +173,10 @@ class NewGameScreen(Screen[None]):
 
     def show_error(self, message: str) -> None:
         """Show why the game cannot start (empty: clear it)."""
-        self.query_one("#new-game-error", Label).update(f"✗ {message}" if message else "")
+        label = self.query_one("#new-game-error", Label)
+        label.update(f"✗ {message}" if message else "")
+        if message:  # below the form on a small terminal: bring it into view
+            label.scroll_visible(animate=False)
 
     def action_start(self) -> None:
         offer = [n for n in self.form.guests() if n.casefold() not in self.declined_profiles]
