@@ -290,7 +290,9 @@ def record_once(
                 root = league.root_of(league.conn, int(pid))
                 profile = league._profile_by_id(root)
                 level = level_for(profile.xp)
-                gains.append(LeagueGain(profile.name, int(xp), int(chips), level, level_for(profile.xp - xp) < level))
+                # a game recorded before is no news: its level up (if any) was then
+                level_up = new and level_for(profile.xp - xp) < level
+                gains.append(LeagueGain(profile.name, int(xp), int(chips), level, level_up))
     except (LeagueError, OSError) as exc:
         return LeagueOutcome(result.status, result.competitive, error=str(exc))
     except Exception as exc:  # noqa: BLE001 - sqlite3 and anything else: the game must go on
