@@ -89,3 +89,13 @@ def test_a_failed_write_is_an_outcome_not_an_exception(tmp_path):
     assert (
         record_once(GameResult("board", True, 0, GameStatus.FINISHED, (Seat("Bo", SeatKind.GUEST),)), (), "k") is None
     )
+
+
+def test_an_unreadable_league_refuses_a_competitive_table_only(tmp_path):
+    db = tmp_path / "league.sqlite3"
+    db.write_bytes(b"not a database" * 100)
+    with pytest.raises(LeagueError, match="cannot be read; a practice game"):
+        seat_people(["Ann", "Bo"], path=db)
+    assert seat_people(["Ann", "Bo"], competitive=False, path=db) == LeagueTable(False)
+    assert guests(["Ann", "Bo"], path=db) == []
+    assert db.read_bytes() == b"not a database" * 100  # left as it was

@@ -249,3 +249,50 @@ async def test_crosswise_game_for_a_wager_from_the_new_game_screen(data_dir):
     outcome = again.league_end()
     again.close()
     assert outcome is not None and outcome.again and league_rows(data_dir) == expected
+
+
+@run_async
+async def test_a_failed_league_write_is_a_notice_and_the_game_is_saved(data_dir):
+    import shutil
+
+    profiles(data_dir, ("Ann", STARTING_CHIPS), ("Bo", STARTING_CHIPS))
+    app = app_at_home()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await start_table(pilot, "100")
+        await settle(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        for leftover in data_dir.glob("league.sqlite3*"):
+            leftover.unlink()
+        (data_dir / "league.sqlite3").mkdir()  # the league cannot be written now
+        session = app.session
+        await pilot.press("enter", "ctrl+e", "y")
+        await settle(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        assert "The league could not record this game (the game itself is saved)" in app.screen.result_text().plain
+        await pilot.press("q")
+        await pilot.pause()
+    assert load_saved(session.path).finished
+    shutil.rmtree(data_dir / "league.sqlite3")
+
+
+@run_async
+async def test_quiddler_form_checks_the_wager(data_dir):
+    from lexitile.tui.forms.quiddler import QuiddlerForm
+
+    profiles(data_dir, ("Ann", STARTING_CHIPS), ("Bo", 30))
+    app = app_at_home()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("f3", "2")
+        await pilot.pause()
+        assert isinstance(app.screen.form, QuiddlerForm)
+        await start_table(pilot, "31")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+        assert "Bo has 30 chips and cannot cover a wager of 31" in str(app.screen.query_one("#new-game-error").render())
+        await type_into(pilot, "#league-wager", "30")
+        await pilot.press("ctrl+s")
+        await settle(pilot, lambda: getattr(app.session, "league", None) is not None)
+        assert app.session.league.wager == 30 and set(app.session.league.profiles) == {"Ann", "Bo"}
+        assert "%league competitive wager=30" in app.session.save_path.read_text(encoding="utf-8")
+        await pilot.press("ctrl+q")
+        await pilot.pause()

@@ -163,8 +163,9 @@ def seat_people(
 
     Raises:
         ValueError: a wager at a practice table, or a bad wager.
-        LeagueError: a wager with a guest or robot seated, or a profile that cannot
-            cover it (the message to show).
+        LeagueError: a wager with a guest or robot seated, a profile that cannot
+            cover it, or a competitive table when the database cannot be read (the
+            message to show; a practice table then seats everyone as a guest).
     """
     table = LeagueTable(competitive, wager)
     db = path or league_path()
@@ -172,7 +173,15 @@ def seat_people(
         if wager:
             raise LeagueError(f"{names[0]} is not a league profile: a table with a wager seats profiles only")
         return table
-    with League(db) as league:
+    try:
+        league = League(db)
+    except LeagueError:
+        if not competitive:  # a practice game needs nothing from the league
+            return table
+        raise LeagueError(
+            f"{db}: the league database cannot be read; a practice game (no points, no chips) can still be played"
+        ) from None
+    with league:
         known = {p.name.casefold(): p for p in league.profiles()}
         people = [n for n in names if n not in robots]
         if wager:
@@ -194,8 +203,11 @@ def guests(names: Sequence[str], robots: Collection[str] = (), path: Path | None
     people = [n for n in names if n not in robots]
     if not db.exists():
         return []
-    with League(db) as league:
-        known = {p.name.casefold() for p in league.profiles()}
+    try:
+        with League(db) as league:
+            known = {p.name.casefold() for p in league.profiles()}
+    except LeagueError:
+        return []  # starting the game says what is wrong with the database
     return [n for n in people if n.casefold() not in known]
 
 
