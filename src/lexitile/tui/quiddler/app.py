@@ -275,7 +275,12 @@ class QuiddlerScreen(Screen[None]):
     def _rematch(self, session: QuiddlerSession) -> None:
         app = self.app
         assert isinstance(app, LexitileApp)
-        app.open_game(rematch(session, self.turn_timeout))
+        try:
+            opening = rematch(session, self.turn_timeout)
+        except ValueError as exc:  # the league refuses a seat now (too few chips)
+            self.notify(str(exc), severity="error", timeout=8)
+            return
+        app.open_game(opening)
 
     @work(thread=True, exclusive=True, group="robot")
     def robot_turn(self, absent: bool = False) -> None:
