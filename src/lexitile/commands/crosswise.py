@@ -75,6 +75,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         metavar="LANG",
         help="language of the screens: en, de or pt_BR (default: the system locale, else English)",
     )
+    from lexitile.commands.league_args import add_league_arguments
+
+    add_league_arguments(parser)
     parser.set_defaults(func=run, error_prefix="lexitile crosswise")
 
 
@@ -169,7 +172,10 @@ def _play(args: argparse.Namespace) -> int:
             raise _Usage("name the players: --players Ann,Bo[,Cy,Di] (or --resume, --replay)")
         players, robots = seats_from_args(args)
         table, rule = _rules(args, players)
-        session = Session.new(players, robots, args.seed, table, rule, save=not args.no_save)
+        from lexitile.commands.league_args import league_from_args
+
+        league = league_from_args(args, players, list(robots))
+        session = Session.new(players, robots, args.seed, table, rule, save=not args.no_save, league=league)
         if session.last_error:  # a match that cannot be saved must not start
             raise _Usage(session.last_error)
     status = CrosswiseApp(session, card=rules_card(_choose_ui_language(args))).run()

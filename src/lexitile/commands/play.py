@@ -5,7 +5,8 @@ goes straight to the game; ``lexitile play`` (and plain ``lexitile``) opens the
 new-game screen, where any game (the board game, Quiddler, Crosswise) can be chosen
 and, after each game, the next one. Table options: ``--check auto|challenge``,
 ``--challenge-penalty 0|5|10|lose-turn``, ``--move-time SECONDS`` or ``--game-clock
-MINUTES``, ``--classic``, ``--hints``, ``--pairs``, ``--compounds on|off``; ``--on-timeout pass|play``. Computer players:
+MINUTES``, ``--classic``, ``--hints``, ``--pairs``, ``--compounds on|off``; ``--on-timeout pass|play``;
+the league's ``--practice`` and ``--wager CHIPS`` (:mod:`lexitile.commands.league_args`). Computer players:
 ``--robot NAME[:LEVEL]`` (easy, medium, hard, expert; several allowed): a name among
 the ``--players`` makes that seat a computer player, any other name is seated after
 them; 2-4 seats in all. The lexicon and rules are loaded before the app
@@ -15,8 +16,10 @@ starts, so a bad name or option is one line on standard error with exit status 2
 from __future__ import annotations
 
 import argparse
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from lexitile.commands.league_args import add_league_arguments, league_defaults, league_from_args
 from lexitile.core.modes import get_mode
 
 if TYPE_CHECKING:
@@ -119,6 +122,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         f"default {get_mode('crossword').default_robot_level}): a name in --players plays "
         "that seat, another name sits after them; repeat for more",
     )
+    add_league_arguments(parser)
     parser.set_defaults(func=run)
 
 
@@ -214,13 +218,14 @@ def run(args: argparse.Namespace) -> int:
             humans = list(args.players.split(",")) if args.players is not None else []
             players, robots = seat_robots(humans, robots)
             players = check_player_names(players)
+            league = league_from_args(args, players, list(robots))
             setup = GameSetup(
                 tuple(players),
                 rules=args.rules,
                 lexicon=args.lexicon,
                 tiles=tiles,
                 seed=args.seed,
-                options=options,
+                options=replace(options, league=league),
                 robots={name.strip(): level for name, level in robots.items()},
             )
             session = new_session(setup)
@@ -240,7 +245,7 @@ def run(args: argparse.Namespace) -> int:
         "lexicon": explicit_lexicon,
         "language": args.lang,
         "seed": args.seed,
-        "options": options,
+        "options": replace(options, league=league_defaults(args)),
     }
     app = LexitileApp(session, new_game_defaults=defaults)
     return int(app.run() or 0)

@@ -86,6 +86,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         metavar="LANG",
         help="language of the screens: en, de or pt_BR (default: the system locale, else English)",
     )
+    from lexitile.commands.league_args import add_league_arguments
+
+    add_league_arguments(parser)
     parser.set_defaults(func=run)
 
 
@@ -124,6 +127,7 @@ def run(args: argparse.Namespace) -> int:
         LexitileError: a usage error, or a file or lexicon that cannot be read (the
             command line's one error boundary reports it: exit status 2).
     """
+    from lexitile.commands.league_args import league_from_args
     from lexitile.lexicon import load_lexicon
     from lexitile.quiddler.errors import NotationError
     from lexitile.quiddler.game import Game, GameSetup
@@ -136,6 +140,7 @@ def run(args: argparse.Namespace) -> int:
         new_record_path,
         rules_card,
     )
+    from lexitile.tui.forms.quiddler import record_league
 
     robots_named = robot_levels(args.robot)
     handed: tuple[int, ...] = ()  # seats a person handed to the computer before the quit
@@ -160,6 +165,7 @@ def run(args: argparse.Namespace) -> int:
         handed = record.handed
         robots |= {game.players.index(n): lv for n, lv in robots_named.items() if n in game.players}
         save_path = None if args.no_save else (args.save or args.resume)
+        league = record_league(record, args.resume)
     else:
         players = _names(args.players)
         # a robot not among the players takes a seat of its own, after them
@@ -184,6 +190,7 @@ def run(args: argparse.Namespace) -> int:
         game = Game(setup, lexicon)
         robots = {players.index(n): lv for n, lv in robots_named.items()}
         save_path = None if args.no_save else (args.save or new_record_path(players=players))
+        league = league_from_args(args, players, list(robots_named))
 
     from lexitile.i18n import set_ui_language, ui_language
     from lexitile.tui.forms.quiddler import make_session
@@ -193,7 +200,7 @@ def run(args: argparse.Namespace) -> int:
         raise NotationError("--turn-timeout must be a positive number of seconds")
     set_ui_language(getattr(args, "ui_lang", None))  # before the session: its log lines are in this language
     # a game that cannot be saved must not start: RecordError -> exit 2
-    session = make_session(game, robots, lexicon, lexicon_spec, save_path, handed=handed)
+    session = make_session(game, robots, lexicon, lexicon_spec, save_path, handed=handed, league=league)
     status = QuiddlerApp(session, rules_card(ui_language()), turn_timeout=args.turn_timeout).run()
     session.close()
     if session.unsaved:  # the player quit anyway: never claim it is saved

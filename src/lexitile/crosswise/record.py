@@ -57,12 +57,15 @@ class Loaded:
         started: the ``started:`` time stamp as written (ISO 8601), or ``""``.
         handed: the robot seats a person handed to the computer during play
             (``handed:``): they go back to the person on request.
+        league: the household league's table as written (``league:``), or ``""``
+            for a record from before the league.
     """
 
     match: Match
     robots: dict[str, str] = field(default_factory=dict)
     started: str = ""
     handed: frozenset[str] = frozenset()
+    league: str = ""
 
 
 def outcome_text(outcome: Outcome) -> str:
@@ -74,7 +77,13 @@ def outcome_text(outcome: Outcome) -> str:
     return f"{who}, {why}, columns {outcome.columns} - rows {outcome.rows}"
 
 
-def dumps(match: Match, robots: dict[str, str] | None = None, started: str = "", handed: Collection[str] = ()) -> str:
+def dumps(
+    match: Match,
+    robots: dict[str, str] | None = None,
+    started: str = "",
+    handed: Collection[str] = (),
+    league: str = "",
+) -> str:
     """The record text of a match (every game, every turn so far).
 
     Args:
@@ -83,6 +92,8 @@ def dumps(match: Match, robots: dict[str, str] | None = None, started: str = "",
         started: ISO 8601 time stamp, or ``""`` to leave it out.
         handed: robot seats (names) a person handed to the computer during play
             (``handed:``); names not in ``robots`` are left out.
+        league: the household league's table in its text form, or ``""`` to leave
+            it out (``league: competitive wager=100 1=Ann 2=Bo``).
     """
     comps = match.components
     out = [f"{MAGIC} {VERSION}", "# Crosswise record written by lexitile; format: docs/crosswise.md"]
@@ -98,6 +109,8 @@ def dumps(match: Match, robots: dict[str, str] | None = None, started: str = "",
     out.append(f"seed: {match.seed}")
     if started:
         out.append(f"started: {started}")
+    if league:
+        out.append(f"league: {league}")
     for k, game in enumerate(match.games, 1):
         out.append(f"game {k}")
         out.append("bag: " + "".join(comps.letter(t) for t in game.initial_bag))
@@ -229,7 +242,7 @@ def loads(text: str, components: Components, source: str | None = None) -> Loade
                 raise RecordError(f"game {k + 1} starts before game {k} has ended", source, game_no)
             match.next_game()
         _replay(match.game, turns, components, source)
-    return Loaded(match, robots, header.get("started", (0, ""))[1], frozenset(handed))
+    return Loaded(match, robots, header.get("started", (0, ""))[1], frozenset(handed), header.get("league", (0, ""))[1])
 
 
 def _replay(game: Game, turns: list[tuple[int, str]], components: Components, source: str | None) -> None:

@@ -40,6 +40,7 @@ from lexitile.text.render import english
 
 if TYPE_CHECKING:
     from lexitile.engine.actions import Action
+    from lexitile.play.league_table import LeagueOutcome
     from lexitile.rules.game import ChallengeResult
 
 log = logging.getLogger(__name__)
@@ -70,6 +71,8 @@ class Session(SessionFile):
         self.note_messages: dict[int, Message] = {}
         #: The last note of each kind added to an event in this run: (index, kind) -> line.
         self._kinded_notes: dict[tuple[int, str], str] = {}
+        #: What the league made of the game once it ended (see :meth:`league_end`).
+        self.league_outcome: LeagueOutcome | None = None
 
     # ----------------------------------------------------------------- creation
     @classmethod
@@ -498,6 +501,40 @@ class Session(SessionFile):
                 self.game.apply_time_penalties(penalties)
                 self.saved.moves.append(SavedMove("time", 0, notation="(time)", penalties=tuple(penalties)))
         self.save()
+
+    # ----------------------------------------------------------------- the league
+    def league_end(self, path: Path | None = None) -> LeagueOutcome | None:
+        """Record the ended game in the household league, once (a finished game
+        resumed is not counted again: the league knows its record). Finished and
+        resigned games count; an annulled one returns every wager.
+
+        Args:
+            path: the league database (default: the data dir's).
+
+        Returns:
+            ``None`` while the game goes on, for a game saved before the league
+            existed, or with no profile at the table; else what each profile got (or
+            the write's error, never raised).
+        """
+        table = self.options.league
+        if table is None or not (self.finished or self.saved.aborted):
+            return None
+        if self.league_outcome is None:
+            from dataclasses import replace
+
+            from lexitile.core.league_rules import GameStatus
+            from lexitile.play.league_table import record_once, seat_of
+            from lexitile.storage.league_hook import board_moves, board_result
+
+            groups = [list(m) for m in self.saved.members or ()] or [[name] for name in self.game.players]
+            robots = self.saved.robots
+            people = [[seat_of(table, n, g in robots) for n in group] for g, group in enumerate(groups)]
+            result = board_result(self.game, people, competitive=table.competitive, wager=table.wager)
+            if self.saved.aborted:  # annulled by agreement: every wager goes back
+                result = replace(result, status=GameStatus.ABORTED, winners=())
+            key = str(self.saved.path) if self.saved.path is not None else f"unsaved board game {self.saved.created}"
+            self.league_outcome = record_once(result, board_moves(self.game, people), key, path)
+        return self.league_outcome
 
     # ----------------------------------------------------------------- the end
     def summary(self) -> GameSummary | None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from lexitile.core.message import Message
 from lexitile.crosswise.components import Components
@@ -19,6 +20,9 @@ from lexitile.crosswise.robots import DEFAULT_LEVEL, LEVELS, Robot, make_robot
 from lexitile.crosswise.table import MatchRule, TableRules
 from lexitile.storage.save_file import SavedTable, SaveFile
 from lexitile.text.render import render
+
+if TYPE_CHECKING:
+    from lexitile.play.league_table import LeagueOutcome, LeagueTable
 
 
 class Session(SavedTable):
@@ -38,8 +42,20 @@ class Session(SavedTable):
             dialog until it is saved).
     """
 
-    def __init__(self, match: Match, robots: dict[str, str] | None = None, path: Path | None = None, started: str = ""):
+    def __init__(
+        self,
+        match: Match,
+        robots: dict[str, str] | None = None,
+        path: Path | None = None,
+        started: str = "",
+        league: LeagueTable | None = None,
+    ):
         self.match = match
+        #: The household league's table (``league:`` in the record); ``None``: a match
+        #: from before the league, which it never counts.
+        self.league = league
+        #: What the league made of each finished game (game number -> outcome).
+        self.league_outcomes: dict[int, LeagueOutcome | None] = {}
         self.robots: dict[str, str] = dict(robots or {})
         for name, level in self.robots.items():
             if name not in match.players:
@@ -62,11 +78,13 @@ class Session(SavedTable):
         rule: MatchRule | None = None,
         components: Components | None = None,
         save: bool = True,
+        league: LeagueTable | None = None,
     ) -> Session:
         """A new match; the record goes to a fresh file in the records folder when
-        ``save`` (written at once, so even a match quit before its first turn resumes)."""
+        ``save`` (written at once, so even a match quit before its first turn resumes).
+        ``league``: the household league's table (its seats checked), or ``None``."""
         match = Match(components or load_components(), players, table, rule, seed)
-        session = cls(match, robots, new_record_path(match.players) if save else None)
+        session = cls(match, robots, new_record_path(match.players) if save else None, league=league)
         session.file.take_lock()
         session.save()
         return session
@@ -80,7 +98,16 @@ class Session(SavedTable):
             GameLockedError: another live lexitile has this match open.
         """
         loaded = load_record(path, components)
-        session = cls(loaded.match, loaded.robots, Path(path), loaded.started)
+        league = None
+        if loaded.league:
+            from lexitile.crosswise.errors import RecordError
+            from lexitile.play.league_table import LeagueTable
+
+            try:
+                league = LeagueTable.from_text(loaded.league)
+            except ValueError as exc:
+                raise RecordError(f"league: {exc}", str(path), None) from None
+        session = cls(loaded.match, loaded.robots, Path(path), loaded.started, league)
         session.handed = set(loaded.handed)  # still the computer's, until taken back
         session.file.take_lock()
         return session
@@ -151,7 +178,31 @@ class Session(SavedTable):
     # ---------------------------------------------------------------- saving
     def record_text(self) -> str:
         """The record of the whole match so far."""
-        return dumps(self.match, self.robots, self.started, self.handed)
+        return dumps(self.match, self.robots, self.started, self.handed, self.league.to_text() if self.league else "")
+
+    def league_end(self, path: Path | None = None) -> LeagueOutcome | None:
+        """Record the current game in the household league once it is over (each game
+        of a match is a game of the league, keyed ``RECORD#N``: a finished match opened
+        again is not counted twice).
+
+        Returns:
+            ``None`` while the game goes on, without a league table or profiles; else
+            what each profile got (or the write's error, never raised).
+        """
+        game = self.match.game
+        number = len(self.match.games)
+        if self.league is None or game.outcome is None:
+            return None
+        if number not in self.league_outcomes:
+            from lexitile.play.league_table import record_once, seat_of
+            from lexitile.storage.league_hook import crosswise_result
+
+            table = self.league
+            people = [seat_of(table, n, n in self.robots) for n in game.players]
+            result = crosswise_result(game, people, competitive=table.competitive, wager=table.wager)
+            base = str(self.path) if self.path is not None else f"unsaved Crosswise match {self.started}"
+            self.league_outcomes[number] = record_once(result, (), f"{base}#{number}", path)
+        return self.league_outcomes[number]
 
     @property
     def last_error(self) -> str | None:

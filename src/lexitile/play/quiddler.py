@@ -17,6 +17,7 @@ from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from lexitile.core.message import Message
 from lexitile.i18n import _
@@ -36,6 +37,9 @@ from lexitile.quiddler.scoring import RoundResult
 from lexitile.quiddler.words import WordChoice, resolve_word
 from lexitile.storage.save_file import SavedTable, SaveFile
 from lexitile.text.render import has_wording, render, render_or
+
+if TYPE_CHECKING:
+    from lexitile.play.league_table import LeagueOutcome, LeagueTable
 
 # ------------------------------------------------------- text for the screen
 
@@ -138,8 +142,14 @@ class QuiddlerSession(SavedTable):
         word_check: Container[str] | None = None,
         robot_factory: Callable[[], Player] | None = None,
         handed: Iterable[int] = (),
+        league: LeagueTable | None = None,
     ):
         self.game = game
+        #: The household league's table (``%league`` in the record); ``None``: a game
+        #: from before the league, which it never counts.
+        self.league = league
+        #: What the league made of the game once it ended (:meth:`league_end`).
+        self.league_outcome: LeagueOutcome | None = None
         self.robots = dict(robots or {})
         self.lexicon_spec = lexicon_spec
         self.file = SaveFile(save_path)
@@ -420,7 +430,7 @@ class QuiddlerSession(SavedTable):
             self.game,
             lexicon=self.lexicon_spec,
             robots=level_names(self.robots),
-            meta={"started": self.started},
+            meta={"started": self.started} | ({"league": self.league.to_text()} if self.league else {}),
             handed=self.handed,
         )
 
@@ -449,6 +459,27 @@ class QuiddlerSession(SavedTable):
             True when written there; False when that failed too (:attr:`save_error`).
         """
         return self.file.move_to(path, self.record_text())
+
+    def league_end(self, path: Path | None = None) -> LeagueOutcome | None:
+        """Record the finished game in the household league, once (keyed by its
+        record: a finished game resumed is not counted again).
+
+        Returns:
+            ``None`` while the game goes on, without a league table or profiles; else
+            what each profile got (or the write's error, never raised).
+        """
+        if self.league is None or not self.game.is_over:
+            return None
+        if self.league_outcome is None:
+            from lexitile.play.league_table import record_once, seat_of
+            from lexitile.storage.league_hook import quiddler_result
+
+            table = self.league
+            people = [seat_of(table, n, seat in self.robots) for seat, n in enumerate(self.game.players)]
+            result = quiddler_result(self.game, people, competitive=table.competitive, wager=table.wager)
+            key = str(self.save_path) if self.save_path is not None else f"unsaved Quiddler game {self.started}"
+            self.league_outcome = record_once(result, (), key, path)
+        return self.league_outcome
 
     def _note(self, outcome: Outcome) -> Outcome:
         self.log.append(outcome.message)

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from lexitile.i18n import N_
+from lexitile.play.league_table import LeagueTable
 from lexitile.rules.clock import TimeControl
 from lexitile.rules.config import ChallengeRule, RuleSet, TimeoutMove, WordCheck
 
@@ -47,6 +48,10 @@ class GameOptions:
             a challenge); named in the record's description.
         compounds: the German compound check (``RuleSet.compound_words``): ``None``
             the rule set's own (on), ``False`` only the word list's words.
+        league: the household league's table options (competitive or practice, the
+            wager, who sits as which profile), decided before the game starts;
+            ``None`` for a game saved before the league existed, which the league
+            never counts.
     """
 
     check: str | None = None
@@ -58,6 +63,7 @@ class GameOptions:
     on_timeout: str | None = None
     hints: bool = False
     compounds: bool | None = None
+    league: LeagueTable | None = None
 
     def __post_init__(self) -> None:
         if self.on_timeout not in (None, "robot", "pass", "play"):
@@ -130,6 +136,8 @@ class GameOptions:
             out.append((N_("pairs"), {}))
         if self.compounds is not None:
             out.append((N_("compound check on") if self.compounds else N_("no compound check"), {}))
+        if self.league is not None:
+            out += self.league.label_parts()
         return out
 
     def labels(self, rules: RuleSet | None = None) -> list[str]:
@@ -146,6 +154,8 @@ class GameOptions:
         for key in ("classic", "pairs", "hints"):
             if getattr(self, key):
                 out[key] = True
+        if self.league is not None:
+            out["league"] = self.league.to_json()
         return out
 
     @classmethod
@@ -169,4 +179,5 @@ class GameOptions:
             on_timeout=data.get("on_timeout"),
             hints=bool(data.get("hints", False)),
             compounds=None if data.get("compounds") is None else bool(data["compounds"]),
+            league=LeagueTable.from_json(data["league"]) if "league" in data else None,
         )

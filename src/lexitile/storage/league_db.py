@@ -429,6 +429,24 @@ class League:
                     self._event(conn, pid, "grant", "relief grant (broke)", chips=grant, game_id=gid)
         return gid
 
+    def record_game_once(
+        self, result: GameResult, moves: Sequence[MoveRecord], record: str, when: str | None = None
+    ) -> tuple[int, bool]:
+        """Record a game unless a game with the same ``record`` is recorded already (a
+        finished game resumed, a screen shown again, a crash after the write).
+
+        Returns:
+            ``(game id, True)`` when recorded now, ``(id of the earlier record, False)``
+            when it was recorded before.
+
+        Raises:
+            LeagueError: see :meth:`record_game`.
+        """
+        row = self.conn.execute("SELECT id FROM games WHERE record = ? ORDER BY id LIMIT 1", (record,)).fetchone()
+        if row is not None:
+            return int(row[0]), False
+        return self.record_game(result, moves, record, when), True
+
     def stored_results(self) -> Iterator[tuple[int, GameResult]]:
         """Every recorded game as ``(id, GameResult)``, in the order recorded."""
         games = self.conn.execute(

@@ -251,8 +251,24 @@ class LexitileApp(PlainNotify, App[int]):
             tuple(s.players) if not s.members else (s.members[0][0], s.members[1][0], s.members[0][1], s.members[1][1])
         )
         robots = {s.players[seat]: level for seat, level in s.robots.items() if not s.members}
+        options = s.options
+        if options.league is not None:  # a rematch is a new game: the seats are checked again
+            from dataclasses import replace
+
+            from lexitile.core.league_rules import LeagueError
+            from lexitile.play.league_table import seat_people
+            from lexitile.tui.forms.base import league_refusal
+
+            try:
+                league = seat_people(
+                    people, list(robots), competitive=options.league.competitive, wager=options.league.wager
+                )
+            except LeagueError as exc:
+                self.notify(league_refusal(exc), severity="error", timeout=8)
+                return
+            options = replace(options, league=league)
         self.start_game(
-            GameSetup(people, rules=s.rules, lexicon=s.lexicon, tiles=s.tiles, options=s.options, robots=robots)
+            GameSetup(people, rules=s.rules, lexicon=s.lexicon, tiles=s.tiles, options=options, robots=robots)
         )
 
     def new_game(self) -> None:

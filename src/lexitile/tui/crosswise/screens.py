@@ -32,6 +32,7 @@ from lexitile.play.crosswise_table import CrosswiseTable
 from lexitile.text.render import render
 from lexitile.tui.crosswise.dialogs import GameOverScreen, relabel
 from lexitile.tui.crosswise.widgets import BoardView, HandView
+from lexitile.tui.league_text import league_error_text, league_lines
 from lexitile.tui.screens.save_failed import when_saved
 from lexitile.tui.shell.curtain import Hotseat
 from lexitile.tui.shell.rules_card import RulesCard
@@ -261,6 +262,12 @@ class CrosswiseScreen(Screen):
     def _show_game_over(self) -> None:
         match = self.session.match
         text = lines_text(self.table.game_over())
+        outcome = self.session.league_end()
+        if outcome is not None and outcome.error:
+            self.notify(league_error_text(outcome.error), severity="error", timeout=10)
+        league = league_lines(outcome)
+        if league:
+            text += "\n\n" + _("League") + "\n" + "\n".join(f"  {line}" for line in league)
         screen = GameOverScreen(
             text,
             match.is_over,
@@ -275,7 +282,20 @@ class CrosswiseScreen(Screen):
 
         match = self.session.match
         robots = {name: level for name, level in self.session.robots.items() if name not in self.session.handed}
-        opening = new_match(match.players, robots, None, match.table, match.rule, save=self.session.path is not None)
+        league = self.session.league
+        if league is not None:  # a rematch is a new match: the seats are checked again
+            from lexitile.core.league_rules import LeagueError
+            from lexitile.play.league_table import seat_people
+            from lexitile.tui.forms.base import league_refusal
+
+            try:
+                league = seat_people(match.players, list(robots), competitive=league.competitive, wager=league.wager)
+            except LeagueError as exc:
+                self.notify(league_refusal(exc), severity="error", timeout=8)
+                return
+        opening = new_match(
+            match.players, robots, None, match.table, match.rule, save=self.session.path is not None, league=league
+        )
         self.app.open_game(opening)  # type: ignore[attr-defined]
 
     def _after_game_over(self, answer: str | None) -> None:

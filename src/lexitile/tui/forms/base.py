@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import ComposeResult
-from textual.containers import Grid, Vertical
+from textual.containers import Grid, Horizontal, Vertical
 from textual.widgets import Checkbox, Input, Select
 
 from lexitile.core.modes import get_mode
 from lexitile.i18n import N_, _
 from lexitile.tui.opening import Opening
 from lexitile.tui.widgets.plain import Label
+
+if TYPE_CHECKING:
+    from lexitile.play.league_table import LeagueTable
 
 #: Seat kinds offered for every robot level a game has (label, level).
 LEVEL_LABELS = {
@@ -36,6 +39,24 @@ class StateCheckbox(Checkbox):
 def seat_kinds(levels: Sequence[str]) -> list[tuple[str, str]]:
     """The seat-kind ``Select`` choices: a person, then a robot of each level."""
     return [(_("Human"), "human")] + [(_(LEVEL_LABELS.get(level, level)), level) for level in levels]
+
+
+def league_refusal(exc: Exception) -> str:
+    """Why the league refuses a seat, in the interface language."""
+    import re
+
+    text = str(exc)
+    m = re.fullmatch(r"(.+) has (\d+) chips and cannot cover a wager of (\d+)", text)
+    if m:
+        return _("{name} has {chips} chips and cannot cover a wager of {wager}").format(
+            name=m[1], chips=m[2], wager=m[3]
+        )
+    m = re.fullmatch(r"(.+) is not a league profile: a table with a wager seats profiles only", text)
+    if m:
+        return _("{name} is not a league profile: a table with a wager seats profiles only").format(name=m[1])
+    if text == "a profile can sit in only one seat of a table":
+        return _("a profile can sit in only one seat of a table")
+    return text
 
 
 class ModeForm(Vertical):
@@ -113,6 +134,60 @@ class ModeForm(Vertical):
         kinds = [str(self.query_one(f"#kind-{i + 1}", Select).value) for i in range(self.seat_count)]
         robots = {n: k for n, k in zip(names, kinds, strict=True) if n and k != "human"}
         return [n for n in names if n], robots
+
+    def compose_league(self, competitive: bool = True, wager: int = 0) -> ComposeResult:
+        """The league's table options: ``#league-competitive`` ("play for points and
+        chips", on by default as the Kreuzwort text has it) and ``#league-wager``
+        (chips per game, empty: none)."""
+        with Horizontal(id="league-options", classes="league-options"):
+            yield StateCheckbox(
+                _("Play for points and chips"),
+                competitive,
+                id="league-competitive",
+                compact=True,
+                tooltip=_("the household league: unticked, a practice game (no XP, no chips)"),
+            )
+            yield Label(" " + _("Wager") + " ")
+            yield Input(
+                value=str(wager) if wager else "",
+                id="league-wager",
+                compact=True,
+                placeholder=_("none"),
+                restrict=r"\d*",
+                max_length=7,
+                tooltip=_("chips each player stakes; every seat must be a league profile that can cover it"),
+            )
+
+    def league_table(self, names: Sequence[str], robots: Sequence[str]) -> LeagueTable:
+        """The league table of the form's seats, checked before the game starts: who
+        sits as a profile, and whether each can cover the wager.
+
+        Raises:
+            ValueError: a wager at a practice table, a guest or robot at a table with a
+                wager, a profile that cannot cover it (the message to show).
+        """
+        from lexitile.core.league_rules import LeagueError
+        from lexitile.play.league_table import seat_people
+
+        competitive = self.query_one("#league-competitive", Checkbox).value
+        text = self.query_one("#league-wager", Input).value.strip()
+        wager = int(text) if text else 0
+        if wager and not competitive:
+            raise ValueError(_("a practice game has no wager: tick 'Play for points and chips' or clear the wager"))
+        try:
+            return seat_people(names, robots, competitive=competitive, wager=wager)
+        except LeagueError as exc:
+            raise ValueError(league_refusal(exc)) from None
+
+    def guests(self) -> list[str]:
+        """The people on the form that are not league profiles, at a competitive table
+        (the new-game screen offers to create profiles for them); none at a practice table."""
+        from lexitile.play.league_table import guests
+
+        if not self.query("#league-competitive") or not self.query_one("#league-competitive", Checkbox).value:
+            return []
+        names, robots = self.seats()
+        return guests(names, list(robots))
 
     def opening(self) -> Opening:
         """What starting the game on the form does.

@@ -86,6 +86,7 @@ class CrosswiseForm(ModeForm):
             )
         with Horizontal(id="flags"):
             yield StateCheckbox(_("Save the match"), True, id="x-save", compact=True)
+        yield from self.compose_league()
 
     def opening(self) -> Opening:
         from lexitile.crosswise.errors import CrosswiseError
@@ -112,7 +113,8 @@ class CrosswiseForm(ModeForm):
         )
         seed_text = self.query_one("#seed", Input).value.strip()
         save = self.query_one("#x-save", Checkbox).value
-        return new_match(players, robots, int(seed_text) if seed_text else None, table, rule, save=save)
+        league = self.league_table(players, list(robots))
+        return new_match(players, robots, int(seed_text) if seed_text else None, table, rule, save=save, league=league)
 
     def show_rules_card(self) -> None:
         from lexitile.crosswise.files import rules_card
@@ -143,13 +145,15 @@ def new_match(
     rule: Any,
     *,
     save: bool = True,
+    league: Any = None,
 ) -> Opening:
-    """A new Crosswise match; one that cannot be saved does not start."""
+    """A new Crosswise match; one that cannot be saved does not start. ``league``: the
+    household league's table (its seats checked), or ``None``."""
 
     def prepare(app: Any) -> Session:
         from lexitile.play.crosswise import Session
 
-        session = Session.new(list(players), robots, seed, table, rule, save=save)
+        session = Session.new(list(players), robots, seed, table, rule, save=save, league=league)
         if session.last_error:
             raise ValueError(session.last_error_text or session.last_error)
         return session

@@ -12,6 +12,7 @@ set chosen, with the options chosen.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from textual.app import ComposeResult
@@ -265,6 +266,8 @@ class CrosswordForm(ModeForm):
                 compact=True,
                 tooltip=_("a compound the word list lacks is valid when the compounding rules allow it"),
             )
+        league = options.league
+        yield from self.compose_league(league.competitive if league else True, league.wager if league else 0)
 
     def setup(self) -> GameSetup:
         """The form as a setup.
@@ -283,6 +286,7 @@ class CrosswordForm(ModeForm):
             raise ValueError(_("pairs play needs 4 players (2 teams of 2), got {n}").format(n=len(players)))
         if options.pairs and robots:
             raise ValueError(_("computer players cannot play in pairs"))
+        options = replace(options, league=self.league_table(players, list(robots)))
         return GameSetup(
             tuple(players), rules=rules, lexicon=lexicon, tiles=tiles, seed=seed, options=options, robots=robots
         )

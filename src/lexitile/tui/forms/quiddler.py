@@ -82,6 +82,7 @@ class QuiddlerForm(ModeForm):
                 max_length=5,
                 tooltip=_("seconds a person has for a turn before a robot plays it"),
             )
+        yield from self.compose_league()
 
     def opening(self) -> Opening:
         from lexitile.errors import LexitileError
@@ -115,6 +116,7 @@ class QuiddlerForm(ModeForm):
             deck = load_deck(deck_spec)
         except LexitileError as exc:
             raise ValueError(str(exc)) from None
+        league = self.league_table(players, list(robots))
         seed_text = self.query_one("#seed", Input).value.strip()
         lexicon = self.query_one("#q-lexicon", Input).value.strip() or "en"
         return new_game(
@@ -126,6 +128,7 @@ class QuiddlerForm(ModeForm):
             deck=deck,
             dealer=players.index(dealer_name) if dealer_name else 0,
             turn_timeout=float(timeout_text) if timeout_text else None,
+            league=league,
         )
 
     def show_rules_card(self) -> None:
@@ -146,6 +149,7 @@ def make_session(
     lexicon_spec: str,
     save_path: Path | None,
     handed: Sequence[int] = (),
+    league: Any = None,
 ) -> QuiddlerSession:
     """The session of a Quiddler game: its robots (seat -> level), a stand-in robot
     for an absent player, and its record, written at once when ``save_path`` is given.
@@ -153,6 +157,8 @@ def make_session(
     Args:
         handed: seats among the robots that a person handed to the computer (a
             resumed record's ``%handed``): they can be given back.
+        league: the household league's table (a
+            :class:`~lexitile.play.league_table.LeagueTable`), or ``None``.
 
     Raises:
         RecordError: the record cannot be written (a game that cannot be saved must
@@ -171,7 +177,13 @@ def make_session(
 
     players_map = {seat: factory.robot(level, seat) for seat, level in robots.items()}
     session = QuiddlerSession(
-        game, players_map, lexicon_spec=lexicon_spec, save_path=save_path, robot_factory=make_robot, handed=handed
+        game,
+        players_map,
+        lexicon_spec=lexicon_spec,
+        save_path=save_path,
+        robot_factory=make_robot,
+        handed=handed,
+        league=league,
     )
     if save_path is not None:
         try:
@@ -201,6 +213,7 @@ def new_game(
     deck: Any = "english",
     dealer: int = 0,
     turn_timeout: float | None = None,
+    league: Any = None,
 ) -> Opening:
     """A new Quiddler game saved to a new record in the data folder.
 
@@ -209,6 +222,7 @@ def new_game(
         dealer: the first dealer's 0-based seat.
         turn_timeout: seconds a person has for a turn before a robot plays it
             (``None``: no limit).
+        league: the household league's table (seats checked), or ``None``.
     """
 
     def prepare(app: Any) -> QuiddlerSession:
@@ -226,11 +240,30 @@ def new_game(
         )
         game = Game(setup, lexicon)
         seats = {list(players).index(n): level for n, level in robots.items()}
-        return make_session(game, seats, lexicon, lexicon_spec, new_record_path(players=players))
+        return make_session(game, seats, lexicon, lexicon_spec, new_record_path(players=players), league=league)
 
     return Opening(
         "quiddler", prepare, lambda app, session: table_screen(session, turn_timeout), tuple(players), dict(robots)
     )
+
+
+def record_league(record: Any, path: Path | None = None) -> Any:
+    """The league table of a Quiddler record (its ``%league`` header), ``None`` for a
+    record from before the league.
+
+    Raises:
+        RecordError: a ``%league`` header that does not read.
+    """
+    from lexitile.play.league_table import LeagueTable
+    from lexitile.quiddler.errors import RecordError
+
+    text = record.meta.get("league")
+    if text is None:
+        return None
+    try:
+        return LeagueTable.from_text(text)
+    except ValueError as exc:
+        raise RecordError(f"%league: {exc}", path) from None
 
 
 def resume(path: Path) -> Opening:
@@ -243,7 +276,15 @@ def resume(path: Path) -> Opening:
         spec = record.lexicon or "en"
         lexicon = app.load_lexicon(spec)
         game = record.replay(lexicon, path=path)
-        return make_session(game, dict(record.robot_levels), lexicon, spec, path, handed=record.handed)
+        return make_session(
+            game,
+            dict(record.robot_levels),
+            lexicon,
+            spec,
+            path,
+            handed=record.handed,
+            league=record_league(record, path),
+        )
 
     return Opening("quiddler", prepare, lambda app, session: table_screen(session))
 

@@ -39,6 +39,7 @@ from lexitile.quiddler.errors import QuiddlerError
 from lexitile.quiddler.scoring import RoundResult
 from lexitile.text.render import render
 from lexitile.tui.app import LexitileApp
+from lexitile.tui.league_text import league_error_text, league_lines
 from lexitile.tui.opening import Opening
 from lexitile.tui.quiddler.screens import ChoiceScreen, QuiddlerCurtain, RoundScreen, rules_card_screen, show_check
 from lexitile.tui.screens.game_over import ResultScreen
@@ -59,6 +60,16 @@ def rematch(session: QuiddlerSession, turn_timeout: float | None = None) -> Open
     g = session.game
     levels = level_names(session.robots)
     robots = {g.players[seat]: level for seat, level in levels.items() if level and seat not in session.handed}
+    league = session.league
+    if league is not None:  # a rematch is a new game: the seats are checked again
+        from lexitile.core.league_rules import LeagueError
+        from lexitile.play.league_table import seat_people
+        from lexitile.tui.forms.base import league_refusal
+
+        try:
+            league = seat_people(g.players, list(robots), competitive=league.competitive, wager=league.wager)
+        except LeagueError as exc:
+            raise ValueError(league_refusal(exc)) from None
     return new_game(
         g.players,
         robots,
@@ -67,6 +78,7 @@ def rematch(session: QuiddlerSession, turn_timeout: float | None = None) -> Open
         deck=g.setup.deck,
         dealer=g.setup.first_dealer,
         turn_timeout=turn_timeout,
+        league=league,
     )
 
 
@@ -83,6 +95,11 @@ def result_text(session: QuiddlerSession) -> Text:
     ranked = sorted(range(len(g.players)), key=lambda seat: -g.totals[seat])
     for seat in ranked:
         text.append(f"  {g.players[seat]:<{width}}  {g.totals[seat]:>4}\n")
+    league = league_lines(session.league_outcome)
+    if league:
+        text.append("\n" + _("League") + "\n", "bold")
+        for line in league:
+            text.append(f"  {line}\n")
     text.append("\n" + _("Saved: {path}").format(path=shown_path(session.save_path)), "dim")
     return text
 
@@ -223,6 +240,9 @@ class QuiddlerScreen(Screen[None]):
         s = self.session
         step = self.table.next_step()
         if step is Step.OVER:
+            outcome = s.league_end()
+            if outcome is not None and outcome.error:
+                self.notify(league_error_text(outcome.error), severity="error", timeout=10)
             self.refresh_view()
             if not first:
                 self.app.push_screen(ResultScreen(result_text(s), rematch=lambda: self._rematch(s)))
@@ -255,7 +275,12 @@ class QuiddlerScreen(Screen[None]):
     def _rematch(self, session: QuiddlerSession) -> None:
         app = self.app
         assert isinstance(app, LexitileApp)
-        app.open_game(rematch(session, self.turn_timeout))
+        try:
+            opening = rematch(session, self.turn_timeout)
+        except ValueError as exc:  # the league refuses a seat now (too few chips)
+            self.notify(str(exc), severity="error", timeout=8)
+            return
+        app.open_game(opening)
 
     @work(thread=True, exclusive=True, group="robot")
     def robot_turn(self, absent: bool = False) -> None:

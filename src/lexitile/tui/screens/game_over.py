@@ -25,6 +25,7 @@ from lexitile.play.board_session import Session
 from lexitile.play.game_summary import GameSummary
 from lexitile.play.score_progress import score_progress
 from lexitile.tui.describe import ending_lines, save_error_text
+from lexitile.tui.league_text import league_lines
 from lexitile.tui.widgets.plain import Static
 from lexitile.tui.widgets.score_chart import ScoreChart
 
@@ -173,6 +174,11 @@ class GameOverScreen(ResultScreen):
         text.append("\n")
         for line in parts["result"]:
             text.append(f"{line}\n", "bold")
+        league = league_lines(self.session.league_outcome)
+        if league:
+            text.append("\n" + _("League") + "\n", "bold")
+            for line in league:
+                text.append(f"  {line}\n")
         saved = self.session.saved
         text.append("\n" + _("Saved: {path}").format(path=shown_path(saved.path)), "dim")
         gcg = saved.gcg_path

@@ -14,6 +14,7 @@ from lexitile.play.recap import first_message, time_out_message
 from lexitile.play.robot_turns import RobotTurn, robot_agrees_to_take_back, robot_answers
 from lexitile.rules.events import Event, EventKind
 from lexitile.tui.describe import save_error_text
+from lexitile.tui.league_text import league_error_text
 from lexitile.tui.reasons import error_text
 from lexitile.tui.screens.agreement import AgreementScreen
 from lexitile.tui.screens.challenge import ChallengeWindowScreen
@@ -291,6 +292,9 @@ class GameTurns(GameView):
         summary = self.session.summary()
         if summary is None:
             return
+        outcome = self.session.league_end()
+        if outcome is not None and outcome.error:
+            self.notify(league_error_text(outcome.error), severity="error", timeout=10)
         self.app.push_screen(GameOverScreen(self.session, summary))
 
     def run_robot(self, turn: RobotTurn, doing: str) -> None:

@@ -107,6 +107,8 @@ class NewGameScreen(Screen[None]):
         self.default_players = list(players)
         self.default_robots = dict(robots or {})
         self.form_defaults = form_defaults
+        #: names (case-folded) whose offer of a league profile was declined here
+        self.declined_profiles: set[str] = set()
 
     def make_form(self, mode: str, players: Sequence[str], robots: dict[str, str]) -> ModeForm:
         """The options form of ``mode`` filled with these seats."""
@@ -172,9 +174,46 @@ class NewGameScreen(Screen[None]):
 
     def show_error(self, message: str) -> None:
         """Show why the game cannot start (empty: clear it)."""
-        self.query_one("#new-game-error", Label).update(f"✗ {message}" if message else "")
+        label = self.query_one("#new-game-error", Label)
+        label.update(f"✗ {message}" if message else "")
+        if message:  # below the form on a small terminal: bring it into view
+            label.scroll_visible(animate=False)
 
     def action_start(self) -> None:
+        offer = [n for n in self.form.guests() if n.casefold() not in self.declined_profiles]
+        if offer:
+            self.offer_profiles(offer)
+            return
+        self.start_opening()
+
+    def offer_profiles(self, names: list[str]) -> None:
+        """Ask before a competitive game whether the people who are not league profiles
+        get one; no: they play as guests (and are not asked again here)."""
+        from lexitile.tui.screens.dialogs import ConfirmScreen
+
+        question = _("{names}: not in the league yet. Create a profile for each (1000 starting chips)?").format(
+            names=", ".join(names)
+        )
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                from lexitile.errors import LexitileError
+                from lexitile.play.league_table import add_profiles
+                from lexitile.tui.forms.base import league_refusal
+
+                try:
+                    add_profiles(names)
+                except LexitileError as exc:
+                    self.show_error(league_refusal(exc))
+                    return
+            else:
+                self.declined_profiles.update(n.casefold() for n in names)
+            self.start_opening()
+
+        self.app.push_screen(ConfirmScreen(question, _("Create profiles"), _("Play as guests")), answered)
+
+    def start_opening(self) -> None:
+        """Start the game on the form (or say why it cannot start)."""
         try:
             opening = self.form.opening()
         except ValueError as exc:
