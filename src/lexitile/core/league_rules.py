@@ -164,7 +164,7 @@ def check_table(result: GameResult) -> None:
             raise LeagueError(f"seat {i + 1} ({seat.name}): a {seat.kind.value} cannot cover a wager")
     ids = [s.profile_id for s in result.seats if s.profile_id is not None]
     if len(ids) != len(set(ids)):
-        raise LeagueError("a profile can sit in only one seat of a table")
+        raise LeagueError("a profile can sit in only one seat of a table", why=Message("league.profile-twice"))
     for w in result.winners:
         if not 0 <= w < len(result.seats):
             raise LeagueError(f"winner seat {w + 1} is not at the table")

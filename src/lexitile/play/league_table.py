@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from lexitile.core.league_rules import GameResult, GameStatus, LeagueError, Seat, SeatKind, level_for
+from lexitile.core.message import Message
 from lexitile.i18n import N_
 from lexitile.storage.league_db import League, MoveRecord, league_path
 
@@ -171,7 +172,10 @@ def seat_people(
     db = path or league_path()
     if not db.exists():
         if wager:
-            raise LeagueError(f"{names[0]} is not a league profile: a table with a wager seats profiles only")
+            raise LeagueError(
+                f"{names[0]} is not a league profile: a table with a wager seats profiles only",
+                why=Message("league.guest-with-wager", {"name": names[0]}),
+            )
         return table
     try:
         league = League(db)
@@ -187,11 +191,14 @@ def seat_people(
         if wager:
             for name in names:
                 if name in robots or name.casefold() not in known:
-                    raise LeagueError(f"{name} is not a league profile: a table with a wager seats profiles only")
+                    raise LeagueError(
+                        f"{name} is not a league profile: a table with a wager seats profiles only",
+                        why=Message("league.guest-with-wager", {"name": name}),
+                    )
             league.seat_table(list(names), wager)
         ids = {n: known[n.casefold()].id for n in people if n.casefold() in known}
     if len(set(ids.values())) != len(ids):
-        raise LeagueError("a profile can sit in only one seat of a table")
+        raise LeagueError("a profile can sit in only one seat of a table", why=Message("league.profile-twice"))
     return LeagueTable(competitive, wager, ids)
 
 

@@ -329,7 +329,7 @@ class League:
         """
         profiles = [self.can_sit(name, wager) for name in names]
         if len({p.id for p in profiles}) != len(profiles):
-            raise LeagueError("a profile can sit in only one seat of a table")
+            raise LeagueError("a profile can sit in only one seat of a table", why=Message("league.profile-twice"))
         return profiles
 
     def root_of(self, conn: sqlite3.Connection, pid: int) -> int:

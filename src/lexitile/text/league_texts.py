@@ -17,4 +17,6 @@ TEMPLATES: dict[str, Template] = {
     "league.name-taken": Template(N_("a profile named {name} exists already")),
     "league.merge-itself": Template(N_("a profile cannot be merged into itself")),
     "league.cannot-cover": Template(N_("{name} has {chips} chips and cannot cover a wager of {wager}")),
+    "league.guest-with-wager": Template(N_("{name} is not a league profile: a table with a wager seats profiles only")),
+    "league.profile-twice": Template(N_("a profile can sit in only one seat of a table")),
 }

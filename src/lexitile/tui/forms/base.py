@@ -11,6 +11,7 @@ from textual.widgets import Checkbox, Input, Select
 
 from lexitile.core.modes import get_mode
 from lexitile.i18n import N_, _
+from lexitile.text.render import render
 from lexitile.tui.opening import Opening
 from lexitile.tui.widgets.plain import Label
 
@@ -42,21 +43,10 @@ def seat_kinds(levels: Sequence[str]) -> list[tuple[str, str]]:
 
 
 def league_refusal(exc: Exception) -> str:
-    """Why the league refuses a seat, in the interface language."""
-    import re
-
-    text = str(exc)
-    m = re.fullmatch(r"(.+) has (\d+) chips and cannot cover a wager of (\d+)", text)
-    if m:
-        return _("{name} has {chips} chips and cannot cover a wager of {wager}").format(
-            name=m[1], chips=m[2], wager=m[3]
-        )
-    m = re.fullmatch(r"(.+) is not a league profile: a table with a wager seats profiles only", text)
-    if m:
-        return _("{name} is not a league profile: a table with a wager seats profiles only").format(name=m[1])
-    if text == "a profile can sit in only one seat of a table":
-        return _("a profile can sit in only one seat of a table")
-    return text
+    """Why the league refuses a seat, in the interface language (the refusal's
+    :attr:`~lexitile.core.league_rules.LeagueError.why`; its English text otherwise)."""
+    why = getattr(exc, "why", None)
+    return render(why) if why is not None else str(exc)
 
 
 class ModeForm(Vertical):
