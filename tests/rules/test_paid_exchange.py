@@ -171,3 +171,18 @@ def test_a_saved_game_with_paid_exchanges_resumes_exactly():
     bad = _saved([moves[0], wrong], game)
     with pytest.raises(Exception, match="costs 10 now but 7"):
         bad.replay()
+
+
+def test_three_paid_exchanges_cost_5_10_15_and_verify(tmp_path):
+    """The same player three times in one game: 5, 10 and 15 points, 30 in all, and
+    ``lexitile verify`` agrees with every line of the record."""
+    from lexitile.commands.verify import verify_path
+
+    game = Game(load_rules("kreuzwort"), ["Ann", "Bo"], seed=11, first_player=0)
+    costs = [-game.paid_exchange(first_tiles(game, 1)).score for _ in range(3)]
+    assert costs == [5, 10, 15] and game.scores == [-30, 0] and game.turn == 0
+    game.pass_turn()
+    path = tmp_path / "three.gcg"
+    path.write_text(game_to_gcg(game, lexicon="en"), encoding="utf-8")
+    verdict = verify_path(path)
+    assert verdict.status == "ok", verdict.text()
