@@ -43,10 +43,12 @@ from lexitile.tui.widgets.score_chart import ScoreChart
 
 __all__ = ["REVIEW_BINDINGS", "ReviewMixin", "ReviewSummaryScreen", "replay_progress"]
 
+#: The review's keys. They are named in the review panel, not in the footer: at 80
+#: columns the replay's own keys and ^q fill it.
 REVIEW_BINDINGS = [
-    Binding("a", "review_alternative", N_("Alternative")),
-    Binding("j", "review_jump", N_("Next mistake")),
-    Binding("s", "review_summary", N_("Summary")),
+    Binding("a", "review_alternative", N_("Alternative"), show=False),
+    Binding("j", "review_jump", N_("Next mistake"), show=False),
+    Binding("s", "review_summary", N_("Summary"), show=False),
     Binding("v", "review_panel", N_("Review panel"), show=False),
 ]
 

@@ -110,7 +110,7 @@ def progress_text(done: int, total: int, width: int = 20) -> Text:
     """``Analysing: 12/25 ▰▰▰▰▱▱▱▱``, or ``Analysed: 25 turns`` when done."""
     text = Text(no_wrap=True, end="")
     if total and done >= total:
-        text.append(_("Analysed: {n} turns · j · s · v").format(n=total), "dim")
+        text.append(_("Analysed: {n} turns · keys a · j · s · v").format(n=total), "dim")
         return text
     bar_w = max(4, min(12, width - 20))
     full = round(bar_w * done / total) if total else 0
