@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 import select
 import signal
 import sys
+import threading
 from collections.abc import Callable
 
 from textual.app import App
@@ -24,6 +26,8 @@ __all__ = ["EXIT_HANGUP", "terminal_gone", "watch_terminal"]
 
 #: Exit status after the terminal went away.
 EXIT_HANGUP = 129
+#: Seconds the app's shutdown may take after a hang-up before the process just ends.
+EXIT_GRACE = 5.0
 
 
 def terminal_gone(fd: int) -> bool:
@@ -62,6 +66,12 @@ def watch_terminal(app: App[int], on_gone: Callable[[], None] | None = None, int
             with contextlib.suppress(Exception):
                 on_gone()
         app.exit(EXIT_HANGUP)
+        # Textual's shutdown waits for thread workers (a word list still loading, a robot
+        # thinking); with no terminal nobody waits for them, and the game is saved, so
+        # the process ends on its own if the shutdown takes longer.
+        watchdog = threading.Timer(EXIT_GRACE, os._exit, (EXIT_HANGUP,))
+        watchdog.daemon = True
+        watchdog.start()
 
     if hasattr(signal, "SIGHUP") and signal.getsignal(signal.SIGHUP) is not signal.SIG_IGN:
         with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
