@@ -108,7 +108,7 @@ def test_profile_commands_and_errors(data_dir, capsys):
     assert (code, err) == (2, "lexitile: error: no profile named 'Bo'\n")
     run(capsys, "league", "add", "Robert")
     code, out, _ = run(capsys, "league", "merge", "Robert", "Bob")
-    assert (code, out) == (0, "profile Robert merged into Bob (0 XP, 2000 chips)\n")
+    assert (code, out) == (0, "profile Robert merged into Bob (0 XP, 1000 chips)\n")
     code, _, err = run(capsys, "league", "delete", "Ann")
     assert code == 2 and "--yes" in err and len(err.splitlines()) == 1
     assert run(capsys, "league", "delete", "Ann", "--yes")[0] == 0

@@ -104,7 +104,7 @@ def test_profiles_create_rename_merge_delete_as_events(tmp_path):
             league.profile("Bo")
         league.add_profile("Robert")
         merged = league.merge("Robert", "Bob")
-        assert merged.chips == 2 * STARTING_CHIPS
+        assert merged.chips == STARTING_CHIPS  # one person, one starting grant
         assert [p.name for p in league.profiles()] == ["Ann", "Bob"]
         league.delete("Ann")
         assert [p.name for p in league.profiles()] == ["Bob"]
@@ -182,7 +182,7 @@ def test_merge_after_games_then_rebuild_equals_live(tmp_path):
         league.merge("Bo", "Bob")
         bob = league.profile("Bob")
         # Bo: 20 XP, +20 chips; Bob: draw of two in three -> 15 XP; both starting grants
-        assert (bob.xp, bob.chips, bob.games, bob.wins, bob.draws) == (35, 2020, 2, 1, 1)
+        assert (bob.xp, bob.chips, bob.games, bob.wins, bob.draws) == (35, 1020, 2, 1, 1)
         league.record_game(
             GameResult("crosswise", True, 10, GameStatus.ABANDONED, (seat(league, "Bob"), seat(league, "Ann")), (), 1)
         )
@@ -255,3 +255,16 @@ def test_two_processes_creating_the_file_at_once(tmp_path):
     with League(path) as league:
         assert schema_version(league.conn) == SCHEMA_VERSION
         assert sorted(p.name for p in league.profiles()) == ["P0", "P1"]
+
+
+def test_creating_and_merging_a_profile_makes_no_chips(tmp_path):
+    """A profile made only to be merged brings its starting grant with it no more: the
+    target's chips stay as they were, however often it is done, and the rebuilt
+    league agrees."""
+    with League(tmp_path / "league.sqlite3") as league:
+        league.add_profile("Ann")
+        for name in ("Cee", "Dee", "Eve"):
+            league.add_profile(name)
+            league.merge(name, "Ann")
+        assert league.profile("Ann").chips == STARTING_CHIPS
+        assert league.rebuild() == {}

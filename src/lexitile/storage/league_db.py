@@ -249,7 +249,9 @@ class League:
     def merge(self, source: str, target: str) -> Profile:
         """Merge ``source`` into ``target`` (two names for one person): the target takes
         over the source's XP, chips and game counts; the source leaves the table and its
-        games count as the target's in the statistics.
+        games count as the target's in the statistics. One person has one starting grant:
+        the source's is withdrawn (a grant event of minus :data:`STARTING_CHIPS`), so
+        creating a profile and merging it never makes chips.
 
         Raises:
             LeagueError: either name unknown, or both the same profile.
@@ -258,6 +260,8 @@ class League:
             src, dst = self._find(conn, source), self._find(conn, target)
             if src == dst:
                 raise LeagueError("a profile cannot be merged into itself", why=Message("league.merge-itself"))
+            conn.execute("UPDATE profiles SET chips = chips - ? WHERE id = ?", (STARTING_CHIPS, src))
+            self._event(conn, src, "grant", "starting grant withdrawn (merged)", chips=-STARTING_CHIPS)
             conn.execute(
                 "UPDATE profiles SET (xp, chips, games, wins, draws) = (SELECT profiles.xp + s.xp,"
                 " profiles.chips + s.chips, profiles.games + s.games, profiles.wins + s.wins,"
