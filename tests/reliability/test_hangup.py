@@ -22,6 +22,9 @@ pytestmark = pytest.mark.slow  # the real command in a pty, three times
 
 #: Starts the command with SIGHUP ignored, as ``nohup`` does.
 NOHUP = "import os, signal, sys; signal.signal(signal.SIGHUP, signal.SIG_IGN); os.execv(sys.executable, [sys.executable, *sys.argv[1:]])"
+#: Starts the command with SIGHUP's default action, whatever the test run inherited (a
+#: test suite started under ``nohup`` passes SIGHUP ignored on to every child).
+SIGHUP_DEFAULT = NOHUP.replace("signal.SIG_IGN", "signal.SIG_DFL")
 
 
 def wait_exit(proc, seconds: float) -> int | None:
@@ -42,6 +45,8 @@ def test_the_app_exits_when_its_terminal_is_gone(tmp_path, how) -> None:
     argv = [sys.executable, "-m", "lexitile", "play", "--players", "Ann,Bo", "--seed", "1"]
     if how == "nohup-closed":
         argv = [sys.executable, "-c", NOHUP, *argv[1:]]
+    else:
+        argv = [sys.executable, "-c", SIGHUP_DEFAULT, *argv[1:]]
     term = Terminal(argv, env)
     try:
         term.wait_for(b"Pass to Ann", 0, timeout=60)

@@ -34,7 +34,10 @@ def test_a_busy_worker_does_not_keep_the_program_alive(tmp_path):
     from crash_harness import Terminal
     from test_terminal import pty_env
 
-    term = Terminal([sys.executable, "-c", SCRIPT], pty_env(tmp_path))
+    from test_hangup import SIGHUP_DEFAULT
+
+    # SIGHUP's default action, whatever this run inherited (a suite run under nohup)
+    term = Terminal([sys.executable, "-c", SIGHUP_DEFAULT, "-c", SCRIPT], pty_env(tmp_path))
     try:
         term.wait_for(b"ready", 0, timeout=60)
         os.kill(term.proc.pid, signal.SIGHUP)

@@ -21,6 +21,8 @@ async def test_buttons_and_the_refusal_are_on_the_screen(data_dir):
         seat.value = ""
         await pilot.press("ctrl+s")
         await pilot.pause()
+        await pilot.wait_for_scheduled_animations()  # the form scrolls the line into view
+        await pilot.pause()
         error = app.screen.query_one("#new-game-error")
         assert "2 to 4 players" in str(error.render())
         assert error.region.height >= 1 and error.region.bottom <= 24, error.region

@@ -176,8 +176,8 @@ class NewGameScreen(Screen[None]):
         """Show why the game cannot start (empty: clear it)."""
         label = self.query_one("#new-game-error", Label)
         label.update(f"✗ {message}" if message else "")
-        if message:  # below the form on a small terminal: bring it into view
-            label.scroll_visible(animate=False)
+        if message:  # below the form on a small terminal: bring it into view, once it has its height
+            self.call_after_refresh(label.scroll_visible, animate=False)
 
     def action_start(self) -> None:
         offer = [n for n in self.form.guests() if n.casefold() not in self.declined_profiles]
