@@ -32,9 +32,8 @@ raise SystemExit(Busy().run() or 0)
 
 def test_a_busy_worker_does_not_keep_the_program_alive(tmp_path):
     from crash_harness import Terminal
-    from test_terminal import pty_env
-
     from test_hangup import SIGHUP_DEFAULT
+    from test_terminal import pty_env
 
     # SIGHUP's default action, whatever this run inherited (a suite run under nohup)
     term = Terminal([sys.executable, "-c", SIGHUP_DEFAULT, "-c", SCRIPT], pty_env(tmp_path))
