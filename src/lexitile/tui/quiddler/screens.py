@@ -58,17 +58,7 @@ class QuiddlerCurtain(CurtainScreen):
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog curtain"):
             yield Label(_("Pass to {name}").format(name=self.player), id="curtain-title", markup=False)
-            lines = self.lines
-            if lines:
-                yield Label(_("Since you last saw the table:"), id="curtain-since")
-                for i, line in enumerate(lines):
-                    ident = "curtain-last" if i == len(lines) - 1 else None
-                    yield Label("· " + line, id=ident, classes="recap-line", markup=False)
-            yield Label(
-                _("{name}: press Enter when only you can see the screen.").format(name=self.player),
-                id="curtain-help",
-                markup=False,
-            )
+            yield from self.compose_recap()
             yield Label(render(Message("quiddler.check.curtain")), id="curtain-check-title", markup=False)
             yield Input(placeholder=_("a word"), id="curtain-entry")
             yield Static(id="curtain-check", markup=False)

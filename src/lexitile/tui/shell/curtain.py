@@ -193,22 +193,26 @@ class CurtainScreen(ModalScreen[str | None]):
             shown.insert(0, render(Message("recap.earlier", {"n": earlier})))
         return shown
 
+    def compose_recap(self) -> ComposeResult:
+        """The recap lines and the "press Enter" line, shared by every game's curtain."""
+        lines = self.lines
+        if lines:
+            yield Label(_("Since you last saw the table:"), id="curtain-since")
+            for i, line in enumerate(lines):
+                ident = "curtain-last" if i == len(lines) - 1 else None
+                yield Label("· " + line, id=ident, classes="recap-line", markup=False)
+        yield Label(
+            _("{name}: press Enter when only you can see the screen.").format(name=self.player),
+            id="curtain-help",
+            markup=False,
+        )
+
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog curtain"):
             yield Label(_("Pass to {name}").format(name=self.player), id="curtain-title", markup=False)
             if self.team:
                 yield Label(_("team {team}").format(team=self.team), id="curtain-team", markup=False)
-            lines = self.lines
-            if lines:
-                yield Label(_("Since you last saw the table:"), id="curtain-since")
-                for i, line in enumerate(lines):
-                    ident = "curtain-last" if i == len(lines) - 1 else None
-                    yield Label("· " + line, id=ident, classes="recap-line", markup=False)
-            yield Label(
-                _("{name}: press Enter when only you can see the screen.").format(name=self.player),
-                id="curtain-help",
-                markup=False,
-            )
+            yield from self.compose_recap()
             if self.undo_by:
                 yield Label(
                     _("u: {name} asks to take the play back").format(name=self.undo_by),
