@@ -52,8 +52,11 @@ def _percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
 
 
-def run_once(pytest_args: list[str], rows_dir: Path | None = None) -> tuple[float, float, int, list[dict[str, Any]]]:
-    """Run pytest once; return (wall s, CPU s, exit status, per-test rows)."""
+def run_once(
+    pytest_args: list[str], rows_dir: Path | None = None, log: Path | None = None
+) -> tuple[float, float, int, list[dict[str, Any]]]:
+    """Run pytest once; return (wall s, CPU s, exit status, per-test rows). With ``log``,
+    pytest's own output (failures and their tracebacks) is written there."""
     with tempfile.TemporaryDirectory(prefix="bench-tests-") as temporary:
         folder = str(rows_dir or temporary)
         Path(folder).mkdir(parents=True, exist_ok=True)
@@ -65,7 +68,8 @@ def run_once(pytest_args: list[str], rows_dir: Path | None = None) -> tuple[floa
         command = [sys.executable, "-m", "pytest", "-p", "pytest_cputime", "-q", *pytest_args]
         cpu_before = _children_cpu()
         start = time.perf_counter()
-        status = subprocess.run(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, check=False).returncode
+        with open(log or os.devnull, "w", encoding="utf-8") as out:
+            status = subprocess.run(command, cwd=ROOT, env=env, stdout=out, check=False).returncode
         wall = time.perf_counter() - start
         cpu = _children_cpu() - cpu_before
         rows: list[dict[str, Any]] = []
@@ -111,6 +115,7 @@ def main() -> int:
     parser.add_argument("--save", type=Path, help="write the per-file CPU seconds of the last run (JSON)")
     parser.add_argument("--compare", type=Path, help="a --save file: print before/after per file")
     parser.add_argument("--rows", type=Path, help="folder for the per-test rows (default: a temporary one)")
+    parser.add_argument("--log", type=Path, help="write pytest's output of the last run here (failures)")
     parser.add_argument(
         "--slow-list",
         type=Path,
@@ -126,7 +131,7 @@ def main() -> int:
     rows: list[dict[str, Any]] = []
     for number in range(1, args.repeat + 1):
         load_before = os.getloadavg()[0]
-        wall, cpu, status, rows = run_once(args.pytest_args, args.rows)
+        wall, cpu, status, rows = run_once(args.pytest_args, args.rows, args.log)
         load_after = os.getloadavg()[0]
         walls.append(wall)
         cpus.append(cpu)
