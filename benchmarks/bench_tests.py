@@ -95,17 +95,26 @@ SLOW_LIST_HEAD = """\
 # Tests that take over {over:g} CPU s each, measured on the whole suite with
 #   python benchmarks/bench_tests.py --slow-list tests/slow_tests.txt --over {over:g}
 # tests/conftest.py marks them slow: the quick loop (-m "not slow") leaves them out,
-# the full suite runs them first. Tests that carry the slow mark in their code are not
-# listed. One pytest node id a line.
+# the full suite runs them first, the costliest first. Tests that carry the slow mark
+# in their code are listed too, for their cost. One pytest node id a line, a tab, and
+# the CPU seconds measured.
 """
 
 
 def write_slow_list(path: Path, rows: list[dict[str, Any]], over: float) -> None:
-    """Rewrite ``path``: the tests of ``rows`` over ``over`` CPU seconds that are not
-    slow by their own mark (those marked by the old list count as not marked)."""
-    ids = sorted({str(r["test"]) for r in rows if float(r["cpu"]) > over and (not r["slow"] or r.get("measured"))})
-    path.write_text(SLOW_LIST_HEAD.format(over=over) + "".join(f"{i}\n" for i in ids), encoding="utf-8")
-    print(f"\n{path}: {len(ids)} tests over {over:g} CPU s")
+    """Rewrite ``path``: the tests of ``rows`` over ``over`` CPU seconds with their
+    CPU seconds, costliest first, and the tests that carry the slow mark in their
+    code whatever their cost (so the full suite can start the costliest first)."""
+    costs: dict[str, float] = {}
+    for row in rows:
+        cpu = float(row["cpu"])
+        if cpu > over or (row["slow"] and not row.get("measured")):
+            costs[str(row["test"])] = max(cpu, costs.get(str(row["test"]), 0.0))
+    listed = sorted(costs.items(), key=lambda item: (-item[1], item[0]))
+    path.write_text(
+        SLOW_LIST_HEAD.format(over=over) + "".join(f"{name}\t{cpu:.2f}\n" for name, cpu in listed), encoding="utf-8"
+    )
+    print(f"\n{path}: {len(listed)} tests ({sum(1 for _, c in listed if c > over)} over {over:g} CPU s)")
 
 
 def main() -> int:

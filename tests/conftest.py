@@ -12,6 +12,7 @@ they stay selected and fail, so missing data can never pass silently.
 
 from __future__ import annotations
 
+import os
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -89,15 +90,26 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         workeroutput["lexitile_outer_layer"] = dict(_deselected)
 
 
-#: Tests measured at over a CPU second each (``benchmarks/bench_tests.py --slow-list``):
-#: ``slow`` as if they carried the mark, so the quick loop leaves them out and the full
-#: suite runs them first. One pytest node id a line; ``#`` starts a comment.
+#: Tests measured at over a CPU second each, and the slow-marked ones, with their CPU
+#: seconds (``benchmarks/bench_tests.py --slow-list``): ``slow`` as if they carried the
+#: mark, so the quick loop leaves them out; the full suite runs them first, costliest
+#: first. One pytest node id a line, a tab, the CPU seconds; ``#`` starts a comment.
 SLOW_LIST = Path(__file__).with_name("slow_tests.txt")
 
 
-def _measured_slow() -> frozenset[str]:
+def _measured_slow() -> dict[str, float]:
+    """Node id -> CPU seconds measured (``inf`` when a line gives no figure)."""
     lines = SLOW_LIST.read_text(encoding="utf-8").splitlines() if SLOW_LIST.is_file() else []
-    return frozenset(line.strip() for line in lines if line.strip() and not line.startswith("#"))
+    costs: dict[str, float] = {}
+    for line in lines:
+        if not line.strip() or line.startswith("#"):
+            continue
+        name, _, cpu = line.partition("\t")
+        try:
+            costs[name.strip()] = float(cpu)
+        except ValueError:
+            costs[name.strip()] = float("inf")
+    return costs
 
 
 _MEASURED_SLOW = _measured_slow()
@@ -111,11 +123,36 @@ def pytest_itemcollected(item: pytest.Item) -> None:
 
 
 def _slow_first(items: list[pytest.Item]) -> None:
-    """The ``slow`` tests (whole games, up to half a minute each) run first, the rest in
-    their usual order. xdist hands each worker a contiguous share and an idle worker
-    steals from the end of another's queue: a long test left at the end of the run
-    keeps one core busy while the other has nothing to do."""
-    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+    """The ``slow`` tests (whole games, up to half a minute each) run first, the costliest
+    files first and the costliest tests first within a file (a slow test not measured
+    yet counts as the costliest), the rest in their usual order. xdist hands each worker
+    a contiguous share and an idle worker steals from the end of another's queue: a long
+    test left at the end of the run keeps one core busy while the others have nothing to
+    do. A file's tests stay together, so its module-scoped fixtures are made once."""
+    slow = [item for item in items if item.get_closest_marker("slow")]
+    cost = {item.nodeid: _MEASURED_SLOW.get(item.nodeid, float("inf")) for item in slow}
+    per_file: Counter[str] = Counter()
+    for item in slow:
+        per_file[item.nodeid.split("::", 1)[0]] += cost[item.nodeid]
+
+    def order(item: pytest.Item) -> tuple[float, str, float]:
+        file = item.nodeid.split("::", 1)[0]
+        return (-per_file[file], file, -cost[item.nodeid])
+
+    slow.sort(key=order)
+    items[:] = slow + [item for item in items if item.get_closest_marker("slow") is None]
+
+
+@pytest.hookimpl(wrapper=True, optionalhook=True)
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> Any:
+    """``-n auto`` (the default, ``pyproject.toml``): one worker more than xdist counts
+    cores. Some tests spend most of their time waiting (a child process, a terminal, a
+    timer); with one worker per core the core of a waiting worker stays idle, a third
+    worker uses it. ``PYTEST_XDIST_AUTO_NUM_WORKERS`` still sets the number exactly."""
+    cores = yield
+    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
+        return cores
+    return int(cores) + 1
 
 
 @pytest.hookimpl(optionalhook=True)
