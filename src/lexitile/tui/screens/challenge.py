@@ -151,7 +151,9 @@ class ChallengeWindowScreen(ModalScreen[str]):
         return text
 
     def refresh_text(self) -> None:
-        self.query_one("#challenge-text", Static).update(self.window_text())
+        # a window pushed as the app quits is torn down before its text mounts
+        for widget in self.query("#challenge-text").results(Static):
+            widget.update(self.window_text())
 
     # ----------------------------------------------------------------- time
     def tick(self) -> None:
