@@ -1,0 +1,256 @@
+"""The expert's worker processes, kept from one move to the next.
+
+:func:`kept_pool` starts a pool of worker processes on the first simulation that asks
+for more than one and keeps it for the later ones; :func:`shutdown_pool` ends it (at
+exit, and before a pool for another automaton, e.g. another language, is started).
+
+* **Start method**: ``forkserver`` where the platform has it, else ``spawn`` (macOS
+  and Windows get every core too). Both are safe from a process that runs other
+  threads, as the app does: the workers are not forks of the app (a fork copies only
+  the calling thread, and a lock another thread held would stay locked in the child).
+* **What is sent**: the automaton once per worker (pickled once, by
+  :meth:`lexitile.engine.automaton.Automaton.__reduce__`, without its caches; the
+  English one is about 14 MB and takes about 30 ms), then per move only the position
+  and the candidate plays.
+* **The clock**: the workers do not compare clocks with this process. The caller's
+  thread waits for the budget and then raises a shared stop flag, which the workers
+  read between play-outs (:meth:`KeptPool.map`); a worker's clock never has to agree
+  with another process's.
+* **Progress**: a shared deal counter (a ``multiprocessing.Value``, given to the
+  workers when they start), set to 0 before each move.
+* **A terminal that is drawn on**: the workers point their standard output and error
+  at the null device when they start, so nothing they print reaches the screen of the
+  app. The resource tracker and the fork server are started with a real standard error
+  even when ``sys.stderr`` is a stand-in without a file descriptor (the app's interface
+  replaces it with one whose ``fileno()`` is -1, which ``multiprocessing`` cannot pass
+  on).
+* **When processes cannot be started**, :func:`kept_pool` says so once in the log and
+  returns ``None``; the caller then simulates in its own process.
+"""
+
+from __future__ import annotations
+
+import atexit
+import contextlib
+import logging
+import multiprocessing
+import os
+import pickle
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any, TypeVar
+
+from lexitile.engine.automaton import Automaton
+
+__all__ = ["KeptPool", "kept_pool", "pool_start_method", "shutdown_pool", "worker_state"]
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+#: Seconds :func:`shutdown_pool` waits for the workers to end before killing them.
+SHUTDOWN_GRACE = 2.0
+
+
+def pool_start_method() -> str:
+    """``"forkserver"`` where the platform offers it, else ``"spawn"``."""
+    return "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+
+
+class _WorkerState:
+    """What a worker process keeps between moves (set by :func:`_init_worker`)."""
+
+    automaton: Automaton | None = None
+    deals: Any = None
+    stop: Any = None
+
+
+_WORKER = _WorkerState()
+
+
+def worker_state() -> tuple[Automaton, Any, Any]:
+    """In a worker process: ``(automaton, deal counter, stop flag)``; the counter and the
+    flag are shared ``multiprocessing.Value`` objects (``.value``, ``get_lock()``).
+
+    Raises:
+        RuntimeError: not in a worker of a kept pool.
+    """
+    if _WORKER.automaton is None:
+        raise RuntimeError("not a worker process of the simulation pool")
+    return _WORKER.automaton, _WORKER.deals, _WORKER.stop
+
+
+def _init_worker(blob: bytes, deals: Any, stop: Any) -> None:
+    """A worker's start: quiet standard output and error, unpickle the automaton."""
+    null = os.open(os.devnull, os.O_RDWR)
+    for fd in (1, 2):
+        os.dup2(null, fd)
+    os.close(null)
+    _WORKER.automaton = pickle.loads(blob)
+    _WORKER.deals = deals
+    _WORKER.stop = stop
+
+
+def _ready(_task: int) -> int:
+    return os.getpid()
+
+
+@contextlib.contextmanager
+def _real_stderr() -> Iterator[None]:
+    """``sys.stderr`` with a file descriptor while processes are started: the null
+    device when the current one has none (``fileno()`` raises or is negative)."""
+    try:
+        usable = sys.stderr is not None and sys.stderr.fileno() >= 0
+    except (AttributeError, OSError, ValueError):
+        usable = False
+    if usable:
+        yield
+        return
+    saved = sys.stderr
+    with open(os.devnull, "w", encoding="utf-8") as null:
+        sys.stderr = null
+        try:
+            yield
+        finally:
+            sys.stderr = saved
+
+
+class KeptPool:
+    """Worker processes holding one automaton (see the module docstring).
+
+    Args:
+        automaton: the automaton the workers keep.
+        workers: how many processes.
+
+    Raises:
+        OSError, ValueError, RuntimeError: the processes could not be started.
+
+    Attributes:
+        automaton, workers: as given.
+        method: the start method used.
+        deals: the shared deal counter of the running move.
+        start_seconds: how long starting took (until every worker answered).
+        blob_bytes: size of the pickled automaton.
+    """
+
+    def __init__(self, automaton: Automaton, workers: int) -> None:
+        self.automaton = automaton
+        self.workers = workers
+        self.method = pool_start_method()
+        started = time.perf_counter()
+        blob = pickle.dumps(automaton, protocol=pickle.HIGHEST_PROTOCOL)
+        self.blob_bytes = len(blob)
+        context = multiprocessing.get_context(self.method)
+        if self.method == "forkserver":
+            # the server imports the simulation once; every worker is a fork of it
+            context.set_forkserver_preload(["lexitile.engine.simulation"])
+        self._lock = threading.Lock()
+        # the first lock created starts the resource tracker, the pool the fork server
+        with _real_stderr():
+            self.deals = context.Value("q", 0)
+            self._stop = context.Value("b", 0)
+            self._pool = context.Pool(workers, _init_worker, (blob, self.deals, self._stop))
+        try:
+            # every worker answers once, so a broken start fails here and not in a move
+            pids = self._pool.map(_ready, range(workers * 4), chunksize=1)
+        except BaseException:
+            self._pool.terminate()
+            raise
+        self.start_seconds = time.perf_counter() - started
+        self._closed = False
+        log.info(
+            "simulation pool: %d workers (%s), automaton %.1f MB, started in %.2f s, %d answered",
+            workers,
+            self.method,
+            self.blob_bytes / 1e6,
+            self.start_seconds,
+            len(set(pids)),
+        )
+
+    def map(self, func: Callable[[T], R], tasks: Sequence[T], seconds: float) -> list[R]:
+        """``func`` over ``tasks`` in the workers, one task each; after ``seconds`` the
+        stop flag is raised (``func`` reads it through :func:`worker_state` and ends its
+        task). The deal counter is set to 0 first. One map runs at a time.
+
+        Raises:
+            RuntimeError: the pool was shut down meanwhile.
+        """
+        with self._lock:
+            if self._closed:
+                raise RuntimeError("the simulation pool was shut down")
+            self.deals.value = 0
+            self._stop.value = 0
+            pending = self._pool.map_async(func, tasks, chunksize=1)
+            end = time.perf_counter() + max(0.0, seconds)
+            while not pending.ready():
+                left = end - time.perf_counter()
+                if left <= 0 or self._closed:
+                    self._stop.value = 1
+                    if self._closed:
+                        raise RuntimeError("the simulation pool was shut down")
+                    left = 0.1
+                pending.wait(min(left, 0.1))
+            return pending.get()
+
+    def close(self) -> None:
+        """End the workers (running tasks are told to stop first)."""
+        self._closed = True
+        self._stop.value = 1
+        pool = self._pool
+        pool.close()
+        done = threading.Event()
+
+        def join() -> None:
+            pool.join()
+            done.set()
+
+        waiter = threading.Thread(target=join, daemon=True)
+        waiter.start()
+        if not done.wait(SHUTDOWN_GRACE):
+            pool.terminate()
+            waiter.join(SHUTDOWN_GRACE)
+
+
+_LOCK = threading.Lock()
+_KEPT: KeptPool | None = None
+_FAILED: str | None = None
+
+
+def kept_pool(automaton: Automaton, workers: int) -> KeptPool | None:
+    """The kept pool for ``automaton`` with ``workers`` processes, started when there is
+    none yet or the kept one holds another automaton or size (that one is ended).
+
+    Returns:
+        The pool, or ``None`` when processes cannot be started (said once in the log).
+    """
+    global _KEPT, _FAILED
+    with _LOCK:
+        kept = _KEPT
+        if kept is not None and kept.automaton is automaton and kept.workers == workers:
+            return kept
+        if kept is not None:
+            _KEPT = None
+            kept.close()
+        try:
+            _KEPT = KeptPool(automaton, workers)
+        except Exception as exc:  # noqa: BLE001 - whatever stops processes, the move is played on one core
+            if _FAILED is None:
+                _FAILED = f"{type(exc).__name__}: {exc}"
+                log.warning("the simulation cannot start worker processes (%s); it uses one core", _FAILED)
+            return None
+        return _KEPT
+
+
+def shutdown_pool() -> None:
+    """End the kept pool, if there is one (also run at exit)."""
+    global _KEPT
+    with _LOCK:
+        kept, _KEPT = _KEPT, None
+    if kept is not None:
+        kept.close()
+
+
+atexit.register(shutdown_pool)
