@@ -81,3 +81,43 @@ async def test_ctrl_t_hands_a_seat_to_the_expert(data_dir):
         await pilot.pause()
         assert session.robots == {seat: "expert"}
         assert load_saved(session.path).robots == {seat: "expert"}
+
+
+@run_async
+async def test_in_the_app_the_expert_simulates_on_every_core(data_dir, monkeypatch):
+    """The app runs threads and its ``sys.stderr`` has no file descriptor; the expert's
+    simulation still runs in worker processes, one per core, started from within the
+    app on its first move, and the move is made."""
+    import pytest
+
+    from lexitile.engine.simulation_pool import shutdown_pool
+
+    cores = simulation.default_workers()
+    if cores < 2:
+        pytest.skip("one core: nothing to share out")
+    shutdown_pool()  # the pool must start inside the app, not come from an earlier test
+    monkeypatch.setattr(engine_robots, "EXPERT_SECONDS", 1.0)
+    results: list[simulation.SimulationResult] = []
+    real = engine_robots.simulate_choice
+
+    def recorded(*args, **kwargs):
+        result = real(*args, **kwargs)
+        results.append(result)
+        return result
+
+    monkeypatch.setattr(engine_robots, "simulate_choice", recorded)
+    session = new_game(data_dir, ("Ann", "Cy"), robots={"Ann": "expert"})
+    app = LexitileApp(session, robot_pause=0)
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(400):
+            await asyncio.sleep(0.05)
+            if session.game.history:
+                break
+        await settle(pilot)
+        assert session.game.history and session.game.history[0].kind is EventKind.PLAY
+    assert len(results) == 1 and results[0].iterations >= 1
+    assert results[0].processes == cores, results[0]
+    from lexitile.engine import simulation_pool
+
+    kept = simulation_pool._KEPT  # kept for the next move
+    assert kept is not None and kept.workers == cores

@@ -379,9 +379,12 @@ def simulate_choice(
     if iterations is not None:
         n_workers = min(n_workers, max(1, iterations))
     deadline = start + time_limit
-    kept = kept_pool(automaton, n_workers) if n_workers > 1 else None
     parts: list[tuple[_Sums, int]] | None = None
+    counter = _Counter()
+    # the progress is shown from the start, also while the first move starts the workers
+    _RUNNING = _Running(start, time_limit, counter)
     try:
+        kept = kept_pool(automaton, n_workers) if n_workers > 1 else None
         if kept is not None:
             _RUNNING = _Running(start, time_limit, kept.deals)
             tasks = [(job, w, seed, cap) for w, cap in enumerate(_caps(iterations, n_workers))]
@@ -394,7 +397,6 @@ def simulate_choice(
                     exc,
                 )
         if parts is None:
-            counter = _Counter()
             _RUNNING = _Running(start, time_limit, counter)
             task: _Task = (job, 0, seed, iterations)
             parts = [(_iterate(task, automaton, lambda: time.perf_counter() > deadline, counter), os.getpid())]

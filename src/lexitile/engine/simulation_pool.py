@@ -53,6 +53,11 @@ R = TypeVar("R")
 
 #: Seconds :func:`shutdown_pool` waits for the workers to end before killing them.
 SHUTDOWN_GRACE = 2.0
+#: Seconds the tasks of one :meth:`KeptPool.map` wait for each other to start (a worker
+#: that is not there by then, stuck or replaced, is not waited for).
+TOGETHER_TIMEOUT = 2.0
+#: Seconds the workers of a new pool may take to start and answer.
+START_TIMEOUT = 60.0
 
 
 def pool_start_method() -> str:
@@ -66,6 +71,7 @@ class _WorkerState:
     automaton: Automaton | None = None
     deals: Any = None
     stop: Any = None
+    together: Any = None
 
 
 _WORKER = _WorkerState()
@@ -83,7 +89,7 @@ def worker_state() -> tuple[Automaton, Any, Any]:
     return _WORKER.automaton, _WORKER.deals, _WORKER.stop
 
 
-def _init_worker(blob: bytes, deals: Any, stop: Any) -> None:
+def _init_worker(blob: bytes, deals: Any, stop: Any, together: Any) -> None:
     """A worker's start: quiet standard output and error, unpickle the automaton."""
     null = os.open(os.devnull, os.O_RDWR)
     for fd in (1, 2):
@@ -92,9 +98,19 @@ def _init_worker(blob: bytes, deals: Any, stop: Any) -> None:
     _WORKER.automaton = pickle.loads(blob)
     _WORKER.deals = deals
     _WORKER.stop = stop
+    _WORKER.together = together
 
 
-def _ready(_task: int) -> int:
+def _run_together(call: tuple[Callable[[T], R], T, float]) -> R:
+    """In a worker: wait until every task of the map has a process (so no process
+    takes two while another idles), then run it."""
+    func, task, timeout = call
+    with contextlib.suppress(threading.BrokenBarrierError):
+        _WORKER.together.wait(timeout)
+    return func(task)
+
+
+def _pid(_task: int) -> int:
     return os.getpid()
 
 
@@ -152,10 +168,12 @@ class KeptPool:
         with _real_stderr():
             self.deals = context.Value("q", 0)
             self._stop = context.Value("b", 0)
-            self._pool = context.Pool(workers, _init_worker, (blob, self.deals, self._stop))
+            self._together = context.Barrier(workers)
+            self._pool = context.Pool(workers, _init_worker, (blob, self.deals, self._stop, self._together))
         try:
             # every worker answers once, so a broken start fails here and not in a move
-            pids = self._pool.map(_ready, range(workers * 4), chunksize=1)
+            calls = [(_pid, w, START_TIMEOUT) for w in range(workers)]
+            pids = self._pool.map_async(_run_together, calls, chunksize=1).get(START_TIMEOUT)
         except BaseException:
             self._pool.terminate()
             raise
@@ -171,19 +189,25 @@ class KeptPool:
         )
 
     def map(self, func: Callable[[T], R], tasks: Sequence[T], seconds: float) -> list[R]:
-        """``func`` over ``tasks`` in the workers, one task each; after ``seconds`` the
-        stop flag is raised (``func`` reads it through :func:`worker_state` and ends its
-        task). The deal counter is set to 0 first. One map runs at a time.
+        """``func`` over ``tasks`` in the workers, one task a process (as many tasks as
+        :attr:`workers`; they start together); after ``seconds`` the stop flag is
+        raised (``func`` reads it through :func:`worker_state` and ends its task). The
+        deal counter is set to 0 first. One map runs at a time.
 
         Raises:
+            ValueError: not one task per worker.
             RuntimeError: the pool was shut down meanwhile.
         """
+        if len(tasks) != self.workers:
+            raise ValueError(f"{len(tasks)} tasks for {self.workers} workers: one each")
         with self._lock:
             if self._closed:
                 raise RuntimeError("the simulation pool was shut down")
             self.deals.value = 0
             self._stop.value = 0
-            pending = self._pool.map_async(func, tasks, chunksize=1)
+            self._together.reset()
+            calls = [(func, task, TOGETHER_TIMEOUT) for task in tasks]
+            pending = self._pool.map_async(_run_together, calls, chunksize=1)
             end = time.perf_counter() + max(0.0, seconds)
             while not pending.ready():
                 left = end - time.perf_counter()
