@@ -298,8 +298,8 @@ def _iterate(task: _Task, automaton: Automaton, out_of_time: Callable[[], bool],
 def _pool_task(task: _Task) -> tuple[_Sums, int]:
     """In a worker process of the kept pool: the sums of ``task`` and this process's id.
     The stop flag, raised by the caller when the budget is spent, is the clock."""
-    automaton, deals, stop = worker_state()
-    return _iterate(task, automaton, lambda: bool(stop.value), deals), os.getpid()
+    automaton, deals, out_of_time = worker_state()
+    return _iterate(task, automaton, out_of_time, deals), os.getpid()
 
 
 def _caps(iterations: int | None, workers: int) -> list[int | None]:

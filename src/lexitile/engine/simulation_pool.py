@@ -36,6 +36,7 @@ import logging
 import multiprocessing
 import os
 import pickle
+import signal
 import sys
 import threading
 import time
@@ -58,6 +59,9 @@ SHUTDOWN_GRACE = 2.0
 TOGETHER_TIMEOUT = 2.0
 #: Seconds the workers of a new pool may take to start and answer.
 START_TIMEOUT = 60.0
+#: Seconds past a task's budget after which a worker stops by its own clock even if no
+#: stop flag came (the caller was killed); normally the flag stops it on time.
+BACKSTOP = 1.0
 
 
 def pool_start_method() -> str:
@@ -72,25 +76,39 @@ class _WorkerState:
     deals: Any = None
     stop: Any = None
     together: Any = None
+    #: this worker's own end of the running task (see :data:`BACKSTOP`)
+    deadline: float = 0.0
 
 
 _WORKER = _WorkerState()
 
 
-def worker_state() -> tuple[Automaton, Any, Any]:
-    """In a worker process: ``(automaton, deal counter, stop flag)``; the counter and the
-    flag are shared ``multiprocessing.Value`` objects (``.value``, ``get_lock()``).
+def worker_state() -> tuple[Automaton, Any, Callable[[], bool]]:
+    """In a worker process: ``(automaton, deal counter, out of time)``. The counter is a
+    shared ``multiprocessing.Value`` (``.value``, ``get_lock()``); ``out_of_time()`` is
+    true once the caller raised the stop flag (or, as a backstop, :data:`BACKSTOP`
+    seconds after the budget by this worker's own clock).
 
     Raises:
         RuntimeError: not in a worker of a kept pool.
     """
     if _WORKER.automaton is None:
         raise RuntimeError("not a worker process of the simulation pool")
-    return _WORKER.automaton, _WORKER.deals, _WORKER.stop
+    stop, clock, worker = _WORKER.stop, time.perf_counter, _WORKER
+
+    def out_of_time() -> bool:
+        return bool(stop.value) or clock() > worker.deadline
+
+    return _WORKER.automaton, _WORKER.deals, out_of_time
 
 
 def _init_worker(blob: bytes, deals: Any, stop: Any, together: Any) -> None:
-    """A worker's start: quiet standard output and error, unpickle the automaton."""
+    """A worker's start: quiet standard output and error, leave hang-ups and Ctrl+C to
+    the caller (a worker ends when the caller's pipes close, or when it is ended),
+    unpickle the automaton."""
+    for name in ("SIGINT", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_IGN)
     null = os.open(os.devnull, os.O_RDWR)
     for fd in (1, 2):
         os.dup2(null, fd)
@@ -101,12 +119,13 @@ def _init_worker(blob: bytes, deals: Any, stop: Any, together: Any) -> None:
     _WORKER.together = together
 
 
-def _run_together(call: tuple[Callable[[T], R], T, float]) -> R:
+def _run_together(call: tuple[Callable[[T], R], T, float, float]) -> R:
     """In a worker: wait until every task of the map has a process (so no process
     takes two while another idles), then run it."""
-    func, task, timeout = call
+    func, task, timeout, seconds = call
     with contextlib.suppress(threading.BrokenBarrierError):
         _WORKER.together.wait(timeout)
+    _WORKER.deadline = time.perf_counter() + seconds + BACKSTOP
     return func(task)
 
 
@@ -172,7 +191,7 @@ class KeptPool:
             self._pool = context.Pool(workers, _init_worker, (blob, self.deals, self._stop, self._together))
         try:
             # every worker answers once, so a broken start fails here and not in a move
-            calls = [(_pid, w, START_TIMEOUT) for w in range(workers)]
+            calls = [(_pid, w, START_TIMEOUT, START_TIMEOUT) for w in range(workers)]
             pids = self._pool.map_async(_run_together, calls, chunksize=1).get(START_TIMEOUT)
         except BaseException:
             self._pool.terminate()
@@ -206,7 +225,7 @@ class KeptPool:
             self.deals.value = 0
             self._stop.value = 0
             self._together.reset()
-            calls = [(func, task, TOGETHER_TIMEOUT) for task in tasks]
+            calls = [(func, task, TOGETHER_TIMEOUT, seconds) for task in tasks]
             pending = self._pool.map_async(_run_together, calls, chunksize=1)
             end = time.perf_counter() + max(0.0, seconds)
             while not pending.ready():
