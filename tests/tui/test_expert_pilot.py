@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
 from test_robots_pilot import SIZE, SMALL, game_screen, new_game, preview_text, settle
 from textual.widgets import Select
 from tui_helpers import run_async, stand_in_loader
@@ -83,20 +84,20 @@ async def test_ctrl_t_hands_a_seat_to_the_expert(data_dir):
         assert load_saved(session.path).robots == {seat: "expert"}
 
 
+@pytest.mark.slow
 @run_async
 async def test_in_the_app_the_expert_simulates_on_every_core(data_dir, monkeypatch):
     """The app runs threads and its ``sys.stderr`` has no file descriptor; the expert's
     simulation still runs in worker processes, one per core, started from within the
-    app on its first move, and the move is made."""
-    import pytest
-
-    from lexitile.engine.simulation_pool import shutdown_pool
+    app on its first move (which plays on one core meanwhile, keeping its budget) and
+    kept for the next ones; every move is made."""
+    from lexitile.engine import simulation_pool
 
     cores = simulation.default_workers()
     if cores < 2:
         pytest.skip("one core: nothing to share out")
-    shutdown_pool()  # the pool must start inside the app, not come from an earlier test
-    monkeypatch.setattr(engine_robots, "EXPERT_SECONDS", 1.0)
+    simulation_pool.shutdown_pool()  # the pool must start inside the app, not come from an earlier test
+    monkeypatch.setattr(engine_robots, "EXPERT_SECONDS", 0.5)
     results: list[simulation.SimulationResult] = []
     real = engine_robots.simulate_choice
 
@@ -106,18 +107,18 @@ async def test_in_the_app_the_expert_simulates_on_every_core(data_dir, monkeypat
         return result
 
     monkeypatch.setattr(engine_robots, "simulate_choice", recorded)
-    session = new_game(data_dir, ("Ann", "Cy"), robots={"Ann": "expert"})
+    session = new_game(data_dir, ("Ann", "Cy"), robots={"Ann": "expert", "Cy": "expert"})
     app = LexitileApp(session, robot_pause=0)
     async with app.run_test(size=SIZE) as pilot:
-        for _ in range(400):
+        for _ in range(600):
             await asyncio.sleep(0.05)
-            if session.game.history:
+            if any(r.processes == cores for r in results) or len(results) >= 12:
                 break
+        app.exit()
         await settle(pilot)
-        assert session.game.history and session.game.history[0].kind is EventKind.PLAY
-    assert len(results) == 1 and results[0].iterations >= 1
-    assert results[0].processes == cores, results[0]
-    from lexitile.engine import simulation_pool
-
+    assert results and results[0].processes == 1  # the first move did not wait for the start
+    assert [r.processes for r in results][-1] == cores, [r.processes for r in results]
+    assert len(session.game.history) >= len(results) - 1  # the moves were made
+    assert all(event.kind is EventKind.PLAY for event in session.game.history[:1])
     kept = simulation_pool._KEPT  # kept for the next move
     assert kept is not None and kept.workers == cores

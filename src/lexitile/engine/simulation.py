@@ -35,8 +35,10 @@ processes, kept from one move to the next (:mod:`lexitile.engine.simulation_pool
 automaton is sent to each once, then only the position), and the figures summed. By
 default every core is used, also in the app. A fixed ``iterations`` with a fixed seed
 and number of workers gives the same answer every time (each worker's deals come from
-its own seed, whichever process runs it). When worker processes cannot be started the
-simulation runs in the caller's process (:attr:`SimulationResult.processes` is 1).
+its own seed, whichever process runs it; such a run waits for the workers to start).
+A run with a time budget does not wait: the first one plays in the caller's process
+while the workers start. When worker processes cannot be started the simulation runs
+in the caller's process (:attr:`SimulationResult.processes` is 1).
 
 While a simulation runs, :func:`simulation_progress` tells another thread how many
 deals are done and how much of the time budget is spent (the app shows it while the
@@ -384,7 +386,8 @@ def simulate_choice(
     # the progress is shown from the start, also while the first move starts the workers
     _RUNNING = _Running(start, time_limit, counter)
     try:
-        kept = kept_pool(automaton, n_workers) if n_workers > 1 else None
+        # a fixed number of deals waits for the workers, a time budget does not
+        kept = kept_pool(automaton, n_workers, wait=iterations is not None) if n_workers > 1 else None
         if kept is not None:
             _RUNNING = _Running(start, time_limit, kept.deals)
             tasks = [(job, w, seed, cap) for w, cap in enumerate(_caps(iterations, n_workers))]

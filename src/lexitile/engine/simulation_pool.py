@@ -3,6 +3,10 @@
 :func:`kept_pool` starts a pool of worker processes on the first simulation that asks
 for more than one and keeps it for the later ones; :func:`shutdown_pool` ends it (at
 exit, and before a pool for another automaton, e.g. another language, is started).
+The start (about a second: a fresh interpreter imports the engine, the automaton is
+sent) runs in a thread of its own; a move with a time budget does not wait for it but
+plays on one core meanwhile, a move with a fixed number of deals waits (its figures
+must not depend on whether the pool is ready).
 
 * **Start method**: ``forkserver`` where the platform has it, else ``spawn`` (macOS
   and Windows get every core too). Both are safe from a process that runs other
@@ -257,43 +261,89 @@ class KeptPool:
             waiter.join(SHUTDOWN_GRACE)
 
 
+class _Start:
+    """A pool being started in a thread of its own (see :func:`kept_pool`)."""
+
+    def __init__(self, automaton: Automaton, workers: int) -> None:
+        self.automaton = automaton
+        self.workers = workers
+        self.done = threading.Event()
+        self.thread = threading.Thread(target=self._run, name="simulation-pool-start", daemon=True)
+
+    def _run(self) -> None:
+        global _KEPT, _STARTING, _FAILED
+        try:
+            pool: KeptPool | None = KeptPool(self.automaton, self.workers)
+        except Exception as exc:  # noqa: BLE001 - whatever stops processes, the moves are played on one core
+            pool = None
+            with _LOCK:
+                if _FAILED is None:
+                    _FAILED = f"{type(exc).__name__}: {exc}"
+                    log.warning("the simulation cannot start worker processes (%s); it uses one core", _FAILED)
+        unwanted = None
+        with _LOCK:
+            if _STARTING is self:
+                _STARTING = None
+                _KEPT = pool
+            else:  # shut down or replaced meanwhile
+                unwanted = pool
+        if unwanted is not None:
+            unwanted.close()
+        self.done.set()
+
+
 _LOCK = threading.Lock()
 _KEPT: KeptPool | None = None
+_STARTING: _Start | None = None
 _FAILED: str | None = None
 
 
-def kept_pool(automaton: Automaton, workers: int) -> KeptPool | None:
-    """The kept pool for ``automaton`` with ``workers`` processes, started when there is
-    none yet or the kept one holds another automaton or size (that one is ended).
+def kept_pool(automaton: Automaton, workers: int, *, wait: bool = True) -> KeptPool | None:
+    """The kept pool for ``automaton`` with ``workers`` processes. When there is none yet
+    (or the kept one holds another automaton or size: that one is ended) it is started in
+    a thread; with ``wait`` this waits for it, else returns ``None`` at once and the
+    caller plays this move itself (the first move of a game then keeps its time budget
+    instead of spending it on the start).
 
     Returns:
-        The pool, or ``None`` when processes cannot be started (said once in the log).
+        The pool; ``None`` when it is still starting (``wait=False``) or when processes
+        cannot be started (said once in the log; not tried again).
     """
-    global _KEPT, _FAILED
+    global _KEPT, _STARTING
+    old = None
     with _LOCK:
+        if _FAILED is not None:
+            return None
         kept = _KEPT
         if kept is not None and kept.automaton is automaton and kept.workers == workers:
             return kept
         if kept is not None:
-            _KEPT = None
-            kept.close()
-        try:
-            _KEPT = KeptPool(automaton, workers)
-        except Exception as exc:  # noqa: BLE001 - whatever stops processes, the move is played on one core
-            if _FAILED is None:
-                _FAILED = f"{type(exc).__name__}: {exc}"
-                log.warning("the simulation cannot start worker processes (%s); it uses one core", _FAILED)
-            return None
-        return _KEPT
+            old, _KEPT = kept, None
+        starting = _STARTING
+        if starting is None or starting.automaton is not automaton or starting.workers != workers:
+            starting = _Start(automaton, workers)
+            _STARTING = starting
+            starting.thread.start()
+    if old is not None:
+        old.close()
+    if not wait:
+        return None
+    starting.done.wait()
+    with _LOCK:
+        kept = _KEPT
+    return kept if kept is not None and kept.automaton is automaton and kept.workers == workers else None
 
 
 def shutdown_pool() -> None:
-    """End the kept pool, if there is one (also run at exit)."""
-    global _KEPT
+    """End the kept pool, if there is one, and one being started (also run at exit)."""
+    global _KEPT, _STARTING
     with _LOCK:
         kept, _KEPT = _KEPT, None
+        starting, _STARTING = _STARTING, None
     if kept is not None:
         kept.close()
+    if starting is not None:  # it ends the pool it made, as it is no longer wanted
+        starting.done.wait(SHUTDOWN_GRACE)
 
 
 atexit.register(shutdown_pool)
