@@ -8,10 +8,11 @@ sent) runs in a thread of its own; a move with a time budget does not wait for i
 plays on one core meanwhile, a move with a fixed number of deals waits (its figures
 must not depend on whether the pool is ready).
 
-* **Start method**: ``forkserver`` where the platform has it, else ``spawn`` (macOS
-  and Windows get every core too). Both are safe from a process that runs other
-  threads, as the app does: the workers are not forks of the app (a fork copies only
-  the calling thread, and a lock another thread held would stay locked in the child).
+* **Start method**: ``forkserver`` where the platform has it (Linux, macOS), else
+  ``spawn`` (Windows), so every platform gets every core. Both are safe from a process
+  that runs other threads, as the app does: the workers are not forks of the app (a
+  fork copies only the calling thread, and a lock another thread held would stay
+  locked in the child).
 * **What is sent**: the automaton once per worker (pickled once, by
   :meth:`lexitile.engine.automaton.Automaton.__reduce__`, without its caches; the
   English one is about 14 MB and takes about 30 ms), then per move only the position
@@ -19,7 +20,13 @@ must not depend on whether the pool is ready).
 * **The clock**: the workers do not compare clocks with this process. The caller's
   thread waits for the budget and then raises a shared stop flag, which the workers
   read between play-outs (:meth:`KeptPool.map`); a worker's clock never has to agree
-  with another process's.
+  with another process's. Only as a backstop, when no flag comes (the caller was
+  killed), a worker stops by its own clock :data:`BACKSTOP` seconds after its budget.
+* **One task a process**: the tasks of a move wait for each other to start (a shared
+  barrier), so no worker takes two while another idles.
+* **The main module**: as with every ``spawn`` or ``forkserver`` start, a worker
+  imports the program's main script again (as ``__mp_main__``); a script that uses
+  the expert keeps its work under ``if __name__ == "__main__":``.
 * **Progress**: a shared deal counter (a ``multiprocessing.Value``, given to the
   workers when they start), set to 0 before each move.
 * **A terminal that is drawn on**: the workers point their standard output and error
@@ -28,8 +35,11 @@ must not depend on whether the pool is ready).
   even when ``sys.stderr`` is a stand-in without a file descriptor (the app's interface
   replaces it with one whose ``fileno()`` is -1, which ``multiprocessing`` cannot pass
   on).
+* **Signals**: the workers ignore Ctrl+C and hang-ups; they end when the caller's
+  pipes to them close (the caller ended, however) or when it ends them.
 * **When processes cannot be started**, :func:`kept_pool` says so once in the log and
-  returns ``None``; the caller then simulates in its own process.
+  returns ``None`` (and does not try again); the caller then simulates in its own
+  process.
 """
 
 from __future__ import annotations
@@ -154,7 +164,8 @@ def _real_stderr() -> Iterator[None]:
         try:
             yield
         finally:
-            sys.stderr = saved
+            if sys.stderr is null:  # not if the app put back its own meanwhile (it ended)
+                sys.stderr = saved
 
 
 class KeptPool:
