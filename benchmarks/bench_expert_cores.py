@@ -16,7 +16,8 @@ capture). For each budget of ``--seconds`` it is run once with one worker (in th
 calling process) and once with the kept pool (``--workers``, default every core);
 the pool is ended before each budget's pool run, so its first move includes starting
 it. Printed per run: deals played out per move (min / median / p95) and ms per move
-(median / p95), the processes that played; for the pool, the start-up (seconds until
+(median / p95), the CPU seconds a move got (the calling thread's, plus the workers'
+from ``/proc`` on Linux) and deals per CPU second, the processes that played; for the pool, the start-up (seconds until
 every worker answered, the automaton's pickle size) and the first move's figures
 against the later moves'. The load average (``os.getloadavg``) is printed before and
 after each run: on a shared machine the workers get less than a core each.
@@ -83,16 +84,34 @@ def positions(count: int, seed: int) -> tuple[list[Any], Any, Any]:
     return found, automaton, lexicon
 
 
+def _cpu(pids: tuple[int, ...]) -> float:
+    """CPU seconds (user + system) the processes ``pids`` used so far (Linux ``/proc``)."""
+    total = 0.0
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/stat", encoding="ascii") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return total
+
+
 def run(found: list[Any], automaton: Any, seconds: float, workers: int) -> list[dict[str, Any]]:
+    from lexitile.engine import simulation_pool
     from lexitile.engine.simulation import simulate_choice
 
     out: list[dict[str, Any]] = []
 
     def work() -> None:
         for i, (game, _seed, ranked) in enumerate(found):
-            t = time.perf_counter()
+            kept = simulation_pool._KEPT
+            pids = kept.pids if kept is not None else ()
+            t, own, theirs = time.perf_counter(), time.thread_time(), _cpu(pids)
             r = simulate_choice(game, automaton, ranked, time_limit=seconds, seed=i, workers=workers)
-            out.append({"deals": r.iterations, "ms": (time.perf_counter() - t) * 1000, "processes": r.processes})
+            cpu = time.thread_time() - own + (_cpu(pids) - theirs if r.processes > 1 or pids else 0.0)
+            ms = (time.perf_counter() - t) * 1000
+            out.append({"deals": r.iterations, "ms": ms, "processes": r.processes, "cpu": cpu})
 
     other = threading.Event()
     ticker = threading.Thread(target=other.wait, daemon=True)  # a process that runs threads
@@ -112,8 +131,11 @@ def run(found: list[Any], automaton: Any, seconds: float, workers: int) -> list[
 def summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
     deals = [float(r["deals"]) for r in rows]
     ms = [float(r["ms"]) for r in rows]
+    cpu = sum(float(r["cpu"]) for r in rows)
     return {
         "moves": len(rows),
+        "cpu_per_move": round(cpu / len(rows), 3),
+        "deals_per_cpu_s": round(sum(deals) / cpu, 1) if cpu > 0 else None,
         "deals_min": min(deals),
         "deals_median": statistics.median(deals),
         "deals_p95": _p95(deals),
@@ -152,6 +174,7 @@ def main() -> int:
             line = (
                 f"{seconds:g} s, {label:>10}: deals per move min {s['deals_min']:.0f} median {s['deals_median']:.1f}"
                 f" p95 {s['deals_p95']:.0f}; ms per move median {s['ms_median']} p95 {s['ms_p95']};"
+                f" CPU s per move {s['cpu_per_move']:.2f}, deals per CPU s {s['deals_per_cpu_s']};"
                 f" processes {s['processes']}; load {before} -> {after}"
             )
             print(line)

@@ -184,6 +184,7 @@ class KeptPool:
         deals: the shared deal counter of the running move.
         start_seconds: how long starting took (until every worker answered).
         blob_bytes: size of the pickled automaton.
+        pids: the workers' process ids.
     """
 
     def __init__(self, automaton: Automaton, workers: int) -> None:
@@ -212,6 +213,8 @@ class KeptPool:
             self._pool.terminate()
             raise
         self.start_seconds = time.perf_counter() - started
+        #: the workers' process ids (those that answered the start)
+        self.pids = tuple(sorted(set(pids)))
         self._closed = False
         log.info(
             "simulation pool: %d workers (%s), automaton %.1f MB, started in %.2f s, %d answered",
