@@ -49,6 +49,7 @@ def test_same_seed_and_iterations_same_figures(workers):
         for _ in range(2)
     ]
     assert runs[0].stats == runs[1].stats and runs[0].iterations == runs[1].iterations == 3
+    assert [r.processes for r in runs] == [workers, workers]  # two: the kept worker processes
     assert len(runs[0].stats) == min(CANDIDATES, len(ranked))
 
 

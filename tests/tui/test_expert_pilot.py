@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
 from test_robots_pilot import SIZE, SMALL, game_screen, new_game, preview_text, settle
 from textual.widgets import Select
 from tui_helpers import run_async, stand_in_loader
@@ -81,3 +82,43 @@ async def test_ctrl_t_hands_a_seat_to_the_expert(data_dir):
         await pilot.pause()
         assert session.robots == {seat: "expert"}
         assert load_saved(session.path).robots == {seat: "expert"}
+
+
+@pytest.mark.slow
+@run_async
+async def test_in_the_app_the_expert_simulates_on_every_core(data_dir, monkeypatch):
+    """The app runs threads and its ``sys.stderr`` has no file descriptor; the expert's
+    simulation still runs in worker processes, one per core, started from within the
+    app on its first move (which plays on one core meanwhile, keeping its budget) and
+    kept for the next ones; every move is made."""
+    from lexitile.engine import simulation_pool
+
+    cores = simulation.default_workers()
+    if cores < 2:
+        pytest.skip("one core: nothing to share out")
+    simulation_pool.shutdown_pool()  # the pool must start inside the app, not come from an earlier test
+    monkeypatch.setattr(engine_robots, "EXPERT_SECONDS", 0.5)
+    results: list[simulation.SimulationResult] = []
+    real = engine_robots.simulate_choice
+
+    def recorded(*args, **kwargs):
+        result = real(*args, **kwargs)
+        results.append(result)
+        return result
+
+    monkeypatch.setattr(engine_robots, "simulate_choice", recorded)
+    session = new_game(data_dir, ("Ann", "Cy"), robots={"Ann": "expert", "Cy": "expert"})
+    app = LexitileApp(session, robot_pause=0)
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(600):
+            await asyncio.sleep(0.05)
+            if any(r.processes == cores for r in results) or len(results) >= 12:
+                break
+        app.exit()
+        await settle(pilot)
+    assert results and results[0].processes == 1  # the first move did not wait for the start
+    assert [r.processes for r in results][-1] == cores, [r.processes for r in results]
+    assert len(session.game.history) >= len(results) - 1  # the moves were made
+    assert all(event.kind is EventKind.PLAY for event in session.game.history[:1])
+    kept = simulation_pool._KEPT  # kept for the next move
+    assert kept is not None and kept.workers == cores

@@ -150,6 +150,25 @@ class Automaton:
         #: per tile set, what the compiled generator needs of it (see accel.py)
         self._accel_memo: dict[int, tuple[object, ...]] = {}
 
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickle the arrays only: the caches (cross-check memo, edge tuples, the
+        compiled generator's tables) are rebuilt on use where the copy lives (the
+        simulation's worker processes)."""
+        args = (
+            self.alphabet,
+            self.word_count,
+            self.dawg_root,
+            self.gaddag_root,
+            self.dawg_nodes,
+            self.mask,
+            self.first,
+            self.arcs,
+            self.final,
+            self.sep,
+            self.digest,
+        )
+        return (Automaton, args, (None, {"path": self.path}))
+
     # ------------------------------------------------------------------ queries
 
     @property

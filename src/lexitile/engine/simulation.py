@@ -31,9 +31,14 @@ Iterations run until the time budget is spent (checked between play-outs: a deal
 the deadline interrupts is dropped, as every candidate must be measured on the same
 deals; the first deal of the first worker is always finished) or
 ``iterations`` are done; with ``workers`` > 1 they are shared out over that many
-processes (``fork``: the automaton is inherited, not copied) and the figures summed. A
-fixed ``iterations`` with a fixed seed and number of workers gives the same answer every
-time.
+processes, kept from one move to the next (:mod:`lexitile.engine.simulation_pool`: the
+automaton is sent to each once, then only the position), and the figures summed. By
+default every core is used, also in the app. A fixed ``iterations`` with a fixed seed
+and number of workers gives the same answer every time (each worker's deals come from
+its own seed, whichever process runs it; such a run waits for the workers to start).
+A run with a time budget does not wait: the first one plays in the caller's process
+while the workers start. When worker processes cannot be started the simulation runs
+in the caller's process (:attr:`SimulationResult.processes` is 1).
 
 While a simulation runs, :func:`simulation_progress` tells another thread how many
 deals are done and how much of the time budget is spent (the app shows it while the
@@ -42,14 +47,13 @@ expert thinks).
 
 from __future__ import annotations
 
+import logging
 import math
-import multiprocessing
 import os
 import random
-import sys
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -58,6 +62,7 @@ from lexitile.engine.endgame import rack_after
 from lexitile.engine.evaluator import Evaluator, gcg_text
 from lexitile.engine.movegen import GeneratedMove
 from lexitile.engine.preendgame import best_reply_equity
+from lexitile.engine.simulation_pool import kept_pool, worker_state
 from lexitile.rules.board import Board
 from lexitile.rules.game import Game
 from lexitile.rules.tiles import BLANK, TileSet
@@ -74,6 +79,8 @@ __all__ = [
     "simulate_choice",
     "simulation_progress",
 ]
+
+log = logging.getLogger(__name__)
 
 #: Plays (by static equity) that are simulated.
 CANDIDATES = 6
@@ -99,6 +106,8 @@ class SimulationResult:
         iterations: deals played out (every candidate on each).
         stats: ``(GCG text, mean outcome, win share)`` per candidate, best first.
         seconds: wall-clock time taken.
+        processes: how many processes played out deals (1: the caller's own, when
+            one worker was asked for or worker processes could not be started).
     """
 
     move: GeneratedMove
@@ -108,6 +117,7 @@ class SimulationResult:
     iterations: int
     stats: tuple[tuple[str, float, float], ...]
     seconds: float
+    processes: int = 1
 
 
 @dataclass(frozen=True)
@@ -119,28 +129,23 @@ class _Job:
     lead: int
     plays: tuple[tuple[GeneratedMove, str], ...]
     tileset: TileSet
-    automaton: Automaton
     evaluator: Evaluator
     bingo_bonus: int
     rack_size: int
 
 
-_JOB: _Job | None = None
-
-
 def default_workers() -> int:
-    """Processes a simulation uses by default: every core where ``fork`` exists, else 1;
-    also 1 when the process runs other threads (the app's interface): a fork copies
-    only the calling thread, and a lock another thread holds would stay locked in the
-    child."""
-    if sys.platform == "win32" or "fork" not in multiprocessing.get_all_start_methods():
-        return 1
-    if threading.active_count() > 1:
-        return 1
-    return max(1, os.cpu_count() or 1)
+    """Processes a simulation uses by default: every core this process may run on
+    (also when it runs other threads, as the app does: the workers of
+    :mod:`lexitile.engine.simulation_pool` are not forks of it)."""
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        cores = os.cpu_count() or 1
+    return max(1, cores)
 
 
-def _play_out(job: _Job, board: Board, move: GeneratedMove, left: str, deal: list[str]) -> float:
+def _play_out(job: _Job, automaton: Automaton, board: Board, move: GeneratedMove, left: str, deal: list[str]) -> float:
     """Outcome (points, for the player) of one candidate on one deal (module docstring)."""
     ev, tileset = job.evaluator, job.tileset
     opp = "".join(sorted(deal[: job.opp_size]))
@@ -163,7 +168,7 @@ def _play_out(job: _Job, board: Board, move: GeneratedMove, left: str, deal: lis
                 board,
                 me,
                 tileset,
-                job.automaton,
+                automaton,
                 ev,
                 bag=len(bag),
                 unseen=tileset.rack_value(other),
@@ -221,7 +226,7 @@ class SimulationProgress:
 class _Running:
     started: float
     budget: float
-    #: deals done, shared with the worker processes (inherited by ``fork``)
+    #: deals done: a shared ``multiprocessing.Value`` when worker processes play them
     deals: Any
 
 
@@ -249,18 +254,14 @@ def simulation_progress() -> SimulationProgress | None:
     return SimulationProgress(int(running.deals.value), time.perf_counter() - running.started, running.budget)
 
 
-def _count_deal() -> None:
-    running = _RUNNING
-    if running is not None:
-        with running.deals.get_lock():
-            running.deals.value += 1
+#: One worker's share of a simulation: ``(job, worker, seed, deals at most)``.
+_Task = tuple[_Job, int, int, int | None]
 
 
-def _iterate(task: tuple[int, int, float, int | None]) -> _Sums:
-    """Run deals in one process: ``(worker, seed, deadline, iterations)`` -> sums."""
-    worker, seed, deadline, cap = task
-    job = _JOB
-    assert job is not None
+def _iterate(task: _Task, automaton: Automaton, out_of_time: Callable[[], bool], deals: Any) -> _Sums:
+    """Run the deals of one worker -> sums; ``out_of_time()`` says when the budget is
+    spent, ``deals`` counts the deals done (``.value``, ``get_lock()``)."""
+    job, worker, seed, cap = task
     rng = random.Random(f"{seed}:{worker}")
     board = job.board.copy()
     n_plays = len(job.plays)
@@ -271,14 +272,14 @@ def _iterate(task: tuple[int, int, float, int | None]) -> _Sums:
     pool = list(job.unseen)
     # worker 0 always finishes one deal, so there is an answer; the others stop on time
     must = 1 if worker == 0 else 0
-    while (cap is None or n < cap) and (n < must or time.perf_counter() < deadline):
+    while (cap is None or n < cap) and (n < must or not out_of_time()):
         deal = rng.sample(pool, len(pool))
         outs = []
         for move, left in job.plays:
             # past the deadline a deal not yet finished is dropped: every candidate must see it
-            if n >= must and time.perf_counter() > deadline:
+            if n >= must and out_of_time():
                 break
-            outs.append(_play_out(job, board, move, left, deal))
+            outs.append(_play_out(job, automaton, board, move, left, deal))
         if len(outs) < n_plays:
             break
         won = [_won(job.lead + out) for out in outs]
@@ -291,8 +292,23 @@ def _iterate(task: tuple[int, int, float, int | None]) -> _Sums:
             wdsum[i] += wd
             wdsq[i] += wd * wd
         n += 1
-        _count_deal()
+        with deals.get_lock():
+            deals.value += 1
     return sums, wins, n, dsum, dsq, wdsum, wdsq
+
+
+def _pool_task(task: _Task) -> tuple[_Sums, int]:
+    """In a worker process of the kept pool: the sums of ``task`` and this process's id.
+    The stop flag, raised by the caller when the budget is spent, is the clock."""
+    automaton, deals, out_of_time = worker_state()
+    return _iterate(task, automaton, out_of_time, deals), os.getpid()
+
+
+def _caps(iterations: int | None, workers: int) -> list[int | None]:
+    """Deals per worker: ``iterations`` shared out, or no limit."""
+    if iterations is None:
+        return [None] * workers
+    return [iterations // workers + (w < iterations % workers) for w in range(workers)]
 
 
 def _won(final: float) -> float:
@@ -339,7 +355,7 @@ def simulate_choice(
     Raises:
         ValueError: no candidates, not two players, or an empty bag.
     """
-    global _JOB, _RUNNING
+    global _RUNNING
     start = time.perf_counter()
     if not candidates:
         raise ValueError("the simulation needs at least one candidate play")
@@ -357,7 +373,6 @@ def simulate_choice(
         game.scores[seat] - game.scores[1 - seat],
         plays,
         rules.tileset,
-        automaton,
         evaluator if evaluator is not None else Evaluator(rules.tileset),
         rules.bingo_bonus,
         rules.rack_size,
@@ -366,28 +381,38 @@ def simulate_choice(
     if iterations is not None:
         n_workers = min(n_workers, max(1, iterations))
     deadline = start + time_limit
-    caps = [
-        None if iterations is None else iterations // n_workers + (w < iterations % n_workers) for w in range(n_workers)
-    ]
-    tasks = [(w, seed, deadline, caps[w]) for w in range(n_workers)]
-    _JOB = job
+    parts: list[tuple[_Sums, int]] | None = None
+    counter = _Counter()
+    # the progress is shown from the start, also while the first move starts the workers
+    _RUNNING = _Running(start, time_limit, counter)
     try:
-        if n_workers == 1:
-            _RUNNING = _Running(start, time_limit, _Counter())
-            parts = [_iterate(tasks[0])]
-        else:
-            context = multiprocessing.get_context("fork")
-            _RUNNING = _Running(start, time_limit, context.Value("q", 0))
-            with context.Pool(n_workers) as pool:
-                parts = pool.map(_iterate, tasks)
+        # a fixed number of deals waits for the workers, a time budget does not
+        kept = kept_pool(automaton, n_workers, wait=iterations is not None) if n_workers > 1 else None
+        if kept is not None:
+            _RUNNING = _Running(start, time_limit, kept.deals)
+            tasks = [(job, w, seed, cap) for w, cap in enumerate(_caps(iterations, n_workers))]
+            try:
+                parts = kept.map(_pool_task, tasks, deadline - time.perf_counter())
+            except Exception as exc:  # noqa: BLE001 - a worker died or the pool was shut down: play on here
+                log.warning(
+                    "the simulation's worker processes failed (%s: %s); this move uses one core",
+                    type(exc).__name__,
+                    exc,
+                )
+        if parts is None:
+            _RUNNING = _Running(start, time_limit, counter)
+            task: _Task = (job, 0, seed, iterations)
+            parts = [(_iterate(task, automaton, lambda: time.perf_counter() > deadline, counter), os.getpid())]
     finally:
-        _JOB = None
         _RUNNING = None
+    processes = len({pid for sums_, pid in parts if sums_[2]})
+    sums_by_worker = [p[0] for p in parts]
     k = len(plays)
-    sums, wins = [sum(p[0][i] for p in parts) for i in range(k)], [sum(p[1][i] for p in parts) for i in range(k)]
-    n = sum(p[2] for p in parts)
-    dsum, dsq = [sum(p[3][i] for p in parts) for i in range(k)], [sum(p[4][i] for p in parts) for i in range(k)]
-    wdsum, wdsq = [sum(p[5][i] for p in parts) for i in range(k)], [sum(p[6][i] for p in parts) for i in range(k)]
+    by = sums_by_worker
+    sums, wins = [sum(p[0][i] for p in by) for i in range(k)], [sum(p[1][i] for p in by) for i in range(k)]
+    n = sum(p[2] for p in by)
+    dsum, dsq = [sum(p[3][i] for p in by) for i in range(k)], [sum(p[4][i] for p in by) for i in range(k)]
+    wdsum, wdsq = [sum(p[5][i] for p in by) for i in range(k)], [sum(p[6][i] for p in by) for i in range(k)]
     means = [s / n for s in sums]
     shares = [w / n for w in wins]
     by_wins = len(game.bag) <= WIN_PROBABILITY_BAG
@@ -406,4 +431,5 @@ def simulate_choice(
         n,
         tuple((gcg_text(plays[i][0]), round(means[i], 3), round(shares[i], 4)) for i in order),
         time.perf_counter() - start,
+        processes,
     )
