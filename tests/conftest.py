@@ -186,8 +186,9 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     At its very end pytest collects garbage five times over, to report exceptions raised
     in finalisers. A process that loaded the German compound dictionary (1.1 million
     objects, shared by the process for its lifetime) spends 0.75 CPU s on each pass. The
-    pass here finds the same garbage the first of pytest's would; objects that are alive
-    after it are not garbage, and pytest's own passes still see every object made or
-    released from here on."""
+    pass here finds the same garbage the first of pytest's would; what is alive after it
+    is not garbage now, and pytest's own passes still see every object made from here on
+    (a frozen object dropped later is freed by its reference count, or at exit when it
+    is in a cycle)."""
     gc.collect()
     gc.freeze()
