@@ -188,7 +188,15 @@ class _Search:
         if got is None:
             raw = generate_moves(self.board, list(rack), self.tileset, self.automaton, self.bingo_bonus, self.rack_size)
             self.work += len(raw) + 1
-            got = [(m, rack_after(rack, m)) for m in raw]
+            # the leave depends only on the tiles played: one rack_after per distinct set
+            leaves: dict[str, str] = {}
+            got = []
+            for m in raw:
+                played = m.word.replace(".", "")
+                left = leaves.get(played)
+                if left is None:
+                    left = leaves[played] = rack_after(rack, m)
+                got.append((m, left))
             # going out first, then by score (stable: generation order within a score)
             got.sort(key=lambda ml: (ml[1] != "", -ml[0].score))
             self.moves_memo[key] = got
