@@ -48,6 +48,13 @@ def plays_by_exhaustion(board: Board, rack: str, tiles, words: frozenset[str]) -
             by_letter.setdefault((len(w), k, ch), set()).add(w)
     have = Counter(rack)
     blanks = have["?"]
+    short_of: dict[str, int] = {}  # word -> how many of its letters the rack's real tiles lack
+
+    def lacking(word: str) -> int:
+        if word not in short_of:
+            short_of[word] = sum(max(0, k - have[ch]) for ch, k in Counter(word).items())
+        return short_of[word]
+
     rows, cols = board.rows, board.cols
     empty = board.is_empty
 
@@ -58,6 +65,25 @@ def plays_by_exhaustion(board: Board, rack: str, tiles, words: frozenset[str]) -
             0 <= r + dr < rows and 0 <= c + dc < cols and board.at(r + dr, c + dc) is not None
             for dr, dc in ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1))
         )
+
+    cross_memo: dict[tuple[int, int, str, bool], bool] = {}
+
+    def cross_ok(r: int, c: int, ch: str, down: bool) -> bool:
+        """The word a new ``ch`` at (r, c) makes across the main word's line is in the list (or is none)."""
+        key = (r, c, ch, down)
+        if key not in cross_memo:
+            dr, dc = (0, 1) if down else (1, 0)
+            text = [ch]
+            rr, cc = r - dr, c - dc
+            while 0 <= rr < rows and 0 <= cc < cols and board.at(rr, cc) is not None:
+                text.insert(0, board.at(rr, cc).upper())
+                rr, cc = rr - dr, cc - dc
+            rr, cc = r + dr, c + dc
+            while 0 <= rr < rows and 0 <= cc < cols and board.at(rr, cc) is not None:
+                text.append(board.at(rr, cc).upper())
+                rr, cc = rr + dr, cc + dc
+            cross_memo[key] = len(text) < 2 or "".join(text) in words
+        return cross_memo[key]
 
     out: dict[frozenset, int] = {}
     for down in (False, True):
@@ -78,10 +104,14 @@ def plays_by_exhaustion(board: Board, rack: str, tiles, words: frozenset[str]) -
                     n = len(seg)
                     fixed = [by_letter.get((n, k, x.upper()), set()) for k, x in enumerate(seg) if x is not None]
                     for word in sorted(set.intersection(*fixed) if fixed else by_len[n]):
+                        if lacking(word) - len(fixed) > blanks:
+                            continue  # a shortcut: each tile on the board supplies one letter at most
                         new = [(squares[s + k], ch) for k, (x, ch) in enumerate(zip(seg, word)) if x is None]
                         need = Counter(ch for _, ch in new)
                         if sum(max(0, k - have[ch]) for ch, k in need.items()) > blanks:
                             continue
+                        if not all(cross_ok(r, c, ch, down) for (r, c), ch in new):
+                            continue  # a shortcut: ``check_placement`` would refuse the cross word
                         for b in range(min(blanks, len(new)) + 1):
                             for on_blank in itertools.combinations(range(len(new)), b):
                                 real = need - Counter(new[k][1] for k in on_blank)

@@ -18,6 +18,7 @@ blank stands for is its own move; on the empty board only plays across are liste
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Iterable
 from itertools import product
@@ -46,6 +47,20 @@ def _notation(board: Tiles, new: Tiles, squares: list[tuple[int, int]]) -> str:
     return "".join(out)
 
 
+@functools.lru_cache(maxsize=4)
+def _index(lexicon: frozenset[str]) -> tuple[dict[int, list[str]], dict[tuple[int, int, str], list[str]]]:
+    """The words by length, and by ``(length, index, letter)``: the words with that letter
+    there, only a shortcut to the words that can agree with a tile already in the line
+    (each is still checked in full). Kept for the next call with the same word list."""
+    by_length: dict[int, list[str]] = {}
+    by_letter: dict[tuple[int, int, str], list[str]] = {}
+    for w in sorted(lexicon):
+        by_length.setdefault(len(w), []).append(w)
+        for i, ch in enumerate(w):
+            by_letter.setdefault((len(w), i, ch), []).append(w)
+    return by_length, by_letter
+
+
 def brute_force(
     board: Tiles,
     layout: Layout,
@@ -69,17 +84,21 @@ def brute_force(
         (played-through tiles in parentheses, blanks in lower case).
     """
     lexicon = frozenset(words)
-    by_length: dict[int, list[str]] = {}
-    # (length, index, letter) -> the words with that letter there: only a shortcut to the
-    # words that can agree with a tile already in the line; each is still checked in full
-    by_letter: dict[tuple[int, int, str], list[str]] = {}
-    for w in sorted(lexicon):
-        by_length.setdefault(len(w), []).append(w)
-        for i, ch in enumerate(w):
-            by_letter.setdefault((len(w), i, ch), []).append(w)
+    by_length, by_letter = _index(lexicon)
     alphabet = {t for t in points if t != "?"}
     have = Counter(t for t in rack if t != "?")
     blanks = rack.count("?")
+    # word -> how many of its letters the rack's real tiles lack. Only a shortcut: a line
+    # with k tiles already on it needs at least that many minus k blanks, since each tile
+    # on the board supplies one letter; a word that passes is still checked in full
+    short_of: dict[str, int] = {}
+
+    def lacking(word: str) -> int:
+        if word not in short_of:
+            short_of[word] = sum(max(0, k - have[ch]) for ch, k in Counter(word).items())
+        return short_of[word]
+
+    spellable: dict[int, list[str]] = {}  # length -> the words the rack alone could spell
     rows, cols = layout.rows, layout.cols
     empty = not board
     out: dict[frozenset[tuple[tuple[int, int], str]], Move] = {}
@@ -128,12 +147,19 @@ def brute_force(
                             continue
                     fixed = [(i, board[s].upper()) for i, s in enumerate(squares) if s in board]
                     free_at = [i for i, s in enumerate(squares) if s not in board]
-                    candidates = by_length[n]
+                    if not fixed:
+                        if n not in spellable:
+                            spellable[n] = [w for w in by_length[n] if lacking(w) <= blanks]
+                        candidates = spellable[n]
+                    else:
+                        candidates = by_length[n]
                     for i, ch in fixed:
                         bucket = by_letter.get((n, i, ch), [])
                         if len(bucket) < len(candidates):
                             candidates = bucket
                     for word in candidates:
+                        if lacking(word) - len(fixed) > blanks:
+                            continue
                         if any(word[i] != ch for i, ch in fixed):
                             continue
                         letters = [word[i] for i in free_at]

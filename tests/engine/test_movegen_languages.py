@@ -12,6 +12,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -90,22 +92,22 @@ def test_automaton_is_minimal(words) -> None:
 # ---------------------------------------------------------------------- the real lists
 
 
-def _real(code: str, tmp_path_factory: pytest.TempPathFactory) -> tuple[Lexicon, Automaton]:
+def _real(code: str, lexicon_cache: Path) -> tuple[Lexicon, Automaton]:
     if code not in builtin_lexicons():
         pytest.skip(f"built-in word list {code} is not installed")
-    lexicon = load_lexicon(code, cache_dir=tmp_path_factory.mktemp(f"trie-{code}"), compounds="off")
+    lexicon = load_lexicon(code, cache_dir=lexicon_cache, compounds="off")
     # LEXITILE_CACHE_DIR (CI) or the user cache: a warm run loads the automaton in ~50 ms.
     return lexicon, automaton_for_lexicon(lexicon)
 
 
 @pytest.fixture(scope="module")
-def german(tmp_path_factory: pytest.TempPathFactory) -> tuple[Lexicon, Automaton]:
-    return _real("de", tmp_path_factory)
+def german(lexicon_cache: Path) -> tuple[Lexicon, Automaton]:
+    return _real("de", lexicon_cache)
 
 
 @pytest.fixture(scope="module")
-def portuguese(tmp_path_factory: pytest.TempPathFactory) -> tuple[Lexicon, Automaton]:
-    return _real("pt_BR", tmp_path_factory)
+def portuguese(lexicon_cache: Path) -> tuple[Lexicon, Automaton]:
+    return _real("pt_BR", lexicon_cache)
 
 
 def _all_moves_legal(board: Board, rack: str, tileset, lexicon: Lexicon, automaton: Automaton) -> list:
@@ -163,10 +165,12 @@ def test_cached_automaton_is_reused(german: tuple[Lexicon, Automaton]) -> None:
 
 
 @pytest.mark.slow
-def test_build_in_child_process(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_build_in_child_process(tmp_path, lexicon_cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A UI worker can have the automaton built by a child process (no build here)."""
-    lexicon = load_lexicon("en", cache_dir=tmp_path / "tries", compounds="off")
-    here = automaton_for_lexicon(lexicon, tmp_path / "here")
+    lexicon = load_lexicon("en", cache_dir=lexicon_cache, compounds="off")
+    # What to compare with: this process's automaton from LEXITILE_CACHE_DIR (CI) or the
+    # user cache, built here when it is not there yet; the child builds into an empty folder.
+    here = automaton_for_lexicon(lexicon)
 
     def no_build(*args, **kwargs):
         raise AssertionError("built in this process")

@@ -248,7 +248,12 @@ NEVER = (
 
 @pytest.fixture(scope="module")
 def checker() -> HunspellChecker:
-    return HunspellChecker.load()
+    # The process-wide dictionary the product's German lexicons share (``lexitile
+    # check --lang de`` tests load it in this process too): one 3 s load per process.
+    # Not when this process holds the child-process checker instead: the child's
+    # answers are compared with an in-process dictionary below.
+    shared = compounds.shared_checker("lazy")
+    return shared if isinstance(shared, HunspellChecker) else HunspellChecker.load()
 
 
 @pytest.fixture(scope="module")

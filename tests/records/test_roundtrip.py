@@ -14,6 +14,7 @@ replayed: the same players, events, scores, board and end as the game itself.
 from __future__ import annotations
 
 import functools
+import heapq
 import lzma
 import random
 import re
@@ -73,7 +74,9 @@ def word_lists() -> tuple[Automaton, frozenset[str]]:
         words = [w.strip().upper() for w in f]
     words = [w for w in words if 2 <= len(w) <= 7 and w.isascii() and w.isalpha()]
     rng = random.Random(4)
-    return Automaton.build(words), frozenset(w for w in words if rng.random() < 0.85)
+    # from LEXITILE_CACHE_DIR (CI) or the user cache after the first run: every xdist
+    # worker that plays a block of games needs it
+    return Automaton.load_or_build(words, name="roundtrip"), frozenset(w for w in words if rng.random() < 0.85)
 
 
 def rules_for(spec: GameSpec) -> RuleSet:
@@ -142,8 +145,8 @@ def play_game(spec: GameSpec, max_turns: int = 250) -> Game:
             except LexitileError:
                 pass
         moves = generate_moves(game.board, game.rack, rules.tileset, automaton, rules.bingo_bonus, rules.rack_size)
-        moves.sort(key=lambda m: (-m.score, m.row, m.col, m.down, m.word))
-        candidates = moves[:6]
+        # the six first in sorted order (nsmallest is sorted()[:6], without sorting all)
+        candidates = heapq.nsmallest(6, moves, key=lambda m: (-m.score, m.row, m.col, m.down, m.word))
         rng.shuffle(candidates)
         for move in candidates:
             try:

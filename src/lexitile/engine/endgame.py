@@ -40,7 +40,6 @@ the game itself is not touched.
 from __future__ import annotations
 
 import time
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -110,13 +109,20 @@ def rack_after(rack: str, move: GeneratedMove) -> str:
     Raises:
         ValueError: the move uses a tile the rack does not hold.
     """
-    c = Counter(rack)
-    for _, _, t in move.tiles:
+    # A list and the move's word, not a Counter and its tiles: the endgame search asks
+    # this for every generated play of every position it visits (hundreds of thousands
+    # per robot move), on racks of at most seven tiles.
+    left = list(rack)
+    for t in move.word:
+        if t == ".":
+            continue  # a tile already on the board
         tile = BLANK if t.islower() else t
-        if c[tile] <= 0:
-            raise ValueError(f"the play {gcg_text(move)} needs a tile {tile!r} that the rack {rack!r} lacks")
-        c[tile] -= 1
-    return "".join(sorted(c.elements()))
+        try:
+            left.remove(tile)
+        except ValueError:
+            raise ValueError(f"the play {gcg_text(move)} needs a tile {tile!r} that the rack {rack!r} lacks") from None
+    left.sort()
+    return "".join(left)
 
 
 def passes_left(game: Game) -> tuple[int, int]:
@@ -182,7 +188,15 @@ class _Search:
         if got is None:
             raw = generate_moves(self.board, list(rack), self.tileset, self.automaton, self.bingo_bonus, self.rack_size)
             self.work += len(raw) + 1
-            got = [(m, rack_after(rack, m)) for m in raw]
+            # the leave depends only on the tiles played: one rack_after per distinct set
+            leaves: dict[str, str] = {}
+            got = []
+            for m in raw:
+                played = m.word.replace(".", "")
+                left = leaves.get(played)
+                if left is None:
+                    left = leaves[played] = rack_after(rack, m)
+                got.append((m, left))
             # going out first, then by score (stable: generation order within a score)
             got.sort(key=lambda ml: (ml[1] != "", -ml[0].score))
             self.moves_memo[key] = got
