@@ -5,8 +5,8 @@ to the terminal, the update it writes (the whole screen, or the changed parts of
 lines) is applied to a text copy of the terminal's cells (:class:`TerminalText`), and
 the mode's ``exposed`` function says which seats' hidden hands that text shows. The
 copy is what a terminal fed the same updates shows, built without rendering the screen
-a second time (only when another screen comes on top is the copy read from one render
-of the whole screen, as that screen's first update may cover part of it);
+a second time (only when another screen comes on top and its first update covers part
+of the screen is the copy read from one render of the whole screen);
 :meth:`FrameRecorder.hand_to` checks the copy against a fresh render of the whole
 screen each time the keyboard changes hands. The test driver says who sits at
 the keyboard:
@@ -153,11 +153,13 @@ class FrameRecorder:
         def display(screen, renderable) -> None:
             original(screen, renderable)
             if renderable is not None and not app._batch_count:
-                if screen is shown[0]:
-                    self.terminal.apply(renderable, tuple(screen.outer_size))
-                else:  # another screen on top: its first update may be partial
-                    shown[0] = screen
+                size = tuple(screen.outer_size)
+                whole = isinstance(renderable, LayoutUpdate) and tuple(renderable.region) == (0, 0, *size)
+                if screen is shown[0] or whole:
+                    self.terminal.apply(renderable, size)
+                else:  # another screen on top, and its first update covers part of it
                     self.terminal.load(screen_text(app))
+                shown[0] = screen
                 self.capture("display")
 
         app._display = display
