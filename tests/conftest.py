@@ -40,7 +40,7 @@ _deselected: Counter[str] = Counter()
 #: with both cores idle. Steps of 5 ms with the same CPU share as the idle mark keep the
 #: meaning (wait while anything in the process still works, threads included) and
 #: stop sooner once it is idle. Drivers that judge frames wait for the frames
-#: themselves (``privacy_frames.drawn``), not for the length of an idle step.
+#: themselves (``pilot_keys.send_keys``), not for the length of an idle step.
 IDLE_STEP_S = 0.005
 
 

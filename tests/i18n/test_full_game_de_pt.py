@@ -36,6 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tui"))
 import tui_helpers
 
 from lexitile.engine import automaton, movegen
+from pilot_keys import send_keys
 
 
 @dataclass(frozen=True)
@@ -155,21 +156,18 @@ async def test_a_game_typed_to_the_end(data_dir, case: Case):
             assert turns < 90, "the game does not end"
             assert isinstance(app.screen, CurtainScreen)
             assert _("Pass to {name}").format(name=game.players[game.turn]) in plain(app.screen)
-            await pilot.press("enter")
-            await pilot.pause()
+            await send_keys(pilot, "enter")
             screen = app.screen
             assert isinstance(screen, GameScreen)
             move = movegen.best_move(game.board, game.rack, tileset, lexicon)
             if move is None:
-                await pilot.press("ctrl+p", "y")
-                await pilot.pause()
+                await send_keys(pilot, "ctrl+p", "y")
                 continue
             await pilot.click(screen.query_one(BoardView), offset=(2 + 3 * move.col + 1, 1 + move.row))
             if screen.draft.direction is not move.direction:
-                await pilot.press("space")
+                await send_keys(pilot, "space")
             keys, direct, digits = keys_for(move, session.rack_order(game.turn), case)
-            await pilot.press(*keys)
-            await pilot.pause()
+            await send_keys(pilot, *keys)
             assert sorted((t.row, t.col, t.tile) for t in screen.draft.tiles) == sorted(move.tiles), (move, keys)
             preview = screen.query_one("#preview").plain
             assert score_text.format(points=move.score) in preview, (move, preview)
@@ -177,8 +175,7 @@ async def test_a_game_typed_to_the_end(data_dir, case: Case):
             typed_direct += direct
             typed_by_slot += digits
             blanks += sum(t.islower() for _r, _c, t in move.tiles)
-            await pilot.press("enter")
-            await pilot.pause()
+            await send_keys(pilot, "enter")
             assert [e for e in game.history if e.kind.is_turn][-1].score == move.score
         assert isinstance(app.screen, GameOverScreen)
         text = app.screen.result_text().plain

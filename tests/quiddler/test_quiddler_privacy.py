@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+import time
 
 import pytest
 from quiddler_helpers import DECK, WORDS, setup
@@ -35,6 +36,7 @@ PLAYERS = ("Ann", "Bob", "Cy")
 ROBOT = 2
 SIZE = (110, 36)
 HUMAN_TURNS = 24
+SETTLE_LIMIT_S = 60
 
 
 def hand_line(game: Game, seat: int) -> str:
@@ -90,16 +92,28 @@ class Driver:
         self.rounds_seen = 0
 
     async def settle(self) -> None:
-        for _ in range(200):
+        """Wait until a person is asked for something: a curtain, a round's scores, or
+        their turn at the table (robots play their turns meanwhile).
+
+        Bounded by wall time, not by a count of pauses: how long a pause lasts depends
+        on the machine and on what ran before in the process."""
+        deadline = time.monotonic() + SETTLE_LIMIT_S
+        while True:
             await self.app.workers.wait_for_complete()
             await self.pilot.pause()
             screen = self.app.screen
             s = self.session
             if isinstance(screen, (CurtainScreen, RoundScreen)) or s.game.is_over:
                 return
-            if not s.robot_to_play and not screen.busy:  # type: ignore[attr-defined]
+            busy = getattr(screen, "busy", None)
+            if not s.robot_to_play and busy is False:
                 return
-        raise AssertionError("the table never waits for a person")
+            if time.monotonic() > deadline:
+                workers = [(w.name, w.state.name) for w in self.app.workers]
+                raise AssertionError(
+                    f"the table never waits for a person: screen {type(screen).__name__}, busy {busy}, "
+                    f"robot to play {s.robot_to_play}, workers {workers}"
+                )
 
     async def step(self, mid_turn_action=None) -> None:
         """Get past dialogs to the next human turn, and play it."""

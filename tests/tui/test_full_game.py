@@ -18,6 +18,7 @@ from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.screens.game_over import GameOverScreen
 from lexitile.tui.shell.curtain import CurtainScreen
 from lexitile.tui.widgets.board import BoardView
+from pilot_keys import send_keys
 
 
 def short_words() -> list[str]:
@@ -40,29 +41,25 @@ async def test_a_game_typed_to_the_end(data_dir):
             turns += 1
             assert turns < 80, "the game does not end"
             assert isinstance(app.screen, CurtainScreen)
-            await pilot.press("enter")
-            await pilot.pause()
+            await send_keys(pilot, "enter")
             screen = app.screen
             assert isinstance(screen, GameScreen)
             move = movegen.best_move(game.board, game.rack, game.rules.tileset, lexicon)
             if move is None:
-                await pilot.press("ctrl+p", "y")
-                await pilot.pause()
+                await send_keys(pilot, "ctrl+p", "y")
                 continue
             await pilot.click(screen.query_one(BoardView), offset=(2 + 3 * move.col + 1, 1 + move.row))
             if screen.draft.direction is not move.direction:
-                await pilot.press("space")
+                await send_keys(pilot, "space")
             keys = []
             for _, _, tile in sorted(move.tiles):
                 keys += ["?", tile] if tile.islower() else [tile.lower()]
-            await pilot.press(*keys)
-            await pilot.pause()
+            await send_keys(pilot, *keys)
             assert f"scores {move.score}" in screen.query_one("#preview").plain, (
                 move,
                 screen.query_one("#preview").plain,
             )
-            await pilot.press("enter")
-            await pilot.pause()
+            await send_keys(pilot, "enter")
             assert [e for e in game.history if e.kind.is_turn][-1].score == move.score
         assert isinstance(app.screen, GameOverScreen)
         text = app.screen.result_text().plain
