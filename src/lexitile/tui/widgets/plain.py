@@ -53,6 +53,35 @@ class Widget(_TextualWidget):
             render.__doc__ = own.__doc__
             cls.render = render  # type: ignore[method-assign]
 
+    def redraw(self, state: object, size: object) -> None:
+        """Draw again after a change of what :meth:`render` shows.
+
+        Nothing happens when ``state`` (everything the drawing depends on) equals the
+        last call's. The widget is laid out again (which makes Textual lay out and
+        draw the whole screen) only when its CSS sizes it by its content and ``size``
+        (what its content size depends on) changed; otherwise it is only repainted.
+
+        Args:
+            state: a comparable value of everything ``render`` reads (besides styles
+                and the widget's size, whose changes Textual redraws by itself).
+            size: a comparable value of what ``get_content_height`` and
+                ``get_content_width`` read.
+        """
+        last = self.__dict__.get("_drawn")
+        if last is not None and last[0] == state:
+            return
+        self._drawn = (state, size)
+        self.refresh(layout=last is None or (last[1] != size and self.sized_by_content()))
+
+    def sized_by_content(self) -> bool:
+        """True when the widget's CSS width or height depends on its content (``auto``;
+        a fraction width, which a horizontal layout may treat as ``auto``)."""
+        styles = self.styles
+        width, height = styles.width, styles.height
+        return bool(
+            (width is not None and (width.is_auto or width.is_fraction)) or (height is not None and height.is_auto)
+        )
+
 
 class Static(widgets.Static):
     """:class:`textual.widgets.Static` that never reads markup (see the module)."""
