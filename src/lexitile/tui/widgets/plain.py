@@ -83,6 +83,54 @@ class Widget(_TextualWidget):
         )
 
 
+def _text_key(content: Any) -> object:
+    """A comparable value of a string or :class:`Text` as drawn (``None`` for other
+    renderables, which are never taken for the same)."""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, Text):
+        return (
+            content.plain,
+            content.style,
+            tuple(content.spans),
+            content.justify,
+            content.overflow,
+            content.no_wrap,
+            content.end,
+        )
+    return None
+
+
+def _update(widget: Any, update: Any, content: Any, layout: bool) -> None:
+    """``update(content)`` on a Static or Label, drawing only what changed: the same
+    text again draws nothing (screens set every text on every key), and a new text
+    of the same height in a widget whose width does not follow its content is only
+    repainted (a layout lays out and draws the whole screen)."""
+    content = safe_content(content)
+    key = _text_key(content)
+    shown = widget.__dict__.get("_shown")
+    # (the content checked by identity too: set some other way, it is drawn anew)
+    if key is not None and shown is not None and shown[0] == key and widget.content is shown[1]:
+        return
+    before = _text_height(widget) if layout and key is not None else None
+    update(content, layout=before is None)
+    widget._shown = (key, widget.content)
+    if before is not None and _text_height(widget) != before:
+        widget.refresh(layout=True)
+
+
+def _text_height(widget: Any) -> int | None:
+    """Lines the widget's text takes at its width; ``None`` when that does not decide
+    its size alone (not laid out yet, or its width follows its content)."""
+    width = widget.styles.width
+    if not widget.is_mounted or not widget.size or (width is not None and (width.is_auto or width.is_fraction)):
+        return None
+    room = widget.content_size.width
+    if room <= 0:
+        return None
+    return int(widget._render().get_height(widget.styles, room))
+
+
 class Static(widgets.Static):
     """:class:`textual.widgets.Static` that never reads markup (see the module)."""
 
@@ -91,8 +139,9 @@ class Static(widgets.Static):
         super().__init__(safe_content(content), **kwargs)
 
     def update(self, content: Any = "", *, layout: bool = True) -> None:
-        """Show ``content`` (see :func:`safe_content`)."""
-        super().update(safe_content(content), layout=layout)
+        """Show ``content`` (see :func:`safe_content`); nothing is drawn when it is
+        the text shown already."""
+        _update(self, super().update, content, layout)
 
 
 class Label(widgets.Label):
@@ -103,8 +152,9 @@ class Label(widgets.Label):
         super().__init__(safe_content(content), **kwargs)
 
     def update(self, content: Any = "", *, layout: bool = True) -> None:
-        """Show ``content`` (see :func:`safe_content`)."""
-        super().update(safe_content(content), layout=layout)
+        """Show ``content`` (see :func:`safe_content`); nothing is drawn when it is
+        the text shown already."""
+        _update(self, super().update, content, layout)
 
 
 class Button(widgets.Button):
