@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Self
 
+from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
 from textual import events
@@ -74,6 +75,21 @@ Line = tuple[tuple[str, Classes], ...]
 
 #: Width of the row-number column.
 ROW_LABEL = 2
+
+
+def _at_line(strip: Strip, y: int) -> Strip:
+    """A line drawn on its own, with the offsets its text has in the whole board (the
+    mouse and text selection read the ``offset`` every piece of text carries)."""
+    if y == 0:
+        return strip
+    segments = []
+    for segment in strip:
+        text, style, control = segment
+        if style is not None and style.meta and "offset" in style.meta:
+            x, _y = style.meta["offset"]
+            style = style + Style.from_meta({"offset": (x, y)})
+        segments.append(Segment(text, style, control))
+    return Strip(segments, strip.cell_length)
 
 
 class BoardView(Widget, can_focus=True):
@@ -332,7 +348,7 @@ class BoardView(Widget, can_focus=True):
             return cached[1]
         text = safe_content(self._line_text(line))
         strips = Visual.to_strips(self, visualize(self, text, markup=False), width, 1, self.visual_style)
-        strip = strips[0] if strips else Strip.blank(width, self.visual_style.rich_style)
+        strip = _at_line(strips[0], y) if strips else Strip.blank(width, self.visual_style.rich_style)
         self._strips[y] = (key, strip)
         return strip
 
