@@ -71,7 +71,12 @@ class Widget(_TextualWidget):
         if last is not None and last[0] == state:
             return
         self._drawn = (state, size)
-        self.refresh(layout=last is None or (last[1] != size and self.sized_by_content()))
+        self.refresh(layout=(last is None or last[1] != size) and self.sized_by_content())
+
+    def drawn_changed(self) -> None:
+        """What the widget shows changed outside :meth:`redraw` (the widget changed its
+        own state): the next :meth:`redraw` draws whatever its state."""
+        self.__dict__.pop("_drawn", None)
 
     def sized_by_content(self) -> bool:
         """True when the widget's CSS width or height depends on its content (``auto``;
