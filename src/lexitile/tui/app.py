@@ -27,6 +27,7 @@ from lexitile.play.board_session import Session
 from lexitile.play.board_setup import GameSetup
 from lexitile.savegame import SavedGame
 from lexitile.text.faults import fault_text
+from lexitile.tui.css_cache import share_parsed_styles
 from lexitile.tui.hangup import watch_terminal
 from lexitile.tui.launch import LexiconLoader, default_loader
 from lexitile.tui.opening import Opening
@@ -91,6 +92,7 @@ class LexitileApp(PlainNotify, App[int]):
         crosswise_robot_delay: float = 0.4,
     ):
         super().__init__()
+        share_parsed_styles(self.stylesheet)
         localize_bindings(self)
         self.robot_pause = robot_pause
         self.crosswise_robot_delay = crosswise_robot_delay

@@ -9,7 +9,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer
 
 from lexitile.crosswise.board import Side
 from lexitile.crosswise.game import Game
@@ -22,6 +21,7 @@ from lexitile.tui.crosswise.texts import move_text
 from lexitile.tui.crosswise.widgets import BoardView, side_label
 from lexitile.tui.shell.rules_card import RulesCard
 from lexitile.tui.shell.stepper import ReplayStepper, stepper_bindings
+from lexitile.tui.widgets.footer import Footer
 from lexitile.tui.widgets.plain import Static
 
 

@@ -17,7 +17,6 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer
 
 from lexitile.core.message import Message
 from lexitile.crosswise.board import Line, Side
@@ -36,6 +35,7 @@ from lexitile.tui.league_text import league_error_text, league_lines
 from lexitile.tui.screens.save_failed import when_saved
 from lexitile.tui.shell.curtain import Hotseat
 from lexitile.tui.shell.rules_card import RulesCard
+from lexitile.tui.widgets.footer import Footer
 from lexitile.tui.widgets.plain import Static
 
 _SIDE_COLOUR = {Side.COLUMNS: "#ff9f1c", Side.ROWS: "#2ec46b"}

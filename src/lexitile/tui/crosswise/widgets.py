@@ -286,7 +286,10 @@ class HandView(Widget):
         self.selected = set(selected)
         self.targets = frozenset(targets)
         self.hidden_text = hidden_text
-        self.refresh(layout=True)
+        self.redraw(
+            (title, tuple(self.hand), frozenset(self.selected), self.targets, hidden_text),
+            (len(self.hand), bool(hidden_text)),
+        )
 
     def get_content_height(self, container, viewport, width: int) -> int:
         return 1 + max(len(self.hand), 1 if not self.hidden_text else 2)

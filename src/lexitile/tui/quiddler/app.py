@@ -28,7 +28,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Input
+from textual.widgets import Input
 
 from lexitile.core.message import Message
 from lexitile.i18n import N_, _, localize_bindings
@@ -45,6 +45,7 @@ from lexitile.tui.quiddler.screens import ChoiceScreen, QuiddlerCurtain, RoundSc
 from lexitile.tui.screens.game_over import ResultScreen
 from lexitile.tui.screens.save_failed import when_saved
 from lexitile.tui.shell.curtain import Hotseat
+from lexitile.tui.widgets.footer import Footer
 from lexitile.tui.widgets.plain import DataTable, Static
 
 LOG_LINES = 8

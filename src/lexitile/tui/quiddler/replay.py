@@ -17,7 +17,6 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer
 
 from lexitile.i18n import N_, _, localize_bindings, ngettext, pgettext
 from lexitile.quiddler.cards import sort_hand
@@ -26,6 +25,7 @@ from lexitile.quiddler.game import Game
 from lexitile.quiddler.record import GameRecord
 from lexitile.tui.hangup import watch_terminal
 from lexitile.tui.shell.stepper import ReplayStepper, stepper_bindings
+from lexitile.tui.widgets.footer import Footer
 from lexitile.tui.widgets.plain import DataTable, PlainNotify, Static
 
 

@@ -17,9 +17,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer
 
 from lexitile.i18n import N_, _, localize_bindings
+from lexitile.tui.widgets.footer import Footer
 from lexitile.tui.widgets.plain import Static
 
 

@@ -10,10 +10,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer
 
 from lexitile.i18n import N_, _, localize_bindings, ngettext
 from lexitile.rules.tiles import BLANK, TileSet
+from lexitile.tui.widgets.footer import Footer
 from lexitile.tui.widgets.plain import Label, Static
 from lexitile.tui.widgets.rack import tile_face
 

@@ -11,7 +11,6 @@ import random
 from textual.app import ComposeResult
 from textual.containers import Container, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer
 
 from lexitile.engine.quickmode import Hint, WordPlacements
 from lexitile.errors import IllegalMoveError
@@ -25,6 +24,7 @@ from lexitile.rules.placement import notation
 from lexitile.tui.describe import hint_text
 from lexitile.tui.shell.curtain import Hotseat
 from lexitile.tui.widgets.board import BoardView
+from lexitile.tui.widgets.footer import Footer
 from lexitile.tui.widgets.history import BreakdownView, HistoryView
 from lexitile.tui.widgets.preview import PreviewView
 from lexitile.tui.widgets.rack import RackView

@@ -20,13 +20,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer, Input
+from textual.widgets import Input
 
 from lexitile.core.league_rules import LeagueError
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.storage.league_db import League
 from lexitile.storage.league_stats import TableRow, league_table
 from lexitile.text.faults import fault_text
+from lexitile.tui.widgets.footer import Footer
 from lexitile.tui.widgets.plain import Button, DataTable, Label, plain_cells
 
 __all__ = ["LeagueScreen", "NameScreen", "PickProfileScreen", "league_fault", "table_cells"]

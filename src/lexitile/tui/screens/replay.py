@@ -32,7 +32,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer
 
 from lexitile.errors import LexitileError
 from lexitile.i18n import N_, NP_, _, localize_bindings, ngettext, pgettext
@@ -54,6 +53,7 @@ from lexitile.tui.screens.replay_error import ReplayErrorScreen, gcg_reason_text
 from lexitile.tui.screens.review import REVIEW_BINDINGS, ReviewMixin
 from lexitile.tui.shell.stepper import ReplayStepper, stepper_bindings
 from lexitile.tui.widgets.board import BoardView
+from lexitile.tui.widgets.footer import Footer
 from lexitile.tui.widgets.plain import DataTable, Static
 from lexitile.tui.widgets.scores import ScoresView
 from lexitile.tui.widgets.unseen import UnseenView

@@ -8,11 +8,11 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import ModalScreen
-from textual.widgets import Footer
 
 from lexitile.core.message import Message
 from lexitile.i18n import N_, _, localize_bindings, ngettext
 from lexitile.text.render import render
+from lexitile.tui.widgets.footer import Footer
 from lexitile.tui.widgets.plain import Static
 
 

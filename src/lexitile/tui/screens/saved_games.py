@@ -21,10 +21,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer
 
 from lexitile.core.modes import get_mode
 from lexitile.i18n import N_, _, localize_bindings
+from lexitile.tui.widgets.footer import Footer
 from lexitile.tui.widgets.plain import DataTable, Label
 
 if TYPE_CHECKING:

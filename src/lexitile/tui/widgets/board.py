@@ -12,18 +12,23 @@ for the typing direction. Colours come from the component classes in ``app.tcss`
 from __future__ import annotations
 
 from collections.abc import Collection
+from typing import Self
 
+from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
 from textual import events
+from textual.geometry import Region
 from textual.message import Message
+from textual.strip import Strip
+from textual.visual import Visual, visualize
 
 from lexitile.i18n import NP_, pgettext
 from lexitile.play.draft import Draft
 from lexitile.rules.board import Board
 from lexitile.rules.coords import COLUMN_LETTERS, Direction
 from lexitile.rules.tiles import TileSet
-from lexitile.tui.widgets.plain import Widget
+from lexitile.tui.widgets.plain import Widget, safe_content
 
 #: premium label -> component class
 _PREMIUM_CLASS = {
@@ -63,8 +68,28 @@ def premium_text(label: str) -> str:
 
 _SUBSCRIPT = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
 
+#: a piece of a line's component classes: a square's own, then the overlays on it
+Classes = tuple[str, ...]
+#: one line of the board: its pieces of text, each with its component classes
+Line = tuple[tuple[str, Classes], ...]
+
 #: Width of the row-number column.
 ROW_LABEL = 2
+
+
+def _at_line(strip: Strip, y: int) -> Strip:
+    """A line drawn on its own, with the offsets its text has in the whole board (the
+    mouse and text selection read the ``offset`` every piece of text carries)."""
+    if y == 0:
+        return strip
+    segments = []
+    for segment in strip:
+        text, style, control = segment
+        if style is not None and style.meta and "offset" in style.meta:
+            x, _y = style.meta["offset"]
+            style = style + Style.from_meta({"offset": (x, y)})
+        segments.append(Segment(text, style, control))
+    return Strip(segments, strip.cell_length)
 
 
 class BoardView(Widget, can_focus=True):
@@ -150,6 +175,12 @@ class BoardView(Widget, can_focus=True):
         #: squares highlighted for hints and quick mode: (row, col) -> a short label
         #: (a score) shown on an empty square, ``""`` for the highlight only.
         self.marks: dict[tuple[int, int], str] = {}
+        #: what each line shows (see :meth:`_spec`), ``None`` until it is worked out
+        self._lines: list[Line] | None = None
+        #: per line: ((its content, the width), the strip drawn for it)
+        self._strips: dict[int, tuple[tuple[Line, int], Strip]] = {}
+        #: component classes -> the style laid from them
+        self._styles: dict[Classes, Style] = {}
 
     @property
     def cell_size(self) -> tuple[int, int]:
@@ -199,7 +230,7 @@ class BoardView(Widget, can_focus=True):
         self.draft = draft
         self.last_move = frozenset(last_move)
         self.show_draft = show_draft
-        self.refresh()
+        self._redraw_lines()
 
     def get_content_width(self, container, viewport) -> int:
         return ROW_LABEL + self.cell_size[0] * self.board.cols
@@ -208,20 +239,11 @@ class BoardView(Widget, can_focus=True):
         return 1 + self.cell_size[1] * self.board.rows
 
     # ----------------------------------------------------------------- drawing
-    def render(self) -> Text:
+    def _spec(self) -> list[Line]:
+        """What each line shows: ``(text, classes)`` pieces, ``classes`` a square's own
+        component class followed by the overlays laid over it (read as partial styles)."""
         board = self.board
         layout = board.layout
-        style = self.get_component_rich_style
-        label_style = style("board--label")
-        premium = {k: style(v) for k, v in _PREMIUM_CLASS.items()}
-        tile_style = style("board--tile")
-        # overlays: only what their class sets, laid over a square's own style
-        start_style = style("board--start", partial=True)
-        blank_style = style("board--blank", partial=True)
-        last_style = style("board--last", partial=True)
-        draft_style = style("board--draft", partial=True)
-        cursor_style = style("board--cursor", partial=True)
-        mark_style = style("board--mark", partial=True)
         marks = self.marks
         draft = self.draft if self.show_draft else None
         drafted = {(t.row, t.col): t.tile for t in draft.tiles} if draft else {}
@@ -230,58 +252,136 @@ class BoardView(Widget, can_focus=True):
 
         width, height = self.cell_size
         pad = " " * (width - 3)
-        text = Text(no_wrap=True, end="")
-        text.append(" " * ROW_LABEL, label_style)
-        text.append("".join(f" {COLUMN_LETTERS[c]} {pad}" for c in range(board.cols)), label_style)
+        label: Classes = ("board--label",)
+        lines: list[Line] = [
+            ((" " * ROW_LABEL, label), ("".join(f" {COLUMN_LETTERS[c]} {pad}" for c in range(board.cols)), label))
+        ]
         for r in range(board.rows):
-            text.append("\n")
-            text.append(f"{r + 1:>{ROW_LABEL}}", label_style)
-            second: list[tuple[str, Style]] = []
+            line: list[tuple[str, Classes]] = [(f"{r + 1:>{ROW_LABEL}}", label)]
+            second: list[tuple[str, Classes]] = [(" " * ROW_LABEL, label)]
             for c in range(board.cols):
                 tile = board.at(r, c)
                 new = drafted.get((r, c))
+                classes: Classes
                 if tile is not None or new is not None:
                     t = tile if tile is not None else new
                     assert t is not None
                     cell = f" {t}{self._value(t).translate(_SUBSCRIPT):<2}" if self.wide else f" {t} "
-                    s = tile_style
+                    classes = ("board--tile",)
                     if new is not None:
-                        s = s + draft_style
+                        classes += ("board--draft",)
                     elif (r, c) in self.last_move:
-                        s = s + last_style
+                        classes += ("board--last",)
                     if t.islower():
-                        s = s + blank_style
+                        classes += ("board--blank",)
                     if (r, c) in marks and new is None:
-                        s = s + mark_style
+                        classes += ("board--mark",)
                 elif (r, c) in marks:
-                    label = marks[(r, c)]
-                    cell = f"{label[:3]:>3}" if label else " ◦ "
-                    s = premium.get(layout.premium_label(r, c), premium[""]) + mark_style
+                    mark = marks[(r, c)]
+                    cell = f"{mark[:3]:>3}" if mark else " ◦ "
+                    classes = (_PREMIUM_CLASS.get(layout.premium_label(r, c), "board--plain"), "board--mark")
                 else:
-                    label = layout.premium_label(r, c)
+                    premium = layout.premium_label(r, c)
                     if (r, c) == layout.start:
                         cell = " ★ "
-                        s = premium[label] + start_style
-                    elif label:
-                        cell = f" {premium_text(label)}"
-                        s = premium.get(label, premium[""])
+                        classes = (_PREMIUM_CLASS[premium], "board--start")
+                    elif premium:
+                        cell = f" {premium_text(premium)}"
+                        classes = (_PREMIUM_CLASS.get(premium, "board--plain"),)
                     else:
                         cell = " · "
-                        s = premium[""]
-                base = s
+                        classes = ("board--plain",)
+                base = classes
                 if cursor == (r, c):
                     cell = arrow + cell[1:]
-                    s = s + cursor_style
-                text.append(cell if len(cell) == width else cell + pad, s)
+                    classes += ("board--cursor",)
+                line.append((cell if len(cell) == width else cell + pad, classes))
                 if height > 1:
                     t = tile if tile is not None else drafted.get((r, c))
                     value = self._value(t) if t is not None else ""
                     second.append((f"{value:>{width - 1}} ", base))
-            if second:
-                text.append("\n" + " " * ROW_LABEL, label_style)
-                for cell, s in second:
-                    text.append(cell, s)
+            lines.append(tuple(line))
+            if height > 1:
+                lines.append(tuple(second))
+        return lines
+
+    def _style(self, classes: Classes) -> Style:
+        """The style of a piece: its first class's style with the others' laid over it."""
+        style = self._styles.get(classes)
+        if style is None:
+            get = self.get_component_rich_style
+            style = get(classes[0])
+            for overlay in classes[1:]:
+                style = style + get(overlay, partial=True)
+            self._styles[classes] = style
+        return style
+
+    def _line_text(self, line: Line) -> Text:
+        text = Text(no_wrap=True, end="")
+        for piece, classes in line:
+            text.append(piece, self._style(classes))
         return text
+
+    def render(self) -> Text:
+        text = Text(no_wrap=True, end="")
+        for y, line in enumerate(self._spec()):
+            if y:
+                text.append("\n")
+            text.append_text(self._line_text(line))
+        return text
+
+    # Drawing one line at a time: a key press changes one or two squares, and only
+    # the lines that show something new are drawn again (Textual would draw all of
+    # them, and the screen around them, for every key).
+    def render_line(self, y: int) -> Strip:
+        if self.text_selection is not None:
+            return super().render_line(y)  # the selection is drawn over the whole text
+        if self._lines is None:
+            self._lines = self._spec()
+        if not 0 <= y < len(self._lines):
+            return Strip.blank(self.size.width, self.visual_style.rich_style)
+        line = self._lines[y]
+        width = self.size.width
+        key = (line, width)
+        cached = self._strips.get(y)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        text = safe_content(self._line_text(line))
+        strips = Visual.to_strips(self, visualize(self, text, markup=False), width, 1, self.visual_style)
+        strip = _at_line(strips[0], y) if strips else Strip.blank(width, self.visual_style.rich_style)
+        self._strips[y] = (key, strip)
+        return strip
+
+    def _forget_drawing(self) -> None:
+        self._lines = None
+        self._strips.clear()
+        self._styles.clear()
+
+    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False) -> Self:
+        # a refresh of the whole widget comes with a change of size or style (focus, theme):
+        # draw every line afresh
+        if not regions and repaint:
+            self._forget_drawing()
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+
+    def notify_style_update(self) -> None:
+        self._forget_drawing()
+        super().notify_style_update()
+
+    def _redraw_lines(self) -> None:
+        """Draw again the lines whose content changed (nothing when none did)."""
+        if not self.is_mounted or self._lines is None:
+            self.refresh()
+            return
+        old, new = self._lines, self._spec()
+        self._lines = new
+        if len(old) != len(new):
+            self.refresh()
+            return
+        width = self.size.width
+        changed = [Region(0, y, width, 1) for y, (a, b) in enumerate(zip(old, new)) if a != b]
+        if changed:
+            self.refresh(*changed)
 
     # ----------------------------------------------------------------- input
     def on_key(self, event: events.Key) -> None:

@@ -76,7 +76,7 @@ class BreakdownView(Widget):
             if score.bingo:
                 items.append(_("bingo +{points}").format(points=score.bingo))
             self.short = [self.lines[0], "  " + " · ".join(items)]
-        self.refresh(layout=True)
+        self.redraw((tuple(self.lines), tuple(self.short)), tuple(self.lines))
 
     def _text(self, lines: list[str]) -> Text:
         style = self.get_component_rich_style

@@ -53,6 +53,88 @@ class Widget(_TextualWidget):
             render.__doc__ = own.__doc__
             cls.render = render  # type: ignore[method-assign]
 
+    def redraw(self, state: object, size: object) -> None:
+        """Draw again after a change of what :meth:`render` shows.
+
+        Nothing happens when ``state`` (everything the drawing depends on) equals the
+        last call's. The widget is laid out again (which makes Textual lay out and
+        draw the whole screen) only when its CSS sizes it by its content and ``size``
+        (what its content size depends on) changed; otherwise it is only repainted.
+
+        Args:
+            state: a comparable value of everything ``render`` reads (besides styles
+                and the widget's size, whose changes Textual redraws by itself).
+            size: a comparable value of what ``get_content_height`` and
+                ``get_content_width`` read.
+        """
+        last = self.__dict__.get("_drawn")
+        if last is not None and last[0] == state:
+            return
+        self._drawn = (state, size)
+        self.refresh(layout=(last is None or last[1] != size) and self.sized_by_content())
+
+    def drawn_changed(self) -> None:
+        """What the widget shows changed outside :meth:`redraw` (the widget changed its
+        own state): the next :meth:`redraw` draws whatever its state."""
+        self.__dict__.pop("_drawn", None)
+
+    def sized_by_content(self) -> bool:
+        """True when the widget's CSS width or height depends on its content (``auto``;
+        a fraction width, which a horizontal layout may treat as ``auto``)."""
+        styles = self.styles
+        width, height = styles.width, styles.height
+        return bool(
+            (width is not None and (width.is_auto or width.is_fraction)) or (height is not None and height.is_auto)
+        )
+
+
+def _text_key(content: Any) -> object:
+    """A comparable value of a string or :class:`Text` as drawn (``None`` for other
+    renderables, which are never taken for the same)."""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, Text):
+        return (
+            content.plain,
+            content.style,
+            tuple(content.spans),
+            content.justify,
+            content.overflow,
+            content.no_wrap,
+            content.end,
+        )
+    return None
+
+
+def _update(widget: Any, update: Any, content: Any, layout: bool) -> None:
+    """``update(content)`` on a Static or Label, drawing only what changed: the same
+    text again draws nothing (screens set every text on every key), and a new text
+    of the same height in a widget whose width does not follow its content is only
+    repainted (a layout lays out and draws the whole screen)."""
+    content = safe_content(content)
+    key = _text_key(content)
+    shown = widget.__dict__.get("_shown")
+    # (the content checked by identity too: set some other way, it is drawn anew)
+    if key is not None and shown is not None and shown[0] == key and widget.content is shown[1]:
+        return
+    before = _text_height(widget) if layout and key is not None else None
+    update(content, layout=before is None)
+    widget._shown = (key, widget.content)
+    if before is not None and _text_height(widget) != before:
+        widget.refresh(layout=True)
+
+
+def _text_height(widget: Any) -> int | None:
+    """Lines the widget's text takes at its width; ``None`` when that does not decide
+    its size alone (not laid out yet, or its width follows its content)."""
+    width = widget.styles.width
+    if not widget.is_mounted or not widget.size or (width is not None and (width.is_auto or width.is_fraction)):
+        return None
+    room = widget.content_size.width
+    if room <= 0:
+        return None
+    return int(widget._render().get_height(widget.styles, room))
+
 
 class Static(widgets.Static):
     """:class:`textual.widgets.Static` that never reads markup (see the module)."""
@@ -62,8 +144,9 @@ class Static(widgets.Static):
         super().__init__(safe_content(content), **kwargs)
 
     def update(self, content: Any = "", *, layout: bool = True) -> None:
-        """Show ``content`` (see :func:`safe_content`)."""
-        super().update(safe_content(content), layout=layout)
+        """Show ``content`` (see :func:`safe_content`); nothing is drawn when it is
+        the text shown already."""
+        _update(self, super().update, content, layout)
 
 
 class Label(widgets.Label):
@@ -74,8 +157,9 @@ class Label(widgets.Label):
         super().__init__(safe_content(content), **kwargs)
 
     def update(self, content: Any = "", *, layout: bool = True) -> None:
-        """Show ``content`` (see :func:`safe_content`)."""
-        super().update(safe_content(content), layout=layout)
+        """Show ``content`` (see :func:`safe_content`); nothing is drawn when it is
+        the text shown already."""
+        _update(self, super().update, content, layout)
 
 
 class Button(widgets.Button):

@@ -31,7 +31,10 @@ class PreviewView(Widget):
 
     def _set(self, *forms: Text) -> None:
         self._forms = list(forms)
-        self.refresh(layout=True)
+        # the preview redraws on every key: the same text again draws nothing, and
+        # only a new text in a preview sized by its content lays the screen out again
+        state = tuple((t.plain, t.style, tuple(t.spans), t.end, t.no_wrap) for t in forms)
+        self.redraw(state, forms[0].plain)
 
     def _style(self, name: str):
         return self.get_component_rich_style(name)

@@ -91,7 +91,8 @@ class RackView(Widget, can_focus=True):
         self.note = _("(rack hidden)") if note is None else note
         if self.order:
             self.selected = min(self.selected, len(self.order) - 1)
-        self.refresh()
+        # (a new pick or focus redraws by itself; a cursor move on the board changes nothing here)
+        self.redraw((owner, tuple(self.order), self.used, hidden, self.note), None)
 
     def get_content_height(self, container, viewport, width: int) -> int:
         return 2
@@ -162,5 +163,6 @@ class RackView(Widget, can_focus=True):
         order = list(self.order)
         order[i], order[j] = order[j], order[i]
         self.order = order
+        self.drawn_changed()
         self.selected = j
         self.post_message(self.Reordered(order))

@@ -68,7 +68,8 @@ class ScoresView(Widget):
         self.clocks, self.overtime, self.line = tuple(clocks), tuple(overtime), line
         self.robots = frozenset(robots)
         self.words = words
-        self.refresh(layout=True)
+        state = (self.players, self.scores, turn, bag, note, self.clocks, self.overtime, line, self.robots, words)
+        self.redraw(state, (len(self.players), bool(line), words))
 
     def _words_lines(self, width: int) -> list[str]:
         import textwrap

@@ -29,7 +29,8 @@ class UnseenView(Widget):
         ``hidden``: behind the curtain, only the word "hidden" (a count of 0 would read
         as a fact about the game)."""
         self.owner, self.counts, self.alphabet, self.hidden = owner, counts, tuple(alphabet), hidden
-        self.refresh(layout=True)
+        entries = self._entries()
+        self.redraw((owner, tuple(entries), hidden), len(entries))
 
     def _entries(self) -> list[str]:
         letters = [t for t in self.alphabet if t != BLANK] + [BLANK]
