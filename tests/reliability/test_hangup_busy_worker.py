@@ -17,7 +17,11 @@ SCRIPT = r"""
 import time
 from textual.app import App
 from textual.widgets import Static
+from lexitile.tui import hangup
 from lexitile.tui.hangup import watch_terminal
+
+# the shutdown's patience is not the point: the worker sleeps far longer than either
+hangup.EXIT_GRACE = 0.5
 
 class Busy(App[int]):
     def compose(self):

@@ -20,7 +20,7 @@ from analysis_oracle import DATA, WORDS, board_before, oracle, oracle_options
 from lexitile.play.review import LOSS_THRESHOLD
 from lexitile.records.replay_model import load_replay
 from lexitile.tui.screens.replay import ReplayApp, ReplayBoard
-from lexitile.tui.screens.review import ReviewSummaryScreen, replay_progress
+from lexitile.tui.screens.review import ReviewMixin, ReviewSummaryScreen, replay_progress
 from lexitile.tui.widgets.review_panel import ReviewPanel
 from lexitile.tui.widgets.score_chart import MARKERS, chart_text
 
@@ -243,6 +243,18 @@ async def test_game_over_chart_follows_the_games_own_record(data_dir) -> None:
             assert f"{nick} {score}" in text
 
 
+def _running(function) -> bool:
+    """Whether some thread is inside ``function`` now."""
+    import sys
+
+    for frame in sys._current_frames().values():
+        while frame is not None:
+            if frame.f_code is function.__code__:
+                return True
+            frame = frame.f_back
+    return False
+
+
 @run_async
 async def test_leaving_the_replay_while_it_is_analysed_is_quiet() -> None:
     """The worker's answers that arrive after the screen has gone are dropped, not errors."""
@@ -255,8 +267,13 @@ async def test_leaving_the_replay_while_it_is_analysed_is_quiet() -> None:
             await pilot.pause(0.01)
         assert screen.review is not None and not screen.review.complete
         await app.pop_screen()
-        for _ in range(20):
-            await pilot.pause(0.05)
+        work = ReviewMixin._review_work
+        for _ in range(200):  # until the worker's thread has sent its last answer
+            await pilot.pause(0.01)
+            if not _running(work):
+                break
+        assert not _running(work)
+        await pilot.pause()  # its answers are handled (dropped) now
         assert app.screen is not screen
 
 

@@ -82,13 +82,25 @@ def play_down_column_h(session, moves: int) -> None:
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @run_async
-async def test_the_live_breakdown_shows_every_word_and_the_total(data_dir, size):
+async def test_tile_values_from_100x30_and_the_live_breakdown_shows_every_word_and_the_total(data_dir, size):
+    """After Ann's GAZED: the board shows the values of its tiles from 100x30 (and from
+    120x40 the history and the breakdown side by side); then Bo's NOTE under it is
+    broken down word by word while it is typed."""
     session = make_game(data_dir, lexicon=AnyWord())
     app = LexitileApp(session, robot_pause=0)
     async with app.run_test(size=size) as pilot:
         await lift(pilot)
         await pilot.press(*"gazed", "enter")
         await lift(pilot)
+        board = region_text(app, game_screen(app).query_one(BoardView))
+        values_shown = "Z₁₀" in board or re.search(r"\b2 +1 +10 +1 +2\b", board) is not None
+        assert values_shown == (size != (80, 24)), board
+        side_by_side = "-side-by-side" in game_screen(app).classes
+        assert side_by_side == (size == (120, 40))
+        if side_by_side:
+            history = game_screen(app).query_one(HistoryView).region
+            breakdown = game_screen(app).query_one(BreakdownView).region
+            assert breakdown.x >= history.right and breakdown.y == history.y
         # Bo's cursor is at M8 after GAZED: down one, left five, to H9
         await pilot.press("down", *["left"] * 5, *"note")
         await settle(pilot)
@@ -183,26 +195,6 @@ async def test_the_replay_keeps_its_points_and_totals(size):
         assert "Pts" in shown and "Tot" in shown, shown
         last = model.rows[-1]
         assert f"{last.score:+d} {last.total}" in shown, shown
-
-
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@run_async
-async def test_tile_values_on_the_board_from_100x30(data_dir, size):
-    session = make_game(data_dir, lexicon=AnyWord())
-    app = LexitileApp(session, robot_pause=0)
-    async with app.run_test(size=size) as pilot:
-        await lift(pilot)
-        await pilot.press(*"gazed", "enter")
-        await lift(pilot)
-        board = region_text(app, game_screen(app).query_one(BoardView))
-        values_shown = "Z₁₀" in board or re.search(r"\b2 +1 +10 +1 +2\b", board) is not None
-        assert values_shown == (size != (80, 24)), board
-        side_by_side = "-side-by-side" in game_screen(app).classes
-        assert side_by_side == (size == (120, 40))
-        if side_by_side:
-            history = game_screen(app).query_one(HistoryView).region
-            breakdown = game_screen(app).query_one(BreakdownView).region
-            assert breakdown.x >= history.right and breakdown.y == history.y
 
 
 @run_async
