@@ -131,7 +131,7 @@ def main() -> int:
         help="rewrite this list (tests/slow_tests.txt) from the run: every test over --over CPU seconds "
         "that does not carry the slow mark in its code; run it on the whole suite",
     )
-    parser.add_argument("--over", type=float, default=0.75, help="CPU seconds for --slow-list (default 0.75)")
+    parser.add_argument("--over", type=float, default=0.6, help="CPU seconds for --slow-list (default 0.6)")
     parser.add_argument("pytest_args", nargs="*", help="arguments for pytest (after --)")
     args = parser.parse_args()
 

@@ -98,7 +98,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         workeroutput["lexitile_outer_layer"] = dict(_deselected)
 
 
-#: Tests measured at over 0.75 CPU s each, and the slow-marked ones, with their CPU
+#: Tests measured at over 0.6 CPU s each, and the slow-marked ones, with their CPU
 #: seconds (``benchmarks/bench_tests.py --slow-list``): ``slow`` as if they carried the
 #: mark, so the quick loop leaves them out; the full suite runs them first, costliest
 #: first. One pytest node id a line, a tab, the CPU seconds; ``#`` starts a comment.
