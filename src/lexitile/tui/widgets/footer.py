@@ -37,13 +37,14 @@ class Footer(_TextualFooter):
         )
 
     def compose(self) -> ComposeResult:
-        if self._bindings_ready:
+        # a Textual without this flag gets its own footer's behaviour: recompose every time
+        if getattr(self, "_bindings_ready", False):
             self._composed_keys = self._shown_keys()
         yield from super().compose()
 
     def bindings_changed(self, screen: Screen[Any]) -> None:
         if (
-            self._bindings_ready
+            getattr(self, "_bindings_ready", False)
             and screen.app.app_focus
             and self.is_attached
             and screen is self.screen
