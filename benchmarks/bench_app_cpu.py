@@ -38,6 +38,8 @@ from typing import Any
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "src"))
 
+from bench_tui import summary  # this folder is the script's, on sys.path
+
 SIZE = (100, 36)
 WORDS = frozenset({"GAZED", "ZONE", "DOG", "GOAD", "RAG", "ZA", "AG", "OD", "AT", "TA", "CAT", "EAT", "TEA"})
 
@@ -45,21 +47,6 @@ WORDS = frozenset({"GAZED", "ZONE", "DOG", "GOAD", "RAG", "ZA", "AG", "OD", "AT"
 def cpu() -> float:
     usage = resource.getrusage(resource.RUSAGE_SELF)
     return usage.ru_utime + usage.ru_stime
-
-
-def p95(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, round(0.95 * len(ordered) + 0.5) - 1))]
-
-
-def summary(label: str, values: list[float]) -> str:
-    ordered = sorted(values)
-    n = len(ordered)
-    median = ordered[n // 2] if n % 2 else (ordered[n // 2 - 1] + ordered[n // 2]) / 2
-    return (
-        f"{label:<22} min {ordered[0] * 1000:7.1f}  median {median * 1000:7.1f}  "
-        f"p95 {p95(values) * 1000:7.1f} ms CPU  (n={n})"
-    )
 
 
 def board_app(folder: Path) -> Any:
@@ -139,8 +126,8 @@ def main(argv: list[str] | None = None) -> int:
             start, keys_cpu = asyncio.run(one_start(make, keys, args.rounds))
             starts.append(start)
             per_key.extend(keys_cpu)
-        print(summary(f"{name}: start", starts))
-        print(summary(f"{name}: key", per_key))
+        print(summary(f"{name}: start", starts, unit="ms CPU"))
+        print(summary(f"{name}: key", per_key, unit="ms CPU"))
     print(f"load average {os.getloadavg()[0]:.1f} after")
     return 0
 
