@@ -81,11 +81,15 @@ class Widget(_TextualWidget):
     def sized_by_content(self) -> bool:
         """True when the widget's CSS width or height depends on its content (``auto``;
         a fraction width, which a horizontal layout may treat as ``auto``)."""
-        styles = self.styles
-        width, height = styles.width, styles.height
-        return bool(
-            (width is not None and (width.is_auto or width.is_fraction)) or (height is not None and height.is_auto)
-        )
+        height = self.styles.height
+        return _width_follows_content(self) or bool(height is not None and height.is_auto)
+
+
+def _width_follows_content(widget: Any) -> bool:
+    """True when the widget's CSS width is ``auto`` or a fraction (which a horizontal
+    layout may treat as ``auto``)."""
+    width = widget.styles.width
+    return bool(width is not None and (width.is_auto or width.is_fraction))
 
 
 def _text_key(content: Any) -> object:
@@ -127,8 +131,7 @@ def _update(widget: Any, update: Any, content: Any, layout: bool) -> None:
 def _text_height(widget: Any) -> int | None:
     """Lines the widget's text takes at its width; ``None`` when that does not decide
     its size alone (not laid out yet, or its width follows its content)."""
-    width = widget.styles.width
-    if not widget.is_mounted or not widget.size or (width is not None and (width.is_auto or width.is_fraction)):
+    if not widget.is_mounted or not widget.size or _width_follows_content(widget):
         return None
     room = widget.content_size.width
     if room <= 0:
