@@ -32,4 +32,8 @@ async def test_a_challenge_window_pushed_as_the_app_quits(data_dir):
             await pilot.pause()
         app.push_screen(ChallengeWindowScreen(session))
         app.exit()
+        for _ in range(200):  # the end as the app makes it, not the test's own
+            if app.return_code is not None:
+                break
+            await pilot.pause(0.01)
     assert app.return_code == 0

@@ -20,6 +20,7 @@ from textual import events, work
 from textual.app import App
 from textual.binding import Binding
 from textual.screen import Screen
+from textual.widget import AwaitMount
 
 from lexitile.errors import LexitileError
 from lexitile.i18n import N_, _, localize_bindings
@@ -180,6 +181,41 @@ class LexitileApp(PlainNotify, App[int]):
         if screen is None:  # not on screen yet: the game the app was made to start on
             return getattr(self, "starting_session", None)
         return getattr(screen, "session", None)
+
+    # ----------------------------------------------------------------- ending
+    #: Checks, 10 ms apart, that :meth:`exit` waits for a screen still mounting.
+    EXIT_WAIT_CHECKS = 100
+
+    def exit(self, result: int | None = None, return_code: int = 0, message: Any = None) -> None:
+        """Textual's ``exit``, once every screen on the stack has mounted.
+
+        A robot's move, a timer or a dictionary that finishes loading can push a
+        screen (a curtain, the challenge window) in the instant the player quits.
+        Textual would tear it down before its widgets mount, and its ``on_mount``
+        would fail on the way out; so the end waits for it (at most about a second),
+        and once the end is asked for no new screen is shown (:meth:`push_screen`)."""
+        self._ending = True
+        self._finish_exit(result, return_code, message, self.EXIT_WAIT_CHECKS)
+
+    def _finish_exit(self, result: int | None, return_code: int, message: Any, checks: int) -> None:
+        if checks > 0 and not all(screen.is_mounted for screen in self.screen_stack):
+            self.set_timer(0.01, lambda: self._finish_exit(result, return_code, message, checks - 1))
+            return
+        super().exit(result, return_code, message)
+
+    def push_screen(
+        self,
+        screen: Screen[Any] | str,
+        callback: Any = None,
+        wait_for_dismiss: bool = False,
+        *,
+        mode: str | None = None,
+    ) -> Any:
+        """Textual's ``push_screen``, except that once the app is ending (:meth:`exit`)
+        nothing new is shown."""
+        if getattr(self, "_ending", False):
+            return AwaitMount(self.screen, [])
+        return super().push_screen(screen, callback, wait_for_dismiss, mode=mode)  # type: ignore[call-overload]
 
     def _replace_screens(self, screen: Screen[Any]) -> None:
         while len(self.screen_stack) > 2:
