@@ -54,6 +54,14 @@ def scores_text(app) -> str:
     return game_screen(app).query_one(ScoresView).render().plain
 
 
+async def until_curtain(pilot) -> None:
+    """Wait until the curtain is up (what a tick sets off may take a few steps)."""
+    for _ in range(200):
+        if isinstance(pilot.app.screen, CurtainScreen):
+            return
+        await pilot.pause(0.01)
+
+
 async def lift(pilot) -> None:
     await pilot.pause()
     assert isinstance(pilot.app.screen, CurtainScreen)
@@ -190,7 +198,7 @@ async def test_palavras_window_counts_down_and_accepts_for_the_silent(data_dir):
         assert "2 Bo                   accepts" in window_text(app) and "▶ 3 Cy" in window_text(app)
         clock.advance(6)
         app.tick()
-        await pilot.pause()
+        await until_curtain(pilot)
         assert "Pass to Bo" in curtain_text(app)
         assert [m.kind for m in load_saved(session.path).moves] == ["play", "accept"]
         await lift(pilot)
