@@ -10,7 +10,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.events import Click
-from textual.screen import ModalScreen
 from textual.widgets import Input
 
 from lexitile.core.message import Message
@@ -23,6 +22,7 @@ from lexitile.text.render import render, render_or
 from lexitile.tui.shell.curtain import PassScreen
 from lexitile.tui.shell.rules_card import RulesCard, keys_section
 from lexitile.tui.widgets.footer import Footer
+from lexitile.tui.widgets.modal import ModalScreen
 from lexitile.tui.widgets.plain import Label, Static
 
 #: The hotseat curtain is the shell's, shared by every game.

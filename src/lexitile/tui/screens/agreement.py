@@ -16,10 +16,10 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.tui.widgets.footer import Footer
+from lexitile.tui.widgets.modal import ModalScreen
 from lexitile.tui.widgets.plain import Static
 
 

@@ -26,7 +26,6 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 
 from lexitile.errors import IllegalMoveError
 from lexitile.i18n import N_, _, localize_bindings
@@ -36,6 +35,7 @@ from lexitile.rules.game import TURN_LOST_NOTE
 from lexitile.text.render import render
 from lexitile.tui.reasons import error_text
 from lexitile.tui.widgets.footer import Footer
+from lexitile.tui.widgets.modal import ModalScreen
 from lexitile.tui.widgets.plain import Static
 
 

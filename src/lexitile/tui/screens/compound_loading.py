@@ -20,10 +20,10 @@ from typing import Any
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import ProgressBar
 
 from lexitile.i18n import N_, _, localize_bindings
+from lexitile.tui.widgets.modal import ModalScreen
 from lexitile.tui.widgets.plain import Label
 
 __all__ = ["CompoundLoadingScreen", "after_compounds", "pending_words"]

@@ -7,9 +7,9 @@ import dataclasses
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 
 from lexitile.i18n import N_, _, localize_bindings, pgettext
+from lexitile.tui.widgets.modal import ModalScreen
 from lexitile.tui.widgets.plain import Button, Label
 
 

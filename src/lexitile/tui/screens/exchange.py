@@ -9,11 +9,11 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 
 from lexitile.i18n import N_, _, localize_bindings, ngettext
 from lexitile.rules.tiles import BLANK, TileSet
 from lexitile.tui.widgets.footer import Footer
+from lexitile.tui.widgets.modal import ModalScreen
 from lexitile.tui.widgets.plain import Label, Static
 from lexitile.tui.widgets.rack import tile_face
 

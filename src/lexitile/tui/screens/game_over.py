@@ -17,7 +17,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 
 from lexitile.i18n import N_, _, localize_bindings, ngettext
 from lexitile.play.board_session import Session
@@ -26,6 +25,7 @@ from lexitile.play.score_progress import score_progress
 from lexitile.tui.describe import ending_lines, save_error_text
 from lexitile.tui.league_text import league_lines
 from lexitile.tui.widgets.footer import Footer
+from lexitile.tui.widgets.modal import ModalScreen
 from lexitile.tui.widgets.plain import Static
 from lexitile.tui.widgets.score_chart import ScoreChart
 

@@ -20,10 +20,10 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 
 from lexitile.engine.coach import Advice
 from lexitile.i18n import N_, _, localize_bindings, pgettext
+from lexitile.tui.widgets.modal import ModalScreen
 from lexitile.tui.widgets.plain import Static
 
 __all__ = ["HintAdviceScreen", "advice_text"]

@@ -19,7 +19,7 @@ from typing import Any
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen, Screen
+from textual.screen import Screen
 from textual.widgets import Input
 
 from lexitile.core.league_rules import LeagueError
@@ -28,6 +28,7 @@ from lexitile.storage.league_db import League
 from lexitile.storage.league_stats import TableRow, league_table
 from lexitile.text.faults import fault_text
 from lexitile.tui.widgets.footer import Footer
+from lexitile.tui.widgets.modal import ModalScreen
 from lexitile.tui.widgets.plain import Button, DataTable, Label, plain_cells
 
 __all__ = ["LeagueScreen", "NameScreen", "PickProfileScreen", "league_fault", "table_cells"]

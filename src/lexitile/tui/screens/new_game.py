@@ -14,7 +14,7 @@ from typing import Any
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen, Screen
+from textual.screen import Screen
 from textual.widgets import Input, Select
 from textual.widgets._select import SelectOverlay
 
@@ -23,6 +23,7 @@ from lexitile.i18n import N_, _, localize_bindings
 from lexitile.tui.forms.base import ModeForm, StateCheckbox
 from lexitile.tui.forms.crossword import OWN, _lexicon_names, language_choices, time_choices, time_value
 from lexitile.tui.widgets.footer import Footer
+from lexitile.tui.widgets.modal import ModalScreen
 from lexitile.tui.widgets.plain import Button, Label
 
 __all__ = [

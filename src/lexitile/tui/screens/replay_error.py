@@ -7,12 +7,12 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.screen import ModalScreen
 
 from lexitile.core.message import Message
 from lexitile.i18n import N_, _, localize_bindings, ngettext
 from lexitile.text.render import render
 from lexitile.tui.widgets.footer import Footer
+from lexitile.tui.widgets.modal import ModalScreen
 from lexitile.tui.widgets.plain import Static
 
 

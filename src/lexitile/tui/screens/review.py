@@ -26,7 +26,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.screen import ModalScreen
 from textual.worker import get_current_worker
 
 from lexitile.engine.analysis import PlayerSummary
@@ -37,6 +36,7 @@ from lexitile.play.review import LOSS_THRESHOLD, GameReview
 from lexitile.play.score_progress import score_progress
 from lexitile.records.replay_model import ReplayModel
 from lexitile.tui.widgets.footer import Footer
+from lexitile.tui.widgets.modal import ModalScreen
 from lexitile.tui.widgets.plain import Static
 from lexitile.tui.widgets.review_panel import ReviewPanel, panel_text, progress_text
 from lexitile.tui.widgets.score_chart import ScoreChart

@@ -18,12 +18,12 @@ from typing import Any, Protocol
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Input
 
 from lexitile.core.message import Message
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.tui.describe import save_error_text
+from lexitile.tui.widgets.modal import ModalScreen
 from lexitile.tui.widgets.plain import Button, Label
 
 

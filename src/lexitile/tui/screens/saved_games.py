@@ -20,11 +20,11 @@ from typing import TYPE_CHECKING, Any
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 
 from lexitile.core.modes import get_mode
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.tui.widgets.footer import Footer
+from lexitile.tui.widgets.modal import ModalScreen
 from lexitile.tui.widgets.plain import DataTable, Label
 
 if TYPE_CHECKING:

@@ -13,11 +13,11 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 
 from lexitile.engine.robots import DEFAULT_LEVEL
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.tui.widgets.footer import Footer
+from lexitile.tui.widgets.modal import ModalScreen
 from lexitile.tui.widgets.plain import Static
 
 _LEVEL_KEYS = {"e": "easy", "m": "medium", "h": "hard", "x": "expert"}

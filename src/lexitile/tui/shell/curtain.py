@@ -18,13 +18,13 @@ from dataclasses import dataclass, field
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 
 from lexitile.core.message import Message
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.play.recap import Recap
 from lexitile.text.render import render
 from lexitile.tui.widgets.footer import Footer
+from lexitile.tui.widgets.modal import ModalScreen
 from lexitile.tui.widgets.plain import Label
 
 
