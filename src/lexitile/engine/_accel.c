@@ -9,10 +9,13 @@
  * are written in the game's canonical direction (movegen._canonical_single), and the
  * moves are built as GeneratedMove tuples directly.
  *
+ * _accel_build.h builds the automaton itself (automaton.Automaton.build's construction).
+ *
  * Optional: when no C compiler is available at install time the package runs on the
  * pure-Python generator (hatch_build.py, engine/accel.py).
  */
 #include "_accel_core.h"
+#include "_accel_build.h"
 
 static int buffer_of(PyObject *obj, Py_buffer *view, Py_ssize_t itemsize, const char *what) {
     if (PyObject_GetBuffer(obj, view, PyBUF_SIMPLE) < 0) {
@@ -359,13 +362,14 @@ done:
 
 static PyMethodDef methods[] = {
     {"generate", generate, METH_VARARGS, generate_doc},
+    {"build_automaton", build_automaton, METH_VARARGS, build_automaton_doc},
     {NULL, NULL, 0, NULL},
 };
 
 static struct PyModuleDef module = {
     PyModuleDef_HEAD_INIT,
     "_accel",
-    "Compiled core of lexitile's move generator (optional; see lexitile.engine.accel).",
+    "Compiled core of lexitile's move generator and its automaton builder (optional; see lexitile.engine.accel).",
     -1,
     methods,
     NULL,
