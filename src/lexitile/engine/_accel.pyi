@@ -1,6 +1,6 @@
 """Type stub of the compiled move-generator core (``_accel.c``); see :mod:`lexitile.engine.accel`."""
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from lexitile.engine.automaton import Automaton
 
@@ -29,3 +29,10 @@ def generate(
     best_only: bool,
     /,
 ) -> list[object]: ...
+def build_automaton(
+    words: list[str],
+    alphabet: str,
+    forward_share: float,
+    progress: Callable[[float], object] | None,
+    /,
+) -> tuple[bytes, bytes, bytes, bytes, bytes, int, int, int]: ...

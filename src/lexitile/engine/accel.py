@@ -3,10 +3,12 @@
 The compiled core (``src/lexitile/engine/_accel.c``) is built at install time when a C
 compiler is present (``hatch_build.py``); it is a port of
 :func:`lexitile.engine.movegen._generate_raw` and of the cross-check sets of
-:mod:`lexitile.engine.crosschecks` and returns the same moves in the same order. Without
-it, or with the environment variable ``LEXITILE_PURE=1`` (read once, at import), the
-pure-Python generator runs. :func:`backend` says which one is in use;
-:func:`use_backend` switches (for tests and benchmarks).
+:mod:`lexitile.engine.crosschecks` and returns the same moves in the same order, and of
+:meth:`lexitile.engine.automaton.Automaton.build`'s construction, which it performs
+about 20 times faster with identical arrays (:func:`build_arrays`). Without it, or with
+the environment variable ``LEXITILE_PURE=1`` (read once, at import), the pure-Python
+code runs. :func:`backend` says which one is in use; :func:`use_backend` switches (for
+tests and benchmarks).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from contextlib import contextmanager
 from types import ModuleType
 from typing import Literal
 
-from lexitile.engine.automaton import Automaton
+from lexitile.engine.automaton import Automaton, Progress
 from lexitile.rules.board import Board
 from lexitile.rules.tiles import BLANK, TileSet
 
@@ -85,6 +87,37 @@ def describe() -> str:
     if _module is None:
         return "move generator: pure (Python; the compiled core is not installed)"
     return f"move generator: pure (Python; {PURE_ENV}=1 or switched off)"
+
+
+#: What :func:`build_arrays` returns: mask, first, arcs, final, sep (bytes, native
+#: order, as ``array("Q")``, ``array("i")`` x 2, ``bytes``, ``array("i")`` hold them),
+#: dawg_root, gaddag_root, dawg_nodes.
+BuiltArrays = tuple[bytes, bytes, bytes, bytes, bytes, int, int, int]
+
+
+def build_arrays(
+    words: list[str], alphabet: str, forward_share: float, progress: Progress | None
+) -> BuiltArrays | None:
+    """The compiled core's build of :meth:`Automaton.build` (identical arrays), or
+    ``None`` when it is not in use or predates the builder (an install compiled before
+    it): the caller then builds in Python.
+
+    Args:
+        words: the words to build from, strictly increasing, each at least one letter.
+        alphabet: their letters, sorted, each once (1 to 62).
+        forward_share: the share of the progress fractions the forward half takes.
+        progress: as :meth:`Automaton.build`'s, called with the same fractions.
+
+    Raises:
+        ValueError: words out of order, or a letter outside ``alphabet``.
+        MemoryError: when memory runs out.
+        Exception: whatever ``progress`` raises (the build stops there).
+    """
+    build = getattr(_module, "build_automaton", None) if _active == "c" else None
+    if build is None:
+        return None
+    built: BuiltArrays = build(words, alphabet, forward_share, progress)
+    return built
 
 
 def _letters(automaton: Automaton) -> str | None:
