@@ -18,6 +18,7 @@ are skipped with the reason locally and fail in CI (``CI=true``), where it must 
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -130,7 +131,7 @@ def test_an_exception_in_progress_stops_the_build(at: float) -> None:
         if f >= at:
             raise Stop(f)
 
-    with pytest.raises(Stop):
+    with accel.use_backend("c"), pytest.raises(Stop):
         Automaton.build(words, progress=progress)
     assert seen[-1] >= at and all(f < at for f in seen[:-1])
 
@@ -163,6 +164,13 @@ def test_sixty_two_letters_build_on_both_paths() -> None:
     assert_same([letters, letters[::-1], letters[:2], letters[-2:]])
 
 
+@pytest.fixture
+def compiled() -> Iterator[None]:
+    with accel.use_backend("c"):  # even under LEXITILE_PURE=1
+        yield
+
+
+@pytest.mark.usefixtures("compiled")
 def test_the_c_function_checks_its_own_input() -> None:
     build_arrays = accel.build_arrays
     with pytest.raises(ValueError, match="strictly increasing"):
@@ -183,6 +191,7 @@ def test_the_c_function_checks_its_own_input() -> None:
         build_arrays(["AB"], "AB", FORWARD_SHARE, 3)  # type: ignore[arg-type]
 
 
+@pytest.mark.usefixtures("compiled")
 def test_the_pure_backend_and_an_older_core_build_in_python(monkeypatch: pytest.MonkeyPatch) -> None:
     with accel.use_backend("pure"):
         assert accel.build_arrays(["AB"], "AB", FORWARD_SHARE, None) is None
