@@ -128,7 +128,7 @@ static uint64_t node_hash(const BNode *n) {
 
 static int same_node(const Builder *b, int32_t id, const BNode *n) {
     return b->final[id] == n->final && b->sep[id] == n->sep && b->mask[id] == n->mask &&
-           memcmp(b->arcs + b->first[id], n->kids, (size_t)n->nk * sizeof(int32_t)) == 0;
+           (n->nk == 0 || memcmp(b->arcs + b->first[id], n->kids, (size_t)n->nk * sizeof(int32_t)) == 0);
 }
 
 static int register_reset(Builder *b, size_t cap) {
@@ -219,8 +219,10 @@ static int32_t add_node(Builder *b, const BNode *n) {
     b->first[id] = (int32_t)b->narcs;
     b->final[id] = n->final;
     b->sep[id] = n->sep;
-    memcpy(b->arcs + b->narcs, n->kids, (size_t)n->nk * sizeof(int32_t));
-    b->narcs += (size_t)n->nk;
+    if (n->nk) { /* arcs is still NULL while only leaves were added */
+        memcpy(b->arcs + b->narcs, n->kids, (size_t)n->nk * sizeof(int32_t));
+        b->narcs += (size_t)n->nk;
+    }
     b->slots[j].hash = h;
     b->slots[j].id = id;
     if (++b->slots_used * 2 > b->slots_cap && register_grow(b) < 0) {
