@@ -12,6 +12,11 @@ pure-Python generator, which gives the same moves.
   then tagged for this interpreter and platform;
 * editable: the library is built next to the source (``src/lexitile/engine/``), where
   the editable install imports it from.
+
+``_accel.c`` includes ``_accel_core.h`` (the generator) and ``_accel_build.h`` (the
+automaton builder): one translation unit, compiled afresh on every install, so after
+changing any of them ``pip install -e .`` builds the new library. (A library compiled
+before the builder existed still imports; ``Automaton.build`` then runs in Python.)
 """
 
 from __future__ import annotations

@@ -11,8 +11,9 @@
   refuses unsorted words and letters outside the alphabet by itself; an install whose
   compiled core predates the builder builds in Python.
 
-When the compiled core was not built (no C compiler at install time) the comparisons
-are skipped with the reason locally and fail in CI (``CI=true``), where it must be built.
+When the compiled core was not built (no C compiler at install time), or was built
+before the builder existed (an editable install not redone), the comparisons are
+skipped with the reason locally and fail in CI (``CI=true``), where it must be built.
 """
 
 from __future__ import annotations
@@ -36,8 +37,15 @@ ALPHABETS = ["AB", "ABCDE", "ÄÖÜSTER", "ÇÃÕÁEIOS", "ŁŒĀZ", "AÄÇŒ"]
 
 @pytest.fixture(autouse=True)
 def _needs_core() -> None:
+    message = ""
     if not accel.available():
         message = "the compiled move generator is not built (no C compiler at install time)"
+    else:
+        with accel.use_backend("c"):
+            predates = accel.build_arrays(["AB"], "AB", FORWARD_SHARE, None) is None
+        if predates:
+            message = "the compiled core predates the automaton builder: reinstall (pip install -e .)"
+    if message:
         if in_ci():
             pytest.fail(message)
         pytest.skip(message)

@@ -282,14 +282,21 @@ class Automaton:
         the same way from those keys, sorted one bucket at a time: its trie (one node
         per distinct substring) is never held in memory, only the minimal automaton.
 
-        Cost in CPython 3.11 (peak = the whole process, word list included; ranges
-        from a 2-core machine shared with other jobs): the built-in English list
-        (247,626 words) 4 to 5 s and 141 MB (574,220 nodes, 1.07 million edges), the
-        German one (583,754 words) 13 to 17 s and 320 MB (1.53 million nodes, 2.5
-        million edges), the Brazilian Portuguese one (1.83 million words) 19 to 35 s
-        and 540 MB (1.57 million nodes, 3.7 million edges). The layer-by-layer
-        construction this replaced built the same automata in 9 s / 300 MB, 37 s /
-        710 MB and 220 s / 1.4 GB. Hence the disk cache (:meth:`load_or_build`).
+        With the compiled core in use (:func:`lexitile.engine.accel.backend` is ``"c"``)
+        the same construction runs in C (:func:`lexitile.engine.accel.build_arrays`,
+        without the interpreter lock) and gives identical arrays; otherwise it runs in
+        Python, below.
+
+        Cost (CPython 3.11, a 2-core machine shared with other jobs,
+        ``benchmarks/bench_automaton_build.py``: CPU seconds, median of 3 fresh
+        processes; peak = the whole process, word list included), compiled / pure
+        Python: the built-in English list (247,414 words; 574,488 nodes, 1.07 million
+        edges) 0.3 s / 5.1 s, peak 86 / 146 MB; German (594,344 words; 1.54 million
+        nodes, 2.5 million edges) 1.0 s / 11.6 s, 204 / 314 MB; Brazilian Portuguese
+        (1.84 million words; 1.60 million nodes, 3.8 million edges) 2.2 s / 26.9 s, 351 /
+        534 MB. The layer-by-layer construction the pure one replaced took 9 s / 300
+        MB, 37 s / 710 MB and 220 s / 1.4 GB. Hence also the disk cache
+        (:meth:`load_or_build`).
         """
         ordered = (
             words if isinstance(words, list) and _sorted_words(words) else sorted({w for w in words if len(w) >= 2})
@@ -542,8 +549,10 @@ def automaton_for_lexicon(
             cache hit); see :meth:`Automaton.build`.
         build_in_child: on a cache miss, build in a child process (``python -c``, at
             lower priority) and load its cache file, instead of building here. For a
-            UI's worker thread: a build in a thread holds the interpreter lock for its
-            whole 5 to 30 s and makes the UI sluggish; waiting for a child does not.
+            UI's worker thread: a pure-Python build in a thread holds the interpreter
+            lock for its whole 5 to 30 s and makes the UI sluggish; waiting for a child
+            does not (the compiled build releases the lock, but loading the words does
+            not).
             Only for lexicons with a cached trie (the built-in lists); anything else,
             or a child that fails, is built here as usual.
     """
