@@ -9,7 +9,7 @@
  * are written in the game's canonical direction (movegen._canonical_single), and the
  * moves are built as GeneratedMove tuples directly.
  *
- * _accel_build.h builds the automaton itself (automaton.Automaton.build's construction).
+ * _accel_build.h (with _accel_keys.h) builds the automaton itself (automaton.Automaton.build's construction).
  *
  * Optional: when no C compiler is available at install time the package runs on the
  * pure-Python generator (hatch_build.py, engine/accel.py).

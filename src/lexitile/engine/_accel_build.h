@@ -12,9 +12,7 @@
  *
  * Words are stored once, as symbols (letter code + 1) with a 0 before each word, so a
  * key is only the position of its first letter (the prefix's last): reading leftwards
- * from there spells rev(prefix) and stops at the 0. Its next KEY_SYMS symbols are packed
- * into 60 bits whose numeric order is the keys' order, which a radix sort uses; keys
- * equal there are ordered by reading on.
+ * from there spells rev(prefix) and stops at the 0 (_accel_keys.h sorts them).
  *
  * The work runs without the interpreter lock; it is taken back every CHECK_EVERY + 1
  * words and once per first letter of the keys, to call the progress callback (the
@@ -24,31 +22,14 @@
 #define LEXITILE_ACCEL_BUILD_H
 
 #include "_accel_core.h"
+#include "_accel_keys.h"
 
 #include <stdlib.h>
 
 /* At most this many letters (Automaton.build refuses more: masks are 64-bit). */
 #define BUILD_MAXL 62
-/* Reversed-key symbols, after the first, packed into BKey.packed (6 bits each). */
-#define KEY_SYMS 10
 /* The Python build reports progress when !(i & CHECK_EVERY) for word i. */
 #define CHECK_EVERY 0x3FFF
-/* Radix digits of BKey.packed: 6 passes of 10 bits cover its 60. */
-#define RADIX_BITS 10
-#define RADIX_PASSES 6
-
-/* A reversed-half key: where its first letter is in the word buffer, its next symbols,
- * and value = (DAWG node + 1) << 1 | final when the prefix has continuations, else final. */
-typedef struct {
-    uint64_t packed;
-    uint32_t end;
-    uint32_t value;
-} BKey;
-
-typedef struct {
-    BKey *v;
-    size_t n, cap;
-} BKeys;
 
 /* A node under construction: its edges in letter order. */
 typedef struct {
@@ -343,88 +324,6 @@ static int build_dawg(Builder *b, int32_t *root) {
     }
     *root = add_node(b, &b->path[0]);
     return *root < 0 ? -1 : 0;
-}
-
-/* ------------------------------------------------------------------ sorting the keys */
-
-/* Order of two keys equal in their first KEY_SYMS + 1 symbols: read on leftwards. */
-static int tail_cmp(const uint8_t *buf, const BKey *x, const BKey *y) {
-    if (!(x->packed & 63)) {
-        return 0; /* both ended within the packed symbols: the same key */
-    }
-    const uint8_t *p = buf + x->end - (KEY_SYMS + 1), *q = buf + y->end - (KEY_SYMS + 1);
-    for (;;) {
-        if (*p != *q) {
-            return *p < *q ? -1 : 1;
-        }
-        if (!*p) {
-            return 0;
-        }
-        p--;
-        q--;
-    }
-}
-
-static void tail_sort(const uint8_t *buf, BKey *a, size_t n, BKey *tmp) {
-    if (n <= 24) {
-        for (size_t i = 1; i < n; i++) {
-            BKey k = a[i];
-            size_t j = i;
-            while (j > 0 && tail_cmp(buf, &k, &a[j - 1]) < 0) {
-                a[j] = a[j - 1];
-                j--;
-            }
-            a[j] = k;
-        }
-        return;
-    }
-    size_t h = n / 2;
-    tail_sort(buf, a, h, tmp);
-    tail_sort(buf, a + h, n - h, tmp);
-    size_t i = 0, j = h, o = 0;
-    while (i < h && j < n) {
-        tmp[o++] = tail_cmp(buf, &a[j], &a[i]) < 0 ? a[j++] : a[i++];
-    }
-    while (i < h) {
-        tmp[o++] = a[i++];
-    }
-    memcpy(a, tmp, o * sizeof(BKey)); /* a[j..n) is in place already */
-}
-
-/* Sort keys (all with the same first letter) in the order of their symbols. */
-static void sort_keys(const uint8_t *buf, BKey *a, size_t n, BKey *tmp) {
-    static const size_t radix = (size_t)1 << RADIX_BITS;
-    size_t count[(size_t)1 << RADIX_BITS];
-    for (int pass = 0; pass < RADIX_PASSES; pass++) {
-        int shift = pass * RADIX_BITS;
-        memset(count, 0, sizeof(count));
-        for (size_t i = 0; i < n; i++) {
-            count[(a[i].packed >> shift) & (radix - 1)]++;
-        }
-        if (n == 0 || count[(a[0].packed >> shift) & (radix - 1)] == n) {
-            continue; /* one digit for all: nothing moves */
-        }
-        size_t sum = 0;
-        for (size_t d = 0; d < radix; d++) {
-            size_t c = count[d];
-            count[d] = sum;
-            sum += c;
-        }
-        for (size_t i = 0; i < n; i++) {
-            tmp[count[(a[i].packed >> shift) & (radix - 1)]++] = a[i];
-        }
-        memcpy(a, tmp, n * sizeof(BKey));
-    }
-    for (size_t i = 0; i < n;) {
-        size_t j = i + 1;
-        while (j < n && a[j].packed == a[i].packed) {
-            j++;
-        }
-        if (j - i > 1) {
-            tail_sort(buf, a + i, j - i, tmp);
-        }
-        i = j;
-    }
 }
 
 /* ------------------------------------------------------------------ the reversed half */
