@@ -45,13 +45,20 @@ typedef struct {
     int32_t id; /* -1: empty */
 } BSlot;
 
+/* A finished node, its fields side by side (one cache line to compare with): sepf is
+ * (sep + 1) | final << 31. Split into the automaton's arrays at the end. */
+typedef struct {
+    uint64_t mask;
+    int32_t first;
+    uint32_t sepf;
+} BRec;
+
 enum { BUILD_OK = 0, BUILD_NOMEM, BUILD_PYERR, BUILD_UNSORTED, BUILD_TOO_BIG, BUILD_INTERNAL };
 
 typedef struct {
     /* the result */
-    uint64_t *mask;
-    int32_t *first, *arcs, *sep;
-    uint8_t *final;
+    BRec *recs;
+    int32_t *arcs;
     size_t nodes, nodes_cap, narcs, arcs_cap;
     /* the register of the half being built */
     BSlot *slots;
@@ -107,9 +114,12 @@ static uint64_t node_hash(const BNode *n) {
     return h;
 }
 
-static int same_node(const Builder *b, int32_t id, const BNode *n) {
-    return b->final[id] == n->final && b->sep[id] == n->sep && b->mask[id] == n->mask &&
-           (n->nk == 0 || memcmp(b->arcs + b->first[id], n->kids, (size_t)n->nk * sizeof(int32_t)) == 0);
+static uint32_t sepf_of(const BNode *n) { return (uint32_t)(n->sep + 1) | (uint32_t)n->final << 31; }
+
+static int same_node(const Builder *b, int32_t id, const BNode *n, uint32_t sepf) {
+    const BRec *r = &b->recs[id];
+    return r->sepf == sepf && r->mask == n->mask &&
+           (n->nk == 0 || memcmp(b->arcs + r->first, n->kids, (size_t)n->nk * sizeof(int32_t)) == 0);
 }
 
 static int register_reset(Builder *b, size_t cap) {
@@ -147,41 +157,16 @@ static int register_grow(Builder *b) {
 }
 
 static int nodes_reserve(Builder *b, size_t need) {
-    if (need <= b->nodes_cap) {
-        return 0;
-    }
-    size_t cap = b->nodes_cap + b->nodes_cap / 2 + 1024;
-    if (cap < need) {
-        cap = need;
-    }
-    void *p;
-    if ((p = realloc(b->mask, cap * sizeof(uint64_t))) == NULL) {
-        return -1;
-    }
-    b->mask = p;
-    if ((p = realloc(b->first, cap * sizeof(int32_t))) == NULL) {
-        return -1;
-    }
-    b->first = p;
-    if ((p = realloc(b->sep, cap * sizeof(int32_t))) == NULL) {
-        return -1;
-    }
-    b->sep = p;
-    if ((p = realloc(b->final, cap)) == NULL) {
-        return -1;
-    }
-    b->final = p;
-    b->nodes_cap = cap;
-    return 0;
+    return grow((void **)&b->recs, &b->nodes_cap, need, sizeof(BRec));
 }
 
 /* The id of the node equal to n: a registered one, else n appended to the arrays and
  * registered. -1 on failure (b->status says why). */
 static int32_t add_node(Builder *b, const BNode *n) {
-    uint32_t h = (uint32_t)node_hash(n);
+    uint32_t h = (uint32_t)node_hash(n), sepf = sepf_of(n);
     size_t j = h & (b->slots_cap - 1);
     while (b->slots[j].id >= 0) {
-        if (b->slots[j].hash == h && same_node(b, b->slots[j].id, n)) {
+        if (b->slots[j].hash == h && same_node(b, b->slots[j].id, n, sepf)) {
             return b->slots[j].id;
         }
         j = (j + 1) & (b->slots_cap - 1);
@@ -196,10 +181,9 @@ static int32_t add_node(Builder *b, const BNode *n) {
         return -1;
     }
     int32_t id = (int32_t)b->nodes++;
-    b->mask[id] = n->mask;
-    b->first[id] = (int32_t)b->narcs;
-    b->final[id] = n->final;
-    b->sep[id] = n->sep;
+    b->recs[id].mask = n->mask;
+    b->recs[id].first = (int32_t)b->narcs;
+    b->recs[id].sepf = sepf;
     if (n->nk) { /* arcs is still NULL while only leaves were added */
         memcpy(b->arcs + b->narcs, n->kids, (size_t)n->nk * sizeof(int32_t));
         b->narcs += (size_t)n->nk;
@@ -515,11 +499,8 @@ static int read_words(Builder *b, PyObject *words, PyObject *alphabet) {
 }
 
 static void builder_free(Builder *b) {
-    free(b->mask);
-    free(b->first);
+    free(b->recs);
     free(b->arcs);
-    free(b->sep);
-    free(b->final);
     free(b->slots);
     free(b->path);
     free(b->psym);
@@ -531,6 +512,36 @@ static void builder_free(Builder *b) {
     for (int c = 0; c < BUILD_MAXL; c++) {
         free(b->keys[c].v);
     }
+}
+
+/* The result tuple: the arrays as bytes, the roots, the DAWG's node count. */
+static PyObject *result_of(const Builder *b, int32_t dawg_root, int32_t gaddag_root, size_t dawg_nodes) {
+    Py_ssize_t n = (Py_ssize_t)b->nodes;
+    PyObject *mask = PyBytes_FromStringAndSize(NULL, n * 8);
+    PyObject *first = PyBytes_FromStringAndSize(NULL, n * 4);
+    PyObject *arcs = PyBytes_FromStringAndSize((const char *)b->arcs, (Py_ssize_t)b->narcs * 4);
+    PyObject *final = PyBytes_FromStringAndSize(NULL, n);
+    PyObject *sep = PyBytes_FromStringAndSize(NULL, n * 4);
+    if (!mask || !first || !arcs || !final || !sep) {
+        Py_XDECREF(mask);
+        Py_XDECREF(first);
+        Py_XDECREF(arcs);
+        Py_XDECREF(final);
+        Py_XDECREF(sep);
+        return NULL;
+    }
+    uint64_t *m = (uint64_t *)PyBytes_AS_STRING(mask);
+    int32_t *f = (int32_t *)PyBytes_AS_STRING(first), *s = (int32_t *)PyBytes_AS_STRING(sep);
+    uint8_t *fin = (uint8_t *)PyBytes_AS_STRING(final);
+    for (Py_ssize_t i = 0; i < n; i++) {
+        const BRec *r = &b->recs[i];
+        m[i] = r->mask;
+        f[i] = r->first;
+        s[i] = (int32_t)(r->sepf & 0x7FFFFFFF) - 1;
+        fin[i] = (uint8_t)(r->sepf >> 31);
+    }
+    return Py_BuildValue("(NNNNNnnn)", mask, first, arcs, final, sep, (Py_ssize_t)dawg_root, (Py_ssize_t)gaddag_root,
+                         (Py_ssize_t)dawg_nodes);
 }
 
 PyDoc_STRVAR(build_automaton_doc,
@@ -584,12 +595,7 @@ static PyObject *build_automaton(PyObject *self, PyObject *args) {
     }
     switch (b->status) {
     case BUILD_OK:
-        result = Py_BuildValue("(y#y#y#y#y#nnn)", (const char *)b->mask, (Py_ssize_t)(b->nodes * sizeof(uint64_t)),
-                               (const char *)b->first, (Py_ssize_t)(b->nodes * sizeof(int32_t)),
-                               (const char *)(b->arcs ? b->arcs : b->first), (Py_ssize_t)(b->narcs * sizeof(int32_t)),
-                               (const char *)b->final, (Py_ssize_t)b->nodes, (const char *)b->sep,
-                               (Py_ssize_t)(b->nodes * sizeof(int32_t)), (Py_ssize_t)dawg_root,
-                               (Py_ssize_t)gaddag_root, (Py_ssize_t)dawg_nodes);
+        result = result_of(b, dawg_root, gaddag_root, dawg_nodes);
         break;
     case BUILD_NOMEM:
         PyErr_NoMemory();
