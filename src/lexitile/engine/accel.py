@@ -5,7 +5,7 @@ compiler is present (``hatch_build.py``); it is a port of
 :func:`lexitile.engine.movegen._generate_raw` and of the cross-check sets of
 :mod:`lexitile.engine.crosschecks` and returns the same moves in the same order, and of
 :meth:`lexitile.engine.automaton.Automaton.build`'s construction, which it performs
-about 20 times faster with identical arrays (:func:`build_arrays`). Without it, or with
+12 to 17 times faster with identical arrays (:func:`build_arrays`). Without it, or with
 the environment variable ``LEXITILE_PURE=1`` (read once, at import), the pure-Python
 code runs. :func:`backend` says which one is in use; :func:`use_backend` switches (for
 tests and benchmarks).
