@@ -19,6 +19,7 @@ skipped with the reason locally and fail in CI (``CI=true``), where it must be b
 from __future__ import annotations
 
 import itertools
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -123,6 +124,24 @@ def test_progress_rises_to_one_as_in_python() -> None:
     assert seen == pure_seen
     assert seen[0] == 0.0 and seen[-1] == 1.0 and seen == sorted(seen)
     assert any(0 < f < FORWARD_SHARE for f in seen) and any(FORWARD_SHARE < f < 1 for f in seen)
+
+
+def test_builds_in_threads_at_once_give_the_same_arrays() -> None:
+    # the build runs without the interpreter lock: builds in several threads overlap
+    words = sorted({"".join(p) for p in itertools.product("AEIRSTNÇ", repeat=5)})
+    expected = arrays(build("pure", words)[0])
+    results: list[tuple[object, ...]] = []
+
+    def work() -> None:
+        with accel.use_backend("c"):
+            results.append(arrays(Automaton.build(words)))
+
+    threads = [threading.Thread(target=work) for _ in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert results == [expected] * 3
 
 
 class Stop(Exception):
