@@ -283,7 +283,11 @@ class QuiddlerScreen(Screen[None]):
             return
         app.open_game(opening)
 
-    @work(thread=True, exclusive=True, group="robot")
+    # Not exclusive: the next robot's turn starts from this one's last step (on the
+    # app's thread, while this thread waits for it), and an exclusive worker would
+    # cancel this finished one. One robot moves at a time because each turn starts
+    # the next; a thread worker cannot be stopped by cancelling it anyway.
+    @work(thread=True, group="robot")
     def robot_turn(self, absent: bool = False) -> None:
         s = self.session
         if absent:
@@ -368,7 +372,7 @@ class QuiddlerScreen(Screen[None]):
         self.refresh_view()
         self._take_seat()
 
-    @work(thread=True, exclusive=True, group="robot")
+    @work(thread=True, group="robot")  # not exclusive: see robot_turn
     def _take_seat(self) -> None:
         self.session.take_seat()  # builds the robot: may take a moment
         self.app.call_from_thread(self._seat_taken)
