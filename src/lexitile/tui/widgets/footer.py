@@ -4,6 +4,8 @@ Textual's footer removes and mounts all its keys whenever the screen's bindings 
 have changed (every focus change, every binding refresh), each key styled afresh:
 a large part of a screen's start and of a key that moves the focus. This one keeps
 what it last showed and leaves its keys in place when the screen offers the same.
+Its keys are also made with their ``-compact`` class already set, which a compact
+footer's key otherwise gets just after it is styled, and is then styled again for.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from typing import Any
 from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Footer as _TextualFooter
+from textual.widgets._footer import FooterKey
 
 __all__ = ["Footer"]
 
@@ -40,7 +43,10 @@ class Footer(_TextualFooter):
         # a Textual without this flag gets its own footer's behaviour: recompose every time
         if getattr(self, "_bindings_ready", False):
             self._composed_keys = self._shown_keys()
-        yield from super().compose()
+        for widget in super().compose():
+            if self.compact and isinstance(widget, FooterKey):
+                widget.add_class("-compact", update=False)  # what its compact watcher sets
+            yield widget
 
     def bindings_changed(self, screen: Screen[Any]) -> None:
         if (
