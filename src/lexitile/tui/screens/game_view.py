@@ -79,6 +79,11 @@ class GameView(Screen[None]):
     # ----------------------------------------------------------------- layout
     def compose(self) -> ComposeResult:
         game = self.session.game
+        # The layout classes for the terminal's size before the widgets are styled, so
+        # the fit at mount changes none and the screen is not styled twice.
+        width, height = self.app.size
+        large, _wide, left = self._board_fit(game.board.rows, game.board.cols, width, height)
+        self._fit_classes(width, height, large, left, update=False)
         with Vertical(id="left"):
             yield BoardView(game.board, game.rules.tileset, id="board")
             yield RackView(game.rules.tileset, id="rack")
@@ -95,21 +100,30 @@ class GameView(Screen[None]):
     def on_resize(self, event) -> None:
         self.fit_board(event.size.width, event.size.height)
 
+    @staticmethod
+    def _board_fit(rows: int, cols: int, width: int, height: int) -> tuple[bool, bool, int]:
+        """(large, wide, width of the left column) for a ``rows`` x ``cols`` board in a
+        ``width`` x ``height`` terminal (see :meth:`fit_board`)."""
+        large = width >= 2 + 4 * cols + 36 and height >= 1 + 2 * rows + 8
+        wide = not large and width >= 2 + 4 * cols + 1 + SIDE_MIN and height >= 1 + rows + 12
+        return large, wide, 2 + BoardView.cell_size_of(large, wide)[0] * cols + 1
+
+    def _fit_classes(self, width: int, height: int, large: bool, left: int, update: bool = True) -> None:
+        """The screen's layout classes (styles are updated when one changes, if ``update``)."""
+        self.set_class(large, "-large-board", update=update)
+        self.set_class(height < 28, "-short", update=update)
+        self.set_class(width - left - 2 >= SIDE_BY_SIDE, "-side-by-side", update=update)
+
     def fit_board(self, width: int, height: int) -> None:
         """Use the room the terminal has: from about 100x30 the board's squares are four
         wide with each tile's value (about 120x40: two lines high too), and where the
         side panel is wide enough the history and the breakdown stand side by side."""
         board = self.query_one("#board", BoardView)
-        rows, cols = board.board.rows, board.board.cols
-        large = width >= 2 + 4 * cols + 36 and height >= 1 + 2 * rows + 8
-        wide = width >= 2 + 4 * cols + 1 + SIDE_MIN and height >= 1 + rows + 12
+        large, wide, left = self._board_fit(board.board.rows, board.board.cols, width, height)
         board.set_large(large, wide)
-        self.set_class(large, "-large-board")
-        self.set_class(height < 28, "-short")
+        self._fit_classes(width, height, large, left)
         # the left column is as wide as the board (boards differ: 15, 17, 21 columns)
-        left = 2 + board.cell_size[0] * cols + 1
         self.query_one("#left").styles.width = left
-        self.set_class(width - left - 2 >= SIDE_BY_SIDE, "-side-by-side")
 
     # ----------------------------------------------------------------- drawing
     def last_play_squares(self) -> set[tuple[int, int]]:

@@ -184,11 +184,16 @@ class BoardView(Widget, can_focus=True):
 
     @property
     def cell_size(self) -> tuple[int, int]:
-        """(width, height) of a square in cells: (3, 1); (4, 1) when :attr:`wide`;
-        (4, 2) when :attr:`large`."""
-        if self.large:
+        """(width, height) of a square in cells: see :meth:`cell_size_of`."""
+        return self.cell_size_of(self.large, self.wide)
+
+    @staticmethod
+    def cell_size_of(large: bool, wide: bool) -> tuple[int, int]:
+        """(width, height) of a square in cells: (3, 1); (4, 1) when ``wide``; (4, 2)
+        when ``large``."""
+        if large:
             return (4, 2)
-        return (4, 1) if self.wide else (3, 1)
+        return (4, 1) if wide else (3, 1)
 
     def set_large(self, large: bool, wide: bool = False) -> None:
         """Use the large view (4x2 squares, tile values under the letters), the wide
