@@ -3,7 +3,7 @@
 :class:`lexitile.tui.widgets.modal.DimmedScreen` draws the screen beneath a dialog from
 that screen's lines; Textual's own way (its ``BackgroundScreen`` through a Rich
 visual) is the oracle: for the curtain, the challenge window, the game-over screen and
-a confirm dialog, in English and German, at 80x24 and 120x40, both give the same cells
+a confirm dialog, in English at 80x24 and in German at 120x40, both give the same cells
 with the same styles, line by line.
 """
 
@@ -45,8 +45,7 @@ def _assert_same(app: LexitileApp) -> None:
     assert "".join(s.text for s in drawn)  # not blank: the board shows through
 
 
-@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
-@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize(("language", "size"), [("en", (80, 24)), ("de", (120, 40))])
 @run_async
 async def test_curtain_game_over_and_confirm_dim_the_board_as_textual_does(data_dir, size, language) -> None:
     i18n.set_ui_language(language)
