@@ -61,14 +61,18 @@ def lexicon_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A trie cache for every test that only needs the built-in lists, kept out of the
     user's cache: ``$LEXITILE_CACHE_DIR`` when the run sets one (CI does, and keeps it
     from run to run: each list is built once, not once per xdist worker and run), else a
-    folder of this test process's own (each list built once per process, not once per
-    test module). Tests of the cache itself make their own folders."""
+    folder of this run's (each list built once per run, not once per worker or test
+    module; the cache writes its files atomically, so workers may share it). Tests of
+    the cache itself make their own folders."""
     given = os.environ.get("LEXITILE_CACHE_DIR", "")
     if given:
         folder = Path(given).expanduser()
         folder.mkdir(parents=True, exist_ok=True)
         return folder
-    folder = tmp_path_factory.getbasetemp() / "lexicon-cache"
+    base = tmp_path_factory.getbasetemp()
+    # an xdist worker's base is <the run's base>/popen-gwN: the run's is shared by its workers
+    run_base = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+    folder = run_base / "lexicon-cache"
     folder.mkdir(exist_ok=True)
     return folder
 
