@@ -16,6 +16,9 @@ For each game, in this process, with Textual's test driver (``App.run_test`` at
   board, rack and preview); in Quiddler the letters of a word typed into the word box
   and deleted; in Crosswise the cursor moved across the board with the arrow keys.
 
+The process runs with lexitile's garbage-collector thresholds, as the command line sets
+them (``lexitile.gc_tuning``); ``--default-gc`` keeps CPython's, to compare.
+
 Prints min / median / p95 in milliseconds per game, the load average (CPU time is the
 figure to compare on a shared machine; wall time is not printed) and the versions.
 The board game uses a stand-in word list, so no lexicon is loaded.
@@ -25,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import os
 import platform
 import resource
@@ -110,11 +114,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--starts", type=int, default=9, help="app starts per game (default 9)")
     parser.add_argument("--rounds", type=int, default=3, help="rounds of the key sequence per start (default 3)")
     parser.add_argument("--game", nargs="+", choices=sorted(GAMES), default=list(GAMES))
+    parser.add_argument(
+        "--default-gc", action="store_true", help="CPython's garbage-collector thresholds, not lexitile's"
+    )
     args = parser.parse_args(argv)
+    from lexitile import gc_tuning
+
+    if not args.default_gc:
+        gc_tuning.tune()  # as the command line does
     os.environ.setdefault("LEXITILE_DATA_DIR", tempfile.mkdtemp(prefix="bench-app-data-"))
     print(
         f"python {platform.python_version()}, textual {metadata.version('textual')}, "
-        f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} before"
+        f"{os.cpu_count()} cores, gc thresholds {gc.get_threshold()}, load average {os.getloadavg()[0]:.1f} before"
     )
     # one start not counted: imports and first-use caches
     asyncio.run(one_start(GAMES[args.game[0]][0], [], 0))

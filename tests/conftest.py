@@ -21,6 +21,7 @@ from typing import Any
 import pytest
 
 from golden import pytest_addoption, pytest_configure  # noqa: F401 -- the --update-golden switch (tests/golden.py)
+from lexitile import gc_tuning
 from shared_data import GOLDEN_WORD_LIST, SHARED, in_ci
 
 #: marker -> (is the data there?, what is missing)
@@ -54,6 +55,9 @@ def _quicker_idle_waits() -> None:
 
 
 _quicker_idle_waits()
+# The garbage collector's thresholds as the program sets them (lexitile.gc_tuning):
+# the pilot tests build apps directly, not through the command line.
+gc_tuning.tune()
 
 
 @pytest.fixture(scope="session")

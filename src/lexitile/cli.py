@@ -68,8 +68,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     names, notes and lines quoted from files reach the terminal with their control
     characters made visible, never as escapes (the app draws through its own stream).
     """
+    from lexitile import gc_tuning
     from lexitile.text.safe import VisibleStream
 
+    gc_tuning.tune()
     out, err = sys.stdout, sys.stderr
     if not isinstance(out, VisibleStream):
         sys.stdout = VisibleStream(out)
