@@ -3,9 +3,9 @@
 CPython collects its youngest generation every 700 new container objects and
 everything once in 100 of those (thresholds ``(700, 10, 10)``). Drawing a Textual
 screen creates thousands of short-lived containers per frame (strips, their caches,
-segments, styles), so a game at the keyboard ran a full collection every second or so
-of play, each one 100 to 150 ms of the app's time spent on one core: a pause a player
-can feel, and a third of an app's start. With the youngest generation collected every
+segments, styles), so a game at the keyboard ran a full collection about once every 25
+key presses, each 100 to 150 ms in the pilot tests (a pause a player can feel), and up
+to a quarter of an app's start. With the youngest generation collected every
 10,000 objects, short-lived cycles die young instead of being carried into the older
 generations, and full collections are rare and cheap. Measured on the pilot of a
 whole hotseat game (``tests/tui/test_board_privacy.py``, one process): 20.5 CPU s
