@@ -46,6 +46,8 @@ class DimmedScreen(Visual):
     Args:
         screen: the screen beneath (its compositor has its lines).
         color: the dialog's translucent background colour (alpha below 1).
+        link_style: the dialog's link style when it draws links (Textual's
+            ``auto_links``), else ``None``.
     """
 
     def __init__(self, screen: Screen[Any], color: Color, link_style: RichStyle | None = None) -> None:
