@@ -21,6 +21,20 @@ SIZE = (100, 36)
 KEYS = [*"gaz", "space", "e", "backspace", "backspace", "down", "right", "d", "escape", *"zag"]
 
 
+def record_calls(obj: object, name: str) -> list[tuple]:
+    """Wrap ``obj.name`` so each call's positional arguments are appended to the list
+    returned (the call itself still happens)."""
+    calls: list[tuple] = []
+    original = getattr(obj, name)
+
+    def recorded(*args, **kwargs):
+        calls.append(args)
+        return original(*args, **kwargs)
+
+    setattr(obj, name, recorded)
+    return calls
+
+
 def fresh_lines(board: BoardView) -> list[list[tuple[str, object]]]:
     """The board's lines as a drawing of its whole text gives them (what Textual
     draws for a widget that renders one text)."""
@@ -62,22 +76,8 @@ async def test_a_key_on_the_board_lays_nothing_out_and_redraws_only_its_lines(da
         screen = app.screen
         assert isinstance(screen, GameScreen)
         board = screen.query_one(BoardView)
-        layouts: list[int] = []
-        original = screen._refresh_layout
-
-        def counted(*args, **kwargs):
-            layouts.append(1)
-            return original(*args, **kwargs)
-
-        screen._refresh_layout = counted  # type: ignore[method-assign]
-        regions: list[tuple] = []
-        refresh = board.refresh
-
-        def watched(*args, **kwargs):
-            regions.append(args)
-            return refresh(*args, **kwargs)
-
-        board.refresh = watched  # type: ignore[method-assign]
+        layouts = record_calls(screen, "_refresh_layout")
+        regions = record_calls(board, "refresh")
         for key in "gaze":
             regions.clear()
             await pilot.press(key)
@@ -97,14 +97,7 @@ async def test_a_text_set_again_draws_nothing_and_a_new_one_is_shown(data_dir):
         await pilot.pause()
         static.update("one")
         await pilot.pause()
-        refreshed: list[tuple] = []
-        refresh = static.refresh
-
-        def watched(*args, **kwargs):
-            refreshed.append(args)
-            return refresh(*args, **kwargs)
-
-        static.refresh = watched  # type: ignore[method-assign]
+        refreshed = record_calls(static, "refresh")
         static.update("one")
         assert refreshed == []
         static.update("two")
