@@ -95,6 +95,8 @@ class LexitileApp(PlainNotify, App[int]):
         super().__init__()
         share_parsed_styles(self.stylesheet)
         localize_bindings(self)
+        #: set by :meth:`exit`: no new screen is shown after it
+        self._ending = False
         self.robot_pause = robot_pause
         self.crosswise_robot_delay = crosswise_robot_delay
         self.clock: Callable[[], float] = clock or time.monotonic
@@ -213,7 +215,7 @@ class LexitileApp(PlainNotify, App[int]):
     ) -> Any:
         """Textual's ``push_screen``, except that once the app is ending (:meth:`exit`)
         nothing new is shown."""
-        if getattr(self, "_ending", False):
+        if self._ending:
             return AwaitMount(self.screen, [])
         return super().push_screen(screen, callback, wait_for_dismiss, mode=mode)  # type: ignore[call-overload]
 
