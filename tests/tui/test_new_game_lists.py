@@ -11,6 +11,7 @@ import re
 from textual.widgets import Select
 from tui_helpers import run_async
 
+from league_offer import answer_profile_offer
 from lexitile.lexicon.userlists import add_list
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.new_game import NewGameScreen, StateCheckbox
@@ -52,6 +53,7 @@ async def tick(pilot, box_id: str) -> None:
 
 async def start(pilot) -> None:
     await pilot.press("ctrl+s")
+    await answer_profile_offer(pilot)
     await pilot.app.workers.wait_for_complete()
     await pilot.pause()
     await pilot.pause()
