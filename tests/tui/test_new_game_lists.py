@@ -95,16 +95,15 @@ async def test_an_installed_list_is_offered_by_name(data_dir, tmp_path):
 
 
 @run_async
-async def test_a_list_in_another_language_than_the_one_chosen_is_refused(data_dir):
-    app = LexitileApp(lexicon_loader=recording_loader([]))
+async def test_a_list_in_another_language_than_the_one_chosen_brings_its_language(data_dir):
+    specs: list[str] = []
+    app = LexitileApp(lexicon_loader=recording_loader(specs))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pick(pilot, "#language", "Deutsch")
         await pick(pilot, "#word-list", "lexitile English, based on ENABLE and SCOWL")
         await start(pilot)
-        assert isinstance(app.screen, NewGameScreen)
-        error = str(app.screen.query_one("#new-game-error").content)
-        assert "English" in error and "Deutsch" in error
+        assert specs == ["en"] and app.session.game.rules.tileset.name == "english"
 
 
 @run_async

@@ -4,15 +4,27 @@ a person and back."""
 
 from __future__ import annotations
 
-from test_robots_pilot import lift, new_game, settle
+from test_robots_pilot import new_game, settle
 from tui_helpers import run_async
 
 from lexitile.engine.robots import DEFAULT_LEVEL
 from lexitile.savegame import load_saved
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.seats import SeatsScreen
+from lexitile.tui.shell.curtain import CurtainScreen
 
 SIZE = (80, 24)
+
+
+async def lift(pilot) -> None:
+    """Wait for Ann's curtain (the game screen mounts first) and lift it."""
+    for _ in range(50):
+        await pilot.pause()
+        if isinstance(pilot.app.screen, CurtainScreen):
+            break
+    assert isinstance(pilot.app.screen, CurtainScreen), pilot.app.screen
+    await pilot.press("enter")
+    await pilot.pause()
 
 
 def marked(screen: SeatsScreen) -> str:

@@ -207,7 +207,7 @@ class CrosswordForm(ModeForm):
         self.default_lexicon = lexicon or ""
         self.default_language = language
         # a built-in list is its language; only a list of another kind stays named
-        known = {value for _label, value in word_list_choices(self.default_lexicon)}
+        known = {value for _label, value in word_list_choices()}
         listed = self.default_lexicon if self.default_lexicon in known else ""
         self.start_language, self.start_list = form_language(rules, language, listed)
         self.default_seed = seed
