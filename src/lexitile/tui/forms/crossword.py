@@ -328,8 +328,11 @@ class CrosswordForm(ModeForm):
         list_lang = None if word_list.value == OWN else _list_language(str(word_list.value))
         if which == "rules":
             value = language.value
-            language.set_options(language_choices(own_language(rules)))
-            language.value = value
+            language.set_options(language_choices(own_language(rules)))  # picks the first entry
+            if language.value == value:  # unchanged: redraw the entry's new name all the same
+                language.mutate_reactive(Select.value)  # type: ignore[misc]  # Select is generic
+            else:
+                language.value = value
         if list_lang is None or language_for(list_lang) == language_for(chosen):
             return
         if which == "language":
