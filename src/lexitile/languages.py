@@ -139,3 +139,29 @@ def resolve(
     if rules_language is not None and language.code == language_for(rules_language).code:
         return (lexicon or language.lexicon, tiles)
     return (lexicon or language.lexicon, tiles or language.tileset)
+
+
+def table_language(chosen: str | None, rules_language: str | None, interface_language: bool, ui: str) -> str | None:
+    """The ``--lang`` a table plays in when the player chose ``chosen`` (``None``: the
+    rule set's own), for :func:`resolve`.
+
+    A rule set of one language (Palavras Cruzadas) and one of none (Mattel, the
+    tournament rules: English) keep ``chosen`` as it is: :func:`resolve` gives them
+    their own word list and tiles whatever the interface. A rule set played in the
+    interface's language (``RuleSet.interface_language``: Kreuzwort) gets the
+    language of ``ui`` when nothing was chosen: a German interface plays German
+    words with the German tiles.
+
+    Args:
+        chosen: the ``--lang`` code chosen, or ``None``.
+        rules_language: ``RuleSet.language`` (the rule set's own language, or ``None``).
+        interface_language: ``RuleSet.interface_language``.
+        ui: the interface language (``en``, ``de``, ``pt_BR``: any name of a language).
+
+    Returns:
+        The language code to resolve with, or ``None`` for the rule set's own.
+    """
+    if chosen is not None or rules_language is not None or not interface_language:
+        return chosen
+    found = _BY_NAME.get(ui.strip().casefold())
+    return found.code if found is not None else DEFAULT_LANGUAGE

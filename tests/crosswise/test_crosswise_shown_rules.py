@@ -14,6 +14,7 @@ import asyncio
 import pytest
 from crosswise_helpers import BSW_EXAMPLE, position
 
+from league_offer import answer_profile_offer
 from lexitile.core.message import Message
 from lexitile.crosswise.board import Side, parse_square
 from lexitile.crosswise.files import load_components, rules_card
@@ -216,6 +217,7 @@ def test_the_new_game_form_chooses_the_lone_player(monkeypatch, tmp_path):
             await pilot.pause()
             assert lone.value == 3
             await pilot.press("ctrl+s")
+            await answer_profile_offer(pilot)
             for _ in range(50):
                 await pilot.pause()
                 if any(isinstance(s, CrosswiseScreen) for s in app.screen_stack):
@@ -243,6 +245,7 @@ def test_no_lone_caret_in_the_footer_at_80_columns(monkeypatch, tmp_path):
             await pilot.press("f3", "3")
             await pilot.pause()
             await pilot.press("ctrl+s")
+            await answer_profile_offer(pilot)
             for _ in range(50):
                 await pilot.pause()
                 if isinstance(app.screen, CrosswiseScreen) or app.screen_stack[-2:][0].__class__ is CrosswiseScreen:

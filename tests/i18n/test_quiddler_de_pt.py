@@ -72,7 +72,7 @@ def test_a_round_in_german() -> None:
             await pilot.press(*"cat")
             await pilot.pause()
             assert text_of(app, "#check") == "CAT: CAT 13 Punkte"  # no dictionary on one's own turn
-            assert "Keine Wortprüfung im eigenen Zug" in text_of(app, "#check-note")
+            assert "Eigener Zug: dieses Feld schlägt kein Wort nach" in text_of(app, "#check-note")
             await pilot.press("enter")
             await pilot.pause()
             assert "Beiseitegelegte Wörter:  CAT 13" in text_of(app, "#staged")

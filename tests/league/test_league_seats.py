@@ -43,7 +43,8 @@ def test_old_saves_have_no_league_and_new_ones_name_it():
 def test_without_a_league_nobody_is_a_profile_and_nothing_is_created(tmp_path):
     db = tmp_path / "league.sqlite3"
     assert seat_people(["Ann", "Bo"], path=db) == LeagueTable()
-    assert guests(["Ann", "Bo"], path=db) == []
+    # a fresh install is asked about profiles as an existing league is (robots never)
+    assert guests(["Ann", "Bo", "Robo"], ["Robo"], path=db) == ["Ann", "Bo"]
     with pytest.raises(LeagueError, match="Ann is not a league profile"):
         seat_people(["Ann", "Bo"], wager=10, path=db)
     assert not db.exists()

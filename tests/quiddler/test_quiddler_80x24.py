@@ -93,8 +93,8 @@ def test_a_round_at_80x24_shows_everything_a_player_needs() -> None:
     assert "Pass to Bob" in seen["curtain check"]
     assert "Bob: press Enter when only you can see the screen." in seen["curtain check"]
     assert "✓ CAT is in the lexicon" in seen["curtain check"]
-    # one's own turn: the check is off, and it says so where the box stands
-    assert "No word check in your own turn: use it on the" in seen["own turn"]
+    # one's own turn: the box looks nothing up, and it says so where the box stands
+    assert "Own turn: this box looks no word up (the pass" in seen["own turn"]
     assert "ctrl+z" not in seen["own turn"] and "^z" not in seen["own turn"]  # nothing to take back
     assert "^z Take word back" in seen["word set aside"]
     # every round in the score table, at 80 columns

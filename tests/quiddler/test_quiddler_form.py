@@ -9,6 +9,7 @@ import asyncio
 from quiddler_helpers import WORDS
 from textual.widgets import Input
 
+from league_offer import answer_profile_offer
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.forms.quiddler import QuiddlerForm
 from lexitile.tui.quiddler.app import QuiddlerScreen
@@ -58,6 +59,7 @@ def test_deck_dealer_and_turn_time_from_the_form(tmp_path, monkeypatch) -> None:
             await type_into(pilot, "#q-deck", "english")
             await type_into(pilot, "#q-timeout", "45")
             await pilot.press("ctrl+s")
+            await answer_profile_offer(pilot)
             await settle(pilot, lambda: isinstance(app.screen, CurtainScreen))
             table = app.screen_stack[-2]
             assert isinstance(table, QuiddlerScreen)

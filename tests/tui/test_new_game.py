@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.widgets import Input, Label
 from tui_helpers import make_session, run_async, stand_in_loader
 
+from league_offer import answer_profile_offer
 from lexitile.savegame import list_saved
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.game import GameScreen
@@ -35,6 +36,7 @@ async def test_new_game_starts_a_three_player_game(data_dir):
         await pilot.pause()
         await fill(pilot, "#seed", "7")
         await pilot.press("enter")
+        await answer_profile_offer(pilot)
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert isinstance(app.screen, CurtainScreen)
@@ -62,6 +64,7 @@ async def test_new_game_refuses_bad_input(data_dir):
         await fill(pilot, "#seat-2", "Bo")
         await fill(pilot, "#lexicon", "klingon")
         await pilot.press("ctrl+s")
+        await answer_profile_offer(pilot)
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert isinstance(app.screen, NewGameScreen)
@@ -138,6 +141,7 @@ async def test_new_game_with_rules_and_table_options(data_dir):
         card = str(app.screen.query_one("#rules-card").content)
         assert "Kreuzwort" in card and "25 min game clock each" in card and "wrong challenge: -10 points" in card
         await pilot.press("escape", "ctrl+s")
+        await answer_profile_offer(pilot)
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert isinstance(app.screen, CurtainScreen)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from textual.widgets import Select
 from tui_helpers import run_async
 
+from league_offer import answer_profile_offer
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.new_game import NewGameScreen, StateCheckbox
 from lexitile.tui.shell.curtain import CurtainScreen
@@ -32,6 +33,7 @@ async def start(pilot, rules: str | None = None, language: str | None = None) ->
         screen.query_one("#language", Select).value = language
     await pilot.pause()
     await pilot.press("ctrl+s")
+    await answer_profile_offer(pilot)
     await pilot.app.workers.wait_for_complete()
     await pilot.pause()
 

@@ -11,6 +11,7 @@ import re
 from textual.widgets import Select
 from tui_helpers import run_async
 
+from league_offer import answer_profile_offer
 from lexitile.lexicon.userlists import add_list
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.new_game import NewGameScreen, StateCheckbox
@@ -52,6 +53,7 @@ async def tick(pilot, box_id: str) -> None:
 
 async def start(pilot) -> None:
     await pilot.press("ctrl+s")
+    await answer_profile_offer(pilot)
     await pilot.app.workers.wait_for_complete()
     await pilot.pause()
     await pilot.pause()
@@ -93,16 +95,15 @@ async def test_an_installed_list_is_offered_by_name(data_dir, tmp_path):
 
 
 @run_async
-async def test_a_list_in_another_language_than_the_one_chosen_is_refused(data_dir):
-    app = LexitileApp(lexicon_loader=recording_loader([]))
+async def test_a_list_in_another_language_than_the_one_chosen_brings_its_language(data_dir):
+    specs: list[str] = []
+    app = LexitileApp(lexicon_loader=recording_loader(specs))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pick(pilot, "#language", "Deutsch")
         await pick(pilot, "#word-list", "lexitile English, based on ENABLE and SCOWL")
         await start(pilot)
-        assert isinstance(app.screen, NewGameScreen)
-        error = str(app.screen.query_one("#new-game-error").content)
-        assert "English" in error and "Deutsch" in error
+        assert specs == ["en"] and app.session.game.rules.tileset.name == "english"
 
 
 @run_async

@@ -10,6 +10,7 @@ from pathlib import Path
 from textual.widgets import Input, Select
 from tui_helpers import make_session, run_async, stand_in_loader
 
+from league_offer import answer_profile_offer
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.crosswise.dialogs import GameOverScreen as CrosswiseOver
 from lexitile.tui.crosswise.replay import ReplayScreen as CrosswiseReplay
@@ -65,6 +66,7 @@ async def test_each_game_from_the_new_game_screen_and_back(data_dir):
         await type_into(pilot, "#seat-1", "Ann")
         await type_into(pilot, "#seat-2", "Bo")
         await pilot.press("ctrl+s")
+        await answer_profile_offer(pilot)  # guests: not asked again while the app runs
         await settle(pilot, lambda: isinstance(app.screen, CurtainScreen))
         await pilot.press("enter", "ctrl+e", "y")
         await settle(pilot, lambda: isinstance(app.screen, GameOverScreen))

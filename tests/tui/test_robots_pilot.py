@@ -14,6 +14,7 @@ from __future__ import annotations
 import pytest
 from tui_helpers import FakeClock, make_game, run_async
 
+from league_offer import answer_profile_offer
 from lexitile.play.board_session import Session
 from lexitile.play.board_setup import GameSetup
 from lexitile.play.table_options import GameOptions
@@ -439,6 +440,7 @@ async def test_new_game_screen_seats_a_robot(data_dir):
         kind.value = "medium"
         await pilot.pause()
         await pilot.press("ctrl+s")
+        await answer_profile_offer(pilot)
         await settle(pilot)
         session = app.session
         assert session is not None and session.robots == {1: "medium"}

@@ -118,6 +118,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
+    from lexitile.commands.record_game import refuse_other_game
     from lexitile.engine.analysis import analyse_replay, turn_events
     from lexitile.engine.automaton import automaton_for_lexicon
     from lexitile.errors import InputFileError
@@ -125,6 +126,7 @@ def _run(args: argparse.Namespace) -> int:
     from lexitile.records.replay import replay_record
 
     path = Path(args.file)
+    refuse_other_game(path, "analyze")
     try:
         data = path.read_bytes()
     except FileNotFoundError:

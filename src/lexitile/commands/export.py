@@ -197,8 +197,10 @@ def export_cgp(
 def run(args: argparse.Namespace) -> int:
     """Print the export of ``args.file``; return the exit status (0 or 2)."""
     from lexitile.catalog import load_layout, load_tileset
+    from lexitile.commands.record_game import refuse_other_game
     from lexitile.errors import InputFileError
 
+    refuse_other_game(args.file, "export")
     board = load_layout(args.board) if args.board else None
     tiles = load_tileset(args.tiles) if args.tiles else None
     if getattr(args, "reader", None) and args.format != "gcg":

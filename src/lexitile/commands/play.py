@@ -203,12 +203,19 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     from lexitile import catalog
-    from lexitile.languages import resolve
+    from lexitile.i18n import language_from_environment, normalize_language
+    from lexitile.languages import resolve, table_language
 
-    # a rule set of one language (Palavras Cruzadas) brings its word list and tiles
-    own = catalog.load_rules(args.rules).language if args.rules else None
+    # a rule set of one language (Palavras Cruzadas) brings its word list and tiles; one
+    # played in the interface's language (Kreuzwort) takes it unless a list or tiles are named
+    rule_set = catalog.load_rules(args.rules) if args.rules else None
+    own = rule_set.language if rule_set is not None else None
+    lang = args.lang
+    if rule_set is not None and args.lexicon is None and args.tiles is None:
+        ui = normalize_language(args.ui_lang) if args.ui_lang else language_from_environment()
+        lang = table_language(lang, own, rule_set.interface_language, ui)
     explicit_lexicon = args.lexicon
-    args.lexicon, tiles = resolve(args.lang, args.lexicon, args.tiles, own)
+    args.lexicon, tiles = resolve(lang, args.lexicon, args.tiles, own)
     session = None
     if args.players is not None or robots:
         from lexitile.play.board_setup import GameSetup, check_player_names

@@ -70,6 +70,9 @@ def run(args: argparse.Namespace) -> int:
             pass
     except OSError as exc:
         raise UsageError(f"{path}: cannot open: {exc.strerror or exc}") from None
+    from lexitile.commands.record_game import refuse_other_game
+
+    refuse_other_game(path, "replay")
     from lexitile.i18n import set_ui_language
     from lexitile.records.replay_model import ReplayLoadError
     from lexitile.tui.screens.replay import ReplayApp

@@ -267,11 +267,21 @@ class Session(SessionFile):
 
     def set_robot(self, seat: int, level: str | None) -> None:
         """Hand ``seat`` to a robot of ``level`` (``None``: give it back to its
-        player); saved at once, so resuming keeps it."""
+        player); saved at once, so resuming keeps it.
+
+        Once the game has a move, the change is noted at the next event of the GCG
+        record (:func:`lexitile.storage.board_gcg.seat_note`), so the record says who
+        played each turn: a seat that changed hands is not described as a computer
+        player (or a person) for the whole game."""
+        from lexitile.storage.board_gcg import seat_note
+
+        before = self.saved.robots.get(seat)
         if level is None:
             self.saved.robots.pop(seat, None)
         else:
             self.saved.robots[seat] = level
+        if self.game.history and before != level:
+            self.add_note(seat_note(self.game.players[seat], level))
         self.save()
 
     def add_note(self, text: str, index: int | None = None, *, kind: str | None = None) -> None:

@@ -203,13 +203,15 @@ def seat_people(
 
 
 def guests(names: Sequence[str], robots: Collection[str] = (), path: Path | None = None) -> list[str]:
-    """The people among ``names`` that are not league profiles (robots left out); none
-    while the household has no league yet (no database: nobody ran ``lexitile league
-    add``), so a table that does not use the league is never asked about it."""
+    """The people among ``names`` that are not league profiles (robots left out).
+
+    While the household has no league yet (no database) every person is one: a
+    competitive table on a fresh install asks, as it does once the league exists,
+    instead of silently not counting the game."""
     db = path or league_path()
     people = [n for n in names if n not in robots]
     if not db.exists():
-        return []
+        return people
     try:
         with League(db) as league:
             known = {p.name.casefold() for p in league.profiles()}

@@ -133,6 +133,10 @@ class RuleSet:
         language: the game's own language (``--lang`` code), for a rule set that belongs
             to one (Palavras Cruzadas: ``"pt"``, played with the Portuguese word list
             and its own tile set unless another ``--lang`` is chosen); ``None``: any.
+        interface_language: no language of its own: played in the language of the
+            interface (its word list and tile set) unless another ``--lang`` is
+            chosen (Kreuzwort, whose text belongs to a site that shows the same game in
+            each site language; :func:`lexitile.languages.table_language`).
         description: the rules card text (TOML ``description``).
     """
 
@@ -163,6 +167,7 @@ class RuleSet:
     compound_words: bool = True
     on_timeout: TimeoutMove = TimeoutMove.PASS
     language: str | None = None
+    interface_language: bool = False
     description: str = ""
 
     def scoreless_turns_to_end(self, players: int) -> int:
@@ -212,6 +217,7 @@ class RuleSet:
             "compound_words",
             "on_timeout",
             "language",
+            "interface_language",
         }
         unknown = sorted(set(data) - known)
         if unknown:
@@ -237,7 +243,7 @@ class RuleSet:
                 if not isinstance(value, int) or value < 1:
                     raise InputFileError(f"{key} must be a whole number >= 1, got {value!r}", source)
                 kwargs[key] = value
-        for key in ("scoreless_needs_empty_bag", "undo_by_agreement", "compound_words"):
+        for key in ("scoreless_needs_empty_bag", "undo_by_agreement", "compound_words", "interface_language"):
             if key in data:
                 kwargs[key] = bool(data[key])
         if "language" in data:

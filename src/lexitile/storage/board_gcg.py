@@ -17,10 +17,33 @@ from lexitile.textfiles import atomic_write_text
 if TYPE_CHECKING:
     from lexitile.savegame import SavedGame
 
-__all__ = ["gcg_text", "write_gcg"]
+__all__ = ["SEAT_NOTE_PREFIX", "gcg_text", "seat_note", "write_gcg"]
+
+#: The ``#note`` of a seat that changed hands during play, on the first event after it.
+SEAT_NOTE_PREFIX = "lexitile:seat"
 
 #: Built-in layout names -> GCG ``#board-layout`` names (the standard board is implicit).
 _GCG_BOARDS = {"standard15": None, "super21": "SuperCrosswordGame"}
+
+
+def seat_note(player: str, level: str | None) -> str:
+    """The note of a seat handed over during play: ``lexitile:seat Ann: the computer
+    (medium) plays this seat from here`` or ``lexitile:seat Ann: Ann plays this seat
+    again from here`` (``level`` ``None``: back to the person)."""
+    if level is None:
+        return f"{SEAT_NOTE_PREFIX} {player}: {player} plays this seat again from here"
+    return f"{SEAT_NOTE_PREFIX} {player}: the computer ({level}) plays this seat from here"
+
+
+def _seats_that_changed_hands(players: list[str], notes: dict[int, str]) -> set[int]:
+    """The seats with a :func:`seat_note` among ``notes``."""
+    changed: set[int] = set()
+    for note in notes.values():
+        for line in note.split("\n"):
+            if line.startswith(SEAT_NOTE_PREFIX + " "):
+                name = line[len(SEAT_NOTE_PREFIX) + 1 :].split(": ", 1)[0]
+                changed.update(i for i, player in enumerate(players) if player == name)
+    return changed
 
 
 def gcg_text(game: Game, saved: SavedGame) -> str:
@@ -65,13 +88,18 @@ def gcg_text(game: Game, saved: SavedGame) -> str:
     labels = [label for label in saved.options.labels(game.rules) if label != "pairs"]
     if saved.members:
         labels.append("pairs " + " against ".join(" & ".join(m) for m in saved.members))
-    if saved.robots:
-        robots = ", ".join(
-            f"{game.players[seat]} ({level})"
-            for seat, level in sorted(saved.robots.items())
-            if seat < len(game.players)
-        )
+    # a seat handed over during play was a person's for part of the game: described as
+    # changing hands (its notes say from which turn), never as a computer player throughout
+    changed = _seats_that_changed_hands(list(game.players), saved.notes)
+    throughout = {
+        seat: level for seat, level in saved.robots.items() if seat < len(game.players) and seat not in changed
+    }
+    if throughout:
+        robots = ", ".join(f"{game.players[seat]} ({level})" for seat, level in sorted(throughout.items()))
         labels.append(f"computer players {robots}")
+    if changed:
+        names = " and ".join(game.players[seat] for seat in sorted(changed))
+        labels.append(f"seats handed to the computer or taken back during play (see the notes): {names}")
     from lexitile.lexicon.store import lexicon_title
 
     labels.append(f"word list {lexicon_title(saved.lexicon)}")  # #lexicon names the list, this is its title

@@ -49,7 +49,9 @@ TEMPLATES: dict[str, Template] = {
         "count",
     ),
     "quiddler.round.no-words": Template(N_("No bonuses: nobody laid a word")),
-    "quiddler.check.off": Template(N_("No word check in your own turn: use it on the pass screen.")),
+    "quiddler.check.off": Template(
+        N_("Own turn: this box looks no word up (the pass screen does); a word laid down is checked.")
+    ),
     "quiddler.check.ways": Template(N_("{word}: {ways} points"), joins={"ways": N_("{first} or {second}")}),
     "quiddler.check.discard": Template(N_("discard {card} and end the turn")),
     "quiddler.check.no-card": Template(N_("no {card} card in the hand to discard")),

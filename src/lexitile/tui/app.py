@@ -118,6 +118,8 @@ class LexitileApp(PlainNotify, App[int]):
         self.league_path: Path | None = None
         #: the seats of the last game opened: the new-game form is filled with them again
         self._last_seats: tuple[str, tuple[str, ...], dict[str, str]] | None = None
+        #: names (case-folded) that declined a league profile: the new-game screen asks once
+        self.declined_profiles: set[str] = set()
 
     # ----------------------------------------------------------------- start
     def on_mount(self) -> None:

@@ -49,6 +49,12 @@ def league_refusal(exc: Exception) -> str:
     return render(why) if why is not None else str(exc)
 
 
+class LeagueRefusal(ValueError):
+    """The league will not seat the table as the form stands (a guest or robot at a
+    table with a wager, a profile that cannot cover it): a ``ValueError`` with the
+    message to show, which the offer of profiles may still settle."""
+
+
 class ModeForm(Vertical):
     """The options of one game mode below the game selector.
 
@@ -167,7 +173,7 @@ class ModeForm(Vertical):
         try:
             return seat_people(names, robots, competitive=competitive, wager=wager)
         except LeagueError as exc:
-            raise ValueError(league_refusal(exc)) from None
+            raise LeagueRefusal(league_refusal(exc)) from None
 
     def guests(self) -> list[str]:
         """The people on the form that are not league profiles, at a competitive table

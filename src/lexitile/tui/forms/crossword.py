@@ -20,7 +20,7 @@ from textual.containers import Grid, Horizontal
 from textual.widgets import Checkbox, Input, Select
 
 from lexitile.i18n import N_, _
-from lexitile.languages import CODES, LANGUAGES
+from lexitile.languages import CODES, LANGUAGES, language_for, language_of_lexicon
 from lexitile.play.board_session import Session
 from lexitile.play.board_setup import GameSetup, check_player_names
 from lexitile.play.table_options import CHALLENGE_PENALTIES, GameOptions
@@ -44,12 +44,53 @@ TIME_CHOICES = [
 ]
 
 
-def language_choices() -> list[tuple[str, str]]:
-    """The language ``Select``: the rule set's own, then each game language by its own
-    name (``Deutsch``, ``Português (Brasil)``)."""
-    return [(_("As the rule set (English; Palavras: Portuguese)"), OWN)] + [
-        (language.native, language.code) for language in LANGUAGES
-    ]
+def language_choices(own: str | None = None) -> list[tuple[str, str]]:
+    """The language ``Select``: the rule set's own (``own``: the language code it gives
+    now, named in the entry), then each game language by its own name (``Deutsch``,
+    ``Português (Brasil)``)."""
+    if own is None:
+        first = _("As the rule set (English; Palavras: Portuguese)")
+    else:
+        # short: the drop-down is narrow ("Português (regras)")
+        first = _("{language} (rule set)").format(language=language_for(own).native.split(" (")[0])
+    return [(first, OWN)] + [(language.native, language.code) for language in LANGUAGES]
+
+
+def own_language(rules: str) -> str:
+    """The language code a table of the rule set ``rules`` plays in when no language is
+    chosen: the rule set's own (Palavras Cruzadas: ``pt``), the interface's for a rule
+    set without one (Kreuzwort), else English (``en``)."""
+    from lexitile import catalog
+    from lexitile.i18n import ui_language
+    from lexitile.languages import DEFAULT_LANGUAGE, table_language
+
+    try:
+        found = catalog.load_rules(rules)
+    except Exception:  # noqa: BLE001 - an unknown rule set is refused when the game starts
+        return DEFAULT_LANGUAGE
+    chosen = table_language(None, found.language, found.interface_language, ui_language())
+    return language_for(chosen or found.language or DEFAULT_LANGUAGE).code
+
+
+def form_language(rules: str, language: str | None, lexicon: str) -> tuple[str, str]:
+    """The form's ``(#language, #word-list)`` values for a table started with these
+    settings (the last game's, or the command line's), the language and its word
+    list together: a built-in list shows as its language (the language's own list),
+    and as "the rule set's own" when that is the language the rule set gives; an
+    installed list stays named, with its language. ``lexicon`` empty: none named."""
+    named = OWN
+    if lexicon:
+        list_lang = _list_language(lexicon)
+        builtin = language_of_lexicon(lexicon)
+        if builtin is None or (language is not None and language_for(language) != builtin):
+            named = lexicon  # not a language's own list (or the tiles of another language)
+        if language is None and list_lang is not None:
+            language = language_for(list_lang).code
+    if language not in CODES:
+        return OWN, named
+    if lexicon and named == OWN and language == own_language(rules):
+        return OWN, OWN  # the list the rule set gives anyway
+    return str(language), named
 
 
 def time_value(options: GameOptions) -> str:
@@ -165,6 +206,10 @@ class CrosswordForm(ModeForm):
         self.default_rules = rules
         self.default_lexicon = lexicon or ""
         self.default_language = language
+        # a built-in list is its language; only a list of another kind stays named
+        known = {value for _label, value in word_list_choices()}
+        listed = self.default_lexicon if self.default_lexicon in known else ""
+        self.start_language, self.start_list = form_language(rules, language, listed)
         self.default_seed = seed
         self.default_options = options or GameOptions()
 
@@ -190,8 +235,8 @@ class CrosswordForm(ModeForm):
             )
             yield Label(_("Language"))
             yield Select(
-                language_choices(),
-                value=self.default_language if self.default_language in CODES else OWN,
+                language_choices(own_language(value)),
+                value=self.start_language,
                 allow_blank=False,
                 id="language",
                 compact=True,
@@ -216,7 +261,7 @@ class CrosswordForm(ModeForm):
             yield Label(_("Word list"))
             yield Select(
                 lists,
-                value=named or OWN,
+                value=self.start_list,
                 allow_blank=False,
                 id="word-list",
                 compact=True,
@@ -269,6 +314,32 @@ class CrosswordForm(ModeForm):
         league = options.league
         yield from self.compose_league(league.competitive if league else True, league.wager if league else 0)
 
+    def on_select_changed(self, event: Select.Changed) -> None:
+        """The language and its word list move together: another language takes its own
+        list (a list of another language is let go), a list picked by name brings its
+        language, and another rule set names the language it plays in."""
+        which = event.select.id
+        if which not in ("language", "word-list", "rules") or not self.is_mounted:
+            return
+        language = self.query_one("#language", Select)
+        word_list = self.query_one("#word-list", Select)
+        rules = str(self.query_one("#rules", Select).value)
+        chosen = own_language(rules) if language.value == OWN else str(language.value)
+        list_lang = None if word_list.value == OWN else _list_language(str(word_list.value))
+        if which == "rules":
+            value = language.value
+            language.set_options(language_choices(own_language(rules)))  # picks the first entry
+            if language.value == value:  # unchanged: redraw the entry's new name all the same
+                language.mutate_reactive(Select.value)  # type: ignore[misc]  # Select is generic
+            else:
+                language.value = value
+        if list_lang is None or language_for(list_lang) == language_for(chosen):
+            return
+        if which == "language":
+            word_list.value = OWN
+        else:
+            language.value = language_for(list_lang).code
+
     def setup(self) -> GameSetup:
         """The form as a setup.
 
@@ -301,7 +372,8 @@ class CrosswordForm(ModeForm):
         """
         from lexitile import catalog
         from lexitile.errors import LexitileError
-        from lexitile.languages import language_for, resolve
+        from lexitile.i18n import ui_language
+        from lexitile.languages import resolve, table_language
 
         language = str(self.query_one("#language", Select).value)
         lang = None if language == OWN else language
@@ -309,7 +381,8 @@ class CrosswordForm(ModeForm):
         typed = self.query_one("#lexicon", Input).value.strip() or None
         lexicon = typed or (None if named == OWN else named)
         try:
-            own = catalog.load_rules(rules).language
+            rule_set = catalog.load_rules(rules)
+            own = rule_set.language
             if typed is None and named != OWN:
                 # a list chosen by name brings its language's tiles
                 list_lang = _list_language(named)
@@ -320,6 +393,7 @@ class CrosswordForm(ModeForm):
                         )
                     )
                 lang = lang or list_lang
+            lang = table_language(lang, own, rule_set.interface_language, ui_language())
             return resolve(lang, lexicon, None, own)
         except LexitileError as exc:
             raise ValueError(str(exc)) from None

@@ -387,7 +387,8 @@ class GameScreen(GameRobots):
     # ----------------------------------------------------------------- hints
     def action_hint(self) -> None:
         """ctrl+g: the best move's score; again, its position; again, the whole move.
-        Each hint is noted in the saved game."""
+        Each hint is noted in the saved game. Presses made while the best move is still
+        being looked for count: three quick presses open the third level."""
         if not self._can_act() or self._must_answer_went_out():
             return
         session = self.session
@@ -401,6 +402,10 @@ class GameScreen(GameRobots):
         if self.hint_state is not None and self.hint_state[0] == at:
             self._show_hint(self.hint_state[1], self.hint_state[2] + 1)
             return
+        if self.hint_asked is not None and self.hint_asked[0] == at:
+            self.hint_asked = (at, self.hint_asked[1] + 1)  # shown when the search ends
+            return
+        self.hint_asked = (at, 1)
         from lexitile.engine.automaton_cache import automaton_ready
 
         if automaton_ready(session.game.lexicon):
@@ -425,6 +430,7 @@ class GameScreen(GameRobots):
             found = find_hint(self.session.game)
         except (NoAutomaton, IllegalMoveError) as exc:
             self.hint_waiting = None
+            self.hint_asked = None
             reason = error_text(exc) if isinstance(exc, IllegalMoveError) else _(str(exc))
             self.app.call_from_thread(self.update_preview, _("No hint: {reason}").format(reason=reason))
             return
@@ -432,9 +438,11 @@ class GameScreen(GameRobots):
 
     def _hint_found(self, at: int, found) -> None:
         self.hint_waiting = None
+        presses = self.hint_asked[1] if self.hint_asked is not None and self.hint_asked[0] == at else 1
+        self.hint_asked = None
         if len(self.session.game.history) != at or not self._can_act():
             return
-        self._show_hint(found, 1)
+        self._show_hint(found, presses)
 
     def _show_hint(self, found, step: int) -> None:
         at = len(self.session.game.history)

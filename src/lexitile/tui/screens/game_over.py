@@ -48,7 +48,9 @@ class ResultScreen(ModalScreen[str | None]):
         rematch: starts a new game with the same players and options, or ``None``
             when the mode has no rematch.
 
-    Keys: Escape shows the table (dismisses), r a rematch, n a new game, q quits.
+    Keys: Escape shows the table (dismisses), r a rematch, n a new game, q quits; the
+    arrow keys, Page Up / Page Down, Home and End scroll a result taller than the box
+    (at 80x24 the chart and the saved files' paths are below its fold).
     """
 
     BINDINGS = [
@@ -56,7 +58,17 @@ class ResultScreen(ModalScreen[str | None]):
         Binding("r", "rematch", N_("Rematch")),
         Binding("n", "new_game", N_("New game")),
         Binding("q,ctrl+q", "quit_app", N_("Quit")),
+        Binding("down", "scroll_result('down')", N_("Scroll"), key_display="↑↓"),
+        Binding("up", "scroll_result('up')", N_("Scroll"), show=False),
+        Binding("pagedown", "scroll_result('page_down')", N_("Scroll"), show=False),
+        Binding("pageup", "scroll_result('page_up')", N_("Scroll"), show=False),
+        Binding("home", "scroll_result('home')", N_("Scroll"), show=False),
+        Binding("end", "scroll_result('end')", N_("Scroll"), show=False),
     ]
+
+    DEFAULT_CSS = """
+    ResultScreen .game-over { overflow-y: auto; }
+    """
 
     #: the id of the result text
     TEXT_ID = "game-over-text"
@@ -100,6 +112,15 @@ class ResultScreen(ModalScreen[str | None]):
 
     def action_board(self) -> None:
         self.dismiss(None)
+
+    def action_scroll_result(self, how: str) -> None:
+        """Scroll the result box: ``down`` / ``up`` a line, ``page_down`` / ``page_up``,
+        ``home`` / ``end``."""
+        box = self.query_one(".game-over", Vertical)
+        if how in ("down", "up"):
+            box.scroll_relative(y=1 if how == "down" else -1, animate=False)
+        else:
+            getattr(box, f"scroll_{how}")(animate=False)
 
     def action_rematch(self) -> None:
         if self.on_rematch is not None:

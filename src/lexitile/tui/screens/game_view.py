@@ -72,6 +72,9 @@ class GameView(Screen[None]):
         self.hint_state: tuple[int, Hint, int] | None = None
         #: the turn a hint is being looked for while the move generator is still built
         self.hint_waiting: int | None = None
+        #: ctrl+g pressed while the hint is looked for: (history length, presses); the
+        #: hint then opens at that many levels, as if each press had waited for the last
+        self.hint_asked: tuple[int, int] | None = None
         #: quick mode: (WordPlacements, selected index)
         self.quick: tuple[WordPlacements, int] | None = None
         self._preview_message = ""

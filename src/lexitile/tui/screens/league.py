@@ -168,6 +168,7 @@ class LeagueScreen(Screen[None]):
         Binding("r", "rename", N_("Rename")),
         Binding("m", "merge", N_("Merge")),
         Binding("d", "delete", N_("Delete")),
+        Binding("f1", "keys_card", N_("Keys")),
     ]
 
     DEFAULT_CSS = """
@@ -301,6 +302,12 @@ class LeagueScreen(Screen[None]):
             ),
             done,
         )
+
+    def action_keys_card(self) -> None:
+        """F1: the league table's keys."""
+        from lexitile.tui.screens.key_cards import LEAGUE_KEYS, keys_card
+
+        self.app.push_screen(keys_card(_("The household league"), LEAGUE_KEYS))
 
     def action_merge(self) -> None:
         row = self.current()

@@ -104,7 +104,7 @@ class ProfileScreen(Screen[None]):
         path: the league database (default: ``league.sqlite3`` in the data dir).
     """
 
-    BINDINGS = [Binding("escape", "back", N_("Back"))]
+    BINDINGS = [Binding("escape", "back", N_("Back")), Binding("f1", "keys_card", N_("Keys"))]
 
     DEFAULT_CSS = """
     ProfileScreen #profile { height: 1fr; padding: 0 1; }
@@ -162,3 +162,9 @@ class ProfileScreen(Screen[None]):
 
     def action_back(self) -> None:
         self.app.pop_screen()
+
+    def action_keys_card(self) -> None:
+        """F1: the profile screen's keys."""
+        from lexitile.tui.screens.key_cards import PROFILE_KEYS, keys_card
+
+        self.app.push_screen(keys_card(_("Profile"), PROFILE_KEYS))

@@ -20,7 +20,7 @@ from textual.widgets._select import SelectOverlay
 
 from lexitile.core.modes import get_mode, modes
 from lexitile.i18n import N_, _, localize_bindings
-from lexitile.tui.forms.base import ModeForm, StateCheckbox
+from lexitile.tui.forms.base import LeagueRefusal, ModeForm, StateCheckbox
 from lexitile.tui.forms.crossword import OWN, _lexicon_names, language_choices, time_choices, time_value
 from lexitile.tui.widgets.footer import Footer
 from lexitile.tui.widgets.modal import ModalScreen
@@ -109,8 +109,6 @@ class NewGameScreen(Screen[None]):
         self.default_players = list(players)
         self.default_robots = dict(robots or {})
         self.form_defaults = form_defaults
-        #: names (case-folded) whose offer of a league profile was declined here
-        self.declined_profiles: set[str] = set()
 
     def make_form(self, mode: str, players: Sequence[str], robots: dict[str, str]) -> ModeForm:
         """The options form of ``mode`` filled with these seats."""
@@ -134,7 +132,8 @@ class NewGameScreen(Screen[None]):
             with Horizontal(id="new-game-buttons"):
                 yield Button(_("Start game"), id="start", variant="success")
                 yield Button(_("Saved games…"), id="saved")
-            yield Label("", id="new-game-error")
+        # docked above the footer: a refusal is seen however far the form is scrolled
+        yield Label("", id="new-game-error")
         yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
@@ -144,6 +143,13 @@ class NewGameScreen(Screen[None]):
     def _localize_menus(self) -> None:
         for overlay in self.query(SelectOverlay):  # Textual's own "Dismiss menu" key
             localize_bindings(overlay)
+
+    @property
+    def declined_profiles(self) -> set[str]:
+        """Names (case-folded) whose offer of a league profile was declined: not asked
+        again while the app runs (the app keeps them across games)."""
+        declined: set[str] = getattr(self.app, "declined_profiles", set())
+        return declined
 
     @property
     def form(self) -> ModeForm:
@@ -178,10 +184,16 @@ class NewGameScreen(Screen[None]):
         """Show why the game cannot start (empty: clear it)."""
         label = self.query_one("#new-game-error", Label)
         label.update(f"✗ {message}" if message else "")
-        if message:  # below the form on a small terminal: bring it into view, once it has its height
-            self.call_after_refresh(label.scroll_visible, animate=False)
+        label.display = bool(message)
 
     def action_start(self) -> None:
+        try:  # a form that cannot start says so before any question about profiles
+            self.form.opening()
+        except LeagueRefusal:
+            pass  # the profiles offered may settle it; starting says it again if not
+        except ValueError as exc:
+            self.show_error(str(exc))
+            return
         offer = [n for n in self.form.guests() if n.casefold() not in self.declined_profiles]
         if offer:
             self.offer_profiles(offer)
@@ -190,7 +202,7 @@ class NewGameScreen(Screen[None]):
 
     def offer_profiles(self, names: list[str]) -> None:
         """Ask before a competitive game whether the people who are not league profiles
-        get one; no: they play as guests (and are not asked again here)."""
+        get one; no: they play as guests (and are not asked again while the app runs)."""
         from lexitile.tui.screens.dialogs import ConfirmScreen
 
         question = _("{names}: not in the league yet. Create a profile for each (1000 starting chips)?").format(
@@ -221,7 +233,9 @@ class NewGameScreen(Screen[None]):
         except ValueError as exc:
             self.show_error(str(exc))
             return
-        self.query_one("#new-game-error", Label).update(_("Loading…"))
+        label = self.query_one("#new-game-error", Label)
+        label.update(_("Loading…"))
+        label.display = True
         self.app.open_game(opening)  # type: ignore[attr-defined]
 
     def action_rules_card(self) -> None:

@@ -303,6 +303,7 @@ class ReplayScreen(ReviewMixin, ReplayStepper, Screen[None]):
         *stepper_bindings(N_("Turn")),
         Binding("n", "new_game", N_("New game from here")),
         *REVIEW_BINDINGS,
+        Binding("f1", "keys_card", N_("Keys"), priority=True),
         Binding("q", "quit", N_("Quit"), show=False),  # the app's ctrl+q is in the footer already
     ]
 
@@ -314,6 +315,11 @@ class ReplayScreen(ReviewMixin, ReplayStepper, Screen[None]):
         localize_bindings(self, short=True)
         # "Start" is the start of the record here, not "start a game" (the catalog's "Start")
         _relabel(self, "home", pgettext("replay key", "Start"))
+        # Home and End make room in the footer for the review and F1 (the card names them)
+        for key in ("home", "end"):
+            self._bindings.key_to_bindings[key] = [
+                dataclasses.replace(b, show=False) for b in self._bindings.key_to_bindings[key]
+            ]
         self.model = model
         self.lexicon_spec = lexicon_spec
         self.pos = -1
@@ -493,6 +499,12 @@ class ReplayScreen(ReviewMixin, ReplayStepper, Screen[None]):
 
     def action_quit(self) -> None:
         self.app.exit(0)
+
+    def action_keys_card(self) -> None:
+        """F1: the replay's and the review's keys."""
+        from lexitile.tui.screens.key_cards import REPLAY_KEYS, keys_card
+
+        self.app.push_screen(keys_card(_("Replay"), REPLAY_KEYS))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # with the racks hidden no game starts from a position: it deals the recorded racks

@@ -43,13 +43,13 @@ from lexitile.tui.widgets.score_chart import ScoreChart
 
 __all__ = ["REVIEW_BINDINGS", "ReviewMixin", "ReviewSummaryScreen", "replay_progress"]
 
-#: The review's keys. They are named in the review panel, not in the footer: at 80
-#: columns the replay's own keys and ^q fill it.
+#: The review's keys: one footer entry names the four (``a j s v Review``; there is no
+#: room at 80 columns for four), and F1's card says what each does.
 REVIEW_BINDINGS = [
     Binding("a", "review_alternative", N_("Alternative"), show=False),
     Binding("j", "review_jump", N_("Next mistake"), show=False),
     Binding("s", "review_summary", N_("Summary"), show=False),
-    Binding("v", "review_panel", N_("Review panel"), show=False),
+    Binding("v", "review_panel", N_("Review"), key_display="a j s v"),
 ]
 
 

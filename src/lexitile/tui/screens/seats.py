@@ -1,7 +1,8 @@
 """Who plays each seat: hand a seat to the computer mid-game, or take it back (ctrl+t).
 
-Keys: ``1``-``4`` toggle that seat between its player and a computer player; ``e`` /
-``m`` / ``h`` set the level (easy, medium, hard) of the selected computer seat; Enter
+Keys: ``1``-``4`` toggle that seat between its player and a computer player; the arrow
+keys ↑ ↓ move the selection and Space toggles the selected seat; ``e`` / ``m`` / ``h`` /
+``x`` set the level (easy, medium, hard, expert) of the selected computer seat; Enter
 or Escape closes. The screen dismisses with the new seat -> level map (``None``: no
 change).
 """
@@ -38,6 +39,9 @@ class SeatsScreen(ModalScreen[dict[int, str] | None]):
     BINDINGS = [
         Binding("enter", "done", N_("Done")),
         Binding("escape", "cancel", N_("Cancel")),
+        Binding("up", "move(-1)", N_("Previous seat"), show=False),
+        Binding("down", "move(1)", N_("Next seat"), show=False),
+        Binding("space", "hand_over", N_("Hand over / take back"), show=False),
         Binding("ctrl+q", "app.quit_app", N_("Quit")),
     ]
 
@@ -70,6 +74,7 @@ class SeatsScreen(ModalScreen[dict[int, str] | None]):
             turn = "  " + _("(on turn)") if i == self.turn else ""
             text.append(f" {mark} {i + 1} {name[:20]:<20} {who}{turn}\n", "bold" if i == self.selected else "")
         text.append("\n" + _("1-4: hand the seat to the computer / take it back") + "\n", "dim")
+        text.append(_("↑ ↓: choose a seat · Space: hand it over / take it back") + "\n", "dim")
         text.append(_("e, m, h, x: the computer's level (easy, medium, hard, expert)") + "\n", "dim")
         text.append(_("Enter: done · Escape: no change"), "dim")
         return text
@@ -77,15 +82,29 @@ class SeatsScreen(ModalScreen[dict[int, str] | None]):
     def refresh_text(self) -> None:
         self.query_one("#seats-text", Static).update(self.seats_text())
 
+    def toggle(self, seat: int) -> None:
+        """Select ``seat`` (0-based) and hand it to the computer (default level) or give
+        it back to its player."""
+        self.selected = seat
+        if seat in self.robots:
+            del self.robots[seat]
+        else:
+            self.robots[seat] = DEFAULT_LEVEL
+
+    def action_move(self, step: int) -> None:
+        """↑ / ↓: select the seat above or below (wrapping round the table)."""
+        self.selected = (self.selected + step) % len(self.players)
+        self.refresh_text()
+
+    def action_hand_over(self) -> None:
+        """Space: hand the selected seat over, or take it back."""
+        self.toggle(self.selected)
+        self.refresh_text()
+
     def on_key(self, event: events.Key) -> None:
         ch = event.character
         if ch and ch.isdigit() and 1 <= int(ch) <= len(self.players):
-            seat = int(ch) - 1
-            self.selected = seat
-            if seat in self.robots:
-                del self.robots[seat]
-            else:
-                self.robots[seat] = DEFAULT_LEVEL
+            self.toggle(int(ch) - 1)
         elif ch in _LEVEL_KEYS and self.selected in self.robots:
             self.robots[self.selected] = _LEVEL_KEYS[ch]
         else:

@@ -161,6 +161,8 @@ class CurtainScreen(ModalScreen[str | None]):
     BINDINGS = [
         Binding("enter,space", "ready", N_("I am ready")),
         Binding("u", "undo", N_("Take back")),
+        # the same key where the rules have no take-back: it says so instead of doing nothing
+        Binding("u", "no_take_back", N_("Take back"), show=False),
         Binding("f1", "rules", N_("Rules")),
         Binding("ctrl+q", "app.quit", N_("Quit")),
     ]
@@ -224,6 +226,8 @@ class CurtainScreen(ModalScreen[str | None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "undo":
             return self.undo_by is not None
+        if action == "no_take_back":
+            return self.undo_by is None
         if action == "rules":
             return self._rules_card() is not None
         return True
@@ -253,6 +257,16 @@ class CurtainScreen(ModalScreen[str | None]):
     def action_undo(self) -> None:
         if self.undo_by is not None:
             self.dismiss("undo")
+
+    def action_no_take_back(self) -> None:
+        """``u`` where it takes nothing back: the rules allow no take-back (only
+        Palavras Cruzadas lets a play be taken back, by agreement), or there is no play
+        to take back; said in the curtain, where the player is looking."""
+        refusal = _(
+            "u: nothing can be taken back here: a play stands unless the rules allow a take-back (Palavras Cruzadas does)."
+        )
+        ready = _("{name}: press Enter when only you can see the screen.").format(name=self.player)
+        self.query_one("#curtain-help", Label).update(f"{refusal}\n{ready}")
 
 
 #: The name the Quiddler table knew the curtain by.

@@ -1,0 +1,40 @@
+"""The game-over box at 80x24 scrolls with the keyboard: the chart and the paths of
+the saved files, below its fold, come into view with End, ↓ and Page Down."""
+
+from __future__ import annotations
+
+from textual.containers import Vertical
+from tui_helpers import make_session, run_async, stand_in_loader
+
+from lexitile.tui.app import LexitileApp
+from lexitile.tui.screens.game_over import GameOverScreen
+
+SIZE = (80, 24)
+
+
+@run_async
+async def test_the_keys_reach_the_chart_and_the_paths(data_dir):
+    session = make_session(data_dir)
+    app = LexitileApp(session, lexicon_loader=stand_in_loader)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter", "ctrl+e", "y")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameOverScreen)
+        box = screen.query_one(".game-over", Vertical)
+        chart = screen.query_one("#game-over-chart")
+        assert box.max_scroll_y > 0 and box.scroll_y == 0  # taller than the box at 80x24
+        assert chart.region.bottom > box.content_region.bottom  # (partly) below the fold
+        await pilot.press("down")
+        assert box.scroll_y == 1
+        await pilot.press("end")
+        await pilot.pause()
+        assert box.scroll_y == box.max_scroll_y
+        assert box.content_region.contains_region(chart.region)  # the whole chart
+        text = screen.result_text().plain
+        assert session.path.name in text.replace("\n", "")
+        await pilot.press("home")
+        assert box.scroll_y == 0
+        await pilot.press("pagedown")
+        assert box.scroll_y > 1
