@@ -15,6 +15,8 @@ unsaved: the save itself is what resumes.
 
 from __future__ import annotations
 
+import contextlib
+import glob
 from collections.abc import Callable
 from pathlib import Path
 
@@ -62,8 +64,9 @@ class SaveFile:
         self.save_problem: Message | None = None
 
     def take_lock(self) -> None:
-        """Lock the file for this program (one writer per game); a folder that cannot
-        be written is no error here (the write says so).
+        """Lock the file for this program (one writer per game), then remove the
+        temporary files a save of it killed half-way left (no one else writes them
+        now); a folder that cannot be written is no error here (the write says so).
 
         Raises:
             GameLockedError: another live program has the game open.
@@ -76,6 +79,8 @@ class SaveFile:
         except OSError:
             return
         self.lock = lock
+        with contextlib.suppress(OSError):
+            self.remove_leftovers()
 
     def close(self) -> None:
         """The game is no longer open here: give its lock back."""
@@ -156,7 +161,7 @@ class SaveFile:
         if self.path is None:
             return
         for target in (self.path, *beside):
-            for leftover in target.parent.glob(f".{target.name}.*.tmp"):
+            for leftover in target.parent.glob(f".{glob.escape(target.name)}.*.tmp"):
                 leftover.unlink(missing_ok=True)
 
     def _failed(self, error: str) -> None:
