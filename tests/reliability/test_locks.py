@@ -158,7 +158,8 @@ def test_temp_files_of_killed_saves_are_removed_at_the_next_start(tmp_path) -> N
         assert sorted(removed) == sorted(left)
         assert busy.exists()  # the other program may be writing it right now
     assert keep.exists() and mine.path.exists()
-    assert remove_leftovers(games) == [busy]
+    # its program was killed: its temporary file and its lock file go now
+    assert remove_leftovers(games) == [busy, lock_path(other.path)]
 
 
 def test_the_app_cleans_leftovers_when_it_starts(tmp_path, monkeypatch) -> None:
