@@ -130,7 +130,9 @@ def run_command(args: argparse.Namespace) -> int:
     when the reader of standard output went away (``| head``). The prefix is
     ``lexitile`` unless the command set ``error_prefix`` (``lexitile crosswise``).
     An interface language the screens do not speak (``--ui-lang xx``) is refused the
-    same way before the command starts.
+    same way before the command starts, and so is a command that would open a screen
+    (its parser's default ``opens_screen(args)`` says so) while standard input is not a
+    terminal: the screens read their keys from it.
     """
     from lexitile.i18n import is_ui_language
 
@@ -138,6 +140,15 @@ def run_command(args: argparse.Namespace) -> int:
     ui_lang = getattr(args, "ui_lang", None)
     if ui_lang is not None and not is_ui_language(ui_lang):
         print(f"{prefix}: error: --ui-lang {ui_lang}: the screens speak en, de or pt_BR", file=sys.stderr)
+        return 2
+    opens_screen = getattr(args, "opens_screen", None)
+    if opens_screen is not None and opens_screen(args) and not stdin_is_terminal():
+        command = f"lexitile {args.command}" if getattr(args, "command", None) else "lexitile"
+        print(
+            f"{prefix}: error: {command} opens a screen, but standard input is not a terminal "
+            "(run it in a terminal; the print-only modes need none)",
+            file=sys.stderr,
+        )
         return 2
     try:
         return int(args.func(args))
@@ -148,6 +159,14 @@ def run_command(args: argparse.Namespace) -> int:
     except Exception as exc:  # noqa: BLE001 - the one place an error becomes a line, never a traceback
         print(f"{prefix}: error: {error_line(exc, args)}", file=sys.stderr)
         return 2
+
+
+def stdin_is_terminal() -> bool:
+    """True when standard input is a terminal (not a file, a pipe, or closed)."""
+    try:
+        return sys.stdin is not None and sys.stdin.isatty()
+    except (ValueError, OSError):  # closed, or detached
+        return False
 
 
 def error_line(exc: BaseException, args: argparse.Namespace | None = None) -> str:

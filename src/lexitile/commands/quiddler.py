@@ -89,7 +89,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     from lexitile.commands.league_args import add_league_arguments
 
     add_league_arguments(parser)
-    parser.set_defaults(func=run)
+    parser.set_defaults(func=run, opens_screen=opens_screen)
+
+
+def opens_screen(args: argparse.Namespace) -> bool:
+    """True unless ``--selfplay`` (which only prints): the command line refuses a
+    screen without a terminal."""
+    return args.selfplay is None
 
 
 def _names(text: str | None) -> list[str]:

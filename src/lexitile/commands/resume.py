@@ -48,7 +48,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="language of the screens: en, de or pt_BR (default: the system locale, else English)",
     )
     parser.add_argument("--list", action="store_true", help="list the saved games of every mode instead")
-    parser.set_defaults(func=run)
+    parser.set_defaults(func=run, opens_screen=opens_screen)
+
+
+def opens_screen(args: argparse.Namespace) -> bool:
+    """True unless ``--list`` (which only prints): the command line refuses a screen
+    without a terminal."""
+    return not args.list
 
 
 def entry_line(entry: SavedEntry) -> str:
