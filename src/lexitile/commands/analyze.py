@@ -120,19 +120,11 @@ def run(args: argparse.Namespace) -> int:
 def _run(args: argparse.Namespace) -> int:
     from lexitile.engine.analysis import analyse_replay, turn_events
     from lexitile.engine.automaton import automaton_for_lexicon
-    from lexitile.errors import InputFileError
-    from lexitile.records.gcg import parse_gcg
+    from lexitile.records.gcg import gcg_bytes, parse_gcg
     from lexitile.records.replay import replay_record
 
     path = Path(args.file)
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise InputFileError("file not found", path) from None
-    except IsADirectoryError:
-        raise InputFileError("is a directory, not a GCG file", path) from None
-    except OSError as exc:
-        raise InputFileError(f"cannot read: {exc.strerror or exc}", path) from None
+    data = gcg_bytes(path)  # capped: a huge line is refused, not read into memory
     if args.annotate and _same_file(path, Path(args.annotate)):
         raise _BadInput(f"--annotate {args.annotate}: the output would overwrite the record analysed")
     record = parse_gcg(data, path)

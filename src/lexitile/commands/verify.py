@@ -35,7 +35,7 @@ from typing import Any
 
 from lexitile.catalog import load_layout, load_tileset
 from lexitile.errors import InputFileError, LexitileError
-from lexitile.records.gcg import GcgError, GcgWarning, line_of, read_gcg
+from lexitile.records.gcg import GcgError, GcgWarning, gcg_bytes, line_of, read_gcg
 from lexitile.records.replay import replay_record
 from lexitile.rules.layout import BoardLayout
 from lexitile.rules.tiles import TileSet
@@ -104,11 +104,11 @@ class FileVerdict:
 
 def _quoted(verdict: FileVerdict, path: str | Path) -> FileVerdict:
     """The verdict with the text of its line (none for undecodable bytes)."""
-    if verdict.line is None or verdict.code == "BAD_ENCODING":
+    if verdict.line is None or verdict.code in ("BAD_ENCODING", "TOO_LARGE"):
         return verdict
     try:
-        data = Path(path).read_bytes()
-    except OSError:
+        data = gcg_bytes(path)
+    except LexitileError:
         return verdict
     return replace(verdict, quote=line_of(data, verdict.line))
 

@@ -115,6 +115,9 @@ GCG_TEMPLATES: dict[str, Template] = {
     "gcg.file-is-directory": Template(N_("is a directory, not a GCG file")),
     "gcg.file-unreadable": Template(N_("cannot read: {error}")),
     "gcg.empty": Template(N_("the file is empty")),
+    "gcg.too-large": Template(
+        N_("the file goes past {limit} MiB on this line, the most a GCG record may be; it was not read further")
+    ),
     "gcg.binary": Template(N_("the file is UTF-16 or binary (it has NUL bytes); save it as UTF-8 text")),
     "gcg.latin1-after-bom": Template(N_("declares '{token}' but starts with a UTF-8 byte-order mark")),
     "gcg.unsupported-encoding": Template(
