@@ -157,7 +157,7 @@ def run_command(args: argparse.Namespace) -> int:
     except BrokenPipeError:
         return 0
     except Exception as exc:  # noqa: BLE001 - the one place an error becomes a line, never a traceback
-        print(f"{prefix}: error: {error_line(exc, args)}", file=sys.stderr)
+        print(f"{prefix}: error: {readable(error_line(exc, args))}", file=sys.stderr)
         return 2
 
 
@@ -167,6 +167,22 @@ def stdin_is_terminal() -> bool:
         return sys.stdin is not None and sys.stdin.isatty()
     except (ValueError, OSError):  # closed, or detached
         return False
+
+
+#: The longest error line printed, in characters: a line of input quoted whole (a
+#: record's line of a megabyte) is cut in its middle, keeping where and the code.
+MAX_ERROR_CHARS = 400
+
+
+def readable(line: str) -> str:
+    """``line`` cut to :data:`MAX_ERROR_CHARS` characters when longer: its start (the
+    file, the line number and what was wrong) and its end (the ``[CODE]``), joined by
+    ``…``. The readers cut their own quotes shorter still
+    (:func:`lexitile.text.safe.quoted`); this is the bound for every command."""
+    if len(line) <= MAX_ERROR_CHARS:
+        return line
+    tail = MAX_ERROR_CHARS // 5
+    return f"{line[: MAX_ERROR_CHARS - tail - 1]}…{line[-tail:]}"
 
 
 def error_line(exc: BaseException, args: argparse.Namespace | None = None) -> str:
