@@ -43,6 +43,7 @@ from lexitile.quiddler.events import Event, Reshuffled, RoundScored, RoundStarte
 from lexitile.quiddler.options import StockOut, TableOptions
 from lexitile.quiddler.scoring import RoundEnd, RoundResult, score_round
 from lexitile.quiddler.words import Lexicon, check_meld
+from lexitile.text.safe import has_unsafe, visible
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 
@@ -60,7 +61,9 @@ class GameSetup:
     """Everything a game is built from, besides the actions played.
 
     Attributes:
-        players: 2-8 seat names in seating order (to the left = the next seat).
+        players: 2-8 seat names in seating order (to the left = the next seat), without
+            control characters (:func:`lexitile.text.safe.has_unsafe`, the board game's
+            rule; :class:`~lexitile.quiddler.errors.NotationError` otherwise).
         seed: the game's random seed (an integer).
         deck: the deck.
         options: the table options.
@@ -72,6 +75,11 @@ class GameSetup:
     deck: Deck
     options: TableOptions = field(default_factory=TableOptions)
     first_dealer: int = 0
+
+    def __post_init__(self) -> None:
+        for name in self.players:
+            if has_unsafe(name):  # the board game's rule: a name is shown on terminals
+                raise NotationError(f"player name '{visible(name)}' contains a control character")
 
 
 @dataclass(frozen=True, slots=True)

@@ -126,6 +126,9 @@ GCG_TEMPLATES: dict[str, Template] = {
         )
     ),
     "gcg.not-utf8": Template(N_("not valid UTF-8 although UTF-8 was declared (byte {byte})")),
+    "gcg.warn-tiles-option-unused": Template(
+        N_("--tiles {given} is not used: the record decides its own tile set ({source}), and it wins")
+    ),
     "gcg.warn-utf8-undeclared": Template(
         N_(
             "no #character-encoding line, and GCG's default is ISO-8859-1, but the bytes are valid UTF-8 and not ASCII: read as UTF-8 (write #character-encoding UTF-8 on line 1)"
