@@ -136,7 +136,7 @@ def run(args: argparse.Namespace) -> int:
     from lexitile.commands.league_args import league_from_args
     from lexitile.lexicon import load_lexicon
     from lexitile.quiddler.errors import NotationError
-    from lexitile.quiddler.game import Game, GameSetup
+    from lexitile.quiddler.game import Game, GameSetup, check_new_names
     from lexitile.quiddler.levels import DEFAULT_LEVEL
     from lexitile.quiddler.options import TableOptions
     from lexitile.quiddler.record import check_name
@@ -181,6 +181,7 @@ def run(args: argparse.Namespace) -> int:
         if not 2 <= len(players) <= 8:
             raise NotationError(f"--players needs 2 to 8 names, comma-separated (got {len(players)})")
         players = [check_name(p) for p in players]
+        check_new_names(players)
         if args.dealer is not None and args.dealer not in players:
             raise NotationError(f"--dealer {args.dealer!r} is not one of the players")
         options = TableOptions.parse_items(args.option)

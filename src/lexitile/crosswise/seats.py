@@ -18,11 +18,12 @@ from lexitile.text.safe import has_unsafe, visible
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
 
-def check_names(names: Sequence[str]) -> list[str]:
+def check_names(names: Sequence[str], *, new: bool = True) -> list[str]:
     """Validate player names: 2-4, non-empty, distinct (case-insensitive), at most 20
-    characters, without ``,`` ``#`` or ``:`` (the record format uses them), and without
-    control characters (:func:`lexitile.text.safe.has_unsafe`, the board game's rule: a
-    name is shown on terminals).
+    characters, without ``,`` ``#`` or ``:`` (the record format uses them), and, for a
+    new game, without control characters (:func:`lexitile.text.safe.has_unsafe`, the
+    board game's rule: a name is shown on terminals). A record already written keeps
+    loading (``new=False``): its names are shown with those characters made visible.
 
     Returns:
         The names, stripped.
@@ -41,7 +42,7 @@ def check_names(names: Sequence[str]) -> list[str]:
         bad = [ch for ch in ",#:" if ch in n]
         if bad:
             raise ValueError(f"player name {n!r} contains {bad[0]!r}")
-        if has_unsafe(n):
+        if new and has_unsafe(n):
             raise ValueError(f"player name '{visible(n)}' contains a control character")
     lower = [n.casefold() for n in cleaned]
     dupes = sorted({n for n in cleaned if lower.count(n.casefold()) > 1})

@@ -61,9 +61,8 @@ class GameSetup:
     """Everything a game is built from, besides the actions played.
 
     Attributes:
-        players: 2-8 seat names in seating order (to the left = the next seat), without
-            control characters (:func:`lexitile.text.safe.has_unsafe`, the board game's
-            rule; :class:`~lexitile.quiddler.errors.NotationError` otherwise).
+        players: 2-8 seat names in seating order (to the left = the next seat); a new
+            game's are checked by :func:`check_new_names`.
         seed: the game's random seed (an integer).
         deck: the deck.
         options: the table options.
@@ -76,10 +75,19 @@ class GameSetup:
     options: TableOptions = field(default_factory=TableOptions)
     first_dealer: int = 0
 
-    def __post_init__(self) -> None:
-        for name in self.players:
-            if has_unsafe(name):  # the board game's rule: a name is shown on terminals
-                raise NotationError(f"player name '{visible(name)}' contains a control character")
+
+def check_new_names(players: Iterable[str]) -> None:
+    """Refuse a new game's seat name with a control character (an escape, a bell, a
+    bidirectional mark): the board game's rule (:func:`lexitile.text.safe.has_unsafe`),
+    as a name is shown on terminals. Records already written keep loading; their names
+    are shown with those characters made visible.
+
+    Raises:
+        NotationError: naming the first such name, its characters made visible.
+    """
+    for name in players:
+        if has_unsafe(name):
+            raise NotationError(f"player name '{visible(name)}' contains a control character")
 
 
 @dataclass(frozen=True, slots=True)
