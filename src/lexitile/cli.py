@@ -170,8 +170,9 @@ def stdin_is_terminal() -> bool:
 
 
 #: The longest error line printed, in characters: a line of input quoted whole (a
-#: record's line of a megabyte) is cut in its middle, keeping where and the code.
-MAX_ERROR_CHARS = 400
+#: record's line of a megabyte) is cut in its middle, keeping where and the code; room
+#: enough for a message naming two long paths.
+MAX_ERROR_CHARS = 1000
 
 
 def readable(line: str) -> str:

@@ -43,8 +43,10 @@ if sys.platform != "win32":
 __all__ = [
     "GameLock",
     "GameLockedError",
+    "GameMovedError",
     "LockOwner",
     "lock_path",
+    "moved_to",
     "owner_of",
     "release_all",
     "release_lock_of",
@@ -77,6 +79,24 @@ class GameLockedError(LexitileError):
         super().__init__(
             f"{path}: this game is open in another lexitile (process {owner.pid} on {owner.host}, "
             f"since {owner.since}); only one program may save a game at a time"
+        )
+
+
+class GameMovedError(LexitileError):
+    """The game of this file went on in another file ("save there", after this one
+    could not be written): this copy is behind it and is not resumed.
+
+    Attributes:
+        path: the state file left behind.
+        moved_to: where the game went on.
+    """
+
+    def __init__(self, path: Path, moved_to: Path):
+        self.path = path
+        self.moved_to = moved_to
+        super().__init__(
+            f"{path}: this game went on in another file when this one could not be written, so this copy is "
+            f"behind it; resume that one: lexitile resume {moved_to}"
         )
 
 
@@ -192,6 +212,31 @@ def _same_file(fd: int, path: Path) -> bool:
         return False
 
 
+def _moved_target(text: str) -> Path | None:
+    """The file a "moved" lock file names, or ``None`` when the text is not one."""
+    if len(text) > 4096 or '"moved_to"' not in text:
+        return None
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None
+    target = data.get("moved_to") if isinstance(data, dict) else None
+    return Path(target) if isinstance(target, str) and target else None
+
+
+def moved_to(state: Path) -> Path | None:
+    """Where the game of ``state`` went on, when it was saved in another file after
+    ``state`` could not be written (:meth:`GameLock.leave_moved`); ``None`` when it was
+    not moved, or when that file no longer exists (this copy is then the game's last)."""
+    try:
+        with lock_path(state).open("rb") as f:
+            text = f.read(4097).decode("utf-8", errors="replace")
+    except OSError:
+        return None
+    target = _moved_target(text)
+    return target if target is not None and target.is_file() else None
+
+
 def owner_of(state: Path) -> LockOwner | None:
     """Who holds the game's lock now, or ``None`` when nobody (or only a stale lock)."""
     path = lock_path(state)
@@ -243,7 +288,7 @@ def remove_stale_lock(path: Path) -> bool:
             age = time.time() - path.stat().st_mtime
         except OSError:
             return False
-        if age < FRESH_SECONDS or _owner_from_text(path) is not None:
+        if age < FRESH_SECONDS or _owner_from_text(path) is not None or moved_to(path.parent / path.name[1:-5]):
             return False
         with contextlib.suppress(OSError):
             path.unlink()
@@ -260,6 +305,9 @@ def remove_stale_lock(path: Path) -> bool:
         owner = _read_owner(fd)
         if owner is not None and _alive(owner):
             return False
+        moved = _moved_target(os.pread(fd, 4097, 0).decode("utf-8", errors="replace"))
+        if moved is not None and moved.is_file():
+            return False  # marks a game that went on elsewhere: kept while that file is there
         path.unlink()  # while holding it: whoever opens it after sees it is gone
         return True
     except OSError:
@@ -297,6 +345,9 @@ class GameLock:
         if self.path in _FDS:
             self._hold()
             return self
+        moved = moved_to(self.state)
+        if moved is not None:
+            raise GameMovedError(self.state, moved)
         # the game's folder may not exist before its first save (a fresh data folder)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         if USE_FLOCK:
@@ -333,6 +384,10 @@ class GameLock:
             if owner is not None and not owner.is_me() and _alive(owner):
                 os.close(fd)  # a live owner that holds no flock: another host, an older lexitile
                 raise GameLockedError(self.state, owner)
+            moved = _moved_target(os.pread(fd, 4097, 0).decode("utf-8", errors="replace"))
+            if moved is not None and moved.is_file():
+                os.close(fd)  # marked moved between our check and our lock
+                raise GameMovedError(self.state, moved)
             try:
                 text = LockOwner.me().to_json().encode("utf-8")
                 os.ftruncate(fd, 0)
@@ -382,6 +437,38 @@ class GameLock:
     def _hold(self) -> None:
         self.held = True
         _HELD[self.path] = self
+
+    def leave_moved(self, new: Path) -> bool:
+        """Give the lock back, leaving the lock file as a mark that the game went on in
+        ``new`` (:func:`moved_to`), so that this file is not resumed behind it.
+
+        The mark is written into the lock file in place, over its old text (padded with
+        blanks, never shortened), because this file's folder usually cannot take a new
+        file: the disk is full or the folder read-only.
+
+        Args:
+            new: the file the game is saved in from now on (made absolute).
+
+        Returns:
+            True when the mark is written; False when it could not be (the lock is then
+            given back as by :meth:`release`).
+        """
+        fd = _FDS.get(self.path) if self.held else None
+        if fd is None:
+            self.release()
+            return False
+        mark = json.dumps({"moved_to": str(Path(new).absolute()), "since": time.strftime("%Y-%m-%d %H:%M:%S")})
+        try:
+            old = os.fstat(fd).st_size
+            os.pwrite(fd, mark.ljust(old).encode("utf-8"), 0)
+        except OSError:
+            self.release()
+            return False
+        self.held = False
+        _HELD.pop(self.path, None)
+        del _FDS[self.path]
+        os.close(fd)
+        return True
 
     def release(self) -> None:
         """Give the lock back (only when this process holds it): the lock file is

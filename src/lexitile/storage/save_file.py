@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import glob
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -27,6 +28,13 @@ from lexitile.text.render import english
 from lexitile.textfiles import atomic_write_text
 
 __all__ = ["SaveFile", "SavedTable", "short_reason"]
+
+
+def _same_path(a: Path, b: Path) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return a.absolute() == b.absolute()
 
 
 def short_reason(exc: OSError) -> str:
@@ -111,7 +119,10 @@ class SaveFile:
 
     def move_to(self, path: Path, text: str) -> bool:
         """Save the game in another file from now on (the old one cannot be written);
-        the old file, if any, is left as it was.
+        the old file, if any, is left as it was, and its lock file is left as a mark
+        that the game went on in ``path`` (:meth:`GameLock.leave_moved`): resuming the
+        old file is refused with a line naming the new one, for as long as the new one
+        exists.
 
         Args:
             path: the new file (``~`` is expanded).
@@ -136,7 +147,9 @@ class SaveFile:
             self.unsaved = True
             return False
         if old_lock is not None:
-            old_lock.release()
+            moved = old_path is not None and old_path.is_file() and not _same_path(old_path, self.path)
+            if not (moved and old_lock.leave_moved(self.path)):
+                old_lock.release()
         return True
 
     def failed_beside(self, code: str, error: str) -> None:
