@@ -200,3 +200,12 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     is in a cycle)."""
     gc.collect()
     gc.freeze()
+
+
+@pytest.fixture(autouse=True)
+def _commands_run_at_a_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tests run commands in the test process (``lexitile.cli.main``), with their apps'
+    ``run`` replaced, as if typed at a terminal: pytest's standard input is none, and
+    ``lexitile.cli`` refuses a screen without one. The tests of that refusal
+    (``tests/reliability/test_no_terminal.py``) use the real check."""
+    monkeypatch.setattr("lexitile.cli.stdin_is_terminal", lambda: True)

@@ -130,7 +130,9 @@ def run_command(args: argparse.Namespace) -> int:
     when the reader of standard output went away (``| head``). The prefix is
     ``lexitile`` unless the command set ``error_prefix`` (``lexitile crosswise``).
     An interface language the screens do not speak (``--ui-lang xx``) is refused the
-    same way before the command starts.
+    same way before the command starts, and so is a command that would open a screen
+    (its parser's default ``opens_screen(args)`` says so) while standard input is not a
+    terminal: the screens read their keys from it.
     """
     from lexitile.i18n import is_ui_language
 
@@ -139,6 +141,15 @@ def run_command(args: argparse.Namespace) -> int:
     if ui_lang is not None and not is_ui_language(ui_lang):
         print(f"{prefix}: error: --ui-lang {ui_lang}: the screens speak en, de or pt_BR", file=sys.stderr)
         return 2
+    opens_screen = getattr(args, "opens_screen", None)
+    if opens_screen is not None and opens_screen(args) and not stdin_is_terminal():
+        command = f"lexitile {args.command}" if getattr(args, "command", None) else "lexitile"
+        print(
+            f"{prefix}: error: {command} opens a screen, but standard input is not a terminal "
+            "(run it in a terminal; the print-only modes need none)",
+            file=sys.stderr,
+        )
+        return 2
     try:
         return int(args.func(args))
     except KeyboardInterrupt:
@@ -146,8 +157,33 @@ def run_command(args: argparse.Namespace) -> int:
     except BrokenPipeError:
         return 0
     except Exception as exc:  # noqa: BLE001 - the one place an error becomes a line, never a traceback
-        print(f"{prefix}: error: {error_line(exc, args)}", file=sys.stderr)
+        print(f"{prefix}: error: {readable(error_line(exc, args))}", file=sys.stderr)
         return 2
+
+
+def stdin_is_terminal() -> bool:
+    """True when standard input is a terminal (not a file, a pipe, or closed)."""
+    try:
+        return sys.stdin is not None and sys.stdin.isatty()
+    except (ValueError, OSError):  # closed, or detached
+        return False
+
+
+#: The longest error line printed, in characters: a line of input quoted whole (a
+#: record's line of a megabyte) is cut in its middle, keeping where and the code; room
+#: enough for a message naming two long paths.
+MAX_ERROR_CHARS = 1000
+
+
+def readable(line: str) -> str:
+    """``line`` cut to :data:`MAX_ERROR_CHARS` characters when longer: its start (the
+    file, the line number and what was wrong) and its end (the ``[CODE]``), joined by
+    ``…``. The readers cut their own quotes shorter still
+    (:func:`lexitile.text.safe.quoted`); this is the bound for every command."""
+    if len(line) <= MAX_ERROR_CHARS:
+        return line
+    tail = MAX_ERROR_CHARS // 5
+    return f"{line[: MAX_ERROR_CHARS - tail - 1]}…{line[-tail:]}"
 
 
 def error_line(exc: BaseException, args: argparse.Namespace | None = None) -> str:

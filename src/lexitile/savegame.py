@@ -308,13 +308,16 @@ class SavedGame:
             raise SaveFileError(f"not a lexitile save file ({type(exc).__name__})", path) from None
         if data.get("format") != FORMAT:
             raise SaveFileError(f'not a lexitile save file (no "format": "{FORMAT}")', path)
-        if not isinstance(data.get("version"), int) or data["version"] > VERSION:
-            version = data.get("version")
-            shown = version if isinstance(version, int) else repr(str(version)[:12])
+        version = data.get("version")
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+            shown = version if isinstance(version, int) and not isinstance(version, bool) else repr(str(version)[:12])
             raise SaveFileError(
-                f"save file version {shown} is newer than this lexitile reads ({VERSION})",
+                f"save file version {shown} is not a version of the format (they count from 1; this lexitile "
+                f"reads 1 to {VERSION})",
                 path,
             )
+        if version > VERSION:
+            raise SaveFileError(f"save file version {version} is newer than this lexitile reads ({VERSION})", path)
         try:
             check_state(data)
         except StateError as exc:

@@ -35,7 +35,10 @@ READER = [
 ]
 
 #: Codes that no file can show on purpose, and why.
-NO_FIXTURE = {"INTERNAL_ERROR": "an unexpected exception in the reader, i.e. a bug"}
+NO_FIXTURE = {
+    "INTERNAL_ERROR": "an unexpected exception in the reader, i.e. a bug",
+    "TOO_LARGE": "a file past 4 MiB, too big to keep here: tests/records/test_gcg_size_cap.py writes one",
+}
 
 #: Codes of a wrong score or total (the replay goes on; ``verify`` says MISMATCH).
 MISMATCH_CODES = {

@@ -7,6 +7,7 @@ The other program is a real second Python process holding the lock.
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import subprocess
@@ -20,6 +21,7 @@ import pytest
 from lexitile.cli import main
 from lexitile.play.board_session import Session
 from lexitile.play.board_setup import GameSetup
+from lexitile.storage import locks
 from lexitile.storage.leftovers import remove_leftovers
 from lexitile.storage.locks import GameLock, GameLockedError, LockOwner, lock_path, owner_of
 
@@ -110,10 +112,33 @@ def test_stale_locks_are_taken_over(tmp_path, content) -> None:
 
 
 def test_a_lock_being_written_is_not_stale(tmp_path) -> None:
+    """A program that has just locked the file has not written itself in yet."""
+    state = tmp_path / "g.json"
+    lock = lock_path(state)
+    lock.write_text("")
+    with lock.open("rb") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        with pytest.raises(GameLockedError) as caught:
+            GameLock(state).acquire()
+        assert caught.value.owner.pid == 0 and owner_of(state) is not None
+    # nobody holds it now: an empty file is what a program killed while locking left
+    assert owner_of(state) is None and GameLock(state).acquire().held
+
+
+def test_without_flock_a_lock_being_written_is_not_stale(tmp_path, monkeypatch) -> None:
+    """The scheme of platforms without ``flock``: a fresh file without an owner is one
+    being written."""
+    monkeypatch.setattr(locks, "USE_FLOCK", False)
     state = tmp_path / "g.json"
     lock_path(state).write_text("")  # just created by another program, not yet written
     with pytest.raises(GameLockedError):
         GameLock(state).acquire()
+    old = time.time() - 3600
+    os.utime(lock_path(state), (old, old))
+    lock = GameLock(state).acquire()
+    assert lock.held and LockOwner.from_json(lock_path(state).read_text()).pid == os.getpid()
+    lock.release()
+    assert not lock_path(state).exists()
 
 
 def test_temp_files_of_killed_saves_are_removed_at_the_next_start(tmp_path) -> None:
@@ -133,7 +158,8 @@ def test_temp_files_of_killed_saves_are_removed_at_the_next_start(tmp_path) -> N
         assert sorted(removed) == sorted(left)
         assert busy.exists()  # the other program may be writing it right now
     assert keep.exists() and mine.path.exists()
-    assert remove_leftovers(games) == [busy]
+    # its program was killed: its temporary file and its lock file go now
+    assert remove_leftovers(games) == [busy, lock_path(other.path)]
 
 
 def test_the_app_cleans_leftovers_when_it_starts(tmp_path, monkeypatch) -> None:

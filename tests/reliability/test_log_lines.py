@@ -7,6 +7,7 @@ never shows."""
 from __future__ import annotations
 
 import os
+import pty
 import subprocess
 import sys
 from pathlib import Path
@@ -21,15 +22,22 @@ def test_an_unwritable_data_folder_is_reported_once(tmp_path: Path) -> None:
         "HOME": str(tmp_path),
         "XDG_CONFIG_HOME": str(tmp_path / "config"),
     }
-    done = subprocess.run(
-        [sys.executable, "-m", "lexitile", "play", "--players", "Ann,Bo", "--lexicon", "en"],
-        check=False,
-        env=env,
-        capture_output=True,
-        text=True,
-        stdin=subprocess.DEVNULL,
-        timeout=120,
-    )
+    # standard input a terminal (a pty): a command that opens a screen refuses to run
+    # without one, before it would try to save
+    master, terminal = pty.openpty()
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "lexitile", "play", "--players", "Ann,Bo", "--lexicon", "en"],
+            check=False,
+            env=env,
+            capture_output=True,
+            text=True,
+            stdin=terminal,
+            timeout=120,
+        )
+    finally:
+        os.close(master)
+        os.close(terminal)
     assert done.returncode == 2, done.stderr
     lines = done.stderr.splitlines()
     assert len(lines) == 1, done.stderr

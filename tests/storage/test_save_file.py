@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from lexitile.storage.locks import GameLockedError, lock_path, owner_of
+from lexitile.storage.locks import GameLockedError, moved_to, owner_of
 from lexitile.storage.save_file import SaveFile
 
 
@@ -63,8 +63,10 @@ def test_saving_elsewhere_moves_the_file_and_its_lock(tmp_path: Path, disk: Disk
     disk.full = False
     assert f.move_to(tmp_path / "rescued.cwr", "two\n")
     assert f.path == tmp_path / "rescued.cwr" and f.path.read_text() == "two\n" and not f.unsaved
-    assert owner_of(f.path) is not None and not lock_path(tmp_path / "games" / "g.cwr").exists()
-    assert (tmp_path / "games" / "g.cwr").read_text() == "one\n"
+    old = tmp_path / "games" / "g.cwr"
+    # the old file's lock is given back, and left as a mark that the game went on there
+    assert owner_of(f.path) is not None and owner_of(old) is None and moved_to(old) == f.path
+    assert old.read_text() == "one\n"
     f.close()
     assert owner_of(f.path) is None
 

@@ -20,12 +20,14 @@ missed, phonies played and challenged off.
   counted as phonies).
 
 Turns without a recorded rack (or with only some of its tiles) are listed as skipped.
-A record whose replay stops (an illegal move) is analysed up to that line, with a
-warning.
+A record ``lexitile verify`` says ERROR for (an illegal event: one after the end of the
+game, a rack that cannot be drawn) is refused, naming its line and code, before any
+analysis; a record with only MISMATCH lines (a wrong score or total) is analysed.
 
 Exit status: 0 success; 2 a usage error or input that cannot be read (missing file, not
-GCG, a turn that does not exist, an unknown lexicon, an output that cannot be written):
-one line on standard error, never a traceback.
+GCG, a record whose replay stops at an illegal event, a turn that does not exist, an
+unknown lexicon, an output that cannot be written): one line on standard error, never a
+traceback.
 """
 
 from __future__ import annotations
@@ -121,24 +123,19 @@ def _run(args: argparse.Namespace) -> int:
     from lexitile.commands.record_game import refuse_other_game
     from lexitile.engine.analysis import analyse_replay, turn_events
     from lexitile.engine.automaton import automaton_for_lexicon
-    from lexitile.errors import InputFileError
-    from lexitile.records.gcg import parse_gcg
+    from lexitile.records.gcg import GcgError, gcg_bytes, parse_gcg
     from lexitile.records.replay import replay_record
 
     path = Path(args.file)
     refuse_other_game(path, "analyze")
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise InputFileError("file not found", path) from None
-    except IsADirectoryError:
-        raise InputFileError("is a directory, not a GCG file", path) from None
-    except OSError as exc:
-        raise InputFileError(f"cannot read: {exc.strerror or exc}", path) from None
+    data = gcg_bytes(path)  # capped: a huge line is refused, not read into memory
     if args.annotate and _same_file(path, Path(args.annotate)):
         raise _BadInput(f"--annotate {args.annotate}: the output would overwrite the record analysed")
     record = parse_gcg(data, path)
     replay = replay_record(record)
+    if replay.error is not None:  # refused as verify refuses it, before any word list loads
+        err = replay.error
+        raise GcgError(err.why or err.message, path, err.line, err.code)
     n_turns = len(turn_events(replay))
     if args.turn is not None and not 1 <= args.turn <= n_turns:
         raise _BadInput(f"{path}: turn {args.turn} does not exist: the record has {n_turns} turns (1 to {n_turns})")
@@ -146,9 +143,6 @@ def _run(args: argparse.Namespace) -> int:
     warnings: list[str] = []
     if lex_warning:
         warnings.append(lex_warning)
-    if replay.error is not None:
-        err = replay.error
-        warnings.append(f"the replay stops at line {err.line}: {err.message}; later turns are not analysed")
     automaton = automaton_for_lexicon(lexicon)
     turns = None if args.turn is None else {args.turn}
     analysis = analyse_replay(replay, automaton, lexicon, turns=turns)

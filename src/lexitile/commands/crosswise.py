@@ -78,7 +78,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     from lexitile.commands.league_args import add_league_arguments
 
     add_league_arguments(parser)
-    parser.set_defaults(func=run, error_prefix="lexitile crosswise")
+    parser.set_defaults(func=run, error_prefix="lexitile crosswise", opens_screen=opens_screen)
+
+
+def opens_screen(args: argparse.Namespace) -> bool:
+    """True unless ``--selfplay`` (which only prints): the command line refuses a
+    screen without a terminal."""
+    return args.selfplay is None
 
 
 class _Usage(Exception):

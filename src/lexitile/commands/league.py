@@ -73,7 +73,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     card.add_argument(
         "--ui-lang", metavar="LANG", help="language of the card: en, de or pt_BR (default: the system locale)"
     )
-    parser.set_defaults(func=run)
+    parser.set_defaults(func=run, opens_screen=opens_screen)
+
+
+def opens_screen(args: argparse.Namespace) -> bool:
+    """True for ``league --app`` without a sub-command (the table and the other
+    sub-commands only print): the command line refuses a screen without a terminal."""
+    return bool(getattr(args, "app", False)) and args.league_command is None
 
 
 def run(args: argparse.Namespace) -> int:

@@ -80,14 +80,16 @@ class Position:
 
 
 def _parse_rack(text: str, tileset: TileSet, rack_size: int) -> list[str]:
+    from lexitile.text.safe import quoted
+
     rack = [BLANK if ch == BLANK else ch.upper() for ch in text.strip()]
     if not rack:
         raise _BadInput("the rack is empty")
     for ch in rack:
         if ch != BLANK and not tileset.is_letter(ch):
-            raise _BadInput(f"rack {text!r}: {ch!r} is not a tile of the {tileset.name} set ('?' is a blank)")
+            raise _BadInput(f"rack '{quoted(text)}': {ch!r} is not a tile of the {tileset.name} set ('?' is a blank)")
     if len(rack) > rack_size:
-        raise _BadInput(f"rack {text!r} has {len(rack)} tiles, at most {rack_size}")
+        raise _BadInput(f"rack '{quoted(text)}' has {len(rack)} tiles, at most {rack_size}")
     return rack
 
 

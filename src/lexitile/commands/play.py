@@ -123,7 +123,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "that seat, another name sits after them; repeat for more",
     )
     add_league_arguments(parser)
-    parser.set_defaults(func=run)
+    parser.set_defaults(func=run, opens_screen=opens_screen)
+
+
+def opens_screen(args: argparse.Namespace) -> bool:
+    """Every ``lexitile play`` opens the app (the command line refuses it without a
+    terminal)."""
+    return True
 
 
 def options_from_args(args: argparse.Namespace) -> GameOptions:

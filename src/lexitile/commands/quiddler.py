@@ -89,7 +89,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     from lexitile.commands.league_args import add_league_arguments
 
     add_league_arguments(parser)
-    parser.set_defaults(func=run)
+    parser.set_defaults(func=run, opens_screen=opens_screen)
+
+
+def opens_screen(args: argparse.Namespace) -> bool:
+    """True unless ``--selfplay`` (which only prints): the command line refuses a
+    screen without a terminal."""
+    return args.selfplay is None
 
 
 def _names(text: str | None) -> list[str]:
@@ -130,7 +136,7 @@ def run(args: argparse.Namespace) -> int:
     from lexitile.commands.league_args import league_from_args
     from lexitile.lexicon import load_lexicon
     from lexitile.quiddler.errors import NotationError
-    from lexitile.quiddler.game import Game, GameSetup
+    from lexitile.quiddler.game import Game, GameSetup, check_new_names
     from lexitile.quiddler.levels import DEFAULT_LEVEL
     from lexitile.quiddler.options import TableOptions
     from lexitile.quiddler.record import check_name
@@ -175,6 +181,7 @@ def run(args: argparse.Namespace) -> int:
         if not 2 <= len(players) <= 8:
             raise NotationError(f"--players needs 2 to 8 names, comma-separated (got {len(players)})")
         players = [check_name(p) for p in players]
+        check_new_names(players)
         if args.dealer is not None and args.dealer not in players:
             raise NotationError(f"--dealer {args.dealer!r} is not one of the players")
         options = TableOptions.parse_items(args.option)

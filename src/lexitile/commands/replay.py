@@ -51,7 +51,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         metavar="LANG",
         help="language of the screens: en, de or pt_BR (default: the system locale, else English)",
     )
-    parser.set_defaults(func=run)
+    parser.set_defaults(func=run, opens_screen=opens_screen)
+
+
+def opens_screen(args: argparse.Namespace) -> bool:
+    """Every ``lexitile replay`` opens the replay screen (the command line refuses it
+    without a terminal)."""
+    return True
 
 
 def run(args: argparse.Namespace) -> int:

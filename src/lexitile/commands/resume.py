@@ -48,7 +48,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="language of the screens: en, de or pt_BR (default: the system locale, else English)",
     )
     parser.add_argument("--list", action="store_true", help="list the saved games of every mode instead")
-    parser.set_defaults(func=run)
+    parser.set_defaults(func=run, opens_screen=opens_screen)
+
+
+def opens_screen(args: argparse.Namespace) -> bool:
+    """True unless ``--list`` (which only prints): the command line refuses a screen
+    without a terminal."""
+    return not args.list
 
 
 def entry_line(entry: SavedEntry) -> str:
@@ -56,10 +62,11 @@ def entry_line(entry: SavedEntry) -> str:
     finished or not, file."""
     when = entry.modified.astimezone().strftime("%Y-%m-%d %H:%M")
     scores = " ".join(str(s) for s in entry.scores) or "-"
-    state = "finished" if entry.finished else "unfinished"
+    state = "moved" if entry.moved_to is not None else "finished" if entry.finished else "unfinished"
+    moved = f"  (went on in {entry.moved_to}; this copy is behind it)" if entry.moved_to is not None else ""
     return (
         f"{when}  {GAME_NAMES[entry.kind]:<10}  {entry.rules:<26}  {entry.language or '-':<2}  "
-        f"{', '.join(entry.players):<30} {scores:<12} {state:<10}  {entry.path}"
+        f"{', '.join(entry.players):<30} {scores:<12} {state:<10}  {entry.path}{moved}"
     )
 
 
@@ -109,12 +116,17 @@ def resume_game(kind: GameKind, path: Path, ui_lang: str | None = None) -> int:
             (Quiddler and Crosswise report their own errors, exit status 2).
         GameLockedError: the game is open in another lexitile (said before any word
             list loads: a German one takes seconds).
+        GameMovedError: the game went on in another file ("save there"): this one is
+            behind it.
     """
-    from lexitile.storage.locks import GameLockedError, owner_of
+    from lexitile.storage.locks import GameLockedError, GameMovedError, moved_to, owner_of
     from lexitile.storage.saved_games import read_entry
 
     finished = read_entry(path, kind).finished
     held = path.with_suffix(".json") if kind == "crossword" else path  # the state file, not the GCG beside it
+    went = moved_to(held)
+    if went is not None:  # saved elsewhere after this file could not be written: behind it
+        raise GameMovedError(held, went)
     owner = None if finished else owner_of(held)
     if owner is not None and owner.pid != os.getpid():  # refused before the lexicon loads
         raise GameLockedError(held, owner)

@@ -34,8 +34,9 @@ from pathlib import Path
 from typing import Any
 
 from lexitile.catalog import load_layout, load_tileset
+from lexitile.core.message import Message
 from lexitile.errors import InputFileError, LexitileError
-from lexitile.records.gcg import GcgError, GcgWarning, line_of, read_gcg
+from lexitile.records.gcg import GcgError, GcgRecord, GcgWarning, gcg_bytes, line_of, read_gcg
 from lexitile.records.replay import replay_record
 from lexitile.rules.layout import BoardLayout
 from lexitile.rules.tiles import TileSet
@@ -104,11 +105,11 @@ class FileVerdict:
 
 def _quoted(verdict: FileVerdict, path: str | Path) -> FileVerdict:
     """The verdict with the text of its line (none for undecodable bytes)."""
-    if verdict.line is None or verdict.code == "BAD_ENCODING":
+    if verdict.line is None or verdict.code in ("BAD_ENCODING", "TOO_LARGE"):
         return verdict
     try:
-        data = Path(path).read_bytes()
-    except OSError:
+        data = gcg_bytes(path)
+    except LexitileError:
         return verdict
     return replace(verdict, quote=line_of(data, verdict.line))
 
@@ -176,7 +177,7 @@ def _verify(
             "INTERNAL_ERROR",
             tuple(record.warnings),
         )
-    warnings = tuple(rp.warnings)
+    warnings = tuple(rp.warnings) + _unused_tiles(record, rp.rules_source, tiles)
     scores = dict(zip(record.nicks, rp.final_scores, strict=True)) if rp.steps else {}
     first = rp.mismatches[0] if rp.mismatches else None
     err = rp.error
@@ -189,6 +190,19 @@ def _verify(
             name, "mismatch", events, first.line, first.message, first.code, warnings, final_scores=scores
         )
     return FileVerdict(name, "ok", events, warnings=warnings, final_scores=scores)
+
+
+def _unused_tiles(record: GcgRecord, source: dict[str, str], tiles: str | TileSet | None) -> tuple[GcgWarning, ...]:
+    """A warning when ``--tiles`` was given but the record decided its tile set itself
+    (``#tile-distribution``, ``#lexicon``, the letters it uses): the record says what was
+    played with, so it wins, but the option is not ignored without a word."""
+    chosen = source.get("tileset", "")
+    if tiles is None or chosen.startswith("option"):
+        return ()
+    given = tiles.name if isinstance(tiles, TileSet) else str(tiles)
+    pragma = record.pragma("tile-distribution") if chosen.startswith("#tile-distribution") else None
+    why = Message("gcg.warn-tiles-option-unused", {"given": given, "source": chosen})
+    return (GcgWarning.of(pragma.line if pragma is not None else None, "TILES_OPTION_NOT_USED", why),)
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -122,7 +122,7 @@ class Game:
         rotation: int = 0,
     ):
         self.components = components
-        self.players = tuple(check_names(players))
+        self.players = tuple(check_names(players, new=False))  # new seats are checked where they are named
         self.table = table or TableRules()
         self.scorer = Scorer(components)
         self.geometry = geometry(components.size)

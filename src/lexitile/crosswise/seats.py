@@ -12,14 +12,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from lexitile.crosswise.board import Side
+from lexitile.text.safe import has_unsafe, visible
 
 #: Seats a game can have.
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
 
-def check_names(names: Sequence[str]) -> list[str]:
+def check_names(names: Sequence[str], *, new: bool = True) -> list[str]:
     """Validate player names: 2-4, non-empty, distinct (case-insensitive), at most 20
-    characters, without ``,`` ``#`` or ``:`` (the record format uses them).
+    characters, without ``,`` ``#`` or ``:`` (the record format uses them), and, for a
+    new game, without control characters (:func:`lexitile.text.safe.has_unsafe`, the
+    board game's rule: a name is shown on terminals). A record already written keeps
+    loading (``new=False``): its names are shown with those characters made visible.
 
     Returns:
         The names, stripped.
@@ -38,6 +42,8 @@ def check_names(names: Sequence[str]) -> list[str]:
         bad = [ch for ch in ",#:" if ch in n]
         if bad:
             raise ValueError(f"player name {n!r} contains {bad[0]!r}")
+        if new and has_unsafe(n):
+            raise ValueError(f"player name '{visible(n)}' contains a control character")
     lower = [n.casefold() for n in cleaned]
     dupes = sorted({n for n in cleaned if lower.count(n.casefold()) > 1})
     if dupes:

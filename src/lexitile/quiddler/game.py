@@ -43,6 +43,7 @@ from lexitile.quiddler.events import Event, Reshuffled, RoundScored, RoundStarte
 from lexitile.quiddler.options import StockOut, TableOptions
 from lexitile.quiddler.scoring import RoundEnd, RoundResult, score_round
 from lexitile.quiddler.words import Lexicon, check_meld
+from lexitile.text.safe import has_unsafe, visible
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 
@@ -60,7 +61,8 @@ class GameSetup:
     """Everything a game is built from, besides the actions played.
 
     Attributes:
-        players: 2-8 seat names in seating order (to the left = the next seat).
+        players: 2-8 seat names in seating order (to the left = the next seat); a new
+            game's are checked by :func:`check_new_names`.
         seed: the game's random seed (an integer).
         deck: the deck.
         options: the table options.
@@ -72,6 +74,20 @@ class GameSetup:
     deck: Deck
     options: TableOptions = field(default_factory=TableOptions)
     first_dealer: int = 0
+
+
+def check_new_names(players: Iterable[str]) -> None:
+    """Refuse a new game's seat name with a control character (an escape, a bell, a
+    bidirectional mark): the board game's rule (:func:`lexitile.text.safe.has_unsafe`),
+    as a name is shown on terminals. Records already written keep loading; their names
+    are shown with those characters made visible.
+
+    Raises:
+        NotationError: naming the first such name, its characters made visible.
+    """
+    for name in players:
+        if has_unsafe(name):
+            raise NotationError(f"player name '{visible(name)}' contains a control character")
 
 
 @dataclass(frozen=True, slots=True)

@@ -44,11 +44,12 @@ from lexitile.records.gcg_types import (
 )
 from lexitile.rules.events import EventKind
 from lexitile.text.render import english
-from lexitile.text.safe import visible
+from lexitile.text.safe import quoted
 
 __all__ = [
     "GAME_TYPES",
     "LOST_TURN_NOTES",
+    "MAX_GCG_BYTES",
     "GcgError",
     "GcgEvent",
     "GcgPlayer",
@@ -56,10 +57,16 @@ __all__ = [
     "GcgRecord",
     "GcgWarning",
     "decode_gcg",
+    "gcg_bytes",
     "line_of",
     "parse_gcg",
     "read_gcg",
 ]
+
+#: The largest GCG file read, in bytes. A record of a whole game with notes is a few
+#: kilobytes; a file past this is refused before more of it is read, so one huge line
+#: (a ``#note`` of hundreds of megabytes) cannot take the memory of the machine.
+MAX_GCG_BYTES = 4 * 1024 * 1024
 
 #: Values of ``#game-type`` (Macondo ``game/rules.go``, GCG: pragmas).
 GAME_TYPES = ("classic", "wordsmog", "classic_super", "wordsmog_super")
@@ -95,15 +102,35 @@ def read_gcg(path: str | Path) -> GcgRecord:
         GcgError: the text is not a readable GCG record (see :func:`parse_gcg`).
     """
     p = Path(path)
+    return parse_gcg(gcg_bytes(p), p)
+
+
+def gcg_bytes(path: str | Path, limit: int = MAX_GCG_BYTES) -> bytes:
+    """The bytes of a GCG file, at most ``limit`` of them.
+
+    Args:
+        path: the file.
+        limit: the largest file accepted, in bytes (:data:`MAX_GCG_BYTES`).
+
+    Raises:
+        InputFileError: the file cannot be opened (not found, a directory, no permission).
+        GcgError: ``TOO_LARGE``, at the line where the limit is reached, when the file
+            is larger (no more than ``limit + 1`` bytes are read).
+    """
+    p = Path(path)
     try:
-        data = p.read_bytes()
+        with p.open("rb") as f:
+            data = f.read(limit + 1)
     except FileNotFoundError:
         raise _unopenable(Message("gcg.file-not-found"), p) from None
     except IsADirectoryError:
         raise _unopenable(Message("gcg.file-is-directory"), p) from None
     except OSError as exc:
         raise _unopenable(Message("gcg.file-unreadable", {"error": str(exc.strerror or exc)}), p) from None
-    return parse_gcg(data, p)
+    if len(data) > limit:
+        line = data.count(b"\n", 0, limit) + 1
+        raise GcgError(Message("gcg.too-large", {"limit": limit // (1024 * 1024)}), p, line, "TOO_LARGE")
+    return data
 
 
 def _unopenable(why: Message, path: Path) -> InputFileError:
@@ -111,8 +138,9 @@ def _unopenable(why: Message, path: Path) -> InputFileError:
 
 
 def _token(text: str) -> str:
-    """Text read from the file, for a message: control characters made visible."""
-    return visible(text)
+    """Text read from the file, for a message: control characters made visible, cut to
+    a readable length (:func:`lexitile.text.safe.quoted`)."""
+    return quoted(text)
 
 
 def _is_rack_text(s: str) -> bool:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from lexitile.core.message import Message
 from lexitile.records.gcg_types import GcgError, GcgWarning
-from lexitile.text.safe import visible
+from lexitile.text.safe import QUOTE_CHARS, quoted
 
 _UTF8_NAMES = frozenset({"utf-8", "utf8"})
 _LATIN1_NAMES = frozenset({"iso-8859-1", "iso8859-1", "iso_8859-1", "iso 8859-1", "latin-1", "latin1", "l1"})
@@ -67,11 +67,11 @@ def decode_gcg(data: bytes, path: str | Path | None = None) -> tuple[str, str, G
             encoding = "utf-8"
         elif name in _LATIN1_NAMES:
             if bom:
-                raise _fail(Message("gcg.latin1-after-bom", {"token": visible(declared)}), path, 1, "BAD_ENCODING")
+                raise _fail(Message("gcg.latin1-after-bom", {"token": quoted(declared)}), path, 1, "BAD_ENCODING")
             encoding = "iso-8859-1"
         else:
             raise _fail(
-                Message("gcg.unsupported-encoding", {"token": visible(declared)}),
+                Message("gcg.unsupported-encoding", {"token": quoted(declared)}),
                 path,
                 1,
                 "UNSUPPORTED_CHARACTER_ENCODING",
@@ -104,8 +104,9 @@ def decode_gcg(data: bytes, path: str | Path | None = None) -> tuple[str, str, G
 def line_of(data: bytes, line: int | None) -> str:
     """The text of line ``line`` (1-based) of a GCG file's bytes, decoded as the reader
     decodes them (ISO-8859-1 when they cannot be decoded so), without its line end and
-    surrounding blanks, control characters shown as ``\\xNN``; ``""`` when there is no
-    such line."""
+    surrounding blanks, control characters shown as ``\\xNN``, cut to
+    :data:`~lexitile.text.safe.QUOTE_CHARS` characters ending in ``…``; ``""`` when there
+    is no such line."""
     if line is None or line < 1:
         return ""
     try:
@@ -115,4 +116,7 @@ def line_of(data: bytes, line: int | None) -> str:
     lines = text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n").split("\n")
     if line > len(lines):
         return ""
-    return "".join(ch if ch.isprintable() else f"\\x{ord(ch):02x}" for ch in lines[line - 1].strip())
+    shown = "".join(
+        ch if ch.isprintable() else f"\\x{ord(ch):02x}" for ch in lines[line - 1].strip()[: QUOTE_CHARS * 4]
+    )
+    return shown if len(shown) <= QUOTE_CHARS else shown[: QUOTE_CHARS - 1] + "…"

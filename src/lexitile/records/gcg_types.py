@@ -12,6 +12,7 @@ from lexitile.errors import InputFileError
 from lexitile.rules.events import EventKind
 from lexitile.text.faults import located
 from lexitile.text.render import english, render
+from lexitile.text.safe import QUOTE_CHARS, quoted
 
 #: How the GCG dialects start the note of a pass that is a turn lost to a wrong
 #: challenge (lexitile's and Macondo's), see :attr:`GcgEvent.lost_turn`.
@@ -44,6 +45,8 @@ class GcgError(InputFileError):
         self, message: str | Message, path: str | Path | None = None, line: int | None = None, code: str = "INVALID"
     ):
         self.code = code
+        if isinstance(message, Message):
+            message = short_fields(message)
         why = message if isinstance(message, Message) else None
         super().__init__(english(message) if isinstance(message, Message) else message, path, line, why=why)
 
@@ -54,6 +57,32 @@ class GcgError(InputFileError):
         ``str(self)``. A fault without a message has ``gcg.english`` (``text``) as its
         reason."""
         return located(self.path, self.line, self.why or Message("gcg.english", {"text": self.message}))
+
+
+#: Fields that hold a sentence (an error of a loader, an English text), not a piece of
+#: input: cut only when far longer than a quote.
+_SENTENCE_FIELDS = frozenset({"error", "text"})
+
+
+def short_fields(message: Message) -> Message:
+    """``message`` with every text field longer than a quote cut with ``…``
+    (:func:`lexitile.text.safe.quoted`; nested messages too), so a fault that names a
+    rack, a word or a token of a megabyte stays one readable line. Sentence fields
+    (``error``, ``text``) are cut at four times that."""
+    fields: dict[str, Any] = {}
+    changed = False
+    for key, value in message.fields.items():
+        new: Any = value
+        limit = QUOTE_CHARS * 4 if key in _SENTENCE_FIELDS else QUOTE_CHARS
+        if isinstance(value, str) and len(value) > limit:
+            new = quoted(value, limit)
+        elif isinstance(value, Message):
+            new = short_fields(value)
+        elif isinstance(value, tuple) and any(isinstance(v, Message) or len(v) > limit for v in value):
+            new = tuple(short_fields(v) if isinstance(v, Message) else quoted(v, limit) for v in value)
+        changed = changed or new is not value
+        fields[key] = new
+    return Message(message.code, fields) if changed else message
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,7 +29,7 @@ from pathlib import Path
 
 from lexitile.core.message import Message
 from lexitile.errors import InputFileError, LexitileError
-from lexitile.records.gcg import GcgError, GcgRecord, line_of, read_gcg
+from lexitile.records.gcg import GcgError, GcgRecord, gcg_bytes, line_of, read_gcg
 from lexitile.records.replay import (
     RACK_SIZE,
     GameReplay,
@@ -90,8 +90,8 @@ def source_line(path: str | Path, line: int | None) -> str:
     if line is None or line < 1:
         return ""
     try:
-        data = Path(path).read_bytes()
-    except OSError:
+        data = gcg_bytes(path)
+    except LexitileError:
         return ""
     return line_of(data, line)
 

@@ -21,6 +21,11 @@ from lexitile.errors import InputFileError
 
 BLANK = "?"
 
+#: The most tiles of one kind, and the most points a tile may be worth, in a tile set
+#: file: real sets have at most 12 of a letter and 10 points (Z, Q); these bounds only
+#: keep numbers no game could use (a 40-digit value) out of the program.
+MAX_COUNT, MAX_POINTS = 1000, 1000
+
 
 @dataclass(frozen=True)
 class TileSet:
@@ -74,7 +79,8 @@ class TileSet:
 
         Raises:
             InputFileError: a line that is not ``TILE COUNT POINTS``, a repeated tile,
-                negative numbers, or a set with no letters; names the line.
+                negative numbers, a count or points above :data:`MAX_COUNT` /
+                :data:`MAX_POINTS`, or a set with no letters; names the line.
         """
         counts: dict[str, int] = {}
         points: dict[str, int] = {}
@@ -90,7 +96,11 @@ class TileSet:
                 continue
             parts = line.split()
             if len(parts) != 3 or not parts[1].isdigit() or not parts[2].lstrip("-").isdigit():
-                raise InputFileError(f"expected 'TILE COUNT POINTS', got {line!r}", path, lineno)
+                raise InputFileError(f"expected 'TILE COUNT POINTS', got {line[:80]!r}", path, lineno)
+            for what, digits, most in (("count", parts[1], MAX_COUNT), ("points", parts[2].lstrip("-"), MAX_POINTS)):
+                if len(digits) > len(str(most)) or int(digits) > most:
+                    shown = digits if len(digits) <= 12 else f"a {len(digits)}-digit number"
+                    raise InputFileError(f"tile {parts[0][:8]!r}: {what} {shown} is more than {most}", path, lineno)
             tile = parts[0] if parts[0] == BLANK else parts[0].upper()
             if len(tile) != 1:
                 raise InputFileError(f"tile {parts[0]!r} must be one character", path, lineno)

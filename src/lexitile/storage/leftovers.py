@@ -1,9 +1,12 @@
-"""Temporary files left by a save that was killed half-way, removed at the next start.
+"""Files left by a program killed with a game open, removed at the next start.
 
 Every save writes ``.<file name>.<random>.tmp`` and renames it over the file
 (:func:`lexitile.textfiles.atomic_write_text`); a ``kill -9`` between the two leaves the
 temporary file behind. They are removed when any lexitile starts, except those of a
-game another live program has open (it may be writing one right now).
+game another live program has open (it may be writing one right now). A game's lock
+file (``.<file name>.lock``) whose owner is gone goes too
+(:func:`lexitile.storage.locks.remove_stale_lock`), so they do not pile up beside games
+that are never opened again.
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ import contextlib
 import re
 from pathlib import Path
 
-from lexitile.storage.locks import owner_of
+from lexitile.storage.locks import owner_of, remove_stale_lock
 
 __all__ = ["remove_all_leftovers", "remove_leftovers"]
 
@@ -21,7 +24,7 @@ _TEMP = re.compile(r"^\.(?P<name>.+)\.[A-Za-z0-9_]{8}\.tmp$")
 
 
 def remove_leftovers(folder: Path) -> list[Path]:
-    """Remove the temporary files of killed saves in ``folder``.
+    """Remove the temporary files of killed saves and the stale locks in ``folder``.
 
     Args:
         folder: a folder of saved games (need not exist).
@@ -32,6 +35,7 @@ def remove_leftovers(folder: Path) -> list[Path]:
     removed: list[Path] = []
     try:
         candidates = sorted(folder.glob(".*.tmp"))
+        locks = sorted(folder.glob(".*.lock"))
     except OSError:
         return removed
     for tmp in candidates:
@@ -45,6 +49,7 @@ def remove_leftovers(folder: Path) -> list[Path]:
         with contextlib.suppress(OSError):
             tmp.unlink()
             removed.append(tmp)
+    removed += [lock for lock in locks if lock.is_file() and remove_stale_lock(lock)]
     return removed
 
 

@@ -15,6 +15,9 @@ unsaved: the save itself is what resumes.
 
 from __future__ import annotations
 
+import contextlib
+import glob
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -25,6 +28,13 @@ from lexitile.text.render import english
 from lexitile.textfiles import atomic_write_text
 
 __all__ = ["SaveFile", "SavedTable", "short_reason"]
+
+
+def _same_path(a: Path, b: Path) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return a.absolute() == b.absolute()
 
 
 def short_reason(exc: OSError) -> str:
@@ -62,8 +72,9 @@ class SaveFile:
         self.save_problem: Message | None = None
 
     def take_lock(self) -> None:
-        """Lock the file for this program (one writer per game); a folder that cannot
-        be written is no error here (the write says so).
+        """Lock the file for this program (one writer per game), then remove the
+        temporary files a save of it killed half-way left (no one else writes them
+        now); a folder that cannot be written is no error here (the write says so).
 
         Raises:
             GameLockedError: another live program has the game open.
@@ -76,6 +87,8 @@ class SaveFile:
         except OSError:
             return
         self.lock = lock
+        with contextlib.suppress(OSError):
+            self.remove_leftovers()
 
     def close(self) -> None:
         """The game is no longer open here: give its lock back."""
@@ -106,7 +119,10 @@ class SaveFile:
 
     def move_to(self, path: Path, text: str) -> bool:
         """Save the game in another file from now on (the old one cannot be written);
-        the old file, if any, is left as it was.
+        the old file, if any, is left as it was, and its lock file is left as a mark
+        that the game went on in ``path`` (:meth:`GameLock.leave_moved`): resuming the
+        old file is refused with a line naming the new one, for as long as the new one
+        exists.
 
         Args:
             path: the new file (``~`` is expanded).
@@ -131,7 +147,9 @@ class SaveFile:
             self.unsaved = True
             return False
         if old_lock is not None:
-            old_lock.release()
+            moved = old_path is not None and old_path.is_file() and not _same_path(old_path, self.path)
+            if not (moved and old_lock.leave_moved(self.path)):
+                old_lock.release()
         return True
 
     def failed_beside(self, code: str, error: str) -> None:
@@ -156,7 +174,7 @@ class SaveFile:
         if self.path is None:
             return
         for target in (self.path, *beside):
-            for leftover in target.parent.glob(f".{target.name}.*.tmp"):
+            for leftover in target.parent.glob(f".{glob.escape(target.name)}.*.tmp"):
                 leftover.unlink(missing_ok=True)
 
     def _failed(self, error: str) -> None:

@@ -80,6 +80,9 @@ class SavedEntry:
         replay_path: a record that can be replayed read-only (the board game's GCG
             beside its state file; the Quiddler and Crosswise record itself), or
             ``None``.
+        moved_to: the file the game went on in when this one could not be written
+            ("save there"; :func:`lexitile.storage.locks.moved_to`): this copy is behind
+            it and is not resumed; ``None`` otherwise.
     """
 
     kind: GameKind
@@ -91,6 +94,7 @@ class SavedEntry:
     finished: bool
     modified: datetime
     replay_path: Path | None
+    moved_to: Path | None = None
 
 
 # --------------------------------------------------------------------- kinds
@@ -331,22 +335,30 @@ def scan_saved_games(directory: Path | None = None) -> tuple[list[SavedEntry], l
         as ``(path, reason)`` sorted by path. A folder that does not exist or cannot be
         read has no games.
     """
+    from dataclasses import replace
+
+    from lexitile.storage.locks import moved_to
+
     folders = [directory] if directory is not None else save_dirs()
     entries: list[SavedEntry] = []
     bad: list[tuple[Path, str]] = []
     for path, kind in _candidates(folders):
         try:
-            entries.append(_READERS[kind](path))
+            entry = _READERS[kind](path)
         except Exception as exc:  # noqa: BLE001 - one damaged file must never hide the other games
             bad.append((path, _reason(exc)))
+            continue
+        moved = moved_to(path)
+        entries.append(entry if moved is None else replace(entry, moved_to=moved))
     entries.sort(key=lambda e: (e.modified, str(e.path)), reverse=True)
     bad.sort(key=lambda item: str(item[0]))
     return entries, bad
 
 
 def latest_unfinished(directory: Path | None = None) -> SavedEntry | None:
-    """The unfinished game of any mode saved most recently, or ``None``."""
-    return next((e for e in scan_saved_games(directory)[0] if not e.finished), None)
+    """The unfinished game of any mode saved most recently, or ``None``; a copy left
+    behind by "save there" (:attr:`SavedEntry.moved_to`) is not one."""
+    return next((e for e in scan_saved_games(directory)[0] if not e.finished and e.moved_to is None), None)
 
 
 # --------------------------------------------------------------------- deleting

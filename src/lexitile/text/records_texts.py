@@ -115,6 +115,9 @@ GCG_TEMPLATES: dict[str, Template] = {
     "gcg.file-is-directory": Template(N_("is a directory, not a GCG file")),
     "gcg.file-unreadable": Template(N_("cannot read: {error}")),
     "gcg.empty": Template(N_("the file is empty")),
+    "gcg.too-large": Template(
+        N_("the file goes past {limit} MiB on this line, the most a GCG record may be; it was not read further")
+    ),
     "gcg.binary": Template(N_("the file is UTF-16 or binary (it has NUL bytes); save it as UTF-8 text")),
     "gcg.latin1-after-bom": Template(N_("declares '{token}' but starts with a UTF-8 byte-order mark")),
     "gcg.unsupported-encoding": Template(
@@ -123,6 +126,9 @@ GCG_TEMPLATES: dict[str, Template] = {
         )
     ),
     "gcg.not-utf8": Template(N_("not valid UTF-8 although UTF-8 was declared (byte {byte})")),
+    "gcg.warn-tiles-option-unused": Template(
+        N_("--tiles {given} is not used: the record decides its own tile set ({source}), and it wins")
+    ),
     "gcg.warn-utf8-undeclared": Template(
         N_(
             "no #character-encoding line, and GCG's default is ISO-8859-1, but the bytes are valid UTF-8 and not ASCII: read as UTF-8 (write #character-encoding UTF-8 on line 1)"

@@ -24,7 +24,17 @@ from typing import TextIO
 
 from rich.text import Text
 
-__all__ = ["VisibleStream", "clean", "has_unsafe", "plain", "plain_all", "plain_text", "visible"]
+__all__ = [
+    "QUOTE_CHARS",
+    "VisibleStream",
+    "clean",
+    "has_unsafe",
+    "plain",
+    "plain_all",
+    "plain_text",
+    "quoted",
+    "visible",
+]
 
 #: Bidirectional embeddings, overrides and isolates (Unicode TR9): text that reorders what
 #: follows it on screen ("Trojan source"), and the line and paragraph separators, which
@@ -79,6 +89,29 @@ def visible(text: str, *, newlines: bool = False, tabs: bool = False) -> str:
     if not has_unsafe(text, newlines=newlines, tabs=tabs):
         return text
     return _UNSAFE[newlines, tabs].sub(lambda m: _escape(m.group()), text)
+
+
+#: The most characters of input an error message quotes (a token, a line of a file).
+QUOTE_CHARS = 80
+
+
+def quoted(text: str, limit: int = QUOTE_CHARS) -> str:
+    """Input quoted in an error message: control characters made visible
+    (:func:`visible`), and cut to ``limit`` characters ending in ``…`` when longer, so a
+    line of a megabyte reads as its start.
+
+    Args:
+        text: the input (a token, a line).
+        limit: the most characters returned (at least 2).
+
+    Returns:
+        The text as it is when short, else its first ``limit - 1`` characters (escapes
+        counted as shown) and ``…``.
+    """
+    shown = visible(text[: limit * 4])  # escapes only lengthen it: the rest is never shown
+    if len(shown) <= limit and len(text) <= limit * 4:
+        return shown
+    return shown[: limit - 1] + "…"
 
 
 def clean(text: str) -> str:

@@ -86,6 +86,7 @@ class QuiddlerForm(ModeForm):
 
     def opening(self) -> Opening:
         from lexitile.errors import LexitileError
+        from lexitile.quiddler.game import check_new_names
         from lexitile.quiddler.options import TableOptions
         from lexitile.quiddler.record import check_name
         from lexitile.quiddler.storage import load_deck
@@ -95,6 +96,7 @@ class QuiddlerForm(ModeForm):
             raise ValueError(_("Quiddler needs 2 to 6 players here, got {n}").format(n=len(names)))
         try:
             players = [check_name(n) for n in names]
+            check_new_names(players)
             options = TableOptions.parse_items(
                 [
                     f"min_word_cards={self.query_one('#q-min-cards', Select).value}",
