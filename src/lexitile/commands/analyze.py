@@ -20,6 +20,9 @@ missed, phonies played and challenged off.
   counted as phonies).
 
 Turns without a recorded rack (or with only some of its tiles) are listed as skipped.
+A game still in play is analysed as the replay shows it, without its racks
+(:mod:`lexitile.commands.hidden_racks`): every turn is then skipped, and a warning says
+so; ``--reveal`` analyses it with the racks (and the annotated record names them).
 A record whose replay stops (an illegal move) is analysed up to that line, with a
 warning.
 
@@ -68,6 +71,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         metavar="NAME|PATH",
         help="word list to analyse with (default: the record's #lexicon when installed, else the built-in list)",
     )
+    from lexitile.commands.hidden_racks import add_reveal_option
+
+    add_reveal_option(parser)
     parser.set_defaults(func=run)
 
 
@@ -118,11 +124,11 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
+    from lexitile.commands.hidden_racks import HIDDEN_NOTE, replay_for_output
     from lexitile.engine.analysis import analyse_replay, turn_events
     from lexitile.engine.automaton import automaton_for_lexicon
     from lexitile.errors import InputFileError
     from lexitile.records.gcg import parse_gcg
-    from lexitile.records.replay import replay_record
 
     path = Path(args.file)
     try:
@@ -135,13 +141,14 @@ def _run(args: argparse.Namespace) -> int:
         raise InputFileError(f"cannot read: {exc.strerror or exc}", path) from None
     if args.annotate and _same_file(path, Path(args.annotate)):
         raise _BadInput(f"--annotate {args.annotate}: the output would overwrite the record analysed")
-    record = parse_gcg(data, path)
-    replay = replay_record(record)
+    record, replay, hidden = replay_for_output(parse_gcg(data, path), reveal=bool(getattr(args, "reveal", False)))
     n_turns = len(turn_events(replay))
     if args.turn is not None and not 1 <= args.turn <= n_turns:
         raise _BadInput(f"{path}: turn {args.turn} does not exist: the record has {n_turns} turns (1 to {n_turns})")
     lexicon, lex_warning = resolve_lexicon(args.lexicon, record.lexicon, replay.tileset.name)
     warnings: list[str] = []
+    if hidden:
+        warnings.append(HIDDEN_NOTE)
     if lex_warning:
         warnings.append(lex_warning)
     if replay.error is not None:
