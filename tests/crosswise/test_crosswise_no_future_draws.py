@@ -126,3 +126,33 @@ def test_hands_put_under_the_bag_are_recorded_and_drawn_last():
     assert sorted(game.bag[-4:]) == sorted(under)  # still the last tiles to come
     with pytest.raises(RecordError, match="deal=no-action-only"):
         loads(text.replace("deal=no-action-only", "deal=any"), comps)
+
+
+def test_the_league_counts_a_format_1_match_resumed_and_rebuilds_the_same(tmp_path, monkeypatch):
+    import shutil
+
+    from lexitile.storage.league_db import League
+
+    monkeypatch.setenv("LEXITILE_DATA_DIR", str(tmp_path))
+    (tmp_path / "games").mkdir()
+    path = tmp_path / "games" / "match.cwr"
+    shutil.copy(OLD / "crosswise-v1-in-play.cwr", path)  # league: competitive 1=Ann
+    with League(tmp_path / "league.sqlite3") as league:
+        assert league.add_profile("Ann").id == 1
+    session = Session.resume(path)
+    while not session.game.is_over:
+        if session.is_robot(session.game.seat):
+            session.robot_turn()
+        else:
+            session.play(session.game.legal_moves()[0])
+    session.save()
+    outcome = session.league_end(tmp_path / "league.sqlite3")
+    session.close()
+    assert outcome is not None and not outcome.again
+    assert path.read_text(encoding="utf-8").startswith("lexitile-crosswise 2\n")  # saved on in format 2
+    again = Session.resume(path)  # the finished match read back from format 2 is not counted twice
+    assert again.league_end(tmp_path / "league.sqlite3").again
+    again.close()
+    with League(tmp_path / "league.sqlite3") as league:
+        assert league.profile("Ann").games == 1
+        assert league.rebuild() == {}  # the league equals its rebuild
