@@ -38,6 +38,7 @@ from dataclasses import dataclass
 
 from lexitile.crosswise.board import Line, Side, geometry, square_name
 from lexitile.crosswise.components import EMPTY, Action, Components
+from lexitile.crosswise.dealing import bag_after_deal, check_hands
 from lexitile.crosswise.effects import Effect, apply_to_board, effect_of
 from lexitile.crosswise.errors import IllegalTurnError, TurnReason
 from lexitile.crosswise.moves import (
@@ -144,7 +145,8 @@ class Game:
         self.geometry = geometry(components.size)
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**32)
         if hands is not None:
-            bag = [t for hand in hands for t in hand] + self._bag_around(hands, under)
+            rest = bag_after_deal(components, self.table, hands, under, random.Random(self.seed))
+            bag = [t for hand in hands for t in hand] + rest
         elif bag is None:
             full = components.full_bag()
             random.Random(self.seed).shuffle(full)
@@ -234,32 +236,8 @@ class Game:
         return game
 
     # ---------------------------------------------------------------- set-up
-    def _bag_around(self, hands: Sequence[Sequence[int]], under: Sequence[int]) -> list[int]:
-        """The bag left after dealing ``hands``: every other tile in an order drawn with
-        :attr:`seed`, then ``under`` (in an order of its own: they are drawn last)."""
-        if len(hands) != len(self.players):
-            raise ValueError(f"one hand per player: {len(self.players)}, got {len(hands)}")
-        if under and self.table.deal is not Deal.NO_ACTION_ONLY:
-            raise ValueError("tiles go under the bag only with the table option deal=no-action-only")
-        rest = Counter(self.components.full_bag())
-        rest.subtract(t for hand in hands for t in hand)
-        rest.subtract(under)
-        if any(n < 0 for n in rest.values()):
-            tile = next(t for t, n in rest.items() if n < 0)
-            raise ValueError(f"more than {self.components.count(tile)} {self.components.name(tile)} tiles dealt")
-        rng = random.Random(self.seed)
-        middle = sorted(rest.elements())
-        rng.shuffle(middle)
-        tail = sorted(under)
-        rng.shuffle(tail)
-        return middle + tail
-
     def _deal_given(self, hands: Sequence[Sequence[int]], under: Sequence[int]) -> None:
-        for seat, hand in enumerate(hands):
-            if len(hand) != self.hand_size_of(seat):
-                raise ValueError(f"{self.players[seat]} was dealt {len(hand)} tiles, not {self.hand_size_of(seat)}")
-            if self.table.deal is Deal.NO_ACTION_ONLY and not any(self.components.is_symbol(t) for t in hand):
-                raise ValueError(f"{self.players[seat]} was dealt action tiles only (table option deal=no-action-only)")
+        check_hands(self.components, self.table, self.players, hands, self.hand_size_of)
         del self.bag[: sum(len(h) for h in hands)]
         self.hands = [list(h) for h in hands]
         self.deal = (tuple(tuple(h) for h in hands), tuple(sorted(under)))
