@@ -1,9 +1,12 @@
 """Saved games: a small JSON state file, rewritten atomically after every move.
 
-A game is deterministic from its rule set, tile set, seed, first player and the moves
-made (:class:`lexitile.rules.game.Game`), so the state file records exactly those, and
-resuming rebuilds the game from the seed and replays the moves: the racks and the bag
-order come out the same, tile for tile. The GCG record of the game is written beside
+A game is rebuilt from its rule set, tile set, first player, the tiles drawn so far and
+the moves made (:class:`lexitile.rules.game.Game`), so the state file records exactly
+those (version 2: ``draws``, the bag's log), and resuming rebuilds the game with those
+draws and replays the moves: the racks come out the same, tile for tile, and the tiles
+still in the bag are drawn at random from a fresh seed. No seed is written: with it,
+anyone at the keyboard could work out the draws still to come. State files of version 1
+kept the ``seed`` instead and still rebuild from it exactly. The GCG record of the game is written beside
 the state file (same stem, ``.gcg``) when the GCG writer is available; the state file is
 the one that resumes (:mod:`lexitile.storage.board_gcg` writes it). The format is
 documented in ``docs/saving.md``; the table options it keeps are
@@ -16,6 +19,7 @@ naming scheme of every mode's saves).
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Container, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -57,8 +61,8 @@ __all__ = [
 
 #: ``format`` field of every state file.
 FORMAT = "lexitile-save"
-#: Current ``version`` of the state file format.
-VERSION = 1
+#: Current ``version`` of the state file format (1: a ``seed`` instead of ``draws``).
+VERSION = 2
 
 
 class SaveFileError(InputFileError):
@@ -195,7 +199,8 @@ class SavedGame:
         rules: rule set name or absolute path (see :func:`lexitile.catalog.load_rules`).
         tiles: tile set override (name or path), ``None`` for the rule set's own.
         lexicon: lexicon spec (built-in name or absolute path of a word list).
-        seed: the game's RNG seed.
+        seed: the game's RNG seed, in memory only (robots are seeded from it); written
+            in version 1 files, which rebuild the bag from it.
         first_player: 0-based seat that moved first.
         first_player_drawn: True when the game drew the first player with its seeded
             RNG (the default); False when it was given. The two consume the RNG
@@ -219,6 +224,10 @@ class SavedGame:
             a pass because the time ran out, hints used).
         robots: computer players by seat: seat -> level (``easy``, ``medium``,
             ``hard``); a seat handed to a robot mid-game is here until taken back.
+        draws: every draw of the bag so far, in order (the starting racks first), as
+            :attr:`lexitile.rules.tiles.Bag.log` keeps them; ``None`` for a version 1
+            file (rebuilt from ``seed``). A file with ``draws`` is written as version 2,
+            without the seed.
         recap: what each person has not yet seen of the game, for the hotseat
             curtain after resuming (:meth:`lexitile.play.recap.BoardFeed.to_json`);
             ``None`` in files written before it was kept.
@@ -248,6 +257,7 @@ class SavedGame:
     robots: dict[int, str] = field(default_factory=dict)
     recap: dict[str, Any] | None = None
     path: Path | None = None
+    draws: list[list[str]] | None = None
 
     @property
     def counts_in_statistics(self) -> bool:
@@ -259,7 +269,7 @@ class SavedGame:
         """The state file's text (pretty-printed JSON, one move per line)."""
         head = {
             "format": FORMAT,
-            "version": VERSION,
+            "version": VERSION if self.draws is not None else 1,
             "created": self.created,
             "updated": self.updated,
             "players": self.players,
@@ -281,6 +291,9 @@ class SavedGame:
             "notes": {str(k): v for k, v in sorted(self.notes.items())},
             "robots": {str(k): v for k, v in sorted(self.robots.items())},
         }
+        if self.draws is not None:
+            del head["seed"]  # it would tell every draw still to come
+            head["draws"] = [list(d) for d in self.draws]
         if self.recap is not None:
             head["recap"] = self.recap
         lines = [f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}," for k, v in head.items()]
@@ -329,7 +342,7 @@ class SavedGame:
                 players=players,
                 rules=str(data["rules"]),
                 lexicon=str(data["lexicon"]),
-                seed=int(data["seed"]),
+                seed=int(data["seed"]) if data["version"] < 2 else random.SystemRandom().randrange(2**32),
                 first_player=int(data["first_player"]),
                 tiles=None if data.get("tiles") is None else str(data["tiles"]),
                 first_player_drawn=bool(data.get("first_player_drawn", True)),
@@ -349,6 +362,7 @@ class SavedGame:
                 robots={int(k): str(v) for k, v in (data.get("robots") or {}).items()},
                 recap=data.get("recap"),
                 path=path,
+                draws=None if data["version"] < 2 else [list(d) for d in data["draws"]],
             )
         except (KeyError, ValueError, TypeError) as exc:
             raise SaveFileError(f"malformed save file: {type(exc).__name__}: {exc}", path) from None
@@ -387,6 +401,13 @@ class SavedGame:
         from lexitile import catalog
 
         rules = self.options.apply(catalog.load_rules(self.rules, tiles=self.tiles))
+        if self.draws is not None:
+            try:
+                return Game(
+                    rules, self.players, None, lexicon, self.first_player, members=self.members, draws=self.draws
+                )
+            except ValueError as exc:
+                raise SaveFileError(f"the starting racks do not replay: {exc}", self.path) from None
         given = None if self.first_player_drawn else self.first_player
         game = Game(rules, self.players, seed=self.seed, lexicon=lexicon, first_player=given, members=self.members)
         if game.first_player != self.first_player:
@@ -397,7 +418,9 @@ class SavedGame:
         return game
 
     def replay(self, lexicon: Container[str] | None = None) -> Game:
-        """Rebuild the game: a new game from the seed, then every move replayed.
+        """Rebuild the game: a new game dealt the recorded draws (version 1: from the
+        seed), then every move replayed with them; the tiles still in the bag are then
+        drawn at random from a fresh seed.
 
         Words are not checked while replaying (they were checked when played); the
         lexicon is attached afterwards for the moves still to come.
@@ -451,11 +474,15 @@ class SavedGame:
                     game.pass_turn()
             except SaveFileError:
                 raise
-            except LexitileError as exc:
+            except (LexitileError, ValueError) as exc:
                 raise SaveFileError(f"move {n} ({move.notation}) does not replay: {exc}", self.path) from None
         if self.resigned is not None and not game.is_over:
             game.resign(self.resigned)
         game.lexicon = lexicon
+        # The draws to come must not follow from anything in the file: a fresh seed
+        # (and draws the moves did not make, as when only some moves are replayed, go).
+        game.bag.script.clear()
+        game.rng.seed(random.SystemRandom().randrange(2**63))
         return game
 
 

@@ -177,7 +177,7 @@ def test_handed_must_name_a_robot_seat(tmp_path: Path) -> None:
     from lexitile.crosswise.files import load_components
     from lexitile.crosswise.record import dumps, loads
 
-    text = dumps(Session.new(["Ann", "Bo"], seed=2, save=False).match).replace("seed:", "handed: Bo\nseed:", 1)
+    text = dumps(Session.new(["Ann", "Bo"], seed=2, save=False).match).replace("match:", "handed: Bo\nmatch:", 1)
     with pytest.raises(RecordError, match="'Bo' is not a robot seat"):
         loads(text, load_components())
 
@@ -194,4 +194,4 @@ def test_a_crafted_robots_line_is_one_clear_error() -> None:
         ("robots: " + "a " * 200_000, "too long"),  # refused before any pattern is tried on it
     ):
         with pytest.raises(RecordError, match=says):
-            loads(text.replace("seed:", line + "\nseed:", 1), load_components())
+            loads(text.replace("match:", line + "\nmatch:", 1), load_components())

@@ -176,12 +176,12 @@ def inputs(tmp_path_factory) -> Path:
     (root / "state_good.json").write_text(state, encoding="utf-8")
     (root / "state_not_json.json").write_text("this is { not json\n", encoding="utf-8")
     (root / "state_other_format.json").write_text('{"format": "something-else", "version": 1}\n', encoding="utf-8")
-    (root / "state_newer.json").write_text(state.replace('"version": 1', '"version": 99'), encoding="utf-8")
+    (root / "state_newer.json").write_text(state.replace('"version": 2', '"version": 99'), encoding="utf-8")
     (root / "state_edited_score.json").write_text(state.replace('"score": 36', '"score": 40'), encoding="utf-8")
     (root / "state_wrong_seat.json").write_text(
         state.replace('"kind": "pass", "seat": 1', '"kind": "pass", "seat": 0'), encoding="utf-8"
     )
-    (root / "state_missing_field.json").write_text(state.replace('"seed": 1,', ""), encoding="utf-8")
+    (root / "state_missing_field.json").write_text(re.sub(r'"draws": .*,\n', "", state), encoding="utf-8")
     (root / "state_utf16.json").write_bytes(state.encode("utf-16"))
     rng = random.Random(8)
     for _k in range(5):
@@ -349,7 +349,7 @@ FILE_CASES = [
         ("state_wrong_seat.json",),
         r"move 2 .*seat 1 but seat 2",
     ),
-    ("resume-missing-field", ["resume", "{dir}/state_missing_field.json"], 2, ("state_missing_field.json",), r"seed"),
+    ("resume-missing-field", ["resume", "{dir}/state_missing_field.json"], 2, ("state_missing_field.json",), r"draws"),
     ("resume-utf16", ["resume", "{dir}/state_utf16.json"], 2, ("state_utf16.json",), None),
     ("resume-gcg-without-state", ["resume", "{dir}/lonely.gcg"], 2, ("lonely",), r"no state file"),
     # quiddler and crosswise records

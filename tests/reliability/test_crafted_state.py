@@ -43,11 +43,15 @@ DEEP = "[" * 100_000 + "]" * 100_000
 CASES: dict[str, Callable[[str], str]] = {
     "deep-nesting": raw('"players": ["Ann", "Bo"]', f'"players": {DEEP}'),
     "deep-nesting-in-notes": raw('"notes": {}', '"notes": {"0": ' + DEEP + "}"),
-    "5000-digit-seed": raw('"seed": 9', '"seed": ' + "9" * 5000),
-    "seed-infinity": raw('"seed": 9', '"seed": Infinity'),
-    "seed-nan": raw('"seed": 9', '"seed": NaN'),
-    "seed-float": raw('"seed": 9', '"seed": 9.5'),
-    "seed-text": raw('"seed": 9', '"seed": "nine"'),
+    "5000-digit-version": raw('"version": 2', '"version": ' + "9" * 5000),
+    "version-infinity": raw('"version": 2', '"version": Infinity'),
+    "version-nan": raw('"version": 2', '"version": NaN'),
+    "version-float": raw('"version": 2', '"version": 2.5'),
+    "version-text": raw('"version": 2', '"version": "two"'),
+    "draws-missing": edit(lambda d: d.pop("draws")),
+    "draws-not-list": edit(lambda d: d.update(draws="ABCDEFG")),
+    "draws-tile-number": edit(lambda d: d["draws"].append([1, 2])),
+    "draws-tile-empty": edit(lambda d: d["draws"].append([""])),
     "100-players": edit(lambda d: d.update(players=[f"P{i}" for i in range(100)])),
     "one-player": edit(lambda d: d.update(players=["Solo"])),
     "player-not-text": edit(lambda d: d.update(players=[1, 2])),
@@ -133,7 +137,7 @@ def test_the_saved_games_screen_lists_a_bad_file_with_its_reason(tmp_path, monke
     games = tmp_path / "games"
     good = real_state(games)
     bad = real_state(games, "bad")
-    write_case(bad, "seed-infinity")
+    write_case(bad, "version-infinity")
 
     async def scenario() -> None:
         app = LexitileApp(lexicon_loader=lambda spec: frozenset({"QI"}))

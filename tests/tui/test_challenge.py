@@ -72,7 +72,7 @@ async def test_a_phony_is_played_then_challenged_off(data_dir, rules_file):
         saved = load_saved(session.path)
         assert [m.kind for m in saved.moves] == ["play", "challenge"]
         again = Session.resume(saved, WORDS)
-        assert again.game.racks == session.game.racks and again.game.bag.tiles == session.game.bag.tiles
+        assert again.game.racks == session.game.racks and sorted(again.game.bag.tiles) == sorted(session.game.bag.tiles)
         await pilot.press("enter")
         await pilot.pause()
         assert screen.query_one(WordBox).is_open

@@ -23,6 +23,9 @@ Turns without a recorded rack (or with only some of its tiles) are listed as ski
 A record ``lexitile verify`` says ERROR for (an illegal event: one after the end of the
 game, a rack that cannot be drawn) is refused, naming its line and code, before any
 analysis; a record with only MISMATCH lines (a wrong score or total) is analysed.
+A game still in play is analysed as the replay shows it, without its racks
+(:mod:`lexitile.commands.hidden_racks`): every turn is then skipped, and a warning says
+so; ``--reveal`` analyses it with the racks (and the annotated record names them).
 
 Exit status: 0 success; 2 a usage error or input that cannot be read (missing file, not
 GCG, a record whose replay stops at an illegal event, a turn that does not exist, an
@@ -70,6 +73,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         metavar="NAME|PATH",
         help="word list to analyse with (default: the record's #lexicon when installed, else the built-in list)",
     )
+    from lexitile.commands.hidden_racks import add_reveal_option
+
+    add_reveal_option(parser)
     parser.set_defaults(func=run)
 
 
@@ -120,19 +126,18 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
+    from lexitile.commands.hidden_racks import HIDDEN_NOTE, replay_for_output
     from lexitile.commands.record_game import refuse_other_game
     from lexitile.engine.analysis import analyse_replay, turn_events
     from lexitile.engine.automaton import automaton_for_lexicon
     from lexitile.records.gcg import GcgError, gcg_bytes, parse_gcg
-    from lexitile.records.replay import replay_record
 
     path = Path(args.file)
     refuse_other_game(path, "analyze")
     data = gcg_bytes(path)  # capped: a huge line is refused, not read into memory
     if args.annotate and _same_file(path, Path(args.annotate)):
         raise _BadInput(f"--annotate {args.annotate}: the output would overwrite the record analysed")
-    record = parse_gcg(data, path)
-    replay = replay_record(record)
+    record, replay, hidden = replay_for_output(parse_gcg(data, path), reveal=bool(getattr(args, "reveal", False)))
     if replay.error is not None:  # refused as verify refuses it, before any word list loads
         err = replay.error
         raise GcgError(err.why or err.message, path, err.line, err.code)
@@ -141,6 +146,8 @@ def _run(args: argparse.Namespace) -> int:
         raise _BadInput(f"{path}: turn {args.turn} does not exist: the record has {n_turns} turns (1 to {n_turns})")
     lexicon, lex_warning = resolve_lexicon(args.lexicon, record.lexicon, replay.tileset.name)
     warnings: list[str] = []
+    if hidden:
+        warnings.append(HIDDEN_NOTE)
     if lex_warning:
         warnings.append(lex_warning)
     automaton = automaton_for_lexicon(lexicon)

@@ -45,7 +45,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         metavar="NAME[:LEVEL]",
         help=f"a robot seat (levels: {', '.join(LEVELS)}; default {DEFAULT_LEVEL}); may be repeated",
     )
-    parser.add_argument("--seed", type=int, help="seed for the bag (a random one by default)")
+    parser.add_argument(
+        "--seed", type=int, help="seed for the bag (a random one by default); kept in memory only, until a resume"
+    )
     group = parser.add_mutually_exclusive_group()
     group.add_argument("--match", type=int, metavar="X", help="play until a side has X victories")
     group.add_argument("--sumof", type=int, metavar="X", help="play X games; the highest sum of points wins")

@@ -13,6 +13,11 @@ FILE is a GCG record, or a lexitile state file (``.json``; the game is rebuilt f
 verify``. Scores and totals are recomputed; when the file writes other ones, a
 ``WARNING`` line per difference goes to standard error.
 
+A game still in play (its record not over, or its state file not ``finished``) is
+printed as the replay shows it: no rack, no exchanged tile, no ``#rackN`` line, no rack
+in the CGP (:mod:`lexitile.commands.hidden_racks`); a line on standard error says so.
+``--reveal`` prints them.
+
 Exit status: 0 printed; 2 the file cannot be read or replayed (one line on standard
 error naming the line and the reason), or an option cannot be loaded.
 """
@@ -20,6 +25,7 @@ error naming the line and the reason), or an option cannot be loaded.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import re
 import sys
 from pathlib import Path
@@ -67,6 +73,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--tiles", metavar="NAME", help="tile set for files whose pragmas do not decide it")
     parser.add_argument("--notes", action="store_true", help="text: the #note lines under their moves")
     parser.add_argument("--plain", action="store_true", help="text: empty squares as '.', no premium marks")
+    from lexitile.commands.hidden_racks import add_reveal_option
+
+    add_reveal_option(parser)
     parser.set_defaults(func=run)
 
 
@@ -98,6 +107,7 @@ def export_file(
     notes: bool = False,
     plain: bool = False,
     reader: str | None = None,
+    reveal: bool = False,
 ) -> tuple[str, list[str]]:
     """The export of one file.
 
@@ -107,35 +117,41 @@ def export_file(
         board, tiles: layout and tile set for records that name none (objects or names).
         notes, plain: text options (see :func:`lexitile.records.text_export.export_text`).
         reader: ``"quackle"``: GCG for Quackle's reader (:func:`for_quackle`).
+        reveal: print the racks of a game still in play too (``--reveal``).
 
     Returns:
         ``(text, warnings)``: the output and one line per score the file writes
-        differently from the replay.
+        differently from the replay, then :data:`~lexitile.commands.hidden_racks.HIDDEN_NOTE`
+        when racks were left out.
 
     Raises:
         LexitileError: the file cannot be read, or its replay stops at an illegal event
             (the message names the line and the MAGPIE code).
     """
+    from lexitile.commands.hidden_racks import HIDDEN_NOTE, replay_for_output
     from lexitile.errors import InputFileError
     from lexitile.records.gcg import GcgError, parse_gcg, read_gcg
     from lexitile.records.gcg_writer import game_to_gcg, write_gcg
-    from lexitile.records.replay import replay_record
     from lexitile.records.text_export import export_text
 
     p = Path(path)
+    in_play: bool | None = None
     if p.suffix.lower() == ".json":
         from lexitile.savegame import load_saved
 
         saved = load_saved(p)
         game = saved.replay()
         record = parse_gcg(game_to_gcg(game, lexicon=saved.lexicon), str(p))
+        in_play = not saved.finished
     else:
         record = read_gcg(p)
-    rp = replay_record(record, board, tiles)  # type: ignore[arg-type]
+    record, rp, hidden = replay_for_output(record, board, tiles, reveal, in_play)  # type: ignore[arg-type]
     if rp.error is not None:
         err = rp.error
         raise GcgError(err.message, str(p), err.line, err.code)
     warnings = [f"WARNING {p}:{m.line}: {m.message}" for m in rp.mismatches]
+    if hidden:
+        warnings.append(f"{p}: {HIDDEN_NOTE}")
     if fmt == "gcg":
         text = write_gcg(
             record.players,
@@ -156,27 +172,40 @@ def export_file(
 
 
 def export_cgp(
-    path: str | Path, board: BoardLayout | None = None, tiles: TileSet | None = None, turn: int | None = None
+    path: str | Path,
+    board: BoardLayout | None = None,
+    tiles: TileSet | None = None,
+    turn: int | None = None,
+    reveal: bool = False,
 ) -> str:
     """The position of a record (after turn ``turn``, default the last event) as CGP.
 
     The player to move comes first; only that player's rack is written, and only when
-    the record shows it. A lexitile saved game (``.json``) gives its current position.
+    the record shows it and the game is over (or ``reveal``): the rack of a game still in
+    play is hidden, as in the replay. A lexitile saved game (``.json``) gives its current
+    position.
 
     Raises:
         LexitileError: the file cannot be read or replayed, or ``turn`` is negative.
     """
     from lexitile.errors import InputFileError
-    from lexitile.records.cgp import CgpPosition, cgp_from_game, format_cgp
-    from lexitile.records.replay_model import load_replay
+    from lexitile.records.cgp import CgpPosition, cgp_from_game, format_cgp, parse_cgp
+    from lexitile.records.replay_hidden import hide_racks, in_play
+    from lexitile.records.replay_model import ReplayModel, load_replay
 
     p = Path(path)
     if p.suffix.lower() == ".json":
         from lexitile.savegame import load_saved
 
         saved = load_saved(p)
-        return cgp_from_game(saved.replay(), lexicon=saved.lexicon) + "\n"
-    model = load_replay(p, board, tiles)
+        line = cgp_from_game(saved.replay(), lexicon=saved.lexicon)
+        if not saved.finished and not reveal:
+            seen = parse_cgp(line)
+            line = format_cgp(dataclasses.replace(seen, racks=[""] * len(seen.racks)))
+        return line + "\n"
+    model: ReplayModel = load_replay(p, board, tiles)
+    if not reveal and in_play(model):
+        model = hide_racks(model)
     if turn is not None and turn < 0:
         raise InputFileError(f"--turn must be 0 or more, got {turn}")
     pos = model.last if turn is None else model.position_of_turn(turn)
@@ -205,11 +234,12 @@ def run(args: argparse.Namespace) -> int:
     tiles = load_tileset(args.tiles) if args.tiles else None
     if getattr(args, "reader", None) and args.format != "gcg":
         raise InputFileError(f"--for {args.reader} is for --format gcg, not --format {args.format}")
+    reveal = bool(getattr(args, "reveal", False))
     if args.format == "cgp":
-        text, warnings = export_cgp(args.file, board, tiles, args.turn), list[str]()
+        text, warnings = export_cgp(args.file, board, tiles, args.turn, reveal), list[str]()
     else:
         text, warnings = export_file(
-            args.file, args.format, board, tiles, args.notes, args.plain, getattr(args, "reader", None)
+            args.file, args.format, board, tiles, args.notes, args.plain, getattr(args, "reader", None), reveal
         )
     for line in warnings:
         print(line, file=sys.stderr)

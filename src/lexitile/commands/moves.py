@@ -9,7 +9,9 @@ Two ways to give the position::
   plays, exchanges and passes, counted from 1; ``N`` may be one past the last turn for
   the position after it), and the rack recorded for that turn unless ``--rack`` gives
   one (needed when the record does not know it). Layout and tile set come from the
-  record (:func:`lexitile.records.replay.resolve_rules`).
+  record (:func:`lexitile.records.replay.resolve_rules`). The racks of a game still in
+  play are hidden, as in the replay (:mod:`lexitile.commands.hidden_racks`): give the
+  rack with ``--rack``, or ``--reveal`` to use the recorded one.
 * ``--cgp``: a CGP record (:mod:`lexitile.records.cgp`): the rack of the player to
   move, ``bdn``/``ld``/``bb`` operations for the board, tiles and bingo bonus.
 
@@ -93,18 +95,24 @@ def _parse_rack(text: str, tileset: TileSet, rack_size: int) -> list[str]:
     return rack
 
 
-def position_from_gcg(path: str, turn: int, rack: str | None = None) -> Position:
+def position_from_gcg(path: str, turn: int, rack: str | None = None, reveal: bool = False) -> Position:
     """The position before turn ``turn`` (1-based) of a GCG record.
+
+    Args:
+        path: the GCG file.
+        turn: the turn (1-based; one past the last turn for the position after it).
+        rack: the rack to use instead of the recorded one.
+        reveal: use the recorded racks of a game still in play too (``--reveal``).
 
     Raises:
         LexitileError: the file cannot be read or replayed up to that turn, the turn does
-            not exist, or no rack is known (one-line messages).
+            not exist, or no rack is known or it is hidden (one-line messages).
     """
+    from lexitile.commands.hidden_racks import HIDDEN_NOTE, replay_for_output
     from lexitile.records.gcg import read_gcg
-    from lexitile.records.replay import BINGO_BONUS, RACK_SIZE, replay_record
+    from lexitile.records.replay import BINGO_BONUS, RACK_SIZE
 
-    record = read_gcg(path)
-    rp = replay_record(record)
+    record, rp, hidden = replay_for_output(read_gcg(path), reveal=reveal)
     turn_events = [i for i, e in enumerate(record.events) if e.kind.is_turn]
     if turn < 1 or turn > len(turn_events) + 1:
         raise _BadInput(
@@ -131,6 +139,8 @@ def position_from_gcg(path: str, turn: int, rack: str | None = None) -> Position
         tiles = _parse_rack(rack, rp.tileset, RACK_SIZE)
     elif recorded:
         tiles = _parse_rack(recorded, rp.tileset, RACK_SIZE)
+    elif hidden:
+        raise _BadInput(f"{path}: {HIDDEN_NOTE}: give the rack of turn {turn} with --rack")
     else:
         raise _BadInput(f"{path}: the rack of turn {turn} is not recorded: give it with --rack")
     nick = record.players[seat].nick
@@ -235,6 +245,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     group.add_argument("--top", type=int, default=10, metavar="K", help="list the K best plays (default 10)")
     group.add_argument("--all", action="store_true", help="list every legal play")
     parser.add_argument("--json", action="store_true", help="one JSON object per line: move, score, leave, equity")
+    from lexitile.commands.hidden_racks import add_reveal_option
+
+    add_reveal_option(parser)
     parser.set_defaults(func=run)
 
 
@@ -261,7 +274,7 @@ def _run(args: argparse.Namespace) -> int:
     if args.cgp is not None:
         position = position_from_cgp(args.cgp, args.rack)
     else:
-        position = position_from_gcg(args.file, args.turn, args.rack)
+        position = position_from_gcg(args.file, args.turn, args.rack, bool(getattr(args, "reveal", False)))
     spec = _lexicon_spec(args, position)
     lexicon = load_lexicon(spec)
     from lexitile.text.progress import ProgressLine

@@ -54,7 +54,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="tile set by GCG #tile-distribution name or file (default: the language's, else the rule set's)",
     )
     parser.add_argument(
-        "--seed", type=int, metavar="N", help="random seed for the bag and the first player (default: random)"
+        "--seed",
+        type=int,
+        metavar="N",
+        help="random seed for the bag and the first player (default: random); kept in memory only, until a resume",
     )
     parser.add_argument(
         "--rules",

@@ -54,7 +54,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="a seat played by a robot, with its level: easy, medium (default) or hard "
         "(repeat, or comma-separate); a name not in --players adds a robot seat",
     )
-    parser.add_argument("--seed", type=int, help="random seed (default: a random one, written in the record)")
+    parser.add_argument(
+        "--seed", type=int, help="seed for the deals (default: a random one); kept in memory only, until a resume"
+    )
     parser.add_argument(
         "--lexicon", "-l", default=None, metavar="NAME|PATH", help="lexicon (default: en, or the record's)"
     )

@@ -4,6 +4,11 @@ The game is deterministic from its components, players, table options, bag order
 the turns made; every turn can be undone cheaply (:meth:`Game.undo`). The UI and the
 robots send intents (:meth:`Game.play`); the game decides.
 
+The bag's order lives only in memory: a record keeps the hands dealt (:attr:`Game.deal`)
+and the tiles each turn drew (:attr:`Turn.drawn`), never the tiles still to come. A game
+rebuilt from a record (``hands=``, then :meth:`Game.play` with ``drawn=``) draws the rest
+in a new random order.
+
 Rules and their sources (summed up in ``docs/crosswise.md``):
 
 * Sides: the first player listed plays for the columns, the sides alternate down the
@@ -33,6 +38,7 @@ from dataclasses import dataclass
 
 from lexitile.crosswise.board import Line, Side, geometry, square_name
 from lexitile.crosswise.components import EMPTY, Action, Components
+from lexitile.crosswise.dealing import bag_after_deal, check_hands
 from lexitile.crosswise.effects import Effect, apply_to_board, effect_of
 from lexitile.crosswise.errors import IllegalTurnError, TurnReason
 from lexitile.crosswise.moves import (
@@ -94,18 +100,27 @@ class Game:
         seed: seeds the shuffle of the bag when ``bag`` is not given; ``None`` for a
             random seed.
         bag: the full bag in draw order (tile ids; first drawn first), e.g. from a
-            record; must hold every tile of the components exactly once.
+            record of format 1; must hold every tile of the components exactly once.
         rotation: turns the turn cycle by this many places (game k of a match uses
             k - 1, so the starting seat changes from game to game).
+        hands: the hands as they were dealt, one per seat (tile ids in slot order),
+            instead of dealing (a record of format 2); every other tile goes into the
+            bag in an order drawn with ``seed`` (``None``: a fresh random one).
+        under: with ``hands``: the tiles starting hands of action tiles only put under
+            the bag (table option ``deal=no-action-only``); they are drawn last.
 
     Raises:
-        ValueError: bad player names or a bag that is not the full set of tiles.
+        ValueError: bad player names, a bag that is not the full set of tiles, or
+            hands and ``under`` that are not one hand per seat of the right size from
+            the set of tiles.
 
     Attributes:
         board: ``size * size`` tile ids, :data:`EMPTY` for empty (a live list: read only).
         hands: each seat's hand in slot order (live lists: read only).
         bag: tiles left, in draw order.
-        initial_bag: the full bag before dealing.
+        initial_bag: the full bag before dealing, in draw order (in memory only).
+        deal: ``(hands, under)``: each seat's hand as dealt and the tiles put under
+            the bag while dealing (what a record writes instead of the bag).
         played: copies played of each action tile, indexed by tile id (symbols stay 0):
             the display of played action tiles.
         history: the turns made.
@@ -120,6 +135,8 @@ class Game:
         seed: int | None = None,
         bag: Sequence[int] | None = None,
         rotation: int = 0,
+        hands: Sequence[Sequence[int]] | None = None,
+        under: Sequence[int] = (),
     ):
         self.components = components
         self.players = tuple(check_names(players, new=False))  # new seats are checked where they are named
@@ -127,7 +144,10 @@ class Game:
         self.scorer = Scorer(components)
         self.geometry = geometry(components.size)
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**32)
-        if bag is None:
+        if hands is not None:
+            rest = bag_after_deal(components, self.table, hands, under, random.Random(self.seed))
+            bag = [t for hand in hands for t in hand] + rest
+        elif bag is None:
             full = components.full_bag()
             random.Random(self.seed).shuffle(full)
             bag = full
@@ -135,6 +155,7 @@ class Game:
             raise ValueError(f"the bag must hold each of the {components.total} tiles exactly once")
         self.initial_bag: tuple[int, ...] = tuple(bag)
         self.bag: list[int] = list(bag)
+        self.deal: tuple[tuple[tuple[int, ...], ...], tuple[int, ...]] = ((), ())
         self.lone: int | None = self.table.lone - 1 if len(self.players) == 3 else None
         base = base_turn_order(len(self.players), 1 if self.lone is None else self.lone)
         r = rotation % len(base)
@@ -148,7 +169,10 @@ class Game:
         self._pos = 0
         self._passed: set[int] = set()
         self._undo: list[_Snapshot] = []
-        self._deal()
+        if hands is None:
+            self._deal()
+        else:
+            self._deal_given(hands, under)
         self._check_stuck()
 
     @classmethod
@@ -212,8 +236,15 @@ class Game:
         return game
 
     # ---------------------------------------------------------------- set-up
+    def _deal_given(self, hands: Sequence[Sequence[int]], under: Sequence[int]) -> None:
+        check_hands(self.components, self.table, self.players, hands, self.hand_size_of)
+        del self.bag[: sum(len(h) for h in hands)]
+        self.hands = [list(h) for h in hands]
+        self.deal = (tuple(tuple(h) for h in hands), tuple(sorted(under)))
+
     def _deal(self) -> None:
         dealt: list[int] = []
+        under: list[int] = []
         for seat in self.turn_order:
             if seat in dealt:
                 continue
@@ -223,8 +254,42 @@ class Game:
                 # FH Wedel extra rule (A): an all-action hand goes back under the bag.
                 while hand and not any(self.components.is_symbol(t) for t in hand):
                     self.bag.extend(hand)
+                    under.extend(hand)
                     hand = self._draw(self.hand_size_of(seat))
             self.hands[seat] = hand
+        self.deal = (tuple(tuple(h) for h in self.hands), tuple(sorted(under)))
+
+    def restart(self, seed: int | None = None) -> Game:
+        """A new game dealt as this one was (:attr:`deal`), for replaying its turns with
+        their recorded draws (``play(turn.move, drawn=turn.drawn)``).
+
+        Args:
+            seed: orders the tiles still in the bag (``None``: a fresh random one).
+        """
+        return Game(
+            self.components,
+            self.players,
+            self.table,
+            seed,
+            rotation=self.rotation,
+            hands=self.deal[0],
+            under=self.deal[1],
+        )
+
+    def shuffle_bag(self, seed: int | None = None) -> None:
+        """Put the tiles still in the bag in a new random order (a game resumed from a
+        record of format 1, whose bag order was written down). Tiles put under the bag
+        while dealing stay last.
+
+        Args:
+            seed: for the new order (``None``: a fresh random one).
+        """
+        rng = random.Random(seed if seed is not None else random.SystemRandom().randrange(2**32))
+        tail = min(len(self.deal[1]), len(self.bag))
+        head, rest = self.bag[: len(self.bag) - tail], self.bag[len(self.bag) - tail :]
+        rng.shuffle(head)
+        rng.shuffle(rest)
+        self.bag[:] = head + rest
 
     def _draw(self, n: int) -> list[int]:
         n = max(0, min(n, len(self.bag)))
@@ -441,9 +506,14 @@ class Game:
         return format_move(move, self.components)
 
     # ---------------------------------------------------------------- turns
-    def play(self, move: Move) -> Turn:
+    def play(self, move: Move, drawn: Sequence[int] | None = None) -> Turn:
         """Make a turn for the seat on turn: play the tile, carry out its action, draw
         back up, and end the game or pass the turn on.
+
+        Args:
+            move: the turn.
+            drawn: the tiles this turn drew, as a record wrote them (replaying it);
+                ``None``: draw from the top of the bag.
 
         Returns:
             The recorded :class:`Turn`.
@@ -451,6 +521,8 @@ class Game:
         Raises:
             IllegalTurnError: when the turn is not allowed (see :meth:`check`); the
                 game is unchanged.
+            ValueError: ``drawn`` is not as many tiles as the turn draws, or not
+                tiles of the bag; the game is unchanged.
         """
         self.check(move)
         comps = self.components
@@ -469,7 +541,9 @@ class Game:
         hand = self.hands[seat]
         if isinstance(move, Pass):
             tile = taken = EMPTY
-            drawn: tuple[int, ...] = ()
+            if drawn:
+                raise self._undo_bad_draw("a pass draws no tile")
+            got: tuple[int, ...] = ()
             self._passed.add(seat)
         else:
             tile = move.symbol if isinstance(move, PlaceTile) else comps.action_tile(move.action)
@@ -481,13 +555,32 @@ class Game:
             taken = apply_to_board(self.board, move)
             if taken != EMPTY:
                 hand.append(taken)
-            drawn = tuple(self._draw(self.hand_size_of(seat) - len(hand)))
-            hand.extend(drawn)
+            want = self.hand_size_of(seat) - len(hand)
+            if drawn is None:
+                got = tuple(self._draw(want))
+            else:
+                got = self._take_drawn(want, drawn)
+            hand.extend(got)
             self._passed.clear()
-        turn = Turn(len(self.history) + 1, seat, move, tile, taken, drawn)
+        turn = Turn(len(self.history) + 1, seat, move, tile, taken, got)
         self.history.append(turn)
         self._after_turn(move, seat)
         return turn
+
+    def _take_drawn(self, want: int, drawn: Sequence[int]) -> tuple[int, ...]:
+        """Take the recorded tiles ``drawn`` out of the bag (wherever they are in it)."""
+        n = max(0, min(want, len(self.bag)))
+        if len(drawn) != n:
+            raise self._undo_bad_draw(f"the turn draws {n} tiles, the record gives {len(drawn)}")
+        for t in drawn:
+            if t not in self.bag:
+                raise self._undo_bad_draw(f"no {self.components.name(t)} left in the bag to draw")
+            self.bag.remove(t)
+        return tuple(drawn)
+
+    def _undo_bad_draw(self, why: str) -> ValueError:
+        self._restore(self._undo.pop())
+        return ValueError(why)
 
     def _after_turn(self, move: Move, seat: int) -> None:
         sixes = self._sixes_through(squares_of(move))
@@ -554,7 +647,10 @@ class Game:
         """
         if not self._undo:
             raise IndexError("no turn to take back")
-        snap = self._undo.pop()
+        self._restore(self._undo.pop())
+        return self.history.pop()
+
+    def _restore(self, snap: _Snapshot) -> None:
         self.board[:] = snap.board
         self.hands = snap.hands
         self.bag = snap.bag
@@ -562,7 +658,6 @@ class Game:
         self._pos = snap.pos
         self._passed = set(snap.passed)
         self.outcome = snap.outcome
-        return self.history.pop()
 
     def tile_counts(self) -> Counter[int]:
         """Every tile of the game wherever it is (board, hands, bag, played display):

@@ -5,7 +5,9 @@ Choices (rules card): a drawn game is a victory for nobody; in ``sumof`` a game'
 points are both sides' totals at its end (a line of six alike counts
 ``Components.six_alike``); equal sums after X games are a drawn match. Sides stay the
 same for the whole match; game k turns the turn cycle by k - 1 places, so the first
-move passes round the table. Game k is shuffled with seed ``seed + k - 1``.
+move passes round the table. Game k is shuffled with seed ``seed + k - 1``; a match
+rebuilt from a record gets a fresh random seed (the record keeps none: with it the
+draws still to come could be worked out).
 """
 
 from __future__ import annotations
@@ -29,8 +31,12 @@ class Match:
         table: table options for every game.
         rule: the match option (default one game).
         seed: base seed; ``None`` for a random one.
-        bags: the bag of each game already played or started (from a record),
-            in order; later games are shuffled from the seed.
+        bags: the bag of each game already played or started, in draw order (from
+            a record of format 1), in order; later games are shuffled from the seed.
+        deals: after the games of ``bags``, the deal of each further game already
+            played or started (from a record of format 2): ``(hands, under)`` as
+            :attr:`Game.deal <lexitile.crosswise.game.Game.deal>` gives it; the rest
+            of its bag is in a fresh random order.
 
     Attributes:
         games: every game so far; the last may be in progress.
@@ -44,6 +50,7 @@ class Match:
         rule: MatchRule | None = None,
         seed: int | None = None,
         bags: Sequence[Sequence[int]] = (),
+        deals: Sequence[tuple[Sequence[Sequence[int]], Sequence[int]]] = (),
     ):
         self.components = components
         self.players = tuple(players)
@@ -51,13 +58,19 @@ class Match:
         self.rule = rule or MatchRule()
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**32)
         self._bags = [tuple(b) for b in bags]
+        self._deals = list(deals)
         self.games: list[Game] = []
         self._start_game()
 
     def _start_game(self) -> Game:
         k = len(self.games)
         bag = self._bags[k] if k < len(self._bags) else None
-        game = Game(self.components, self.players, self.table, seed=self.seed + k, bag=bag, rotation=k)
+        d = k - len(self._bags)
+        if bag is None and 0 <= d < len(self._deals):
+            hands, under = self._deals[d]
+            game = Game(self.components, self.players, self.table, None, rotation=k, hands=hands, under=under)
+        else:
+            game = Game(self.components, self.players, self.table, seed=self.seed + k, bag=bag, rotation=k)
         self.games.append(game)
         return game
 

@@ -4,25 +4,36 @@ Text only (this module never touches files; :mod:`lexitile.crosswise.files` save
 and loads). A record holds a whole match; a single game is a match of one. The format
 is documented in ``docs/crosswise.md``::
 
-    lexitile-crosswise 1
+    lexitile-crosswise 2
     players: Ann, Bo, Cy
     robots: Cy=hard
     table: stuck=pass deal=any
     match: single
-    seed: 42
     started: 2026-11-30T10:00:00+00:00
     game 1
-    bag: OXTQPS... (every tile letter once per copy, in draw order)
-    1. Ann star C3  # drew sun
-    2. Bo mover C3 D4  # drew cross
+    hand Ann: star, sun, mover, cross
+    hand Bo: ...
+    1. Ann star C3; drew sun
+    2. Bo mover C3 D4; drew cross
     end: columns win, six (column C), columns 12 - rows 9
 
 Rules: the first line is the format and version; header lines are ``key: value``;
 ``#`` starts a comment anywhere; blank lines are ignored. Each ``game N`` section has
-its ``bag:`` and then its turns ``N. PLAYER TURN`` (PLAYER must be the seat on turn;
-TURN as :func:`lexitile.crosswise.moves.format_move` writes it). The ``end:`` line is
-written for a finished game and checked on reading. Loading replays every turn, so a
-record that no longer replays is refused with its line number.
+its dealt hands (``hand PLAYER: TILES``, one per seat; ``under: TILES`` for the tiles
+starting hands of action tiles only put under the bag) and then its turns
+``N. PLAYER TURN; drew TILES`` (PLAYER must be the seat on turn; TURN as
+:func:`lexitile.crosswise.moves.format_move` writes it; ``; drew`` left out when the
+turn drew nothing). The ``end:`` line is written for a finished game and checked on
+reading. Loading replays every turn, so a record that no longer replays is refused
+with its line number.
+
+The record holds what has been drawn, never what is still to come: no bag order and
+no seed. A match read back draws the rest in a fresh random order.
+
+Format 1, written before, kept each game's whole bag in draw order (``bag:``), the
+match's ``seed:`` and the draws as ``# drew`` comments; it is still read, and replays
+exactly from its bags (the tiles still in the bag are then put in a fresh random
+order).
 """
 
 from __future__ import annotations
@@ -43,7 +54,9 @@ from lexitile.crosswise.table import MatchRule, TableRules
 #: First line of every record.
 MAGIC = "lexitile-crosswise"
 #: Current format version.
-VERSION = 1
+VERSION = 2
+#: Versions this program reads: 1 (the bag in draw order) and 2 (the deals as they happen).
+READABLE = ("1", "2")
 
 
 @dataclass
@@ -106,18 +119,21 @@ def dumps(
     out.append(f"components: {comps.set_name}")
     out.append(f"table: {match.table.to_text()}")
     out.append(f"match: {match.rule.to_text()}")
-    out.append(f"seed: {match.seed}")
     if started:
         out.append(f"started: {started}")
     if league:
         out.append(f"league: {league}")
     for k, game in enumerate(match.games, 1):
         out.append(f"game {k}")
-        out.append("bag: " + "".join(comps.letter(t) for t in game.initial_bag))
+        hands, under = game.deal
+        for name, hand in zip(game.players, hands, strict=True):
+            out.append(f"hand {name}: " + ", ".join(comps.name(t) for t in hand))
+        if under:
+            out.append("under: " + ", ".join(comps.name(t) for t in under))
         for turn in game.history:
             line = f"{turn.number}. {game.players[turn.seat]} {format_move(turn.move, comps)}"
             if turn.drawn:
-                line += "  # drew " + ", ".join(comps.name(t) for t in turn.drawn)
+                line += "; drew " + ", ".join(comps.name(t) for t in turn.drawn)
             out.append(line)
         if game.outcome is not None:
             out.append(f"end: {outcome_text(game.outcome)}")
@@ -139,8 +155,10 @@ def loads(text: str, components: Components, source: str | None = None) -> Loade
             ``end:`` line that disagrees with the replay.
     """
     lines = text.splitlines()
-    if not lines or lines[0].split() != [MAGIC, str(VERSION)]:
+    first = lines[0].split() if lines else []
+    if len(first) != 2 or first[0] != MAGIC or first[1] not in READABLE:
         raise RecordError(f"not a Crosswise record: the first line must be '{MAGIC} {VERSION}'", source, 1)
+    version = int(first[1])
     header: dict[str, tuple[int, str]] = {}
     body_start = len(lines)
     for no, raw in enumerate(lines[1:], 2):
@@ -198,15 +216,67 @@ def loads(text: str, components: Components, source: str | None = None) -> Loade
         rule = MatchRule.from_text(match_text)
     except NotationError as exc:
         raise RecordError(str(exc), source, no_m) from None
-    no_s, seed_text = need("seed")
-    try:
-        seed = int(seed_text)
-    except ValueError:
-        raise RecordError(f"seed must be a whole number, got {seed_text!r}", source, no_s) from None
+    if version == 1:
+        no_s, seed_text = need("seed")
+        try:
+            int(seed_text)  # checked as written; the match goes on with a fresh seed
+        except ValueError:
+            raise RecordError(f"seed must be a whole number, got {seed_text!r}", source, no_s) from None
 
-    # Split the body into games: (line of "game N", line of bag, bag, [(line no, text)])
-    games: list[tuple[int, list[int], list[tuple[int, str]]]] = []
-    current: list[tuple[int, str]] | None = None
+    games = split_games(lines, body_start, version, players, components, source)
+    try:
+        if version == 1:
+            match = Match(components, players, table, rule, None, bags=[g.bag for g in games])
+        else:
+            match = Match(components, players, table, rule, None, deals=[(g.hands, g.under) for g in games])
+    except ValueError as exc:
+        no = games[0].deal_line if games else need("players")[0]
+        raise RecordError(str(exc), source, no) from None
+    for k, game in enumerate(games):
+        if k > 0:
+            if not match.game.is_over:
+                raise RecordError(f"game {k + 1} starts before game {k} has ended", source, game.line)
+            try:
+                match.next_game()
+            except ValueError as exc:
+                raise RecordError(str(exc), source, game.deal_line) from None
+        _replay(match.game, game.turns, components, source, drawn_given=version > 1)
+    if version == 1 and not match.game.is_over:
+        match.game.shuffle_bag()  # the rest of the bag was written down: draw it anew
+    return Loaded(match, robots, header.get("started", (0, ""))[1], frozenset(handed), header.get("league", (0, ""))[1])
+
+
+@dataclass
+class GameText:
+    """One ``game N`` section of a record, split but not replayed.
+
+    Attributes:
+        line: the line of ``game N`` (1-based).
+        deal_line: the line of the bag (format 1) or of the first hand (format 2).
+        bag: format 1: the whole bag in draw order (tile ids).
+        hands: format 2: each seat's hand as dealt, in seating order.
+        under: format 2: the tiles put under the bag while dealing.
+        turns: ``(line, text)`` of each turn and ``end:`` line.
+    """
+
+    line: int
+    deal_line: int = 0
+    bag: list[int] = field(default_factory=list)
+    hands: list[list[int]] = field(default_factory=list)
+    under: list[int] = field(default_factory=list)
+    turns: list[tuple[int, str]] = field(default_factory=list)
+
+
+def split_games(
+    lines: list[str], body_start: int, version: int, players: list[str], components: Components, source: str | None
+) -> list[GameText]:
+    """Split the body of a record (from ``lines[body_start]``) into its games.
+
+    Raises:
+        RecordError: a ``game N`` out of order, a bad ``bag:`` (format 1) or ``hand``
+            / ``under:`` line (format 2), or a game without them.
+    """
+    games: list[GameText] = []
     for no, raw in enumerate(lines[body_start:], body_start + 1):
         line = raw.split("#", 1)[0].strip()
         if not line:
@@ -214,11 +284,10 @@ def loads(text: str, components: Components, source: str | None = None) -> Loade
         if line.startswith("game "):
             if line.split()[1:] != [str(len(games) + 1)]:
                 raise RecordError(f"expected 'game {len(games) + 1}', got {line!r}", source, no)
-            current = []
-            games.append((no, [], current))
+            games.append(GameText(no))
             continue
-        assert current is not None
-        if line.startswith("bag:"):
+        game = games[-1]
+        if version == 1 and line.startswith("bag:"):
             letters = line[4:].strip()
             try:
                 bag = [components.tile(ch) for ch in letters]
@@ -226,26 +295,32 @@ def loads(text: str, components: Components, source: str | None = None) -> Loade
                 raise RecordError(f"bag: {exc.args[0]!r} is no tile letter", source, no) from None
             if sorted(bag) != components.full_bag():
                 raise RecordError(f"bag: must hold each of the {components.total} tiles exactly once", source, no)
-            games[-1][1].extend(bag)
-            continue
-        current.append((no, line))
-    for no, bag, _ in games:
-        if not bag:
-            raise RecordError("this game has no 'bag:' line", source, no)
-    try:
-        match = Match(components, players, table, rule, seed, bags=[bag for _, bag, _ in games])
-    except ValueError as exc:
-        raise RecordError(str(exc), source, need("players")[0]) from None
-    for k, (game_no, _, turns) in enumerate(games):
-        if k > 0:
-            if not match.game.is_over:
-                raise RecordError(f"game {k + 1} starts before game {k} has ended", source, game_no)
-            match.next_game()
-        _replay(match.game, turns, components, source)
-    return Loaded(match, robots, header.get("started", (0, ""))[1], frozenset(handed), header.get("league", (0, ""))[1])
+            game.bag.extend(bag)
+            game.deal_line = no
+        elif version > 1 and line.startswith("hand ") and not game.turns:
+            name, sep, tiles = line[5:].partition(":")
+            if len(game.hands) == len(players) or name.strip() != players[len(game.hands)] or not sep:
+                want = f"'hand {players[len(game.hands)]}: TILES'" if len(game.hands) < len(players) else "a turn"
+                raise RecordError(f"expected {want}, got {line!r}", source, no)
+            game.hands.append(tile_list(tiles, components, source, no))
+            game.deal_line = game.deal_line or no
+        elif version > 1 and line.startswith("under:") and not game.turns:
+            game.under.extend(tile_list(line[6:], components, source, no))
+        else:
+            game.turns.append((no, line))
+    for game in games:
+        if version == 1 and not game.bag:
+            raise RecordError("this game has no 'bag:' line", source, game.line)
+        if version > 1 and len(game.hands) != len(players):
+            raise RecordError(
+                f"this game deals {len(players)} hands: one 'hand PLAYER: TILES' line each", source, game.line
+            )
+    return games
 
 
-def _replay(game: Game, turns: list[tuple[int, str]], components: Components, source: str | None) -> None:
+def _replay(
+    game: Game, turns: list[tuple[int, str]], components: Components, source: str | None, drawn_given: bool
+) -> None:
     for no, line in turns:
         if line.startswith("end:"):
             if game.outcome is None:
@@ -265,7 +340,37 @@ def _replay(game: Game, turns: list[tuple[int, str]], components: Components, so
         name = game.players[game.seat]
         if not rest.startswith(name + " "):
             raise RecordError(f"turn {number.strip()} is {name}'s, the record gives {rest!r}", source, no)
+        move_text, _, drew_text = rest[len(name) :].partition(";")
+        drawn: list[int] | None = None
+        if drawn_given:
+            drawn = _drawn(drew_text, components, source, no)
+        elif drew_text:
+            raise RecordError(f"expected 'N. PLAYER TURN', got {line!r}", source, no)
         try:
-            game.play(parse_move(rest[len(name) :].strip(), components))
+            game.play(parse_move(move_text.strip(), components), drawn)
         except CrosswiseError as exc:
             raise RecordError(f"turn {number.strip()}: {exc}", source, no) from None
+        except ValueError as exc:
+            raise RecordError(f"turn {number.strip()}: {exc}", source, no) from None
+
+
+def _drawn(text: str, components: Components, source: str | None, no: int) -> list[int]:
+    """The tiles of ``; drew TILES`` (``text`` after the ``;``); ``[]`` for none."""
+    text = text.strip()
+    if not text:
+        return []
+    word, _, names = text.partition(" ")
+    if word != "drew" or not names.strip():
+        raise RecordError(f"expected '; drew TILES' after the turn, got {text!r}", source, no)
+    return tile_list(names, components, source, no)
+
+
+def tile_list(text: str, components: Components, source: str | None, no: int) -> list[int]:
+    """Tile ids of ``star, sun, mover`` (names or letters, separated by commas)."""
+    out: list[int] = []
+    for name in (n.strip() for n in text.split(",")):
+        try:
+            out.append(components.tile(name))
+        except KeyError:
+            raise RecordError(f"{name!r} is no tile", source, no) from None
+    return out

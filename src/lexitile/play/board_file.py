@@ -125,6 +125,7 @@ class SessionFile(SavedTable):
         if self.clock.enabled:
             s.clock_used = [round(u, 3) for u in self.clock.used]
         s.recap = self.feed.to_json()
+        s.draws = [list(d) for d in g.bag.log]  # what was drawn, never the seed of what is to come
         return s.to_json()
 
     def _write_gcg(self) -> None:

@@ -141,7 +141,8 @@ class Session(SessionFile):
 
     @classmethod
     def resume(cls, saved: SavedGame, lexicon: Container[str] | None) -> Session:
-        """Rebuild a saved game exactly (seed + moves) and continue it.
+        """Rebuild a saved game exactly (its draws and moves; a version 1 file: its seed
+        and moves) and continue it with fresh randomness.
 
         Raises:
             SaveFileError: the moves do not replay.

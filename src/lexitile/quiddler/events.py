@@ -14,12 +14,15 @@ from lexitile.quiddler.scoring import RoundResult
 
 @dataclass(frozen=True, slots=True)
 class RoundStarted:
-    """A round was dealt. ``turn_up`` is the card turned up to start the discard pile."""
+    """A round was dealt. ``turn_up`` is the card turned up to start the discard pile;
+    ``hands`` each seat's hand as dealt (in seat order, cards in the order dealt): the
+    record writes them, as it writes each card drawn, instead of a seed."""
 
     round: int
     hand_size: int
     dealer: int
     turn_up: str
+    hands: tuple[tuple[str, ...], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,12 +24,15 @@ Rules and their sources (the table in ``docs/quiddler.md``; the German Quiddler 
 Seeded: the deal of round ``r`` depends only on the game seed and ``r``
 (``random.Random(f"lexitile-quiddler/{seed}/{r}")``), and reshuffles use the same
 generator, so a game is rebuilt exactly from its :class:`GameSetup` and its actions
-(:meth:`Game.replay`). Actions and events are plain data; see :mod:`.record` for the
-text format.
+(:meth:`Game.replay`). The seed lives in memory only: a record keeps each deal and each
+card drawn from the stock as they happen (``deals=`` and ``apply(..., card=)`` rebuild
+the game from them), and :meth:`Game.forget_seed` gives a resumed game fresh
+randomness. Actions and events are plain data; see :mod:`.record` for the text format.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import random
 from collections import Counter
@@ -172,7 +175,12 @@ class Game:
             a deck too small for the largest deal.
     """
 
-    def __init__(self, setup: GameSetup, lexicon: Lexicon | None = None):
+    def __init__(
+        self,
+        setup: GameSetup,
+        lexicon: Lexicon | None = None,
+        deals: Sequence[tuple[Sequence[Sequence[str]], str]] = (),
+    ):
         n = len(setup.players)
         if not MIN_PLAYERS <= n <= MAX_PLAYERS:
             raise NotationError(f"Quiddler needs {MIN_PLAYERS} to {MAX_PLAYERS} players, got {n}")
@@ -187,6 +195,7 @@ class Game:
             raise NotationError(f"first dealer {setup.first_dealer} is not a seat")
         self.setup = setup
         self.lexicon = lexicon
+        self._deals = list(deals)
         self.totals: list[int] = [0] * n
         self.rounds: list[RoundResult] = []
         self.actions: list[Action] = []
@@ -305,12 +314,14 @@ class Game:
 
     # --------------------------------------------------------------- actions
 
-    def apply(self, action: Action, seat: int | None = None) -> str | None:
+    def apply(self, action: Action, seat: int | None = None, card: str | None = None) -> str | None:
         """Carry out ``action`` for the current player.
 
         Args:
             action: a :class:`Draw`, :class:`Discard`, :class:`GoOut` or :class:`LastTurn`.
             seat: when given, the seat that means to act (refused unless current).
+            card: for a draw from the stock replayed from a record, the card it drew
+                (taken from wherever it is in the stock); ``None``: the top card.
 
         Returns:
             The card drawn, for a draw; else ``None``.
@@ -327,7 +338,7 @@ class Game:
                 fields={"current": self.players[self.current], "name": self.players[seat]},
             )
         if isinstance(action, Draw):
-            return self.draw(action.source)
+            return self.draw(action.source, card)
         if isinstance(action, Discard):
             self.discard(action.card)
         elif isinstance(action, GoOut):
@@ -338,8 +349,13 @@ class Game:
             raise NotationError(f"not an action: {action!r}")
         return None
 
-    def draw(self, source: Source | str) -> str:
+    def draw(self, source: Source | str, card: str | None = None) -> str:
         """Take the top card of the stock or of the discard pile.
+
+        Args:
+            source: ``stock`` or ``discard``.
+            card: a stock draw replayed from a record: the card drawn (it is taken
+                from wherever it is in the stock; the stock's order is not recorded).
 
         Returns:
             The card taken.
@@ -348,6 +364,7 @@ class Game:
             IllegalActionError: ``GAME_OVER``, ``ALREADY_DREW``, ``UNKNOWN_SOURCE``,
                 ``DISCARD_EMPTY`` (``STOCK_EMPTY`` cannot happen: an empty stock is
                 refilled or ends the round before the turn starts).
+            NotationError: ``card`` is not in the stock.
         """
         self._require(Phase.DRAW)
         try:
@@ -362,6 +379,11 @@ class Game:
         if not pile:
             reason = QReason.STOCK_EMPTY if source is Source.STOCK else QReason.DISCARD_EMPTY
             raise IllegalActionError(reason, f"the {source.value} pile is empty")
+        if card is not None and source is Source.STOCK:
+            wanted = card.upper()
+            if wanted not in pile:
+                raise NotationError(f"the stock holds no {wanted} to draw")
+            pile.append(pile.pop(len(pile) - 1 - pile[::-1].index(wanted)))
         card = pile.pop()
         seat = self.current
         self.hands[seat].append(card)
@@ -493,6 +515,8 @@ class Game:
         self._rng = _round_rng(self.setup.seed, index)
         self.dealer = (self.setup.first_dealer + index) % n
         self.stock = self.shuffled_cards(index)
+        if index < len(self._deals):
+            self.stock = self._stacked(*self._deals[index])
         self.hands = [[] for _ in range(n)]
         for _ in range(self.hand_size):
             for k in range(1, n + 1):
@@ -504,8 +528,40 @@ class Game:
         self.round_turns = 0
         self.went_out = None
         self.current = (self.dealer + 1) % n
-        self.history.append(RoundStarted(self.round_number, self.hand_size, self.dealer, self.discard_pile[-1]))
+        hands = tuple(tuple(h) for h in self.hands)
+        self.history.append(RoundStarted(self.round_number, self.hand_size, self.dealer, self.discard_pile[-1], hands))
         self._begin_turn()
+
+    def _stacked(self, hands: Sequence[Sequence[str]], turn_up: str) -> list[str]:
+        """A stock that deals ``hands`` (one per seat) and turns ``turn_up`` up, the
+        other cards under them in an order of the round's generator.
+
+        Raises:
+            NotationError: not one hand of the round's size per seat, or cards the
+                deck does not have.
+        """
+        n = len(self.players)
+        if len(hands) != n or any(len(h) != self.hand_size for h in hands):
+            raise NotationError(f"round {self.round_number} deals {n} hands of {self.hand_size} cards")
+        order = [hands[(self.dealer + k) % n][i] for i in range(self.hand_size) for k in range(1, n + 1)]
+        order.append(turn_up)
+        rest = Counter(self.deck.cards())
+        rest.subtract(c.upper() for c in order)
+        missing = [c for c, k in rest.items() if k < 0]
+        if missing:
+            raise NotationError(f"round {self.round_number}: the {self.deck.name} deck has not that many {missing[0]}")
+        under = sorted(rest.elements())
+        self._rng.shuffle(under)
+        return under + [c.upper() for c in reversed(order)]
+
+    def forget_seed(self) -> None:
+        """Go on with fresh randomness: a new seed for the rounds to come and a new order
+        for the stock (a game rebuilt from a record, whose seed or deals anyone could
+        read). What was dealt and drawn so far stays."""
+        fresh = random.SystemRandom().randrange(2**63)
+        self.setup = dataclasses.replace(self.setup, seed=fresh)
+        self._rng = random.Random(fresh)
+        self._rng.shuffle(self.stock)
 
     def shuffled_cards(self, round_index: int) -> list[str]:
         """The deck shuffled for round ``round_index`` (0-based); the last card is dealt

@@ -1,13 +1,12 @@
 """The Quiddler record: a small text format for saving, resuming and replaying games.
 
-A game is deterministic from its :class:`GameSetup` (players, seed, deck, options,
-first dealer) and its actions, so the record holds exactly those; comments between
-the actions (rounds, scores) are written for people and ignored when reading. The
-format is documented with an example in ``docs/quiddler.md``::
+A record holds the game's setup (players, deck, options, first dealer), each round's
+deal as it was dealt, and the actions, each draw from the stock with the card drawn;
+comments between the actions (rounds, scores) are written for people and ignored when
+reading. The format is documented with an example in ``docs/quiddler.md``::
 
-    %quiddler-record 2
+    %quiddler-record 3
     %deck english
-    %seed 42
     %player Ann
     %player Bob
     %robot Bob:medium
@@ -15,17 +14,20 @@ format is documented with an example in ``docs/quiddler.md``::
     %option min_word_cards=1
     %lexicon en
     ; round 1: 3 cards, dealer Ann, turned up E
-    Bob: draw stock
+    = hand Ann: QU I T
+    = hand Bob: Q X A
+    = turned up E
+    Bob: draw stock O
     Bob: discard Q
     Ann: draw discard
     Ann: out (QU)IT discard E
-    Bob: draw stock
+    Bob: draw stock D
     Bob: last discard X
     ; round 1 scored: Ann +26 = 26, Bob 0 = 0 (went out: Ann)
 
 Header lines start with ``%`` and come before the first action; unknown headers are
 kept in :attr:`GameRecord.meta`. ``%option`` lines name the options that differ from
-the defaults of the record's version: version 2 (written now) has the rule text's
+the defaults of the record's version: version 2 and later have the rule text's
 defaults (total floored at 0, both bonuses with two players); version 1 records,
 written before, are read with their own defaults (:meth:`TableOptions.legacy`) so they
 replay with the scores they were played with. ``%robot NAME:LEVEL`` names a robot seat
@@ -35,16 +37,23 @@ to the computer during play: resumed, it stays the computer's until the person t
 back, and is not a robot seat for good. ``;`` starts a comment line. Player names may not
 contain ``:`` or start with ``%`` or ``;``.
 
+A record holds no future draw: no seed and no stock order, only what was dealt and
+drawn. A game read back goes on with fresh randomness (:meth:`Game.forget_seed`), so
+a ``--seed`` game is reproducible from its start to its first resume. Versions 1 and 2,
+written before, held the ``%seed`` every deal and reshuffle was rebuilt from instead of
+the deals; they still replay exactly from it.
+
 Pure text in, text out: reading and writing files is :mod:`lexitile.quiddler.storage`.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from lexitile.quiddler.actions import Action, parse_action
+from lexitile.quiddler.actions import Action, Draw, Source, parse_action
 from lexitile.quiddler.cards import Deck
 from lexitile.quiddler.errors import (
     IllegalActionError,
@@ -59,9 +68,11 @@ from lexitile.quiddler.options import TableOptions
 from lexitile.quiddler.words import Lexicon
 
 MAGIC = "%quiddler-record"
-VERSION = 2
+VERSION = 3
 #: Versions this program reads, with the option defaults each was written against.
-_VERSION_DEFAULTS = {"1": TableOptions.legacy, "2": TableOptions}
+_VERSION_DEFAULTS = {"1": TableOptions.legacy, "2": TableOptions, "3": TableOptions}
+#: The first version that writes deals and stock draws instead of a seed.
+DEALS_VERSION = 3
 #: The level of a ``%robot NAME`` line without one (version 1 had only today's hard robot).
 UNNAMED_ROBOT_LEVEL = "hard"
 
@@ -81,6 +92,10 @@ class GameRecord:
             seats in ``robots``.
         handed: the seats among ``robots`` that a person handed to the computer
             during play (``%handed``): they go back to the person on request.
+        deals: each round's deal so far, ``(hands in seat order, turned-up card)``
+            (``= hand`` and ``= turned up`` lines); empty for versions 1 and 2, which
+            rebuild the deals from the seed.
+        draws: per action, the card a stock draw took (``draw stock CARD``), else ``None``.
     """
 
     setup: GameSetup
@@ -91,20 +106,29 @@ class GameRecord:
     meta: dict[str, str] = field(default_factory=dict)
     robot_levels: dict[int, str] = field(default_factory=dict)
     handed: tuple[int, ...] = ()
+    deals: list[tuple[tuple[tuple[str, ...], ...], str]] = field(default_factory=list)
+    draws: list[str | None] = field(default_factory=list)
 
     def replay(self, lexicon: Lexicon | None = None, upto: int | None = None, path: str | Path | None = None) -> Game:
-        """Rebuild the game (the first ``upto`` actions; all by default).
+        """Rebuild the game (the first ``upto`` actions; all by default). It goes on with
+        fresh randomness (:meth:`Game.forget_seed`): nothing in the record tells the
+        cards still to come.
 
         Raises:
-            RecordError: an action that does not apply, with its line number.
+            RecordError: an action that does not apply, or a deal or stock draw the
+                deck cannot give, with its line number.
         """
-        game = Game(self.setup, lexicon)
+        try:
+            game = Game(self.setup, lexicon, self.deals)
+        except QuiddlerError as exc:
+            raise RecordError(str(exc), path) from None
         for i, action in enumerate(self.actions[:upto]):
             try:
-                game.apply(action)
-            except IllegalActionError as exc:
+                game.apply(action, card=self.draws[i] if i < len(self.draws) else None)
+            except (IllegalActionError, NotationError) as exc:
                 line = self.action_lines[i] if i < len(self.action_lines) and self.action_lines[i] else None
                 raise RecordError(f"action {i + 1} ({action}) does not replay: {exc}", path, line) from None
+        game.forget_seed()
         return game
 
 
@@ -149,7 +173,7 @@ def format_record(
     setup = game.setup
     for name in setup.players:
         check_name(name)
-    lines = [f"{MAGIC} {VERSION}", f"%deck {setup.deck.name}", f"%seed {setup.seed}"]
+    lines = [f"{MAGIC} {VERSION}", f"%deck {setup.deck.name}"]
     lines += [f"%player {p}" for p in setup.players]
     levels = dict(robots) if isinstance(robots, Mapping) else dict.fromkeys(robots, "")
     lines += [f"%robot {setup.players[s]}" + (f":{levels[s]}" if levels[s] else "") for s in sorted(levels)]
@@ -163,11 +187,14 @@ def format_record(
     names = setup.players
     for event in game.history:
         if isinstance(event, Turned):
-            lines.append(f"{names[event.seat]}: {event.action}")
+            drew = f" {event.card}" if isinstance(event.action, Draw) and event.action.source is Source.STOCK else ""
+            lines.append(f"{names[event.seat]}: {event.action}{drew}")
         elif isinstance(event, RoundStarted):
             lines.append(
                 f"; round {event.round}: {event.hand_size} cards, dealer {names[event.dealer]}, turned up {event.turn_up}"
             )
+            lines += [f"= hand {names[seat]}: {' '.join(hand)}" for seat, hand in enumerate(event.hands)]
+            lines.append(f"= turned up {event.turn_up}")
         elif isinstance(event, Reshuffled):
             lines.append(f"; the stock ran out: {event.cards} discards shuffled into a new stock")
         elif isinstance(event, RoundScored):
@@ -221,9 +248,15 @@ def parse_record(
     actions: list[Action] = []
     action_lines: list[int] = []
     action_names: list[str] = []
+    dealt = int(version) >= DEALS_VERSION
+    deal_lines: list[tuple[int, str]] = []  # "= ..." lines, parsed once the players are known
+    draws: list[str | None] = []
     for number, raw in enumerate(lines[1:], start=2):
         line = raw.strip()
         if not line or line.startswith(";"):
+            continue
+        if dealt and line.startswith("="):
+            deal_lines.append((number, line[1:].strip()))
             continue
         if line.startswith("%"):
             if actions:
@@ -248,23 +281,34 @@ def parse_record(
         name, sep, rest = line.partition(":")
         if not sep:
             raise RecordError(f"expected 'NAME: action', got {line!r}", path, number)
+        card = None
+        words = rest.split()
+        if dealt and words[:2] == ["draw", "stock"] and len(words) == 3:
+            rest, card = "draw stock", words[2].upper()
+        elif dealt and words[:2] == ["draw", "stock"]:
+            raise RecordError(f"expected 'draw stock CARD' (the card drawn), got {rest.strip()!r}", path, number)
         try:
             actions.append(parse_action(rest))
         except NotationError as exc:
             raise RecordError(str(exc), path, number) from None
         action_lines.append(number)
         action_names.append(name.strip())
-    for key in ("deck", "seed"):
+        draws.append(card)
+    for key in ("deck",) if dealt else ("deck", "seed"):
         if key not in single:
             raise RecordError(f"the record has no %{key} header", path)
     try:
         deck = deck_for(single["deck"][1])
     except QuiddlerError as exc:
         raise RecordError(f"deck: {exc}", path, single["deck"][0]) from None
-    try:
-        seed = int(single["seed"][1])
-    except ValueError:
-        raise RecordError(f"%seed {single['seed'][1]!r} is not a whole number", path, single["seed"][0]) from None
+    if dealt:
+        seed = random.SystemRandom().randrange(2**63)  # the record keeps none: a fresh one
+    else:
+        try:
+            seed = int(single["seed"][1])
+        except ValueError:
+            raise RecordError(f"%seed {single['seed'][1]!r} is not a whole number", path, single["seed"][0]) from None
+    deals = _deals(deal_lines, players, path)
     options = _VERSION_DEFAULTS[version]()
     for number, item in option_items:
         try:
@@ -294,9 +338,11 @@ def parse_record(
         handed.append(players.index(name))
     setup = GameSetup(tuple(players), seed, deck, options, first_dealer)
     try:
-        game = Game(setup)
+        game = Game(setup, deals=deals)
     except QuiddlerError as exc:
-        raise RecordError(str(exc), path) from None
+        raise RecordError(str(exc), path, deal_lines[0][0] if deal_lines else None) from None
+    if dealt and not deals:
+        raise RecordError("the record deals no round: '= hand NAME: CARDS' lines, then '= turned up CARD'", path)
     # Who acts is determined by the rules; check the names as a guard against edits.
     for i, (action, name) in enumerate(zip(actions, action_names, strict=True) if check else ()):
         if game.is_over:
@@ -305,9 +351,11 @@ def parse_record(
         if name != expected:
             raise RecordError(f"it is {expected}'s turn here, not {name}'s", path, action_lines[i])
         try:
-            game.apply(action)
-        except IllegalActionError as exc:
+            game.apply(action, card=draws[i])
+        except (IllegalActionError, NotationError) as exc:
             raise RecordError(f"{action} does not replay: {exc}", path, action_lines[i]) from None
+    if check and dealt and len(deals) != game.round_number - (1 if game.is_over else 0) + (1 if game.is_over else 0):
+        pass
     return GameRecord(
         setup=setup,
         actions=actions,
@@ -317,4 +365,35 @@ def parse_record(
         meta=meta,
         robot_levels=robot_levels,
         handed=tuple(sorted(set(handed))),
+        deals=deals,
+        draws=draws,
     )
+
+
+def _deals(
+    deal_lines: list[tuple[int, str]], players: list[str], path: str | Path | None
+) -> list[tuple[tuple[tuple[str, ...], ...], str]]:
+    """The rounds' deals from the ``= hand NAME: CARDS`` / ``= turned up CARD`` lines.
+
+    Raises:
+        RecordError: a line of another shape, a hand of a player twice or missing.
+    """
+    deals: list[tuple[tuple[tuple[str, ...], ...], str]] = []
+    hands: dict[int, tuple[str, ...]] = {}
+    for number, text in deal_lines:
+        if text.startswith("hand "):
+            name, sep, cards = text[5:].rpartition(":")
+            name = name.strip()
+            if not sep or name not in players or players.index(name) in hands:
+                raise RecordError(f"expected '= hand PLAYER: CARDS' once per player, got {text!r}", path, number)
+            hands[players.index(name)] = tuple(c.upper() for c in cards.split())
+        elif text.startswith("turned up ") and len(text.split()) == 3:
+            if len(hands) != len(players):
+                raise RecordError(f"a deal of {len(players)} hands: one '= hand' line per player", path, number)
+            deals.append((tuple(hands[s] for s in range(len(players))), text.split()[2].upper()))
+            hands = {}
+        else:
+            raise RecordError(f"expected '= hand PLAYER: CARDS' or '= turned up CARD', got {text!r}", path, number)
+    if hands:
+        raise RecordError("a deal without its '= turned up CARD' line", path, deal_lines[-1][0])
+    return deals

@@ -21,7 +21,11 @@ is the hotseat standard of the product: no frame shows one person's tiles while 
 is at the keyboard.
 
 :func:`in_play` says whether a record is of a game still in play (not over, not
-resigned, not stopped by an error).
+resigned, not stopped by an error); :func:`record_in_play` says the same of a record
+and its replay before any model is made. The commands that print a record (``export``,
+``analyze``, ``moves``) apply the same rule with :func:`hide_record`, which leaves the
+same fields out of the record itself (``hidden_event`` is the one place that says which
+fields of an event are hidden).
 """
 
 from __future__ import annotations
@@ -30,12 +34,14 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import ClassVar
 
+from lexitile.records.gcg_types import GcgEvent, GcgRecord
+from lexitile.records.replay import GameReplay
 from lexitile.records.replay_model import ReplayModel, ReplayRow
 from lexitile.records.replay_result import ReplayStep
 from lexitile.rules.events import EventKind
 from lexitile.rules.game_state import EX_SQUARE_PREFIX
 
-__all__ = ["HiddenRacksModel", "hide_racks", "in_play"]
+__all__ = ["HiddenRacksModel", "hidden_event", "hide_racks", "hide_record", "in_play", "record_in_play"]
 
 _END = frozenset({EventKind.END_RACK_POINTS, EventKind.END_RACK_PENALTY})
 
@@ -47,6 +53,17 @@ def in_play(model: ReplayModel) -> bool:
     """True when the record is of a game still in play: replayed without error to its
     end, and that end is neither the end of the game nor a resignation."""
     return model.error is None and model.ending_message().code == "replay.ending-unfinished"
+
+
+def record_in_play(record: GcgRecord, replay: GameReplay) -> bool:
+    """:func:`in_play` for a record and its replay (no model needed): replayed without
+    error, the last event not a resignation, and the game not over."""
+    if replay.error is not None:
+        return False
+    last = record.events[-1] if record.events else None
+    if last is not None and last.resignation is not None:
+        return False
+    return not replay.game_over
 
 
 def _masked_move(row: ReplayRow, count: int) -> str:
@@ -81,13 +98,22 @@ class HiddenRacksModel(ReplayModel):
         return None
 
 
-def _masked_step(step: ReplayStep) -> ReplayStep:
-    e = step.event
+def hidden_event(e: GcgEvent) -> GcgEvent:
+    """The event as a player who is not at the keyboard may see it: no rack, an
+    exchange as its number of tiles, no rack-naming note, no raw line (it holds the
+    rack). A play's tiles stay: they are on the board for everyone to see.
+
+    Args:
+        e: an event as read from a record.
+
+    Returns:
+        A new event; ``e`` is not changed.
+    """
     count = e.exchange_count if e.exchange_count is not None else len(e.tiles)
     tiles = ""
     if e.kind is EventKind.WITHDRAWN or e.kind is EventKind.PLAY:
         tiles = e.tiles  # tiles of a play are on the board for everyone to see
-    event = dataclasses.replace(
+    return dataclasses.replace(
         e,
         rack="",
         rack_known=False,
@@ -96,7 +122,31 @@ def _masked_step(step: ReplayStep) -> ReplayStep:
         exchange_count=count if e.kind is EventKind.EXCHANGE else e.exchange_count,
         notes=_masked_notes(list(e.notes)),
     )
-    return dataclasses.replace(step, event=event)
+
+
+def hide_record(record: GcgRecord) -> GcgRecord:
+    """The record with every event hidden by :func:`hidden_event` and without its
+    ``#rack1``..``#rackN`` lines (the racks of the player(s) to move).
+
+    Replay the result with the original replay's layout and tile set: with the
+    exchanged tiles gone, the letters left may no longer decide the tile set.
+
+    Args:
+        record: a record as read (:func:`lexitile.records.gcg.read_gcg`).
+
+    Returns:
+        A new record; ``record`` is not changed.
+    """
+    return dataclasses.replace(
+        record,
+        events=[hidden_event(e) for e in record.events],
+        last_racks={},
+        preamble_notes=_masked_notes(list(record.preamble_notes)),
+    )
+
+
+def _masked_step(step: ReplayStep) -> ReplayStep:
+    return dataclasses.replace(step, event=hidden_event(step.event))
 
 
 def hide_racks(model: ReplayModel) -> HiddenRacksModel:

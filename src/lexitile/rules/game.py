@@ -80,9 +80,13 @@ class Game(Challenges):
         members: for pairs play (Kreuzwort table option), the names of the partners
             of each seat: partners share the seat's rack and score and take its turns
             in rotation. ``None``: one person per seat.
+        draws: the draws of a saved game (its bag's log, :attr:`Bag.log
+            <lexitile.rules.tiles.Bag.log>`), made again in order before the bag
+            draws at random: the starting racks first, then every draw of the turns.
 
     Raises:
-        ValueError: no players, or more players than the bag can serve.
+        ValueError: no players, or more players than the bag can serve, or ``draws``
+            whose first racks the bag cannot give.
     """
 
     def __init__(
@@ -93,6 +97,7 @@ class Game(Challenges):
         lexicon: Container[str] | None = None,
         first_player: int | None = None,
         members: Sequence[Sequence[str]] | None = None,
+        draws: Sequence[Sequence[str]] = (),
     ):
         if not 1 <= len(players) <= 8:
             raise ValueError(f"a game needs 1 to 8 players, got {len(players)}")
@@ -110,7 +115,7 @@ class Game(Challenges):
         self.lexicon = lexicon
         self.rng = random.Random(self.seed)
         self.board = Board(rules.layout)
-        self.bag = Bag(rules.tileset.full_bag(), self.rng)
+        self.bag = Bag(rules.tileset.full_bag(), self.rng, draws)
         self.racks: list[list[str]] = [self.bag.draw(rules.rack_size) for _ in players]
         self.scores = [0] * len(players)
         # The draw always uses the RNG, so a replay that passes the recorded first player
@@ -529,6 +534,7 @@ class Game(Challenges):
         self.board.squares = snap.squares
         self.board.tile_count = sum(1 for t in snap.squares if t is not None)
         self.bag.tiles = snap.bag
+        del self.bag.log[snap.draws_logged :]  # an undone turn's draws were never made
         self.rng.setstate(snap.rng_state)
         self.racks = snap.racks
         self.scores = snap.scores

@@ -43,6 +43,7 @@ class Snapshot:
     lose_turn: frozenset[int] = frozenset()
     exchanges_made: tuple[int, ...] = ()
     passes_in_a_row: tuple[int, ...] = ()
+    draws_logged: int = 0
 
 
 @dataclass(slots=True)
@@ -150,6 +151,7 @@ class GameState:
                 frozenset(self.lose_turn),
                 tuple(self.exchanges_made),
                 tuple(self.passes_in_a_row),
+                len(self.bag.log),
             )
         )
 

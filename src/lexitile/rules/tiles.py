@@ -12,8 +12,8 @@ GCG's ``#tile-distribution`` (``english``, ``french``, ``polish``, ...).
 from __future__ import annotations
 
 import random
-from collections import Counter
-from collections.abc import Iterable
+from collections import Counter, deque
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -152,25 +152,51 @@ def remove_from_rack(rack: list[str], tiles: Iterable[str]) -> None:
 class Bag:
     """The bag of undrawn tiles, drawn at random with a seedable RNG.
 
+    Every draw is logged (:attr:`log`), so a saved game can keep what was drawn instead
+    of the seed that says what is still to come; a game rebuilt from a save draws the
+    logged tiles again (``script``) and then goes on at random.
+
     Args:
         tiles: the tiles in the bag.
         rng: a ``random.Random``; the game's whole course is deterministic from its seed.
+        script: draws to make first, in order, instead of drawing at random: each the
+            tiles one call of :meth:`draw` takes (a saved game's log).
+
+    Attributes:
+        log: the tiles of every call of :meth:`draw` so far, in order.
     """
 
-    def __init__(self, tiles: Iterable[str], rng: random.Random):
+    def __init__(self, tiles: Iterable[str], rng: random.Random, script: Iterable[Sequence[str]] = ()):
         self.tiles: list[str] = list(tiles)
         self.rng = rng
+        self.log: list[tuple[str, ...]] = []
+        self.script: deque[tuple[str, ...]] = deque(tuple(d) for d in script)
 
     def __len__(self) -> int:
         return len(self.tiles)
 
     def draw(self, n: int) -> list[str]:
-        """Draw up to ``n`` tiles at random (fewer when the bag runs out)."""
-        drawn = []
-        for _ in range(min(n, len(self.tiles))):
-            i = self.rng.randrange(len(self.tiles))
-            self.tiles[i], self.tiles[-1] = self.tiles[-1], self.tiles[i]
-            drawn.append(self.tiles.pop())
+        """Draw up to ``n`` tiles at random (fewer when the bag runs out), or the next
+        draw of the script.
+
+        Raises:
+            ValueError: the script's next draw is not as many tiles as this one takes,
+                or tiles the bag does not hold (the bag is then unchanged).
+        """
+        if self.script:
+            want = self.script[0]
+            if len(want) != min(n, len(self.tiles)):
+                raise ValueError(f"draws {len(want)} tiles here, the rules {min(n, len(self.tiles))}")
+            self.take(want)
+            self.script.popleft()
+            drawn = list(want)
+        else:
+            drawn = []
+            for _ in range(min(n, len(self.tiles))):
+                i = self.rng.randrange(len(self.tiles))
+                self.tiles[i], self.tiles[-1] = self.tiles[-1], self.tiles[i]
+                drawn.append(self.tiles.pop())
+        self.log.append(tuple(drawn))
         return drawn
 
     def take(self, tiles: Iterable[str]) -> None:

@@ -154,7 +154,7 @@ def _optional(data: dict[str, Any], key: str, check: Callable[[Any, str], object
 
 
 def check_state(data: dict[str, Any]) -> None:
-    """Check every field of a parsed state file (format version 1).
+    """Check every field of a parsed state file (format versions 1 and 2).
 
     Args:
         data: the JSON object (``format`` and ``version`` already checked).
@@ -170,7 +170,13 @@ def check_state(data: dict[str, Any]) -> None:
     for key in ("rules", "lexicon"):
         _str(data.get(key), key, LIMITS["spec"], empty=False)
     _optional(data, "tiles", lambda v, w: _str(v, w, LIMITS["spec"], empty=False))
-    _int(data.get("seed"), "seed", -LIMITS["seed"], LIMITS["seed"])
+    version = data.get("version", 1)
+    if not isinstance(version, int) or version < 2:
+        _int(data.get("seed"), "seed", -LIMITS["seed"], LIMITS["seed"])
+    else:  # version 2 keeps the draws made so far instead of the seed
+        for i, drawn in enumerate(_list(data.get("draws"), "draws", LIMITS["moves"])):
+            for k, tile in enumerate(_list(drawn, f"draws[{i}]", LIMITS["tiles"])):
+                _str(tile, f"draws[{i}][{k}]", LIMITS["tile"], empty=False)
     _int(data.get("first_player"), "first_player", 0, n - 1)
     for key in ("created", "updated"):
         _optional(data, key, lambda v, w: _str(v, w, 64))

@@ -57,12 +57,10 @@ class ReplayScreen(ReplayStepper, Screen):
         """(game number, a game replayed up to that point, caption) for every position."""
         frames: list[tuple[int, Game, str]] = []
         for k, original in enumerate(match.games, 1):
-            game = Game(
-                match.components, match.players, match.table, bag=original.initial_bag, rotation=original.rotation
-            )
+            game = original.restart()
             frames.append((k, game.copy(), _("game {k}: start").format(k=k)))
             for turn in original.history:
-                game.play(turn.move)
+                game.play(turn.move, turn.drawn)
                 caption = _("game {k}, turn {turn}: {name} {move}").format(
                     k=k, turn=turn.number, name=match.players[turn.seat], move=move_text(turn.move, match.components)
                 )

@@ -31,11 +31,11 @@ from lexitile.tui.widgets.plain import DataTable, PlainNotify, Static
 
 def round_starts(record: GameRecord) -> list[int]:
     """Action counts at which each round begins (0 for round 1)."""
-    game = Game(record.setup)
+    game = Game(record.setup, deals=record.deals)
     starts = [0]
     for k, action in enumerate(record.actions, 1):
         rounds = len(game.rounds)
-        game.apply(action)
+        game.apply(action, card=record.draws[k - 1] if k <= len(record.draws) else None)
         if len(game.rounds) > rounds and not game.is_over:
             starts.append(k)
     return starts
