@@ -333,7 +333,11 @@ def build_de(root: Path, denylist: Path) -> dict[str, set[str]]:
     pieces = parts["reviewed abbreviations"] | parts["Latin phrase pieces"]
     names = set().union(*parts.values())
     # genitives of names only (not ALS of AL, DES of DE), and never a word with evidence
-    genitives = {g for g in name_forms(frozenset(names - pieces)) - names if wl_evidence.why_word(g, proof) is None}
+    # (being frami's -s form of the name itself is none: MÜNCHENS of München)
+    every_name = names | unevidenced
+    genitives = {
+        g for g in name_forms(frozenset(names - pieces)) - names if wl_evidence.why_word(g, proof, every_name) is None
+    }
     words -= names | genitives
     # inflections of headwords now in the list; the denylists are applied to them again
     nouns = wl_de_forms.noun_forms(words, to_de)
@@ -647,7 +651,7 @@ The player sees this list as **"{title}"** (GCG `#lexicon lexitile-de`).
     whoever redistributes it must keep that licence and credit the German Wiktionary's
     contributors and `german-nouns` (Gregor Weichbrodt) as the source of those forms.
     No text, definition or example from Wiktionary is shipped.
-* **Known gaps:** compounds not listed as such in the sources (APFELSAFT, BAHNSTEIG),
+* **Known gaps:** compounds not listed as such in the sources (APFELSAFTFLASCHE, HAUSTÜRSCHLÜSSEL),
   which the compound check (a table option) accepts; names in none of the sources
   (small towns, names Wiktionary lacks); forms of nouns that Wiktionary's tables lack,
   and of adjectives other than the umlauting superlatives above.
