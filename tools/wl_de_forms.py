@@ -30,7 +30,7 @@ NOUNS_PACKAGE = "german-nouns"
 NOUNS_VERSION = "1.2.5"
 
 #: Columns before the first form (lemma, pos, genus, genus 1 to 4).
-_FIRST_FORM_COLUMN = 7
+FIRST_FORM_COLUMN = 7
 
 #: Flag ``A`` of de_DE_frami.aff: its endings for a stem ending in neither -e, -l nor -r.
 ADJECTIVE_ENDINGS = ("E", "ER", "EN", "EM", "ES")
@@ -80,7 +80,7 @@ def noun_forms(words: set[str], to_tiles: Callable[[str], str | None], path: Pat
         for row in rows:
             if not row or (lemma := to_tiles(row[0])) is None or lemma not in words:
                 continue
-            forms = {t for cell in row[_FIRST_FORM_COLUMN:] if cell and (t := to_tiles(cell)) is not None}
+            forms = {t for cell in row[FIRST_FORM_COLUMN:] if cell and (t := to_tiles(cell)) is not None}
             if forms:
                 out.setdefault(lemma, set()).update(forms)
     return out

@@ -15,10 +15,10 @@ DE_WANT = (
 ).split()
 # Kept by the denylist review (ordinary words although also names).
 DE_REVIEWED = "APRIL WATT MESSING MENSA FAUST POLO CHILI STORY YARD BRANDY MERLOT".split()
-# DONAU is a known leak (a river: in none of the name sources; see README).
 DE_REJECT = (
     "AACHEN BERLIN THOMAS PETER GOETHE HAMBURG ABS USA GMBH HAEUSER MUELLER BAECKEREI "
     "DEUTSCHLAND MÜNCHEN KÖLN WIEN GOOGLE NATO "  # from the independent name sources
+    "DONAU MAILAND PRAG "  # German Wiktionary toponyms (DONAU was a known leak)
     "ARBEITS VER UN HEIT KM KG BZW GGF INKL USW "
     "AACHENS BERLINS GOETHES HAMBURGS"  # genitives of names
 ).split()

@@ -113,6 +113,9 @@ def rules_card(
         text.append(f"{rules_description(rules)}\n")
     if lexicon is not None:
         text.append(_word_list_text(rules, lexicon) + "\n")
+        spelling = spelling_text(lexicon)
+        if spelling:
+            text.append(spelling + "\n")
     labels_set = option_labels(options, rules) if options is not None else []
     if labels_set:
         text.append("\n" + _("Table options of this game") + "\n", "bold underline")
@@ -260,6 +263,31 @@ def rules_card(
     text.append("\n")
     text.append_text(keys_section(KEYS))
     return text
+
+
+def spelling_text(lexicon: str) -> str:
+    """How words of the game's language are spelled in tiles, or ``""`` for English.
+
+    German: ß is written SS and Ä, Ö, Ü are letters of their own (the Mattel rules text).
+    Portuguese: accents are dropped and Ç is a tile of its own, lexitile's choice for
+    the Brazilian tile set (the Palavras rules text says nothing about accents).
+
+    Args:
+        lexicon: the game's word list (its spec: ``de``, ``pt_BR`` or a path).
+    """
+    from lexitile.languages import language_of_lexicon
+
+    language = language_of_lexicon(lexicon)
+    if language is None:
+        return ""
+    if language.code == "de":
+        return _("Spelling: ß is written SS; Ä, Ö and Ü are letters of their own, never AE, OE or UE (Mattel rules).")
+    if language.code == "pt":
+        return _(
+            "Spelling: accents are dropped (PÃO is played as PAO) and Ç is a tile of its own, never C. "
+            "This is lexitile's choice for the Brazilian tile set; the rules text says nothing about accents."
+        )
+    return ""
 
 
 def _word_list_text(rules: RuleSet, lexicon: str) -> str:
