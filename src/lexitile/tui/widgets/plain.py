@@ -18,6 +18,7 @@ from rich.text import Text
 from textual import widgets
 from textual.notifications import SeverityLevel
 from textual.widget import Widget as _TextualWidget
+from textual.widgets.data_table import Column
 
 from lexitile.text.safe import plain
 
@@ -200,6 +201,17 @@ def _ellipsis(cell: Any) -> Any:
     return cell
 
 
+class _FittedColumn(Column):
+    """A column that :meth:`DataTable.fit_columns` may hide: at width 0 it takes no
+    room at all (Textual would still draw its cell padding, two blank cells that the
+    shortened columns beside it then lack)."""
+
+    def get_render_width(self, data_table: Any) -> int:
+        if not self.auto_width and self.width == 0:
+            return 0
+        return super().get_render_width(data_table)
+
+
 class DataTable(widgets.DataTable[Any]):
     """:class:`textual.widgets.DataTable` whose cells and column labels are never read
     as markup (Textual reads markup in string cells).
@@ -230,7 +242,11 @@ class DataTable(widgets.DataTable[Any]):
 
     def add_column(self, label: Any, *, width: int | None = None, key: str | None = None, default: Any = None) -> Any:
         """Add a column whose label is shown as text."""
-        return super().add_column(safe_content(label), width=width, key=key, default=default)
+        column_key = super().add_column(safe_content(label), width=width, key=key, default=default)
+        if self.HIDE:
+            column = self.columns[column_key]
+            column.__class__ = _FittedColumn  # same fields, one method more: see the class
+        return column_key
 
     def update_cell(self, row_key: Any, column_key: Any, value: Any, *, update_width: bool = False) -> None:
         """Change a cell (shown as text)."""
@@ -263,6 +279,8 @@ class DataTable(widgets.DataTable[Any]):
             cut = min(excess, widths[shrink] - floor[shrink])
             widths[shrink] -= cut
             excess -= cut
+            if widths[shrink] == 0 and wanted[shrink] > 0:
+                excess -= pad  # a hidden column gives up its padding too (_FittedColumn)
         changed = False
         for key, column in self.columns.items():
             auto = widths[key] == wanted[key]
