@@ -109,7 +109,7 @@ def play_a_symbol() -> dict[str, str]:
             seen["played"] = text_of(screen, "#status")
             seen["hand rendered"] = str(screen.query_one(HandView).render())
             await pilot.press("q")
-            seen["quit"] = text_of(app.screen, "Static")
+            seen["quit"] = " ".join(text_of(app.screen, "Static").split())  # as one line, however it wraps
             await pilot.press("n")
 
     asyncio.run(go())
