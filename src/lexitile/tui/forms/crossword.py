@@ -260,11 +260,14 @@ class CrosswordForm(ModeForm):
                 tooltip=_("a game judged by challenge has no hints unless ticked (the record notes it)"),
             )
             yield StateCheckbox(
-                _("German compound check"),
+                _("Compound check"),
                 options.compounds is not False,
                 id="compounds",
                 compact=True,
-                tooltip=_("a compound the word list lacks is valid when the compounding rules allow it"),
+                tooltip=_(
+                    "German word lists: a compound the list lacks is valid when the compounding rules allow it "
+                    "(other languages: no effect)"
+                ),
             )
         league = options.league
         yield from self.compose_league(league.competitive if league else True, league.wager if league else 0)
