@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.app import ComposeResult
 from textual.containers import Grid, Horizontal
@@ -21,13 +21,15 @@ from textual.widgets import Checkbox, Input, Select
 
 from lexitile.i18n import N_, _
 from lexitile.languages import CODES, LANGUAGES
-from lexitile.play.board_session import Session
 from lexitile.play.board_setup import GameSetup, check_player_names
 from lexitile.play.table_options import CHALLENGE_PENALTIES, GameOptions
 from lexitile.tui.describe import rules_title
 from lexitile.tui.forms.base import ModeForm, StateCheckbox
 from lexitile.tui.opening import Opening
 from lexitile.tui.widgets.plain import Label
+
+if TYPE_CHECKING:  # the session (rules engine, records, league database) loads with a game
+    from lexitile.play.board_session import Session
 
 #: ``Select`` value for "the rule set's own setting".
 OWN = "own"
