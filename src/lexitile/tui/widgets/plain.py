@@ -218,16 +218,23 @@ class DataTable(widgets.DataTable[Any]):
 
     A table with :attr:`SHRINK` keeps every column in view: when the table is too
     narrow for its columns, the columns named there give up width (in that order, each
-    down to its label's width, or to nothing for :attr:`HIDE`), their cells ending in
-    ``…``; the others (scores, totals) keep theirs, so nothing the player needs goes
-    off to the right.
+    down to its label's width, or to the floor given with it, or to nothing for
+    :attr:`HIDE`), their cells ending in ``…``; the others (scores) keep theirs, so
+    nothing the player needs goes off to the right. A column of :attr:`WHOLE` is shown
+    whole or not at all; room it frees beyond what was needed goes back to the columns
+    cut before it.
     """
 
-    #: keys of the columns that may be narrowed to fit the table's width
-    SHRINK: tuple[str, ...] = ()
+    #: keys of the columns that may be narrowed to fit the table's width, in order; a
+    #: ``(key, floor)`` pair narrows that column no further than ``floor`` cells at that
+    #: step (a key may come again later without one)
+    SHRINK: tuple[str | tuple[str, int], ...] = ()
     #: those of :attr:`SHRINK` that may go down to nothing (their content is shown
     #: elsewhere too), where the others stop at their label's width
     HIDE: tuple[str, ...] = ()
+    #: those of :attr:`HIDE` shown whole or not at all (a running total cut to ``2…``
+    #: says nothing)
+    WHOLE: tuple[str, ...] = ()
 
     def add_row(self, *cells: Any, height: int | None = 1, key: str | None = None, label: Any = None) -> Any:
         """Add a row (see :func:`safe_content` for how each cell is shown)."""
@@ -272,15 +279,28 @@ class DataTable(widgets.DataTable[Any]):
             floor[key] = 0 if key.value in self.HIDE else max(1, min(label, wanted[key]))
         excess = sum(w + pad for w in wanted.values()) - room
         widths = dict(wanted)
-        for name in self.SHRINK:
+        cut_order: list[Any] = []
+        for entry in self.SHRINK:
+            name, step_floor = entry if isinstance(entry, tuple) else (entry, 0)
             shrink = next((k for k in self.columns if k.value == name), None)
             if shrink is None or excess <= 0:
                 continue
-            cut = min(excess, widths[shrink] - floor[shrink])
+            lowest = max(floor[shrink], min(step_floor, wanted[shrink]))
+            cut = min(excess, widths[shrink] - lowest)
+            if name in self.WHOLE and cut > 0:
+                cut = widths[shrink]
             widths[shrink] -= cut
             excess -= cut
             if widths[shrink] == 0 and wanted[shrink] > 0:
                 excess -= pad  # a hidden column gives up its padding too (_FittedColumn)
+            if cut > 0 and widths[shrink] > 0:
+                cut_order.append(shrink)
+        for key in reversed(cut_order):  # room freed beyond the need goes back
+            if excess >= 0:
+                break
+            back = min(-excess, wanted[key] - widths[key])
+            widths[key] += back
+            excess += back
         changed = False
         for key, column in self.columns.items():
             auto = widths[key] == wanted[key]
