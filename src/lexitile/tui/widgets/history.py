@@ -12,6 +12,9 @@ from lexitile.rules.events import Event
 from lexitile.tui.describe import breakdown_lines, history_row
 from lexitile.tui.widgets.plain import DataTable, Widget
 
+#: Characters of a player's name the table holds (names are at most 20 long; see
+#: ``check_player_names``); a narrow panel shows fewer, ending in "…".
+NAME_WIDTH = 20
 #: The cells of a move kept before the running total gives way: a coordinate and five
 #: letters with the "…" (``8H GAZE…``), enough to tell the plays apart.
 MOVE_FLOOR = 9
@@ -48,7 +51,8 @@ class HistoryView(DataTable):
             self.clear()
             self.events = []
         for event in events[len(self.events) :]:
-            who, move, pts, tot = history_row(event, players)
+            # the whole name: fit_columns shortens it (with …) only when the panel is narrow
+            who, move, pts, tot = history_row(event, players, width=NAME_WIDTH)
             self.add_row(who, move, Text(pts, justify="right"), Text(tot, justify="right"))
             self.events.append(event)
         if self.events:
