@@ -15,6 +15,7 @@ from __future__ import annotations
 import gc
 import os
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -79,6 +80,38 @@ def lexicon_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = run_base / "lexicon-cache"
     folder.mkdir(exist_ok=True)
     return folder
+
+
+def _run_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """This run's temporary folder, shared by its xdist workers."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+
+
+@pytest.fixture(scope="session", autouse=True)
+def test_automata_in_the_run_folder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """Automata the tests build from their own word lists go to this run's temporary
+    folder, never into ``$LEXITILE_CACHE_DIR`` (the user's or CI's cache would collect a
+    file per test list and run). The built-in lists still use that cache: their
+    automata are keyed by their cached trie (``digest`` given), test lists by their
+    hashed words (``digest=None``). A test that points ``LEXITILE_CACHE_DIR`` elsewhere
+    (a test of the cache itself) gets the product's behaviour unchanged."""
+    from lexitile.engine.automaton import Automaton
+    from lexitile.lexicon.cache import cache_dir as default_cache
+
+    folder = _run_folder(tmp_path_factory) / "test-automata"
+    folder.mkdir(exist_ok=True)
+    users = default_cache()
+    original = Automaton.load_or_build.__func__  # type: ignore[attr-defined]
+
+    def load_or_build(cls: type[Automaton], words: Any, cache_dir: Any = None, **kwargs: Any) -> Automaton:
+        if cache_dir is None and kwargs.get("digest") is None and default_cache() == users:
+            cache_dir = folder
+        return original(cls, words, cache_dir, **kwargs)  # type: ignore[no-any-return]
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Automaton, "load_or_build", classmethod(load_or_build))
+        yield folder
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -45,12 +45,20 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """Return the top-level parser with every available sub-command registered."""
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """Return the top-level parser with every available sub-command registered.
+
+    Args:
+        only: register this sub-command alone (one of :data:`COMMAND_MODULES`): a
+            command line that names its sub-command is parsed without importing the
+            other twelve modules and what they import (the engine, the records, the
+            league database), which is most of ``lexitile``'s start-up before the
+            first screen; ``None``: all of them (``--help``, a name to be refused).
+    """
     parser = _Parser(prog="lexitile", description="Terminal word games in the Scrabble family.")
     parser.add_argument("--version", action="version", version=f"lexitile {__version__}")
     subparsers = parser.add_subparsers(dest="command", parser_class=_Parser)
-    for name in COMMAND_MODULES:
+    for name in COMMAND_MODULES if only is None else (only,):
         try:
             module = importlib.import_module(f"lexitile.commands.{name}")
         except ModuleNotFoundError as exc:
@@ -88,13 +96,15 @@ TOP_LEVEL_OPTIONS = frozenset({"-h", "--help", "--version"})
 
 
 def _main(argv: Sequence[str] | None) -> int:
-    parser = build_parser()
     given = list(sys.argv[1:] if argv is None else argv)
     if given and given[0].startswith("-") and given[0].split("=")[0] not in TOP_LEVEL_OPTIONS:
         given = ["play", *given]  # `lexitile --ui-lang de` is `lexitile play --ui-lang de`
+    if not given:
+        given = ["play"]  # `lexitile` alone opens the new-game screen
+    parser = build_parser(given[0] if given[0] in COMMAND_MODULES else None)
     args = _parse(parser, given)
     if args.command is None:
-        args = _parse(parser, ["play"])
+        args = _parse(build_parser("play"), ["play"])
     return run_command(args)
 
 

@@ -52,7 +52,7 @@ def test_german_game_screen(data_dir):
             rack = game.query_one(RackView)
             assert "Nach links" in {b.description for bs in rack._bindings.key_to_bindings.values() for b in bs}
             # a refused move, in German
-            game.query_one(PreviewView).illegal(Message("rules.not-a-word", {"words": ("ZAGDOE",)}), "not-a-word")
+            game.query_one(PreviewView).illegal(Message("rules.not-a-word", {"words": ("ZAGDOE",)}))
             assert "nicht in der Wortliste: ZAGDOE" in game.query_one(PreviewView).plain
             # the exchange dialog
             await app.push_screen(ExchangeScreen(list("ERZAGDO"), session.game.rules.tileset, 86))

@@ -44,7 +44,7 @@ def _render(lang: str) -> dict[str, str]:
             app.query_one(ScoresView).show(["Ann", "Bo"], [10, 20], 0, 86)
             app.query_one(UnseenView).show("Ann", Counter("AAB?"), app.rules.tileset.letters)
             app.query_one(RackView).show("Ann", list("ERZAGDO"), hidden=True)
-            app.query_one(PreviewView).illegal(Message("rules.not-a-word", {"words": ("QX",)}), "not-a-word")
+            app.query_one(PreviewView).illegal(Message("rules.not-a-word", {"words": ("QX",)}))
             await pilot.pause()
             out["scores"] = app.query_one(ScoresView).render().plain
             out["unseen"] = app.query_one(UnseenView).render().plain
@@ -69,7 +69,7 @@ def test_english_unchanged():
     assert "Bag: 86 tiles" in out["scores"]
     assert out["unseen"].startswith("Unseen by Ann: 4")
     assert "(rack hidden)" in out["rack"]
-    assert out["preview"] == "✗ not in the lexicon: QX  [not-a-word]"
+    assert out["preview"] == "✗ not in the lexicon: QX"
     assert "Pass to Bo" in out["curtain"]
     assert "I am ready" in out["curtain-keys"]
     assert "Move left" in out["rack-keys"]
@@ -80,7 +80,7 @@ def test_german():
     assert "Beutel: 86 Steine" in out["scores"]
     assert out["unseen"].startswith("Ungesehen für Ann: 4")
     assert "(Bänkchen verdeckt)" in out["rack"]
-    assert out["preview"] == "✗ nicht in der Wortliste: QX  [not-a-word]"
+    assert out["preview"] == "✗ nicht in der Wortliste: QX"
     assert "Weitergeben an Bo" in out["curtain"]
     assert "Bo wurde ausgelost und beginnt." in out["curtain"]
     assert "Ich bin bereit" in out["curtain-keys"]
@@ -92,7 +92,7 @@ def test_portuguese():
     out = _render("pt_BR")
     assert "Saco: 86 pedras" in out["scores"]
     assert "(suporte oculto)" in out["rack"]
-    assert out["preview"] == "✗ não está na lista de palavras: QX  [not-a-word]"
+    assert out["preview"] == "✗ não está na lista de palavras: QX"
     assert "Passe para Bo" in out["curtain"]
     assert "Estou pronto" in out["curtain-keys"]
 

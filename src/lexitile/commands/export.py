@@ -6,7 +6,8 @@ or an issue tracker (:mod:`lexitile.records.text_export`). ``--format gcg`` prin
 game as GCG in the conventions of our writer instead (:mod:`lexitile.records.gcg_writer`);
 ``--for quackle`` leaves out the end-rack penalty lines (``>Bo: EIQ (EIQ) -12 300``), which
 Quackle's reader has no case for and takes as a play at A1, and says so in a closing
-``#note`` (``docs/gcg-readers.md``).
+``#note``; after six scoreless turns in a row Quackle settles the game itself, and the note
+gives the final totals it shows (``docs/gcg-readers.md``).
 
 FILE is a GCG record, or a lexitile state file (``.json``; the game is rebuilt from it).
 ``--board``/``--tiles`` apply to records whose pragmas do not decide, as for ``lexitile
@@ -35,10 +36,10 @@ if TYPE_CHECKING:
     from lexitile.rules.layout import BoardLayout
     from lexitile.rules.tiles import TileSet
 
-__all__ = ["export_file", "for_quackle", "register", "run"]
+__all__ = ["export_file", "for_quackle", "quackle_ends_on_scoreless_turns", "register", "run"]
 
 #: An end-rack penalty line: ``>NICK: RACK (RACK) -N TOTAL`` (the same tiles twice).
-_END_RACK_PENALTY = re.compile(r"^>([^:\s]+):\s+(\S+)\s+\((\S+)\)\s+-(\d+)\s+-?\d+\s*$")
+_END_RACK_PENALTY = re.compile(r"^>([^:\s]+):\s+(\S+)\s+\((\S+)\)\s+-(\d+)\s+(-?\d+)\s*$")
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -79,19 +80,97 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.set_defaults(func=run)
 
 
+#: A move line as Quackle's reader splits it: ``>NICK: RACK MOVE...``.
+_MOVE_LINE = re.compile(r"^>[^:\s]+:\s+(\S+)\s+(\S+)(?:\s+(\S+))?(?:\s+(\S+))?")
+#: Quackle's ``EnglishParameters``: this many scoreless turns in a row end its game.
+QUACKLE_SCORELESS_LIMIT = 6
+
+
+def quackle_ends_on_scoreless_turns(lines: list[str]) -> bool:
+    """Whether Quackle, reading these GCG lines, ends the game itself on its last move
+    line because of scoreless turns, and so subtracts each player's rack from that
+    player's score without any end-rack line.
+
+    Quackle (``game.cpp``, ``GamePosition::incrementTurn``) counts a pass, an exchange
+    and a play whose score after challenges is 0 (a ``--`` withdrawn play included) as
+    scoreless; at :data:`QUACKLE_SCORELESS_LIMIT` in a row on a board with tiles it ends
+    the game with ``adjustScoresToFinishPassedOutGame``: every player loses the value of
+    their own rack. A ``(challenge)`` line adds to the play before it; a ``(time)`` line
+    is no turn.
+
+    Args:
+        lines: the record's lines, end-rack penalty lines already left out.
+
+    Returns:
+        True when the streak reaches the limit at the last move line (not before).
+    """
+    streak = 0
+    board_has_tiles = False
+    scores: list[int] = []  # the score of each turn in order, after its challenge lines
+    for line in lines:
+        m = _MOVE_LINE.match(line)
+        if not m or m.group(1).startswith("("):
+            continue
+        first, second, third = m.group(2), m.group(3), m.group(4)
+        if first.startswith("--"):
+            if scores:
+                scores[-1] = 0
+            continue
+        if first.startswith("(challenge)") and scores:
+            scores[-1] += _signed(second)
+            continue
+        if first.startswith("(time)"):
+            continue
+        if first.startswith("-"):
+            scores.append(0)
+            continue
+        scores.append(_signed(third))
+        board_has_tiles = True
+    if not board_has_tiles:
+        return False
+    for score in scores:
+        if streak >= QUACKLE_SCORELESS_LIMIT:
+            return False  # Quackle's game ended before the last move line
+        streak = streak + 1 if score == 0 else 0
+    return streak == QUACKLE_SCORELESS_LIMIT
+
+
+def _signed(field: str | None) -> int:
+    try:
+        return int(field or "")
+    except ValueError:
+        return -1  # no score written: Quackle scores the play itself, never 0 for tiles
+
+
 def for_quackle(gcg: str) -> str:
     """GCG text for Quackle's reader: the end-rack penalty lines left out, one closing
     ``#note`` naming each (Quackle's reader takes ``>NICK: RACK (RACK) -N TOTAL`` for a
-    play at A1; it has no case for that line). Other lines are kept as they are."""
+    play at A1; it has no case for that line). Other lines are kept as they are.
+
+    When the game ended on six scoreless turns in a row (the tournament rule), Quackle
+    ends it there too and subtracts each player's rack itself
+    (:func:`quackle_ends_on_scoreless_turns`), so it shows the final totals, not the
+    last written ones; the note says so and gives those totals. Otherwise (box rules'
+    four scoreless turns, a player out) Quackle shows the totals before the penalties.
+    """
     kept: list[str] = []
     dropped: list[str] = []
+    finals: dict[str, str] = {}
     for line in gcg.splitlines():
         m = _END_RACK_PENALTY.match(line)
         if m and m.group(2) == m.group(3):
             dropped.append(f"{m.group(1)} -{m.group(4)} ({m.group(3)})")
+            finals[m.group(1)] = m.group(5)
             continue
         kept.append(line)
-    if dropped:
+    if dropped and quackle_ends_on_scoreless_turns(kept):
+        totals = ", ".join(f"{nick} {total}" for nick, total in finals.items())
+        kept.append(
+            "#note lexitile: Quackle ends the game after six scoreless turns and subtracts each player's "
+            f"rack itself (final totals: {totals}); the end-rack penalty lines, which it would read as plays, "
+            "are left out: " + "; ".join(dropped)
+        )
+    elif dropped:
         kept.append(
             "#note lexitile: end-rack penalty lines left out for Quackle, which reads them as plays: "
             + "; ".join(dropped)

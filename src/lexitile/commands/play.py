@@ -186,10 +186,15 @@ def robots_from_args(args: argparse.Namespace) -> dict[str, str]:
     Raises:
         ValueError: no name, an unknown level, or the same robot twice.
     """
+    specs = getattr(args, "robot", None) or []
+    if not specs:
+        return {}
+    # the robots' module brings the move generator, the automaton and the lexicon: a
+    # command line without --robot (the new-game screen's) does not wait for it
     from lexitile.play.robot_seats import parse_robot
 
     out: dict[str, str] = {}
-    for spec in getattr(args, "robot", None) or []:
+    for spec in specs:
         name, level = parse_robot(spec)
         if name in out:
             raise ValueError(f"two robots are called {name}")

@@ -64,7 +64,10 @@ class TurnAnalysis:
             every legal play), or ``None`` when skipped.
         rank: the move's rank among every option by equity (1 = best), ``None`` when skipped.
         options: the number of options ranked (plays, exchanges, the pass).
-        top: the best five plays.
+        top: the best five plays (the move made first among plays of its equity).
+        top_ranks: the rank of each of :attr:`top` among every option (as :attr:`rank`;
+            plays of equal equity share one), so a list of the plays can number them as
+            the rank of the move made is counted.
         bingo_available: a play of the whole rack was legal.
         bingo_played: the move made was such a play (and stood).
         withdrawn: the play was challenged off (``--``).
@@ -92,6 +95,7 @@ class TurnAnalysis:
     rank: int | None = None
     options: int = 0
     top: tuple[Candidate, ...] = ()
+    top_ranks: tuple[int, ...] = ()
     bingo_available: bool = False
     bingo_played: bool = False
     withdrawn: bool = False
@@ -405,6 +409,7 @@ def _turn(
         leave = "".join(sorted(rack))
         equity = ev.equity(0, leave, bag, pa.unseen)
     best = pa.best
+    listed = _made_first_among_ties(pa.top(top), played if e.kind is EventKind.PLAY and not withdrawn else None)
     return _replace(
         base,
         leave=leave,
@@ -414,11 +419,31 @@ def _turn(
         loss=best.equity - equity,
         rank=pa.rank(equity),
         options=len(pa),
-        top=tuple(pa.top(top)),
+        top=listed,
+        top_ranks=tuple(pa.rank(c.equity) for c in listed),
         bingo_available=pa.bingo_available,
         bingo_played=bingo_played,
         assumption=assumption,
     )
+
+
+def _made_first_among_ties(top: list[Candidate], played: str | None) -> tuple[Candidate, ...]:
+    """The best options, the move made listed first among those of its equity, so that
+    its place in the list is the rank the analysis gives it (1 + the options with a
+    higher equity); the order of the options is otherwise unchanged.
+
+    Args:
+        top: the best options, best first (ties in generation order).
+        played: the notation of the play made, ``None`` for another kind of turn.
+    """
+    at = next((k for k, c in enumerate(top) if played is not None and c.kind == "play" and c.text == played), None)
+    if at is None:
+        return tuple(top)
+    equity = top[at].equity
+    first = next(k for k, c in enumerate(top) if c.equity <= equity + 1e-9)
+    ordered = list(top)
+    ordered.insert(first, ordered.pop(at))
+    return tuple(ordered)
 
 
 def _replace(t: TurnAnalysis, **changes: object) -> TurnAnalysis:

@@ -72,7 +72,7 @@ class InstalledList:
 
 def lexicons_dir() -> Path:
     """Folder of installed lists (``<data dir>/lexicons``; may not exist yet)."""
-    from lexitile.savegame import data_dir
+    from lexitile.storage.paths import data_dir  # not savegame's copy: it loads the rules engine
 
     return data_dir() / "lexicons"
 

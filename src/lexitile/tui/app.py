@@ -14,7 +14,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Container
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual import events, work
 from textual.app import App
@@ -24,9 +24,6 @@ from textual.widget import AwaitMount
 
 from lexitile.errors import LexitileError
 from lexitile.i18n import N_, _, localize_bindings
-from lexitile.play.board_session import Session
-from lexitile.play.board_setup import GameSetup
-from lexitile.savegame import SavedGame
 from lexitile.text.faults import fault_text
 from lexitile.tui.css_cache import share_parsed_styles
 from lexitile.tui.hangup import watch_terminal
@@ -37,6 +34,27 @@ from lexitile.tui.screens.new_game import NewGameScreen
 from lexitile.tui.screens.quit import facts_of, quit_question
 from lexitile.tui.screens.too_small import TooSmallNotice, too_small
 from lexitile.tui.widgets.plain import PlainNotify
+
+if TYPE_CHECKING:
+    from lexitile.play.board_session import Session
+    from lexitile.play.board_setup import GameSetup
+    from lexitile.savegame import SavedGame
+
+
+def board_game(session: object) -> Session | None:
+    """``session`` when it is a board game's, else ``None``.
+
+    The board game's session is imported here, when a game is left or quit, and not
+    with this module: it brings the rules engine, the records, the league database and
+    the other games' recap texts, about half of the app's own import time, which the
+    new-game screen (the first thing ``lexitile`` shows) does not need.
+    """
+    if session is None:
+        return None
+    from lexitile.play.board_session import Session
+
+    return session if isinstance(session, Session) else None
+
 
 _HERE = Path(__file__).parent
 
@@ -123,8 +141,8 @@ class LexitileApp(PlainNotify, App[int]):
 
     # ----------------------------------------------------------------- start
     def on_mount(self) -> None:
-        from lexitile.savegame import games_dir
         from lexitile.storage.leftovers import remove_leftovers
+        from lexitile.storage.paths import games_dir  # not savegame's: it loads the rules engine
 
         remove_leftovers(games_dir())  # temp files of saves killed half-way, any game
         watch_terminal(self, self._save_before_hangup)
@@ -288,6 +306,8 @@ class LexitileApp(PlainNotify, App[int]):
 
     def rematch(self, session: Session) -> None:
         """A new board game with the same players, rules and lexicon (new seed)."""
+        from lexitile.play.board_setup import GameSetup  # see board_game()
+
         s = session.saved
         people = (
             tuple(s.players) if not s.members else (s.members[0][0], s.members[1][0], s.members[0][1], s.members[1][1])
@@ -318,8 +338,8 @@ class LexitileApp(PlainNotify, App[int]):
         (and, after a board game, its rules and options)."""
         session = self.session
         defaults = dict(self.new_game_defaults)
-        if isinstance(session, Session):
-            s = session.saved
+        if (board := board_game(session)) is not None:
+            s = board.saved
             people = (
                 list(s.players)
                 if not s.members
@@ -362,8 +382,8 @@ class LexitileApp(PlainNotify, App[int]):
 
     def _save_before_hangup(self) -> None:
         """The terminal is gone: the time of the running turn stays charged."""
-        session = self.session
-        if isinstance(session, Session) and not session.finished and session.clock.enabled:
+        session = board_game(self.session)
+        if session is not None and not session.finished and session.clock.enabled:
             session.clock.stop(self.clock())
             session.save()
 
@@ -411,10 +431,11 @@ class LexitileApp(PlainNotify, App[int]):
                 else:
                     self.exit(1)
                 return
-            if isinstance(session, Session) and session.clock.enabled:
+            board = board_game(session)
+            if board is not None and board.clock.enabled:
                 # the time of the turn so far stays charged when the game is resumed
-                session.clock.stop(self.clock())
-                session.save()
+                board.clock.stop(self.clock())
+                board.save()
             self.leave_game(0)
 
         if facts.unsaved is not None:

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Container
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
-from lexitile.play.board_session import Session
-from lexitile.play.board_setup import GameSetup
-from lexitile.savegame import SavedGame
+if TYPE_CHECKING:
+    from lexitile.play.board_session import Session
+    from lexitile.play.board_setup import GameSetup
+    from lexitile.savegame import SavedGame
 
 #: Loads a lexicon from its spec (a built-in name or a word-list path).
 LexiconLoader = Callable[[str], Container[str]]
@@ -49,6 +51,10 @@ def new_session(setup: GameSetup, loader: LexiconLoader | None = None, **kwargs)
         LexitileError: unknown lexicon, rules or tile set; unreadable files.
         ValueError: bad player names.
     """
+    # imported when a game opens (in the app's worker), not with the app: the session
+    # brings the rules engine, the records and the league database
+    from lexitile.play.board_session import Session
+
     lexicon = (loader or default_loader)(setup.lexicon)
     if setup.tiles is None:
         tiles = tiles_for_language(lexicon)
@@ -68,4 +74,6 @@ def resume_session(saved: SavedGame, loader: LexiconLoader | None = None) -> Ses
         SaveFileError: the moves do not replay.
         LexitileError: the lexicon or rules cannot be loaded.
     """
+    from lexitile.play.board_session import Session  # see new_session
+
     return Session.resume(saved, (loader or default_loader)(saved.lexicon))

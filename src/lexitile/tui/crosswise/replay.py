@@ -35,8 +35,10 @@ class ReplayScreen(ReplayStepper, Screen):
 
     BINDINGS = [
         *stepper_bindings(N_("Turn"), clear="escape"),
-        Binding("question_mark,f1", "help", N_("Rules"), key_display="?"),
-        Binding("q", "app.quit", N_("Quit")),
+        Binding("f1", "help", N_("Rules")),
+        Binding("question_mark", "help", N_("Rules"), show=False),  # the table's first key
+        Binding("ctrl+q", "app.quit", N_("Quit"), priority=True),  # shown: the app's is not
+        Binding("q", "app.quit", N_("Quit"), show=False),
     ]
 
     def __init__(self, match: Match, card: str = "", *, hands_hidden: bool = False):

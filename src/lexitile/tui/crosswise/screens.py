@@ -72,23 +72,27 @@ class CrosswiseScreen(Screen):
         Binding("5", "slot(4)", N_("Tile"), show=False),
         Binding("6", "slot(5)", N_("Tile"), show=False),
         Binding("enter,space", "choose", N_("Square")),
-        Binding("escape", "back", N_("Back")),
+        # out of the footer, so F1 and ctrl+q fit 80 columns in German; the card's keys
+        # paragraph names it ("Escape steps back")
+        Binding("escape", "back", N_("Back"), show=False),
         Binding("p", "pass_turn", N_("Pass")),
         Binding("b", "robot", N_("Robot")),
         Binding("t", "take_back", N_("Seats back")),
-        Binding("question_mark,f1", "help", N_("Rules"), key_display="?"),
-        Binding("q", "quit_game", N_("Quit")),
-        # The app's ctrl+q works here too, but the footer names q only: at 80 columns a
-        # second "Quit" was cut to a lone "^". A priority binding of the screen keeps
-        # the app's out of the footer (the app's runs first, so the key is unchanged).
-        Binding("ctrl+q", "app.quit", N_("Quit"), priority=True, show=False),
+        # F1 and ctrl+q as in every other game; ? and q, this table's first keys, still
+        # work, out of the footer (at 80 columns two "Quit" did not fit). A priority
+        # binding of the screen keeps the app's ctrl+q out of the footer (the app's
+        # runs first, so the key does the same).
+        Binding("f1", "help", N_("Rules")),
+        Binding("question_mark", "help", N_("Rules"), show=False),
+        Binding("ctrl+q", "quit_game", N_("Quit"), priority=True),
+        Binding("q", "quit_game", N_("Quit"), show=False),
     ]
 
     def __init__(self, session: Session, robot_delay: float = 0.4, card: str = ""):
         super().__init__()
         localize_bindings(self)
         # The German footer only fits 80 columns with a short word for "Quit" here.
-        relabel(self, {"q": pgettext("crosswise footer", "Quit")})
+        relabel(self, {"ctrl+q": pgettext("crosswise footer", "Quit")})
         self.session = session
         self.robot_delay = robot_delay
         self.card = card

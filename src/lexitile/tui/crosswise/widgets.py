@@ -44,6 +44,9 @@ CELL = 5
 LABEL = 4
 #: Lines above the first row of squares (side label, column letters).
 TOP = 2
+#: An empty square where the chosen tile may go (an empty one is ``·``; ``+`` looked
+#: like the cross tile ``✚``).
+TARGET = "◦"
 
 
 class BoardView(Widget):
@@ -204,7 +207,7 @@ class BoardView(Widget):
                 left, right = " ", " "
                 if sq in self.targets:
                     if tile == EMPTY:
-                        glyph = "+"
+                        glyph = TARGET  # not "+": the cross tile is ✚
                     else:
                         left, right = "›", "‹"
                     s = s + target_style

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.app import ComposeResult
 from textual.containers import Grid, Horizontal
@@ -21,13 +21,15 @@ from textual.widgets import Checkbox, Input, Select
 
 from lexitile.i18n import N_, _
 from lexitile.languages import CODES, LANGUAGES, language_for, language_of_lexicon
-from lexitile.play.board_session import Session
 from lexitile.play.board_setup import GameSetup, check_player_names
 from lexitile.play.table_options import CHALLENGE_PENALTIES, GameOptions
 from lexitile.tui.describe import rules_title
 from lexitile.tui.forms.base import ModeForm, StateCheckbox
 from lexitile.tui.opening import Opening
 from lexitile.tui.widgets.plain import Label
+
+if TYPE_CHECKING:  # the session (rules engine, records, league database) loads with a game
+    from lexitile.play.board_session import Session
 
 #: ``Select`` value for "the rule set's own setting".
 OWN = "own"
@@ -305,11 +307,14 @@ class CrosswordForm(ModeForm):
                 tooltip=_("a game judged by challenge has no hints unless ticked (the record notes it)"),
             )
             yield StateCheckbox(
-                _("German compound check"),
+                _("Compound check"),
                 options.compounds is not False,
                 id="compounds",
                 compact=True,
-                tooltip=_("a compound the word list lacks is valid when the compounding rules allow it"),
+                tooltip=_(
+                    "German word lists: a compound the list lacks is valid when the compounding rules allow it "
+                    "(other languages: no effect)"
+                ),
             )
         league = options.league
         yield from self.compose_league(league.competitive if league else True, league.wager if league else 0)

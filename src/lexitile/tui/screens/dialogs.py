@@ -10,7 +10,8 @@ from textual.containers import Horizontal, Vertical
 
 from lexitile.i18n import N_, _, localize_bindings, pgettext
 from lexitile.tui.widgets.modal import ModalScreen
-from lexitile.tui.widgets.plain import Button, Label
+from lexitile.tui.widgets.plain import Button
+from lexitile.tui.widgets.wrapped import WrappedLabel
 
 
 def use_yes_key(screen: ModalScreen) -> str:
@@ -74,7 +75,8 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(self.question, classes="question")
+            # a save path in the question breaks between folder names, never inside one
+            yield WrappedLabel(self.question, classes="question")
             with Horizontal(classes="buttons"):
                 yield Button(f"{self.yes} ({self.yes_key})", id="yes", variant="warning")
                 yield Button(f"{self.no} (n)", id="no", variant="primary")

@@ -70,6 +70,8 @@ class GameScreen(GameRobots):
 
     BINDINGS = [
         Binding("enter", "commit", N_("Play")),
+        # the same key once the game is over: the footer says what it does then
+        Binding("enter", "show_result", N_("Result")),
         Binding("ctrl+s", "shuffle", N_("Shuffle"), priority=True),
         Binding("ctrl+r", "recall", N_("Recall"), priority=True),
         Binding("ctrl+x", "exchange", N_("Exchange"), priority=True),
@@ -201,6 +203,8 @@ class GameScreen(GameRobots):
             return False
         if action == "annul" and self.session.finished:
             return False
+        if action in ("commit", "show_result"):
+            return self.session.finished == (action == "show_result")
         if action == "challenge":
             return self.can_challenge()
         if action == "hint" and (self.session.finished or self.session.options.classic):
@@ -210,6 +214,10 @@ class GameScreen(GameRobots):
     def can_challenge(self) -> bool:
         """True while the last play may still be challenged (challenge rules)."""
         return self.session.challenge_open
+
+    def action_show_result(self) -> None:
+        """Enter after the game: the game-over box again."""
+        self.show_game_over()
 
     def action_commit(self) -> None:
         """Enter: play the placed tiles (or show the result of a finished game)."""

@@ -283,7 +283,7 @@ class GameView(Screen[None]):
         try:
             score = game.check_play(placement)
         except IllegalMoveError as exc:
-            preview.illegal(exc.message, exc.reason.value, message)
+            preview.illegal(exc.message, message)
             return
         coordinate, word = notation(game.board, placement)
         preview.legal(

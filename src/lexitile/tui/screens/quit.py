@@ -56,9 +56,9 @@ def quit_question(facts: QuitFacts) -> str:
             return _("Quit? This match is not being saved: it cannot be resumed.")
         return _("Quit? This game is not being saved: it cannot be resumed.")
     if facts.mode == "crosswise":
-        return _(
-            "Quit? The match is saved after every turn ({path}) and resumes with 'lexitile crosswise --resume'."
-        ).format(path=facts.path)
+        return _("Quit? The match is saved after every turn in {path}; `lexitile resume` continues it.").format(
+            path=facts.path
+        )
     if facts.mode == "quiddler":
         return _("Quit? The game is saved after every action in {path}; `lexitile resume` continues it.").format(
             path=facts.path

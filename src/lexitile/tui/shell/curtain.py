@@ -223,6 +223,26 @@ class CurtainScreen(ModalScreen[str | None]):
                 )
         yield Footer(compact=True, show_command_palette=False)
 
+    def on_mount(self) -> None:
+        self.fit_to_table()
+
+    def on_resize(self) -> None:
+        self.fit_to_table()
+
+    def fit_to_table(self) -> None:
+        """A table with a ``#left`` pane (the board and the hand, the side panel to its
+        right) gets a box as wide as that pane less a cell each side: it hides the
+        board and stays clear of the side panel's header, for every board size."""
+        stack = self.app.screen_stack
+        if self not in stack or stack.index(self) == 0:
+            return
+        left = stack[stack.index(self) - 1].query("#left")
+        box = self.query(".curtain")
+        if not left or not box or left.first().outer_size.width < 24:
+            return
+        box.first().styles.width = left.first().outer_size.width - 2
+        box.first().styles.margin = (0, 0, 0, 1)
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "undo":
             return self.undo_by is not None

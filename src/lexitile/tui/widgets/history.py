@@ -12,16 +12,27 @@ from lexitile.rules.events import Event
 from lexitile.tui.describe import breakdown_lines, history_row
 from lexitile.tui.widgets.plain import DataTable, Widget
 
+#: Characters of a player's name the table holds (names are at most 20 long; see
+#: ``check_player_names``); a narrow panel shows fewer, ending in "…".
+NAME_WIDTH = 20
+#: The cells of a move kept before the running total gives way: a coordinate and five
+#: letters with the "…" (``8H GAZE…``), enough to tell the plays apart.
+MOVE_FLOOR = 9
+
 
 class HistoryView(DataTable):
     """A table of every event; moving the cursor selects a move for the breakdown.
 
-    The points and total columns always stay in view (a narrow panel shortens the
-    names and moves, with ``…``), and so does the newest move when the panel shrinks
-    (the unseen tiles opened above it).
+    A narrow panel (80 columns beside a 17- or 21-column board) first shortens the
+    names, then the moves to :data:`MOVE_FLOOR` cells, then gives up the running total
+    (the scores above show the totals) rather than cut a move further, and only then
+    shortens the moves more, always with ``…``; the points stay. The newest move stays
+    in view when the panel shrinks (the unseen tiles opened above it).
     """
 
-    SHRINK = ("who", "move")
+    SHRINK = ("who", ("move", MOVE_FLOOR), "tot", "move")
+    HIDE = ("tot",)
+    WHOLE = ("tot",)
 
     def __init__(self, *, id: str | None = None, classes: str | None = None):
         super().__init__(id=id, classes=classes, cursor_type="row", zebra_stripes=False, show_row_labels=False)
@@ -40,7 +51,8 @@ class HistoryView(DataTable):
             self.clear()
             self.events = []
         for event in events[len(self.events) :]:
-            who, move, pts, tot = history_row(event, players)
+            # the whole name: fit_columns shortens it (with …) only when the panel is narrow
+            who, move, pts, tot = history_row(event, players, width=NAME_WIDTH)
             self.add_row(who, move, Text(pts, justify="right"), Text(tot, justify="right"))
             self.events.append(event)
         if self.events:

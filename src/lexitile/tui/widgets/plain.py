@@ -18,6 +18,7 @@ from rich.text import Text
 from textual import widgets
 from textual.notifications import SeverityLevel
 from textual.widget import Widget as _TextualWidget
+from textual.widgets.data_table import Column
 
 from lexitile.text.safe import plain
 
@@ -200,22 +201,40 @@ def _ellipsis(cell: Any) -> Any:
     return cell
 
 
+class _FittedColumn(Column):
+    """A column that :meth:`DataTable.fit_columns` may hide: at width 0 it takes no
+    room at all (Textual would still draw its cell padding, two blank cells that the
+    shortened columns beside it then lack)."""
+
+    def get_render_width(self, data_table: Any) -> int:
+        if not self.auto_width and self.width == 0:
+            return 0
+        return super().get_render_width(data_table)
+
+
 class DataTable(widgets.DataTable[Any]):
     """:class:`textual.widgets.DataTable` whose cells and column labels are never read
     as markup (Textual reads markup in string cells).
 
     A table with :attr:`SHRINK` keeps every column in view: when the table is too
     narrow for its columns, the columns named there give up width (in that order, each
-    down to its label's width, or to nothing for :attr:`HIDE`), their cells ending in
-    ``…``; the others (scores, totals) keep theirs, so nothing the player needs goes
-    off to the right.
+    down to its label's width, or to the floor given with it, or to nothing for
+    :attr:`HIDE`), their cells ending in ``…``; the others (scores) keep theirs, so
+    nothing the player needs goes off to the right. A column of :attr:`WHOLE` is shown
+    whole or not at all; room it frees beyond what was needed goes back to the columns
+    cut before it.
     """
 
-    #: keys of the columns that may be narrowed to fit the table's width
-    SHRINK: tuple[str, ...] = ()
+    #: keys of the columns that may be narrowed to fit the table's width, in order; a
+    #: ``(key, floor)`` pair narrows that column no further than ``floor`` cells at that
+    #: step (a key may come again later without one)
+    SHRINK: tuple[str | tuple[str, int], ...] = ()
     #: those of :attr:`SHRINK` that may go down to nothing (their content is shown
     #: elsewhere too), where the others stop at their label's width
     HIDE: tuple[str, ...] = ()
+    #: those of :attr:`HIDE` shown whole or not at all (a running total cut to ``2…``
+    #: says nothing)
+    WHOLE: tuple[str, ...] = ()
 
     def add_row(self, *cells: Any, height: int | None = 1, key: str | None = None, label: Any = None) -> Any:
         """Add a row (see :func:`safe_content` for how each cell is shown)."""
@@ -230,7 +249,11 @@ class DataTable(widgets.DataTable[Any]):
 
     def add_column(self, label: Any, *, width: int | None = None, key: str | None = None, default: Any = None) -> Any:
         """Add a column whose label is shown as text."""
-        return super().add_column(safe_content(label), width=width, key=key, default=default)
+        column_key = super().add_column(safe_content(label), width=width, key=key, default=default)
+        if self.HIDE:
+            column = self.columns[column_key]
+            column.__class__ = _FittedColumn  # same fields, one method more: see the class
+        return column_key
 
     def update_cell(self, row_key: Any, column_key: Any, value: Any, *, update_width: bool = False) -> None:
         """Change a cell (shown as text)."""
@@ -256,13 +279,28 @@ class DataTable(widgets.DataTable[Any]):
             floor[key] = 0 if key.value in self.HIDE else max(1, min(label, wanted[key]))
         excess = sum(w + pad for w in wanted.values()) - room
         widths = dict(wanted)
-        for name in self.SHRINK:
+        cut_order: list[Any] = []
+        for entry in self.SHRINK:
+            name, step_floor = entry if isinstance(entry, tuple) else (entry, 0)
             shrink = next((k for k in self.columns if k.value == name), None)
             if shrink is None or excess <= 0:
                 continue
-            cut = min(excess, widths[shrink] - floor[shrink])
+            lowest = max(floor[shrink], min(step_floor, wanted[shrink]))
+            cut = min(excess, widths[shrink] - lowest)
+            if name in self.WHOLE and cut > 0:
+                cut = widths[shrink]
             widths[shrink] -= cut
             excess -= cut
+            if widths[shrink] == 0 and wanted[shrink] > 0:
+                excess -= pad  # a hidden column gives up its padding too (_FittedColumn)
+            if cut > 0 and widths[shrink] > 0:
+                cut_order.append(shrink)
+        for key in reversed(cut_order):  # room freed beyond the need goes back
+            if excess >= 0:
+                break
+            back = min(-excess, wanted[key] - widths[key])
+            widths[key] += back
+            excess += back
         changed = False
         for key, column in self.columns.items():
             auto = widths[key] == wanted[key]

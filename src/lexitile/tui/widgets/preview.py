@@ -105,17 +105,16 @@ class PreviewView(Widget):
             form(enter=False, with_note=False, itemised=False),
         )
 
-    def illegal(self, refusal: Message, code: str, extra: str = "") -> None:
-        """A play that is not allowed: ``✗ why [reason-code]``.
+    def illegal(self, refusal: Message, extra: str = "") -> None:
+        """A play that is not allowed: ``✗ why``, worded for the player (never the
+        internal reason code, such as ``not-a-word``).
 
         Args:
             refusal: the engine's refusal, worded here in the interface language.
-            code: the reason code shown as it is (``"not-a-word"``).
             extra: a line under it.
         """
         t = Text(end="")
         t.append(f"✗ {render(refusal)}", self._style("preview--bad"))
-        t.append(f"  [{code}]", self._style("preview--hint"))
         if extra:
             t.append(f"\n{extra}", self._style("preview--message"))
         self._set(t)

@@ -2,7 +2,8 @@
 
 For the turn on screen (:class:`~lexitile.engine.analysis.TurnAnalysis`): the move made
 with its equity, its rank among every option and the equity it lost; then the top five
-plays (notation, score, leave, equity; ``=`` marks the one the player made); when the
+plays, each numbered by its rank among every option as the move made is (notation,
+score, leave, equity; ``=`` marks the one the player made); when the
 best option was an exchange, that exchange and the tiles it keeps. The alternative
 shown on the board is marked ``▶`` (``a`` steps through them). Under it, while the
 game is being analysed, how far the analysis has got.
@@ -43,6 +44,13 @@ def _eq(value: float) -> str:
     return f"{value:.1f}"
 
 
+def _fit(cell: str, width: int) -> str:
+    """``cell`` padded to ``width`` characters, or cut to them ending in ``…``."""
+    if len(cell) <= width:
+        return f"{cell:<{width}}"
+    return cell[: width - 1] + "…" if width > 0 else ""
+
+
 def _same(c: Candidate, t: TurnAnalysis) -> bool:
     return c.kind == "play" and t.kind == "play" and not t.withdrawn and c.text == t.played
 
@@ -67,13 +75,19 @@ def panel_text(t: TurnAnalysis, choice: int, width: int = 40) -> Text:
         line += " · " + _("best")
         style = "bold green"
     text.append(line + "\n", style)
-    pts_w, eq_w, leave_w = 3, 5, 6
-    move_w = max(8, min(16, width - 5 - pts_w - 1 - leave_w - eq_w))
     play, pts, leave, eq = pgettext("review column", "Play"), _("Pts"), _("Leave"), _("Eq")
-    text.append(f"{'':5}{play:<{move_w}}{pts:>{pts_w}} {leave:<{leave_w}}{eq:>{eq_w}}\n", "dim")
+    pts_w, eq_w = 3, 5
+    # the plays get the room they need (a play through a tile ends in "."), the leaves
+    # what is left; a cell that still does not fit ends in "…", never cut silently
+    room = max(0, width - 5 - 1 - pts_w - 1 - eq_w)
+    move_need = max(len(play), len(t.played), *(len(c.text) for c in t.top))
+    leave_need = max(len(leave), len(t.leave), *(len(c.leave) for c in t.top))
+    move_w = min(move_need, max(8, room - 4))
+    leave_w = max(0, min(leave_need, room - move_w))
+    text.append(f"{'':5}{_fit(play, move_w)} {pts:>{pts_w}} {_fit(leave, leave_w)}{eq:>{eq_w}}\n", "dim")
 
     def row(mark: str, rank: int, move: str, score: int, kept: str, equity: float) -> str:
-        return f"{mark}{rank:>3} {move[:move_w]:<{move_w}}{score:>{pts_w}} {kept[:leave_w]:<{leave_w}}{_eq(equity):>{eq_w}}"
+        return f"{mark}{rank:>3} {_fit(move, move_w)} {score:>{pts_w}} {_fit(kept, leave_w)}{_eq(equity):>{eq_w}}"
 
     played_listed = False
     for k, c in enumerate(t.top, 1):
@@ -81,7 +95,8 @@ def panel_text(t: TurnAnalysis, choice: int, width: int = 40) -> Text:
         played_listed = played_listed or same
         mark = "▶" if k == choice else ("=" if same else " ")
         style = "reverse" if k == choice else ("bold" if same else "")
-        text.append(row(mark, k, c.text, c.score, c.leave, c.equity) + "\n", style)
+        rank = t.top_ranks[k - 1] if k <= len(t.top_ranks) else k
+        text.append(row(mark, rank, c.text, c.score, c.leave, c.equity) + "\n", style)
     if not played_listed:  # the move made, at its rank (an exchange or a pass is never a top play)
         text.append(row("=", t.rank, t.played, t.score, t.leave, t.equity) + "\n", "bold")
     if not t.top:

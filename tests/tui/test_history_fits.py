@@ -1,0 +1,59 @@
+"""The game's history at 80x24 beside the 17-column Palavras board: a narrow panel
+gives up the running total (the scores show the totals) before it cuts a move, so
+the moves stay whole (``4K RU…`` was shown while the total column took the room)."""
+
+from __future__ import annotations
+
+from textual.geometry import Region
+from tui_helpers import AnyWord, make_game, run_async
+
+from lexitile.tui.app import LexitileApp
+from lexitile.tui.describe import history_move
+from lexitile.tui.screens.game import GameScreen
+from lexitile.tui.widgets.history import HistoryView
+
+
+@run_async
+async def test_a_long_move_stays_whole_beside_the_palavras_board(data_dir):
+    session = make_game(data_dir, rules="palavras", lexicon=AnyWord())
+    app = LexitileApp(session, robot_pause=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # the curtain
+        await pilot.pause()
+        rack = "".join(session.game.racks[session.game.turn]).replace("?", "")
+        await pilot.press(*rack.lower(), "enter")  # the whole rack across the start square
+        for _ in range(10):
+            await pilot.pause()
+            if session.game.history:
+                break
+        screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+        history = screen.query_one(HistoryView)
+        await pilot.pause()
+        move = history_move(session.game.history[-1])
+        assert len(move) >= 9, move
+        rows = [strip.text for strip in history.render_lines(Region(0, 0, history.size.width, history.size.height))]
+        assert any(move in row for row in rows), (move, rows)
+        assert not any("…" in row for row in rows), rows
+
+
+@run_async
+async def test_names_that_differ_at_the_end_are_shown_whole_at_80x24(data_dir):
+    """``Player 1`` and ``Player 2`` were both shown as ``Player``: the table held six
+    characters of a name although the panel had room for the whole of it."""
+    from lexitile.rules.coords import Direction
+    from lexitile.rules.placement import Placement
+
+    session = make_game(data_dir, ("Player 1", "Player 2"), lexicon=AnyWord())
+    first = session.game.racks[session.game.turn]
+    session.play(Placement.of([(7, 7, first[0]), (7, 8, first[1])], Direction.ACROSS))
+    app = LexitileApp(session, robot_pause=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # the curtain
+        await pilot.pause()
+        screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+        history = screen.query_one(HistoryView)
+        await pilot.pause()
+        rows = [strip.text for strip in history.render_lines(Region(0, 0, history.size.width, history.size.height))]
+        assert any("Player 1" in row for row in rows), rows
