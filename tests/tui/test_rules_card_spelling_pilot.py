@@ -42,8 +42,8 @@ async def test_f1_shows_the_spelling_of_the_games_word_list(data_dir, rules: str
         card = str(app.screen.query_one("#rules-card", Static).render())
         if line is None:
             assert "Spelling:" not in card
-        else:
-            assert line in card
+        else:  # the card wraps long lines with a hanging indent
+            assert line in " ".join(card.split())
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
