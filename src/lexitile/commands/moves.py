@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING
 
 from lexitile.errors import LexitileError
 from lexitile.rules.board import Board
+from lexitile.rules.config import BINGO_BONUS, RACK_SIZE
 from lexitile.rules.tiles import BLANK, TileSet
 
 if TYPE_CHECKING:
@@ -73,8 +74,8 @@ class Position:
     rack: list[str]
     tileset: TileSet
     bag: int
-    bingo_bonus: int = 50
-    rack_size: int = 7
+    bingo_bonus: int = BINGO_BONUS
+    rack_size: int = RACK_SIZE
     lexicon_hint: str | None = None
     description: str = ""
 
@@ -99,7 +100,7 @@ def position_from_gcg(path: str, turn: int, rack: str | None = None) -> Position
             not exist, or no rack is known (one-line messages).
     """
     from lexitile.records.gcg import read_gcg
-    from lexitile.records.replay import BINGO_BONUS, RACK_SIZE, replay_record
+    from lexitile.records.replay import replay_record
 
     record = read_gcg(path)
     rp = replay_record(record)
@@ -124,16 +125,17 @@ def position_from_gcg(path: str, turn: int, rack: str | None = None) -> Position
         why = f"line {err.line}: {err.message}" if err is not None else "the replay stopped"
         raise _BadInput(f"{path}: cannot replay up to turn {turn}: {why}")
     board = rp.board_after(index - 1)
-    bag = rp.steps[index - 1].bag if index > 0 else max(0, rp.tileset.total - RACK_SIZE * len(record.players))
+    rules = rp.rules
+    bag = rp.steps[index - 1].bag if index > 0 else max(0, rp.tileset.total - rules.rack_size * len(record.players))
     if rack is not None:
-        tiles = _parse_rack(rack, rp.tileset, RACK_SIZE)
+        tiles = _parse_rack(rack, rp.tileset, rules.rack_size)
     elif recorded:
-        tiles = _parse_rack(recorded, rp.tileset, RACK_SIZE)
+        tiles = _parse_rack(recorded, rp.tileset, rules.rack_size)
     else:
         raise _BadInput(f"{path}: the rack of turn {turn} is not recorded: give it with --rack")
     nick = record.players[seat].nick
     desc = f"{path}, before turn {turn} ({nick} to play, rack {''.join(tiles)}, {bag} in the bag)"
-    return Position(board, tiles, rp.tileset, bag, BINGO_BONUS, RACK_SIZE, record.lexicon, desc)
+    return Position(board, tiles, rp.tileset, bag, rules.bingo_bonus, rules.rack_size, record.lexicon, desc)
 
 
 def position_from_cgp(text: str, rack: str | None = None) -> Position:

@@ -26,6 +26,7 @@ from lexitile.engine.coach import Advice, coach
 from lexitile.engine.movegen import GeneratedMove, generate_moves
 from lexitile.engine.robots import Robot
 from lexitile.rules.board import Board
+from lexitile.rules.config import BINGO_BONUS, RACK_SIZE
 from lexitile.rules.coords import Direction
 from lexitile.rules.game import Game
 from lexitile.rules.tiles import BLANK, TileSet
@@ -138,8 +139,8 @@ def placements_of_word(
     tileset: TileSet,
     automaton: Automaton,
     lexicon: Container[str] | None = None,
-    bingo_bonus: int = 50,
-    rack_size: int = 7,
+    bingo_bonus: int = BINGO_BONUS,
+    rack_size: int = RACK_SIZE,
 ) -> WordPlacements:
     """Every legal placement of ``word`` with ``rack``, best score first.
 

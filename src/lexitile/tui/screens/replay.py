@@ -42,7 +42,7 @@ from lexitile.play.position_session import (
     position_game,
     rules_for_record,
 )
-from lexitile.records.replay import RACK_SIZE, Mismatch
+from lexitile.records.replay import Mismatch
 from lexitile.records.replay_model import ReplayLoadError, ReplayModel
 from lexitile.rules.events import EventKind
 from lexitile.text.render import render
@@ -126,7 +126,12 @@ def replay_details(model: ReplayModel, pos: int) -> list[str]:
         lines.append(f"{who}: {row.move}  {score}")
         lines += [f"  {w.explain()}" for w in step.breakdown.words]
         if step.breakdown.bingo:
-            lines.append("  " + _("all {n} tiles: bingo +{points}").format(n=RACK_SIZE, points=step.breakdown.bingo))
+            lines.append(
+                "  "
+                + _("all {n} tiles: bingo +{points}").format(
+                    n=model.replay.rules.rack_size, points=step.breakdown.bingo
+                )
+            )
     elif kind is EventKind.PASS:
         if e.lost_turn:
             lines.append(_("{name} lost the turn (a wrong challenge)").format(name=who) + "  +0")
