@@ -14,7 +14,9 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from lexitile import __version__
-from lexitile.errors import LexitileError
+from lexitile.errors import LexitileError, UsageError
+
+__all__ = ["UsageError", "build_parser", "main", "run_command"]
 
 #: Sub-command modules under ``lexitile.commands``, in the order ``--help`` lists them.
 COMMAND_MODULES = (
@@ -32,11 +34,6 @@ COMMAND_MODULES = (
     "crosswise",
     "league",
 )
-
-
-class UsageError(Exception):
-    """A command line that cannot be carried out (exit status 2): raised by a
-    sub-command, reported by :func:`run_command` as one line on standard error."""
 
 
 class _Parser(argparse.ArgumentParser):

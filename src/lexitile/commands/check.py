@@ -33,6 +33,7 @@ from collections.abc import Iterator
 from typing import TextIO
 
 from lexitile.core.message import Message
+from lexitile.errors import UsageError
 from lexitile.languages import CODES, resolve
 from lexitile.lexicon import Lexicon, load_lexicon, normalise, why_not_word
 from lexitile.text.render import english, render
@@ -133,8 +134,6 @@ def run(args: argparse.Namespace) -> int:
         )
     words = list(_words(args.words, sys.stdin))
     if not words:
-        from lexitile.cli import UsageError
-
         raise UsageError("no words to check (standard input was empty)")
     from lexitile.i18n import language_from_environment, normalize_language
 

@@ -27,6 +27,7 @@ from lexitile.crosswise.errors import CrosswiseError
 from lexitile.crosswise.robots import DEFAULT_LEVEL, LEVELS
 from lexitile.crosswise.seats import MAX_PLAYERS, MIN_PLAYERS, check_names
 from lexitile.crosswise.table import DEFAULT_LONE, Deal, MatchKind, MatchRule, Stuck, TableRules
+from lexitile.errors import UsageError
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -141,8 +142,6 @@ def run(args: argparse.Namespace) -> int:
         UsageError: a bad option, or nothing to resume.
         LexitileError: a record that cannot be read.
     """
-    from lexitile.cli import UsageError
-
     try:
         if args.selfplay is not None:
             return _selfplay(args)

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from lexitile.core.league_rules import xp_for_level
+from lexitile.errors import UsageError
 from lexitile.resources import data_dir, translated_path
 from lexitile.storage.league_db import League
 from lexitile.storage.league_stats import ProfileStats, TableRow, league_table, profile_stats
@@ -85,8 +86,6 @@ def run(args: argparse.Namespace) -> int:
         print(rules_card(args.ui_lang), end="")
         return 0
     if command == "delete" and not args.yes:
-        from lexitile.cli import UsageError
-
         raise UsageError(f"league delete {args.name.strip()}: add --yes to delete the profile")
     return _run(args, command)
 
@@ -98,8 +97,6 @@ def run_app(db: Path | None, ui_lang: str | None = None) -> int:
     from lexitile.tui.screens.league import LeagueScreen
 
     if ui_lang is not None and not is_ui_language(ui_lang):
-        from lexitile.cli import UsageError
-
         raise UsageError(f"--ui-lang {ui_lang}: the screens speak en, de or pt_BR")
     set_ui_language(ui_lang)
     app = LexitileApp(first_screen=lambda: LeagueScreen(db), mode="league")

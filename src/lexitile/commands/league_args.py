@@ -10,6 +10,8 @@ import argparse
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
+from lexitile.errors import UsageError
+
 if TYPE_CHECKING:
     from lexitile.play.league_table import LeagueTable
 
@@ -36,7 +38,6 @@ def league_defaults(args: argparse.Namespace) -> LeagueTable:
     Raises:
         UsageError: a wager with ``--practice``, or a negative one.
     """
-    from lexitile.cli import UsageError
     from lexitile.play.league_table import LeagueTable
 
     try:
@@ -52,7 +53,6 @@ def league_from_args(args: argparse.Namespace, names: Sequence[str], robots: Col
         UsageError: a bad wager, a guest or robot at a table with a wager, or a profile
             that cannot cover it.
     """
-    from lexitile.cli import UsageError
     from lexitile.core.league_rules import LeagueError
     from lexitile.play.league_table import seat_people
 

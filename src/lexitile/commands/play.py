@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from lexitile.commands.league_args import add_league_arguments, league_defaults, league_from_args
 from lexitile.core.modes import get_mode
+from lexitile.errors import UsageError
 
 if TYPE_CHECKING:
     from lexitile.play.table_options import GameOptions
@@ -195,8 +196,6 @@ def run(args: argparse.Namespace) -> int:
         UsageError: bad options or players, or a game that cannot be saved.
         LexitileError: an unknown rule set, lexicon or tile set.
     """
-    from lexitile.cli import UsageError
-
     try:
         options = options_from_args(args)
         robots = robots_from_args(args)

@@ -23,6 +23,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from lexitile.errors import UsageError
+
 __all__ = ["register", "run"]
 
 
@@ -57,7 +59,6 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 def run(args: argparse.Namespace) -> int:
     """Read and replay the file, then run the app; return the exit status."""
     from lexitile.catalog import load_layout, load_tileset
-    from lexitile.cli import UsageError
 
     board = load_layout(args.board) if args.board else None
     tiles = load_tileset(args.tiles) if args.tiles else None

@@ -20,6 +20,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from lexitile.errors import UsageError
+
 if TYPE_CHECKING:
     from lexitile.storage.locks import GameLockedError
     from lexitile.storage.saved_games import GameKind, SavedEntry
@@ -80,7 +82,6 @@ def list_games() -> int:
 
 def run(args: argparse.Namespace) -> int:
     """Resume the game in the app; return the exit status (2 when none can be read)."""
-    from lexitile.cli import UsageError
     from lexitile.storage.locks import GameLockedError
     from lexitile.storage.paths import games_dir
     from lexitile.storage.saved_games import detect_kind, latest_unfinished

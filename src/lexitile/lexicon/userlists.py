@@ -10,7 +10,7 @@ millisecond. Tournament players bring their own NWL or CSW file this way; lexiti
 ships neither.
 
 The data dir is ``$LEXITILE_DATA_DIR``, else ``platformdirs.user_data_dir("lexitile")``
-(:func:`lexitile.savegame.data_dir`).
+(:func:`lexitile.storage.paths.data_dir`).
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ import marisa_trie
 from lexitile.errors import InputFileError, LexitileError, UnknownNameError
 from lexitile.lexicon.normalise import _ALIASES, language_code, normalise, why_not_word
 from lexitile.lexicon.wordfile import decode, read_bytes
+from lexitile.storage.paths import data_dir
 
 #: The largest word-list file accepted, in bytes (after xz decompression). The largest
 #: real lists (all Portuguese verb forms) are about 25 MB; CSW is 3 MB.
@@ -72,8 +73,6 @@ class InstalledList:
 
 def lexicons_dir() -> Path:
     """Folder of installed lists (``<data dir>/lexicons``; may not exist yet)."""
-    from lexitile.savegame import data_dir
-
     return data_dir() / "lexicons"
 
 

@@ -39,6 +39,7 @@ from lexitile.core.league_rules import (
 )
 from lexitile.core.message import Message
 from lexitile.storage.league_schema import SCHEMA_VERSION, connect, migrate, schema_version
+from lexitile.storage.paths import data_dir
 
 #: File name of the league database inside the data dir.
 DB_NAME = "league.sqlite3"
@@ -64,8 +65,6 @@ class Profile:
 
 def league_path() -> Path:
     """``<data dir>/league.sqlite3`` (may not exist yet)."""
-    from lexitile.savegame import data_dir
-
     return data_dir() / DB_NAME
 
 
