@@ -63,7 +63,8 @@ def run_add(args: argparse.Namespace) -> int:
 
 def run_list(args: argparse.Namespace) -> int:
     """Print the built-in and installed lexicons, one a line, with word counts."""
-    from lexitile.lexicon.store import builtin_lexicons, load_lexicon
+    from lexitile.lexicon.loading import load_lexicon
+    from lexitile.lexicon.store import builtin_lexicons
     from lexitile.lexicon.userlists import installed_lists
 
     rows: list[tuple[str, str, str, str]] = []

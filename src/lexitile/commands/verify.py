@@ -229,7 +229,7 @@ def load_lexicon_option(spec: str) -> Container[str]:
         LexitileError: the name or file cannot be loaded, or word lists are unavailable.
     """
     try:
-        from lexitile.lexicon.store import load_lexicon
+        from lexitile.lexicon.loading import load_lexicon
     except ImportError as exc:  # the lexicon package is developed separately
         raise LexitileError(f"word lists are not available in this installation ({exc})") from None
     # A batch verdict must not depend on how far the background compound check got.

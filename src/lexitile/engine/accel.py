@@ -17,11 +17,13 @@ import os
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from types import ModuleType
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from lexitile.engine.automaton import Automaton, Progress
 from lexitile.rules.board import Board
 from lexitile.rules.tiles import BLANK, TileSet
+
+if TYPE_CHECKING:
+    from lexitile.engine.automaton import Automaton, Progress
 
 #: The two generators.
 Backend = Literal["c", "pure"]

@@ -48,7 +48,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Protocol
 
-from lexitile.engine import automaton_file
+from lexitile.engine import accel, automaton_file
 from lexitile.engine.automaton_file import FORMAT
 from lexitile.lexicon.cache import cache_dir as cache_dir_default
 
@@ -308,8 +308,6 @@ class Automaton:
             raise ValueError(f"the word list uses {len(alphabet)} different letters; at most 62 are supported")
         if alphabet[0] <= "\n":  # the reversed-half keys below use \x01 and \n as separators
             raise ValueError("the word list contains control characters")
-        from lexitile.engine import accel  # imported here: accel imports this module
-
         built = accel.build_arrays(ordered, alphabet, FORWARD_SHARE, progress)
         if built is not None:  # the compiled core's build: the same arrays, 12-17x faster
             raw_mask, raw_first, raw_arcs, final_c, raw_sep, dawg_root, gaddag_root, dawg_nodes = built
@@ -596,7 +594,7 @@ def _build_in_child(lexicon: WordSource, folder: Path, progress: Progress | None
     per line on its standard output, passed on to ``progress``."""
     import subprocess
 
-    from lexitile.lexicon.store import BUILTIN_CODES
+    from lexitile.lexicon.normalise import BUILTIN_CODES
 
     spec = getattr(lexicon, "name", None)
     trie_path = getattr(lexicon, "cache_path", None)

@@ -26,7 +26,7 @@ from pathlib import Path
 import marisa_trie
 
 from lexitile.errors import InputFileError, LexitileError, UnknownNameError
-from lexitile.lexicon.normalise import _ALIASES, language_code, normalise, why_not_word
+from lexitile.lexicon.normalise import _ALIASES, BUILTIN_CODES, language_code, normalise, why_not_word
 from lexitile.lexicon.wordfile import decode, read_bytes
 from lexitile.storage.paths import data_dir
 
@@ -135,8 +135,6 @@ def tileset_of_list(name: str, directory: Path | None = None) -> str | None:
 
 
 def _builtin_names() -> set[str]:
-    from lexitile.lexicon.store import BUILTIN_CODES
-
     names = {code.casefold() for code in BUILTIN_CODES} | set(_ALIASES)
     names |= {f"lexitile-{code}".casefold() for code in BUILTIN_CODES}
     return names

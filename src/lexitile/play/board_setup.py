@@ -112,8 +112,7 @@ def is_builtin_lexicon(spec: str) -> bool:
     except Exception:  # noqa: BLE001 - the lexicon package is not there
         pass
     try:
-        from lexitile.lexicon.normalise import language_code
-        from lexitile.lexicon.store import BUILTIN_CODES
+        from lexitile.lexicon.normalise import BUILTIN_CODES, language_code
 
         return language_code(spec) in BUILTIN_CODES
     except Exception:  # noqa: BLE001 - unknown name, or the lexicon package is not there

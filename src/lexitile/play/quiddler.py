@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from lexitile.core.message import Message
 from lexitile.i18n import _
+from lexitile.play.quiddler_status import status_message
 from lexitile.quiddler.actions import Action, Discard, Draw, GoOut, LastTurn, Source
 from lexitile.quiddler.cards import Meld, melds_cards
 from lexitile.quiddler.errors import (
@@ -197,9 +198,7 @@ class QuiddlerSession(SavedTable):
 
     def status(self) -> str:
         """The status line in the interface language
-        (:func:`lexitile.play.quiddler_table.status_message`)."""
-        from lexitile.play.quiddler_table import status_message
-
+        (:func:`lexitile.play.quiddler_status.status_message`)."""
         return render(status_message(self.game))
 
     # --------------------------------------------------------------- intents

@@ -173,13 +173,6 @@ class RuleSet:
     language: str | None = None
     description: str = ""
 
-    def scoreless_turns_to_end(self, players: int) -> int:
-        """Scoreless turns in a row that end a game of ``players`` players
-        (:class:`lexitile.rules.scoreless.ScorelessEnd`)."""
-        from lexitile.rules.scoreless import ScorelessEnd
-
-        return ScorelessEnd.of(self, players).turns
-
     def with_changes(self, **changes: Any) -> RuleSet:
         """A copy with some fields replaced (e.g. another layout from ``--board``)."""
         return replace(self, **changes)
