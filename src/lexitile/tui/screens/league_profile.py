@@ -21,7 +21,7 @@ from lexitile.core.league_rules import xp_for_level
 from lexitile.core.modes import get_mode
 from lexitile.i18n import N_, _, localize_bindings, ngettext
 from lexitile.storage.league_stats import HistoryPoint, ProfileStats, profile_history, profile_stats
-from lexitile.tui.screens.league import FAULTS, league_fault
+from lexitile.tui.screens.league_faults import FAULTS, league_fault
 from lexitile.tui.widgets.footer import Footer
 from lexitile.tui.widgets.plain import Label, Static
 from lexitile.tui.widgets.score_chart import ScoreChart
