@@ -139,3 +139,17 @@ def resolve(
     if rules_language is not None and language.code == language_for(rules_language).code:
         return (lexicon or language.lexicon, tiles)
     return (lexicon or language.lexicon, tiles or language.tileset)
+
+
+def language_code_of(lexicon: str | None, tiles: str | None = None) -> str:
+    """The language code (``en``, ``de``, ``pt``) of a lexicon spec, else of a tile set's
+    name, or ``""`` when neither tells (a word list of one's own)."""
+    found = language_of_lexicon(lexicon or "")
+    if found is not None:
+        return found.code
+    if tiles:
+        try:
+            return language_for(tiles).code
+        except UnknownNameError:
+            return ""
+    return ""

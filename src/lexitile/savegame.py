@@ -24,12 +24,12 @@ from typing import Any
 
 from lexitile.errors import InputFileError, LexitileError
 from lexitile.play.table_options import GameOptions
+from lexitile.records.board_gcg import gcg_text, write_gcg
 from lexitile.rules.coords import Direction
 from lexitile.rules.events import Event, EventKind
 from lexitile.rules.game import Game
 from lexitile.rules.placement import Placement
 from lexitile.storage import paths
-from lexitile.storage.board_gcg import gcg_text, write_gcg
 from lexitile.storage.paths import DATA_DIR_ENV, data_dir, now_iso
 from lexitile.storage.statefile import MOVE_KINDS
 from lexitile.text.safe import visible

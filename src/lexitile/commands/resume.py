@@ -67,8 +67,8 @@ def entry_line(entry: SavedEntry) -> str:
 
 def list_games() -> int:
     """Print every saved game of every mode, newest first, then the unreadable files."""
+    from lexitile.play.saved_entries import scan_saved_games
     from lexitile.storage.paths import games_dir
-    from lexitile.storage.saved_games import scan_saved_games
 
     entries, unreadable = scan_saved_games()
     if not entries and not unreadable:
@@ -82,9 +82,10 @@ def list_games() -> int:
 
 def run(args: argparse.Namespace) -> int:
     """Resume the game in the app; return the exit status (2 when none can be read)."""
+    from lexitile.play.saved_entries import latest_unfinished
     from lexitile.storage.locks import GameLockedError
     from lexitile.storage.paths import games_dir
-    from lexitile.storage.saved_games import detect_kind, latest_unfinished
+    from lexitile.storage.saved_games import detect_kind
 
     if args.list:
         return list_games()
@@ -111,8 +112,8 @@ def resume_game(kind: GameKind, path: Path, ui_lang: str | None = None) -> int:
         GameLockedError: the game is open in another lexitile (said before any word
             list loads: a German one takes seconds).
     """
+    from lexitile.play.saved_entries import read_entry
     from lexitile.storage.locks import GameLockedError, owner_of
-    from lexitile.storage.saved_games import read_entry
 
     finished = read_entry(path, kind).finished
     held = path.with_suffix(".json") if kind == "crossword" else path  # the state file, not the GCG beside it

@@ -8,9 +8,11 @@ does not (the lexicon's name, the table options, robots, a resignation or annulm
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from lexitile.lexicon.store import lexicon_title
 from lexitile.rules.game import Game
 from lexitile.textfiles import atomic_write_text
 
@@ -33,8 +35,6 @@ def gcg_text(game: Game, saved: SavedGame) -> str:
     ``#rackN`` for every rack while the game is unfinished. A resignation, which GCG
     has no event for, is a ``#note`` on the last event.
     """
-    from dataclasses import replace
-
     from lexitile.records.gcg_writer import write_gcg as render
 
     layout = game.rules.layout.name
@@ -72,8 +72,6 @@ def gcg_text(game: Game, saved: SavedGame) -> str:
             if seat < len(game.players)
         )
         labels.append(f"computer players {robots}")
-    from lexitile.lexicon.store import lexicon_title
-
     labels.append(f"word list {lexicon_title(saved.lexicon)}")  # #lexicon names the list, this is its title
     description = ", ".join([f"lexitile hotseat game, {game.rules.title}", *labels])
     text = render(

@@ -231,7 +231,7 @@ def opening_for(entry: SavedEntry, how: str) -> Opening:
 def open_saved_games(app: Any) -> None:
     """Push the list on ``app``; the game picked opens there."""
     from lexitile.errors import LexitileError
-    from lexitile.storage.saved_games import scan_saved_games
+    from lexitile.play.saved_entries import scan_saved_games
 
     def picked(choice: tuple[str, Any] | None) -> None:
         if choice is None:
