@@ -114,6 +114,8 @@ class CrosswiseForm(ModeForm):
         seed_text = self.query_one("#seed", Input).value.strip()
         save = self.query_one("#x-save", Checkbox).value
         league = self.league_table(players, list(robots))
+        from lexitile.tui.crosswise.screens import new_match
+
         return new_match(players, robots, int(seed_text) if seed_text else None, table, rule, save=save, league=league)
 
     def show_rules_card(self) -> None:
@@ -127,40 +129,6 @@ class CrosswiseForm(ModeForm):
 # ---------------------------------------------------------------- openings
 
 
-def table_screen(app: Any, session: Session) -> Any:
-    """The Crosswise table for ``session`` (the rules card in the interface language)."""
-    from lexitile.crosswise.files import rules_card
-    from lexitile.i18n import ui_language
-    from lexitile.tui.crosswise.screens import CrosswiseScreen
-
-    delay = getattr(app, "crosswise_robot_delay", 0.4)
-    return CrosswiseScreen(session, delay, rules_card(ui_language()))
-
-
-def new_match(
-    players: Sequence[str],
-    robots: dict[str, str],
-    seed: int | None,
-    table: Any,
-    rule: Any,
-    *,
-    save: bool = True,
-    league: Any = None,
-) -> Opening:
-    """A new Crosswise match; one that cannot be saved does not start. ``league``: the
-    household league's table (its seats checked), or ``None``."""
-
-    def prepare(app: Any) -> Session:
-        from lexitile.play.crosswise import Session
-
-        session = Session.new(list(players), robots, seed, table, rule, save=save, league=league)
-        if session.last_error:
-            raise ValueError(session.last_error_text or session.last_error)
-        return session
-
-    return Opening("crosswise", prepare, table_screen, tuple(players), dict(robots))
-
-
 def resume(path: Path) -> Opening:
     """A saved Crosswise match continued (saved on to the same record)."""
 
@@ -168,6 +136,8 @@ def resume(path: Path) -> Opening:
         from lexitile.play.crosswise import Session
 
         return Session.resume(path)
+
+    from lexitile.tui.crosswise.screens import table_screen
 
     return Opening("crosswise", prepare, table_screen)
 
