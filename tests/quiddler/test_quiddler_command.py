@@ -10,7 +10,7 @@ from quiddler_helpers import WORDS
 from lexitile.cli import run_command
 from lexitile.commands import quiddler as command
 from lexitile.quiddler.storage import load_record
-from lexitile.tui.quiddler.app import QuiddlerApp
+from lexitile.tui.quiddler.quiddler_app import QuiddlerApp
 
 
 def parse(argv: list[str]) -> argparse.Namespace:

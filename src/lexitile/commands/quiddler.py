@@ -194,7 +194,7 @@ def run(args: argparse.Namespace) -> int:
 
     from lexitile.i18n import set_ui_language, ui_language
     from lexitile.tui.forms.quiddler import make_session
-    from lexitile.tui.quiddler.app import QuiddlerApp
+    from lexitile.tui.quiddler.quiddler_app import QuiddlerApp
 
     if args.turn_timeout is not None and args.turn_timeout <= 0:
         raise NotationError("--turn-timeout must be a positive number of seconds")

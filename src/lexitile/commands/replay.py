@@ -73,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"{path}: cannot open: {exc.strerror or exc}") from None
     from lexitile.i18n import set_ui_language
     from lexitile.records.replay_model import ReplayLoadError
-    from lexitile.tui.screens.replay import ReplayApp
+    from lexitile.tui.screens.replay_app import ReplayApp
 
     try:
         model: object = replay_model(path, board, tiles)

@@ -200,7 +200,7 @@ def table_screen(session: QuiddlerSession, turn_timeout: float | None = None) ->
     from lexitile.quiddler.storage import rules_card
     from lexitile.tui.quiddler.app import QuiddlerScreen
 
-    return QuiddlerScreen(session, rules_card(ui_language()), turn_timeout)
+    return QuiddlerScreen(session, rules_card(ui_language()), turn_timeout, rematch)
 
 
 def new_game(
@@ -244,6 +244,37 @@ def new_game(
 
     return Opening(
         "quiddler", prepare, lambda app, session: table_screen(session, turn_timeout), tuple(players), dict(robots)
+    )
+
+
+def rematch(session: QuiddlerSession, turn_timeout: float | None = None) -> Opening:
+    """A new game for the same seats (robots at the same levels), options, deck, first
+    dealer, turn time and word list, on a new seed; seats handed to a robot during the
+    game are people again."""
+    from lexitile.quiddler.robots import level_names
+
+    g = session.game
+    levels = level_names(session.robots)
+    robots = {g.players[seat]: level for seat, level in levels.items() if level and seat not in session.handed}
+    league = session.league
+    if league is not None:  # a rematch is a new game: the seats are checked again
+        from lexitile.core.league_rules import LeagueError
+        from lexitile.play.league_table import seat_people
+        from lexitile.tui.forms.base import league_refusal
+
+        try:
+            league = seat_people(g.players, list(robots), competitive=league.competitive, wager=league.wager)
+        except LeagueError as exc:
+            raise ValueError(league_refusal(exc)) from None
+    return new_game(
+        g.players,
+        robots,
+        lexicon_spec=session.lexicon_spec or "en",
+        options=g.options,
+        deck=g.setup.deck,
+        dealer=g.setup.first_dealer,
+        turn_timeout=turn_timeout,
+        league=league,
     )
 
 
