@@ -28,26 +28,28 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
-#: The layers from the top down (the same order as ``[tool.importlinter]`` in
-#: pyproject.toml). Names in one tuple are siblings: neither may import the other.
-LAYERS: tuple[tuple[str, ...], ...] = (
-    ("__main__",),
-    ("cli",),
-    ("commands",),
-    ("tui",),
-    ("play",),
-    ("savegame",),
-    ("quiddler", "crosswise"),
-    ("records",),
-    ("engine",),
-    ("catalog",),
-    ("rules",),
-    ("languages",),
-    ("lexicon",),
-    ("storage",),
-    ("text",),
-    ("core",),
-    ("errors", "resources", "textfiles", "gc_tuning", "i18n"),
+#: The layers from the top down: the order ``[tool.importlinter]`` in pyproject.toml
+#: checks (a layer may import only the layers after it). Names in one entry share a
+#: layer: ``independent`` ones must not import each other (``|`` in pyproject.toml),
+#: the others may (``:``).
+LAYERS: tuple[tuple[tuple[str, ...], bool], ...] = (
+    (("__main__",), True),
+    (("cli",), True),
+    (("commands",), True),
+    (("tui",), True),
+    (("play", "savegame"), False),
+    (("quiddler", "crosswise"), True),
+    (("records",), True),
+    (("engine",), True),
+    (("catalog",), True),
+    (("rules",), True),
+    (("lexicon",), True),
+    (("languages",), True),
+    (("storage",), True),
+    (("text",), True),
+    (("textfiles",), True),
+    (("core", "errors"), False),
+    (("resources", "gc_tuning", "i18n"), True),
 )
 
 
@@ -57,7 +59,7 @@ def layer_of(module: str) -> int | None:
     parts = module.split(".")
     if len(parts) < 2:
         return None
-    for index, names in enumerate(LAYERS):
+    for index, (names, _) in enumerate(LAYERS):
         if parts[1] in names:
             return index
     return None
@@ -148,7 +150,7 @@ def read_graph(src: Path) -> tuple[dict[str, set[str]], int]:
 
 
 def upward(graph: dict[str, set[str]]) -> list[tuple[str, str]]:
-    """Edges from a lower layer to a higher one, or between siblings of one layer."""
+    """Edges from a lower layer to a higher one, or between independent siblings of one layer."""
     found = []
     for importer, targets in graph.items():
         low = layer_of(importer)
@@ -158,7 +160,7 @@ def upward(graph: dict[str, set[str]]) -> list[tuple[str, str]]:
             high = layer_of(target)
             if high is None:
                 continue
-            sibling = high == low and importer.split(".")[1] != target.split(".")[1]
+            sibling = high == low and LAYERS[low][1] and importer.split(".")[1] != target.split(".")[1]
             if high < low or sibling:
                 found.append((importer, target))
     return sorted(found)

@@ -65,8 +65,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     names, notes and lines quoted from files reach the terminal with their control
     characters made visible, never as escapes (the app draws through its own stream).
     """
-    from lexitile import gc_tuning
-    from lexitile.text.safe import VisibleStream
+    from lexitile import gc_tuning  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.text.safe import VisibleStream  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     gc_tuning.tune()
     out, err = sys.stdout, sys.stderr
@@ -129,7 +129,7 @@ def run_command(args: argparse.Namespace) -> int:
     An interface language the screens do not speak (``--ui-lang xx``) is refused the
     same way before the command starts.
     """
-    from lexitile.i18n import is_ui_language
+    from lexitile.i18n import is_ui_language  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     prefix = getattr(args, "error_prefix", "lexitile")
     ui_lang = getattr(args, "ui_lang", None)

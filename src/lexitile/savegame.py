@@ -31,7 +31,7 @@ from lexitile.rules.game import Game
 from lexitile.rules.placement import Placement
 from lexitile.storage import paths
 from lexitile.storage.paths import DATA_DIR_ENV, data_dir, now_iso
-from lexitile.storage.statefile import MOVE_KINDS
+from lexitile.storage.statefile import MAX_BYTES, MOVE_KINDS, StateError, check_state, parse_state
 from lexitile.text.safe import visible
 from lexitile.textfiles import atomic_write_text
 
@@ -296,8 +296,6 @@ class SavedGame:
             SaveFileError: not JSON, not a lexitile save, a newer version, or a field
                 missing or of the wrong type.
         """
-        from lexitile.storage.statefile import StateError, check_state, parse_state
-
         try:
             data = parse_state(text)
         except json.JSONDecodeError as exc:
@@ -381,7 +379,7 @@ class SavedGame:
             SaveFileError: the seed no longer draws the recorded first player.
             LexitileError: the rule set or tile set cannot be loaded.
         """
-        from lexitile import catalog
+        from lexitile import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
 
         rules = self.options.apply(catalog.load_rules(self.rules, tiles=self.tiles))
         given = None if self.first_player_drawn else self.first_player
@@ -495,8 +493,6 @@ def load_saved(path: str | Path) -> SavedGame:
     Raises:
         SaveFileError: see :func:`resolve_save_file` and :meth:`SavedGame.from_json`.
     """
-    from lexitile.storage.statefile import MAX_BYTES
-
     p = resolve_save_file(path)
     try:
         with p.open("rb") as f:

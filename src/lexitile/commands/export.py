@@ -116,15 +116,15 @@ def export_file(
         LexitileError: the file cannot be read, or its replay stops at an illegal event
             (the message names the line and the MAGPIE code).
     """
-    from lexitile.errors import InputFileError
-    from lexitile.records.gcg import GcgError, parse_gcg, read_gcg
-    from lexitile.records.gcg_writer import game_to_gcg, write_gcg
-    from lexitile.records.replay import replay_record
-    from lexitile.records.text_export import export_text
+    from lexitile.errors import InputFileError  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.records.gcg import GcgError, parse_gcg, read_gcg  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.records.gcg_writer import game_to_gcg, write_gcg  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.records.replay import replay_record  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.records.text_export import export_text  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     p = Path(path)
     if p.suffix.lower() == ".json":
-        from lexitile.savegame import load_saved
+        from lexitile.savegame import load_saved  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
         saved = load_saved(p)
         game = saved.replay()
@@ -166,13 +166,13 @@ def export_cgp(
     Raises:
         LexitileError: the file cannot be read or replayed, or ``turn`` is negative.
     """
-    from lexitile.errors import InputFileError
-    from lexitile.records.cgp import CgpPosition, cgp_from_game, format_cgp
-    from lexitile.records.replay_model import load_replay
+    from lexitile.errors import InputFileError  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.records.cgp import CgpPosition, cgp_from_game, format_cgp  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.records.replay_model import load_replay  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     p = Path(path)
     if p.suffix.lower() == ".json":
-        from lexitile.savegame import load_saved
+        from lexitile.savegame import load_saved  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
         saved = load_saved(p)
         return cgp_from_game(saved.replay(), lexicon=saved.lexicon) + "\n"
@@ -196,8 +196,8 @@ def export_cgp(
 
 def run(args: argparse.Namespace) -> int:
     """Print the export of ``args.file``; return the exit status (0 or 2)."""
-    from lexitile.catalog import load_layout, load_tileset
-    from lexitile.errors import InputFileError
+    from lexitile.catalog import load_layout, load_tileset  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.errors import InputFileError  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     board = load_layout(args.board) if args.board else None
     tiles = load_tileset(args.tiles) if args.tiles else None

@@ -92,9 +92,9 @@ def run(args: argparse.Namespace) -> int:
 
 def run_app(db: Path | None, ui_lang: str | None = None) -> int:
     """``lexitile league --app``: the app on the league table; Escape ends it."""
-    from lexitile.i18n import is_ui_language, set_ui_language
-    from lexitile.tui.app import LexitileApp
-    from lexitile.tui.screens.league import LeagueScreen
+    from lexitile.i18n import is_ui_language, set_ui_language  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.tui.app import LexitileApp  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
+    from lexitile.tui.screens.league import LeagueScreen  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
 
     if ui_lang is not None and not is_ui_language(ui_lang):
         raise UsageError(f"--ui-lang {ui_lang}: the screens speak en, de or pt_BR")
@@ -152,7 +152,7 @@ def rules_card(language: str | None = None) -> str:
     Returns:
         The card's text, ending with a newline.
     """
-    from lexitile.i18n import language_from_environment, normalize_language
+    from lexitile.i18n import language_from_environment, normalize_language  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     code = normalize_language(language) if language else language_from_environment()
     return translated_path(data_dir() / "league", "rules-card.txt", code).read_text(encoding="utf-8")

@@ -37,6 +37,7 @@ import argparse
 import json
 import sys
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from lexitile.errors import LexitileError
@@ -99,8 +100,8 @@ def position_from_gcg(path: str, turn: int, rack: str | None = None) -> Position
         LexitileError: the file cannot be read or replayed up to that turn, the turn does
             not exist, or no rack is known (one-line messages).
     """
-    from lexitile.records.gcg import read_gcg
-    from lexitile.records.replay import replay_record
+    from lexitile.records.gcg import read_gcg  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.records.replay import replay_record  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     record = read_gcg(path)
     rp = replay_record(record)
@@ -145,8 +146,8 @@ def position_from_cgp(text: str, rack: str | None = None) -> Position:
         LexitileError: a bad record (:class:`lexitile.records.cgp.CgpError`), an unknown
             board or tile set, tiles that do not fit, or no rack for the player to move.
     """
-    from lexitile.catalog import load_layout, load_tileset
-    from lexitile.records.cgp import parse_cgp
+    from lexitile.catalog import load_layout, load_tileset  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.records.cgp import parse_cgp  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     pos = parse_cgp(text)
     layout_name, tiles_name = pos.rules_names()
@@ -176,9 +177,9 @@ def ranked_moves(
         automaton: the lexicon's automaton.
         leaves: a :class:`lexitile.engine.leaves.LeaveTable` (default: the tile set's).
     """
-    from lexitile.engine.actions import played_tiles
-    from lexitile.engine.leaves import leave_key, load_leaves
-    from lexitile.engine.movegen import generate_moves
+    from lexitile.engine.actions import played_tiles  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.engine.leaves import leave_key, load_leaves  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.engine.movegen import generate_moves  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     table = leaves if leaves is not None else load_leaves(position.tileset)
     moves = generate_moves(
@@ -201,10 +202,8 @@ def ranked_moves(
 
 
 def _lexicon_spec(args: argparse.Namespace, position: Position) -> str:
-    from pathlib import Path
-
-    from lexitile.engine.selfplay import lexicon_for_tileset
-    from lexitile.lexicon import builtin_lexicons
+    from lexitile.engine.selfplay import lexicon_for_tileset  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.lexicon import builtin_lexicons  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     if args.lexicon:
         return str(args.lexicon)
@@ -244,9 +243,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from lexitile.engine.actions import move_text
-    from lexitile.engine.automaton import automaton_for_lexicon
-    from lexitile.lexicon import load_lexicon
+    from lexitile.engine.actions import move_text  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.engine.automaton import automaton_for_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.lexicon import load_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     if args.cgp is not None and args.file is not None:
         raise _BadInput("give either FILE.gcg --turn N or --cgp POSITION, not both")
@@ -264,7 +263,7 @@ def _run(args: argparse.Namespace) -> int:
         position = position_from_gcg(args.file, args.turn, args.rack)
     spec = _lexicon_spec(args, position)
     lexicon = load_lexicon(spec)
-    from lexitile.text.progress import ProgressLine
+    from lexitile.text.progress import ProgressLine  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     what = f"building the move generator for the {getattr(lexicon, 'name', spec)} word list (first use only)"
     automaton = automaton_for_lexicon(lexicon, progress=ProgressLine(what))
@@ -276,7 +275,7 @@ def _run(args: argparse.Namespace) -> int:
             obj = {"move": move_text(m), "score": m.score, "leave": leave, "equity": round(equity, 2)}
             out.write(json.dumps(obj, ensure_ascii=False) + "\n")
         return 0
-    from lexitile.engine import accel
+    from lexitile.engine import accel  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     print(
         f"{position.description}; lexicon {lexicon.name} ({len(lexicon):,} words): {len(ranked)} legal plays"

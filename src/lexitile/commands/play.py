@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from lexitile.commands.league_args import add_league_arguments, league_defaults, league_from_args
 from lexitile.core.modes import get_mode
 from lexitile.errors import UsageError
+from lexitile.i18n import set_ui_language
 
 if TYPE_CHECKING:
     from lexitile.play.table_options import GameOptions
@@ -133,7 +134,7 @@ def options_from_args(args: argparse.Namespace) -> GameOptions:
     Raises:
         ValueError: bad or conflicting values (both a move time and a game clock).
     """
-    from lexitile.play.table_options import GameOptions
+    from lexitile.play.table_options import GameOptions  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     return GameOptions(
         check=getattr(args, "check", None),
@@ -178,7 +179,7 @@ def robots_from_args(args: argparse.Namespace) -> dict[str, str]:
     Raises:
         ValueError: no name, an unknown level, or the same robot twice.
     """
-    from lexitile.play.robot_seats import parse_robot
+    from lexitile.play.robot_seats import parse_robot  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     out: dict[str, str] = {}
     for spec in getattr(args, "robot", None) or []:
@@ -201,8 +202,8 @@ def run(args: argparse.Namespace) -> int:
         robots = robots_from_args(args)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
-    from lexitile import catalog
-    from lexitile.languages import resolve
+    from lexitile import catalog  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.languages import resolve  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     # a rule set of one language (Palavras Cruzadas) brings its word list and tiles
     own = catalog.load_rules(args.rules).language if args.rules else None
@@ -210,8 +211,8 @@ def run(args: argparse.Namespace) -> int:
     args.lexicon, tiles = resolve(args.lang, args.lexicon, args.tiles, own)
     session = None
     if args.players is not None or robots:
-        from lexitile.play.board_setup import GameSetup, check_player_names
-        from lexitile.tui.launch import new_session
+        from lexitile.play.board_setup import GameSetup, check_player_names  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+        from lexitile.tui.launch import new_session  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
 
         try:
             humans = list(args.players.split(",")) if args.players is not None else []
@@ -234,8 +235,7 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(f"cannot save the game: {exc}") from None
         if session.save_error:  # a game that cannot be saved must not start
             raise UsageError(session.save_error)
-    from lexitile.i18n import set_ui_language
-    from lexitile.tui.app import LexitileApp
+    from lexitile.tui.app import LexitileApp  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
 
     set_ui_language(args.ui_lang)
     # the new-game screen's language field picks the word list unless one was named

@@ -27,6 +27,7 @@ from lexitile.crosswise.errors import ComponentsError, RecordError
 from lexitile.crosswise.record import Loaded, loads
 from lexitile.crosswise.table import MatchKind
 from lexitile.resources import data_dir as package_data_dir
+from lexitile.resources import translated_path
 from lexitile.storage import paths
 from lexitile.storage.saved_games import EntryReader, GameKind, SavedEntry, file_time, read_record, scan_saved_games
 from lexitile.text.safe import visible
@@ -70,8 +71,6 @@ def rules_card(language: str | None = None) -> str:
     Raises:
         ComponentsError: the card to read cannot be read.
     """
-    from lexitile.resources import translated_path
-
     return _read(translated_path(crosswise_data_dir(), "rules-card.txt", language), "rules card", ComponentsError)
 
 

@@ -35,7 +35,7 @@ MAX_SIDE = 64
 
 def _load() -> ModuleType | None:
     try:
-        from lexitile.engine import _accel
+        from lexitile.engine import _accel  # noqa: PLC0415 - an optional module: its ImportError is handled here
     except ImportError:
         return None
     module: ModuleType = _accel

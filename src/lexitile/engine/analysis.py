@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Container, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from lexitile.engine.automaton import Automaton
@@ -421,6 +421,4 @@ def _turn(
 
 
 def _replace(t: TurnAnalysis, **changes: object) -> TurnAnalysis:
-    from dataclasses import replace
-
     return replace(t, **changes)  # type: ignore[arg-type]

@@ -83,7 +83,7 @@ def load_lexicon(
         if path.suffix or "/" in spec or "\\" in spec:
             raise InputFileError("no such word-list file", path)
         raise _unknown(spec)
-    from lexitile.lexicon.wordfile import read_word_file
+    from lexitile.lexicon.wordfile import read_word_file  # noqa: PLC0415 - loaded on first use, not at start-up
 
     found = read_word_file(path, language)
     name = path.name.removesuffix(".xz").removesuffix(".txt") or path.name

@@ -140,7 +140,7 @@ class Lexicon:
 
 def builtin_list(code: str) -> Path:
     """Return the committed word-list file of a built-in lexicon (it may not exist)."""
-    from lexitile.resources import data_path
+    from lexitile.resources import data_path  # noqa: PLC0415 - loaded on first use, not at start-up
 
     return data_path("wordlists", f"{code}.txt.xz")
 
@@ -180,7 +180,7 @@ def _load_builtin(code: str, cache_dir: Path | None) -> Lexicon:
 
 
 def _unknown(spec: str) -> UnknownNameError:
-    from lexitile.lexicon.userlists import installed_lists
+    from lexitile.lexicon.userlists import installed_lists  # noqa: PLC0415 - loaded on first use, not at start-up
 
     names = ", ".join(builtin_lexicons()) or "none installed"
     own = ", ".join(entry.name for entry in installed_lists())
@@ -197,7 +197,7 @@ def lexicon_title(spec: str) -> str:
     code = _builtin_code(spec)
     if code is not None:
         return BUILTIN_TITLES[code]
-    from lexitile.lexicon.userlists import find_installed
+    from lexitile.lexicon.userlists import find_installed  # noqa: PLC0415 - loaded on first use, not at start-up
 
     entry = find_installed(spec.strip())
     if entry is not None:
@@ -214,7 +214,7 @@ def installed_lexicon(name: str | None) -> Lexicon | None:
     """
     if not name:
         return None
-    from lexitile.lexicon import userlists  # lazily: keeps built-in start-up fast
+    from lexitile.lexicon import userlists  # noqa: PLC0415 - lazily: keeps built-in start-up fast
 
     entry = userlists.find_installed(name.strip())
     if entry is None:

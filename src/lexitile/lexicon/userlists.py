@@ -125,7 +125,7 @@ def tileset_of_list(name: str, directory: Path | None = None) -> str | None:
     A record written with an installed German list is played with German tiles, so
     a replay of it needs no ``#tile-distribution`` to know them.
     """
-    from lexitile.languages import LANGUAGES, language_of_lexicon
+    from lexitile.languages import LANGUAGES, language_of_lexicon  # noqa: PLC0415 - loaded on first use, not at start-up
 
     entry = find_installed(name.strip(), directory)
     if entry is not None:

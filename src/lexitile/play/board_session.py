@@ -21,6 +21,7 @@ from lexitile.core.league_rules import GameResult, GameStatus, MoveRecord
 from lexitile.core.message import Message
 from lexitile.errors import IllegalMoveError
 from lexitile.i18n import _
+from lexitile.lexicon.compounds import for_rules
 from lexitile.play.board_file import SessionFile
 from lexitile.play.board_setup import (
     GameSetup,
@@ -33,7 +34,7 @@ from lexitile.play.board_setup import (
 from lexitile.play.game_summary import GameSummary
 from lexitile.play.league_table import LeagueOutcome, LeagueTable, league_end, seat_of
 from lexitile.play.table_options import GameOptions
-from lexitile.rules.config import WordCheck
+from lexitile.rules.config import TimeoutMove, WordCheck
 from lexitile.rules.events import Event, EventKind
 from lexitile.rules.game import Game
 from lexitile.rules.league import board_moves, board_result
@@ -101,14 +102,12 @@ class Session(SessionFile):
             LexitileError: unknown rule set or tile set.
             ValueError: bad player names.
         """
-        from lexitile import catalog
+        from lexitile import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
 
         players = check_player_names(setup.players)
         options = setup.options
         rules = options.apply(catalog.load_rules(setup.rules, tiles=setup.tiles))
         if lexicon is not None:
-            from lexitile.lexicon.compounds import for_rules
-
             lexicon = for_rules(lexicon, rules.compound_words)
         members = None
         seats = players
@@ -150,10 +149,10 @@ class Session(SessionFile):
             SaveFileError: the moves do not replay.
             LexitileError: the rule set cannot be loaded.
         """
-        from lexitile.lexicon.compounds import CompoundLexicon, for_rules
+        from lexitile.lexicon.compounds import CompoundLexicon, for_rules  # noqa: PLC0415 - loaded on first use, not at start-up
 
         if isinstance(lexicon, CompoundLexicon):
-            from lexitile import catalog
+            from lexitile import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
 
             rules = saved.options.apply(catalog.load_rules(saved.rules, tiles=saved.tiles))
             lexicon = for_rules(lexicon, rules.compound_words)
@@ -188,8 +187,6 @@ class Session(SessionFile):
     def timeout_plays(self) -> bool:
         """True when a move whose time ran out is played by the game for the player
         (``RuleSet.on_timeout`` with the table option applied), False for a pass."""
-        from lexitile.rules.config import TimeoutMove
-
         return self.game.rules.on_timeout is TimeoutMove.PLAY
 
     @property
@@ -299,7 +296,7 @@ class Session(SessionFile):
         Raises:
             IllegalMoveError: the action is not allowed; nothing changes.
         """
-        from lexitile.engine.actions import ExchangeAction, PlayAction  # loaded with the robot
+        from lexitile.engine.actions import ExchangeAction, PlayAction  # noqa: PLC0415 - loaded with the robot
 
         index = len(self.game.history)
         before = self.saved.notes.get(index)
@@ -389,7 +386,7 @@ class Session(SessionFile):
     def last_event(self) -> Event | None:
         """The last turn or challenge event, with the app's note (a pass because the
         time ran out), for the curtain; ``None`` before the first move."""
-        from dataclasses import replace
+        from dataclasses import replace  # noqa: PLC0415 - loaded on first use, not at start-up
 
         shown = (EventKind.WITHDRAWN, EventKind.CHALLENGE_PENALTY, EventKind.CHALLENGE_BONUS)
         history = self.game.history

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from lexitile.core.message import Message
 from lexitile.crosswise.components import Components
+from lexitile.crosswise.errors import RecordError
 from lexitile.crosswise.files import load_components, load_record, new_record_path
 from lexitile.crosswise.game import Game, Turn
 from lexitile.crosswise.league import crosswise_result
@@ -102,8 +103,7 @@ class Session(SavedTable):
         loaded = load_record(path, components)
         league = None
         if loaded.league:
-            from lexitile.crosswise.errors import RecordError
-            from lexitile.play.league_table import LeagueTable
+            from lexitile.play.league_table import LeagueTable  # noqa: PLC0415 - loaded on first use, not at start-up
 
             try:
                 league = LeagueTable.from_text(loaded.league)
@@ -191,7 +191,7 @@ class Session(SavedTable):
             ``None`` while the game goes on, without a league table or profiles; else
             what each profile got (or the write's error, never raised).
         """
-        from lexitile.play.league_table import league_end
+        from lexitile.play.league_table import league_end  # noqa: PLC0415 - loaded on first use, not at start-up
 
         return league_end(self, path)
 
@@ -207,7 +207,7 @@ class Session(SavedTable):
     def league_result(self, table: LeagueTable) -> tuple[GameResult, Sequence[MoveRecord]]:
         """The current game as the league sees it (:func:`lexitile.crosswise.league.crosswise_result`)."""
         game = self.match.game
-        from lexitile.play.league_table import seat_of
+        from lexitile.play.league_table import seat_of  # noqa: PLC0415 - loaded on first use, not at start-up
 
         people = [seat_of(table, n, n in self.robots) for n in game.players]
         return crosswise_result(game, people, competitive=table.competitive, wager=table.wager), ()

@@ -470,7 +470,7 @@ class QuiddlerSession(SavedTable):
             ``None`` while the game goes on, without a league table or profiles; else
             what each profile got (or the write's error, never raised).
         """
-        from lexitile.play.league_table import league_end
+        from lexitile.play.league_table import league_end  # noqa: PLC0415 - loaded on first use, not at start-up
 
         return league_end(self, path)
 
@@ -488,7 +488,7 @@ class QuiddlerSession(SavedTable):
 
     def league_result(self, table: LeagueTable) -> tuple[GameResult, Sequence[MoveRecord]]:
         """The game as the league sees it (:func:`lexitile.quiddler.league.quiddler_result`)."""
-        from lexitile.play.league_table import seat_of
+        from lexitile.play.league_table import seat_of  # noqa: PLC0415 - loaded on first use, not at start-up
 
         people = [seat_of(table, n, seat in self.robots) for seat, n in enumerate(self.game.players)]
         return quiddler_result(self.game, people, competitive=table.competitive, wager=table.wager), ()

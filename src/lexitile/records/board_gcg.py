@@ -35,7 +35,7 @@ def gcg_text(game: Game, saved: SavedGame) -> str:
     ``#rackN`` for every rack while the game is unfinished. A resignation, which GCG
     has no event for, is a ``#note`` on the last event.
     """
-    from lexitile.records.gcg_writer import write_gcg as render
+    from lexitile.records.gcg_writer import write_gcg as render  # noqa: PLC0415 - loaded on first use, not at start-up
 
     layout = game.rules.layout.name
     board = _GCG_BOARDS.get(layout, layout)

@@ -121,7 +121,7 @@ def tileset_for_lexicon(lexicon: str) -> str | None:
     ``OSPS49`` -> ``polish``, ``CSW21`` -> ``english``), or ``None`` when unknown."""
     # lexitile's own lists, installed by the player or built in: their language's tiles
     try:
-        from lexitile.lexicon.userlists import tileset_of_list
+        from lexitile.lexicon.userlists import tileset_of_list  # noqa: PLC0415 - an optional module: its ImportError is handled here
     except ImportError:  # word lists are optional for reading records
         pass
     else:

@@ -265,7 +265,7 @@ def files_of(entry: SavedEntry) -> list[Path]:
     GCG record beside it, then lock and temporary files left beside them."""
     main = entry.path
     companions = [main.with_suffix(".gcg")] if entry.kind == "crossword" else []
-    from lexitile.storage.locks import lock_path
+    from lexitile.storage.locks import lock_path  # noqa: PLC0415 - loaded on first use, not at start-up
 
     out = [p for p in (main, *companions, lock_path(main)) if p.is_file()]
     for named in (main, *companions):
@@ -287,7 +287,7 @@ def delete_saved_game(entry: SavedEntry) -> None:
             or its folder cannot be written (nothing is removed then), or a file
             cannot be removed.
     """
-    from lexitile.storage.locks import owner_of, release_lock_of
+    from lexitile.storage.locks import owner_of, release_lock_of  # noqa: PLC0415 - loaded on first use, not at start-up
 
     path = entry.path
     owner = owner_of(path)

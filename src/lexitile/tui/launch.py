@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Container
 from dataclasses import replace
 
+from lexitile.lexicon import load_lexicon
 from lexitile.play.board_session import Session
 from lexitile.play.board_setup import GameSetup
 from lexitile.savegame import SavedGame
@@ -26,8 +27,6 @@ def default_loader(spec: str) -> Container[str]:
     Raises:
         UnknownNameError, InputFileError: the lexicon cannot be found or read.
     """
-    from lexitile.lexicon import load_lexicon
-
     return load_lexicon(spec)
 
 
@@ -53,7 +52,7 @@ def new_session(setup: GameSetup, loader: LexiconLoader | None = None, **kwargs)
     if setup.tiles is None:
         tiles = tiles_for_language(lexicon)
         if tiles is not None:
-            from lexitile import catalog
+            from lexitile import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
 
             # only a rule set on English tiles switches; one with its own set keeps it
             if catalog.load_rules(setup.rules).tileset.name == "english":

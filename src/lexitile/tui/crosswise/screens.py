@@ -21,6 +21,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.timer import Timer
 
+from lexitile.core.league_rules import LeagueError
 from lexitile.core.message import Message
 from lexitile.crosswise.board import Line, Side
 from lexitile.crosswise.files import rules_card
@@ -32,6 +33,7 @@ from lexitile.i18n import N_, _, localize_bindings, pgettext, ui_language
 from lexitile.play import crosswise_messages as msg
 from lexitile.play.crosswise import Session
 from lexitile.play.crosswise_table import CrosswiseTable
+from lexitile.play.league_table import seat_people
 from lexitile.text.render import render
 from lexitile.tui.crosswise.dialogs import GameOverScreen, relabel
 from lexitile.tui.crosswise.widgets import BoardView, HandView
@@ -287,9 +289,7 @@ class CrosswiseScreen(Screen):
         robots = {name: level for name, level in self.session.robots.items() if name not in self.session.handed}
         league = self.session.league
         if league is not None:  # a rematch is a new match: the seats are checked again
-            from lexitile.core.league_rules import LeagueError
-            from lexitile.play.league_table import seat_people
-            from lexitile.tui.forms.base import league_refusal
+            from lexitile.tui.forms.base import league_refusal  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
             try:
                 league = seat_people(match.players, list(robots), competitive=league.competitive, wager=league.wager)

@@ -41,7 +41,7 @@ from lexitile.text.render import render
 from lexitile.tui.league_text import league_error_text, league_lines
 from lexitile.tui.opening import Opening
 from lexitile.tui.quiddler.screens import ChoiceScreen, QuiddlerCurtain, RoundScreen, rules_card_screen, show_check
-from lexitile.tui.screens.game_over import ResultScreen
+from lexitile.tui.screens.game_over import ResultScreen, shown_path
 from lexitile.tui.screens.save_failed import when_saved
 from lexitile.tui.shell.curtain import Hotseat
 from lexitile.tui.widgets.footer import Footer
@@ -52,8 +52,6 @@ LOG_LINES = 8
 
 def result_text(session: QuiddlerSession) -> Text:
     """The finished game for the game-over screen: who won, every total, the record."""
-    from lexitile.tui.screens.game_over import shown_path
-
     g = session.game
     text = Text()
     text.append(_("Game over") + "\n", "bold")

@@ -401,7 +401,7 @@ class GameScreen(GameRobots):
         if self.hint_state is not None and self.hint_state[0] == at:
             self._show_hint(self.hint_state[1], self.hint_state[2] + 1)
             return
-        from lexitile.engine.automaton_cache import automaton_ready
+        from lexitile.engine.automaton_cache import automaton_ready  # noqa: PLC0415 - loaded on first use, not at start-up
 
         if automaton_ready(session.game.lexicon):
             self.update_preview(_("Looking for the best move…"))
@@ -419,7 +419,7 @@ class GameScreen(GameRobots):
         )
 
     def _hint_work(self, at: int) -> None:
-        from lexitile.engine.automaton_cache import NoAutomaton
+        from lexitile.engine.automaton_cache import NoAutomaton  # noqa: PLC0415 - loaded on first use, not at start-up
 
         try:
             found = find_hint(self.session.game)
@@ -441,7 +441,7 @@ class GameScreen(GameRobots):
         self.hint_state = (at, found, note_hint(self.session, found, step))
         self.after_draft_change()
         if step >= LAST_STEP and found.advice is not None:
-            from lexitile.tui.screens.hint_advice import HintAdviceScreen
+            from lexitile.tui.screens.hint_advice import HintAdviceScreen  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
             current = lambda: len(self.session.game.history) == at and not self.session.finished  # noqa: E731
             self.app.push_screen(HintAdviceScreen(found.advice, found.text, current))
@@ -470,7 +470,7 @@ class GameScreen(GameRobots):
         )
 
     def _quick_work(self, at: int, word: str) -> None:
-        from lexitile.engine.automaton_cache import NoAutomaton
+        from lexitile.engine.automaton_cache import NoAutomaton  # noqa: PLC0415 - loaded on first use, not at start-up
 
         try:
             result = quick_placements(self.session, word)

@@ -298,7 +298,7 @@ class LeagueScreen(Screen[None]):
         if not others:
             self.note(_("There is no other profile to merge {name} into.").format(name=source))
             return
-        from lexitile.tui.screens.dialogs import ConfirmScreen
+        from lexitile.tui.screens.dialogs import ConfirmScreen  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
         def picked(target: str | None) -> None:
             if not target:
@@ -330,7 +330,7 @@ class LeagueScreen(Screen[None]):
         if row is None:
             return
         name = row.name
-        from lexitile.tui.screens.dialogs import ConfirmScreen
+        from lexitile.tui.screens.dialogs import ConfirmScreen  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
         def answered(yes: bool | None) -> None:
             if not yes:

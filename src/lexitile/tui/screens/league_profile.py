@@ -20,6 +20,7 @@ from textual.screen import Screen
 from lexitile.core.league_rules import xp_for_level
 from lexitile.core.modes import get_mode
 from lexitile.i18n import N_, _, localize_bindings, ngettext
+from lexitile.storage.league_db import League
 from lexitile.storage.league_stats import HistoryPoint, ProfileStats, profile_history, profile_stats
 from lexitile.tui.screens.league_faults import FAULTS, league_fault
 from lexitile.tui.widgets.footer import Footer
@@ -121,7 +122,6 @@ class ProfileScreen(Screen[None]):
         self.stats: ProfileStats | None = None
         self.history: tuple[HistoryPoint, ...] = ()
         self.fault: str | None = None
-        from lexitile.storage.league_db import League
 
         try:
             with League(path) as league:

@@ -112,7 +112,7 @@ class ReviewMixin:
         )
 
     def _review_work(self) -> None:
-        from lexitile.engine.automaton_cache import NoAutomaton, automaton_of
+        from lexitile.engine.automaton_cache import NoAutomaton, automaton_of  # noqa: PLC0415 - loaded on first use, not at start-up
 
         app: Any = self.app  # type: ignore[attr-defined]
         worker = get_current_worker()
