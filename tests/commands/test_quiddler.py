@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import sys
+from pathlib import Path
 
 import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "quiddler"))
 from quiddler_helpers import WORDS
 
 from lexitile.cli import run_command
