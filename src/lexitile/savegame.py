@@ -5,7 +5,7 @@ made (:class:`lexitile.rules.game.Game`), so the state file records exactly thos
 resuming rebuilds the game from the seed and replays the moves: the racks and the bag
 order come out the same, tile for tile. The GCG record of the game is written beside
 the state file (same stem, ``.gcg``) when the GCG writer is available; the state file is
-the one that resumes (:mod:`lexitile.storage.board_gcg` writes it). The format is
+the one that resumes (:mod:`lexitile.records.board_gcg` writes it). The format is
 documented in ``docs/saving.md``; the table options it keeps are
 :class:`lexitile.play.table_options.GameOptions`.
 

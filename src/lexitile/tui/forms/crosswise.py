@@ -1,4 +1,5 @@
-"""Crosswise's new-game form and its openings (new match, resume, replay).
+"""Crosswise's new-game form and its openings (resume, replay; a new match opens
+through :func:`lexitile.tui.crosswise.screens.new_match`, beside its screen).
 
 The form: 2-4 seats (the first named plays for the columns, the sides alternate down
 the list), who plays alone with three players (the rule text leaves it to the table),
