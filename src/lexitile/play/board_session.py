@@ -21,7 +21,6 @@ from lexitile.core.league_rules import GameResult, GameStatus, MoveRecord
 from lexitile.core.message import Message
 from lexitile.errors import IllegalMoveError
 from lexitile.i18n import _
-from lexitile.lexicon.compounds import for_rules
 from lexitile.play.board_file import SessionFile
 from lexitile.play.board_setup import (
     GameSetup,
@@ -108,6 +107,8 @@ class Session(SessionFile):
         options = setup.options
         rules = options.apply(catalog.load_rules(setup.rules, tiles=setup.tiles))
         if lexicon is not None:
+            from lexitile.lexicon.compounds import for_rules  # noqa: PLC0415 - the lexicon package loads with the game's word list, not with the app
+
             lexicon = for_rules(lexicon, rules.compound_words)
         members = None
         seats = players

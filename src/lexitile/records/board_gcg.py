@@ -12,7 +12,6 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from lexitile.lexicon.store import lexicon_title
 from lexitile.rules.game import Game
 from lexitile.textfiles import atomic_write_text
 
@@ -72,6 +71,8 @@ def gcg_text(game: Game, saved: SavedGame) -> str:
             if seat < len(game.players)
         )
         labels.append(f"computer players {robots}")
+    from lexitile.lexicon.store import lexicon_title  # noqa: PLC0415 - the lexicon package loads with the game's word list, not with the app
+
     labels.append(f"word list {lexicon_title(saved.lexicon)}")  # #lexicon names the list, this is its title
     description = ", ".join([f"lexitile hotseat game, {game.rules.title}", *labels])
     text = render(

@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Callable, Container
 from dataclasses import replace
 
-from lexitile.lexicon import load_lexicon
 from lexitile.play.board_session import Session
 from lexitile.play.board_setup import GameSetup
 from lexitile.savegame import SavedGame
@@ -27,6 +26,8 @@ def default_loader(spec: str) -> Container[str]:
     Raises:
         UnknownNameError, InputFileError: the lexicon cannot be found or read.
     """
+    from lexitile.lexicon import load_lexicon  # noqa: PLC0415 - the lexicon package loads with the game's word list, not with the app
+
     return load_lexicon(spec)
 
 

@@ -22,7 +22,6 @@ from textual.widgets import Checkbox, Input, Select
 from lexitile.errors import LexitileError
 from lexitile.i18n import N_, _, ngettext
 from lexitile.languages import CODES, LANGUAGES, language_for, language_of_lexicon, resolve
-from lexitile.lexicon.store import BUILTIN_TITLES, builtin_lexicons
 from lexitile.play.board_session import Session
 from lexitile.play.board_setup import GameSetup, check_player_names
 from lexitile.play.table_options import CHALLENGE_PENALTIES, GameOptions
@@ -82,6 +81,7 @@ def word_list_choices(current: str = "") -> list[tuple[str, str]]:
     named on the command line, is kept when it is none of these)."""
     choices = [(_("The language's own"), OWN)]
     try:
+        from lexitile.lexicon.store import BUILTIN_TITLES, builtin_lexicons  # noqa: PLC0415 - the lexicon package loads with the game's word list, not with the app
         from lexitile.lexicon.userlists import installed_lists  # noqa: PLC0415 - loaded on first use, not at start-up
 
         choices += [(BUILTIN_TITLES.get(code, code), code) for code in builtin_lexicons()]
