@@ -68,7 +68,7 @@ def quiddler_app(folder: Path) -> Any:
     from lexitile.play.quiddler import QuiddlerSession
     from lexitile.quiddler.game import Game, GameSetup
     from lexitile.quiddler.storage import load_deck
-    from lexitile.tui.quiddler.app import QuiddlerApp
+    from lexitile.tui.quiddler.quiddler_app import QuiddlerApp
 
     game = Game(GameSetup(("Ann", "Bob"), 1, load_deck("english")), WORDS)
     return QuiddlerApp(QuiddlerSession(game))

@@ -61,7 +61,7 @@ def line(label: str, values: list[float], unit: str, target: str = "") -> str:
 
 async def stepping(path: Path, lexicon: object, presses: int = 20) -> list[float]:
     from lexitile.records.replay_model import load_replay
-    from lexitile.tui.screens.replay import ReplayApp
+    from lexitile.tui.screens.replay_app import ReplayApp
 
     app = ReplayApp(load_replay(path), lexicon_loader=lambda spec: lexicon)  # type: ignore[arg-type, return-value]
     out: list[float] = []

@@ -29,7 +29,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "src"))
 
-from lexitile.storage.saved_games import scan_saved_games
+from lexitile.play.saved_entries import scan_saved_games
 
 LEGACY = REPO / "tests" / "data" / "saves" / "legacy"
 

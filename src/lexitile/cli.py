@@ -14,7 +14,9 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from lexitile import __version__
-from lexitile.errors import LexitileError
+from lexitile.errors import LexitileError, UsageError
+
+__all__ = ["UsageError", "build_parser", "main", "run_command"]
 
 #: Sub-command modules under ``lexitile.commands``, in the order ``--help`` lists them.
 COMMAND_MODULES = (
@@ -32,11 +34,6 @@ COMMAND_MODULES = (
     "crosswise",
     "league",
 )
-
-
-class UsageError(Exception):
-    """A command line that cannot be carried out (exit status 2): raised by a
-    sub-command, reported by :func:`run_command` as one line on standard error."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -76,8 +73,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     names, notes and lines quoted from files reach the terminal with their control
     characters made visible, never as escapes (the app draws through its own stream).
     """
-    from lexitile import gc_tuning
-    from lexitile.text.safe import VisibleStream
+    from lexitile import gc_tuning  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.text.safe import VisibleStream  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     gc_tuning.tune()
     out, err = sys.stdout, sys.stderr
@@ -144,7 +141,7 @@ def run_command(args: argparse.Namespace) -> int:
     (its parser's default ``opens_screen(args)`` says so) while standard input is not a
     terminal: the screens read their keys from it.
     """
-    from lexitile.i18n import is_ui_language
+    from lexitile.i18n import is_ui_language  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     prefix = getattr(args, "error_prefix", "lexitile")
     ui_lang = getattr(args, "ui_lang", None)

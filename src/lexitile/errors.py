@@ -19,6 +19,13 @@ class LexitileError(ValueError):
     """Base class of every error raised on bad input or an illegal request."""
 
 
+class UsageError(Exception):
+    """A command line that cannot be carried out (exit status 2): raised by a
+    sub-command, reported by :func:`lexitile.cli.run_command` as one line on standard
+    error. Defined here, below the commands, so that a command raises it without
+    importing the command line."""
+
+
 class InputFileError(LexitileError):
     """A data file (board, tile set, word list, GCG, rule set) that cannot be read.
 

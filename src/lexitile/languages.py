@@ -165,3 +165,17 @@ def table_language(chosen: str | None, rules_language: str | None, interface_lan
         return chosen
     found = _BY_NAME.get(ui.strip().casefold())
     return found.code if found is not None else DEFAULT_LANGUAGE
+
+
+def language_code_of(lexicon: str | None, tiles: str | None = None) -> str:
+    """The language code (``en``, ``de``, ``pt``) of a lexicon spec, else of a tile set's
+    name, or ``""`` when neither tells (a word list of one's own)."""
+    found = language_of_lexicon(lexicon or "")
+    if found is not None:
+        return found.code
+    if tiles:
+        try:
+            return language_for(tiles).code
+        except UnknownNameError:
+            return ""
+    return ""

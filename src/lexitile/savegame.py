@@ -8,7 +8,7 @@ still in the bag are drawn at random from a fresh seed. No seed is written: with
 anyone at the keyboard could work out the draws still to come. State files of version 1
 kept the ``seed`` instead and still rebuild from it exactly. The GCG record of the game is written beside
 the state file (same stem, ``.gcg``) when the GCG writer is available; the state file is
-the one that resumes (:mod:`lexitile.storage.board_gcg` writes it). The format is
+the one that resumes (:mod:`lexitile.records.board_gcg` writes it). The format is
 documented in ``docs/saving.md``; the table options it keeps are
 :class:`lexitile.play.table_options.GameOptions`.
 
@@ -28,14 +28,14 @@ from typing import Any
 
 from lexitile.errors import InputFileError, LexitileError
 from lexitile.play.table_options import GameOptions
+from lexitile.records.board_gcg import gcg_text, write_gcg
 from lexitile.rules.coords import Direction
 from lexitile.rules.events import Event, EventKind
 from lexitile.rules.game import Game
 from lexitile.rules.placement import Placement
 from lexitile.storage import paths
-from lexitile.storage.board_gcg import gcg_text, write_gcg
 from lexitile.storage.paths import DATA_DIR_ENV, data_dir, now_iso
-from lexitile.storage.statefile import MOVE_KINDS
+from lexitile.storage.statefile import MAX_BYTES, MOVE_KINDS, StateError, check_state, parse_state
 from lexitile.text.safe import visible
 from lexitile.textfiles import atomic_write_text
 
@@ -309,8 +309,6 @@ class SavedGame:
             SaveFileError: not JSON, not a lexitile save, a newer version, or a field
                 missing or of the wrong type.
         """
-        from lexitile.storage.statefile import StateError, check_state, parse_state
-
         try:
             data = parse_state(text)
         except json.JSONDecodeError as exc:
@@ -398,7 +396,7 @@ class SavedGame:
             SaveFileError: the seed no longer draws the recorded first player.
             LexitileError: the rule set or tile set cannot be loaded.
         """
-        from lexitile import catalog
+        from lexitile import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
 
         rules = self.options.apply(catalog.load_rules(self.rules, tiles=self.tiles))
         if self.draws is not None:
@@ -525,8 +523,6 @@ def load_saved(path: str | Path) -> SavedGame:
     Raises:
         SaveFileError: see :func:`resolve_save_file` and :meth:`SavedGame.from_json`.
     """
-    from lexitile.storage.statefile import MAX_BYTES
-
     p = resolve_save_file(path)
     try:
         with p.open("rb") as f:

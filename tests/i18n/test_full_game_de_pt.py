@@ -24,6 +24,7 @@ from lexitile.i18n import _, ngettext, set_ui_language
 from lexitile.languages import language_for, language_of_lexicon, resolve
 from lexitile.play.board_setup import GameSetup
 from lexitile.resources import data_path
+from lexitile.rules.scoreless import ScorelessEnd
 from lexitile.savegame import load_saved
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.launch import new_session, resume_session
@@ -195,7 +196,7 @@ async def test_a_game_typed_to_the_end(data_dir, case: Case):
         assert _("{name} played out with the bag empty.").format(name=game.players[outcome.went_out]) in text
     else:  # scoreless turns ended it
         assert session.summary().reason == "scoreless"
-        limit = game.rules.scoreless_turns_to_end(len(game.players))
+        limit = ScorelessEnd.of(game.rules, len(game.players)).turns
         singular = "{n} scoreless turn in a row (passes or exchanges) ended the game."
         plural = "{n} scoreless turns in a row (passes or exchanges) ended the game."
         assert ngettext(singular, plural, limit).format(n=limit) in text

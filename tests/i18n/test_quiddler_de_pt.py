@@ -23,7 +23,7 @@ from lexitile.quiddler.game import Game
 from lexitile.quiddler.options import TableOptions
 from lexitile.quiddler.record import format_record, parse_record
 from lexitile.quiddler.storage import load_deck
-from lexitile.tui.quiddler.app import QuiddlerApp
+from lexitile.tui.quiddler.quiddler_app import QuiddlerApp
 from lexitile.tui.quiddler.replay import ReplayApp, ReplayScreen
 from lexitile.tui.quiddler.screens import ChoiceScreen, CurtainScreen, RoundScreen
 

@@ -21,14 +21,13 @@ import tui_helpers
 import shared_data
 from lexitile.cli import main
 from lexitile.records.replay_model import ReplayLoadError, load_replay
-from lexitile.tui.screens import replay as replay_module
 from lexitile.tui.screens.replay import (
     MoveList,
-    ReplayApp,
     ReplayScreen,
     replay_details,
     replay_ending,
 )
+from lexitile.tui.screens.replay_app import ReplayApp
 from lexitile.tui.screens.replay_error import ReplayErrorScreen, gcg_reason_text
 from lexitile.tui.widgets.scores import ScoresView
 from lexitile.tui.widgets.unseen import UnseenView
@@ -178,7 +177,7 @@ def test_ui_lang_option_chooses_the_language_before_the_app(monkeypatch, tmp_pat
         seen["keys"] = footer_texts(self)
         return 0
 
-    monkeypatch.setattr(replay_module.ReplayApp, "run", fake_run)
+    monkeypatch.setattr(ReplayApp, "run", fake_run)
     assert main(["replay", str(game), "--ui-lang", "de"]) == 0
     assert seen["lang"] == "de" and "Beenden" in seen["keys"]
     assert main(["replay", str(game), "--ui-lang", "pt"]) == 0

@@ -142,7 +142,7 @@ def quiddler_app():
     import quiddler_helpers as helpers
 
     from lexitile.play.quiddler import QuiddlerSession
-    from lexitile.tui.quiddler.app import QuiddlerApp
+    from lexitile.tui.quiddler.quiddler_app import QuiddlerApp
 
     round1 = helpers.stack(
         helpers.DECK, [["QU", "I", "X"], ["C", "A", "T"]], dealer=0, turn_up="Z", stock_top=["S", "T"]
@@ -265,7 +265,7 @@ def test_the_crosswise_command_gives_the_app_the_card_of_ui_lang(monkeypatch, tm
 
 def test_the_quiddler_command_gives_the_app_the_card_of_ui_lang(monkeypatch, tmp_path):
     from lexitile import cli
-    from lexitile.tui.quiddler.app import QuiddlerApp
+    from lexitile.tui.quiddler.quiddler_app import QuiddlerApp
 
     sys.path.insert(0, str(TESTS / "quiddler"))
     import quiddler_helpers as helpers

@@ -8,7 +8,7 @@ from lexitile import catalog
 from lexitile.errors import UnknownNameError
 from lexitile.languages import CODES, LANGUAGES, language_for, language_of_lexicon, resolve
 from lexitile.lexicon import builtin_lexicons, language_code
-from lexitile.lexicon.store import BUILTIN_CODES
+from lexitile.lexicon.normalise import BUILTIN_CODES
 
 
 def test_three_languages() -> None:

@@ -210,8 +210,8 @@ def test_unknown_name_lists_builtins() -> None:
 
 
 def test_uninstalled_builtin_is_unknown(monkeypatch: pytest.MonkeyPatch) -> None:
-    from lexitile.lexicon import store
+    from lexitile.lexicon import loading
 
-    monkeypatch.setattr(store, "builtin_lexicons", lambda: ("en",))
+    monkeypatch.setattr(loading, "builtin_lexicons", lambda: ("en",))
     with pytest.raises(UnknownNameError, match="'de'"):
         load_lexicon("de")

@@ -19,7 +19,7 @@ from lexitile.play.quiddler import QuiddlerSession
 from lexitile.quiddler.options import TableOptions
 from lexitile.quiddler.robots import Robot
 from lexitile.quiddler.solver import Solver, WordIndex
-from lexitile.tui.quiddler.app import QuiddlerApp
+from lexitile.tui.quiddler.quiddler_app import QuiddlerApp
 from lexitile.tui.quiddler.screens import CurtainScreen, RoundScreen
 from lexitile.tui.screens.game_over import ResultScreen
 from privacy_frames import screen_text

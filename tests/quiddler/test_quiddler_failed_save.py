@@ -23,7 +23,7 @@ from lexitile.play.quiddler import QuiddlerSession
 from lexitile.quiddler.record import parse_record
 from lexitile.quiddler.storage import load_deck
 from lexitile.storage.locks import GameLockedError
-from lexitile.tui.quiddler.app import QuiddlerApp
+from lexitile.tui.quiddler.quiddler_app import QuiddlerApp
 from lexitile.tui.quiddler.screens import CurtainScreen
 from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.save_failed import SaveFailedScreen

@@ -16,7 +16,7 @@ from lexitile.play.quiddler import QuiddlerSession
 from lexitile.quiddler.options import TableOptions
 from lexitile.storage.league_db import League
 from lexitile.tui.forms.quiddler import record_league
-from lexitile.tui.quiddler.app import QuiddlerApp
+from lexitile.tui.quiddler.quiddler_app import QuiddlerApp
 from lexitile.tui.quiddler.screens import RoundScreen
 from lexitile.tui.screens.game_over import ResultScreen
 

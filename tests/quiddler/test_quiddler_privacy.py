@@ -26,7 +26,7 @@ from lexitile.quiddler.robots import Robot
 from lexitile.quiddler.solver import Solver, WordIndex
 from lexitile.quiddler.storage import load_deck
 from lexitile.text.render import english
-from lexitile.tui.quiddler.app import QuiddlerApp
+from lexitile.tui.quiddler.quiddler_app import QuiddlerApp
 from lexitile.tui.quiddler.screens import CurtainScreen, RoundScreen
 from privacy_frames import FrameRecorder, press
 

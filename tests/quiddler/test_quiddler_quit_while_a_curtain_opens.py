@@ -10,7 +10,7 @@ import pytest
 from quiddler_helpers import DECK, WORDS, StackedGame, setup, stack
 
 from lexitile.play.quiddler import QuiddlerSession
-from lexitile.tui.quiddler.app import QuiddlerApp
+from lexitile.tui.quiddler.quiddler_app import QuiddlerApp
 from lexitile.tui.quiddler.screens import QuiddlerCurtain
 
 

@@ -11,7 +11,7 @@ from quiddler_helpers import DECK, WORDS, StackedGame, setup, stack, type_line
 from lexitile.play.quiddler import QuiddlerSession
 from lexitile.quiddler.robots import Robot
 from lexitile.quiddler.solver import Solver, WordIndex
-from lexitile.tui.quiddler.app import QuiddlerApp
+from lexitile.tui.quiddler.quiddler_app import QuiddlerApp
 from lexitile.tui.quiddler.screens import RoundScreen
 from lexitile.tui.shell.curtain import CurtainScreen
 from privacy_frames import screen_text

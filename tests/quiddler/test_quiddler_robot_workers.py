@@ -17,7 +17,7 @@ from textual.worker import Worker, WorkerState
 from lexitile.play.quiddler import QuiddlerSession
 from lexitile.quiddler.robots import Robot
 from lexitile.quiddler.solver import Solver, WordIndex
-from lexitile.tui.quiddler.app import QuiddlerApp
+from lexitile.tui.quiddler.quiddler_app import QuiddlerApp
 
 WORDS = frozenset({"CAT", "BEN", "NAB", "TAB", "AT", "TA", "AX", "XI", "QUIT"})
 

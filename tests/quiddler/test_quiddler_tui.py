@@ -13,7 +13,8 @@ from lexitile.quiddler.record import parse_record
 from lexitile.quiddler.robots import Robot
 from lexitile.quiddler.solver import Solver, WordIndex
 from lexitile.quiddler.storage import load_deck
-from lexitile.tui.quiddler.app import QuiddlerApp, QuiddlerScreen
+from lexitile.tui.quiddler.app import QuiddlerScreen
+from lexitile.tui.quiddler.quiddler_app import QuiddlerApp
 from lexitile.tui.quiddler.screens import (
     ChoiceScreen,
     CurtainScreen,

@@ -12,6 +12,7 @@ from lexitile.catalog import load_layout, load_rules, load_tileset
 from lexitile.errors import InputFileError, MoveSyntaxError, UnknownNameError
 from lexitile.rules.coords import Direction, format_coordinate, parse_coordinate
 from lexitile.rules.layout import BoardLayout
+from lexitile.rules.scoreless import ScorelessEnd
 from lexitile.rules.tiles import TileSet
 from shared_data import shared_path
 
@@ -121,8 +122,8 @@ def test_bad_tilesets(text, needle):
 
 
 def test_rule_sets_load():
-    assert load_rules("mattel").scoreless_turns_to_end(3) == 6
-    assert load_rules("tournament").scoreless_turns_to_end(2) == 6
+    assert ScorelessEnd.of(load_rules("mattel"), 3).turns == 6
+    assert ScorelessEnd.of(load_rules("tournament"), 2).turns == 6
     with pytest.raises(UnknownNameError, match="mattel"):
         load_rules("nosuch")
 

@@ -1,6 +1,7 @@
 """A rule is found in one place: no module but the rule's own reads the rule-set fields
-that decide the scoreless end of a game or whether an exchange is allowed, so a second
-count cannot come back unnoticed (it would have to read them).
+that decide the scoreless end of a game, whether an exchange is allowed, or how the
+racks left are settled, so a second count cannot come back unnoticed (it would have to
+read them).
 
 Allowed besides the rule modules: loading and checking rule sets, writing them into a
 CGP position, and the rules card, which puts them into words.
@@ -23,12 +24,14 @@ SCORELESS_FIELDS = {
     "passes_to_end",
 }
 EXCHANGE_FIELDS = {"exchange_min_bag", "max_exchanges"}
+SETTLEMENT_FIELDS = {"going_out"}
 
 #: module -> why it may read the fields
 ALLOWED = {
     "rules/config.py": "the rule set itself",
     "rules/scoreless.py": "the scoreless rule",
     "rules/exchange.py": "the exchange rule",
+    "rules/settlement.py": "the settlement at the end",
     "catalog.py": "loads and checks rule-set files",
     "records/cgp.py": "writes the rule set into a CGP position",
     "tui/describe.py": "the rules card in words",
@@ -70,3 +73,9 @@ def test_the_scoreless_end_is_counted_only_in_rules_scoreless():
 
 def test_exchange_legality_is_decided_only_in_rules_exchange():
     assert readers(EXCHANGE_FIELDS) == {}, "ask lexitile.rules.exchange (or Game.exchange_refusal) instead"
+
+
+def test_the_settlement_is_decided_only_in_rules_settlement():
+    """The engine and the replay of a record both settle with
+    :mod:`lexitile.rules.settlement` (the replay used to keep a copy of its own)."""
+    assert readers(SETTLEMENT_FIELDS) == {}, "ask lexitile.rules.settlement instead"

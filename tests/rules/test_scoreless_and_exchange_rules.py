@@ -47,7 +47,7 @@ PASS, EXCHANGE, WITHDRAWN, ZERO = (
 def test_the_scoreless_end_of_each_rule_set(name, players, turns, kinds, empty_bag):
     end = ScorelessEnd.of(load_rules(name), players)
     assert (end.turns, end.kinds, end.needs_empty_bag) == (turns, frozenset(kinds), empty_bag)
-    assert load_rules(name).scoreless_turns_to_end(players) == turns
+    assert ScorelessEnd.of(load_rules(name), players).turns == turns
 
 
 def test_counting_and_ending():

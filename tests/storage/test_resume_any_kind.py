@@ -39,7 +39,7 @@ def opened(monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
     import lexitile.tui.launch as launch
     from lexitile.tui.app import LexitileApp
     from lexitile.tui.crosswise.app import CrosswiseApp
-    from lexitile.tui.quiddler.app import QuiddlerApp
+    from lexitile.tui.quiddler.quiddler_app import QuiddlerApp
 
     seen: dict[str, Any] = {}
 

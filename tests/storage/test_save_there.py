@@ -14,9 +14,9 @@ import pytest
 from lexitile.cli import main
 from lexitile.crosswise.files import load_record
 from lexitile.play.crosswise import Session
+from lexitile.play.saved_entries import latest_unfinished, scan_saved_games
 from lexitile.storage.leftovers import remove_leftovers
 from lexitile.storage.locks import GameMovedError, lock_path, moved_to
-from lexitile.storage.saved_games import latest_unfinished, scan_saved_games
 
 
 class Disk:

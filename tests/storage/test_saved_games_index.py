@@ -18,15 +18,11 @@ from pathlib import Path
 
 import pytest
 
+from lexitile.play.saved_entries import latest_unfinished, read_entry, scan_saved_games
+from lexitile.quiddler.listing import quiddler_entry
+from lexitile.storage import saved_games
 from lexitile.storage.paths import games_dir, new_save_path
-from lexitile.storage.saved_games import (
-    SavedGameError,
-    delete_saved_game,
-    detect_kind,
-    latest_unfinished,
-    read_entry,
-    scan_saved_games,
-)
+from lexitile.storage.saved_games import SavedGameError, delete_saved_game, detect_kind
 
 LEGACY = Path(__file__).resolve().parents[1] / "data" / "saves" / "legacy"
 BOARD = "games/2026-11-28-093000-Ann-Bo.json"
@@ -227,3 +223,11 @@ def test_every_mode_saves_new_games_in_the_one_folder_with_one_scheme(data: Path
     paths[1].write_text("taken")
     assert new_save_path("quiddler", ["Ann", "Bo"], when).name == "2026-12-01-143005-Ann-Bo-2.qdl"
     assert new_save_path("crosswise", ["../..", "\x1b]2;x"], when).name == "2026-12-01-143005-p1-2x.cwr"
+
+
+def test_the_index_reads_only_the_modes_it_is_handed_a_reader_for(data: Path) -> None:
+    """storage imports no game: each mode's reader is handed in, and a mode without
+    one is left out (not listed as unreadable)."""
+    entries, unreadable = saved_games.scan_saved_games({"quiddler": quiddler_entry})
+    assert [e.kind for e in entries] == ["quiddler"] and unreadable == []
+    assert len(scan_saved_games()[0]) > len(entries)

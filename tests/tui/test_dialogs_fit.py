@@ -81,7 +81,7 @@ async def test_quiddler_quit_dialog_keeps_the_file_name_whole(tmp_path, language
     from lexitile.quiddler.game import Game, GameSetup
     from lexitile.quiddler.options import TableOptions
     from lexitile.quiddler.storage import load_deck
-    from lexitile.tui.quiddler.app import QuiddlerApp
+    from lexitile.tui.quiddler.quiddler_app import QuiddlerApp
 
     set_ui_language(language)
     path = tmp_path / DEEP / "2026-12-02-071640-Player1-Player2.qdl"

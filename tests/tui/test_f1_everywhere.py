@@ -14,7 +14,7 @@ from lexitile.storage.league_db import League
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.league import LeagueScreen
 from lexitile.tui.screens.league_profile import ProfileScreen
-from lexitile.tui.screens.replay import ReplayApp
+from lexitile.tui.screens.replay_app import ReplayApp
 from lexitile.tui.shell.rules_card import RulesCard
 from privacy_frames import screen_text
 

@@ -24,7 +24,8 @@ from lexitile.quiddler.storage import load_deck
 from lexitile.records.replay_model import ReplayLoadError, load_replay
 from lexitile.text.safe import visible
 from lexitile.tui.app import LexitileApp
-from lexitile.tui.screens.replay import ReplayApp, ReplayScreen
+from lexitile.tui.screens.replay import ReplayScreen
+from lexitile.tui.screens.replay_app import ReplayApp
 from lexitile.tui.screens.replay_error import ReplayErrorScreen
 
 SIZE = (120, 40)
@@ -207,7 +208,7 @@ async def test_resumed_state_file_with_escapes_in_names(data_dir) -> None:
 @run_async
 async def test_quiddler_table_shows_hostile_names(tmp_path, name, shown) -> None:
     from lexitile.play.quiddler import QuiddlerSession
-    from lexitile.tui.quiddler.app import QuiddlerApp
+    from lexitile.tui.quiddler.quiddler_app import QuiddlerApp
 
     game = QuiddlerGame(QuiddlerSetup((name, "Ann"), 1, load_deck("english"), TableOptions(), 0), WORDS)
     app = QuiddlerApp(QuiddlerSession(game, save_path=tmp_path / "q.qdl", lexicon_spec="test"), "CARD")

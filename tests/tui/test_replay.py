@@ -22,10 +22,10 @@ from lexitile.rules.tiles import BLANK
 from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.screens.replay import (
     MoveList,
-    ReplayApp,
     ReplayBoard,
     ReplayScreen,
 )
+from lexitile.tui.screens.replay_app import ReplayApp
 from lexitile.tui.screens.replay_error import ReplayErrorScreen
 from lexitile.tui.widgets.scores import ScoresView
 from lexitile.tui.widgets.unseen import UnseenView

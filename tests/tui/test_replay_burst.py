@@ -8,7 +8,8 @@ from textual._xterm_parser import XTermParser
 from tui_helpers import WORDS, run_async
 
 from lexitile.records.replay_model import load_replay
-from lexitile.tui.screens.replay import ReplayApp, ReplayScreen
+from lexitile.tui.screens.replay import ReplayScreen
+from lexitile.tui.screens.replay_app import ReplayApp
 from shared_data import shared_path
 
 #: A real game with notes, an exchange and two challenge bonuses (Woogles-style file).

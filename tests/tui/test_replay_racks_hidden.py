@@ -23,7 +23,8 @@ from lexitile.rules.coords import Direction
 from lexitile.rules.placement import Placement
 from lexitile.storage.locks import LockOwner, lock_path
 from lexitile.tui.app import LexitileApp
-from lexitile.tui.screens.replay import MoveList, ReplayApp, ReplayScreen
+from lexitile.tui.screens.replay import MoveList, ReplayScreen
+from lexitile.tui.screens.replay_app import ReplayApp
 from lexitile.tui.screens.saved_games import SavedGamesScreen
 from privacy_frames import FrameRecorder, press
 

@@ -28,7 +28,8 @@ from lexitile.rules.coords import Direction
 from lexitile.rules.placement import Placement
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.game import GameScreen
-from lexitile.tui.screens.replay import MoveList, ReplayApp
+from lexitile.tui.screens.replay import MoveList
+from lexitile.tui.screens.replay_app import ReplayApp
 from lexitile.tui.shell.curtain import CurtainScreen
 from lexitile.tui.widgets.board import BoardView
 from lexitile.tui.widgets.history import BreakdownView, HistoryView

@@ -73,7 +73,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         metavar="NAME|PATH",
         help="word list to analyse with (default: the record's #lexicon when installed, else the built-in list)",
     )
-    from lexitile.commands.hidden_racks import add_reveal_option
+    from lexitile.commands.hidden_racks import add_reveal_option  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     add_reveal_option(parser)
     parser.set_defaults(func=run)
@@ -93,8 +93,8 @@ def resolve_lexicon(option: str | None, named: str | None, tileset_name: str) ->
     Raises:
         LexitileError: ``--lexicon`` cannot be loaded, or no list exists for the tile set.
     """
-    from lexitile.engine.selfplay import lexicon_for_tileset
-    from lexitile.lexicon import load_lexicon
+    from lexitile.engine.selfplay import lexicon_for_tileset  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.lexicon import load_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     if option:
         return load_lexicon(option, compounds="lazy"), None
@@ -119,18 +119,18 @@ def resolve_lexicon(option: str | None, named: str | None, tileset_name: str) ->
 
 def run(args: argparse.Namespace) -> int:
     """Analyse the record; return the exit status (0, or 2 on bad input)."""
-    from lexitile.lexicon.cache import progress_on_terminal
+    from lexitile.lexicon.cache import progress_on_terminal  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     progress_on_terminal()  # a first-use index build or the compound load is seen
     return _run(args)
 
 
 def _run(args: argparse.Namespace) -> int:
-    from lexitile.commands.hidden_racks import HIDDEN_NOTE, replay_for_output
-    from lexitile.commands.record_game import refuse_other_game
-    from lexitile.engine.analysis import analyse_replay, turn_events
-    from lexitile.engine.automaton import automaton_for_lexicon
-    from lexitile.records.gcg import GcgError, gcg_bytes, parse_gcg
+    from lexitile.commands.hidden_racks import HIDDEN_NOTE, replay_for_output  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.commands.record_game import refuse_other_game  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.engine.analysis import analyse_replay, turn_events  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.engine.automaton import automaton_for_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.records.gcg import GcgError, gcg_bytes, parse_gcg  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     path = Path(args.file)
     refuse_other_game(path, "analyze")
@@ -155,7 +155,7 @@ def _run(args: argparse.Namespace) -> int:
     analysis = analyse_replay(replay, automaton, lexicon, turns=turns)
     lex_name = getattr(lexicon, "name", "?")
     if args.annotate:
-        from lexitile.records.annotate import annotate_gcg
+        from lexitile.records.annotate import annotate_gcg  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
         full = analysis if turns is None else analyse_replay(replay, automaton, lexicon)
         _write_atomically(Path(args.annotate), annotate_gcg(data, record, full.turns))
@@ -170,7 +170,7 @@ def _run(args: argparse.Namespace) -> int:
         return 0
     for w in warnings:
         print(f"lexitile: warning: {w}", file=sys.stderr)
-    from lexitile.commands.analyze_text import print_summary, print_turn_detail, print_turns
+    from lexitile.commands.analyze_text import print_summary, print_turn_detail, print_turns  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     print(f"{path}: {n_turns} turns; lexicon {lex_name}; equity = score + leave value", file=out)
     if args.turn is not None:

@@ -33,8 +33,11 @@ from collections.abc import Iterator
 from typing import TextIO
 
 from lexitile.core.message import Message
+from lexitile.errors import InputFileError, UsageError
+from lexitile.i18n import language_from_environment, normalize_language
 from lexitile.languages import CODES, resolve
 from lexitile.lexicon import Lexicon, load_lexicon, normalise, why_not_word
+from lexitile.lexicon.cache import progress_on_terminal
 from lexitile.text.render import english, render
 
 #: The reasons of :func:`~lexitile.lexicon.why_not_word` -> their message codes.
@@ -118,8 +121,6 @@ def verdict(raw: str, lexicon: Lexicon) -> tuple[str, bool, str]:
 
 def run(args: argparse.Namespace) -> int:
     """Check ``args.words`` against the chosen lexicon; return the exit status (0, 1 or 2)."""
-    from lexitile.lexicon.cache import progress_on_terminal
-
     progress_on_terminal()  # a first-use index build or the compound load is seen
     spec, _ = resolve(getattr(args, "lang", None), args.lexicon)
     # "lazy": the compound dictionary (German) loads only for a word the list lacks.
@@ -133,10 +134,7 @@ def run(args: argparse.Namespace) -> int:
         )
     words = list(_words(args.words, sys.stdin))
     if not words:
-        from lexitile.cli import UsageError
-
         raise UsageError("no words to check (standard input was empty)")
-    from lexitile.i18n import language_from_environment, normalize_language
 
     ui_lang = getattr(args, "ui_lang", None)
     language = normalize_language(ui_lang) if ui_lang else language_from_environment()
@@ -161,8 +159,7 @@ def _words(given: list[str], stdin: TextIO) -> Iterator[str]:
     Raises:
         InputFileError: a line of standard input longer than :data:`MAX_LINE`.
     """
-    from lexitile.errors import InputFileError
-    from lexitile.lexicon.wordfile import MAX_LINE
+    from lexitile.lexicon.wordfile import MAX_LINE  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     read = False
     for word in given:

@@ -22,11 +22,16 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
+from lexitile.crosswise.board import Side
 from lexitile.crosswise.errors import CrosswiseError
+from lexitile.crosswise.game import Game
 from lexitile.crosswise.robots import DEFAULT_LEVEL, LEVELS
 from lexitile.crosswise.seats import MAX_PLAYERS, MIN_PLAYERS, check_names
 from lexitile.crosswise.table import DEFAULT_LONE, Deal, MatchKind, MatchRule, Stuck, TableRules
+from lexitile.errors import UsageError
+from lexitile.i18n import set_ui_language, ui_language
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -77,7 +82,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         metavar="LANG",
         help="language of the screens: en, de or pt_BR (default: the system locale, else English)",
     )
-    from lexitile.commands.league_args import add_league_arguments
+    from lexitile.commands.league_args import add_league_arguments  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     add_league_arguments(parser)
     parser.set_defaults(func=run, error_prefix="lexitile crosswise", opens_screen=opens_screen)
@@ -149,8 +154,6 @@ def run(args: argparse.Namespace) -> int:
         UsageError: a bad option, or nothing to resume.
         LexitileError: a record that cannot be read.
     """
-    from lexitile.cli import UsageError
-
     try:
         if args.selfplay is not None:
             return _selfplay(args)
@@ -162,11 +165,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _play(args: argparse.Namespace) -> int:
-    from pathlib import Path
-
-    from lexitile.crosswise.files import latest_record, rules_card
-    from lexitile.play.crosswise import Session
-    from lexitile.tui.crosswise.app import CrosswiseApp
+    from lexitile.crosswise.files import latest_record, rules_card  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.play.crosswise import Session  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.tui.crosswise.app import CrosswiseApp  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
 
     if args.resume is not None:
         path = Path(args.resume) if args.resume else latest_record()
@@ -180,7 +181,7 @@ def _play(args: argparse.Namespace) -> int:
             raise _Usage("name the players: --players Ann,Bo[,Cy,Di] (or --resume, --replay)")
         players, robots = seats_from_args(args)
         table, rule = _rules(args, players)
-        from lexitile.commands.league_args import league_from_args
+        from lexitile.commands.league_args import league_from_args  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
         league = league_from_args(args, players, list(robots))
         session = Session.new(players, robots, args.seed, table, rule, save=not args.no_save, league=league)
@@ -197,8 +198,8 @@ def _play(args: argparse.Namespace) -> int:
 
 
 def _replay(path: str, args: argparse.Namespace) -> int:
-    from lexitile.crosswise.files import load_record, rules_card
-    from lexitile.tui.crosswise.app import CrosswiseApp
+    from lexitile.crosswise.files import load_record, rules_card  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.tui.crosswise.app import CrosswiseApp  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
 
     loaded = load_record(path)
     card = rules_card(_choose_ui_language(args))
@@ -210,8 +211,6 @@ def _choose_ui_language(args: argparse.Namespace) -> str:
     """``--ui-lang`` (else the environment) chooses the language of the screens; called
     just before the app is created (the command line's own messages stay English).
     Returns the chosen gettext code (``"en"``, ``"de"``, ``"pt_BR"``)."""
-    from lexitile.i18n import set_ui_language, ui_language
-
     set_ui_language(getattr(args, "ui_lang", None))
     return ui_language()
 
@@ -219,8 +218,8 @@ def _choose_ui_language(args: argparse.Namespace) -> str:
 def _selfplay(args: argparse.Namespace) -> int:
     """Robot games without a screen: prints win counts, end reasons and ms per move,
     and checks the invariants (no tile created or lost) after every turn."""
-    from lexitile.crosswise.files import load_components
-    from lexitile.crosswise.selfplay import InvariantError, selfplay
+    from lexitile.crosswise.files import load_components  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.crosswise.selfplay import InvariantError, selfplay  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     if args.selfplay < 1:
         raise _Usage("--selfplay needs a number of games of at least 1")
@@ -236,8 +235,6 @@ def _selfplay(args: argparse.Namespace) -> int:
     except InvariantError as exc:
         print(f"lexitile crosswise: self-play failed: {exc}", file=sys.stderr)
         return 1
-    from lexitile.crosswise.board import Side
-    from lexitile.crosswise.game import Game
 
     sides = Game(load_components(), players, table, seed=seed)
     seats = list(enumerate(zip(players, levels, strict=True)))

@@ -74,7 +74,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--tiles", metavar="NAME", help="tile set for files whose pragmas do not decide it")
     parser.add_argument("--notes", action="store_true", help="text: the #note lines under their moves")
     parser.add_argument("--plain", action="store_true", help="text: empty squares as '.', no premium marks")
-    from lexitile.commands.hidden_racks import add_reveal_option
+    from lexitile.commands.hidden_racks import add_reveal_option  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     add_reveal_option(parser)
     parser.set_defaults(func=run)
@@ -207,16 +207,16 @@ def export_file(
         LexitileError: the file cannot be read, or its replay stops at an illegal event
             (the message names the line and the MAGPIE code).
     """
-    from lexitile.commands.hidden_racks import HIDDEN_NOTE, replay_for_output
-    from lexitile.errors import InputFileError
-    from lexitile.records.gcg import GcgError, parse_gcg, read_gcg
-    from lexitile.records.gcg_writer import game_to_gcg, write_gcg
-    from lexitile.records.text_export import export_text
+    from lexitile.commands.hidden_racks import HIDDEN_NOTE, replay_for_output  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.errors import InputFileError  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.records.gcg import GcgError, parse_gcg, read_gcg  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.records.gcg_writer import game_to_gcg, write_gcg  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.records.text_export import export_text  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     p = Path(path)
     in_play: bool | None = None
     if p.suffix.lower() == ".json":
-        from lexitile.savegame import load_saved
+        from lexitile.savegame import load_saved  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
         saved = load_saved(p)
         game = saved.replay()
@@ -267,14 +267,14 @@ def export_cgp(
     Raises:
         LexitileError: the file cannot be read or replayed, or ``turn`` is negative.
     """
-    from lexitile.errors import InputFileError
-    from lexitile.records.cgp import CgpPosition, cgp_from_game, format_cgp, parse_cgp
-    from lexitile.records.replay_hidden import hide_racks, in_play
-    from lexitile.records.replay_model import ReplayModel, load_replay
+    from lexitile.errors import InputFileError  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.records.cgp import CgpPosition, cgp_from_game, format_cgp, parse_cgp  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.records.replay_hidden import hide_racks, in_play  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.records.replay_model import ReplayModel, load_replay  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     p = Path(path)
     if p.suffix.lower() == ".json":
-        from lexitile.savegame import load_saved
+        from lexitile.savegame import load_saved  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
         saved = load_saved(p)
         line = cgp_from_game(saved.replay(), lexicon=saved.lexicon)
@@ -304,9 +304,9 @@ def export_cgp(
 
 def run(args: argparse.Namespace) -> int:
     """Print the export of ``args.file``; return the exit status (0 or 2)."""
-    from lexitile.catalog import load_layout, load_tileset
-    from lexitile.commands.record_game import refuse_other_game
-    from lexitile.errors import InputFileError
+    from lexitile.catalog import load_layout, load_tileset  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.commands.record_game import refuse_other_game  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.errors import InputFileError  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     refuse_other_game(args.file, "export")
     board = load_layout(args.board) if args.board else None

@@ -61,8 +61,8 @@ def replay_for_output(
         GcgError, UnknownNameError, InputFileError: as
             :func:`lexitile.records.replay.replay_record`.
     """
-    from lexitile.records.replay import replay_record
-    from lexitile.records.replay_hidden import hide_record, record_in_play
+    from lexitile.records.replay import replay_record  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.records.replay_hidden import hide_record, record_in_play  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     rp = replay_record(record, board, tiles)
     playing = record_in_play(record, rp) if in_play is None else in_play and rp.error is None

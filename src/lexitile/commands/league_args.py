@@ -10,6 +10,8 @@ import argparse
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
+from lexitile.errors import UsageError
+
 if TYPE_CHECKING:
     from lexitile.play.league_table import LeagueTable
 
@@ -36,8 +38,7 @@ def league_defaults(args: argparse.Namespace) -> LeagueTable:
     Raises:
         UsageError: a wager with ``--practice``, or a negative one.
     """
-    from lexitile.cli import UsageError
-    from lexitile.play.league_table import LeagueTable
+    from lexitile.play.league_table import LeagueTable  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     try:
         return LeagueTable(not getattr(args, "practice", False), getattr(args, "wager", 0) or 0)
@@ -52,9 +53,8 @@ def league_from_args(args: argparse.Namespace, names: Sequence[str], robots: Col
         UsageError: a bad wager, a guest or robot at a table with a wager, or a profile
             that cannot cover it.
     """
-    from lexitile.cli import UsageError
-    from lexitile.core.league_rules import LeagueError
-    from lexitile.play.league_table import seat_people
+    from lexitile.core.league_rules import LeagueError  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.play.league_table import seat_people  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     table = league_defaults(args)
     try:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import argparse
 
-from lexitile.languages import CODES
+from lexitile.languages import CODES, language_for
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -51,8 +51,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def run_add(args: argparse.Namespace) -> int:
     """Install the list; print what was read and skipped."""
-    from lexitile.languages import language_for
-    from lexitile.lexicon.userlists import add_list
+    from lexitile.lexicon.userlists import add_list  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     entry = add_list(args.file, args.name, language_for(args.lang).lexicon)
     skipped = f"; {entry.skipped_lines:,} line(s) skipped (not words)" if entry.skipped_lines else ""
@@ -63,8 +62,9 @@ def run_add(args: argparse.Namespace) -> int:
 
 def run_list(args: argparse.Namespace) -> int:
     """Print the built-in and installed lexicons, one a line, with word counts."""
-    from lexitile.lexicon.store import builtin_lexicons, load_lexicon
-    from lexitile.lexicon.userlists import installed_lists
+    from lexitile.lexicon.loading import load_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.lexicon.store import builtin_lexicons  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.lexicon.userlists import installed_lists  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     rows: list[tuple[str, str, str, str]] = []
     for code in builtin_lexicons():
@@ -82,7 +82,7 @@ def run_list(args: argparse.Namespace) -> int:
 
 def run_remove(args: argparse.Namespace) -> int:
     """Remove an installed list."""
-    from lexitile.lexicon.userlists import remove_list
+    from lexitile.lexicon.userlists import remove_list  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     entry = remove_list(args.name)
     print(f"removed {entry.name} ({entry.words:,} words)")

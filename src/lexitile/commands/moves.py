@@ -39,10 +39,12 @@ import argparse
 import json
 import sys
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from lexitile.errors import LexitileError
 from lexitile.rules.board import Board
+from lexitile.rules.config import BINGO_BONUS, RACK_SIZE
 from lexitile.rules.tiles import BLANK, TileSet
 
 if TYPE_CHECKING:
@@ -75,14 +77,14 @@ class Position:
     rack: list[str]
     tileset: TileSet
     bag: int
-    bingo_bonus: int = 50
-    rack_size: int = 7
+    bingo_bonus: int = BINGO_BONUS
+    rack_size: int = RACK_SIZE
     lexicon_hint: str | None = None
     description: str = ""
 
 
 def _parse_rack(text: str, tileset: TileSet, rack_size: int) -> list[str]:
-    from lexitile.text.safe import quoted
+    from lexitile.text.safe import quoted  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     rack = [BLANK if ch == BLANK else ch.upper() for ch in text.strip()]
     if not rack:
@@ -108,9 +110,8 @@ def position_from_gcg(path: str, turn: int, rack: str | None = None, reveal: boo
         LexitileError: the file cannot be read or replayed up to that turn, the turn does
             not exist, or no rack is known or it is hidden (one-line messages).
     """
-    from lexitile.commands.hidden_racks import HIDDEN_NOTE, replay_for_output
-    from lexitile.records.gcg import read_gcg
-    from lexitile.records.replay import BINGO_BONUS, RACK_SIZE
+    from lexitile.commands.hidden_racks import HIDDEN_NOTE, replay_for_output  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.records.gcg import read_gcg  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     record, rp, hidden = replay_for_output(read_gcg(path), reveal=reveal)
     turn_events = [i for i, e in enumerate(record.events) if e.kind.is_turn]
@@ -134,18 +135,19 @@ def position_from_gcg(path: str, turn: int, rack: str | None = None, reveal: boo
         why = f"line {err.line}: {err.message}" if err is not None else "the replay stopped"
         raise _BadInput(f"{path}: cannot replay up to turn {turn}: {why}")
     board = rp.board_after(index - 1)
-    bag = rp.steps[index - 1].bag if index > 0 else max(0, rp.tileset.total - RACK_SIZE * len(record.players))
+    rules = rp.rules
+    bag = rp.steps[index - 1].bag if index > 0 else max(0, rp.tileset.total - rules.rack_size * len(record.players))
     if rack is not None:
-        tiles = _parse_rack(rack, rp.tileset, RACK_SIZE)
+        tiles = _parse_rack(rack, rp.tileset, rules.rack_size)
     elif recorded:
-        tiles = _parse_rack(recorded, rp.tileset, RACK_SIZE)
+        tiles = _parse_rack(recorded, rp.tileset, rules.rack_size)
     elif hidden:
         raise _BadInput(f"{path}: {HIDDEN_NOTE}: give the rack of turn {turn} with --rack")
     else:
         raise _BadInput(f"{path}: the rack of turn {turn} is not recorded: give it with --rack")
     nick = record.players[seat].nick
     desc = f"{path}, before turn {turn} ({nick} to play, rack {''.join(tiles)}, {bag} in the bag)"
-    return Position(board, tiles, rp.tileset, bag, BINGO_BONUS, RACK_SIZE, record.lexicon, desc)
+    return Position(board, tiles, rp.tileset, bag, rules.bingo_bonus, rules.rack_size, record.lexicon, desc)
 
 
 def position_from_cgp(text: str, rack: str | None = None) -> Position:
@@ -155,8 +157,8 @@ def position_from_cgp(text: str, rack: str | None = None) -> Position:
         LexitileError: a bad record (:class:`lexitile.records.cgp.CgpError`), an unknown
             board or tile set, tiles that do not fit, or no rack for the player to move.
     """
-    from lexitile.catalog import load_layout, load_tileset
-    from lexitile.records.cgp import parse_cgp
+    from lexitile.catalog import load_layout, load_tileset  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.records.cgp import parse_cgp  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     pos = parse_cgp(text)
     layout_name, tiles_name = pos.rules_names()
@@ -186,9 +188,9 @@ def ranked_moves(
         automaton: the lexicon's automaton.
         leaves: a :class:`lexitile.engine.leaves.LeaveTable` (default: the tile set's).
     """
-    from lexitile.engine.actions import played_tiles
-    from lexitile.engine.leaves import leave_key, load_leaves
-    from lexitile.engine.movegen import generate_moves
+    from lexitile.engine.actions import played_tiles  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.engine.leaves import leave_key, load_leaves  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.engine.movegen import generate_moves  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     table = leaves if leaves is not None else load_leaves(position.tileset)
     moves = generate_moves(
@@ -211,10 +213,8 @@ def ranked_moves(
 
 
 def _lexicon_spec(args: argparse.Namespace, position: Position) -> str:
-    from pathlib import Path
-
-    from lexitile.engine.selfplay import lexicon_for_tileset
-    from lexitile.lexicon import builtin_lexicons
+    from lexitile.engine.selfplay import lexicon_for_tileset  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.lexicon import builtin_lexicons  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     if args.lexicon:
         return str(args.lexicon)
@@ -245,7 +245,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     group.add_argument("--top", type=int, default=10, metavar="K", help="list the K best plays (default 10)")
     group.add_argument("--all", action="store_true", help="list every legal play")
     parser.add_argument("--json", action="store_true", help="one JSON object per line: move, score, leave, equity")
-    from lexitile.commands.hidden_racks import add_reveal_option
+    from lexitile.commands.hidden_racks import add_reveal_option  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     add_reveal_option(parser)
     parser.set_defaults(func=run)
@@ -257,9 +257,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from lexitile.engine.actions import move_text
-    from lexitile.engine.automaton import automaton_for_lexicon
-    from lexitile.lexicon import load_lexicon
+    from lexitile.engine.actions import move_text  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.engine.automaton import automaton_for_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.lexicon import load_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     if args.cgp is not None and args.file is not None:
         raise _BadInput("give either FILE.gcg --turn N or --cgp POSITION, not both")
@@ -277,7 +277,7 @@ def _run(args: argparse.Namespace) -> int:
         position = position_from_gcg(args.file, args.turn, args.rack, bool(getattr(args, "reveal", False)))
     spec = _lexicon_spec(args, position)
     lexicon = load_lexicon(spec)
-    from lexitile.text.progress import ProgressLine
+    from lexitile.text.progress import ProgressLine  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     what = f"building the move generator for the {getattr(lexicon, 'name', spec)} word list (first use only)"
     automaton = automaton_for_lexicon(lexicon, progress=ProgressLine(what))
@@ -289,7 +289,7 @@ def _run(args: argparse.Namespace) -> int:
             obj = {"move": move_text(m), "score": m.score, "leave": leave, "equity": round(equity, 2)}
             out.write(json.dumps(obj, ensure_ascii=False) + "\n")
         return 0
-    from lexitile.engine import accel
+    from lexitile.engine import accel  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     print(
         f"{position.description}; lexicon {lexicon.name} ({len(lexicon):,} words): {len(ranked)} legal plays"

@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING
 
 from lexitile.commands.league_args import add_league_arguments, league_defaults, league_from_args
 from lexitile.core.modes import get_mode
+from lexitile.errors import UsageError
+from lexitile.i18n import language_from_environment, normalize_language, set_ui_language
 
 if TYPE_CHECKING:
     from lexitile.play.table_options import GameOptions
@@ -141,7 +143,7 @@ def options_from_args(args: argparse.Namespace) -> GameOptions:
     Raises:
         ValueError: bad or conflicting values (both a move time and a game clock).
     """
-    from lexitile.play.table_options import GameOptions
+    from lexitile.play.table_options import GameOptions  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     return GameOptions(
         check=getattr(args, "check", None),
@@ -191,7 +193,7 @@ def robots_from_args(args: argparse.Namespace) -> dict[str, str]:
         return {}
     # the robots' module brings the move generator, the automaton and the lexicon: a
     # command line without --robot (the new-game screen's) does not wait for it
-    from lexitile.play.robot_seats import parse_robot
+    from lexitile.play.robot_seats import parse_robot  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     out: dict[str, str] = {}
     for spec in specs:
@@ -209,16 +211,13 @@ def run(args: argparse.Namespace) -> int:
         UsageError: bad options or players, or a game that cannot be saved.
         LexitileError: an unknown rule set, lexicon or tile set.
     """
-    from lexitile.cli import UsageError
-
     try:
         options = options_from_args(args)
         robots = robots_from_args(args)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
-    from lexitile import catalog
-    from lexitile.i18n import language_from_environment, normalize_language
-    from lexitile.languages import resolve, table_language
+    from lexitile import catalog  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.languages import resolve, table_language  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     # a rule set of one language (Palavras Cruzadas) brings its word list and tiles; one
     # played in the interface's language (Kreuzwort) takes it unless a list or tiles are named
@@ -232,8 +231,8 @@ def run(args: argparse.Namespace) -> int:
     args.lexicon, tiles = resolve(lang, args.lexicon, args.tiles, own)
     session = None
     if args.players is not None or robots:
-        from lexitile.play.board_setup import GameSetup, check_player_names
-        from lexitile.tui.launch import new_session
+        from lexitile.play.board_setup import GameSetup, check_player_names  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+        from lexitile.tui.launch import new_session  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
 
         try:
             humans = list(args.players.split(",")) if args.players is not None else []
@@ -256,8 +255,7 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(f"cannot save the game: {exc}") from None
         if session.save_error:  # a game that cannot be saved must not start
             raise UsageError(session.save_error)
-    from lexitile.i18n import set_ui_language
-    from lexitile.tui.app import LexitileApp
+    from lexitile.tui.app import LexitileApp  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
 
     set_ui_language(args.ui_lang)
     # the new-game screen's language field picks the word list unless one was named

@@ -22,8 +22,10 @@ robot seat after the players. The game is saved after every turn (``--save PATH`
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import random
 import sys
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -88,7 +90,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         metavar="LANG",
         help="language of the screens: en, de or pt_BR (default: the system locale, else English)",
     )
-    from lexitile.commands.league_args import add_league_arguments
+    from lexitile.commands.league_args import add_league_arguments  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     add_league_arguments(parser)
     parser.set_defaults(func=run, opens_screen=opens_screen)
@@ -111,8 +113,8 @@ def robot_levels(specs: list[str]) -> dict[str, str]:
     Raises:
         NotationError: no name, an unknown level, or the same robot twice.
     """
-    from lexitile.quiddler.errors import NotationError
-    from lexitile.quiddler.levels import DEFAULT_LEVEL, LEVELS
+    from lexitile.quiddler.errors import NotationError  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.quiddler.levels import DEFAULT_LEVEL, LEVELS  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     out: dict[str, str] = {}
     for spec in (part for item in specs for part in _names(item)):
@@ -135,27 +137,27 @@ def run(args: argparse.Namespace) -> int:
         LexitileError: a usage error, or a file or lexicon that cannot be read (the
             command line's one error boundary reports it: exit status 2).
     """
-    from lexitile.commands.league_args import league_from_args
-    from lexitile.lexicon import load_lexicon
-    from lexitile.quiddler.errors import NotationError
-    from lexitile.quiddler.game import Game, GameSetup, check_new_names
-    from lexitile.quiddler.levels import DEFAULT_LEVEL
-    from lexitile.quiddler.options import TableOptions
-    from lexitile.quiddler.record import check_name
-    from lexitile.quiddler.storage import (
+    from lexitile.commands.league_args import league_from_args  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.lexicon import load_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.quiddler.errors import NotationError  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.quiddler.game import Game, GameSetup, check_new_names  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.quiddler.levels import DEFAULT_LEVEL  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.quiddler.options import TableOptions  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.quiddler.record import check_name  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.quiddler.storage import (  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
         load_deck,
         load_record,
         new_record_path,
         rules_card,
     )
-    from lexitile.tui.forms.quiddler import record_league
+    from lexitile.tui.forms.quiddler import record_league  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
 
     robots_named = robot_levels(args.robot)
     handed: tuple[int, ...] = ()  # seats a person handed to the computer before the quit
     if args.replay:
-        from lexitile.i18n import set_ui_language
-        from lexitile.tui.app import LexitileApp
-        from lexitile.tui.quiddler.replay import ReplayScreen
+        from lexitile.i18n import set_ui_language  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+        from lexitile.tui.app import LexitileApp  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
+        from lexitile.tui.quiddler.replay import ReplayScreen  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
 
         record = load_record(args.replay)
         lexicon = load_lexicon(args.lexicon) if args.lexicon else None
@@ -201,9 +203,9 @@ def run(args: argparse.Namespace) -> int:
         save_path = None if args.no_save else (args.save or new_record_path(players=players))
         league = league_from_args(args, players, list(robots_named))
 
-    from lexitile.i18n import set_ui_language, ui_language
-    from lexitile.tui.forms.quiddler import make_session
-    from lexitile.tui.quiddler.app import QuiddlerApp
+    from lexitile.i18n import set_ui_language, ui_language  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.tui.forms.quiddler import make_session  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
+    from lexitile.tui.quiddler.quiddler_app import QuiddlerApp  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
 
     if args.turn_timeout is not None and args.turn_timeout <= 0:
         raise NotationError("--turn-timeout must be a positive number of seconds")
@@ -223,12 +225,9 @@ def run(args: argparse.Namespace) -> int:
 def _selfplay(setup: GameSetup, lexicon: Lexicon, games: int, levels: list[str]) -> int:
     """Robots of ``levels`` (one per seat) play ``games`` times (seeds ``seed``,
     ``seed + 1``, ...)."""
-    import dataclasses
-    import time
-
-    from lexitile.quiddler.game import Game
-    from lexitile.quiddler.robots import play_out
-    from lexitile.quiddler.storage import robot_factory
+    from lexitile.quiddler.game import Game  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.quiddler.robots import play_out  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.quiddler.storage import robot_factory  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     if games < 1:
         raise LexitileError("--selfplay needs at least 1 game")

@@ -32,7 +32,7 @@ def refuse_other_game(path: str | Path, command: str) -> None:
         InputFileError: ``path`` is a Quiddler or Crosswise record (the message names
             the game and the command that reads it).
     """
-    from lexitile.storage.saved_games import SavedGameError, detect_kind
+    from lexitile.storage.saved_games import SavedGameError, detect_kind  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     try:
         kind = detect_kind(Path(path))

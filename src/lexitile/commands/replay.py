@@ -23,6 +23,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from lexitile.errors import UsageError
+
 __all__ = ["register", "run"]
 
 
@@ -62,8 +64,7 @@ def opens_screen(args: argparse.Namespace) -> bool:
 
 def run(args: argparse.Namespace) -> int:
     """Read and replay the file, then run the app; return the exit status."""
-    from lexitile.catalog import load_layout, load_tileset
-    from lexitile.cli import UsageError
+    from lexitile.catalog import load_layout, load_tileset  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     board = load_layout(args.board) if args.board else None
     tiles = load_tileset(args.tiles) if args.tiles else None
@@ -76,12 +77,12 @@ def run(args: argparse.Namespace) -> int:
             pass
     except OSError as exc:
         raise UsageError(f"{path}: cannot open: {exc.strerror or exc}") from None
-    from lexitile.commands.record_game import refuse_other_game
+    from lexitile.commands.record_game import refuse_other_game  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     refuse_other_game(path, "replay")
-    from lexitile.i18n import set_ui_language
-    from lexitile.records.replay_model import ReplayLoadError
-    from lexitile.tui.screens.replay import ReplayApp
+    from lexitile.i18n import set_ui_language  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.records.replay_model import ReplayLoadError  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.tui.screens.replay_app import ReplayApp  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
 
     try:
         model: object = replay_model(path, board, tiles)
@@ -101,8 +102,8 @@ def replay_model(path: Path, board: object = None, tiles: object = None) -> obje
     Raises:
         ReplayLoadError: the file cannot be shown.
     """
-    from lexitile.records.replay_hidden import hide_racks, in_play
-    from lexitile.records.replay_model import load_replay
+    from lexitile.records.replay_hidden import hide_racks, in_play  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.records.replay_model import load_replay  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     model = load_replay(path, board, tiles)  # type: ignore[arg-type]
     return hide_racks(model) if in_play(model) else model
@@ -116,7 +117,7 @@ def _installed_list_named(model: object) -> str | None:
     named = getattr(record, "lexicon", None)
     if not named:
         return None
-    from lexitile.lexicon.userlists import find_installed
+    from lexitile.lexicon.userlists import find_installed  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     entry = find_installed(str(named).strip())
     return entry.name if entry is not None else None

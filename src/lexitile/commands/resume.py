@@ -15,10 +15,13 @@ be read or resumed (or is open in another lexitile).
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from lexitile.errors import UsageError
 
 if TYPE_CHECKING:
     from lexitile.storage.locks import GameLockedError
@@ -72,8 +75,8 @@ def entry_line(entry: SavedEntry) -> str:
 
 def list_games() -> int:
     """Print every saved game of every mode, newest first, then the unreadable files."""
-    from lexitile.storage.paths import games_dir
-    from lexitile.storage.saved_games import scan_saved_games
+    from lexitile.play.saved_entries import scan_saved_games  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.storage.paths import games_dir  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     entries, unreadable = scan_saved_games()
     if not entries and not unreadable:
@@ -87,10 +90,10 @@ def list_games() -> int:
 
 def run(args: argparse.Namespace) -> int:
     """Resume the game in the app; return the exit status (2 when none can be read)."""
-    from lexitile.cli import UsageError
-    from lexitile.storage.locks import GameLockedError
-    from lexitile.storage.paths import games_dir
-    from lexitile.storage.saved_games import detect_kind, latest_unfinished
+    from lexitile.play.saved_entries import latest_unfinished  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.storage.locks import GameLockedError  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.storage.paths import games_dir  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.storage.saved_games import detect_kind  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     if args.list:
         return list_games()
@@ -119,8 +122,8 @@ def resume_game(kind: GameKind, path: Path, ui_lang: str | None = None) -> int:
         GameMovedError: the game went on in another file ("save there"): this one is
             behind it.
     """
-    from lexitile.storage.locks import GameLockedError, GameMovedError, moved_to, owner_of
-    from lexitile.storage.saved_games import read_entry
+    from lexitile.play.saved_entries import read_entry  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.storage.locks import GameLockedError, GameMovedError, moved_to, owner_of  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     finished = read_entry(path, kind).finished
     held = path.with_suffix(".json") if kind == "crossword" else path  # the state file, not the GCG beside it
@@ -139,8 +142,6 @@ def resume_game(kind: GameKind, path: Path, ui_lang: str | None = None) -> int:
 def _run_command(kind: str, argv: list[str]) -> int:
     """Run the sub-command of a mode (``quiddler``, ``crosswise``) with ``argv``,
     parsed by its own parser."""
-    import importlib
-
     module = importlib.import_module(f"lexitile.commands.{kind}")
     parser = argparse.ArgumentParser(prog="lexitile")
     module.register(parser.add_subparsers())
@@ -149,10 +150,10 @@ def _run_command(kind: str, argv: list[str]) -> int:
 
 
 def _resume_board_game(path: Path, ui_lang: str | None) -> int:
-    from lexitile.i18n import set_ui_language
-    from lexitile.savegame import load_saved
-    from lexitile.tui.app import LexitileApp
-    from lexitile.tui.launch import resume_session
+    from lexitile.i18n import set_ui_language  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.savegame import load_saved  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.tui.app import LexitileApp  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
+    from lexitile.tui.launch import resume_session  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
 
     session = resume_session(load_saved(path))
     set_ui_language(ui_lang)
@@ -165,7 +166,7 @@ def _locked(exc: GameLockedError, args: argparse.Namespace) -> int:
     game's GCG beside its state file, a Quiddler or Crosswise record itself. Those
     replays hide every rack and hand of a game still in play (``lexitile replay``,
     ``quiddler --replay`` and ``crosswise --replay`` decide it from the record)."""
-    from lexitile.storage.paths import kind_of_suffix
+    from lexitile.storage.paths import kind_of_suffix  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     print(f"lexitile: error: {exc}", file=sys.stderr)
     kind = kind_of_suffix(exc.path) or "crossword"
@@ -185,6 +186,6 @@ def _locked(exc: GameLockedError, args: argparse.Namespace) -> int:
         return 2
     if answer.strip().lower() not in ("y", "yes"):
         return 2
-    from lexitile.cli import main
+    from lexitile.cli import main  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     return main(argv + (["--ui-lang", args.ui_lang] if args.ui_lang else []))

@@ -42,7 +42,7 @@ _MAX_SHOWN = 20
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``selfplay`` sub-command to ``subparsers`` (``func`` is :func:`run`)."""
-    from lexitile.engine.robots import LEVELS
+    from lexitile.engine.robots import LEVELS  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     parser = subparsers.add_parser(
         "selfplay",
@@ -75,7 +75,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 def run(args: argparse.Namespace) -> int:
     """Play the match and print the summary; return the exit status (0, 1 or 2)."""
     if args.game != "scrabble":
-        from lexitile.cli import main
+        from lexitile.cli import main  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
         argv = [args.game, "--selfplay", str(args.games), "--seed", str(args.seed)]
         if args.game == "quiddler":  # the same level names: --level and --vs choose the two robots
@@ -85,10 +85,10 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from lexitile.catalog import load_rules
-    from lexitile.engine.automaton import automaton_for_lexicon
-    from lexitile.engine.selfplay import lexicon_for_tileset, run_match
-    from lexitile.lexicon import load_lexicon
+    from lexitile.catalog import load_rules  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.engine.automaton import automaton_for_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.engine.selfplay import lexicon_for_tileset, run_match  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.lexicon import load_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     if args.games < 1:
         raise LexitileError(f"--games must be at least 1, got {args.games}")
@@ -97,7 +97,7 @@ def _run(args: argparse.Namespace) -> int:
     if spec is None:
         raise LexitileError(f"no built-in lexicon for the {rules.tileset.name} tile set: give one with --lexicon")
     lexicon = load_lexicon(spec)
-    from lexitile.text.progress import ProgressLine
+    from lexitile.text.progress import ProgressLine  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     what = f"building the move generator for the {getattr(lexicon, 'name', spec)} word list (first use only)"
     automaton = automaton_for_lexicon(lexicon, progress=ProgressLine(what))

@@ -159,7 +159,7 @@ def _verify(
     events = len(record.events)
     try:
         if lexicon is None:  # a record naming a list the player installed is judged by it
-            from lexitile.lexicon.store import installed_lexicon
+            from lexitile.lexicon.store import installed_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
             lexicon = installed_lexicon(record.lexicon)
         rp = replay_record(record, board, tiles, lexicon)
@@ -243,7 +243,7 @@ def load_lexicon_option(spec: str) -> Container[str]:
         LexitileError: the name or file cannot be loaded, or word lists are unavailable.
     """
     try:
-        from lexitile.lexicon.store import load_lexicon
+        from lexitile.lexicon.loading import load_lexicon  # noqa: PLC0415 - an optional module: its ImportError is handled here
     except ImportError as exc:  # the lexicon package is developed separately
         raise LexitileError(f"word lists are not available in this installation ({exc})") from None
     # A batch verdict must not depend on how far the background compound check got.
@@ -253,7 +253,7 @@ def load_lexicon_option(spec: str) -> Container[str]:
 def run(args: argparse.Namespace) -> int:
     """Verify ``args.files``; print verdicts; return the exit status (0, 1 or 2)."""
     try:
-        from lexitile.lexicon.cache import progress_on_terminal
+        from lexitile.lexicon.cache import progress_on_terminal  # noqa: PLC0415 - an optional module: its ImportError is handled here
 
         progress_on_terminal()  # a first-use index build or the compound load is seen
     except ImportError:  # the lexicon package is optional here

@@ -138,6 +138,43 @@ class SeatSettlement:
     result: str
 
 
+@dataclass(frozen=True, slots=True)
+class MoveRecord:
+    """One scoring move of a game, for the statistics.
+
+    Attributes:
+        seat: 0-based seat that made it.
+        notation: how the game writes it (``8D JOKER``; a Quiddler or Crosswise move text).
+        score: points of the move.
+        words: each word formed with its points (the main word first).
+        bingo: the move used every tile of the rack.
+    """
+
+    seat: int
+    notation: str
+    score: int
+    words: tuple[tuple[str, int], ...] = ()
+    bingo: bool = False
+
+
+def status_of(over: bool, abandoned_by: int | None) -> GameStatus:
+    """How the league counts a game: abandoned by a seat, finished (``over``), else
+    aborted by agreement."""
+    if abandoned_by is not None:
+        return GameStatus.ABANDONED
+    return GameStatus.FINISHED if over else GameStatus.ABORTED
+
+
+def check_people(n: int, people: Sequence[Seat]) -> None:
+    """Refuse a table whose people do not match the game's ``n`` seats.
+
+    Raises:
+        LeagueError: not one entry per seat.
+    """
+    if len(people) != n:
+        raise LeagueError(f"the league needs the people of all {n} seats (got {len(people)})")
+
+
 def side_of(seats: Sequence[Seat], index: int) -> tuple[str, int]:
     """The side of seat ``index``: its team, or the seat alone when it has none."""
     team = seats[index].team

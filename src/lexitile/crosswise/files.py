@@ -11,6 +11,8 @@ rules screen imports it (to show the card in the interface language).
 * Records: ``<data dir>/games/*.cwr`` with every mode's saves (:mod:`lexitile.storage.paths`;
   records of earlier versions in ``<data dir>/crosswise/`` still resume). Written
   atomically (temporary file + rename) after every turn.
+* The saved-games index: a record's row (:func:`crosswise_entry`, handed to
+  :mod:`lexitile.storage.saved_games`, which imports no game) and the latest match.
 """
 
 from __future__ import annotations
@@ -19,11 +21,16 @@ import functools
 from datetime import datetime
 from pathlib import Path
 
+from lexitile.crosswise.board import Side
 from lexitile.crosswise.components import Components, parse_components
 from lexitile.crosswise.errors import ComponentsError, RecordError
 from lexitile.crosswise.record import Loaded, loads
+from lexitile.crosswise.table import MatchKind
 from lexitile.resources import data_dir as package_data_dir
+from lexitile.resources import translated_path
 from lexitile.storage import paths
+from lexitile.storage.saved_games import EntryReader, GameKind, SavedEntry, file_time, read_record, scan_saved_games
+from lexitile.text.safe import visible
 from lexitile.textfiles import atomic_write_text, read_text_file
 
 #: File name suffix of records.
@@ -64,8 +71,6 @@ def rules_card(language: str | None = None) -> str:
     Raises:
         ComponentsError: the card to read cannot be read.
     """
-    from lexitile.resources import translated_path
-
     return _read(translated_path(crosswise_data_dir(), "rules-card.txt", language), "rules card", ComponentsError)
 
 
@@ -96,13 +101,60 @@ def load_record(path: str | Path, components: Components | None = None) -> Loade
     return loads(_read(p, "record", RecordError), components or load_components(), str(p))
 
 
+# ---------------------------------------------------------------- the saved-games index
+
+
+def crosswise_rules(rule_text: str) -> str:
+    """The match option as players know it: ``Crosswise``, ``Crosswise, match 3``
+    (first side to 3 victories), ``Crosswise, sum of 5 games``."""
+    words = rule_text.split()
+    if len(words) == 2 and words[0] == "match":
+        return f"Crosswise, match {words[1]}"
+    if len(words) == 2 and words[0] == "sumof":
+        return f"Crosswise, sum of {words[1]} games"
+    return "Crosswise"
+
+
+def crosswise_entry(path: Path) -> SavedEntry:
+    """The saved-games list row of a Crosswise record (replayed to check it).
+
+    Raises:
+        LexitileError: not a record the Crosswise reader accepts.
+    """
+
+    loaded = loads(read_record(path, "Crosswise record", RecordError), load_components(), str(path))
+    match = loaded.match
+    live = match.game.totals() if not match.game.is_over else dict.fromkeys(Side, 0)
+
+    def side_score(side: Side) -> int:
+        if match.rule.kind is MatchKind.MATCH:
+            return match.wins(side)
+        if match.rule.kind is MatchKind.SINGLE and match.game.outcome is not None:
+            return match.game.outcome.total(side)
+        return match.points(side) + live[side]
+
+    return SavedEntry(
+        kind="crosswise",
+        path=path,
+        rules=crosswise_rules(match.rule.to_text()),
+        language="",
+        players=tuple(visible(p) for p in match.players),
+        scores=tuple(side_score(match.game.side_of(seat)) for seat in range(len(match.players))),
+        finished=match.is_over,
+        modified=file_time(path),
+        replay_path=path,
+    )
+
+
+#: The index's readers for Crosswise files only.
+READERS: dict[GameKind, EntryReader] = {"crosswise": crosswise_entry}
+
+
 def latest_record(unfinished_only: bool = True) -> Path | None:
     """The most recently saved record (unfinished only, by default), or ``None``; looks
     in :func:`records_dir` and in ``<data dir>/crosswise`` where earlier versions saved."""
-    from lexitile.storage.saved_games import scan_saved_games
-
     for folder in (records_dir(), paths.legacy_dirs()["crosswise"]):
-        for entry in scan_saved_games(folder)[0]:
+        for entry in scan_saved_games(READERS, folder)[0]:
             if entry.kind == "crosswise" and (not entry.finished or not unfinished_only):
                 return entry.path
     return None

@@ -17,11 +17,13 @@ import os
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from types import ModuleType
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from lexitile.engine.automaton import Automaton, Progress
 from lexitile.rules.board import Board
 from lexitile.rules.tiles import BLANK, TileSet
+
+if TYPE_CHECKING:
+    from lexitile.engine.automaton import Automaton, Progress
 
 #: The two generators.
 Backend = Literal["c", "pure"]
@@ -33,7 +35,7 @@ MAX_SIDE = 64
 
 def _load() -> ModuleType | None:
     try:
-        from lexitile.engine import _accel
+        from lexitile.engine import _accel  # noqa: PLC0415 - an optional module: its ImportError is handled here
     except ImportError:
         return None
     module: ModuleType = _accel

@@ -22,13 +22,14 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Container, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from lexitile.engine.automaton import Automaton
 from lexitile.engine.evaluator import Candidate, Evaluator, PositionAnalysis, analyse_position
 from lexitile.rules.board import Board
 from lexitile.rules.events import EventKind
+from lexitile.rules.exchange import bag_needed_to_exchange
 from lexitile.rules.placement import notation
 from lexitile.rules.tiles import BLANK
 
@@ -36,10 +37,6 @@ if TYPE_CHECKING:
     from lexitile.records.replay import GameReplay
 
 __all__ = ["GameAnalysis", "PlayerSummary", "TurnAnalysis", "analyse_replay", "summarise", "turn_events"]
-
-#: Tiles on a rack and the bingo bonus of GCG records (the GCG word field, see ``docs/gcg.md``).
-RACK_SIZE = 7
-BINGO_BONUS = 50
 
 
 @dataclass(frozen=True)
@@ -274,7 +271,7 @@ def analyse_replay(
     events = rec.events
     steps = replay.steps
     n_players = len(rec.players)
-    initial_bag = max(0, tileset.total - RACK_SIZE * n_players)
+    initial_bag = max(0, tileset.total - replay.rules.rack_size * n_players)
     out: list[TurnAnalysis] = []
     board = Board(replay.layout)
     turn_no = 0
@@ -365,7 +362,8 @@ def _turn(
     if not e.rack_known or not e.rack:
         return _replace(base, skipped="rack not recorded")
     rack = e.rack
-    if bag > 0 and len(rack) < RACK_SIZE:
+    rules = replay.rules
+    if bag > 0 and len(rack) < rules.rack_size:
         # With tiles in the bag every rack was filled up: a shorter one lists only some
         # tiles (often just those played), and the options of a partial rack mislead.
         return _replace(base, skipped=f"rack recorded incompletely ({len(rack)} tiles, {bag} in the bag)")
@@ -376,8 +374,9 @@ def _turn(
         automaton,
         bag=bag,
         evaluator=ev,
-        bingo_bonus=BINGO_BONUS,
-        rack_size=RACK_SIZE,
+        bingo_bonus=rules.bingo_bonus,
+        rack_size=rules.rack_size,
+        exchange_min_bag=bag_needed_to_exchange(rules),
     )
     assumption = ""
     if e.kind is EventKind.PLAY and not withdrawn:
@@ -386,7 +385,7 @@ def _turn(
         if leave is None:
             return _replace(base, skipped="the rack does not hold the tiles played")
         equity = ev.equity(score, leave, bag, pa.unseen)
-        bingo_played = len(step.placement.tiles) >= RACK_SIZE
+        bingo_played = len(step.placement.tiles) >= rules.rack_size
     elif e.kind is EventKind.EXCHANGE:
         bingo_played = False
         if e.tiles:
@@ -447,6 +446,4 @@ def _made_first_among_ties(top: list[Candidate], played: str | None) -> tuple[Ca
 
 
 def _replace(t: TurnAnalysis, **changes: object) -> TurnAnalysis:
-    from dataclasses import replace
-
     return replace(t, **changes)  # type: ignore[arg-type]

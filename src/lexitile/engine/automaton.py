@@ -45,12 +45,16 @@ import os
 import sys
 from array import array
 from collections.abc import Callable, Iterable
+from itertools import islice
+from operator import lt
 from pathlib import Path
 from typing import Protocol
 
-from lexitile.engine import automaton_file
+import lexitile
+from lexitile.engine import accel, automaton_file
 from lexitile.engine.automaton_file import FORMAT
 from lexitile.lexicon.cache import cache_dir as cache_dir_default
+from lexitile.lexicon.normalise import BUILTIN_CODES
 
 #: Share of a build's time the forward half (the DAWG over the sorted words) takes.
 FORWARD_SHARE = 0.3
@@ -69,9 +73,6 @@ def _sorted_words(words: list[str]) -> bool:
     """Whether ``words`` is strictly increasing with no word under 2 letters (then
     :meth:`Automaton.build` uses it as it is, without a sorted copy: for the 1.8 million
     Portuguese words that saves about 100 MB)."""
-    from itertools import islice
-    from operator import lt
-
     return min(map(len, words), default=2) >= 2 and all(map(lt, words, islice(words, 1, None)))
 
 
@@ -308,8 +309,6 @@ class Automaton:
             raise ValueError(f"the word list uses {len(alphabet)} different letters; at most 62 are supported")
         if alphabet[0] <= "\n":  # the reversed-half keys below use \x01 and \n as separators
             raise ValueError("the word list contains control characters")
-        from lexitile.engine import accel  # imported here: accel imports this module
-
         built = accel.build_arrays(ordered, alphabet, FORWARD_SHARE, progress)
         if built is not None:  # the compiled core's build: the same arrays, 12-17x faster
             raw_mask, raw_first, raw_arcs, final_c, raw_sep, dawg_root, gaddag_root, dawg_nodes = built
@@ -594,15 +593,12 @@ def _build_in_child(lexicon: WordSource, folder: Path, progress: Progress | None
     """Build ``lexicon``'s automaton into ``folder`` in a child process; True when the
     child says it wrote the cache file. The child reports its progress as one fraction
     per line on its standard output, passed on to ``progress``."""
-    import subprocess
-
-    from lexitile.lexicon.store import BUILTIN_CODES
+    import subprocess  # noqa: PLC0415 - loaded on first use, not at start-up
 
     spec = getattr(lexicon, "name", None)
     trie_path = getattr(lexicon, "cache_path", None)
     if spec not in BUILTIN_CODES or trie_path is None:
         return False
-    import lexitile
 
     env = dict(os.environ)
     package_root = str(Path(lexitile.__file__).resolve().parent.parent)

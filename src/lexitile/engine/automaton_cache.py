@@ -109,11 +109,11 @@ def _build(key: int, lexicon: Container[str]) -> Automaton:
     building = 0.0
     try:
         if words is not None:
-            from lexitile.engine.automaton import Automaton
+            from lexitile.engine.automaton import Automaton  # noqa: PLC0415 - loaded on first use, not at start-up
 
             automaton = Automaton.build(words, progress=_report)
         elif hasattr(lexicon, "words"):
-            from lexitile.engine.automaton import WordSource, automaton_for_lexicon
+            from lexitile.engine.automaton import WordSource, automaton_for_lexicon  # noqa: PLC0415 - loaded on first use, not at start-up
 
             automaton = automaton_for_lexicon(cast("WordSource", lexicon), build_in_child=True, progress=_report)
         else:

@@ -47,6 +47,7 @@ from lexitile.engine.automaton import Automaton
 from lexitile.engine.evaluator import Evaluator, gcg_text
 from lexitile.engine.movegen import GeneratedMove, generate_moves
 from lexitile.rules.board import Board
+from lexitile.rules.config import BINGO_BONUS, RACK_SIZE
 from lexitile.rules.game import Game
 from lexitile.rules.scoreless import ScorelessEnd
 from lexitile.rules.tiles import BLANK, TileSet
@@ -310,8 +311,8 @@ def solve_endgame(
     tileset: TileSet,
     automaton: Automaton,
     *,
-    bingo_bonus: int = 50,
-    rack_size: int = 7,
+    bingo_bonus: int = BINGO_BONUS,
+    rack_size: int = RACK_SIZE,
     passes: int = 6,
     fresh_passes: int = 6,
     time_limit: float = DEFAULT_TIME_LIMIT,

@@ -34,6 +34,7 @@ from lexitile.engine.automaton import Automaton
 from lexitile.engine.leaves import LeaveTable, exchange_options, leave_key, load_leaves
 from lexitile.engine.movegen import GeneratedMove, generate_moves
 from lexitile.rules.board import Board
+from lexitile.rules.config import BINGO_BONUS, EXCHANGE_MIN_BAG, RACK_SIZE
 from lexitile.rules.tiles import BLANK, TileSet
 
 __all__ = [
@@ -272,9 +273,9 @@ def analyse_position(
     bag: int,
     evaluator: Evaluator | None = None,
     unseen: int | None = None,
-    bingo_bonus: int = 50,
-    rack_size: int = 7,
-    exchange_min_bag: int = 7,
+    bingo_bonus: int = BINGO_BONUS,
+    rack_size: int = RACK_SIZE,
+    exchange_min_bag: int = EXCHANGE_MIN_BAG,
     exchanges: bool = True,
 ) -> PositionAnalysis:
     """Every option of a position with its equity, best first.

@@ -9,7 +9,7 @@ from typing import NamedTuple
 
 from lexitile.rules.board import Board
 from lexitile.rules.coords import Direction, format_coordinate
-from lexitile.rules.placement import Placement
+from lexitile.rules.placement import Placement, notation
 from lexitile.rules.tiles import BLANK
 
 __all__ = ["GeneratedMove", "move_notation"]
@@ -109,6 +109,4 @@ def move_notation(board: Board, placement: Placement) -> tuple[str, str]:
     Raises:
         IllegalMoveError: for an empty placement (see :func:`lexitile.rules.placement.notation`).
     """
-    from lexitile.rules.placement import notation
-
     return notation(board, placement)

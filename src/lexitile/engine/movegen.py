@@ -42,6 +42,7 @@ from lexitile.engine.automaton import Automaton
 from lexitile.engine.crosschecks import BoardCodes, CrossSets, board_codes, cross_sets
 from lexitile.engine.generated_move import GeneratedMove, move_notation
 from lexitile.rules.board import Board
+from lexitile.rules.config import BINGO_BONUS, RACK_SIZE
 from lexitile.rules.coords import Direction
 from lexitile.rules.tiles import BLANK, TileSet
 
@@ -430,8 +431,8 @@ def generate_moves(
     rack: Sequence[str],
     tileset: TileSet,
     automaton: Automaton,
-    bingo_bonus: int = 50,
-    rack_size: int = 7,
+    bingo_bonus: int = BINGO_BONUS,
+    rack_size: int = RACK_SIZE,
     *,
     dedupe_empty_board_transposes: bool = True,
 ) -> list[GeneratedMove]:
@@ -475,8 +476,8 @@ def best_move(
     rack: Sequence[str],
     tileset: TileSet,
     automaton: Automaton,
-    bingo_bonus: int = 50,
-    rack_size: int = 7,
+    bingo_bonus: int = BINGO_BONUS,
+    rack_size: int = RACK_SIZE,
     *,
     equity: Equity | None = None,
 ) -> GeneratedMove | None:

@@ -25,10 +25,16 @@ from lexitile.engine.automaton import Automaton
 from lexitile.engine.coach import Advice, coach
 from lexitile.engine.movegen import GeneratedMove, generate_moves
 from lexitile.engine.robots import Robot
+from lexitile.errors import IllegalMoveError
+from lexitile.lexicon.normalise import normalise, why_not_word
 from lexitile.rules.board import Board
+from lexitile.rules.config import BINGO_BONUS, RACK_SIZE
 from lexitile.rules.coords import Direction
 from lexitile.rules.game import Game
+from lexitile.rules.placement import Placement
+from lexitile.rules.scoring import score_words
 from lexitile.rules.tiles import BLANK, TileSet
+from lexitile.rules.validate import check_placement
 from lexitile.text.render import english
 
 __all__ = ["Hint", "NoFit", "WordPlacements", "hint", "main_words", "placements_by_shape", "placements_of_word"]
@@ -106,8 +112,6 @@ def _not_a_word(w: str, why: str | None = None) -> WordPlacements:
 def _clean(word: str, language: str | None) -> str:
     w = word.strip()
     if language is not None:
-        from lexitile.lexicon.normalise import normalise
-
         try:
             return normalise(w, language)
         except Exception:  # noqa: BLE001 - an odd character: compare as typed
@@ -138,8 +142,8 @@ def placements_of_word(
     tileset: TileSet,
     automaton: Automaton,
     lexicon: Container[str] | None = None,
-    bingo_bonus: int = 50,
-    rack_size: int = 7,
+    bingo_bonus: int = BINGO_BONUS,
+    rack_size: int = RACK_SIZE,
 ) -> WordPlacements:
     """Every legal placement of ``word`` with ``rack``, best score first.
 
@@ -262,12 +266,6 @@ def placements_by_shape(game: Game, word: str) -> WordPlacements:
         be a word (empty, one letter, digits or hyphens: :func:`lexitile.lexicon.why_not_word`),
         ``NOT_ON_RACK`` or ``NO_PLACE`` as :func:`placements_of_word`.
     """
-    from lexitile.errors import IllegalMoveError
-    from lexitile.lexicon.normalise import why_not_word
-    from lexitile.rules.placement import Placement
-    from lexitile.rules.scoring import score_words
-    from lexitile.rules.validate import check_placement
-
     language = getattr(game.lexicon, "language", None) or "en"
     w = _clean(word, language)
     if not w:

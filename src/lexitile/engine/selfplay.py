@@ -39,6 +39,8 @@ from lexitile.errors import LexitileError
 from lexitile.rules.config import RuleSet
 from lexitile.rules.events import Event, EventKind
 from lexitile.rules.game import Game
+from lexitile.rules.outcome import EndReason
+from lexitile.rules.scoreless import GCG_SCORELESS
 from lexitile.rules.tiles import BLANK
 
 __all__ = [
@@ -156,12 +158,9 @@ def _ends_on_a_scoreless_rule_gcg_lacks(game: Game) -> bool:
     """True when the game ended on scoreless turns under a rule GCG replays do not know
     (GCG assumes six scoreless turns in a row; Mattel's is two rounds, Palavras
     Cruzadas' two passes by one player)."""
-    from lexitile.rules.outcome import EndReason
-
     out = game.outcome
     if out is None or out.reason is not EndReason.SCORELESS:
         return False
-    from lexitile.rules.scoreless import GCG_SCORELESS
 
     end = game.scoreless_end
     return end.passes is not None or end.turns != GCG_SCORELESS.turns
@@ -181,9 +180,9 @@ def check_record(
     Returns:
         ``(violations, gcg_text, notes)``; the text is ``None`` when it could not be written.
     """
-    from lexitile.records import gcg_writer
-    from lexitile.records.gcg import GcgError, parse_gcg
-    from lexitile.records.replay import replay_record
+    from lexitile.records import gcg_writer  # noqa: PLC0415 - loaded on first use, not at start-up
+    from lexitile.records.gcg import GcgError, parse_gcg  # noqa: PLC0415 - loaded on first use, not at start-up
+    from lexitile.records.replay import replay_record  # noqa: PLC0415 - loaded on first use, not at start-up
 
     rules = game.rules
     title = f"lexitile selfplay seed {game.seed}"

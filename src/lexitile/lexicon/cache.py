@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import sys
 import zlib
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -46,9 +47,7 @@ def show_progress(reporter: Callable[[str], Callable[[float], object]] | None) -
 def progress_on_terminal() -> None:
     """For command-line tools: show slow first-use work with a progress line on stderr
     when it is a terminal (in pipes and scripts stderr stays for errors and notes)."""
-    import sys
-
-    from lexitile.text.progress import ProgressLine
+    from lexitile.text.progress import ProgressLine  # noqa: PLC0415 - loaded on first use, not at start-up
 
     show_progress(ProgressLine if sys.stderr.isatty() else None)
 
@@ -69,7 +68,7 @@ def cache_dir() -> Path:
     override = os.environ.get(CACHE_ENV)
     if override:
         return Path(override).expanduser()
-    import platformdirs  # imported lazily: it costs ~10 ms of start-up
+    import platformdirs  # noqa: PLC0415 - imported lazily: it costs ~10 ms of start-up
 
     return Path(platformdirs.user_cache_dir("lexitile", appauthor=False))
 
@@ -127,7 +126,7 @@ def _open_mmap(path: Path, name: str | None = None) -> marisa_trie.Trie | None:
 
 def _save_atomically(trie: marisa_trie.Trie, target: Path) -> bool:
     """Write ``trie`` to ``target`` via a temporary file; return whether it worked."""
-    import tempfile  # only needed on a cache miss
+    import tempfile  # noqa: PLC0415 - only needed on a cache miss
 
     try:
         target.parent.mkdir(parents=True, exist_ok=True)

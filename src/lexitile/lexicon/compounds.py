@@ -40,12 +40,15 @@ from __future__ import annotations
 import io
 import os
 import subprocess
+import sys
 import threading
 import time
+import weakref
 from collections.abc import Callable, Container, Iterable
 from pathlib import Path
 from typing import TypeVar
 
+import lexitile
 from lexitile.lexicon.cache import report
 from lexitile.lexicon.denylist import read_denylist
 from lexitile.lexicon.hunspell import (  # noqa: F401 - re-exported: the names of this check
@@ -117,8 +120,6 @@ class HunspellProcess:
     """
 
     def __init__(self, process: subprocess.Popen[str], denylist: frozenset[str] = frozenset()) -> None:
-        import weakref
-
         self._process = process
         self._denylist = denylist
         self._lock = threading.Lock()
@@ -132,10 +133,7 @@ class HunspellProcess:
         Raises:
             OSError: the child cannot be started, or reports that loading failed.
         """
-        import subprocess
-        import sys
-
-        import lexitile
+        import subprocess  # noqa: PLC0415 - loaded on first use, not at start-up
 
         env = dict(os.environ)
         package_root = str(Path(lexitile.__file__).resolve().parent.parent)
@@ -261,7 +259,7 @@ def _forget_shared(checker: object) -> None:
 def serve() -> int:
     """The child's side of :class:`HunspellProcess`: load, say ``ready``, then answer
     ``1`` or ``0`` for each tile word read from standard input, until it closes."""
-    import sys
+    import sys  # noqa: PLC0415 - loaded on first use, not at start-up
 
     assert isinstance(sys.stdin, io.TextIOWrapper) and isinstance(sys.stdout, io.TextIOWrapper)
     sys.stdin.reconfigure(encoding="utf-8")

@@ -56,7 +56,7 @@ def read_denylist(path: Path | None = None) -> frozenset[str]:
     A file that cannot be read counts as empty (the lists are then as built).
     """
     if path is None:
-        from lexitile.resources import data_path
+        from lexitile.resources import data_path  # noqa: PLC0415 - loaded on first use, not at start-up
 
         paths = [data_path("wordlists", DENYLIST_NAME), data_path("wordlists", SOURCED_NAME)]
     else:

@@ -108,7 +108,7 @@ def dictionary_paths(folder: Path | None = None) -> tuple[Path, Path]:
     """The ``.aff`` and ``.dic`` files of :data:`DICTIONARY` (``.xz`` compressed); the
     committed ones in ``data/hunspell`` unless ``folder`` is given (plain or ``.xz``)."""
     if folder is None:
-        from lexitile.resources import data_path
+        from lexitile.resources import data_path  # noqa: PLC0415 - loaded on first use, not at start-up
 
         folder = data_path("hunspell")
     found = []
@@ -154,8 +154,8 @@ class HunspellChecker:
             ImportError: ``spylls`` is not installed.
             OSError, lzma.LZMAError: the files cannot be read.
         """
-        from spylls.hunspell import Dictionary, readers  # imported here: ~0.1 s, and only in the loader thread
-        from spylls.hunspell.readers.file_reader import BaseReader
+        from spylls.hunspell import Dictionary, readers  # noqa: PLC0415 - imported here: ~0.1 s, and only in the loader thread
+        from spylls.hunspell.readers.file_reader import BaseReader  # noqa: PLC0415 - loaded on first use, not at start-up
 
         if aff is None or dic is None:
             default_aff, default_dic = dictionary_paths()

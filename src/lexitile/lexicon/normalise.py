@@ -25,6 +25,9 @@ from lexitile.errors import UnknownNameError
 _KEPT_LETTERS: dict[str, str] = {"en": "", "de": "ÄÖÜ", "pt_BR": "Ç"}
 
 #: Accepted spellings of each language code (matched case-insensitively).
+#: Built-in lexicon codes (also their language codes), in the order they are listed.
+BUILTIN_CODES = ("en", "de", "pt_BR")
+
 _ALIASES: dict[str, str] = {
     "en": "en",
     "english": "en",

@@ -1,5 +1,6 @@
-"""The word store: :class:`Lexicon` (a ``marisa-trie`` of tile-letter words) and
-:func:`load_lexicon`, which finds a built-in list or reads a user word-list file.
+"""The word store: :class:`Lexicon` (a ``marisa-trie`` of tile-letter words), the
+built-in lists and the lists the player installed; :func:`lexitile.lexicon.loading.load_lexicon`
+finds a built-in list or reads a user word-list file.
 
 Built-in lists are the committed ``data/wordlists/<code>.txt.xz`` files; their tries
 are built on first use and cached (see :mod:`lexitile.lexicon.cache`). User word-list
@@ -18,10 +19,7 @@ import marisa_trie
 
 from lexitile.errors import InputFileError, UnknownNameError
 from lexitile.lexicon.cache import cached_trie
-from lexitile.lexicon.normalise import language_code, normalise, why_not_word
-
-#: Built-in lexicon codes (also their language codes), in the order they are listed.
-BUILTIN_CODES = ("en", "de", "pt_BR")
+from lexitile.lexicon.normalise import BUILTIN_CODES, language_code, normalise, why_not_word
 
 #: The lexicon used when none is named.
 DEFAULT_LEXICON = "en"
@@ -142,7 +140,7 @@ class Lexicon:
 
 def builtin_list(code: str) -> Path:
     """Return the committed word-list file of a built-in lexicon (it may not exist)."""
-    from lexitile.resources import data_path
+    from lexitile.resources import data_path  # noqa: PLC0415 - loaded on first use, not at start-up
 
     return data_path("wordlists", f"{code}.txt.xz")
 
@@ -182,7 +180,7 @@ def _load_builtin(code: str, cache_dir: Path | None) -> Lexicon:
 
 
 def _unknown(spec: str) -> UnknownNameError:
-    from lexitile.lexicon.userlists import installed_lists
+    from lexitile.lexicon.userlists import installed_lists  # noqa: PLC0415 - loaded on first use, not at start-up
 
     names = ", ".join(builtin_lexicons()) or "none installed"
     own = ", ".join(entry.name for entry in installed_lists())
@@ -199,7 +197,7 @@ def lexicon_title(spec: str) -> str:
     code = _builtin_code(spec)
     if code is not None:
         return BUILTIN_TITLES[code]
-    from lexitile.lexicon.userlists import find_installed
+    from lexitile.lexicon.userlists import find_installed  # noqa: PLC0415 - loaded on first use, not at start-up
 
     entry = find_installed(spec.strip())
     if entry is not None:
@@ -216,83 +214,10 @@ def installed_lexicon(name: str | None) -> Lexicon | None:
     """
     if not name:
         return None
-    from lexitile.lexicon import userlists  # lazily: keeps built-in start-up fast
+    from lexitile.lexicon import userlists  # noqa: PLC0415 - lazily: keeps built-in start-up fast
 
     entry = userlists.find_installed(name.strip())
     if entry is None:
         return None
     trie = userlists.open_installed(entry)
     return Lexicon(trie, entry.name, entry.language, source=entry.trie_path, cache_path=entry.trie_path)
-
-
-def load_lexicon(
-    spec: str = DEFAULT_LEXICON,
-    *,
-    language: str | None = None,
-    cache_dir: str | Path | None = None,
-    compounds: str | None = None,
-) -> Lexicon:
-    """Load a built-in lexicon by name, or a word-list file by path.
-
-    Args:
-        spec: a built-in name (``en``/``english``, ``de``/``german``,
-            ``pt_BR``/``pt-BR``/``portuguese_br``; case-insensitive; only those whose
-            list is installed, see :func:`builtin_lexicons`), or the path of a word-list
-            file (see :mod:`lexitile.lexicon.wordfile` for the format). A name wins over
-            a file of the same name in the current folder; write ``./en`` for the file.
-        language: for word-list files only: the spelling rules to apply (default: the
-            file's ``# language:`` header, else English).
-        cache_dir: where built-in tries are cached (default :func:`cache.cache_dir`).
-        compounds: for the built-in German list only: how the hunspell compound
-            fallback is used (see :mod:`lexitile.lexicon.compounds`): ``"background"``
-            (loaded by a child process, started a second later; membership never
-            waits, it answers from the static list until then), ``"lazy"`` (load it on
-            the first word the static list lacks, and wait for it: for command-line
-            tools and batch checks) or ``"off"``. Default: ``$LEXITILE_COMPOUNDS``,
-            else ``"background"``.
-
-    Returns:
-        The lexicon (a :class:`~lexitile.lexicon.compounds.CompoundLexicon` for the
-        built-in German list unless ``compounds`` is ``"off"``). Built-ins open from
-        the cache in about a millisecond once built; the first use builds the trie
-        (about 0.3 s for English).
-
-    Raises:
-        UnknownNameError: ``spec`` is neither a built-in name nor an existing path
-            (the message lists the built-in names), or ``language`` is unknown.
-        ValueError: ``compounds`` is not one of the modes above.
-        InputFileError: the file cannot be read, is not UTF-8 (with the line number),
-            is not valid xz data, or holds no valid word.
-    """
-    code = _builtin_code(spec)
-    if code is not None:
-        if code not in builtin_lexicons():
-            raise _unknown(spec)
-        if code == "de":
-            from lexitile.lexicon.compounds import CompoundLexicon, compound_mode
-
-            mode = compound_mode(compounds)
-            static = _load_builtin(code, None if cache_dir is None else Path(cache_dir))
-            return static if mode == "off" else CompoundLexicon(static, mode=mode)
-        return _load_builtin(code, None if cache_dir is None else Path(cache_dir))
-    mine = installed_lexicon(spec)
-    if mine is not None:
-        return mine
-    path = Path(spec).expanduser()
-    if not path.exists():
-        if path.suffix or "/" in spec or "\\" in spec:
-            raise InputFileError("no such word-list file", path)
-        raise _unknown(spec)
-    from lexitile.lexicon.wordfile import read_word_file  # lazily: keeps built-in start-up fast
-
-    found = read_word_file(path, language)
-    name = path.name.removesuffix(".xz").removesuffix(".txt") or path.name
-    trie = marisa_trie.Trie(found.words)
-    return Lexicon(
-        trie,
-        name,
-        found.language,
-        skipped_lines=found.skipped_lines,
-        skipped_examples=found.skipped_examples,
-        source=path,
-    )

@@ -10,7 +10,7 @@ millisecond. Tournament players bring their own NWL or CSW file this way; lexiti
 ships neither.
 
 The data dir is ``$LEXITILE_DATA_DIR``, else ``platformdirs.user_data_dir("lexitile")``
-(:func:`lexitile.savegame.data_dir`).
+(:func:`lexitile.storage.paths.data_dir`).
 """
 
 from __future__ import annotations
@@ -26,8 +26,9 @@ from pathlib import Path
 import marisa_trie
 
 from lexitile.errors import InputFileError, LexitileError, UnknownNameError
-from lexitile.lexicon.normalise import _ALIASES, language_code, normalise, why_not_word
+from lexitile.lexicon.normalise import _ALIASES, BUILTIN_CODES, language_code, normalise, why_not_word
 from lexitile.lexicon.wordfile import decode, read_bytes
+from lexitile.storage.paths import data_dir
 
 #: The largest word-list file accepted, in bytes (after xz decompression). The largest
 #: real lists (all Portuguese verb forms) are about 25 MB; CSW is 3 MB.
@@ -72,8 +73,6 @@ class InstalledList:
 
 def lexicons_dir() -> Path:
     """Folder of installed lists (``<data dir>/lexicons``; may not exist yet)."""
-    from lexitile.storage.paths import data_dir  # not savegame's copy: it loads the rules engine
-
     return data_dir() / "lexicons"
 
 
@@ -126,7 +125,7 @@ def tileset_of_list(name: str, directory: Path | None = None) -> str | None:
     A record written with an installed German list is played with German tiles, so
     a replay of it needs no ``#tile-distribution`` to know them.
     """
-    from lexitile.languages import LANGUAGES, language_of_lexicon
+    from lexitile.languages import LANGUAGES, language_of_lexicon  # noqa: PLC0415 - loaded on first use, not at start-up
 
     entry = find_installed(name.strip(), directory)
     if entry is not None:
@@ -136,8 +135,6 @@ def tileset_of_list(name: str, directory: Path | None = None) -> str | None:
 
 
 def _builtin_names() -> set[str]:
-    from lexitile.lexicon.store import BUILTIN_CODES
-
     names = {code.casefold() for code in BUILTIN_CODES} | set(_ALIASES)
     names |= {f"lexitile-{code}".casefold() for code in BUILTIN_CODES}
     return names

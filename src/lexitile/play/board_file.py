@@ -18,8 +18,9 @@ from lexitile.play.draft import reconcile_order
 from lexitile.play.recap import BoardFeed, Recap
 from lexitile.play.turn_clock import TurnClock
 from lexitile.rules.game import Game
-from lexitile.savegame import SavedGame, now_iso
+from lexitile.savegame import SavedGame, gcg_text, now_iso, write_gcg
 from lexitile.storage.save_file import SavedTable, SaveFile
+from lexitile.textfiles import atomic_write_text
 
 log = logging.getLogger(__name__)
 
@@ -70,9 +71,6 @@ class SessionFile(SavedTable):
         """A ``kill -9`` between writing the state file and the GCG leaves the GCG a move
         behind, and a kill during a write leaves a temporary file: bring the GCG up to
         date and remove this game's leftovers. Failures go to :attr:`save_error`."""
-        from lexitile.savegame import gcg_text
-        from lexitile.textfiles import atomic_write_text
-
         target = self.saved.gcg_path
         if self.path is None or target is None:
             return
@@ -129,8 +127,6 @@ class SessionFile(SavedTable):
         return s.to_json()
 
     def _write_gcg(self) -> None:
-        from lexitile.savegame import write_gcg
-
         try:
             write_gcg(self.game, self.saved)
         except Exception as exc:  # noqa: BLE001 - the GCG is a by-product; never lose the game over it

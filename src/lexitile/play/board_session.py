@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Container, Sequence
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from lexitile.core.league_rules import GameResult, GameStatus, MoveRecord
 from lexitile.core.message import Message
 from lexitile.errors import IllegalMoveError
 from lexitile.i18n import _
@@ -29,10 +31,12 @@ from lexitile.play.board_setup import (
     stable_spec,
 )
 from lexitile.play.game_summary import GameSummary
+from lexitile.play.league_table import LeagueOutcome, LeagueTable, league_end, seat_of
 from lexitile.play.table_options import GameOptions
-from lexitile.rules.config import WordCheck
+from lexitile.rules.config import TimeoutMove, WordCheck
 from lexitile.rules.events import Event, EventKind
 from lexitile.rules.game import Game
+from lexitile.rules.league import board_moves, board_result
 from lexitile.rules.outcome import EndReason
 from lexitile.rules.placement import Placement
 from lexitile.savegame import SavedGame, SavedMove, new_save_path, now_iso
@@ -40,7 +44,6 @@ from lexitile.text.render import english
 
 if TYPE_CHECKING:
     from lexitile.engine.actions import Action
-    from lexitile.play.league_table import LeagueOutcome
     from lexitile.rules.game import ChallengeResult
 
 log = logging.getLogger(__name__)
@@ -72,7 +75,7 @@ class Session(SessionFile):
         #: The last note of each kind added to an event in this run: (index, kind) -> line.
         self._kinded_notes: dict[tuple[int, str], str] = {}
         #: What the league made of the game once it ended (see :meth:`league_end`).
-        self.league_outcome: LeagueOutcome | None = None
+        self.league_outcomes: dict[int, LeagueOutcome | None] = {}
 
     # ----------------------------------------------------------------- creation
     @classmethod
@@ -98,13 +101,13 @@ class Session(SessionFile):
             LexitileError: unknown rule set or tile set.
             ValueError: bad player names.
         """
-        from lexitile import catalog
+        from lexitile import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
 
         players = check_player_names(setup.players)
         options = setup.options
         rules = options.apply(catalog.load_rules(setup.rules, tiles=setup.tiles))
         if lexicon is not None:
-            from lexitile.lexicon.compounds import for_rules
+            from lexitile.lexicon.compounds import for_rules  # noqa: PLC0415 - the lexicon package loads with the game's word list, not with the app
 
             lexicon = for_rules(lexicon, rules.compound_words)
         members = None
@@ -148,10 +151,10 @@ class Session(SessionFile):
             SaveFileError: the moves do not replay.
             LexitileError: the rule set cannot be loaded.
         """
-        from lexitile.lexicon.compounds import CompoundLexicon, for_rules
+        from lexitile.lexicon.compounds import CompoundLexicon, for_rules  # noqa: PLC0415 - loaded on first use, not at start-up
 
         if isinstance(lexicon, CompoundLexicon):
-            from lexitile import catalog
+            from lexitile import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
 
             rules = saved.options.apply(catalog.load_rules(saved.rules, tiles=saved.tiles))
             lexicon = for_rules(lexicon, rules.compound_words)
@@ -186,8 +189,6 @@ class Session(SessionFile):
     def timeout_plays(self) -> bool:
         """True when a move whose time ran out is played by the game for the player
         (``RuleSet.on_timeout`` with the table option applied), False for a pass."""
-        from lexitile.rules.config import TimeoutMove
-
         return self.game.rules.on_timeout is TimeoutMove.PLAY
 
     @property
@@ -271,10 +272,10 @@ class Session(SessionFile):
         player); saved at once, so resuming keeps it.
 
         Once the game has a move, the change is noted at the next event of the GCG
-        record (:func:`lexitile.storage.board_gcg.seat_note`), so the record says who
+        record (:func:`lexitile.records.board_gcg.seat_note`), so the record says who
         played each turn: a seat that changed hands is not described as a computer
         player (or a person) for the whole game."""
-        from lexitile.storage.board_gcg import seat_note
+        from lexitile.records.board_gcg import seat_note  # noqa: PLC0415 - loaded on first use, not at start-up
 
         before = self.saved.robots.get(seat)
         if level is None:
@@ -307,7 +308,7 @@ class Session(SessionFile):
         Raises:
             IllegalMoveError: the action is not allowed; nothing changes.
         """
-        from lexitile.engine.actions import ExchangeAction, PlayAction  # loaded with the robot
+        from lexitile.engine.actions import ExchangeAction, PlayAction  # noqa: PLC0415 - loaded with the robot
 
         index = len(self.game.history)
         before = self.saved.notes.get(index)
@@ -397,7 +398,7 @@ class Session(SessionFile):
     def last_event(self) -> Event | None:
         """The last turn or challenge event, with the app's note (a pass because the
         time ran out), for the curtain; ``None`` before the first move."""
-        from dataclasses import replace
+        from dataclasses import replace  # noqa: PLC0415 - loaded on first use, not at start-up
 
         shown = (EventKind.WITHDRAWN, EventKind.CHALLENGE_PENALTY, EventKind.CHALLENGE_BONUS)
         history = self.game.history
@@ -517,7 +518,8 @@ class Session(SessionFile):
     def league_end(self, path: Path | None = None) -> LeagueOutcome | None:
         """Record the ended game in the household league, once (a finished game
         resumed is not counted again: the league knows its record). Finished and
-        resigned games count; an annulled one returns every wager.
+        resigned games count; an annulled one returns every wager
+        (:func:`lexitile.play.league_table.league_end`).
 
         Args:
             path: the league database (default: the data dir's).
@@ -527,25 +529,31 @@ class Session(SessionFile):
             existed, or with no profile at the table; else what each profile got (or
             the write's error, never raised).
         """
+        return league_end(self, path)
+
+    @property
+    def league_outcome(self) -> LeagueOutcome | None:
+        """What the league made of the game once it ended (see :meth:`league_end`)."""
+        return self.league_outcomes.get(1)
+
+    def league_game(self) -> tuple[LeagueTable, int, str] | None:
+        """The game for the league once it ended or was annulled: (table, 1, its record)."""
         table = self.options.league
         if table is None or not (self.finished or self.saved.aborted):
             return None
-        if self.league_outcome is None:
-            from dataclasses import replace
+        key = str(self.saved.path) if self.saved.path is not None else f"unsaved board game {self.saved.created}"
+        return table, 1, key
 
-            from lexitile.core.league_rules import GameStatus
-            from lexitile.play.league_table import record_once, seat_of
-            from lexitile.storage.league_hook import board_moves, board_result
-
-            groups = [list(m) for m in self.saved.members or ()] or [[name] for name in self.game.players]
-            robots = self.saved.robots
-            people = [[seat_of(table, n, g in robots) for n in group] for g, group in enumerate(groups)]
-            result = board_result(self.game, people, competitive=table.competitive, wager=table.wager)
-            if self.saved.aborted:  # annulled by agreement: every wager goes back
-                result = replace(result, status=GameStatus.ABORTED, winners=())
-            key = str(self.saved.path) if self.saved.path is not None else f"unsaved board game {self.saved.created}"
-            self.league_outcome = record_once(result, board_moves(self.game, people), key, path)
-        return self.league_outcome
+    def league_result(self, table: LeagueTable) -> tuple[GameResult, Sequence[MoveRecord]]:
+        """The game as the league sees it and its plays that stood
+        (:mod:`lexitile.rules.league`); partners in pairs play each get their seat's side."""
+        groups = [list(m) for m in self.saved.members or ()] or [[name] for name in self.game.players]
+        robots = self.saved.robots
+        people = [[seat_of(table, n, g in robots) for n in group] for g, group in enumerate(groups)]
+        result = board_result(self.game, people, competitive=table.competitive, wager=table.wager)
+        if self.saved.aborted:  # annulled by agreement: every wager goes back
+            result = replace(result, status=GameStatus.ABORTED, winners=())
+        return result, board_moves(self.game, people)
 
     # ----------------------------------------------------------------- the end
     def summary(self) -> GameSummary | None:

@@ -105,15 +105,14 @@ def is_builtin_lexicon(spec: str) -> bool:
     """A built-in lexicon's name, or an installed list's (``lexitile lexicon add``): a
     name, kept as written, never turned into the path of a file that happens to share it."""
     try:
-        from lexitile.lexicon.userlists import find_installed
+        from lexitile.lexicon.userlists import find_installed  # noqa: PLC0415 - loaded on first use, not at start-up
 
         if find_installed(spec) is not None:
             return True
     except Exception:  # noqa: BLE001 - the lexicon package is not there
         pass
     try:
-        from lexitile.lexicon.normalise import language_code
-        from lexitile.lexicon.store import BUILTIN_CODES
+        from lexitile.lexicon.normalise import BUILTIN_CODES, language_code  # noqa: PLC0415 - loaded on first use, not at start-up
 
         return language_code(spec) in BUILTIN_CODES
     except Exception:  # noqa: BLE001 - unknown name, or the lexicon package is not there
@@ -122,8 +121,8 @@ def is_builtin_lexicon(spec: str) -> bool:
 
 def is_builtin_tileset(spec: str) -> bool:
     """True when ``spec`` names a tile set shipped with the program (or an alias of one)."""
-    from lexitile.catalog import TILESET_ALIASES
-    from lexitile.resources import data_path
+    from lexitile.catalog import TILESET_ALIASES  # noqa: PLC0415 - loaded on first use, not at start-up
+    from lexitile.resources import data_path  # noqa: PLC0415 - loaded on first use, not at start-up
 
     key = TILESET_ALIASES.get(spec.lower(), spec.lower())
     return data_path("tilesets", f"{key}.txt").is_file()

@@ -11,8 +11,10 @@ from typing import TYPE_CHECKING
 
 from lexitile.core.message import Message
 from lexitile.crosswise.components import Components
+from lexitile.crosswise.errors import RecordError
 from lexitile.crosswise.files import load_components, load_record, new_record_path
 from lexitile.crosswise.game import Game, Turn
+from lexitile.crosswise.league import crosswise_result
 from lexitile.crosswise.match import Match
 from lexitile.crosswise.moves import Move
 from lexitile.crosswise.record import dumps
@@ -22,6 +24,7 @@ from lexitile.storage.save_file import SavedTable, SaveFile
 from lexitile.text.render import render
 
 if TYPE_CHECKING:
+    from lexitile.core.league_rules import GameResult, MoveRecord
     from lexitile.play.league_table import LeagueOutcome, LeagueTable
 
 
@@ -100,8 +103,7 @@ class Session(SavedTable):
         loaded = load_record(path, components)
         league = None
         if loaded.league:
-            from lexitile.crosswise.errors import RecordError
-            from lexitile.play.league_table import LeagueTable
+            from lexitile.play.league_table import LeagueTable  # noqa: PLC0415 - loaded on first use, not at start-up
 
             try:
                 league = LeagueTable.from_text(loaded.league)
@@ -183,26 +185,32 @@ class Session(SavedTable):
     def league_end(self, path: Path | None = None) -> LeagueOutcome | None:
         """Record the current game in the household league once it is over (each game
         of a match is a game of the league, keyed ``RECORD#N``: a finished match opened
-        again is not counted twice).
+        again is not counted twice; :func:`lexitile.play.league_table.league_end`).
 
         Returns:
             ``None`` while the game goes on, without a league table or profiles; else
             what each profile got (or the write's error, never raised).
         """
-        game = self.match.game
-        number = len(self.match.games)
-        if self.league is None or game.outcome is None:
-            return None
-        if number not in self.league_outcomes:
-            from lexitile.play.league_table import record_once, seat_of
-            from lexitile.storage.league_hook import crosswise_result
+        from lexitile.play.league_table import league_end  # noqa: PLC0415 - loaded on first use, not at start-up
 
-            table = self.league
-            people = [seat_of(table, n, n in self.robots) for n in game.players]
-            result = crosswise_result(game, people, competitive=table.competitive, wager=table.wager)
-            base = str(self.path) if self.path is not None else f"unsaved Crosswise match {self.started}"
-            self.league_outcomes[number] = record_once(result, (), f"{base}#{number}", path)
-        return self.league_outcomes[number]
+        return league_end(self, path)
+
+    def league_game(self) -> tuple[LeagueTable, int, str] | None:
+        """The current game for the league once it is over: (table, its number in the
+        match, ``RECORD#N``)."""
+        number = len(self.match.games)
+        if self.league is None or self.match.game.outcome is None:
+            return None
+        base = str(self.path) if self.path is not None else f"unsaved Crosswise match {self.started}"
+        return self.league, number, f"{base}#{number}"
+
+    def league_result(self, table: LeagueTable) -> tuple[GameResult, Sequence[MoveRecord]]:
+        """The current game as the league sees it (:func:`lexitile.crosswise.league.crosswise_result`)."""
+        game = self.match.game
+        from lexitile.play.league_table import seat_of  # noqa: PLC0415 - loaded on first use, not at start-up
+
+        people = [seat_of(table, n, n in self.robots) for n in game.players]
+        return crosswise_result(game, people, competitive=table.competitive, wager=table.wager), ()
 
     @property
     def last_error(self) -> str | None:

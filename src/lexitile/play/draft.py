@@ -20,6 +20,7 @@ from lexitile.rules.board import Board
 from lexitile.rules.coords import Direction, square_name
 from lexitile.rules.placement import Placement
 from lexitile.rules.tiles import BLANK, TileSet
+from lexitile.text.tileset_names import tileset_name
 
 
 class DraftError(Exception):
@@ -177,8 +178,6 @@ class Draft:
         if key.isdigit():
             return self.place_slot(board, rack, int(key) - 1)
         if not tileset.is_letter(key):
-            from lexitile.tui.describe import tileset_name  # here: describe imports the session, which imports this
-
             raise DraftError(
                 _("{key} is not a letter of the {tileset} tile set").format(
                     key=repr(key), tileset=tileset_name(tileset.name)

@@ -28,8 +28,8 @@ def find_hint(game: Game) -> Hint:
         NoAutomaton: the lexicon has no word list (:mod:`lexitile.engine.automaton_cache`).
         IllegalMoveError: ``GAME_OVER``.
     """
-    from lexitile.engine.automaton_cache import automaton_of
-    from lexitile.engine.quickmode import hint
+    from lexitile.engine.automaton_cache import automaton_of  # noqa: PLC0415 - loaded on first use, not at start-up
+    from lexitile.engine.quickmode import hint  # noqa: PLC0415 - loaded on first use, not at start-up
 
     return hint(game, automaton_of(game.lexicon), lexicon=game.lexicon)
 

@@ -18,12 +18,12 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
-from lexitile.core.league_rules import GameResult, GameStatus, LeagueError, Seat, SeatKind, level_for
+from lexitile.core.league_rules import GameResult, GameStatus, LeagueError, MoveRecord, Seat, SeatKind, level_for
 from lexitile.core.message import Message
 from lexitile.i18n import N_
-from lexitile.storage.league_db import League, MoveRecord, league_path
+from lexitile.storage.league_db import League, league_path
 
 __all__ = ["LeagueGain", "LeagueOutcome", "LeagueTable", "record_once", "seat_people"]
 
@@ -302,20 +302,59 @@ def record_once(
         with League(path) as league:
             gid, new = league.record_game_once(result, moves, key)
             gains = []
-            for seat, xp, chips, pid in league.conn.execute(
-                "SELECT seat, xp, chips, profile_id FROM game_seats WHERE game_id = ? AND profile_id IS NOT NULL"
-                " ORDER BY seat",
-                (gid,),
-            ):
-                del seat
-                root = league.root_of(league.conn, int(pid))
-                profile = league._profile_by_id(root)
+            for xp, chips, profile in league.seat_gains(gid):
                 level = level_for(profile.xp)
                 # a game recorded before is no news: its level up (if any) was then
                 level_up = new and level_for(profile.xp - xp) < level
-                gains.append(LeagueGain(profile.name, int(xp), int(chips), level, level_up))
+                gains.append(LeagueGain(profile.name, xp, chips, level, level_up))
     except (LeagueError, OSError) as exc:
         return LeagueOutcome(result.status, result.competitive, error=str(exc))
     except Exception as exc:  # noqa: BLE001 - sqlite3 and anything else: the game must go on
         return LeagueOutcome(result.status, result.competitive, error=f"{type(exc).__name__}: {exc}")
     return LeagueOutcome(result.status, result.competitive, tuple(gains), again=not new)
+
+
+class LeagueGame(Protocol):
+    """What a session tells the league about its game, through :func:`league_end`: the
+    one way every game's end reaches the league.
+
+    Attributes:
+        league_outcomes: what the league made of each game of the session already
+            recorded (game number -> outcome), kept by :func:`league_end`.
+    """
+
+    league_outcomes: dict[int, LeagueOutcome | None]
+
+    def league_game(self) -> tuple[LeagueTable, int, str] | None:
+        """The game to record: ``(table, number, key)`` — the league's table, which
+        game of the session it is (1, or a Crosswise match's game number) and its
+        record (the key that keeps it from being counted twice); ``None`` while the
+        game goes on or without a league table."""
+        ...
+
+    def league_result(self, table: LeagueTable) -> tuple[GameResult, Sequence[MoveRecord]]:
+        """The game as the league sees it and its scoring moves (the game's league
+        adapter, with the people of ``table``)."""
+        ...
+
+
+def league_end(session: LeagueGame, path: Path | None = None) -> LeagueOutcome | None:
+    """Record a session's ended game in the household league, once per game (a finished
+    game resumed is not counted again: the league knows its record).
+
+    Args:
+        session: the board game's, Quiddler's or a Crosswise match's session.
+        path: the league database (default: the data dir's).
+
+    Returns:
+        ``None`` while the game goes on or without a table or profiles; else what each
+        profile got (or the write's error, never raised: :func:`record_once`).
+    """
+    game = session.league_game()
+    if game is None:
+        return None
+    table, number, key = game
+    if session.league_outcomes.get(number) is None:
+        result, moves = session.league_result(table)
+        session.league_outcomes[number] = record_once(result, moves, key, path)
+    return session.league_outcomes[number]

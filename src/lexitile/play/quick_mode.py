@@ -30,12 +30,12 @@ def quick_placements(session: Session, word: str) -> WordPlacements:
         NoAutomaton: the lexicon has no word list (not raised under challenge rules,
             where no word list is asked).
     """
-    from lexitile.engine.quickmode import placements_by_shape, placements_of_word
+    from lexitile.engine.quickmode import placements_by_shape, placements_of_word  # noqa: PLC0415 - loaded on first use, not at start-up
 
     game = session.game
     if not session.word_box_checks:
         return placements_by_shape(game, word)
-    from lexitile.engine.automaton_cache import automaton_of
+    from lexitile.engine.automaton_cache import automaton_of  # noqa: PLC0415 - loaded on first use, not at start-up
 
     rules = game.rules
     return placements_of_word(

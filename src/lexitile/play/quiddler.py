@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from lexitile.core.message import Message
 from lexitile.i18n import _
+from lexitile.play.quiddler_status import status_message
 from lexitile.quiddler.actions import Action, Discard, Draw, GoOut, LastTurn, Source
 from lexitile.quiddler.cards import Meld, melds_cards
 from lexitile.quiddler.errors import (
@@ -31,6 +32,7 @@ from lexitile.quiddler.errors import (
 )
 from lexitile.quiddler.events import RoundScored
 from lexitile.quiddler.game import Game, Phase
+from lexitile.quiddler.league import quiddler_result
 from lexitile.quiddler.record import format_record
 from lexitile.quiddler.robots import Player, level_names, play_turn
 from lexitile.quiddler.scoring import RoundResult
@@ -39,6 +41,7 @@ from lexitile.storage.save_file import SavedTable, SaveFile
 from lexitile.text.render import has_wording, render, render_or
 
 if TYPE_CHECKING:
+    from lexitile.core.league_rules import GameResult, MoveRecord
     from lexitile.play.league_table import LeagueOutcome, LeagueTable
 
 # ------------------------------------------------------- text for the screen
@@ -149,7 +152,7 @@ class QuiddlerSession(SavedTable):
         #: from before the league, which it never counts.
         self.league = league
         #: What the league made of the game once it ended (:meth:`league_end`).
-        self.league_outcome: LeagueOutcome | None = None
+        self.league_outcomes: dict[int, LeagueOutcome | None] = {}
         self.robots = dict(robots or {})
         self.lexicon_spec = lexicon_spec
         self.file = SaveFile(save_path)
@@ -195,9 +198,7 @@ class QuiddlerSession(SavedTable):
 
     def status(self) -> str:
         """The status line in the interface language
-        (:func:`lexitile.play.quiddler_table.status_message`)."""
-        from lexitile.play.quiddler_table import status_message
-
+        (:func:`lexitile.play.quiddler_status.status_message`)."""
         return render(status_message(self.game))
 
     # --------------------------------------------------------------- intents
@@ -462,24 +463,35 @@ class QuiddlerSession(SavedTable):
 
     def league_end(self, path: Path | None = None) -> LeagueOutcome | None:
         """Record the finished game in the household league, once (keyed by its
-        record: a finished game resumed is not counted again).
+        record: a finished game resumed is not counted again;
+        :func:`lexitile.play.league_table.league_end`).
 
         Returns:
             ``None`` while the game goes on, without a league table or profiles; else
             what each profile got (or the write's error, never raised).
         """
+        from lexitile.play.league_table import league_end  # noqa: PLC0415 - loaded on first use, not at start-up
+
+        return league_end(self, path)
+
+    @property
+    def league_outcome(self) -> LeagueOutcome | None:
+        """What the league made of the game once it ended (:meth:`league_end`)."""
+        return self.league_outcomes.get(1)
+
+    def league_game(self) -> tuple[LeagueTable, int, str] | None:
+        """The game for the league once it is over: (table, 1, its record)."""
         if self.league is None or not self.game.is_over:
             return None
-        if self.league_outcome is None:
-            from lexitile.play.league_table import record_once, seat_of
-            from lexitile.storage.league_hook import quiddler_result
+        key = str(self.save_path) if self.save_path is not None else f"unsaved Quiddler game {self.started}"
+        return self.league, 1, key
 
-            table = self.league
-            people = [seat_of(table, n, seat in self.robots) for seat, n in enumerate(self.game.players)]
-            result = quiddler_result(self.game, people, competitive=table.competitive, wager=table.wager)
-            key = str(self.save_path) if self.save_path is not None else f"unsaved Quiddler game {self.started}"
-            self.league_outcome = record_once(result, (), key, path)
-        return self.league_outcome
+    def league_result(self, table: LeagueTable) -> tuple[GameResult, Sequence[MoveRecord]]:
+        """The game as the league sees it (:func:`lexitile.quiddler.league.quiddler_result`)."""
+        from lexitile.play.league_table import seat_of  # noqa: PLC0415 - loaded on first use, not at start-up
+
+        people = [seat_of(table, n, seat in self.robots) for seat, n in enumerate(self.game.players)]
+        return quiddler_result(self.game, people, competitive=table.competitive, wager=table.wager), ()
 
     def _note(self, outcome: Outcome) -> Outcome:
         self.log.append(outcome.message)

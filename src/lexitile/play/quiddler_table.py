@@ -24,50 +24,12 @@ from dataclasses import dataclass
 
 from lexitile.core.message import FieldValue, Message
 from lexitile.play.quiddler import Outcome, QuiddlerSession, WordCheck
+from lexitile.play.quiddler_status import names_and, status_message
 from lexitile.quiddler.cards import Meld, sort_hand
 from lexitile.quiddler.errors import QuiddlerError
 from lexitile.quiddler.game import Game, Phase
 from lexitile.quiddler.scoring import BonusKind, NoBonus, RoundResult
 from lexitile.quiddler.words import WordChoice
-
-
-def names_and(names: Sequence[str]) -> FieldValue:
-    """``A, B and C`` as a field: one name as it is, more as a ``quiddler.table.and``
-    message (worded in the language it is rendered in)."""
-    if len(names) < 2:
-        return names[0] if names else ""
-    return Message("quiddler.table.and", {"first": ", ".join(names[:-1]), "second": names[-1]})
-
-
-def status_message(game: Game) -> Message:
-    """The status line: round, hand size, dealer, whose turn and what to do; a last
-    turn is said first (it must not be cut off at the end of a narrow line)."""
-    if game.is_over:
-        winners = game.winners()
-        return Message(
-            "quiddler.table.game-over",
-            {
-                "rounds": game.round_count,
-                "names": names_and([game.players[s] for s in winners]),
-                "points": max(game.totals),
-                "n": len(winners),
-            },
-        )
-    todo = "quiddler.table.todo-draw" if game.phase is Phase.DRAW else "quiddler.table.todo-finish"
-    line = Message(
-        "quiddler.table.status",
-        {
-            "round": game.round_number,
-            "rounds": game.round_count,
-            "cards": game.hand_size,
-            "dealer": game.players[game.dealer],
-            "name": game.players[game.current],
-            "todo": Message(todo),
-        },
-    )
-    if game.went_out is not None:
-        return Message("quiddler.table.last-turn", {"name": game.players[game.went_out], "line": line})
-    return line
 
 
 def _words(melds: Sequence[Meld]) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Container
 
-from lexitile.engine import automaton_cache
+from lexitile.engine import automaton_cache, robots
 from lexitile.engine.robots import DEFAULT_LEVEL, LEVELS, Robot
 
 __all__ = ["DEFAULT_LEVEL", "LEVELS", "judge", "parse_robot", "robot_for"]
@@ -44,8 +44,6 @@ def robot_for(level: str, lexicon: Container[str] | None, seed: int | None = Non
     Raises:
         NoAutomaton: see :func:`lexitile.engine.automaton_cache.automaton_of`.
     """
-    from lexitile.engine import robots
-
     return Robot(
         level,
         automaton_cache.automaton_of(lexicon),

@@ -107,15 +107,15 @@ class RobotTurn:
     def choose(self, game: Game) -> RobotChoice:
         """Choose the move (blocking; call it from a worker thread). The game is not
         changed. Never raises: a failure is a choice without an action."""
-        from lexitile.engine.automaton_cache import NoAutomaton, automaton_of
+        from lexitile.engine.automaton_cache import NoAutomaton, automaton_of  # noqa: PLC0415 - loaded on first use, not at start-up
 
         try:
             if self.level == TIMEOUT:
-                from lexitile.engine.timeout import timeout_play
+                from lexitile.engine.timeout import timeout_play  # noqa: PLC0415 - loaded on first use, not at start-up
 
                 action = timeout_play(game, automaton_of(game.lexicon), game.lexicon)
                 return RobotChoice(action, "" if action is not None else N_("no legal play"))
-            from lexitile.play.robot_seats import robot_for
+            from lexitile.play.robot_seats import robot_for  # noqa: PLC0415 - loaded on first use, not at start-up
 
             return RobotChoice(robot_for(self.level, game.lexicon, self.seed).choose(game))
         except NoAutomaton as exc:
@@ -196,7 +196,7 @@ def robot_answers(session: Session) -> RobotAnswers:
     answers: dict[int, str] = {}
     challenger = None
     if robots:
-        from lexitile.play.robot_seats import judge
+        from lexitile.play.robot_seats import judge  # noqa: PLC0415 - loaded on first use, not at start-up
 
         referee = judge(session.game.lexicon)
         for seat in robots:

@@ -44,7 +44,7 @@ from lexitile.quiddler.words import WordChoice, check_meld, decompositions, reso
 
 def load_deck(spec: str = "english") -> Deck:
     """The deck by built-in name or file path (see :func:`lexitile.quiddler.storage.load_deck`)."""
-    from lexitile.quiddler.storage import load_deck as _load
+    from lexitile.quiddler.storage import load_deck as _load  # noqa: PLC0415 - loaded on first use, not at start-up
 
     return _load(spec)
 

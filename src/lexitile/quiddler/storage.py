@@ -21,6 +21,7 @@ from lexitile.quiddler.options import TableOptions
 from lexitile.quiddler.record import GameRecord, parse_record
 from lexitile.quiddler.robots import RobotFactory
 from lexitile.resources import data_dir as package_data_dir
+from lexitile.resources import translated_path
 from lexitile.storage import paths
 from lexitile.textfiles import atomic_write_text, read_text_file
 
@@ -72,8 +73,6 @@ def rules_card(language: str | None = None) -> str:
     Raises:
         DeckFileError: the card to read cannot be read.
     """
-    from lexitile.resources import translated_path
-
     return _read(translated_path(quiddler_data(), "rules-card.txt", language), "rules card", DeckFileError)
 
 
@@ -120,7 +119,7 @@ def robot_factory(lexicon: object, deck: Deck, options: TableOptions, seed: int 
     language that are common enough (``data/frequency/<language>_common.txt.xz``).
     Without a list for the language (or a lexicon without one) every level knows
     every word."""
-    from lexitile.engine.robots import load_frequencies
+    from lexitile.engine.robots import load_frequencies  # noqa: PLC0415 - loaded on first use, not at start-up
 
     language = getattr(lexicon, "language", None)
     frequencies = load_frequencies(language) if isinstance(language, str) else None

@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING
 from lexitile.errors import LexitileError
 from lexitile.rules.board import Board
 from lexitile.rules.layout import GCG_LAYOUT_NAMES, BoardLayout
+from lexitile.rules.scoreless import ScorelessEnd
 from lexitile.rules.tiles import BLANK, TileSet
 
 if TYPE_CHECKING:
@@ -266,7 +267,7 @@ def cgp_from_game(
         ops.append(("bb", str(rules.bingo_bonus)))
     if rules.exchange_min_bag != 7:
         ops.append(("etl", str(rules.exchange_min_bag)))
-    limit = rules.scoreless_turns_to_end(n)
+    limit = ScorelessEnd.of(rules, n).turns
     if limit != 6:
         ops.append(("mcnz", str(limit)))
     ops.extend(extra_ops)

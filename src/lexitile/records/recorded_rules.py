@@ -6,11 +6,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from lexitile.catalog import load_rules, rule_set_names
 from lexitile.core.message import Message
 from lexitile.records.gcg import GcgError, GcgRecord
-from lexitile.rules.config import ScorelessKind
+from lexitile.rules.config import GoingOut, RuleSet, ScorelessKind
+from lexitile.rules.layout import BoardLayout
 from lexitile.rules.outcome import TieRule
-from lexitile.rules.scoreless import ScorelessEnd
+from lexitile.rules.scoreless import GCG_SCORELESS, ScorelessEnd
+from lexitile.rules.tiles import TileSet
 from lexitile.text.safe import visible
 
 #: The note that states the rules of a lexitile game's end (lexitile.records.gcg_writer).
@@ -143,3 +146,39 @@ def find_rules_note(record: GcgRecord) -> RecordedRules | None:
                 if rules is not None:
                     return rules
     return None
+
+
+def gcg_rule_set(layout: BoardLayout, tileset: TileSet) -> RuleSet:
+    """The rules a GCG record without a ``lexitile:rules`` note is read by: the GCG
+    convention of tournament play (racks of 7, a bingo of 50, exchanges with at least 7
+    tiles in the bag, the player out gains twice the others' racks, six scoreless turns
+    in a row end the game; GCG: the word field and event types, Macondo, MAGPIE).
+
+    Args:
+        layout, tileset: the record's board and tile set.
+    """
+    return RuleSet(
+        "gcg",
+        "GCG convention",
+        layout,
+        tileset,
+        scoreless_limit=GCG_SCORELESS.turns,
+        scoreless_kinds=GCG_SCORELESS.kinds,
+        going_out=GoingOut.DOUBLE,
+    )
+
+
+def record_rule_set(recorded: RecordedRules | None, layout: BoardLayout, tileset: TileSet) -> RuleSet:
+    """The rule set a record was played under, as far as it tells: the built-in rule set
+    its ``lexitile:rules`` note names, on the record's board and tiles; otherwise (no
+    note, or a rule set of its own) :func:`gcg_rule_set`. The replay reads rack size,
+    bingo bonus, the exchange minimum and the settlement from it; the note itself
+    states the scoreless end and the tie rule (:attr:`RecordedRules.end`).
+
+    Args:
+        recorded: the record's note, or ``None``.
+        layout, tileset: the record's board and tile set.
+    """
+    if recorded is not None and recorded.name in rule_set_names():
+        return load_rules(recorded.name).with_changes(layout=layout, tileset=tileset)
+    return gcg_rule_set(layout, tileset)

@@ -63,8 +63,14 @@ from lexitile.errors import (
     UnknownNameError,
 )
 from lexitile.records.gcg import GcgError, GcgRecord, GcgWarning
-from lexitile.records.recorded_rules import RULES_NOTE_PREFIX, RecordedRules, find_rules_note, parse_rules_note
-from lexitile.records.replay_result import BINGO_BONUS, MAX_SCORELESS_TURNS, RACK_SIZE, GameReplay, Mismatch, ReplayStep
+from lexitile.records.recorded_rules import (
+    RULES_NOTE_PREFIX,
+    RecordedRules,
+    find_rules_note,
+    parse_rules_note,
+    record_rule_set,
+)
+from lexitile.records.replay_result import MAX_SCORELESS_TURNS, GameReplay, Mismatch, ReplayStep
 from lexitile.records.replayer import Replayer
 from lexitile.resources import data_dir
 from lexitile.rules.layout import BoardLayout
@@ -72,9 +78,7 @@ from lexitile.rules.tiles import TileSet
 from lexitile.text.safe import visible
 
 __all__ = [
-    "BINGO_BONUS",
     "MAX_SCORELESS_TURNS",
-    "RACK_SIZE",
     "RULES_NOTE_PREFIX",
     "GameReplay",
     "Mismatch",
@@ -117,7 +121,7 @@ def tileset_for_lexicon(lexicon: str) -> str | None:
     ``OSPS49`` -> ``polish``, ``CSW21`` -> ``english``), or ``None`` when unknown."""
     # lexitile's own lists, installed by the player or built in: their language's tiles
     try:
-        from lexitile.lexicon.userlists import tileset_of_list
+        from lexitile.lexicon.userlists import tileset_of_list  # noqa: PLC0415 - an optional module: its ImportError is handled here
     except ImportError:  # word lists are optional for reading records
         pass
     else:
@@ -314,6 +318,7 @@ def replay_record(
     except GcgError as exc:
         result.error = GcgError(exc.why or exc.message, record.path, exc.line, exc.code)
         return result
+    result.rule_set = record_rule_set(result.recorded_rules, layout, tileset)
     replayer = Replayer(result, lexicon)
     try:
         replayer.run()

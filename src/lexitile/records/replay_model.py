@@ -31,7 +31,6 @@ from lexitile.core.message import Message
 from lexitile.errors import InputFileError, LexitileError
 from lexitile.records.gcg import GcgError, GcgRecord, gcg_bytes, line_of, read_gcg
 from lexitile.records.replay import (
-    RACK_SIZE,
     GameReplay,
     Mismatch,
     ReplayStep,
@@ -250,7 +249,7 @@ class ReplayModel:
         step = self.step(pos)
         if step is not None:
             return step.bag
-        return max(0, self.tileset.total - RACK_SIZE * len(self.nicks))
+        return max(0, self.tileset.total - self.replay.rules.rack_size * len(self.nicks))
 
     def game_over_at(self, pos: int) -> bool:
         """True when no turn follows ``pos`` because the game has ended there (end-rack or
@@ -314,9 +313,10 @@ class ReplayModel:
         7; a play refills the rack from the bag; a withdrawn play puts everything back;
         an exchange of more tiles than the bag holds shrinks the rack)."""
         n = len(self.nicks)
-        sizes = [min(RACK_SIZE, self.tileset.total // max(n, 1))] * n
-        bag = max(0, self.tileset.total - RACK_SIZE * n)
-        before: tuple[int, int] = (bag, RACK_SIZE)
+        rack_size = self.replay.rules.rack_size
+        sizes = [min(rack_size, self.tileset.total // max(n, 1))] * n
+        bag = max(0, self.tileset.total - rack_size * n)
+        before: tuple[int, int] = (bag, rack_size)
         for step in self.replay.steps[: pos + 1]:
             e = step.event
             p = step.player
@@ -324,7 +324,7 @@ class ReplayModel:
                 k = len(step.placement.tiles)
                 size = sizes[p]
                 before = (bag, size)
-                draw = min(max(k, RACK_SIZE - max(0, size - k)), bag)
+                draw = min(max(k, rack_size - max(0, size - k)), bag)
                 sizes[p] = max(0, size - k) + draw
                 bag -= draw
             elif e.kind is EventKind.WITHDRAWN:
@@ -388,7 +388,7 @@ class ReplayModel:
             lines.append(f"{who}: {row.move}  {step.score:+d}")
             lines += [f"  {w.explain()}" for w in step.breakdown.words]
             if step.breakdown.bingo:
-                lines.append(f"  all {RACK_SIZE} tiles: bingo +{step.breakdown.bingo}")
+                lines.append(f"  all {self.replay.rules.rack_size} tiles: bingo +{step.breakdown.bingo}")
         elif kind is EventKind.PASS:
             lines.append(f"{who} {'lost the turn (a wrong challenge)' if e.lost_turn else 'passed'}  +0")
         elif kind is EventKind.EXCHANGE:

@@ -9,8 +9,9 @@ from dataclasses import dataclass, field
 
 from lexitile.core.message import Message
 from lexitile.records.gcg import GcgError, GcgEvent, GcgRecord, GcgWarning
-from lexitile.records.recorded_rules import RecordedRules
+from lexitile.records.recorded_rules import RecordedRules, gcg_rule_set
 from lexitile.rules.board import Board
+from lexitile.rules.config import RuleSet
 from lexitile.rules.events import Event, EventKind
 from lexitile.rules.layout import BoardLayout
 from lexitile.rules.outcome import Outcome
@@ -19,10 +20,6 @@ from lexitile.rules.scoreless import GCG_SCORELESS
 from lexitile.rules.scoring import Score
 from lexitile.rules.tiles import TileSet
 
-#: Tiles on a rack; a play of this many tiles earns the bingo bonus (GCG: the word field).
-RACK_SIZE = 7
-#: MAGPIE ``DEFAULT_BINGO_BONUS`` (GCG: the word field).
-BINGO_BONUS = 50
 #: Macondo ``DefaultMaxScorelessTurns``, MAGPIE ``MAX_SCORELESS_TURNS`` (GCG: event types).
 MAX_SCORELESS_TURNS = GCG_SCORELESS.turns
 
@@ -120,6 +117,9 @@ class GameReplay:
             ``{"layout": "option", "tileset": "#lexicon FRA24"}``.
         recorded_rules: the end-of-game rules of a ``lexitile:rules`` note, or
             ``None`` (the GCG convention: six scoreless turns in a row).
+        rule_set: the rule set the record was played under
+            (:func:`~lexitile.records.recorded_rules.record_rule_set`); read it as
+            :attr:`rules`.
         outcome: how a finished game ended, as the engine's
             :class:`~lexitile.rules.outcome.Outcome`: the end-rack lines as recorded, or
             when the record stops at a game end without them (six scoreless turns; a
@@ -144,10 +144,20 @@ class GameReplay:
     game_over: bool = False
     rules_source: dict[str, str] = field(default_factory=dict)
     recorded_rules: RecordedRules | None = None
+    rule_set: RuleSet | None = None
     outcome: Outcome | None = None
     settled_by_rule: bool = False
     to_move: int | None = 0
     scoreless: int = 0
+
+    @property
+    def rules(self) -> RuleSet:
+        """The rule set the record was played under (rack size, bingo bonus, exchange
+        minimum, settlement): :attr:`rule_set`, or the GCG convention before the
+        replay has read the record's note."""
+        if self.rule_set is None:
+            self.rule_set = gcg_rule_set(self.layout, self.tileset)
+        return self.rule_set
 
     @property
     def settled_scores(self) -> tuple[int, ...]:

@@ -11,12 +11,13 @@ from collections.abc import Container
 from lexitile.core.message import Message
 from lexitile.records.gcg import GcgError, GcgEvent, GcgWarning
 from lexitile.records.recorded_rules import RecordedRules
-from lexitile.records.replay_result import MAX_SCORELESS_TURNS, RACK_SIZE, GameReplay, ReplayStep
+from lexitile.records.replay_result import MAX_SCORELESS_TURNS, GameReplay, ReplayStep
 from lexitile.rules.board import Board
 from lexitile.rules.config import ScorelessKind
 from lexitile.rules.events import EventKind
 from lexitile.rules.outcome import Adjustment, EndReason, Outcome, TieRule, decide_winners
 from lexitile.rules.scoreless import ScorelessEnd
+from lexitile.rules.settlement import scoreless_settlement, settlement_order, went_out_settlement
 from lexitile.rules.tiles import BLANK
 
 TURN_KINDS = frozenset({EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE})
@@ -37,6 +38,9 @@ class ReplayState:
         self.events = rec.events
         self.lexicon = lexicon
         self.tileset = result.tileset
+        # rack size, bingo bonus, exchange minimum and settlement (the record's rule set)
+        self.rule_set = result.rules
+        rack_size = self.rule_set.rack_size
         self.counts = result.tileset.counts
         self.total_tiles = result.tileset.total
         self.board = Board(result.layout)
@@ -48,9 +52,9 @@ class ReplayState:
         self.scoreless = 0
         self.scoreless_before_play = 0
         # Tiles in the bag and on each rack follow from the plays alone: everybody
-        # starts with 7, a play of k tiles draws min(k, bag) (GCG: event types, "Game end").
-        self.bag_count = max(0, self.total_tiles - RACK_SIZE * self.n)
-        self.rack_sizes = [min(RACK_SIZE, self.total_tiles // max(self.n, 1))] * self.n
+        # starts with a full rack, a play of k tiles draws min(k, bag) (GCG: event types, "Game end").
+        self.bag_count = max(0, self.total_tiles - rack_size * self.n)
+        self.rack_sizes = [min(rack_size, self.total_tiles // max(self.n, 1))] * self.n
         self.before_play = (0, 0)
         self.pending_out: int | None = None
         self.out_player: int | None = None
@@ -72,16 +76,15 @@ class ReplayState:
     def nick(self, seat: int) -> str:
         return self.rec.players[seat].nick
 
-    def count_scoreless(self, kind: str, seat: int) -> None:
-        """Count a turn of ``kind`` (``pass``, ``lost-turn``, ``exchange``, ``withdrawn``,
-        ``zero-play``, ``play``) towards the scoreless end: as the ``lexitile:rules`` note says, else
-        the GCG way (passes, exchanges, withdrawals and plays scoring 0 count)."""
-        if kind == "pass":
-            self.passes_in_a_row[seat] += 1
-        elif kind in ("play", "zero-play", "exchange"):
-            self.passes_in_a_row[seat] = 0
-        turn = None if kind == "play" else ScorelessKind.PASS if kind == "lost-turn" else ScorelessKind(kind)
-        self.scoreless = self.scoreless_end.next_count(self.scoreless, turn)
+    def count_scoreless(self, kind: ScorelessKind | None, seat: int, lost_turn: bool = False) -> None:
+        """Count a turn of ``kind`` (``None``: a play that scored points) towards the
+        scoreless end, by the engine's count (:class:`ScorelessEnd`) under the
+        ``lexitile:rules`` note's rule, else the GCG way (passes, exchanges, withdrawals
+        and plays scoring 0 count). A turn lost to a wrong challenge (``lost_turn``) is
+        a scoreless pass but not one of the seat's own passes in a row."""
+        if not lost_turn:
+            self.passes_in_a_row[seat] = ScorelessEnd.next_passes(self.passes_in_a_row[seat], kind)
+        self.scoreless = self.scoreless_end.next_count(self.scoreless, kind)
 
     @property
     def scoreless_end(self) -> ScorelessEnd:
@@ -91,8 +94,7 @@ class ReplayState:
 
     def scoreless_over(self) -> bool:
         """True once scoreless turns have ended the game."""
-        end = self.scoreless_end
-        return end.ended_by_passes(self.passes_in_a_row) is not None or end.ends(self.scoreless, self.bag_count)
+        return self.scoreless_end.over(self.scoreless, self.bag_count, self.passes_in_a_row)
 
     def scoreless_reason(self) -> Message:
         """Why scoreless turns ended the game."""
@@ -287,7 +289,7 @@ class ReplayState:
                 return None
             if e.kind in (EventKind.PASS, EventKind.WITHDRAWN):
                 return e.rack
-            bag_before = steps[k - 1].bag if k else max(0, self.total_tiles - RACK_SIZE * self.n)
+            bag_before = steps[k - 1].bag if k else max(0, self.total_tiles - self.rule_set.rack_size * self.n)
             if e.kind is EventKind.PLAY and step.placement is not None and bag_before == 0:
                 left = Counter(e.rack)
                 left.subtract(BLANK if t.islower() else t for _, _, t in step.placement.tiles)
@@ -301,8 +303,8 @@ class ReplayState:
         return +left
 
     def settle_scoreless(self) -> None:
-        """Each player loses their own rack, the player on turn first (the engine's and
-        Macondo's order), when every rack is known."""
+        """Each player loses their own rack, the player on turn first
+        (:func:`~lexitile.rules.settlement.scoreless_settlement`), when every rack is known."""
         racks: list[str | None] = [self.rack_left(seat) for seat in range(self.n)]
         if self.bag_count == 0 and racks.count(None) == 1:
             # the one rack not recorded is what is left off the board and the other racks
@@ -311,65 +313,47 @@ class ReplayState:
                 if rack is not None:
                     left.subtract(rack)
             racks[racks.index(None)] = "".join(sorted((+left).elements()))
-        order = [(self.turn + k) % self.n for k in range(self.n)]
-        self.settle(EndReason.SCORELESS, None, [(seat, racks[seat], True) for seat in order], self.scoreless_reason())
+        why = self.scoreless_reason()
+        known = [rack for rack in racks if rack is not None]
+        if len(known) < self.n:
+            self.warn_unknown([seat for seat in settlement_order(self.n, self.turn) if racks[seat] is None], why)
+            return
+        self.settle(EndReason.SCORELESS, None, scoreless_settlement(self.rule_set, self.turn, known), why)
 
     def settle_went_out(self, seat: int) -> None:
-        """The player out gains the others' racks: twice (the GCG convention, tournament
-        rules), or once while each other player loses their own (box rules, as a
-        ``lexitile:rules`` note names them). Only in a two-player game do the tiles
-        off the board tell the other rack."""
-        others = [(seat + k) % self.n for k in range(1, self.n)]
-        double = self.going_out_double()
-        lines: list[tuple[int, str | None, bool]]
+        """The settlement of the record's rule set
+        (:func:`~lexitile.rules.settlement.went_out_settlement`). Only in a two-player
+        game do the tiles off the board tell the other rack."""
+        why = Message("replay.went-out", {"nick": self.nick(seat)})
         if self.n > 2:
-            lines = [(other, None, True) for other in others]
-        else:
-            rack: str | None = "".join(sorted(self.tiles_off_board().elements()))
-            lines = [(seat, rack, False)] + ([] if double else [(others[0], rack, True)])
-        self.settle(EndReason.WENT_OUT, seat, lines, Message("replay.went-out", {"nick": self.nick(seat)}), double)
+            self.warn_unknown(settlement_order(self.n, seat)[1:], why)
+            return
+        racks = [""] * self.n
+        racks[1 - seat] = "".join(sorted(self.tiles_off_board().elements()))
+        self.settle(EndReason.WENT_OUT, seat, went_out_settlement(self.rule_set, seat, racks), why)
 
-    def going_out_double(self) -> bool:
-        rules = self.rules
-        if rules is None:
-            return True
-        from lexitile.catalog import load_rules, rule_set_names
-        from lexitile.rules.config import GoingOut
-
-        if rules.name in rule_set_names():
-            return load_rules(rules.name).going_out is GoingOut.DOUBLE
-        return True
-
-    def settle(
-        self,
-        reason: EndReason,
-        went_out: int | None,
-        lines: list[tuple[int, str | None, bool]],
-        why: Message,
-        double: bool = False,
-    ) -> None:
+    def warn_unknown(self, seats: list[int], why: Message) -> None:
+        """The record ends the game where the rules settle it, but the racks of
+        ``seats`` are not recorded: no outcome, a warning."""
         r = self.r
         at = r.steps[-1].event.line if r.steps else None
-        unknown = [seat for seat, rack, _ in lines if rack is None]
-        if unknown:
-            racks = tuple(Message("replay.nick-rack", {"nick": self.nick(seat)}) for seat in unknown)
-            missing = Message("replay.warn-end-racks-unknown", {"why": why, "racks": racks, "n": len(unknown)})
-            r.warnings.append(GcgWarning.of(at, "END_RACK_MISSING", missing))
-            return
+        racks = tuple(Message("replay.nick-rack", {"nick": self.nick(seat)}) for seat in seats)
+        missing = Message("replay.warn-end-racks-unknown", {"why": why, "racks": racks, "n": len(seats)})
+        r.warnings.append(GcgWarning.of(at, "END_RACK_MISSING", missing))
+
+    def settle(
+        self, reason: EndReason, went_out: int | None, adjustments: tuple[Adjustment, ...], why: Message
+    ) -> None:
+        """Apply the settlement the record does not write, and say so (``END_RACK_MISSING``)."""
+        r = self.r
+        at = r.steps[-1].event.line if r.steps else None
         before = tuple(self.totals)
         scores = list(before)
-        adjustments = []
-        for seat, rack, own in lines:
-            assert rack is not None
-            value = self.tileset.rack_value(rack)
-            points = -value if own else (2 if double else 1) * value
-            scores[seat] += points
-            adjustments.append(Adjustment(seat, points, rack, own))
+        for adjustment in adjustments:
+            scores[adjustment.player] += adjustment.points
         final = tuple(scores)
         tie = self.tie_rule()
-        r.outcome = Outcome(
-            reason, went_out, before, tuple(adjustments), final, decide_winners(final, before, tie), tie
-        )
+        r.outcome = Outcome(reason, went_out, before, adjustments, final, decide_winners(final, before, tie), tie)
         r.settled_by_rule = True
         shown = tuple(
             Message("replay.adjustment", {"nick": self.nick(a.player), "points": f"{a.points:+d}", "tiles": a.tiles})

@@ -11,9 +11,11 @@ from lexitile.errors import (
     MoveSyntaxError,
 )
 from lexitile.records.gcg import GcgEvent
-from lexitile.records.replay_result import BINGO_BONUS, RACK_SIZE, Mismatch, ReplayStep
+from lexitile.records.replay_result import Mismatch, ReplayStep
 from lexitile.records.replay_state import END_RACK_KINDS, TURN_KINDS, ReplayState
+from lexitile.rules.config import ScorelessKind
 from lexitile.rules.events import EventKind
+from lexitile.rules.exchange import bag_needed_to_exchange
 from lexitile.rules.placement import placement_from_notation
 from lexitile.rules.scoring import score_words
 from lexitile.rules.tiles import BLANK, missing_from_rack
@@ -143,7 +145,8 @@ class Replayer(ReplayState):
                     self.warn(
                         "VALID_PHONY", Message("replay.warn-valid-phony", {"coordinate": e.coordinate, "word": e.word})
                     )
-        score = score_words(board, placement, checked.words, self.tileset, RACK_SIZE, BINGO_BONUS)
+        rules = self.rule_set
+        score = score_words(board, placement, checked.words, self.tileset, rules.rack_size, rules.bingo_bonus)
         p = e.player
         self.totals[p] += score.total
         if e.score != score.total:
@@ -156,7 +159,7 @@ class Replayer(ReplayState):
             self.warn("RACK_SIZE", Message("replay.warn-rack-size", {"played": k, "nick": e.nick, "size": size}))
         # refill to a full rack (the same as drawing k tiles, unless an exchange from a
         # nearly empty bag shrank the rack: Kreuzwort)
-        draw = min(max(k, RACK_SIZE - max(0, size - k)), bag_before)
+        draw = min(max(k, rules.rack_size - max(0, size - k)), bag_before)
         self.rack_sizes[p] = max(0, size - k) + draw
         self.bag_count = bag_before - draw
         board.put(placement.tiles)
@@ -168,7 +171,7 @@ class Replayer(ReplayState):
         # GCG: event types, "Game end": out when the bag was empty and the rack is used up.
         self.pending_out = p if bag_before == 0 and k >= size else None
         self.scoreless_before_play = self.scoreless
-        self.count_scoreless("zero-play" if score.total == 0 else "play", p)
+        self.count_scoreless(ScorelessKind.ZERO_PLAY if score.total == 0 else None, p)
         return step
 
     def withdrawn(self, i: int, e: GcgEvent) -> ReplayStep:
@@ -211,7 +214,7 @@ class Replayer(ReplayState):
         self.pending_out = None
         # A withdrawn phony is one scoreless turn (Macondo challenge.go).
         self.scoreless = self.scoreless_before_play
-        self.count_scoreless("withdrawn", p)
+        self.count_scoreless(ScorelessKind.WITHDRAWN, p)
         return ReplayStep(i, e, p, computed, (), None, None, played.placement.tiles)
 
     def pass_(self, i: int, e: GcgEvent) -> ReplayStep:
@@ -223,7 +226,7 @@ class Replayer(ReplayState):
             self.check_drawable(e.rack, Message("replay.what-rack"))
         # A turn lost to a wrong challenge (GcgEvent.lost_turn) is scoreless, but not one
         # of the player's own passes (Palavras: two in a row end).
-        self.count_scoreless("lost-turn" if e.lost_turn else "pass", e.player)
+        self.count_scoreless(ScorelessKind.PASS, e.player, lost_turn=e.lost_turn)
         return ReplayStep(i, e, e.player, 0, ())
 
     def exchange(self, i: int, e: GcgEvent) -> ReplayStep:
@@ -232,7 +235,7 @@ class Replayer(ReplayState):
         self.swap_tiles(e)
         if e.score != 0:
             self.mismatch(i, e, 0, "SCORE_INCORRECT", Message("replay.exchange-scores-0"))
-        self.count_scoreless("exchange", e.player)
+        self.count_scoreless(ScorelessKind.EXCHANGE, e.player)
         self.pending_out = None
         return ReplayStep(i, e, e.player, 0, ())
 
@@ -304,14 +307,18 @@ class Replayer(ReplayState):
                     Message("replay.exchange-more-than-rack", {"n": n, "size": len(e.rack), "rack": e.rack}),
                     "MOVE_VALIDATION_ERROR",
                 )
-        if n > RACK_SIZE:
+        rack_size = self.rule_set.rack_size
+        if n > rack_size:
             raise self.fail(
-                Message("replay.exchange-more-than-size", {"n": n, "size": RACK_SIZE}), "MOVE_VALIDATION_ERROR"
+                Message("replay.exchange-more-than-size", {"n": n, "size": rack_size}), "MOVE_VALIDATION_ERROR"
             )
         bag = self.bag_count
-        if bag < RACK_SIZE:
+        # The rule set's bag minimum (Kreuzwort: any tile; GCG and Mattel: 7), the one
+        # the engine refuses an exchange by; a record breaking it is still replayed.
+        needed = bag_needed_to_exchange(self.rule_set)
+        if bag < needed:
             self.warn(
-                "EXCHANGE_BAG_TOO_SMALL", Message("replay.warn-exchange-small-bag", {"bag": bag, "needed": RACK_SIZE})
+                "EXCHANGE_BAG_TOO_SMALL", Message("replay.warn-exchange-small-bag", {"bag": bag, "needed": needed})
             )
         if n > bag:
             # Fewer tiles in the bag than exchanged (Kreuzwort allows exchanging while any

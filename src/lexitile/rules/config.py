@@ -17,6 +17,14 @@ from lexitile.rules.layout import BoardLayout
 from lexitile.rules.outcome import TieRule
 from lexitile.rules.tiles import TileSet
 
+#: The defaults every rule text shares (Mattel, Kreuzwort, Palavras Cruzadas, tournament
+#: rules; GCG: the word field): a full rack holds 7 tiles, a play of all of them earns
+#: 50 points, and an exchange needs 7 tiles in the bag. A :class:`RuleSet` may set
+#: others; code that has a rule set reads its fields, never these.
+RACK_SIZE = 7
+BINGO_BONUS = 50
+EXCHANGE_MIN_BAG = 7
+
 
 class GoingOut(enum.Enum):
     """How the racks left are settled when a player goes out.
@@ -144,9 +152,9 @@ class RuleSet:
     title: str
     layout: BoardLayout
     tileset: TileSet
-    rack_size: int = 7
-    bingo_bonus: int = 50
-    exchange_min_bag: int = 7
+    rack_size: int = RACK_SIZE
+    bingo_bonus: int = BINGO_BONUS
+    exchange_min_bag: int = EXCHANGE_MIN_BAG
     first_play_min_tiles: int = 2
     scoreless_rounds: int = 2
     scoreless_limit: int | None = None
@@ -169,13 +177,6 @@ class RuleSet:
     language: str | None = None
     interface_language: bool = False
     description: str = ""
-
-    def scoreless_turns_to_end(self, players: int) -> int:
-        """Scoreless turns in a row that end a game of ``players`` players
-        (:class:`lexitile.rules.scoreless.ScorelessEnd`)."""
-        from lexitile.rules.scoreless import ScorelessEnd
-
-        return ScorelessEnd.of(self, players).turns
 
     def with_changes(self, **changes: Any) -> RuleSet:
         """A copy with some fields replaced (e.g. another layout from ``--board``)."""

@@ -42,6 +42,7 @@ from lexitile.rules.game_state import (
 )
 from lexitile.rules.outcome import EndReason, Outcome, decide_winners
 from lexitile.rules.placement import Placement, notation, placement_from_notation
+from lexitile.rules.scoreless import ScorelessEnd
 from lexitile.rules.scoring import Score, score_words
 from lexitile.rules.tiles import BLANK, Bag, missing_from_rack, remove_from_rack
 from lexitile.rules.validate import check_placement
@@ -283,7 +284,8 @@ class Game(Challenges):
         self.board.put(placement.tiles)
         self.scores[seat] += score.total
         self.racks[seat].extend(self.bag.draw(self.rules.rack_size - len(self.racks[seat])))
-        self.passes_in_a_row[seat] = 0
+        kind = ScorelessKind.ZERO_PLAY if score.total == 0 else None
+        self.passes_in_a_row[seat] = ScorelessEnd.next_passes(self.passes_in_a_row[seat], kind)
         effect = self._exchange_square_effect(seat, placement)
         event = Event(
             EventKind.PLAY,
@@ -299,9 +301,7 @@ class Game(Challenges):
             message=effect,
         )
         self.history.append(event)
-        self.scoreless = self.scoreless_end.next_count(
-            self.scoreless, ScorelessKind.ZERO_PLAY if score.total == 0 else None
-        )
+        self.scoreless = self.scoreless_end.next_count(self.scoreless, kind)
         went_out = not self.racks[seat] and not self.bag.tiles
         if self.rules.word_check is WordCheck.CHALLENGE:
             words = tuple(w.word.upper() for w in score.words)
@@ -410,7 +410,7 @@ class Game(Challenges):
         self._save()
         rack_before = self._swap_tiles(seat, chosen)
         self.exchanges_made[seat] += 1
-        self.passes_in_a_row[seat] = 0
+        self.passes_in_a_row[seat] = ScorelessEnd.next_passes(self.passes_in_a_row[seat], ScorelessKind.EXCHANGE)
         event = Event(EventKind.EXCHANGE, seat, rack_before, 0, self.scores[seat], tiles="".join(chosen))
         self.history.append(event)
         self._scoreless_turn(ScorelessKind.EXCHANGE)
@@ -514,7 +514,7 @@ class Game(Challenges):
         self._save()
         event = Event(EventKind.PASS, seat, "".join(self.racks[seat]), 0, self.scores[seat])
         self.history.append(event)
-        self.passes_in_a_row[seat] += 1
+        self.passes_in_a_row[seat] = ScorelessEnd.next_passes(self.passes_in_a_row[seat], ScorelessKind.PASS)
         if self.scoreless_end.passes_end(self.passes_in_a_row[seat]):
             self.turn = seat
             self._settle_scoreless()

@@ -12,10 +12,11 @@ from typing import Any
 from lexitile.core.message import Message
 from lexitile.errors import IllegalMoveError, Reason
 from lexitile.rules.board import Board
-from lexitile.rules.config import GoingOut, RuleSet, ScorelessKind
+from lexitile.rules.config import RuleSet, ScorelessKind
 from lexitile.rules.events import Event, EventKind
 from lexitile.rules.outcome import Adjustment, EndReason, Outcome, decide_winners
 from lexitile.rules.scoreless import ScorelessEnd
+from lexitile.rules.settlement import scoreless_settlement, went_out_settlement
 from lexitile.rules.tiles import Bag
 from lexitile.text.render import english
 
@@ -200,25 +201,12 @@ class GameState:
         )
 
     def _settle_went_out(self, seat: int) -> None:
-        values = self.rules.tileset
-        others = [i for i in range(len(self.players)) if i != seat]
-        left = "".join("".join(self.racks[i]) for i in others)
-        total = values.rack_value(left)
-        adjustments: list[Adjustment] = []
-        if self.rules.going_out is GoingOut.DOUBLE:
-            adjustments.append(Adjustment(seat, 2 * total, left, False))
-        else:
-            adjustments.append(Adjustment(seat, total, left, False))
-            for i in others:
-                rack = "".join(self.racks[i])
-                adjustments.append(Adjustment(i, -values.rack_value(rack), rack, True))
+        racks = ["".join(rack) for rack in self.racks]
+        adjustments = list(went_out_settlement(self.rules, seat, racks))
         self._finish(EndReason.WENT_OUT, seat, self.scores.copy(), adjustments)
 
     def _settle_scoreless(self) -> None:
-        n = len(self.players)
-        order = [(self.turn + 1 + k) % n for k in range(n)]
-        adjustments = []
-        for i in order:
-            rack = "".join(self.racks[i])
-            adjustments.append(Adjustment(i, -self.rules.tileset.rack_value(rack), rack, True))
+        racks = ["".join(rack) for rack in self.racks]
+        on_turn = (self.turn + 1) % len(self.players)
+        adjustments = list(scoreless_settlement(self.rules, on_turn, racks))
         self._finish(EndReason.SCORELESS, None, self.scores.copy(), adjustments)

@@ -96,6 +96,28 @@ class ScorelessEnd:
         """
         return self.ends(self.next_count(count, kind), bag_size)
 
+    @staticmethod
+    def next_passes(passes: int, kind: ScorelessKind | None) -> int:
+        """A seat's passes in a row after its turn of ``kind``: a pass adds one; a play
+        (``None`` or ``ZERO_PLAY``) or an exchange starts again; a withdrawn play leaves
+        the count as it was (the play is taken back).
+
+        Args:
+            passes: the seat's passes in a row before the turn.
+            kind: the turn's kind (a turn lost to a wrong challenge is not the seat's
+                own pass: the caller does not count it here).
+        """
+        if kind is ScorelessKind.PASS:
+            return passes + 1
+        if kind is ScorelessKind.WITHDRAWN:
+            return passes
+        return 0
+
+    def over(self, count: int, bag_size: int, passes_in_a_row: Sequence[int] = ()) -> bool:
+        """True once scoreless turns have ended the game: ``count`` in a row
+        (:meth:`ends`) or a seat's passes in a row (:meth:`ended_by_passes`)."""
+        return self.ended_by_passes(passes_in_a_row) is not None or self.ends(count, bag_size)
+
     def passes_end(self, passes_in_a_row: int) -> bool:
         """True when a player's ``passes_in_a_row`` (the last pass included) end the game."""
         return self.passes is not None and passes_in_a_row >= self.passes

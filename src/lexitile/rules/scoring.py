@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from lexitile.rules.board import Board
+from lexitile.rules.config import BINGO_BONUS, RACK_SIZE
 from lexitile.rules.coords import Direction, format_coordinate
 from lexitile.rules.placement import Placement, main_direction
 from lexitile.rules.tiles import TileSet
@@ -120,8 +121,8 @@ def score_words(
     placement: Placement,
     words: list[tuple[list[int], bool]],
     tileset: TileSet,
-    bingo_size: int = 7,
-    bingo_bonus: int = 50,
+    bingo_size: int = RACK_SIZE,
+    bingo_bonus: int = BINGO_BONUS,
 ) -> Score:
     """Score already-found words of a placement on the board before it is made.
 
@@ -165,7 +166,7 @@ def score_words(
 
 
 def score_placement(
-    board: Board, placement: Placement, tileset: TileSet, bingo_size: int = 7, bingo_bonus: int = 50
+    board: Board, placement: Placement, tileset: TileSet, bingo_size: int = RACK_SIZE, bingo_bonus: int = BINGO_BONUS
 ) -> Score:
     """Score a placement on the board before it is made (no legality checks).
 

@@ -31,6 +31,7 @@ from lexitile.core.league_rules import (
     GameResult,
     GameStatus,
     LeagueError,
+    MoveRecord,
     Seat,
     SeatKind,
     relief_grant,
@@ -38,30 +39,12 @@ from lexitile.core.league_rules import (
 )
 from lexitile.core.message import Message
 from lexitile.storage.league_schema import SCHEMA_VERSION, connect, migrate, schema_version
+from lexitile.storage.paths import data_dir
 
 #: File name of the league database inside the data dir.
 DB_NAME = "league.sqlite3"
 #: Longest profile name, in characters.
 MAX_NAME = 40
-
-
-@dataclass(frozen=True, slots=True)
-class MoveRecord:
-    """One scoring move of a game, for the statistics.
-
-    Attributes:
-        seat: 0-based seat that made it.
-        notation: how the game writes it (``8D JOKER``; a Quiddler or Crosswise move text).
-        score: points of the move.
-        words: each word formed with its points (the main word first).
-        bingo: the move used every tile of the rack.
-    """
-
-    seat: int
-    notation: str
-    score: int
-    words: tuple[tuple[str, int], ...] = ()
-    bingo: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,8 +65,6 @@ class Profile:
 
 def league_path() -> Path:
     """``<data dir>/league.sqlite3`` (may not exist yet)."""
-    from lexitile.savegame import data_dir
-
     return data_dir() / DB_NAME
 
 
@@ -349,6 +330,18 @@ class League:
             seen.add(pid)
 
     # -- games ----------------------------------------------------------------------
+
+    def seat_gains(self, game_id: int) -> list[tuple[int, int, Profile]]:
+        """What each profile at the recorded game ``game_id`` got, in seat order:
+        ``(xp, chips, profile)``, the profile being the one the seat counts for now
+        (after merges), with its counters now."""
+        rows = self.conn.execute(
+            "SELECT xp, chips, profile_id FROM game_seats WHERE game_id = ? AND profile_id IS NOT NULL ORDER BY seat",
+            (game_id,),
+        ).fetchall()
+        return [
+            (int(xp), int(chips), self._profile_by_id(self.root_of(self.conn, int(pid)))) for xp, chips, pid in rows
+        ]
 
     def record_game(
         self,

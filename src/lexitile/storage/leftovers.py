@@ -57,6 +57,6 @@ def remove_all_leftovers() -> list[Path]:
     """:func:`remove_leftovers` in every folder of saved games
     (:func:`lexitile.storage.paths.save_dirs`: every mode's, and the folders of
     earlier versions)."""
-    from lexitile.storage.paths import save_dirs
+    from lexitile.storage.paths import save_dirs  # noqa: PLC0415 - loaded on first use, not at start-up
 
     return [p for folder in save_dirs() for p in remove_leftovers(folder)]

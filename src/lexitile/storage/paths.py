@@ -64,7 +64,7 @@ def data_dir() -> Path:
     override = os.environ.get(DATA_DIR_ENV)
     if override:
         return Path(override).expanduser()
-    import platformdirs
+    import platformdirs  # noqa: PLC0415 - loaded on first use, not at start-up
 
     return Path(platformdirs.user_data_dir("lexitile", appauthor=False))
 

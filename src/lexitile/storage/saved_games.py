@@ -3,8 +3,9 @@
 The saved-games screen and ``lexitile resume --list`` show the same rows: the game
 (board game, Quiddler, Crosswise), rule set or match, language, players, scores,
 finished or not, the time of the last save and the file. Every file is read with a
-bounded size and checked by its mode's own reader (the board game's state file schema,
-the Quiddler and Crosswise record parsers, which replay the record); a file that does
+bounded size and checked by its mode's own reader (:data:`EntryReader`, handed in by
+the caller: the board game's state file schema, the Quiddler and Crosswise record
+parsers, which replay the record; this module imports no game); a file that does
 not pass is listed apart with a one-line reason, and never hides the others. Texts
 taken from a file (names, rule-set titles, reasons) have their control characters made
 visible (:func:`lexitile.text.safe.visible`).
@@ -16,27 +17,31 @@ and the folders where earlier versions kept Quiddler and Crosswise records).
 from __future__ import annotations
 
 import contextlib
-import functools
 import glob
 import os
 import re
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 
-from lexitile.errors import InputFileError, LexitileError
+from lexitile.errors import InputFileError
 from lexitile.storage.paths import SUFFIXES, GameKind, kind_of_suffix, save_dirs
 from lexitile.text.safe import visible
+from lexitile.textfiles import read_text_file
 
 __all__ = [
     "MAX_RECORD_BYTES",
+    "EntryReader",
     "GameKind",
     "SavedEntry",
     "SavedGameError",
+    "aware_time",
     "delete_saved_game",
     "detect_kind",
+    "file_time",
     "read_entry",
+    "read_record",
     "scan_saved_games",
 ]
 
@@ -143,8 +148,9 @@ def detect_kind(path: Path) -> GameKind:
 # --------------------------------------------------------------------- reading
 
 
-def _aware(stamp: str) -> datetime | None:
-    """An ISO 8601 time as an aware UTC datetime (a time without offset is local)."""
+def aware_time(stamp: str) -> datetime | None:
+    """An ISO 8601 time as an aware UTC datetime (a time without offset is local), or
+    ``None`` when ``stamp`` is not one."""
     try:
         when = datetime.fromisoformat(stamp)
     except ValueError:
@@ -152,130 +158,19 @@ def _aware(stamp: str) -> datetime | None:
     return when.astimezone(UTC)
 
 
-def _mtime(path: Path) -> datetime:
+def file_time(path: Path) -> datetime:
+    """The time ``path`` was last written (aware, UTC)."""
     return datetime.fromtimestamp(path.stat().st_mtime, UTC)
 
 
-def _language(lexicon: str | None, tiles: str | None = None) -> str:
-    """The language code of a lexicon spec (else of the tile set), or ``""``."""
-    from lexitile.errors import UnknownNameError
-    from lexitile.languages import language_for, language_of_lexicon
+def read_record(path: Path, what: str, error: type[InputFileError]) -> str:
+    """The text of a saved record, read with the index's size bound
+    (:data:`MAX_RECORD_BYTES`).
 
-    found = language_of_lexicon(lexicon or "")
-    if found is not None:
-        return found.code
-    if tiles:
-        with contextlib.suppress(UnknownNameError):
-            return language_for(tiles).code
-    return ""
-
-
-@functools.lru_cache(maxsize=64)
-def _rules_title(spec: str, tiles: str | None) -> str:
-    """The title of a rule set as the new-game screen shows it (its file's stem when it
-    can no longer be loaded)."""
-    from lexitile import catalog
-
-    try:
-        return catalog.load_rules(spec, tiles=tiles).title
-    except LexitileError:
-        return Path(spec).stem
-
-
-def _read_limited(path: Path, what: str, error: type[InputFileError]) -> str:
-    from lexitile.textfiles import read_text_file
-
+    Raises:
+        ``error``: unreadable, too large or not UTF-8 (the message names the file).
+    """
     return read_text_file(path, what, error, limit=MAX_RECORD_BYTES)
-
-
-def _crossword_entry(path: Path) -> SavedEntry:
-    from lexitile.savegame import load_saved
-
-    saved = load_saved(path)
-    language = _language(saved.lexicon, saved.tiles)
-    if not language:  # the rule set's own tiles tell the language (Palavras Cruzadas)
-        with contextlib.suppress(LexitileError):
-            from lexitile import catalog
-
-            language = _language(None, catalog.load_rules(saved.rules, tiles=saved.tiles).tileset.name)
-    gcg = path.with_suffix(".gcg")
-    return SavedEntry(
-        kind="crossword",
-        path=path,
-        rules=visible(_rules_title(saved.rules, saved.tiles)),
-        language=language,
-        players=tuple(saved.players),
-        scores=tuple(saved.scores),
-        finished=saved.finished or saved.aborted or saved.resigned is not None,
-        modified=_aware(saved.updated) or _mtime(path),
-        replay_path=gcg if gcg.is_file() else None,
-    )
-
-
-def _quiddler_entry(path: Path) -> SavedEntry:
-    from lexitile.quiddler.errors import RecordError
-    from lexitile.quiddler.record import parse_record
-    from lexitile.quiddler.storage import DEFAULT_DECK, load_deck
-
-    record = parse_record(_read_limited(path, "Quiddler record", RecordError), load_deck, path)
-    game = record.replay(None, path=path)
-    deck = record.setup.deck.name
-    return SavedEntry(
-        kind="quiddler",
-        path=path,
-        rules="Quiddler" if deck == DEFAULT_DECK else visible(f"Quiddler ({deck})"),
-        language=_language(record.lexicon or "en"),
-        players=tuple(visible(p) for p in record.setup.players),
-        scores=tuple(game.totals),
-        finished=game.is_over,
-        modified=_mtime(path),
-        replay_path=path,
-    )
-
-
-def crosswise_rules(rule_text: str) -> str:
-    """The match option as players know it: ``Crosswise``, ``Crosswise, match 3``
-    (first side to 3 victories), ``Crosswise, sum of 5 games``."""
-    words = rule_text.split()
-    if len(words) == 2 and words[0] == "match":
-        return f"Crosswise, match {words[1]}"
-    if len(words) == 2 and words[0] == "sumof":
-        return f"Crosswise, sum of {words[1]} games"
-    return "Crosswise"
-
-
-def _crosswise_entry(path: Path) -> SavedEntry:
-    from lexitile.crosswise.board import Side
-    from lexitile.crosswise.errors import RecordError
-    from lexitile.crosswise.files import load_components
-    from lexitile.crosswise.record import loads
-    from lexitile.crosswise.table import MatchKind
-
-    loaded = loads(_read_limited(path, "Crosswise record", RecordError), load_components(), str(path))
-    match = loaded.match
-    live = match.game.totals() if not match.game.is_over else dict.fromkeys(Side, 0)
-
-    def side_score(side: Side) -> int:
-        if match.rule.kind is MatchKind.MATCH:
-            return match.wins(side)
-        if match.rule.kind is MatchKind.SINGLE and match.game.outcome is not None:
-            return match.game.outcome.total(side)
-        return match.points(side) + live[side]
-
-    return SavedEntry(
-        kind="crosswise",
-        path=path,
-        rules=crosswise_rules(match.rule.to_text()),
-        language="",
-        players=tuple(visible(p) for p in match.players),
-        scores=tuple(side_score(match.game.side_of(seat)) for seat in range(len(match.players))),
-        finished=match.is_over,
-        modified=_mtime(path),
-        replay_path=path,
-    )
-
-
-_READERS = {"crossword": _crossword_entry, "quiddler": _quiddler_entry, "crosswise": _crosswise_entry}
 
 
 def _reason(exc: BaseException) -> str:
@@ -286,11 +181,17 @@ def _reason(exc: BaseException) -> str:
     return text if len(text) <= _REASON_LENGTH else text[: _REASON_LENGTH - 1] + "…"
 
 
-def read_entry(path: Path, kind: GameKind | None = None) -> SavedEntry:
+#: How a mode reads the list row of one of its saved games (each game's own code:
+#: the index imports no game). Raises a LexitileError for a file it does not accept.
+EntryReader = Callable[[Path], SavedEntry]
+
+
+def read_entry(path: Path, readers: Mapping[GameKind, EntryReader], kind: GameKind | None = None) -> SavedEntry:
     """The list row of one saved game.
 
     Args:
         path: the save file.
+        readers: each mode's reader of its files.
         kind: its mode (default: :func:`detect_kind`).
 
     Raises:
@@ -298,7 +199,7 @@ def read_entry(path: Path, kind: GameKind | None = None) -> SavedEntry:
             message names the file and the fault).
     """
     p = Path(path)
-    return _READERS[kind or detect_kind(p)](p)
+    return readers[kind or detect_kind(p)](p)
 
 
 def _candidates(folders: Iterable[Path]) -> list[tuple[Path, GameKind]]:
@@ -320,11 +221,15 @@ def _candidates(folders: Iterable[Path]) -> list[tuple[Path, GameKind]]:
     return out
 
 
-def scan_saved_games(directory: Path | None = None) -> tuple[list[SavedEntry], list[tuple[Path, str]]]:
+def scan_saved_games(
+    readers: Mapping[GameKind, EntryReader], directory: Path | None = None
+) -> tuple[list[SavedEntry], list[tuple[Path, str]]]:
     """Every saved game of every mode, newest first, and the unreadable files with a
     one-line reason.
 
     Args:
+        readers: each mode's reader of its files; files of a mode without one are
+            left out.
         directory: the one folder to look in; default every folder of
             :func:`lexitile.storage.paths.save_dirs` (``<data dir>/games`` and the
             folders of earlier versions).
@@ -335,16 +240,17 @@ def scan_saved_games(directory: Path | None = None) -> tuple[list[SavedEntry], l
         as ``(path, reason)`` sorted by path. A folder that does not exist or cannot be
         read has no games.
     """
-    from dataclasses import replace
-
-    from lexitile.storage.locks import moved_to
+    from lexitile.storage.locks import moved_to  # noqa: PLC0415 - loaded on first use, not at start-up
 
     folders = [directory] if directory is not None else save_dirs()
     entries: list[SavedEntry] = []
     bad: list[tuple[Path, str]] = []
     for path, kind in _candidates(folders):
+        reader = readers.get(kind)
+        if reader is None:
+            continue
         try:
-            entry = _READERS[kind](path)
+            entry = reader(path)
         except Exception as exc:  # noqa: BLE001 - one damaged file must never hide the other games
             bad.append((path, _reason(exc)))
             continue
@@ -355,10 +261,10 @@ def scan_saved_games(directory: Path | None = None) -> tuple[list[SavedEntry], l
     return entries, bad
 
 
-def latest_unfinished(directory: Path | None = None) -> SavedEntry | None:
+def latest_unfinished(readers: Mapping[GameKind, EntryReader], directory: Path | None = None) -> SavedEntry | None:
     """The unfinished game of any mode saved most recently, or ``None``; a copy left
     behind by "save there" (:attr:`SavedEntry.moved_to`) is not one."""
-    return next((e for e in scan_saved_games(directory)[0] if not e.finished and e.moved_to is None), None)
+    return next((e for e in scan_saved_games(readers, directory)[0] if not e.finished and e.moved_to is None), None)
 
 
 # --------------------------------------------------------------------- deleting
@@ -369,7 +275,7 @@ def files_of(entry: SavedEntry) -> list[Path]:
     GCG record beside it, then lock and temporary files left beside them."""
     main = entry.path
     companions = [main.with_suffix(".gcg")] if entry.kind == "crossword" else []
-    from lexitile.storage.locks import lock_path
+    from lexitile.storage.locks import lock_path  # noqa: PLC0415 - loaded on first use, not at start-up
 
     out = [p for p in (main, *companions, lock_path(main)) if p.is_file()]
     for named in (main, *companions):
@@ -391,7 +297,7 @@ def delete_saved_game(entry: SavedEntry) -> None:
             or its folder cannot be written (nothing is removed then), or a file
             cannot be removed.
     """
-    from lexitile.storage.locks import owner_of, release_lock_of
+    from lexitile.storage.locks import owner_of, release_lock_of  # noqa: PLC0415 - loaded on first use, not at start-up
 
     path = entry.path
     owner = owner_of(path)

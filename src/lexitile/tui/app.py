@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Container
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -22,10 +23,16 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widget import AwaitMount
 
+from lexitile.core.league_rules import LeagueError
 from lexitile.errors import LexitileError
 from lexitile.i18n import N_, _, localize_bindings
+from lexitile.play.board_setup import GameSetup  # see board_game()
+from lexitile.play.league_table import seat_people
+from lexitile.storage.paths import games_dir  # not savegame's: it loads the rules engine
 from lexitile.text.faults import fault_text
 from lexitile.tui.css_cache import share_parsed_styles
+from lexitile.tui.forms.base import league_refusal
+from lexitile.tui.forms.crossword import new_game, resume
 from lexitile.tui.hangup import watch_terminal
 from lexitile.tui.launch import LexiconLoader, default_loader
 from lexitile.tui.opening import Opening
@@ -51,7 +58,7 @@ def board_game(session: object) -> Session | None:
     """
     if session is None:
         return None
-    from lexitile.play.board_session import Session
+    from lexitile.play.board_session import Session  # noqa: PLC0415 - loaded on first use, not at start-up
 
     return session if isinstance(session, Session) else None
 
@@ -141,13 +148,12 @@ class LexitileApp(PlainNotify, App[int]):
 
     # ----------------------------------------------------------------- start
     def on_mount(self) -> None:
-        from lexitile.storage.leftovers import remove_leftovers
-        from lexitile.storage.paths import games_dir  # not savegame's: it loads the rules engine
+        from lexitile.storage.leftovers import remove_leftovers  # noqa: PLC0415 - loaded on first use, not at start-up
 
         remove_leftovers(games_dir())  # temp files of saves killed half-way, any game
         watch_terminal(self, self._save_before_hangup)
         if self.initial_session is not None:
-            from lexitile.tui.screens.game import GameScreen
+            from lexitile.tui.screens.game import GameScreen  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
             self.push_screen(GameScreen(self.initial_session))
         elif self.first_screen is not None:
@@ -257,7 +263,7 @@ class LexitileApp(PlainNotify, App[int]):
 
     def show_session(self, session: Session) -> None:
         """Show a board game (replacing whatever is on screen)."""
-        from lexitile.tui.screens.game import GameScreen
+        from lexitile.tui.screens.game import GameScreen  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
         self._close_game_on_screen(session)
         self.mode = "crossword"
@@ -294,20 +300,14 @@ class LexitileApp(PlainNotify, App[int]):
 
     def start_game(self, setup: GameSetup) -> None:
         """Start a new board game in a worker (the lexicon may take a moment to load)."""
-        from lexitile.tui.forms.crossword import new_game
-
         self.open_game(new_game(setup))
 
     def resume_saved(self, saved: SavedGame) -> None:
         """Continue (or look at) a saved board game, in a worker."""
-        from lexitile.tui.forms.crossword import resume
-
         self.open_game(resume(saved))
 
     def rematch(self, session: Session) -> None:
         """A new board game with the same players, rules and lexicon (new seed)."""
-        from lexitile.play.board_setup import GameSetup  # see board_game()
-
         s = session.saved
         people = (
             tuple(s.players) if not s.members else (s.members[0][0], s.members[1][0], s.members[0][1], s.members[1][1])
@@ -315,12 +315,6 @@ class LexitileApp(PlainNotify, App[int]):
         robots = {s.players[seat]: level for seat, level in s.robots.items() if not s.members}
         options = s.options
         if options.league is not None:  # a rematch is a new game: the seats are checked again
-            from dataclasses import replace
-
-            from lexitile.core.league_rules import LeagueError
-            from lexitile.play.league_table import seat_people
-            from lexitile.tui.forms.base import league_refusal
-
             try:
                 league = seat_people(
                     people, list(robots), competitive=options.league.competitive, wager=options.league.wager
@@ -370,13 +364,13 @@ class LexitileApp(PlainNotify, App[int]):
 
     def open_saved_games(self) -> None:
         """Show the saved games of every mode; the one picked is resumed or replayed."""
-        from lexitile.tui.screens.saved_games import open_saved_games
+        from lexitile.tui.screens.saved_games import open_saved_games  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
         open_saved_games(self)
 
     def open_league(self) -> None:
         """Show the household league's table (ctrl+l on the new-game screen)."""
-        from lexitile.tui.screens.league import LeagueScreen
+        from lexitile.tui.screens.league import LeagueScreen  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
         self.push_screen(LeagueScreen(self.league_path))
 

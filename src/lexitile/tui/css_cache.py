@@ -58,7 +58,7 @@ def share_parsed_styles(stylesheet: Any) -> None:
     """Let ``stylesheet`` (an app's :class:`textual.css.stylesheet.Stylesheet`) reuse the
     rules any app of this process parsed from the same CSS with the same variables.
     A Textual without the per-stylesheet parse cache this replaces is left as it is."""
-    from textual.cache import LRUCache
+    from textual.cache import LRUCache  # noqa: PLC0415 - loaded on first use, not at start-up
 
     if isinstance(getattr(stylesheet, "_parse_cache", None), LRUCache) and hasattr(stylesheet, "_variables"):
         stylesheet._parse_cache = _SharedParseCache(stylesheet)

@@ -16,6 +16,7 @@ from lexitile.rules.events import Event, EventKind
 from lexitile.rules.exchange import bag_needed_to_exchange
 from lexitile.text.event_texts import event_lines, last_move
 from lexitile.text.render import render
+from lexitile.text.tileset_names import tileset_name
 
 if TYPE_CHECKING:  # the engine (and its automaton) is imported only where a hint is made
     from lexitile.engine.quickmode import Hint
@@ -85,32 +86,15 @@ def _exchange_text(r: RuleSet) -> str:
     return text
 
 
-#: How the built-in boards and tile sets are named for people (their data names, such
-#: as ``standard15`` or ``portuguese_br``, are for files and GCG); others keep their names.
+#: How the built-in boards are named for people (their data names, such
+#: as ``standard15``, are for files and GCG); others keep their names.
 _BOARD_NAMES = {"standard15": N_("standard"), "super21": "Super Scrabble", "palavras17x15": "Palavras Cruzadas"}
-_TILESET_NAMES = {
-    "english": N_("English"),
-    "english_super": N_("English (Super Scrabble)"),
-    "german": N_("German"),
-    "portuguese_br": N_("Brazilian Portuguese"),
-    "palavras115": "Palavras Cruzadas",
-    "dutch": N_("Dutch"),
-    "french": N_("French"),
-    "norwegian": N_("Norwegian"),
-    "polish": N_("Polish"),
-}
 
 
 def board_name(name: str) -> str:
     """A board layout's name for people, in the interface language (``standard15`` ->
     ``standard``); a board of one's own keeps its name."""
     return _(_BOARD_NAMES[name]) if name in _BOARD_NAMES else name
-
-
-def tileset_name(name: str) -> str:
-    """A tile set's name for people, in the interface language (``german`` -> ``German``,
-    ``Deutsch`` in German); a tile set of one's own keeps its name."""
-    return _(_TILESET_NAMES[name]) if name in _TILESET_NAMES else name
 
 
 def _board_text(r: RuleSet) -> str:

@@ -28,7 +28,7 @@ def default_loader(spec: str) -> Container[str]:
     Raises:
         UnknownNameError, InputFileError: the lexicon cannot be found or read.
     """
-    from lexitile.lexicon import load_lexicon
+    from lexitile.lexicon import load_lexicon  # noqa: PLC0415 - the lexicon package loads with the game's word list, not with the app
 
     return load_lexicon(spec)
 
@@ -53,13 +53,13 @@ def new_session(setup: GameSetup, loader: LexiconLoader | None = None, **kwargs)
     """
     # imported when a game opens (in the app's worker), not with the app: the session
     # brings the rules engine, the records and the league database
-    from lexitile.play.board_session import Session
+    from lexitile.play.board_session import Session  # noqa: PLC0415 - loaded on first use, not at start-up
 
     lexicon = (loader or default_loader)(setup.lexicon)
     if setup.tiles is None:
         tiles = tiles_for_language(lexicon)
         if tiles is not None:
-            from lexitile import catalog
+            from lexitile import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
 
             # only a rule set on English tiles switches; one with its own set keeps it
             if catalog.load_rules(setup.rules).tileset.name == "english":
@@ -74,6 +74,6 @@ def resume_session(saved: SavedGame, loader: LexiconLoader | None = None) -> Ses
         SaveFileError: the moves do not replay.
         LexitileError: the lexicon or rules cannot be loaded.
     """
-    from lexitile.play.board_session import Session  # see new_session
+    from lexitile.play.board_session import Session  # noqa: PLC0415 - see new_session
 
     return Session.resume(saved, (loader or default_loader)(saved.lexicon))

@@ -11,6 +11,9 @@ square or a hand tile chooses it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -18,20 +21,24 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.timer import Timer
 
+from lexitile.core.league_rules import LeagueError
 from lexitile.core.message import Message
 from lexitile.crosswise.board import Line, Side
+from lexitile.crosswise.files import rules_card
 from lexitile.crosswise.game import Game
 from lexitile.crosswise.moves import squares_of
 from lexitile.crosswise.outcome import Outcome
 from lexitile.crosswise.table import MatchKind
-from lexitile.i18n import N_, _, localize_bindings, pgettext
+from lexitile.i18n import N_, _, localize_bindings, pgettext, ui_language
 from lexitile.play import crosswise_messages as msg
 from lexitile.play.crosswise import Session
 from lexitile.play.crosswise_table import CrosswiseTable
+from lexitile.play.league_table import seat_people
 from lexitile.text.render import render
 from lexitile.tui.crosswise.dialogs import GameOverScreen, relabel
 from lexitile.tui.crosswise.widgets import BoardView, HandView
 from lexitile.tui.league_text import league_error_text, league_lines
+from lexitile.tui.opening import Opening
 from lexitile.tui.screens.save_failed import when_saved
 from lexitile.tui.shell.curtain import Hotseat
 from lexitile.tui.shell.rules_card import RulesCard
@@ -282,15 +289,11 @@ class CrosswiseScreen(Screen):
 
     def _rematch(self) -> None:
         """r after the match: a new match for the same seats and rules, on a new seed."""
-        from lexitile.tui.forms.crosswise import new_match
-
         match = self.session.match
         robots = {name: level for name, level in self.session.robots.items() if name not in self.session.handed}
         league = self.session.league
         if league is not None:  # a rematch is a new match: the seats are checked again
-            from lexitile.core.league_rules import LeagueError
-            from lexitile.play.league_table import seat_people
-            from lexitile.tui.forms.base import league_refusal
+            from lexitile.tui.forms.base import league_refusal  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
             try:
                 league = seat_people(match.players, list(robots), competitive=league.competitive, wager=league.wager)
@@ -366,3 +369,34 @@ class CrosswiseScreen(Screen):
 
     def on_hand_view_slot_clicked(self, message: HandView.SlotClicked) -> None:
         self.action_slot(message.slot)
+
+
+# ---------------------------------------------------------------- openings
+
+
+def table_screen(app: Any, session: Session) -> Any:
+    """The Crosswise table for ``session`` (the rules card in the interface language)."""
+    delay = getattr(app, "crosswise_robot_delay", 0.4)
+    return CrosswiseScreen(session, delay, rules_card(ui_language()))
+
+
+def new_match(
+    players: Sequence[str],
+    robots: dict[str, str],
+    seed: int | None,
+    table: Any,
+    rule: Any,
+    *,
+    save: bool = True,
+    league: Any = None,
+) -> Opening:
+    """A new Crosswise match; one that cannot be saved does not start. ``league``: the
+    household league's table (its seats checked), or ``None``."""
+
+    def prepare(app: Any) -> Session:
+        session = Session.new(list(players), robots, seed, table, rule, save=save, league=league)
+        if session.last_error:
+            raise ValueError(session.last_error_text or session.last_error)
+        return session
+
+    return Opening("crosswise", prepare, table_screen, tuple(players), dict(robots))

@@ -162,8 +162,8 @@ class ModeForm(Vertical):
             ValueError: a wager at a practice table, a guest or robot at a table with a
                 wager, a profile that cannot cover it (the message to show).
         """
-        from lexitile.core.league_rules import LeagueError
-        from lexitile.play.league_table import seat_people
+        from lexitile.core.league_rules import LeagueError  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.play.league_table import seat_people  # noqa: PLC0415 - loaded on first use, not at start-up
 
         competitive = self.query_one("#league-competitive", Checkbox).value
         text = self.query_one("#league-wager", Input).value.strip()
@@ -178,7 +178,7 @@ class ModeForm(Vertical):
     def guests(self) -> list[str]:
         """The people on the form that are not league profiles, at a competitive table
         (the new-game screen offers to create profiles for them); none at a practice table."""
-        from lexitile.play.league_table import guests
+        from lexitile.play.league_table import guests  # noqa: PLC0415 - loaded on first use, not at start-up
 
         if not self.query("#league-competitive") or not self.query_one("#league-competitive", Checkbox).value:
             return []

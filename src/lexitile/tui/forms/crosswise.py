@@ -1,4 +1,5 @@
-"""Crosswise's new-game form and its openings (new match, resume, replay).
+"""Crosswise's new-game form and its openings (resume, replay; a new match opens
+through :func:`lexitile.tui.crosswise.screens.new_match`, beside its screen).
 
 The form: 2-4 seats (the first named plays for the columns, the sides alternate down
 the list), who plays alone with three players (the rule text leaves it to the table),
@@ -17,8 +18,10 @@ from textual.app import ComposeResult
 from textual.containers import Grid, Horizontal
 from textual.widgets import Checkbox, Input, Select
 
-from lexitile.crosswise.table import DEFAULT_LONE
-from lexitile.i18n import N_, _
+from lexitile.crosswise.errors import CrosswiseError
+from lexitile.crosswise.seats import MAX_PLAYERS, MIN_PLAYERS, check_names
+from lexitile.crosswise.table import DEFAULT_LONE, Deal, MatchRule, Stuck, TableRules
+from lexitile.i18n import N_, _, ui_language
 from lexitile.tui.forms.base import ModeForm, StateCheckbox
 from lexitile.tui.opening import Opening
 from lexitile.tui.widgets.plain import Label
@@ -89,10 +92,6 @@ class CrosswiseForm(ModeForm):
         yield from self.compose_league()
 
     def opening(self) -> Opening:
-        from lexitile.crosswise.errors import CrosswiseError
-        from lexitile.crosswise.seats import MAX_PLAYERS, MIN_PLAYERS, check_names
-        from lexitile.crosswise.table import Deal, MatchRule, Stuck, TableRules
-
         names, robots = self.seats()
         if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
             raise ValueError(
@@ -114,12 +113,13 @@ class CrosswiseForm(ModeForm):
         seed_text = self.query_one("#seed", Input).value.strip()
         save = self.query_one("#x-save", Checkbox).value
         league = self.league_table(players, list(robots))
+        from lexitile.tui.crosswise.screens import new_match  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
+
         return new_match(players, robots, int(seed_text) if seed_text else None, table, rule, save=save, league=league)
 
     def show_rules_card(self) -> None:
-        from lexitile.crosswise.files import rules_card
-        from lexitile.i18n import ui_language
-        from lexitile.tui.shell.rules_card import RulesCard
+        from lexitile.crosswise.files import rules_card  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.tui.shell.rules_card import RulesCard  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
         self.app.push_screen(RulesCard([rules_card(ui_language())]))
 
@@ -127,47 +127,15 @@ class CrosswiseForm(ModeForm):
 # ---------------------------------------------------------------- openings
 
 
-def table_screen(app: Any, session: Session) -> Any:
-    """The Crosswise table for ``session`` (the rules card in the interface language)."""
-    from lexitile.crosswise.files import rules_card
-    from lexitile.i18n import ui_language
-    from lexitile.tui.crosswise.screens import CrosswiseScreen
-
-    delay = getattr(app, "crosswise_robot_delay", 0.4)
-    return CrosswiseScreen(session, delay, rules_card(ui_language()))
-
-
-def new_match(
-    players: Sequence[str],
-    robots: dict[str, str],
-    seed: int | None,
-    table: Any,
-    rule: Any,
-    *,
-    save: bool = True,
-    league: Any = None,
-) -> Opening:
-    """A new Crosswise match; one that cannot be saved does not start. ``league``: the
-    household league's table (its seats checked), or ``None``."""
-
-    def prepare(app: Any) -> Session:
-        from lexitile.play.crosswise import Session
-
-        session = Session.new(list(players), robots, seed, table, rule, save=save, league=league)
-        if session.last_error:
-            raise ValueError(session.last_error_text or session.last_error)
-        return session
-
-    return Opening("crosswise", prepare, table_screen, tuple(players), dict(robots))
-
-
 def resume(path: Path) -> Opening:
     """A saved Crosswise match continued (saved on to the same record)."""
 
     def prepare(app: Any) -> Session:
-        from lexitile.play.crosswise import Session
+        from lexitile.play.crosswise import Session  # noqa: PLC0415 - loaded on first use, not at start-up
 
         return Session.resume(path)
+
+    from lexitile.tui.crosswise.screens import table_screen  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
     return Opening("crosswise", prepare, table_screen)
 
@@ -177,14 +145,14 @@ def replay(path: Path, hands_hidden: bool = False) -> Opening:
     its header says so)."""
 
     def prepare(app: Any) -> Any:
-        from lexitile.crosswise.files import load_record
+        from lexitile.crosswise.files import load_record  # noqa: PLC0415 - loaded on first use, not at start-up
 
         return load_record(path).match
 
     def show(app: Any, match: Any) -> Any:
-        from lexitile.crosswise.files import rules_card
-        from lexitile.i18n import ui_language
-        from lexitile.tui.crosswise.replay import ReplayScreen
+        from lexitile.crosswise.files import rules_card  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.i18n import ui_language  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.tui.crosswise.replay import ReplayScreen  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
         return ReplayScreen(match, rules_card(ui_language()), hands_hidden=hands_hidden)
 

@@ -19,11 +19,12 @@ from textual.app import ComposeResult
 from textual.containers import Grid, Horizontal
 from textual.widgets import Checkbox, Input, Select
 
-from lexitile.i18n import N_, _
-from lexitile.languages import CODES, LANGUAGES, language_for, language_of_lexicon
+from lexitile.errors import LexitileError
+from lexitile.i18n import N_, _, ngettext, ui_language
+from lexitile.languages import CODES, DEFAULT_LANGUAGE, LANGUAGES, language_for, language_of_lexicon, table_language
 from lexitile.play.board_setup import GameSetup, check_player_names
 from lexitile.play.table_options import CHALLENGE_PENALTIES, GameOptions
-from lexitile.tui.describe import rules_title
+from lexitile.tui.describe import rules_title, save_error_text
 from lexitile.tui.forms.base import ModeForm, StateCheckbox
 from lexitile.tui.opening import Opening
 from lexitile.tui.widgets.plain import Label
@@ -62,9 +63,7 @@ def own_language(rules: str) -> str:
     """The language code a table of the rule set ``rules`` plays in when no language is
     chosen: the rule set's own (Palavras Cruzadas: ``pt``), the interface's for a rule
     set without one (Kreuzwort), else English (``en``)."""
-    from lexitile import catalog
-    from lexitile.i18n import ui_language
-    from lexitile.languages import DEFAULT_LANGUAGE, table_language
+    from lexitile import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
 
     try:
         found = catalog.load_rules(rules)
@@ -121,12 +120,10 @@ def word_list_choices(current: str = "") -> list[tuple[str, str]]:
     """The word-list ``Select``: the language's own, then every built-in list by its
     title and every installed list by its name, language and size (``current``, a list
     named on the command line, is kept when it is none of these)."""
-    from lexitile.i18n import ngettext
-
     choices = [(_("The language's own"), OWN)]
     try:
-        from lexitile.lexicon.store import BUILTIN_TITLES, builtin_lexicons
-        from lexitile.lexicon.userlists import installed_lists
+        from lexitile.lexicon.store import BUILTIN_TITLES, builtin_lexicons  # noqa: PLC0415 - the lexicon package loads with the game's word list, not with the app
+        from lexitile.lexicon.userlists import installed_lists  # noqa: PLC0415 - loaded on first use, not at start-up
 
         choices += [(BUILTIN_TITLES.get(code, code), code) for code in builtin_lexicons()]
         for entry in installed_lists():
@@ -141,13 +138,11 @@ def word_list_choices(current: str = "") -> list[tuple[str, str]]:
 
 def _list_language(name: str) -> str | None:
     """The language of a built-in or installed list (``None`` when not known)."""
-    from lexitile.languages import language_of_lexicon
-
     found = language_of_lexicon(name)
     if found is not None:
         return found.code
     try:
-        from lexitile.lexicon.userlists import find_installed
+        from lexitile.lexicon.userlists import find_installed  # noqa: PLC0415 - loaded on first use, not at start-up
 
         entry = find_installed(name)
     except Exception:  # noqa: BLE001 - no lexicon package: not known
@@ -158,8 +153,8 @@ def _list_language(name: str) -> str | None:
 def _lexicon_names() -> list[str]:
     """Built-in lexicons, then the lists the player installed (``lexitile lexicon add``)."""
     try:
-        from lexitile.lexicon import builtin_lexicons
-        from lexitile.lexicon.userlists import installed_lists
+        from lexitile.lexicon import builtin_lexicons  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.lexicon.userlists import installed_lists  # noqa: PLC0415 - loaded on first use, not at start-up
 
         return [*builtin_lexicons(), *(entry.name for entry in installed_lists())]
     except Exception:  # noqa: BLE001 - no lexicon package or data
@@ -167,7 +162,7 @@ def _lexicon_names() -> list[str]:
 
 
 def _rule_sets() -> list[tuple[str, str]]:
-    from lexitile import catalog
+    from lexitile import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
 
     out = []
     for name in catalog.rule_set_names():
@@ -375,10 +370,9 @@ class CrosswordForm(ModeForm):
         Raises:
             ValueError: an unknown rule set (the message to show).
         """
-        from lexitile import catalog
-        from lexitile.errors import LexitileError
-        from lexitile.i18n import ui_language
-        from lexitile.languages import resolve, table_language
+        from lexitile import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.i18n import ui_language  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.languages import resolve, table_language  # noqa: PLC0415 - loaded on first use, not at start-up
 
         language = str(self.query_one("#language", Select).value)
         lang = None if language == OWN else language
@@ -428,9 +422,9 @@ class CrosswordForm(ModeForm):
         return new_game(self.setup())
 
     def show_rules_card(self) -> None:
-        from lexitile import catalog
-        from lexitile.errors import LexitileError
-        from lexitile.tui.screens.help import board_rules_card
+        from lexitile import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.errors import LexitileError  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.tui.screens.help import board_rules_card  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
         options = self.options()
         name = str(self.query_one("#rules", Select).value)
@@ -446,7 +440,7 @@ class CrosswordForm(ModeForm):
 
 
 def _show(app: Any, session: Session) -> Any:
-    from lexitile.tui.screens.game import GameScreen
+    from lexitile.tui.screens.game import GameScreen  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
     return GameScreen(session)
 
@@ -456,8 +450,7 @@ def new_game(setup: GameSetup) -> Opening:
     start (``prepare`` raises ``ValueError`` with the reason)."""
 
     def prepare(app: Any) -> Session:
-        from lexitile.tui.describe import save_error_text
-        from lexitile.tui.launch import new_session
+        from lexitile.tui.launch import new_session  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
         session = new_session(setup, app.load_lexicon, **app.session_options)
         if session.save_error:
@@ -474,7 +467,7 @@ def resume(saved: Any) -> Opening:
     final position shown when it is over."""
 
     def prepare(app: Any) -> Session:
-        from lexitile.tui.launch import resume_session
+        from lexitile.tui.launch import resume_session  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
         return resume_session(saved, app.load_lexicon)
 
@@ -487,14 +480,14 @@ def replay(gcg: Any, racks_hidden: bool = False) -> Opening:
     still in play, no rack shown: :mod:`lexitile.records.replay_hidden`)."""
 
     def prepare(app: Any) -> Any:
-        from lexitile.records.replay_hidden import hide_racks
-        from lexitile.records.replay_model import load_replay
+        from lexitile.records.replay_hidden import hide_racks  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.records.replay_model import load_replay  # noqa: PLC0415 - loaded on first use, not at start-up
 
         model = load_replay(gcg)
         return hide_racks(model) if racks_hidden else model
 
     def show(app: Any, model: Any) -> Any:
-        from lexitile.tui.screens.replay import ReplayScreen
+        from lexitile.tui.screens.replay import ReplayScreen  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
         class AppReplayScreen(ReplayScreen):
             """The replay opened from the saved games: q leaves it the app's way (back to

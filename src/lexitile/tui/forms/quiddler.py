@@ -19,8 +19,9 @@ from textual.app import ComposeResult
 from textual.containers import Grid
 from textual.widgets import Input, Select
 
-from lexitile.i18n import N_, _
-from lexitile.tui.forms.base import ModeForm
+from lexitile.errors import LexitileError
+from lexitile.i18n import N_, _, ui_language
+from lexitile.tui.forms.base import ModeForm, league_refusal
 from lexitile.tui.opening import Opening
 from lexitile.tui.widgets.plain import Label
 
@@ -85,11 +86,10 @@ class QuiddlerForm(ModeForm):
         yield from self.compose_league()
 
     def opening(self) -> Opening:
-        from lexitile.errors import LexitileError
-        from lexitile.quiddler.game import check_new_names
-        from lexitile.quiddler.options import TableOptions
-        from lexitile.quiddler.record import check_name
-        from lexitile.quiddler.storage import load_deck
+        from lexitile.quiddler.game import check_new_names  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.quiddler.options import TableOptions  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.quiddler.record import check_name  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.quiddler.storage import load_deck  # noqa: PLC0415 - loaded on first use, not at start-up
 
         names, robots = self.seats()
         if not 2 <= len(names) <= 6:
@@ -134,9 +134,8 @@ class QuiddlerForm(ModeForm):
         )
 
     def show_rules_card(self) -> None:
-        from lexitile.i18n import ui_language
-        from lexitile.quiddler.storage import rules_card
-        from lexitile.tui.quiddler.screens import rules_card_screen
+        from lexitile.quiddler.storage import rules_card  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.tui.quiddler.screens import rules_card_screen  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
         self.app.push_screen(rules_card_screen(rules_card(ui_language())))
 
@@ -167,10 +166,10 @@ def make_session(
             not start).
         GameLockedError: the record is a game another lexitile has open.
     """
-    from lexitile.play.quiddler import QuiddlerSession
-    from lexitile.quiddler.levels import DEFAULT_LEVEL
-    from lexitile.quiddler.robots import Robot
-    from lexitile.quiddler.storage import robot_factory, save_record
+    from lexitile.play.quiddler import QuiddlerSession  # noqa: PLC0415 - loaded on first use, not at start-up
+    from lexitile.quiddler.levels import DEFAULT_LEVEL  # noqa: PLC0415 - loaded on first use, not at start-up
+    from lexitile.quiddler.robots import Robot  # noqa: PLC0415 - loaded on first use, not at start-up
+    from lexitile.quiddler.storage import robot_factory, save_record  # noqa: PLC0415 - loaded on first use, not at start-up
 
     factory = robot_factory(lexicon, game.deck, game.options, game.setup.seed)
 
@@ -198,11 +197,11 @@ def make_session(
 
 def table_screen(session: QuiddlerSession, turn_timeout: float | None = None) -> Any:
     """The Quiddler table for ``session``, with the rules card in the interface language."""
-    from lexitile.i18n import ui_language
-    from lexitile.quiddler.storage import rules_card
-    from lexitile.tui.quiddler.app import QuiddlerScreen
+    from lexitile.i18n import ui_language  # noqa: PLC0415 - loaded on first use, not at start-up
+    from lexitile.quiddler.storage import rules_card  # noqa: PLC0415 - loaded on first use, not at start-up
+    from lexitile.tui.quiddler.app import QuiddlerScreen  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
-    return QuiddlerScreen(session, rules_card(ui_language()), turn_timeout)
+    return QuiddlerScreen(session, rules_card(ui_language()), turn_timeout, rematch)
 
 
 def new_game(
@@ -228,9 +227,9 @@ def new_game(
     """
 
     def prepare(app: Any) -> QuiddlerSession:
-        from lexitile.quiddler.game import Game, GameSetup
-        from lexitile.quiddler.options import TableOptions
-        from lexitile.quiddler.storage import load_deck, new_record_path
+        from lexitile.quiddler.game import Game, GameSetup  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.quiddler.options import TableOptions  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.quiddler.storage import load_deck, new_record_path  # noqa: PLC0415 - loaded on first use, not at start-up
 
         lexicon = app.load_lexicon(lexicon_spec)
         setup = GameSetup(
@@ -249,6 +248,36 @@ def new_game(
     )
 
 
+def rematch(session: QuiddlerSession, turn_timeout: float | None = None) -> Opening:
+    """A new game for the same seats (robots at the same levels), options, deck, first
+    dealer, turn time and word list, on a new seed; seats handed to a robot during the
+    game are people again."""
+    from lexitile.quiddler.robots import level_names  # noqa: PLC0415 - loaded on first use, not at start-up
+
+    g = session.game
+    levels = level_names(session.robots)
+    robots = {g.players[seat]: level for seat, level in levels.items() if level and seat not in session.handed}
+    league = session.league
+    if league is not None:  # a rematch is a new game: the seats are checked again
+        from lexitile.core.league_rules import LeagueError  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.play.league_table import seat_people  # noqa: PLC0415 - loaded on first use, not at start-up
+
+        try:
+            league = seat_people(g.players, list(robots), competitive=league.competitive, wager=league.wager)
+        except LeagueError as exc:
+            raise ValueError(league_refusal(exc)) from None
+    return new_game(
+        g.players,
+        robots,
+        lexicon_spec=session.lexicon_spec or "en",
+        options=g.options,
+        deck=g.setup.deck,
+        dealer=g.setup.first_dealer,
+        turn_timeout=turn_timeout,
+        league=league,
+    )
+
+
 def record_league(record: Any, path: Path | None = None) -> Any:
     """The league table of a Quiddler record (its ``%league`` header), ``None`` for a
     record from before the league.
@@ -256,8 +285,8 @@ def record_league(record: Any, path: Path | None = None) -> Any:
     Raises:
         RecordError: a ``%league`` header that does not read.
     """
-    from lexitile.play.league_table import LeagueTable
-    from lexitile.quiddler.errors import RecordError
+    from lexitile.play.league_table import LeagueTable  # noqa: PLC0415 - loaded on first use, not at start-up
+    from lexitile.quiddler.errors import RecordError  # noqa: PLC0415 - loaded on first use, not at start-up
 
     text = record.meta.get("league")
     if text is None:
@@ -272,7 +301,7 @@ def resume(path: Path) -> Opening:
     """A saved Quiddler game continued (saved on to the same record)."""
 
     def prepare(app: Any) -> QuiddlerSession:
-        from lexitile.quiddler.storage import load_record
+        from lexitile.quiddler.storage import load_record  # noqa: PLC0415 - loaded on first use, not at start-up
 
         record = load_record(path)
         spec = record.lexicon or "en"
@@ -296,14 +325,14 @@ def replay(path: Path, hands_hidden: bool = False) -> Opening:
     still in play, no hand shown)."""
 
     def prepare(app: Any) -> Any:
-        from lexitile.quiddler.storage import load_record
+        from lexitile.quiddler.storage import load_record  # noqa: PLC0415 - loaded on first use, not at start-up
 
         record = load_record(path)
         record.replay(None, path=path)  # refuse a record that does not replay
         return record
 
     def show(app: Any, record: Any) -> Any:
-        from lexitile.tui.quiddler.replay import ReplayScreen
+        from lexitile.tui.quiddler.replay import ReplayScreen  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
         return ReplayScreen(record, None, hands_hidden=hands_hidden)
 

@@ -20,7 +20,7 @@ thread; every action (a draw included) is saved by the :class:`QuiddlerSession`.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 from rich.text import Text
 from textual import work
@@ -38,11 +38,10 @@ from lexitile.play.recap import QuiddlerFeed, seat_message, time_out_message
 from lexitile.quiddler.errors import QuiddlerError
 from lexitile.quiddler.scoring import RoundResult
 from lexitile.text.render import render
-from lexitile.tui.app import LexitileApp
 from lexitile.tui.league_text import league_error_text, league_lines
 from lexitile.tui.opening import Opening
 from lexitile.tui.quiddler.screens import ChoiceScreen, QuiddlerCurtain, RoundScreen, rules_card_screen, show_check
-from lexitile.tui.screens.game_over import ResultScreen
+from lexitile.tui.screens.game_over import ResultScreen, shown_path
 from lexitile.tui.screens.save_failed import when_saved
 from lexitile.tui.shell.curtain import Hotseat
 from lexitile.tui.widgets.footer import Footer
@@ -51,42 +50,8 @@ from lexitile.tui.widgets.plain import DataTable, Static
 LOG_LINES = 8
 
 
-def rematch(session: QuiddlerSession, turn_timeout: float | None = None) -> Opening:
-    """A new game for the same seats (robots at the same levels), options, deck, first
-    dealer, turn time and word list, on a new seed; seats handed to a robot during the
-    game are people again."""
-    from lexitile.quiddler.robots import level_names
-    from lexitile.tui.forms.quiddler import new_game
-
-    g = session.game
-    levels = level_names(session.robots)
-    robots = {g.players[seat]: level for seat, level in levels.items() if level and seat not in session.handed}
-    league = session.league
-    if league is not None:  # a rematch is a new game: the seats are checked again
-        from lexitile.core.league_rules import LeagueError
-        from lexitile.play.league_table import seat_people
-        from lexitile.tui.forms.base import league_refusal
-
-        try:
-            league = seat_people(g.players, list(robots), competitive=league.competitive, wager=league.wager)
-        except LeagueError as exc:
-            raise ValueError(league_refusal(exc)) from None
-    return new_game(
-        g.players,
-        robots,
-        lexicon_spec=session.lexicon_spec or "en",
-        options=g.options,
-        deck=g.setup.deck,
-        dealer=g.setup.first_dealer,
-        turn_timeout=turn_timeout,
-        league=league,
-    )
-
-
 def result_text(session: QuiddlerSession) -> Text:
     """The finished game for the game-over screen: who won, every total, the record."""
-    from lexitile.tui.screens.game_over import shown_path
-
     g = session.game
     text = Text()
     text.append(_("Game over") + "\n", "bold")
@@ -127,10 +92,20 @@ class QuiddlerScreen(Screen[None]):
         Binding("ctrl+q", "app.quit_table", N_("Quit"), priority=True),
     ]
 
-    def __init__(self, session: QuiddlerSession, rules_text: str = "", turn_timeout: float | None = None):
+    def __init__(
+        self,
+        session: QuiddlerSession,
+        rules_text: str = "",
+        turn_timeout: float | None = None,
+        rematch: Callable[[QuiddlerSession, float | None], Opening] | None = None,
+    ):
         super().__init__()
         localize_bindings(self)
         self.session = session
+        #: The opening of a new game for the same seats (the new-game form's
+        #: :func:`lexitile.tui.forms.quiddler.rematch`, handed in so that the screen
+        #: does not import the form that opens it); ``None``: no rematch.
+        self.rematch_opening = rematch
         self.rules_text = rules_text
         self.table = QuiddlerTable(session, turn_timeout)
         self.hotseat = Hotseat()
@@ -246,7 +221,8 @@ class QuiddlerScreen(Screen[None]):
                 self.notify(league_error_text(outcome.error), severity="error", timeout=10)
             self.refresh_view()
             if not first:
-                self.app.push_screen(ResultScreen(result_text(s), rematch=lambda: self._rematch(s)))
+                again = (lambda: self._rematch(s)) if self.rematch_opening is not None else None
+                self.app.push_screen(ResultScreen(result_text(s), rematch=again))
             return
         if step is Step.ROBOT:
             self.refresh_view()
@@ -274,14 +250,13 @@ class QuiddlerScreen(Screen[None]):
             self.refresh_view()
 
     def _rematch(self, session: QuiddlerSession) -> None:
-        app = self.app
-        assert isinstance(app, LexitileApp)
+        assert self.rematch_opening is not None
         try:
-            opening = rematch(session, self.turn_timeout)
+            opening = self.rematch_opening(session, self.turn_timeout)
         except ValueError as exc:  # the league refuses a seat now (too few chips)
             self.notify(str(exc), severity="error", timeout=8)
             return
-        app.open_game(opening)
+        self.app.open_game(opening)  # type: ignore[attr-defined]
 
     # Not exclusive: the next robot's turn starts from this one's last step (on the
     # app's thread, while this thread waits for it), and an exclusive worker would
@@ -425,26 +400,3 @@ class QuiddlerScreen(Screen[None]):
 
             self.app.push_screen(ChoiceScreen(choice.word, choice.options, s.game.deck), chosen)
         self.refresh_view()
-
-
-class QuiddlerApp(LexitileApp):
-    """The one app started on a Quiddler table (``lexitile quiddler``); when the game
-    is left, the app ends.
-
-    Args:
-        session: the game to play (new or resumed).
-        rules_text: the rules card text (F1).
-        turn_timeout: seconds per human turn before a robot plays it (``None``: no limit).
-        kwargs: passed to :class:`~lexitile.tui.app.LexitileApp`.
-    """
-
-    def __init__(
-        self, session: QuiddlerSession, rules_text: str = "", turn_timeout: float | None = None, **kwargs: Any
-    ):
-        # read at mount: the card and the timeout may still be set after construction
-        super().__init__(
-            first_screen=lambda: QuiddlerScreen(session, self.rules_text, self.turn_timeout), mode="quiddler", **kwargs
-        )
-        self.starting_session = session
-        self.rules_text = rules_text
-        self.turn_timeout = turn_timeout

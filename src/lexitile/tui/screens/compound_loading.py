@@ -59,7 +59,7 @@ class CompoundLoadingScreen(ModalScreen[bool]):
         self.words = list(words)
 
     def compose(self) -> ComposeResult:
-        from lexitile.lexicon.hunspell import DICTIONARY
+        from lexitile.lexicon.hunspell import DICTIONARY  # noqa: PLC0415 - loaded on first use, not at start-up
 
         with Vertical(classes="dialog compound-loading"):
             yield Label(_("Loading the German compound dictionary ({name})…").format(name=DICTIONARY), classes="title")
@@ -78,7 +78,7 @@ class CompoundLoadingScreen(ModalScreen[bool]):
         self.set_interval(POLL, self._tick)
 
     def _tick(self) -> None:
-        from lexitile.lexicon.hunspell import load_progress
+        from lexitile.lexicon.hunspell import load_progress  # noqa: PLC0415 - loaded on first use, not at start-up
 
         if self.lexicon.ready:
             self.query_one(ProgressBar).update(progress=100)

@@ -414,7 +414,7 @@ class GameScreen(GameRobots):
             self.hint_asked = (at, self.hint_asked[1] + 1)  # shown when the search ends
             return
         self.hint_asked = (at, 1)
-        from lexitile.engine.automaton_cache import automaton_ready
+        from lexitile.engine.automaton_cache import automaton_ready  # noqa: PLC0415 - loaded on first use, not at start-up
 
         if automaton_ready(session.game.lexicon):
             self.update_preview(_("Looking for the best move…"))
@@ -432,7 +432,7 @@ class GameScreen(GameRobots):
         )
 
     def _hint_work(self, at: int) -> None:
-        from lexitile.engine.automaton_cache import NoAutomaton
+        from lexitile.engine.automaton_cache import NoAutomaton  # noqa: PLC0415 - loaded on first use, not at start-up
 
         try:
             found = find_hint(self.session.game)
@@ -457,7 +457,7 @@ class GameScreen(GameRobots):
         self.hint_state = (at, found, note_hint(self.session, found, step))
         self.after_draft_change()
         if step >= LAST_STEP and found.advice is not None:
-            from lexitile.tui.screens.hint_advice import HintAdviceScreen
+            from lexitile.tui.screens.hint_advice import HintAdviceScreen  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
             current = lambda: len(self.session.game.history) == at and not self.session.finished  # noqa: E731
             self.app.push_screen(HintAdviceScreen(found.advice, found.text, current))
@@ -486,7 +486,7 @@ class GameScreen(GameRobots):
         )
 
     def _quick_work(self, at: int, word: str) -> None:
-        from lexitile.engine.automaton_cache import NoAutomaton
+        from lexitile.engine.automaton_cache import NoAutomaton  # noqa: PLC0415 - loaded on first use, not at start-up
 
         try:
             result = quick_placements(self.session, word)

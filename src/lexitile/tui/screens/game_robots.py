@@ -10,6 +10,7 @@ import functools
 from collections.abc import Callable
 
 from lexitile.core.message import Message
+from lexitile.engine.simulation import simulation_progress
 from lexitile.errors import IllegalMoveError
 from lexitile.i18n import N_, _
 from lexitile.play.draft import Draft
@@ -49,7 +50,7 @@ class GameRobots(GameTurns):
     def run_robot(self, turn: RobotTurn, doing: str) -> None:
         """Let the computer choose the move of ``turn`` in a worker thread;
         :meth:`_robot_chose` makes it."""
-        from lexitile.engine.automaton_cache import automaton_ready
+        from lexitile.engine.automaton_cache import automaton_ready  # noqa: PLC0415 - loaded on first use, not at start-up
 
         if turn.level == "expert":
             self._show_simulation(turn, doing)
@@ -78,7 +79,6 @@ class GameRobots(GameTurns):
         """While the expert simulates (two players, tiles in the bag): a bar of its
         time budget and the deals played out so far, in the thinking line, a few times
         a second until its move is made."""
-        from lexitile.engine.simulation import simulation_progress
 
         def look() -> None:
             if not self.is_attached or self.thinking is None or turn.stale(self.session):
@@ -96,7 +96,7 @@ class GameRobots(GameTurns):
         """While the move generator is built (first use of a word list, seconds): call
         ``show(percent)`` a few times a second with the percentage done, until it is
         ready or ``still_wanted()`` says nobody waits for it any more."""
-        from lexitile.engine.automaton_cache import automaton_ready, build_progress
+        from lexitile.engine.automaton_cache import automaton_ready, build_progress  # noqa: PLC0415 - loaded on first use, not at start-up
 
         lexicon = self.session.game.lexicon
 

@@ -67,7 +67,7 @@ class GameTurns(GameView):
 
     def show_save_failed(self, then: Callable[[], None]) -> None:
         """The dialog that stays while the game is not saved; ``then`` once it is."""
-        from lexitile.tui.screens.save_failed import SaveFailedScreen
+        from lexitile.tui.screens.save_failed import SaveFailedScreen  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
         if any(isinstance(screen, SaveFailedScreen) for screen in self.app.screen_stack):
             return

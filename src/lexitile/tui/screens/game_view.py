@@ -7,6 +7,7 @@ on it; nothing here changes the game.
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from textual.app import ComposeResult
 from textual.containers import Container, Vertical
@@ -15,6 +16,7 @@ from textual.screen import Screen
 from lexitile.engine.quickmode import Hint, WordPlacements
 from lexitile.errors import IllegalMoveError
 from lexitile.i18n import N_, _, localize_bindings
+from lexitile.lexicon.store import lexicon_title
 from lexitile.play.board_session import Session
 from lexitile.play.draft import Draft
 from lexitile.play.recap import BoardFeed
@@ -200,7 +202,6 @@ class GameView(Screen[None]):
         title = getattr(self.session.game.lexicon, "title", None)
         if isinstance(title, str) and title:
             return title
-        from lexitile.lexicon.store import lexicon_title
 
         saved = getattr(self.session, "saved", None)
         spec = getattr(saved, "lexicon", "")
@@ -231,8 +232,6 @@ class GameView(Screen[None]):
         game = self.session.game
         view = self.query_one("#unseen", UnseenView)
         if self.curtain_up or self.session.finished:
-            from collections import Counter
-
             view.show(game.players[game.turn], Counter(), (), hidden=True)
         else:
             view.show(game.players[game.turn], game.unseen(game.turn), game.rules.tileset.letters)

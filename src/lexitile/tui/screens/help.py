@@ -17,9 +17,16 @@ from lexitile.play.table_options import GameOptions
 from lexitile.rules.config import GoingOut, RuleSet, WordCheck
 from lexitile.rules.exchange import bag_needed_to_exchange
 from lexitile.rules.tiles import BLANK
-from lexitile.tui.describe import option_labels, rule_differences, rule_switches, rules_description, rules_title
+from lexitile.tui.describe import (
+    option_labels,
+    rule_differences,
+    rule_switches,
+    rules_description,
+    rules_title,
+    tileset_name,
+)
 from lexitile.tui.shell.rules_card import RulesCard, keys_section
-from lexitile.tui.widgets.board import premium_text
+from lexitile.tui.widgets.board import BoardView, premium_text
 
 #: (key, what it does) on the game screen, in the order of the card.
 KEYS: tuple[tuple[str, str], ...] = (
@@ -104,7 +111,7 @@ def rules_card(
     styles = styles or {}
     layout = rules.layout
     if default is None:
-        from lexitile import catalog
+        from lexitile import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
 
         default = catalog.load_rules(catalog.DEFAULT_RULES)
     text = Text()
@@ -275,7 +282,7 @@ def spelling_text(lexicon: str) -> str:
     Args:
         lexicon: the game's word list (its spec: ``de``, ``pt_BR`` or a path).
     """
-    from lexitile.languages import language_of_lexicon
+    from lexitile.languages import language_of_lexicon  # noqa: PLC0415 - loaded on first use, not at start-up
 
     language = language_of_lexicon(lexicon)
     if language is None:
@@ -293,8 +300,7 @@ def spelling_text(lexicon: str) -> str:
 def _word_list_text(rules: RuleSet, lexicon: str) -> str:
     """``Word list: pt_BR; tile set Palavras Cruzadas, 115 tiles.`` and, for a rule set
     of one language played in another, which language the game uses instead."""
-    from lexitile.languages import language_for, language_of_lexicon
-    from lexitile.tui.describe import tileset_name
+    from lexitile.languages import language_for, language_of_lexicon  # noqa: PLC0415 - loaded on first use, not at start-up
 
     line = _("Word list: {lexicon}; tile set {tiles}, {n} tiles.").format(
         lexicon=lexicon, tiles=tileset_name(rules.tileset.name), n=rules.tileset.total
@@ -329,8 +335,6 @@ _LEGEND_CLASSES = (
 def legend_styles(screen: Screen[Any] | None) -> dict[str, str | Style]:
     """The premium-square colours of the board on ``screen`` (none without a board:
     the legend then falls back to reverse video)."""
-    from lexitile.tui.widgets.board import BoardView
-
     boards = screen.query(BoardView) if screen is not None else None
     if not boards:
         return {}

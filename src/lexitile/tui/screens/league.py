@@ -11,7 +11,6 @@ interface language. A league database that cannot be read is said in one line.
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -22,29 +21,19 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Input
 
-from lexitile.core.league_rules import LeagueError
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.storage.league_db import League
 from lexitile.storage.league_stats import TableRow, league_table
-from lexitile.text.faults import fault_text
+from lexitile.tui.screens.league_faults import FAULTS, league_fault
+from lexitile.tui.screens.league_profile import ProfileScreen
 from lexitile.tui.widgets.footer import Footer
 from lexitile.tui.widgets.modal import ModalScreen
 from lexitile.tui.widgets.plain import Button, DataTable, Label, plain_cells
 
 __all__ = ["LeagueScreen", "NameScreen", "PickProfileScreen", "league_fault", "table_cells"]
 
+
 #: Errors that mean the league file cannot be used (a broken, locked or foreign file).
-FAULTS = (LeagueError, sqlite3.Error, OSError)
-
-
-def league_fault(exc: BaseException) -> str:
-    """Why a league request failed, in the interface language (a refusal of the
-    league's own rules keeps its reason; a file that cannot be read says so)."""
-    if isinstance(exc, LeagueError) and getattr(exc, "why", None) is not None:
-        return fault_text(exc)
-    return _("The league cannot be read: {reason}").format(reason=str(exc))
-
-
 def table_cells(row: TableRow) -> list[Any]:
     """The cells of one row of the table (names shown as they are, never as markup)."""
     return plain_cells(
@@ -264,8 +253,6 @@ class LeagueScreen(Screen[None]):
         row = self.current()
         if row is None:
             return
-        from lexitile.tui.screens.league_profile import ProfileScreen
-
         self.app.push_screen(ProfileScreen(row.name, self.path))
 
     def action_new(self) -> None:
@@ -305,7 +292,7 @@ class LeagueScreen(Screen[None]):
 
     def action_keys_card(self) -> None:
         """F1: the league table's keys."""
-        from lexitile.tui.screens.key_cards import LEAGUE_KEYS, keys_card
+        from lexitile.tui.screens.key_cards import LEAGUE_KEYS, keys_card  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
         self.app.push_screen(keys_card(_("The household league"), LEAGUE_KEYS))
 
@@ -318,7 +305,7 @@ class LeagueScreen(Screen[None]):
         if not others:
             self.note(_("There is no other profile to merge {name} into.").format(name=source))
             return
-        from lexitile.tui.screens.dialogs import ConfirmScreen
+        from lexitile.tui.screens.dialogs import ConfirmScreen  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
         def picked(target: str | None) -> None:
             if not target:
@@ -350,7 +337,7 @@ class LeagueScreen(Screen[None]):
         if row is None:
             return
         name = row.name
-        from lexitile.tui.screens.dialogs import ConfirmScreen
+        from lexitile.tui.screens.dialogs import ConfirmScreen  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
         def answered(yes: bool | None) -> None:
             if not yes:

@@ -20,8 +20,9 @@ from textual.screen import Screen
 from lexitile.core.league_rules import xp_for_level
 from lexitile.core.modes import get_mode
 from lexitile.i18n import N_, _, localize_bindings, ngettext
+from lexitile.storage.league_db import League
 from lexitile.storage.league_stats import HistoryPoint, ProfileStats, profile_history, profile_stats
-from lexitile.tui.screens.league import FAULTS, league_fault
+from lexitile.tui.screens.league_faults import FAULTS, league_fault
 from lexitile.tui.widgets.footer import Footer
 from lexitile.tui.widgets.plain import Label, Static
 from lexitile.tui.widgets.score_chart import ScoreChart
@@ -121,7 +122,6 @@ class ProfileScreen(Screen[None]):
         self.stats: ProfileStats | None = None
         self.history: tuple[HistoryPoint, ...] = ()
         self.fault: str | None = None
-        from lexitile.storage.league_db import League
 
         try:
             with League(path) as league:
@@ -165,6 +165,6 @@ class ProfileScreen(Screen[None]):
 
     def action_keys_card(self) -> None:
         """F1: the profile screen's keys."""
-        from lexitile.tui.screens.key_cards import PROFILE_KEYS, keys_card
+        from lexitile.tui.screens.key_cards import PROFILE_KEYS, keys_card  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
         self.app.push_screen(keys_card(_("Profile"), PROFILE_KEYS))

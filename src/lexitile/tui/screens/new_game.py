@@ -19,8 +19,15 @@ from textual.widgets import Input, Select
 from textual.widgets._select import SelectOverlay
 
 from lexitile.core.modes import get_mode, modes
+from lexitile.errors import LexitileError
 from lexitile.i18n import N_, _, localize_bindings
-from lexitile.tui.forms.base import LeagueRefusal, ModeForm, StateCheckbox
+from lexitile.play.league_table import add_profiles
+from lexitile.tui.forms.base import (
+    LeagueRefusal,
+    ModeForm,
+    StateCheckbox,
+    league_refusal,
+)
 from lexitile.tui.forms.crossword import OWN, _lexicon_names, language_choices, time_choices, time_value
 from lexitile.tui.widgets.footer import Footer
 from lexitile.tui.widgets.modal import ModalScreen
@@ -203,7 +210,7 @@ class NewGameScreen(Screen[None]):
     def offer_profiles(self, names: list[str]) -> None:
         """Ask before a competitive game whether the people who are not league profiles
         get one; no: they play as guests (and are not asked again while the app runs)."""
-        from lexitile.tui.screens.dialogs import ConfirmScreen
+        from lexitile.tui.screens.dialogs import ConfirmScreen  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
         question = _("{names}: not in the league yet. Create a profile for each (1000 starting chips)?").format(
             names=", ".join(names)
@@ -211,10 +218,6 @@ class NewGameScreen(Screen[None]):
 
         def answered(yes: bool | None) -> None:
             if yes:
-                from lexitile.errors import LexitileError
-                from lexitile.play.league_table import add_profiles
-                from lexitile.tui.forms.base import league_refusal
-
                 try:
                     add_profiles(names)
                 except LexitileError as exc:

@@ -31,7 +31,7 @@ class QuitFacts:
 def facts_of(session: Any) -> QuitFacts:
     """The quit facts of a game session of any mode (told apart by what they hold;
     every mode's session says ``path``, ``unsaved``, ``save_problem``, ``save_error``)."""
-    from lexitile.tui.describe import save_error_text
+    from lexitile.tui.describe import save_error_text  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
     if hasattr(session, "match"):
         mode, finished = "crosswise", bool(session.match.is_over)

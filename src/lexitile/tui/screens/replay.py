@@ -24,10 +24,10 @@ that screen first, then the events before it. Nothing ends in a traceback.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Container
+from collections.abc import Container
 
 from rich.text import Text
-from textual import events, work
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -42,17 +42,14 @@ from lexitile.play.position_session import (
     position_game,
     rules_for_record,
 )
-from lexitile.records.replay import RACK_SIZE, Mismatch
-from lexitile.records.replay_model import ReplayLoadError, ReplayModel
+from lexitile.records.replay import Mismatch
+from lexitile.records.replay_model import ReplayModel
 from lexitile.rules.events import EventKind
 from lexitile.text.render import render
-from lexitile.tui.app import LexitileApp
-from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.screens.replay_error import ReplayErrorScreen, gcg_reason_text
-from lexitile.tui.screens.review import REVIEW_BINDINGS, ReviewMixin
+from lexitile.tui.screens.review import REVIEW_BINDINGS, ReplayBoard, ReviewMixin
 from lexitile.tui.shell.stepper import ReplayStepper, stepper_bindings
-from lexitile.tui.widgets.board import BoardView
 from lexitile.tui.widgets.footer import Footer
 from lexitile.tui.widgets.plain import DataTable, Static
 from lexitile.tui.widgets.scores import ScoresView
@@ -61,7 +58,6 @@ from lexitile.tui.widgets.unseen import UnseenView
 __all__ = [
     "AcceptAnyWord",
     "MoveList",
-    "ReplayApp",
     "ReplayBoard",
     "ReplayScreen",
     "replay_details",
@@ -126,7 +122,12 @@ def replay_details(model: ReplayModel, pos: int) -> list[str]:
         lines.append(f"{who}: {row.move}  {score}")
         lines += [f"  {w.explain()}" for w in step.breakdown.words]
         if step.breakdown.bingo:
-            lines.append("  " + _("all {n} tiles: bingo +{points}").format(n=RACK_SIZE, points=step.breakdown.bingo))
+            lines.append(
+                "  "
+                + _("all {n} tiles: bingo +{points}").format(
+                    n=model.replay.rules.rack_size, points=step.breakdown.bingo
+                )
+            )
     elif kind is EventKind.PASS:
         if e.lost_turn:
             lines.append(_("{name} lost the turn (a wrong challenge)").format(name=who) + "  +0")
@@ -214,16 +215,6 @@ class AcceptAnyWord:
 
     def __contains__(self, word: object) -> bool:
         return isinstance(word, str) and word.isalpha()
-
-
-class ReplayBoard(BoardView, can_focus=False):
-    """The board of the replay: drawn like the game's, but it takes no input."""
-
-    def on_key(self, event) -> None:
-        return
-
-    def on_click(self, event) -> None:
-        return
 
 
 class MoveList(DataTable):
@@ -502,7 +493,7 @@ class ReplayScreen(ReviewMixin, ReplayStepper, Screen[None]):
 
     def action_keys_card(self) -> None:
         """F1: the replay's and the review's keys."""
-        from lexitile.tui.screens.key_cards import REPLAY_KEYS, keys_card
+        from lexitile.tui.screens.key_cards import REPLAY_KEYS, keys_card  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
         self.app.push_screen(keys_card(_("Replay"), REPLAY_KEYS))
 
@@ -547,68 +538,3 @@ class ReplayScreen(ReviewMixin, ReplayStepper, Screen[None]):
     def _show_position_game(self, session: PositionSession) -> None:
         self.app.push_screen(GameScreen(session))
         self.app.notify(_("A new game from the replay (not saved). F2: back to the replay."), timeout=6)
-
-
-class ReplayApp(LexitileApp):
-    """The app of ``lexitile replay``: the replay screen, or the error screen.
-
-    Args:
-        model: the replayed file, or the :class:`ReplayLoadError` of a file that cannot
-            be shown.
-        lexicon_loader: loads a word list by spec (tests pass a stand-in).
-        lexicon_spec: the word list for games from a position (``--lexicon``).
-    """
-
-    TITLE = "lexitile replay"
-    BINDINGS = [
-        Binding("ctrl+q", "quit_app", N_("Quit"), priority=True),
-        Binding("f2", "back_to_replay", N_("Replay"), priority=True),
-    ]
-
-    def __init__(
-        self,
-        model: ReplayModel | ReplayLoadError,
-        *,
-        lexicon_loader: Callable[[str], Container[str]] | None = None,
-        lexicon_spec: str | None = None,
-    ):
-        super().__init__(None, lexicon_loader=lexicon_loader)  # translates the footer keys
-        self.model = model
-        self.lexicon_spec = lexicon_spec
-
-    def on_mount(self, event: events.Mount) -> None:  # type: ignore[override]  # Textual passes the event to any handler
-        event.prevent_default()  # not the new-game screen of LexitileApp.on_mount
-        model = self.model
-        if isinstance(model, ReplayLoadError):
-            self.push_screen(
-                ReplayErrorScreen(model.path, model.line, model.code, model.reason, model.text, 0, model.why)
-            )
-        else:
-            self.push_screen(ReplayScreen(model, self.lexicon_spec))
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "back_to_replay":
-            return any(isinstance(s, GameScreen) for s in self.screen_stack)
-        return True
-
-    def action_back_to_replay(self) -> None:
-        """F2: leave the game from a position and come back to the replay."""
-        while len(self.screen_stack) > 1 and not isinstance(self.screen, ReplayScreen):
-            self.pop_screen()
-
-    def action_quit_app(self) -> None:
-        """ctrl+q: quit; asks first while a game from a position is unfinished (it is not saved)."""
-        session = self.session
-        if session is None or session.finished or self._confirming_quit:
-            self.exit(0)
-            return
-        self._confirming_quit = True
-
-        def answered(yes: bool | None) -> None:
-            self._confirming_quit = False
-            if yes:
-                self.exit(0)
-
-        self.push_screen(
-            ConfirmScreen(_("Quit? This game from the replay is not saved."), _("Quit"), _("Keep playing")), answered
-        )

@@ -35,6 +35,7 @@ from lexitile.play.position_session import lexicon_spec_for
 from lexitile.play.review import LOSS_THRESHOLD, GameReview
 from lexitile.play.score_progress import score_progress
 from lexitile.records.replay_model import ReplayModel
+from lexitile.tui.widgets.board import BoardView
 from lexitile.tui.widgets.footer import Footer
 from lexitile.tui.widgets.modal import ModalScreen
 from lexitile.tui.widgets.plain import Static
@@ -59,6 +60,16 @@ def replay_progress(model: ReplayModel) -> list[tuple[int, ...]]:
     events = [(row.player, row.total, row.turn is not None) for row in model.rows]
     final = model.totals(model.last) if model.rows else None
     return score_progress(events, len(model.nicks), final)
+
+
+class ReplayBoard(BoardView, can_focus=False):
+    """The board of the replay: drawn like the game's, but it takes no input."""
+
+    def on_key(self, event) -> None:
+        return
+
+    def on_click(self, event) -> None:
+        return
 
 
 class ReviewMixin:
@@ -101,7 +112,7 @@ class ReviewMixin:
         )
 
     def _review_work(self) -> None:
-        from lexitile.engine.automaton_cache import NoAutomaton, automaton_of
+        from lexitile.engine.automaton_cache import NoAutomaton, automaton_of  # noqa: PLC0415 - loaded on first use, not at start-up
 
         app: Any = self.app  # type: ignore[attr-defined]
         worker = get_current_worker()
@@ -199,8 +210,6 @@ class ReviewMixin:
     def _draw_choice(self) -> None:
         """The board: the move made (choice 0), or the alternative chosen, drawn on the
         board as it stood before the turn, in the hint's style."""
-        from lexitile.tui.screens.replay import ReplayBoard
-
         board_view = self.query_one(ReplayBoard)  # type: ignore[attr-defined]
         model = self.model
         review = self.review

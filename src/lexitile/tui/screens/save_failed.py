@@ -177,7 +177,7 @@ def when_saved(app: App[Any], session: Saving, then: Callable[[], object]) -> No
 def quit_unsaved(app: App[Any], session: Saving) -> None:
     """Quit while the game is not saved: say so, and end with status 1 when the player
     quits anyway (the actions not saved are lost)."""
-    from lexitile.tui.screens.dialogs import ConfirmScreen
+    from lexitile.tui.screens.dialogs import ConfirmScreen  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
     def answered(yes: bool | None) -> None:
         if yes:

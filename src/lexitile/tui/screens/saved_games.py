@@ -12,6 +12,7 @@ The rows come from :mod:`lexitile.storage.saved_games`, the index ``lexitile res
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
@@ -53,7 +54,7 @@ def entry_row(entry: SavedEntry, now: datetime | None = None) -> tuple[str, str,
 def saved_row(saved: Any) -> tuple[str, str, str, str]:
     """``(date, players, scores, state)`` of a board game's
     :class:`~lexitile.savegame.SavedGame` (``lexitile resume --list`` of the board game)."""
-    from datetime import datetime
+    from datetime import datetime  # noqa: PLC0415 - loaded on first use, not at start-up
 
     try:
         when = datetime.fromisoformat(saved.updated).strftime("%Y-%m-%d %H:%M")
@@ -75,9 +76,7 @@ def saved_row(saved: Any) -> tuple[str, str, str, str]:
 
 def locked_by_other(entry: SavedEntry) -> str | None:
     """Who else has this game open (a sentence), or ``None`` when nobody does."""
-    import os
-
-    from lexitile.storage.locks import owner_of
+    from lexitile.storage.locks import owner_of  # noqa: PLC0415 - loaded on first use, not at start-up
 
     owner = owner_of(entry.path)
     if owner is None or owner.pid == os.getpid():
@@ -180,13 +179,13 @@ class SavedGamesScreen(ModalScreen[tuple[str, Any] | None]):
         entry = self._current()
         if entry is None:
             return
-        from lexitile.tui.screens.dialogs import ConfirmScreen
+        from lexitile.tui.screens.dialogs import ConfirmScreen  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
         def answered(yes: bool | None) -> None:
             if not yes:
                 return
-            from lexitile.errors import LexitileError
-            from lexitile.storage.saved_games import delete_saved_game
+            from lexitile.errors import LexitileError  # noqa: PLC0415 - loaded on first use, not at start-up
+            from lexitile.storage.saved_games import delete_saved_game  # noqa: PLC0415 - loaded on first use, not at start-up
 
             try:
                 delete_saved_game(entry)
@@ -210,13 +209,13 @@ def opening_for(entry: SavedEntry, how: str) -> Opening:
     """The opening of a listed game: ``"open"`` resumes it (a finished board game shows
     its final position), ``"replay"`` steps through its record read-only -- with every
     rack and hand hidden while the game is in play."""
-    from lexitile.tui.forms import crosswise, crossword, quiddler
+    from lexitile.tui.forms import crosswise, crossword, quiddler  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
     hidden = not entry.finished
     if entry.kind == "crossword":
         if how == "replay" and entry.replay_path is not None:
             return crossword.replay(entry.replay_path, racks_hidden=hidden)
-        from lexitile.savegame import load_saved
+        from lexitile.savegame import load_saved  # noqa: PLC0415 - loaded on first use, not at start-up
 
         return crossword.resume(load_saved(entry.path))
     if entry.kind == "quiddler":
@@ -230,8 +229,8 @@ def opening_for(entry: SavedEntry, how: str) -> Opening:
 
 def open_saved_games(app: Any) -> None:
     """Push the list on ``app``; the game picked opens there."""
-    from lexitile.errors import LexitileError
-    from lexitile.storage.saved_games import scan_saved_games
+    from lexitile.errors import LexitileError  # noqa: PLC0415 - loaded on first use, not at start-up
+    from lexitile.play.saved_entries import scan_saved_games  # noqa: PLC0415 - loaded on first use, not at start-up
 
     def picked(choice: tuple[str, Any] | None) -> None:
         if choice is None:

@@ -20,7 +20,7 @@ from textual.notifications import SeverityLevel
 from textual.widget import Widget as _TextualWidget
 from textual.widgets.data_table import Column
 
-from lexitile.text.safe import plain
+from lexitile.text.safe import plain, visible
 
 __all__ = ["Button", "DataTable", "Label", "PlainNotify", "Static", "Widget", "plain_cells", "safe_content"]
 
@@ -187,8 +187,6 @@ class PlainNotify:
         markup: bool = False,
     ) -> None:
         """Show a toast (markup is always off; control characters are made visible)."""
-        from lexitile.text.safe import visible
-
         super().notify(  # type: ignore[misc]
             visible(message, newlines=True), title=visible(title), severity=severity, timeout=timeout, markup=False
         )
@@ -264,7 +262,7 @@ class DataTable(widgets.DataTable[Any]):
         (the rows' full text stays in the table; only what is drawn is cut)."""
         if not self.SHRINK or not self.is_mounted:
             return
-        from rich.cells import cell_len
+        from rich.cells import cell_len  # noqa: PLC0415 - loaded on first use, not at start-up
 
         room = self.scrollable_content_region.width
         if room <= 0:

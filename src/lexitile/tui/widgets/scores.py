@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 
 from rich.text import Text
@@ -72,8 +73,6 @@ class ScoresView(Widget):
         self.redraw(state, (len(self.players), bool(line), words))
 
     def _words_lines(self, width: int) -> list[str]:
-        import textwrap
-
         return textwrap.wrap(self.words, max(8, width - 2)) if self.words else []
 
     def get_content_height(self, container, viewport, width: int) -> int:

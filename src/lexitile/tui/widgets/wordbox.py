@@ -17,7 +17,8 @@ from textual.containers import Horizontal
 from textual.widgets import Input
 
 from lexitile.i18n import N_, _
-from lexitile.lexicon import why_not_word
+from lexitile.lexicon import normalise, why_not_word
+from lexitile.lexicon.hunspell import load_progress
 from lexitile.tui.widgets.plain import Label
 
 PLACEHOLDER = N_("type here (Tab)")
@@ -122,7 +123,7 @@ class WordBox(Horizontal):
     def _place_verdict(self) -> None:
         """The verdict stands beside the box while it fits there, else on the line
         below (a verdict cut off at the edge would say only half of it)."""
-        from rich.cells import cell_len
+        from rich.cells import cell_len  # noqa: PLC0415 - loaded on first use, not at start-up
 
         if not self.is_mounted or self.size.width <= 0:
             return
@@ -149,8 +150,6 @@ class WordBox(Horizontal):
     def judged(self, word: str) -> tuple[str, bool | None]:
         """The verdict as shown (:meth:`verdict`) and what it says: ``True`` valid,
         ``False`` not valid, ``None`` no verdict (nothing typed, loading, box off)."""
-        from lexitile.lexicon import normalise
-
         if not self.is_open:
             return "", None
         if not self.checks:
@@ -178,8 +177,6 @@ class WordBox(Horizontal):
     def _compounds_loading(self) -> str:
         """How far the compound dictionary has loaded (a bar), shown again every half
         second until the word has its verdict."""
-        from lexitile.lexicon.hunspell import load_progress
-
         done = load_progress() or 0.0
         filled = round(5 * done)
         if self.is_mounted and not getattr(self, "_loading_poll", False):

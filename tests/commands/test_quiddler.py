@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import argparse
+import sys
+from pathlib import Path
 
 import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "quiddler"))
 from quiddler_helpers import WORDS
 
 from lexitile.cli import run_command
 from lexitile.commands import quiddler as command
 from lexitile.quiddler.storage import load_record
-from lexitile.tui.quiddler.app import QuiddlerApp
+from lexitile.tui.quiddler.quiddler_app import QuiddlerApp
 
 
 def parse(argv: list[str]) -> argparse.Namespace:

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 
 import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "records"))
 from gcg_samples import GAME, insert_line
 
 from lexitile.cli import main
@@ -195,7 +198,7 @@ def test_lexicon_judges_words(capsys, tmp_path, game):
 
 
 def test_lexicon_package_missing_is_a_clean_usage_error(capsys, monkeypatch, game):
-    monkeypatch.setitem(sys.modules, "lexitile.lexicon.store", None)
+    monkeypatch.setitem(sys.modules, "lexitile.lexicon.loading", None)  # where verify loads word lists from
     rc, out, err = run(capsys, "--lexicon", "en", game)
     assert rc == 2 and out == []
     assert err[0].startswith("lexitile: error: word lists are not available")

@@ -1,4 +1,5 @@
-"""The end-of-game hook: a real board game, played with the rules engine, lands in the league."""
+"""Each game's league adapter (board game, Crosswise, Quiddler): a real game, played with
+its rules engine, handed to the league and recorded by storage."""
 
 from __future__ import annotations
 
@@ -7,8 +8,9 @@ import pytest
 from lexitile.catalog import load_rules
 from lexitile.core.league_rules import Seat, SeatKind
 from lexitile.rules.game import Game
+from lexitile.rules.league import board_moves, board_result
 from lexitile.storage.league_db import League
-from lexitile.storage.league_hook import board_moves, board_result, record_board_game
+from lexitile.storage.league_hook import record_game_end
 from lexitile.storage.league_stats import profile_stats
 
 
@@ -25,6 +27,12 @@ def _went_out_game(players=("Ann", "Bo"), members=None) -> Game:
     game.play_notation("8G", "CAT")
     assert game.outcome is not None
     return game
+
+
+def record_board_game(game: Game, people, *, path, **options) -> int:
+    """What a board session hands the league when its game ends: the game's result and
+    its plays (:mod:`lexitile.rules.league`), written by storage."""
+    return record_game_end(board_result(game, people, **options), board_moves(game, people), path=path)
 
 
 def test_finished_two_player_game_recorded_with_moves(tmp_path):
@@ -150,7 +158,7 @@ def _crosswise_game_where(kind: str):
     ],
 )
 def test_crosswise_lone_player_against_the_pair(tmp_path, kind, lone_xp, lone_chips, partner_xp, partner_chips):
-    from lexitile.storage.league_hook import crosswise_result
+    from lexitile.crosswise.league import crosswise_result
 
     path = tmp_path / "league.sqlite3"
     with League(path) as league:
@@ -177,11 +185,11 @@ def test_quiddler_game_by_the_same_rule(tmp_path):
 
     from lexitile.quiddler.game import Game as QuiddlerGame
     from lexitile.quiddler.game import GameSetup
+    from lexitile.quiddler.league import quiddler_result
     from lexitile.quiddler.options import TableOptions
     from lexitile.quiddler.robots import RandomPlayer, Robot, play_out
     from lexitile.quiddler.solver import Solver, WordIndex
     from lexitile.quiddler.storage import load_deck
-    from lexitile.storage.league_hook import quiddler_result
 
     words = "AT TA IT IN ON NO AN AS IS ER RE QI ZA XI OX EX AX CAT EAT TEA SEA SET TEN NET ONE RAT ARE EAR"
     deck = load_deck("english")

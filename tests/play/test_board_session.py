@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tui"))
 from tui_helpers import WORDS, AnyWord, make_session
 
 from lexitile.play.board_session import Session
@@ -15,6 +20,16 @@ from lexitile.tui.describe import breakdown_lines, ending_lines, history_row, la
 from lexitile.tui.launch import new_session, tiles_for_language
 
 GAZED = Placement.of([(7, 7, "G"), (7, 8, "A"), (7, 9, "Z"), (7, 10, "E"), (7, 11, "D")], Direction.ACROSS)
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every test saves into its own data directory (as tests/tui/conftest.py does for
+    the app's tests), and ``~`` points into the test's folder."""
+    folder = tmp_path / "data"
+    monkeypatch.setenv("LEXITILE_DATA_DIR", str(folder))
+    monkeypatch.setenv("HOME", str(tmp_path))
+    return folder
 
 
 @pytest.mark.parametrize(

@@ -8,6 +8,7 @@ does not (the lexicon's name, the table options, robots, a resignation or annulm
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -56,9 +57,7 @@ def gcg_text(game: Game, saved: SavedGame) -> str:
     ``#rackN`` for every rack while the game is unfinished. A resignation, which GCG
     has no event for, is a ``#note`` on the last event.
     """
-    from dataclasses import replace
-
-    from lexitile.records.gcg_writer import write_gcg as render
+    from lexitile.records.gcg_writer import write_gcg as render  # noqa: PLC0415 - loaded on first use, not at start-up
 
     layout = game.rules.layout.name
     board = _GCG_BOARDS.get(layout, layout)
@@ -100,7 +99,7 @@ def gcg_text(game: Game, saved: SavedGame) -> str:
     if changed:
         names = " and ".join(game.players[seat] for seat in sorted(changed))
         labels.append(f"seats handed to the computer or taken back during play (see the notes): {names}")
-    from lexitile.lexicon.store import lexicon_title
+    from lexitile.lexicon.store import lexicon_title  # noqa: PLC0415 - the lexicon package loads with the game's word list, not with the app
 
     labels.append(f"word list {lexicon_title(saved.lexicon)}")  # #lexicon names the list, this is its title
     description = ", ".join([f"lexitile hotseat game, {game.rules.title}", *labels])
