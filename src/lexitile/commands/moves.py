@@ -106,12 +106,16 @@ def position_from_gcg(path: str, turn: int, rack: str | None = None, reveal: boo
 
     Raises:
         LexitileError: the file cannot be read or replayed up to that turn, the turn does
-            not exist, or no rack is known or it is hidden (one-line messages).
+            not exist, or no rack is known or it is hidden (one-line messages); a
+            Quiddler or Crosswise record is refused by its game
+            (:func:`lexitile.commands.record_game.refuse_other_game`).
     """
     from lexitile.commands.hidden_racks import HIDDEN_NOTE, replay_for_output
+    from lexitile.commands.record_game import refuse_other_game
     from lexitile.records.gcg import read_gcg
     from lexitile.records.replay import BINGO_BONUS, RACK_SIZE
 
+    refuse_other_game(path, "moves")
     record, rp, hidden = replay_for_output(read_gcg(path), reveal=reveal)
     turn_events = [i for i, e in enumerate(record.events) if e.kind.is_turn]
     if turn < 1 or turn > len(turn_events) + 1:
