@@ -373,12 +373,17 @@ class CrosswordForm(ModeForm):
         Cruzadas); a word list typed in wins for the word list.
 
         Raises:
-            ValueError: an unknown rule set (the message to show).
+            ValueError: an unknown rule set, or a typed word list that leads to no list
+                (a missing file), checked here so that the form is refused before any
+                question about league profiles (the message to show, in the interface
+                language where the error has a wording).
         """
         from lexitile import catalog
         from lexitile.errors import LexitileError
         from lexitile.i18n import ui_language
         from lexitile.languages import resolve, table_language
+        from lexitile.lexicon.store import check_lexicon_spec
+        from lexitile.text.faults import fault_text
 
         language = str(self.query_one("#language", Select).value)
         lang = None if language == OWN else language
@@ -386,6 +391,8 @@ class CrosswordForm(ModeForm):
         typed = self.query_one("#lexicon", Input).value.strip() or None
         lexicon = typed or (None if named == OWN else named)
         try:
+            if typed is not None:
+                check_lexicon_spec(typed)
             rule_set = catalog.load_rules(rules)
             own = rule_set.language
             if typed is None and named != OWN:
@@ -401,7 +408,7 @@ class CrosswordForm(ModeForm):
             lang = table_language(lang, own, rule_set.interface_language, ui_language())
             return resolve(lang, lexicon, None, own)
         except LexitileError as exc:
-            raise ValueError(str(exc)) from None
+            raise ValueError(fault_text(exc)) from None
 
     def options(self) -> GameOptions:
         """The table options on the form.
