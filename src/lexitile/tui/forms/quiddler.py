@@ -86,10 +86,12 @@ class QuiddlerForm(ModeForm):
 
     def opening(self) -> Opening:
         from lexitile.errors import LexitileError
+        from lexitile.lexicon.store import check_lexicon_spec
         from lexitile.quiddler.game import check_new_names
         from lexitile.quiddler.options import TableOptions
         from lexitile.quiddler.record import check_name
         from lexitile.quiddler.storage import load_deck
+        from lexitile.text.faults import fault_text
 
         names, robots = self.seats()
         if not 2 <= len(names) <= 6:
@@ -118,9 +120,13 @@ class QuiddlerForm(ModeForm):
             deck = load_deck(deck_spec)
         except LexitileError as exc:
             raise ValueError(str(exc)) from None
+        lexicon = self.query_one("#q-lexicon", Input).value.strip() or "en"
+        try:  # a list that leads nowhere is refused here, before any question about profiles
+            check_lexicon_spec(lexicon)
+        except LexitileError as exc:
+            raise ValueError(fault_text(exc)) from None
         league = self.league_table(players, list(robots))
         seed_text = self.query_one("#seed", Input).value.strip()
-        lexicon = self.query_one("#q-lexicon", Input).value.strip() or "en"
         return new_game(
             players,
             robots,
