@@ -349,14 +349,27 @@ class CrosswordForm(ModeForm):
         """The form as a setup.
 
         Raises:
-            ValueError: bad names or seed, with the message to show.
+            ValueError: bad names or seed, or a typed word list that leads to no list (a
+                missing file: checked here, without loading it, so that the form is
+                refused before any question about league profiles), with the message
+                to show.
         """
+        from lexitile.errors import LexitileError
+        from lexitile.lexicon.store import check_lexicon_spec
+        from lexitile.text.faults import fault_text
+
         names, robots = self.seats()
         players = check_player_names(names)
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = int(seed_text) if seed_text else None
         rules = str(self.query_one("#rules", Select).value)
         lexicon, tiles = self.word_list_and_tiles(rules)
+        typed = self.query_one("#lexicon", Input).value.strip()
+        if typed:
+            try:
+                check_lexicon_spec(typed)
+            except LexitileError as exc:
+                raise ValueError(fault_text(exc)) from None
         options = self.options()
         if options.pairs and len(players) != 4:
             raise ValueError(_("pairs play needs 4 players (2 teams of 2), got {n}").format(n=len(players)))
@@ -373,16 +386,13 @@ class CrosswordForm(ModeForm):
         Cruzadas); a word list typed in wins for the word list.
 
         Raises:
-            ValueError: an unknown rule set, or a typed word list that leads to no list
-                (a missing file), checked here so that the form is refused before any
-                question about league profiles (the message to show, in the interface
+            ValueError: an unknown rule set (the message to show, in the interface
                 language where the error has a wording).
         """
         from lexitile import catalog
         from lexitile.errors import LexitileError
         from lexitile.i18n import ui_language
         from lexitile.languages import resolve, table_language
-        from lexitile.lexicon.store import check_lexicon_spec
         from lexitile.text.faults import fault_text
 
         language = str(self.query_one("#language", Select).value)
@@ -391,8 +401,6 @@ class CrosswordForm(ModeForm):
         typed = self.query_one("#lexicon", Input).value.strip() or None
         lexicon = typed or (None if named == OWN else named)
         try:
-            if typed is not None:
-                check_lexicon_spec(typed)
             rule_set = catalog.load_rules(rules)
             own = rule_set.language
             if typed is None and named != OWN:
