@@ -178,3 +178,21 @@ def test_a_gcg_that_does_not_parse_or_replay_is_exit_2(tmp_path, capsys):
     assert main(["moves", str(garbage), "--turn", "1"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("lexitile: error:") and "Traceback" not in err and len(err.strip().splitlines()) == 1
+
+
+TURN_LINES = [">a: ABCXYZE 8H CAB +14 14", ">b: DEFGHIJ - +0 0"]
+
+
+@pytest.mark.parametrize("turns", [0, 1, 2])
+def test_a_turn_past_the_record_names_its_count_and_the_turns_to_give(tmp_path, capsys, turns):
+    path = tmp_path / "short.gcg"
+    path.write_text("\n".join(["#player1 a A", "#player2 b B", *TURN_LINES[:turns]]) + "\n", encoding="utf-8")
+    assert main(["moves", str(path), "--turn", "9", "--rack", "AB"]) == 2
+    err = capsys.readouterr().err
+    counted = {0: "has no turns", 1: "has 1 turn:", 2: "has 2 turns:"}[turns]
+    assert counted in err, err
+    assert ("--turn 1 is the position before the first" if turns == 0 else f"--turn 1 to {turns + 1} ") in err, err
+    assert "1 turns" not in err and "Traceback" not in err
+    # the top of the range it names is accepted: the position after the last turn
+    assert main(["moves", str(path), "--turn", str(turns + 1), "--rack", "AB", "--json"]) == 0
+    capsys.readouterr()

@@ -72,3 +72,33 @@ def test_deck_dealer_and_turn_time_from_the_form(tmp_path, monkeypatch) -> None:
             await settle(pilot, lambda: isinstance(app.screen, NewGameScreen))
 
     asyncio.run(scenario())
+
+
+def test_a_missing_word_list_file_is_refused_before_the_profile_question(tmp_path, monkeypatch) -> None:
+    from lexitile.i18n import catalog, set_ui_language
+    from lexitile.tui.widgets.plain import Label
+
+    monkeypatch.setenv("LEXITILE_DATA_DIR", str(tmp_path / "data"))
+    set_ui_language("de")
+    app = LexitileApp(robot_pause=0)  # the real loader: the form itself must notice
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.press("f3", "2")
+            await pilot.pause()
+            assert isinstance(app.screen, NewGameScreen) and isinstance(app.screen.form, QuiddlerForm)
+            await type_into(pilot, "#seat-1", "Ann")
+            await type_into(pilot, "#seat-2", "Bob")
+            await type_into(pilot, "#q-lexicon", "/nope.txt")
+            await pilot.press("ctrl+s")
+            await settle(pilot, lambda: True)
+            assert isinstance(app.screen, NewGameScreen), app.screen  # no question was asked
+            shown = str(app.screen.query_one("#new-game-error", Label).content)
+            wording = catalog("de").gettext("no such word-list file")
+            assert wording != "no such word-list file" and wording in shown and "/nope.txt" in shown, shown
+
+    try:
+        asyncio.run(scenario())
+    finally:
+        set_ui_language("en")

@@ -33,3 +33,26 @@ def test_a_record_of_another_game_is_refused_by_its_game(tmp_path, capsys, comma
     assert f"{path}: a {game} record" in lines[0]
     assert f"{reader} {path}" in lines[0] and f"lexitile {command} reads GCG" in lines[0]
     assert "Traceback" not in err and "#" not in lines[0]
+
+
+@pytest.mark.parametrize("game", sorted(RECORDS))
+def test_verify_refuses_a_record_of_another_game_by_its_game(capsys, game):
+    source, reader = RECORDS[game]
+    assert main(["verify", str(source)]) == 2
+    out, err = capsys.readouterr()
+    verdict = out.strip().splitlines()[0]
+    assert verdict.startswith(f"ERROR {source}: a {game} record"), out
+    assert f"{reader} {source}" in verdict and "lexitile verify reads GCG" in verdict
+    assert "NO_MATCHING_TOKEN" not in out + err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("game", sorted(RECORDS))
+def test_moves_refuses_a_record_of_another_game_by_its_game(capsys, game):
+    source, reader = RECORDS[game]
+    assert main(["moves", str(source), "--turn", "1"]) == 2
+    out, err = capsys.readouterr()
+    lines = err.strip().splitlines()
+    assert out == "" and len(lines) == 1, err
+    assert f"{source}: a {game} record" in lines[0]
+    assert f"{reader} {source}" in lines[0] and "lexitile moves reads GCG" in lines[0]
+    assert "NO_MATCHING_TOKEN" not in err and "Traceback" not in err

@@ -107,3 +107,28 @@ async def test_crosswise_quit_dialog_keeps_the_file_name_whole(tmp_path, monkeyp
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert_name_whole(await quit_dialog_lines(pilot, app, session.path), session.path)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@run_async
+async def test_game_over_box_keeps_the_saved_file_names_whole(tmp_path, monkeypatch, language):
+    from lexitile.tui.screens.game_over import GameOverScreen, shown_path
+
+    set_ui_language(language)
+    data = tmp_path / DEEP
+    monkeypatch.setenv("LEXITILE_DATA_DIR", str(data))
+    session = make_session(data, rules="kreuzwort", name="2026-12-02-071640-Anneliese-Bartholomaeus")
+    gcg = session.saved.gcg_path
+    assert gcg is not None
+    app = LexitileApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter", "ctrl+e", "y")
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        await pilot.press("end")
+        await pilot.pause()
+        lines = screen_lines(app)
+        for path in (session.path, gcg):
+            shown = shown_path(path)  # "~/..." under the home folder
+            for part in shown.split("/"):  # the file's name and each folder's, each on one line
+                assert any(part in line for line in lines), (part, "\n".join(lines))

@@ -71,3 +71,32 @@ async def test_f1_on_the_league_table_and_a_profile(data_dir):
         await pilot.press("f1")
         await pilot.pause()
         assert "back to the league table" in card(app)
+
+
+@run_async
+async def test_f1_on_the_saved_games_list_and_its_footer_names_enter_and_f1(data_dir):
+    from tui_helpers import make_session
+
+    from lexitile.rules.coords import Direction
+    from lexitile.rules.placement import Placement
+    from lexitile.tui.screens.saved_games import SavedGamesScreen
+
+    session = make_session(data_dir, name="listed")
+    session.play(Placement.of([(7, 7, "G"), (7, 8, "A"), (7, 9, "Z"), (7, 10, "E"), (7, 11, "D")], Direction.ACROSS))
+    session.close()
+    app = LexitileApp(lexicon_loader=stand_in_loader)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        listed = app.screen
+        assert isinstance(listed, SavedGamesScreen)
+        footer = screen_text(app).splitlines()[-1]
+        assert "⏎ Open" in footer and "f1 Keys" in footer, footer  # Textual draws Enter as ⏎
+        await pilot.press("f1")
+        await pilot.pause()
+        text = card(app)
+        assert "Saved games" in text and "Enter" in text and "delete" in text and "replay" in text
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is listed

@@ -4,6 +4,7 @@ not counting the game; a form that cannot start says so before asking."""
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets import Input
 from tui_helpers import run_async, stand_in_loader
 
@@ -67,4 +68,31 @@ async def test_declined_once_not_asked_again_and_a_bad_form_is_refused_first(dat
         await settle(pilot, lambda: isinstance(app.screen, NewGameScreen))
         await pilot.press("ctrl+s")  # the same two: they said no in this run
         await settle(pilot, lambda: isinstance(app.screen, CurtainScreen))
+    assert not (data_dir / "league.sqlite3").exists()
+
+
+@pytest.mark.parametrize("language", ["en", "de", "pt_BR"])
+@run_async
+async def test_a_missing_word_list_file_is_refused_before_the_profile_question(data_dir, language):
+    from lexitile.i18n import catalog, set_ui_language
+
+    set_ui_language(language)
+    try:
+        app = LexitileApp()  # the real loader: the form itself must notice the file is missing
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await name_seats(pilot, "Ann", "Bo")
+            app.screen.query_one("#lexicon", Input).focus()
+            await pilot.press(*"/nope.txt")
+            await pilot.press("ctrl+s")
+            await settle(pilot, lambda: True)
+            assert isinstance(app.screen, NewGameScreen), app.screen  # no question was asked
+            label = app.screen.query_one("#new-game-error", Label)
+            shown = str(label.content)
+            wording = catalog(language).gettext("no such word-list file")
+            assert language == "en" or wording != "no such word-list file"  # translated
+            assert "/nope.txt" in shown and wording in shown, shown
+            assert label.display and app.screen.region.contains_region(label.region)  # visible at 80x24
+    finally:
+        set_ui_language("en")
     assert not (data_dir / "league.sqlite3").exists()

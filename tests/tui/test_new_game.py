@@ -63,8 +63,7 @@ async def test_new_game_refuses_bad_input(data_dir):
         assert "2 to 4 players" in str(error.content)
         await fill(pilot, "#seat-2", "Bo")
         await fill(pilot, "#lexicon", "klingon")
-        await pilot.press("ctrl+s")
-        await answer_profile_offer(pilot)
+        await pilot.press("ctrl+s")  # refused before any question about league profiles
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert isinstance(app.screen, NewGameScreen)

@@ -97,6 +97,18 @@ def _parse_rack(text: str, tileset: TileSet, rack_size: int) -> list[str]:
     return rack
 
 
+def _turns_to_give(count: int) -> str:
+    """What a record of ``count`` turns has and which ``--turn`` values it takes.
+
+    ``--turn`` runs one past the last turn (the position after it), so the range is
+    named as such: a bare ``1 to N+1`` next to "N turns" reads as a miscount.
+    """
+    if count == 0:
+        return "the record has no turns: --turn 1 is the position before the first"
+    counted = "1 turn" if count == 1 else f"{count} turns"
+    return f"the record has {counted}: --turn 1 to {count + 1} (the last is the position after turn {count})"
+
+
 def position_from_gcg(path: str, turn: int, rack: str | None = None, reveal: bool = False) -> Position:
     """The position before turn ``turn`` (1-based) of a GCG record.
 
@@ -108,17 +120,19 @@ def position_from_gcg(path: str, turn: int, rack: str | None = None, reveal: boo
 
     Raises:
         LexitileError: the file cannot be read or replayed up to that turn, the turn does
-            not exist, or no rack is known or it is hidden (one-line messages).
+            not exist, or no rack is known or it is hidden (one-line messages); a
+            Quiddler or Crosswise record is refused by its game
+            (:func:`lexitile.commands.record_game.refuse_other_game`).
     """
     from lexitile.commands.hidden_racks import HIDDEN_NOTE, replay_for_output  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.commands.record_game import refuse_other_game  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.records.gcg import read_gcg  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
+    refuse_other_game(path, "moves")
     record, rp, hidden = replay_for_output(read_gcg(path), reveal=reveal)
     turn_events = [i for i, e in enumerate(record.events) if e.kind.is_turn]
     if turn < 1 or turn > len(turn_events) + 1:
-        raise _BadInput(
-            f"{path}: turn {turn} does not exist: the record has {len(turn_events)} turns (1 to {len(turn_events) + 1})"
-        )
+        raise _BadInput(f"{path}: turn {turn} does not exist: {_turns_to_give(len(turn_events))}")
     if turn <= len(turn_events):
         index = turn_events[turn - 1]
         event = record.events[index]

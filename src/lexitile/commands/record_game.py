@@ -1,5 +1,5 @@
-"""Which game a record named on the command line belongs to: ``export``, ``replay`` and
-``analyze`` read the board game's GCG records, and a Quiddler or Crosswise record
+"""Which game a record named on the command line belongs to: ``export``, ``replay``,
+``analyze``, ``verify`` and ``moves`` read the board game's GCG records, and a Quiddler or Crosswise record
 given to them is refused by its game, naming the command that reads it (instead of a
 GCG parser error about its first line)."""
 
@@ -26,7 +26,8 @@ def refuse_other_game(path: str | Path, command: str) -> None:
 
     Args:
         path: the file named on the command line.
-        command: the sub-command refusing it (``export``, ``replay``, ``analyze``).
+        command: the sub-command refusing it (``export``, ``replay``, ``analyze``,
+            ``verify``, ``moves``).
 
     Raises:
         InputFileError: ``path`` is a Quiddler or Crosswise record (the message names

@@ -36,8 +36,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser = subparsers.add_parser(
         "resume",
         help="continue a saved game (board game, Quiddler or Crosswise)",
-        description="Continue a saved game of any mode (same racks, hands and bag order). Without FILE, "
-        "the most recent unfinished game from the user data directory.",
+        description="Continue a saved game of any mode: every rack, hand and the board are as they were "
+        "saved; later draws from the bag (or stock) are fresh random ones, as the saved files hold no future "
+        "draws (docs/saving.md). Without FILE, the most recent unfinished game from the user data directory.",
     )
     parser.add_argument(
         "file",

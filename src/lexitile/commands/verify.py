@@ -18,8 +18,8 @@ own line, with its warnings, and there is no summary.
 Exit status: 0 when every file verifies; 1 when any file has a mismatch or an error;
 2 for a usage error: a ``--board``/``--tiles``/``--lexicon`` that cannot be loaded (no
 file is read), or a named file that cannot be opened (missing, a directory, no
-permission) — such a file still gets its ``ERROR path: ...`` line and the other files
-are verified. No input ever ends in a traceback: an unexpected failure is reported as an
+permission, or a Quiddler or Crosswise record, refused by its game) — such a file
+still gets its ``ERROR path: ...`` line and the other files are verified. No input ever ends in a traceback: an unexpected failure is reported as an
 ERROR naming the line being read.
 """
 
@@ -145,7 +145,13 @@ def _verify(
     tiles: str | TileSet | None,
     lexicon: Container[str] | None,
 ) -> FileVerdict:
+    from lexitile.commands.record_game import refuse_other_game  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+
     name = str(path)
+    try:
+        refuse_other_game(path, "verify")
+    except InputFileError as exc:  # not a GCG record at all: refused like a file that cannot be opened
+        return FileVerdict(name, "error", 0, None, exc.message, "OTHER_GAME", unopenable=True)
     try:
         record = read_gcg(path)
     except GcgError as exc:

@@ -12,13 +12,13 @@ from pathlib import Path
 
 import marisa_trie
 
-from lexitile.errors import InputFileError
 from lexitile.lexicon.compounds import CompoundLexicon, compound_mode
 from lexitile.lexicon.store import (
     DEFAULT_LEXICON,
     Lexicon,
     _builtin_code,
     _load_builtin,
+    _missing,
     _unknown,
     builtin_lexicons,
     installed_lexicon,
@@ -80,9 +80,7 @@ def load_lexicon(
         return mine
     path = Path(spec).expanduser()
     if not path.exists():
-        if path.suffix or "/" in spec or "\\" in spec:
-            raise InputFileError("no such word-list file", path)
-        raise _unknown(spec)
+        raise _missing(spec, path)
     from lexitile.lexicon.wordfile import read_word_file  # noqa: PLC0415 - loaded on first use, not at start-up
 
     found = read_word_file(path, language)

@@ -17,7 +17,8 @@ from pathlib import Path
 
 import marisa_trie
 
-from lexitile.errors import InputFileError, UnknownNameError
+from lexitile.core.message import Message
+from lexitile.errors import InputFileError, LexitileError, UnknownNameError
 from lexitile.lexicon.cache import cached_trie
 from lexitile.lexicon.normalise import BUILTIN_CODES, language_code, normalise, why_not_word
 
@@ -188,6 +189,42 @@ def _unknown(spec: str) -> UnknownNameError:
     return UnknownNameError(
         f"unknown lexicon {spec!r}: built-in lexicons are {names}{mine}; or give the path of a word-list file"
     )
+
+
+def _missing(spec: str, path: Path) -> LexitileError:
+    """The error for ``spec`` naming no built-in or installed list and no existing file:
+    a missing file when it looks like a path (a suffix or a separator), else an unknown
+    name."""
+    if path.suffix or "/" in spec or "\\" in spec:
+        return InputFileError("no such word-list file", path, why=Message("lexicon.no-such-file"))
+    return _unknown(spec)
+
+
+def check_lexicon_spec(spec: str) -> None:
+    """Refuse ``spec`` as :func:`load_lexicon` would for a name or path that leads to no
+    list, without loading anything (a form checks this before it asks any question).
+
+    Args:
+        spec: a built-in name, an installed list's name or a word-list file's path.
+
+    Raises:
+        UnknownNameError: a name that is neither built in (and installed) nor an
+            installed list, and no file of that name exists.
+        InputFileError: a path (it has a suffix or a separator) to no file; its ``why``
+            is ``lexicon.no-such-file``.
+    """
+    code = _builtin_code(spec)
+    if code is not None:
+        if code not in builtin_lexicons():
+            raise _unknown(spec)
+        return
+    from lexitile.lexicon import userlists  # noqa: PLC0415 - lazily: keeps built-in start-up fast
+
+    if userlists.find_installed(spec.strip()) is not None:
+        return
+    path = Path(spec).expanduser()
+    if not path.exists():
+        raise _missing(spec, path)
 
 
 def lexicon_title(spec: str) -> str:

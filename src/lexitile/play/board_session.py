@@ -33,6 +33,7 @@ from lexitile.play.board_setup import (
 from lexitile.play.game_summary import GameSummary
 from lexitile.play.league_table import LeagueOutcome, LeagueTable, league_end, seat_of
 from lexitile.play.table_options import GameOptions
+from lexitile.records.board_gcg import seat_note
 from lexitile.rules.config import TimeoutMove, WordCheck
 from lexitile.rules.events import Event, EventKind
 from lexitile.rules.game import Game
@@ -275,8 +276,6 @@ class Session(SessionFile):
         record (:func:`lexitile.records.board_gcg.seat_note`), so the record says who
         played each turn: a seat that changed hands is not described as a computer
         player (or a person) for the whole game."""
-        from lexitile.records.board_gcg import seat_note  # noqa: PLC0415 - loaded on first use, not at start-up
-
         before = self.saved.robots.get(seat)
         if level is None:
             self.saved.robots.pop(seat, None)

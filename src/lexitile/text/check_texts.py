@@ -1,7 +1,8 @@
 """The wording of ``lexitile check``'s verdicts (codes ``check.*``): valid, valid as a
 compound, not valid, and why a text can never be a word (the reasons of
 :func:`lexitile.lexicon.why_not_word`). The English templates give the lines
-``lexitile check`` has always printed."""
+``lexitile check`` has always printed. Also why a word list named cannot be used
+(codes ``lexicon.*``, :mod:`lexitile.lexicon.store`)."""
 
 from __future__ import annotations
 
@@ -23,4 +24,6 @@ TEMPLATES: dict[str, Template] = {
     "check.why-symbol": Template(N_("symbol")),
     "check.why-outside-alphabet": Template(N_("letters outside the alphabet")),
     "check.why-too-short": Template(N_("too short")),
+    # a word list named by a path that leads to no file (the file is named around it)
+    "lexicon.no-such-file": Template(N_("no such word-list file")),
 }

@@ -344,14 +344,27 @@ class CrosswordForm(ModeForm):
         """The form as a setup.
 
         Raises:
-            ValueError: bad names or seed, with the message to show.
+            ValueError: bad names or seed, or a typed word list that leads to no list (a
+                missing file: checked here, without loading it, so that the form is
+                refused before any question about league profiles), with the message
+                to show.
         """
+        from lexitile.errors import LexitileError  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.lexicon.store import check_lexicon_spec  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.text.faults import fault_text  # noqa: PLC0415 - loaded on first use, not at start-up
+
         names, robots = self.seats()
         players = check_player_names(names)
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = int(seed_text) if seed_text else None
         rules = str(self.query_one("#rules", Select).value)
         lexicon, tiles = self.word_list_and_tiles(rules)
+        typed = self.query_one("#lexicon", Input).value.strip()
+        if typed:
+            try:
+                check_lexicon_spec(typed)
+            except LexitileError as exc:
+                raise ValueError(fault_text(exc)) from None
         options = self.options()
         if options.pairs and len(players) != 4:
             raise ValueError(_("pairs play needs 4 players (2 teams of 2), got {n}").format(n=len(players)))
@@ -368,11 +381,13 @@ class CrosswordForm(ModeForm):
         Cruzadas); a word list typed in wins for the word list.
 
         Raises:
-            ValueError: an unknown rule set (the message to show).
+            ValueError: an unknown rule set (the message to show, in the interface
+                language where the error has a wording).
         """
         from lexitile import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
         from lexitile.i18n import ui_language  # noqa: PLC0415 - loaded on first use, not at start-up
         from lexitile.languages import resolve, table_language  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.text.faults import fault_text  # noqa: PLC0415 - loaded on first use, not at start-up
 
         language = str(self.query_one("#language", Select).value)
         lang = None if language == OWN else language
@@ -395,7 +410,7 @@ class CrosswordForm(ModeForm):
             lang = table_language(lang, own, rule_set.interface_language, ui_language())
             return resolve(lang, lexicon, None, own)
         except LexitileError as exc:
-            raise ValueError(str(exc)) from None
+            raise ValueError(fault_text(exc)) from None
 
     def options(self) -> GameOptions:
         """The table options on the form.

@@ -118,9 +118,16 @@ class QuiddlerForm(ModeForm):
             deck = load_deck(deck_spec)
         except LexitileError as exc:
             raise ValueError(str(exc)) from None
+        lexicon = self.query_one("#q-lexicon", Input).value.strip() or "en"
+        from lexitile.lexicon.store import check_lexicon_spec  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.text.faults import fault_text  # noqa: PLC0415 - loaded on first use, not at start-up
+
+        try:  # a list that leads nowhere is refused here, before any question about profiles
+            check_lexicon_spec(lexicon)
+        except LexitileError as exc:
+            raise ValueError(fault_text(exc)) from None
         league = self.league_table(players, list(robots))
         seed_text = self.query_one("#seed", Input).value.strip()
-        lexicon = self.query_one("#q-lexicon", Input).value.strip() or "en"
         return new_game(
             players,
             robots,

@@ -28,6 +28,7 @@ from lexitile.tui.widgets.footer import Footer
 from lexitile.tui.widgets.modal import ModalScreen
 from lexitile.tui.widgets.plain import Static
 from lexitile.tui.widgets.score_chart import ScoreChart
+from lexitile.tui.widgets.wrapped import WrappedLabel
 
 
 def shown_path(path: Path | None) -> str:
@@ -68,10 +69,13 @@ class ResultScreen(ModalScreen[str | None]):
 
     DEFAULT_CSS = """
     ResultScreen .game-over { overflow-y: auto; }
+    ResultScreen #game-over-saved { text-style: dim; }
     """
 
     #: the id of the result text
     TEXT_ID = "game-over-text"
+    #: the id of the lines naming the saved files
+    SAVED_ID = "game-over-saved"
 
     def __init__(self, text: Text | str = "", rematch: Callable[[], None] | None = None):
         super().__init__()
@@ -81,7 +85,10 @@ class ResultScreen(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog game-over"):
-            yield Static(self.result_text(), id=self.TEXT_ID)
+            yield Static(self.body_text(), id=self.TEXT_ID)
+            saved = self.saved_text()
+            if saved:
+                yield WrappedLabel(saved, id=self.SAVED_ID)
             yield from self.compose_extra()
             hint = self.hint()
             if hint:
@@ -97,9 +104,24 @@ class ResultScreen(ModalScreen[str | None]):
         footer says it)."""
         return ""
 
-    def result_text(self) -> Text:
-        """The whole result as text."""
+    def body_text(self) -> Text:
+        """The result above the saved files' lines (by default the text given)."""
         return self.text if isinstance(self.text, Text) else Text(self.text)
+
+    def saved_text(self) -> str:
+        """Where the game was saved, one file a line (none by default), drawn under the
+        result by :class:`~lexitile.tui.widgets.wrapped.WrappedLabel`: a path too long
+        for the box breaks after a ``/``, never inside a folder's or the file's name."""
+        return ""
+
+    def result_text(self) -> Text:
+        """The whole result as text: the result, then where it was saved."""
+        text = self.body_text()
+        saved = self.saved_text()
+        if saved:
+            text = text.copy()
+            text.append("\n" + saved, "dim")
+        return text
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "rematch":
@@ -169,8 +191,9 @@ class GameOverScreen(ResultScreen):
         events = [(e.player, e.cumulative, e.kind.is_turn) for e in game.history]
         return score_progress(events, len(game.players), self.summary.final_scores)
 
-    def result_text(self) -> Text:
-        """The whole result as text."""
+    def body_text(self) -> Text:
+        """Why the game ended, the settlement, the scores, the result, the league and a
+        save error, if any (the saved files' lines are :meth:`saved_text`)."""
         game = self.session.game
         why = None
         seat = self.summary.passed_out
@@ -200,14 +223,18 @@ class GameOverScreen(ResultScreen):
             text.append("\n" + _("League") + "\n", "bold")
             for line in league:
                 text.append(f"  {line}\n")
+        if self.session.save_error:
+            text.append(f"\n{save_error_text(self.session.save_problem or self.session.save_error)}\n", "bold red")
+        return text
+
+    def saved_text(self) -> str:
+        """The state file and the GCG record beside it, one a line."""
         saved = self.session.saved
-        text.append("\n" + _("Saved: {path}").format(path=shown_path(saved.path)), "dim")
+        lines = [_("Saved: {path}").format(path=shown_path(saved.path))]
         gcg = saved.gcg_path
         if gcg is not None and gcg.exists():
-            text.append("\n" + _("GCG:   {path}").format(path=shown_path(gcg)), "dim")
-        if self.session.save_error:
-            text.append(f"\n{save_error_text(self.session.save_problem or self.session.save_error)}", "bold red")
-        return text
+            lines.append(_("GCG:   {path}").format(path=shown_path(gcg)))
+        return "\n".join(lines)
 
     def action_rematch(self) -> None:
         self.app.rematch(self.session)  # type: ignore[attr-defined]

@@ -1,5 +1,5 @@
 """F1 on the screens that are not a game: the replay (with the review of a finished
-game) and the league's screens show a card of their keys, as the game screens show
+game), the saved games and the league's screens show a card of their keys, as the game screens show
 their rules card, so F1 works on any screen."""
 
 from __future__ import annotations
@@ -23,6 +23,16 @@ REPLAY_KEYS: tuple[tuple[str, str], ...] = (
     ("j", N_("review: jump to the next turn that lost equity (a mistake)")),
     ("s", N_("review: the summary: equity lost, the worst moves, bingos missed, phonies, the score chart")),
     (N_("q, ctrl+q"), N_("quit")),
+    ("F1", N_("this card")),
+)
+
+#: (key, what it does) in the list of saved games (ctrl+o on the new-game screen).
+SAVED_GAMES_KEYS: tuple[tuple[str, str], ...] = (
+    (N_("↑ / ↓"), N_("choose a game")),
+    (N_("Enter"), N_("open it: an unfinished game continues, a finished one is shown")),
+    ("r", N_("replay it read-only (racks and hands hidden while the game is in play)")),
+    ("d", N_("delete it (asks first)")),
+    (N_("Escape"), N_("back")),
     ("F1", N_("this card")),
 )
 

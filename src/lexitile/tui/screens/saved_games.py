@@ -4,7 +4,7 @@ finished one is replayed (the board game shows its final position and result). `
 replays a game read-only: a finished one with every hand, a game still in play with
 every rack and hand hidden (its players may still be at the table). A game another
 lexitile has open is not resumed: the list says who has it and offers that read-only
-replay. ``d`` deletes the game under the cursor after asking.
+replay. ``d`` deletes the game under the cursor after asking; F1 shows these keys.
 
 The rows come from :mod:`lexitile.storage.saved_games`, the index ``lexitile resume
 --list`` prints too.
@@ -97,9 +97,12 @@ class SavedGamesScreen(ModalScreen[tuple[str, Any] | None]):
 
     BINDINGS = [
         Binding("escape", "cancel", N_("Back")),
-        Binding("enter", "open", N_("Open")),
+        # priority: else the table's own (hidden) Enter shadows it and the footer
+        # does not name the key that opens a game
+        Binding("enter", "open", N_("Open"), priority=True),
         Binding("r", "replay", N_("Replay")),
         Binding("d", "delete", N_("Delete")),
+        Binding("f1", "keys_card", N_("Keys")),
     ]
 
     def __init__(self, entries: Sequence[SavedEntry], unreadable: Sequence[tuple[Path, str]] = ()):
@@ -203,6 +206,12 @@ class SavedGamesScreen(ModalScreen[tuple[str, Any] | None]):
 
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+    def action_keys_card(self) -> None:
+        """F1: the card of this list's keys."""
+        from lexitile.tui.screens.key_cards import SAVED_GAMES_KEYS, keys_card  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
+
+        self.app.push_screen(keys_card(_("Saved games"), SAVED_GAMES_KEYS))
 
 
 def opening_for(entry: SavedEntry, how: str) -> Opening:
