@@ -244,11 +244,11 @@ def test_a_robot_takes_an_absent_players_seat_and_plays_on_timeout() -> None:
     asyncio.run(scenario())
 
 
-def _one_round_app(tmp_path, **kwargs):
+def _one_round_app(tmp_path, save_path=None, **kwargs):
     from lexitile.quiddler.options import TableOptions
 
     game = StackedGame(setup(("Ann", "Bob"), options=TableOptions(hand_sizes=(3,))), WORDS, {0: ROUND1})
-    session = QuiddlerSession(game, save_path=tmp_path / "game.qdl", lexicon_spec="test")
+    session = QuiddlerSession(game, save_path=save_path or tmp_path / "game.qdl", lexicon_spec="test")
     return QuiddlerApp(session, "RULES", **kwargs), game
 
 
@@ -274,12 +274,37 @@ def test_the_game_over_screen_after_the_last_round_ends_a_quiddler_command(tmp_p
             await _play_the_one_round(pilot)
             assert game.is_over and isinstance(app.screen, ResultScreen)
             text = str(app.screen.query_one("#game-over-text").render())
-            assert "Game over" in text and "Ann    24" in text and "Bob    13" in text and "game.qdl" in text
+            assert "Game over" in text and "Ann    24" in text and "Bob    13" in text
+            assert "game.qdl" in app.screen.result_text().plain
             await pilot.press("q")
             await pilot.pause()
 
     asyncio.run(scenario())
     assert app.return_code == 0
+
+
+def test_the_game_over_box_at_80x24_keeps_the_saved_file_name_whole(tmp_path) -> None:
+    """The record's path breaks between folder names, never inside the file's name, as
+    the board game's game-over box and every quit dialog do."""
+    from lexitile.tui.screens.game_over import ResultScreen
+
+    path = tmp_path / "a-folder-with-a-rather-long-name" / "and-another-one-below-it" / "2026-12-02-Ann-Bob.qdl"
+    path.parent.mkdir(parents=True)
+    app, game = _one_round_app(tmp_path, save_path=path)
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await _play_the_one_round(pilot)
+            assert game.is_over and isinstance(app.screen, ResultScreen)
+            await pilot.press("end")
+            await pilot.pause()
+            rows = ["".join(s.text for s in strip) for strip in app.screen._compositor.render_strips()]
+            assert any(path.name in row for row in rows), "\n".join(rows)
+            await pilot.press("q")
+            await pilot.pause()
+
+    asyncio.run(scenario())
 
 
 def test_from_the_new_game_screen_a_finished_quiddler_game_goes_back_there(tmp_path) -> None:

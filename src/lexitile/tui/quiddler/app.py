@@ -51,7 +51,8 @@ LOG_LINES = 8
 
 
 def result_text(session: QuiddlerSession) -> Text:
-    """The finished game for the game-over screen: who won, every total, the record."""
+    """The finished game for the game-over screen: who won, every total, the league (the
+    record's path is :func:`saved_line`, drawn apart so that it wraps between folders)."""
     g = session.game
     text = Text()
     text.append(_("Game over") + "\n", "bold")
@@ -66,8 +67,12 @@ def result_text(session: QuiddlerSession) -> Text:
         text.append("\n" + _("League") + "\n", "bold")
         for line in league:
             text.append(f"  {line}\n")
-    text.append("\n" + _("Saved: {path}").format(path=shown_path(session.save_path)), "dim")
     return text
+
+
+def saved_line(session: QuiddlerSession) -> str:
+    """Where the finished game's record is, for the game-over box."""
+    return _("Saved: {path}").format(path=shown_path(session.save_path))
 
 
 class QuiddlerScreen(Screen[None]):
@@ -222,7 +227,7 @@ class QuiddlerScreen(Screen[None]):
             self.refresh_view()
             if not first:
                 again = (lambda: self._rematch(s)) if self.rematch_opening is not None else None
-                self.app.push_screen(ResultScreen(result_text(s), rematch=again))
+                self.app.push_screen(ResultScreen(result_text(s), rematch=again, saved_lines=saved_line(s)))
             return
         if step is Step.ROBOT:
             self.refresh_view()

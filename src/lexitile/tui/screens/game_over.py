@@ -48,6 +48,8 @@ class ResultScreen(ModalScreen[str | None]):
         text: the result, as the mode words it.
         rematch: starts a new game with the same players and options, or ``None``
             when the mode has no rematch.
+        saved_lines: where the game was saved, one file a line (``""``: not said), drawn
+            apart from ``text`` so that a long path breaks between folder names.
 
     Keys: Escape shows the table (dismisses), r a rematch, n a new game, q quits; the
     arrow keys, Page Up / Page Down, Home and End scroll a result taller than the box
@@ -77,11 +79,12 @@ class ResultScreen(ModalScreen[str | None]):
     #: the id of the lines naming the saved files
     SAVED_ID = "game-over-saved"
 
-    def __init__(self, text: Text | str = "", rematch: Callable[[], None] | None = None):
+    def __init__(self, text: Text | str = "", rematch: Callable[[], None] | None = None, *, saved_lines: str = ""):
         super().__init__()
         localize_bindings(self)
         self.text = text
         self.on_rematch = rematch
+        self.saved_lines = saved_lines
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog game-over"):
@@ -109,10 +112,11 @@ class ResultScreen(ModalScreen[str | None]):
         return self.text if isinstance(self.text, Text) else Text(self.text)
 
     def saved_text(self) -> str:
-        """Where the game was saved, one file a line (none by default), drawn under the
-        result by :class:`~lexitile.tui.widgets.wrapped.WrappedLabel`: a path too long
-        for the box breaks after a ``/``, never inside a folder's or the file's name."""
-        return ""
+        """Where the game was saved, one file a line (by default the ``saved_lines``
+        given), drawn under the result by :class:`~lexitile.tui.widgets.wrapped.WrappedLabel`:
+        a path too long for the box breaks after a ``/``, never inside a folder's or the
+        file's name."""
+        return self.saved_lines
 
     def result_text(self) -> Text:
         """The whole result as text: the result, then where it was saved."""
