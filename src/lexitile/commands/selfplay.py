@@ -107,15 +107,21 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="2-4 comma-separated levels, one per side (e.g. expert,hard,hard); the sides rotate so that "
         "each starts equally often (with --games not a multiple of the sides, the first ones start once more)",
     )
-    parser.add_argument("--level", choices=LEVELS, default=None, help="first side's level (default hard)")
     parser.add_argument(
-        "--vs", choices=LEVELS, default=None, metavar="LEVEL", help="second side's level (default: --level)"
+        "--level", choices=LEVELS, default=None, help="first side's level (default hard; not with --seats)"
+    )
+    parser.add_argument(
+        "--vs",
+        choices=LEVELS,
+        default=None,
+        metavar="LEVEL",
+        help="second side's level (default: --level; not with --seats)",
     )
     parser.add_argument(
         "--seconds",
         type=float,
         metavar="S",
-        help=f"the expert's time budget per simulated move (default {EXPERT_SECONDS:g})",
+        help=f"the expert's time budget in seconds per simulated move (default {EXPERT_SECONDS:g}; not with --deals)",
     )
     parser.add_argument(
         "--deals",
