@@ -1,21 +1,29 @@
-"""``lexitile selfplay [--game scrabble|quiddler|crosswise] --games N --seed S [--level L] [--vs LEVEL] [--rules NAME]``.
+"""``lexitile selfplay [--game scrabble|quiddler|crosswise] --games N --seed S [--seats L,L[,L[,L]] | --level L [--vs LEVEL]] [--seconds S | --deals N] [--rules NAME]``.
 
 ``--game quiddler`` and ``--game crosswise`` hand over to those modes' own robot
 soaks (``lexitile quiddler --selfplay N``, ``lexitile crosswise --selfplay N``), which
 check their own invariants; for Quiddler ``--level`` and ``--vs`` choose the two
 robots' levels. Everything below is about the board game (the default).
 
-Plays two-player robot games headless (:func:`lexitile.engine.selfplay.run_match`) and
-prints, per side: games, mean final score per game, bingos per game, mean thinking
-time per move (ms), exchanges and passes per game, wins, draws and the win rate (a
-draw counts half); then games per second, turns per game, how games ended, and the
-invariant check: tiles never created or lost, scores equal to the sum of the event
-scores, every game ending, and every finished game's GCG reading back and verifying.
-Game ``i`` has seed ``S + i`` and the sides swap seats every game.
+Plays robot games for 2-4 seats headless (:func:`lexitile.engine.selfplay.run_match`)
+and prints, per side: games, games started, mean final score per game, bingos per game,
+mean thinking time per move (ms), exchanges and passes per game, wins, draws and the
+win rate (a draw shared by k sides counts 1/k: a half between two); then games per
+second, turns per game, how games ended, and the invariant check: tiles never created
+or lost, scores equal to the sum of the event scores, every game ending, and every
+finished game's GCG reading back and verifying. Game ``i`` has seed ``S + i``; the
+sides rotate through the seats and the first seat moves first, so each side starts
+equally often (:func:`lexitile.engine.selfplay.seating`: when ``N`` is not a multiple
+of the number of sides, the first ``N mod sides`` sides start once more).
 
-Options: ``--level`` (default ``hard``) plays ``--vs`` (default: the same level);
+Options: ``--seats`` 2-4 comma-separated levels, one per side (``expert,hard,hard``);
+``--level`` (default ``hard``) plays ``--vs`` (default: the same level), the shorthand
+for two sides (not together with ``--seats``); ``--seconds`` the expert's time budget
+per simulated move (default :data:`lexitile.engine.robots.EXPERT_SECONDS`) or
+``--deals`` a fixed number of deals per simulated move instead (reproducible);
 ``--rules`` a rule set name or file (default ``mattel``); ``--lexicon`` (default: the
-built-in list of the rule set's tile language); ``--json`` one summary object;
+built-in list of the rule set's tile language); ``--json`` one summary object, with one ``sides`` entry per side (``level``,
+``win_rate``, ``mean_score``, ``simulated``, ``simulated_moves``, ``deals_per_move``...);
 ``--save DIR`` writes every game as ``DIR/selfplay-<seed>.gcg``; ``--no-check`` skips
 the invariant checks (timing only); ``--progress`` prints a line to standard error
 every 50 games.
@@ -32,17 +40,51 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from lexitile.errors import LexitileError
+from lexitile.errors import LexitileError, UsageError
 
 if TYPE_CHECKING:
     from lexitile.engine.selfplay import GameResult, MatchSummary
 
 _MAX_SHOWN = 20
+#: Sides a table seats.
+_MIN_SEATS, _MAX_SEATS = 2, 4
+
+
+def _seats(text: str) -> tuple[str, ...]:
+    """``--seats``: 2-4 comma-separated robot levels.
+
+    Raises:
+        UsageError: an unknown level, or fewer than 2 or more than 4 of them.
+    """
+    from lexitile.engine.robots import LEVELS  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+
+    levels = tuple(part.strip() for part in text.split(","))
+    for level in levels:
+        if level not in LEVELS:
+            raise UsageError(f"--seats {text}: unknown level {level!r} (expected 2 to 4 of {', '.join(LEVELS)})")
+    if not _MIN_SEATS <= len(levels) <= _MAX_SEATS:
+        raise UsageError(f"--seats {text}: {len(levels)} level(s), but a table seats 2 to 4")
+    return levels
+
+
+def _check_budget(args: argparse.Namespace) -> None:
+    """``--seconds`` and ``--deals`` checked: one of them at most, seconds above 0, deals 1 or more.
+
+    Raises:
+        UsageError: both given, or a value out of range.
+    """
+    seconds, deals = args.seconds, args.deals
+    if seconds is not None and deals is not None:
+        raise UsageError("give the expert either --seconds or --deals per move, not both")
+    if seconds is not None and not 0 < seconds < float("inf"):
+        raise UsageError(f"--seconds {seconds:g}: expected a number of seconds above 0")
+    if deals is not None and deals < 1:
+        raise UsageError(f"--deals {deals}: expected at least 1 deal per move")
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``selfplay`` sub-command to ``subparsers`` (``func`` is :func:`run`)."""
-    from lexitile.engine.robots import LEVELS  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.engine.robots import EXPERT_SECONDS, LEVELS  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     parser = subparsers.add_parser(
         "selfplay",
@@ -59,9 +101,33 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default 100)")
     parser.add_argument("--seed", type=int, default=1, metavar="S", help="seed of the first game (default 1)")
-    parser.add_argument("--level", choices=LEVELS, default="hard", help="first side's level (default hard)")
     parser.add_argument(
-        "--vs", choices=LEVELS, default=None, metavar="LEVEL", help="second side's level (default: --level)"
+        "--seats",
+        metavar="L,L[,L[,L]]",
+        help="2-4 comma-separated levels, one per side (e.g. expert,hard,hard); the sides rotate so that "
+        "each starts equally often (with --games not a multiple of the sides, the first ones start once more)",
+    )
+    parser.add_argument(
+        "--level", choices=LEVELS, default=None, help="first side's level (default hard; not with --seats)"
+    )
+    parser.add_argument(
+        "--vs",
+        choices=LEVELS,
+        default=None,
+        metavar="LEVEL",
+        help="second side's level (default: --level; not with --seats)",
+    )
+    parser.add_argument(
+        "--seconds",
+        type=float,
+        metavar="S",
+        help=f"the expert's time budget in seconds per simulated move (default {EXPERT_SECONDS:g}; not with --deals)",
+    )
+    parser.add_argument(
+        "--deals",
+        type=int,
+        metavar="N",
+        help="a fixed number of deals per simulated expert move instead of --seconds (reproducible)",
     )
     parser.add_argument("--rules", default="mattel", metavar="NAME", help="rule set name or TOML file (default mattel)")
     parser.add_argument("--lexicon", metavar="NAME|PATH", help="lexicon (default: the rule set's language)")
@@ -73,18 +139,35 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def run(args: argparse.Namespace) -> int:
-    """Play the match and print the summary; return the exit status (0, 1 or 2)."""
+    """Play the match and print the summary; return the exit status (0, 1 or 2).
+
+    Raises:
+        UsageError: ``--seats`` given with ``--level`` or ``--vs``; ``--seats`` of
+            more than two, ``--seconds`` or ``--deals`` with another game.
+    """
+    if args.seats is not None and (args.level is not None or args.vs is not None):
+        raise UsageError("give the sides either with --seats or with --level/--vs, not both")
+    if args.seats is not None:
+        levels = _seats(args.seats)
+    else:
+        levels = (args.level or "hard", args.vs or args.level or "hard")
+    _check_budget(args)
+    if args.game != "scrabble" and (args.seconds is not None or args.deals is not None):
+        raise UsageError(f"--seconds and --deals set the board game's expert; --game {args.game} has none")
+    if args.game == "crosswise" and args.seats is not None:
+        raise UsageError("--game crosswise plays its own robots: --seats is for the board game and quiddler")
     if args.game != "scrabble":
         from lexitile.cli import main  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
         argv = [args.game, "--selfplay", str(args.games), "--seed", str(args.seed)]
-        if args.game == "quiddler":  # the same level names: --level and --vs choose the two robots
-            argv += ["--robot", f"Robot 1:{args.level}", "--robot", f"Robot 2:{args.vs or args.level}"]
+        if args.game == "quiddler":  # the same level names: one robot per side
+            for i, level in enumerate(levels):
+                argv += ["--robot", f"Robot {i + 1}:{level}"]
         return main(argv)
-    return _run(args)
+    return _run(args, levels)
 
 
-def _run(args: argparse.Namespace) -> int:
+def _run(args: argparse.Namespace, levels: tuple[str, ...]) -> int:
     from lexitile.catalog import load_rules  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.engine.automaton import automaton_for_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.engine.selfplay import lexicon_for_tileset, run_match  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
@@ -101,7 +184,6 @@ def _run(args: argparse.Namespace) -> int:
 
     what = f"building the move generator for the {getattr(lexicon, 'name', spec)} word list (first use only)"
     automaton = automaton_for_lexicon(lexicon, progress=ProgressLine(what))
-    levels = (args.level, args.vs or args.level)
     save_dir = None
     if args.save:
         save_dir = Path(args.save)
@@ -116,10 +198,10 @@ def _run(args: argparse.Namespace) -> int:
 
     def progress(done: int, summary: MatchSummary) -> None:
         if args.progress and (done % 50 == 0 or done == args.games):
-            a, b = summary.sides
+            rates = " vs ".join(f"{s.label} {s.win_rate:.1%}" for s in summary.sides)
             print(
                 f"  {done}/{args.games} games, {summary.games_per_second:.2f} games/s, "
-                f"{a.label} {a.win_rate:.1%} vs {b.label} {b.win_rate:.1%}, {len(summary.violations)} violations",
+                f"{rates}, {len(summary.violations)} violations",
                 file=sys.stderr,
                 flush=True,
             )
@@ -136,6 +218,8 @@ def _run(args: argparse.Namespace) -> int:
         check_gcg=check,
         progress=progress,
         keep=keep,
+        think_seconds=args.seconds,
+        think_deals=args.deals,
     )
     if args.json:
         obj = {
@@ -155,18 +239,24 @@ def _run(args: argparse.Namespace) -> int:
         print(json.dumps(obj))
     else:
         print(
-            f"selfplay: {summary.games} games, {levels[0]} vs {levels[1]}, rules {rules.name}, "
+            f"selfplay: {summary.games} games, {' vs '.join(levels)}, rules {rules.name}, "
             f"lexicon {lexicon.name} ({len(lexicon):,} words), seeds {args.seed}..{args.seed + args.games - 1}"
         )
         print(
-            f"{'level':<10} {'games':>6} {'mean score':>10} {'bingos/game':>11} {'ms/move':>8} "
+            f"{'level':<10} {'games':>6} {'starts':>6} {'mean score':>10} {'bingos/game':>11} {'ms/move':>8} "
             f"{'exch/game':>9} {'pass/game':>9} {'wins':>6} {'draws':>5} {'win rate':>8}"
         )
         for s in summary.sides:
             print(
-                f"{s.label:<10} {s.games:>6} {s.mean_score:>10.1f} {s.bingos_per_game:>11.2f} {s.ms_per_move:>8.2f} "
+                f"{s.label:<10} {s.games:>6} {s.starts:>6} {s.mean_score:>10.1f} {s.bingos_per_game:>11.2f} {s.ms_per_move:>8.2f} "
                 f"{s.exchanges / s.games:>9.2f} {s.passes / s.games:>9.2f} {s.wins:>6} {s.draws:>5} {s.win_rate:>8.1%}"
             )
+        for s in summary.sides:
+            if s.simulated_moves:
+                print(f"{s.label}: {s.simulated_moves} moves simulated, {s.deals_per_move or 0:.1f} deals per move")
+            elif s.level == "expert":
+                why = " (with more than two players the expert plays as hard)" if len(levels) > 2 else ""
+                print(f"{s.label}: no move simulated{why}")
         ends = ", ".join(f"{k} {v}" for k, v in sorted(summary.ends.items()))
         print(
             f"{summary.games_per_second:.2f} games/s ({summary.seconds:.1f} s); "

@@ -32,7 +32,9 @@ Four levels, all built on :func:`lexitile.engine.movegen.generate_moves`:
   number :data:`ENDGAME_REPLY_BUDGET` (deterministic, so games stay reproducible).
 * ``expert``: two players: the hard robot's best :data:`lexitile.engine.simulation.CANDIDATES`
   plays by static equity, each played out two turns further against racks drawn from
-  the unseen tiles, as many times as :data:`EXPERT_SECONDS` allow (every core), chosen by
+  the unseen tiles, as many times as :data:`EXPERT_SECONDS` allow (every core; or a
+  fixed number of deals, ``think_deals``, and then an endgame bounded by
+  :data:`ENDGAME_WORK`), chosen by
   mean spread, or by win share once the bag is nearly empty
   (:mod:`lexitile.engine.simulation`); an exchange when the hard robot's would beat
   every play; with the bag empty the exact endgame search within that budget. With
@@ -56,6 +58,7 @@ from __future__ import annotations
 
 import functools
 import lzma
+import math
 import random
 import time
 from collections import Counter
@@ -160,6 +163,10 @@ class Robot:
         preendgame_work, preendgame_seconds: the same for the hard robot's look-ahead
             over the draws with 1-6 tiles in the bag.
         think_seconds: the expert robot's time budget per move (simulation).
+        think_deals: a fixed number of deals per simulated move instead of the time
+            budget (``None``: the budget), so that a seed replays the same choice; the
+            expert's endgame search then stops on ``endgame_work`` as the hard robot's
+            does, not on the clock.
         workers: processes the expert's simulation uses (``None``: every core).
 
     Raises:
@@ -167,6 +174,9 @@ class Robot:
 
     Attributes:
         last_ms: wall-clock milliseconds the last :meth:`choose` took.
+        simulated_moves: moves this robot chose by simulation (expert, two players,
+            tiles in the bag, a play rather than an exchange).
+        simulated_deals: deals those simulations played out, summed.
     """
 
     def __init__(
@@ -184,10 +194,13 @@ class Robot:
         preendgame_work: int = PREENDGAME_WORK,
         preendgame_seconds: float | None = None,
         think_seconds: float = EXPERT_SECONDS,
+        think_deals: int | None = None,
         workers: int | None = None,
     ):
         if level not in LEVELS:
             raise ValueError(f"unknown robot level {level!r}: choose one of {', '.join(LEVELS)}")
+        if think_deals is not None and think_deals < 1:
+            raise ValueError(f"think_deals must be at least 1, got {think_deals}")
         self.level = level
         self.automaton = automaton
         self.lexicon = lexicon
@@ -203,7 +216,10 @@ class Robot:
         self.preendgame_work = preendgame_work
         self.preendgame_seconds = preendgame_seconds
         self.think_seconds = think_seconds
+        self.think_deals = think_deals
         self.workers = workers
+        self.simulated_moves = 0
+        self.simulated_deals = 0
 
     def __repr__(self) -> str:
         return f"Robot({self.level!r})"
@@ -387,6 +403,9 @@ class Robot:
             return self._hard(game)
         moves = self.moves(game)
         if not len(game.bag):
+            if self.think_deals is not None:
+                # a count, not a clock, so that a fixed number of deals replays the same game
+                return self._hard_endgame(game, moves, None, self.endgame_work)
             return self._hard_endgame(game, moves, self.think_seconds, None)
         leaves = self.leaves_for(game)
         if not moves:
@@ -399,8 +418,16 @@ class Robot:
                 return ExchangeAction(give, ex_eq)
         seed = random.Random(f"{game.seed}:{game.turns_played()}").randrange(2**32)
         sim = simulate_choice(
-            game, self.automaton, ranked, time_limit=self.think_seconds, seed=seed, workers=self.workers
+            game,
+            self.automaton,
+            ranked,
+            time_limit=self.think_seconds if self.think_deals is None else math.inf,
+            iterations=self.think_deals,
+            seed=seed,
+            workers=self.workers,
         )
+        self.simulated_moves += 1
+        self.simulated_deals += sim.iterations
         return PlayAction(sim.move, sim.value)
 
     def _hard_endgame(self, game: Game, moves: list[GeneratedMove], seconds: float | None, work: int | None) -> Action:

@@ -19,8 +19,8 @@ with no error, no mismatch and the same final scores. (GCG replays assume that s
 scoreless turns end a game: a game that ended on a rule set's other scoreless rule is
 verified up to its settlement and noted, see :func:`check_record`.)
 
-:func:`run_match` plays many games with seats alternating between two levels and sums
-the figures into a :class:`MatchSummary`.
+:func:`run_match` plays many games between 2-4 levels, the sides rotating through the
+seats so that each starts equally often, and sums the figures into a :class:`MatchSummary`.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from typing import Any
 
 from lexitile.engine.actions import Action, ExchangeAction, PassAction, PlayAction, perform
 from lexitile.engine.automaton import Automaton
-from lexitile.engine.robots import Robot
+from lexitile.engine.robots import EXPERT_SECONDS, Robot
 from lexitile.errors import LexitileError
 from lexitile.rules.config import RuleSet
 from lexitile.rules.events import Event, EventKind
@@ -53,6 +53,8 @@ __all__ = [
     "lexicon_for_tileset",
     "play_game",
     "run_match",
+    "seating",
+    "side_labels",
 ]
 
 #: A game still running after this many turns is a violation (a real game has ~25-40).
@@ -90,6 +92,8 @@ class GameResult:
         bingos, moves, ms: per seat: plays of ``rack_size`` tiles, turns taken, and the
             robot's thinking time in milliseconds (sum).
         exchanges, passes: per seat.
+        simulated_moves, deals: per seat: moves its robot chose by simulation and the
+            deals those simulations played out (0 for robots that do not simulate).
         violations: every broken invariant, as text (empty when all held).
         notes: checks that could only be partly made (see :func:`check_record`).
         gcg: the game's GCG text (``None`` when it could not be written).
@@ -106,6 +110,8 @@ class GameResult:
     ms: list[float] = field(default_factory=list)
     exchanges: list[int] = field(default_factory=list)
     passes: list[int] = field(default_factory=list)
+    simulated_moves: list[int] = field(default_factory=list)
+    deals: list[int] = field(default_factory=list)
     violations: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     gcg: str | None = None
@@ -246,6 +252,7 @@ def play_game(
     check_gcg: bool = True,
     observer: Observer | None = None,
     max_turns: int = MAX_TURNS,
+    first_player: int | None = None,
 ) -> GameResult:
     """Play one game between robots (one per seat) and check the invariants.
 
@@ -259,6 +266,7 @@ def play_game(
         check_gcg: write, read back and replay the finished game's GCG.
         observer: called after every move with ``(game, seat, action, event)``.
         max_turns: a game still running after this many turns is abandoned as a violation.
+        first_player: the seat that moves first (``None``: drawn from the seed).
 
     Returns:
         The :class:`GameResult`; an illegal robot move is a violation (the robot's seat
@@ -267,12 +275,14 @@ def play_game(
     n = len(robots)
     if names is None:
         names = [f"{r.level}{i + 1}" for i, r in enumerate(robots)]
-    game = Game(rules, names, seed=seed, lexicon=lexicon)
+    game = Game(rules, names, seed=seed, lexicon=lexicon, first_player=first_player)
     full = Counter(rules.tileset.full_bag())
     res = GameResult(seed, tuple(r.level for r in robots))
     res.bingos, res.moves, res.ms = [0] * n, [0] * n, [0.0] * n
     res.exchanges, res.passes = [0] * n, [0] * n
     size = rules.rack_size
+    sims_before = [r.simulated_moves for r in robots]
+    deals_before = [r.simulated_deals for r in robots]
     while not game.is_over:
         if res.turns >= max_turns:
             res.violations.append(f"game: still running after {max_turns} turns")
@@ -319,6 +329,8 @@ def play_game(
             for v in check_invariants(game, full):
                 res.violations.append(f"turn {res.turns}: {v}")
     res.scores = tuple(game.scores)
+    res.simulated_moves = [r.simulated_moves - m for r, m in zip(robots, sims_before)]
+    res.deals = [r.simulated_deals - d for r, d in zip(robots, deals_before)]
     if game.outcome is not None:
         res.winners = game.outcome.winners
         res.end = game.outcome.reason.value
@@ -333,26 +345,41 @@ def play_game(
 
 @dataclass
 class LevelStats:
-    """Totals of one side of a match.
+    """Totals of one side of a match (one entry of ``--seats``).
 
     Attributes:
-        label: the side's name (its level, or ``level#2`` when both sides share it).
-        games, wins, draws: counts (a draw counts for both sides).
+        label: the side's name: its level, or ``level#k`` for the k-th side of a level
+            that already has one.
+        level: the robot level.
+        games, wins, draws: counts (a draw is a game whose top score this side shares).
+        points: wins plus each draw's share (1/k when k sides share the top score: a
+            half between two), so that the sides' points add up to the games.
         score, bingos, moves, ms: sums over its games (final scores; plays of a full
             rack; turns taken; thinking milliseconds).
         exchanges, passes: sums.
+        starts: games in which this side moved first.
+        simulated_moves, deals: moves chosen by simulation, and the deals they played out.
     """
 
     label: str
+    level: str = ""
     games: int = 0
     wins: int = 0
     draws: int = 0
+    points: float = 0.0
     score: int = 0
     bingos: int = 0
     moves: int = 0
     ms: float = 0.0
     exchanges: int = 0
     passes: int = 0
+    starts: int = 0
+    simulated_moves: int = 0
+    deals: int = 0
+
+    def __post_init__(self) -> None:
+        if not self.level:
+            self.level = self.label.partition("#")[0]
 
     @property
     def mean_score(self) -> float:
@@ -369,13 +396,22 @@ class LevelStats:
 
     @property
     def win_rate(self) -> float:
-        """Wins plus half the draws, over games (0..1)."""
-        return (self.wins + 0.5 * self.draws) / self.games if self.games else 0.0
+        """Wins plus the shares of draws, over games (0..1; a two-way draw counts half)."""
+        return self.points / self.games if self.games else 0.0
+
+    @property
+    def deals_per_move(self) -> float | None:
+        """Mean deals per simulated move (``None`` when it simulated no move)."""
+        return self.deals / self.simulated_moves if self.simulated_moves else None
 
     def to_json(self) -> dict[str, Any]:
+        """The side as ``lexitile selfplay --json`` prints it (``docs/robots.md``)."""
+        per_move = self.deals_per_move
         return {
-            "level": self.label,
+            "level": self.level,
+            "label": self.label,
             "games": self.games,
+            "starts": self.starts,
             "wins": self.wins,
             "draws": self.draws,
             "win_rate": round(self.win_rate, 4),
@@ -384,15 +420,18 @@ class LevelStats:
             "ms_per_move": round(self.ms_per_move, 3),
             "exchanges_per_game": round(self.exchanges / self.games, 3) if self.games else 0.0,
             "passes_per_game": round(self.passes / self.games, 3) if self.games else 0.0,
+            "simulated": self.simulated_moves > 0,
+            "simulated_moves": self.simulated_moves,
+            "deals_per_move": None if per_move is None else round(per_move, 2),
         }
 
 
 @dataclass
 class MatchSummary:
-    """A match between two sides.
+    """A match between 2-4 sides.
 
     Attributes:
-        sides: the two sides' totals.
+        sides: each side's totals, in the order the levels were given.
         games: games played; seconds: wall-clock time of the whole match.
         turns: turns in all games.
         violations: ``(seed, message)`` for every broken invariant.
@@ -413,11 +452,34 @@ class MatchSummary:
         return self.games / self.seconds if self.seconds else 0.0
 
 
+def side_labels(levels: Sequence[str]) -> list[str]:
+    """Distinct names of the sides: ``("expert", "hard", "hard")`` ->
+    ``["expert", "hard", "hard#2"]``."""
+    seen: Counter[str] = Counter()
+    out = []
+    for level in levels:
+        seen[level] += 1
+        out.append(level if seen[level] == 1 else f"{level}#{seen[level]}")
+    return out
+
+
+def seating(game_index: int, sides: int) -> tuple[int, ...]:
+    """The side in each seat of game ``game_index`` (0-based) of a match of ``sides``
+    sides; seat 0 moves first.
+
+    The sides rotate: in game ``i`` side ``(i + seat) % sides`` sits in ``seat``, so
+    side ``i % sides`` starts and the others follow in the order they were given. Over
+    a multiple of ``sides`` games every side starts equally often and plays from every
+    seat once per round; otherwise the first ``games % sides`` sides start once more.
+    """
+    return tuple((game_index + seat) % sides for seat in range(sides))
+
+
 def run_match(
     rules: RuleSet,
     automaton: Automaton,
     lexicon: Container[str] | None,
-    levels: tuple[str, str],
+    levels: Sequence[str],
     games: int,
     seed: int,
     *,
@@ -425,30 +487,68 @@ def run_match(
     check_gcg: bool = True,
     progress: Callable[[int, MatchSummary], None] | None = None,
     keep: Callable[[GameResult], None] | None = None,
+    think_seconds: float | None = None,
+    think_deals: int | None = None,
+    workers: int | None = None,
 ) -> MatchSummary:
-    """Play ``games`` two-player games between ``levels[0]`` and ``levels[1]``.
+    """Play ``games`` games between 2-4 robot levels, one side per level.
 
-    Game ``i`` has seed ``seed + i``; the sides swap seats every game (side 0 sits in
-    seat 0 in even games), and the robots' random choices are seeded from the game's
-    seed, so a match is reproducible.
+    Game ``i`` has seed ``seed + i``; the sides rotate through the seats
+    (:func:`seating`) and the side in seat 0 moves first, so every side starts equally
+    often over a multiple of ``len(levels)`` games. The robots' random choices are
+    seeded from the game's seed, so a match is reproducible (an expert on a time
+    budget aside: how many deals it plays out depends on the machine).
 
     Args:
+        levels: 2-4 robot levels (:data:`lexitile.engine.robots.LEVELS`), one per side.
+        games: games to play (at least 1).
+        seed: the first game's seed.
+        check, check_gcg: as :func:`play_game`.
         progress: called after every game with ``(games done, summary so far)``.
         keep: called with every :class:`GameResult` (e.g. to save its GCG).
+        think_seconds: the expert's time budget per simulated move (``None``: the
+            robot's default, :data:`lexitile.engine.robots.EXPERT_SECONDS`).
+        think_deals: a fixed number of deals per simulated move instead (exclusive
+            with ``think_seconds``).
+        workers: processes the expert's simulation uses (``None``: every core).
+
+    Raises:
+        ValueError: fewer than 2 or more than 4 levels, or both a time budget and a
+            number of deals.
     """
-    labels = [levels[0], levels[1]] if levels[0] != levels[1] else [levels[0], f"{levels[1]}#2"]
-    summary = MatchSummary([LevelStats(labels[0]), LevelStats(labels[1])])
+    n = len(levels)
+    if not 2 <= n <= 4:
+        raise ValueError(f"a match needs 2-4 levels, got {n}")
+    if think_seconds is not None and think_deals is not None:
+        raise ValueError("give either a time budget or a number of deals, not both")
+    seconds = EXPERT_SECONDS if think_seconds is None else think_seconds
+    labels = side_labels(levels)
+    summary = MatchSummary([LevelStats(lab, lev) for lab, lev in zip(labels, levels)])
     start = time.perf_counter()
     for i in range(games):
         game_seed = seed + i
         rng = random.Random(game_seed * 7919 + 17)
-        side_of_seat = (0, 1) if i % 2 == 0 else (1, 0)
-        robots = [Robot(levels[s], automaton, lexicon, random.Random(rng.random())) for s in side_of_seat]
+        side_of_seat = seating(i, n)
+        robots = [
+            Robot(
+                levels[s],
+                automaton,
+                lexicon,
+                random.Random(rng.random()),
+                think_seconds=seconds,
+                think_deals=think_deals,
+                workers=workers,
+            )
+            for s in side_of_seat
+        ]
         names = [labels[s].replace("#", "_") for s in side_of_seat]
-        res = play_game(rules, robots, game_seed, lexicon, names=names, check=check, check_gcg=check_gcg)
+        res = play_game(
+            rules, robots, game_seed, lexicon, names=names, check=check, check_gcg=check_gcg, first_player=0
+        )
         summary.games += 1
         summary.turns += res.turns
         summary.ends[res.end] += 1
+        summary.sides[side_of_seat[0]].starts += 1
         for v in res.violations:
             summary.violations.append((game_seed, v))
         for v in res.notes:
@@ -462,7 +562,10 @@ def run_match(
             st.ms += res.ms[seat]
             st.exchanges += res.exchanges[seat]
             st.passes += res.passes[seat]
+            st.simulated_moves += res.simulated_moves[seat]
+            st.deals += res.deals[seat]
             if seat in res.winners:
+                st.points += 1 / len(res.winners)
                 if len(res.winners) > 1:
                     st.draws += 1
                 else:
