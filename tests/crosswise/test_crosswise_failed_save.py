@@ -9,14 +9,13 @@ Faults are injected where the bytes land (``os.replace`` of the atomic write).
 from __future__ import annotations
 
 import asyncio
-import errno
-import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from full_disk import Disk
 from lexitile.crosswise.files import load_record
 from lexitile.play.crosswise import Session
 from lexitile.storage.locks import GameLockedError, owner_of
@@ -26,19 +25,6 @@ from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.save_failed import SaveFailedScreen
 
 SIZE = (100, 30)
-
-
-class Disk:
-    """``os.replace`` failing with ENOSPC while :attr:`full`."""
-
-    def __init__(self) -> None:
-        self.full = False
-        self.real = os.replace
-
-    def __call__(self, src: str, dst: str) -> None:
-        if self.full:
-            raise OSError(errno.ENOSPC, "No space left on device")
-        self.real(src, dst)
 
 
 @pytest.fixture

@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 from quiddler_helpers import DECK, WORDS, StackedGame, setup, stack, table, text_of
 
+from full_disk import Disk
 from lexitile.play.quiddler import QuiddlerSession
 from lexitile.quiddler.record import parse_record
 from lexitile.quiddler.storage import load_deck
@@ -29,19 +30,6 @@ from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.save_failed import SaveFailedScreen
 
 ROUND1 = stack(DECK, [["QU", "I", "X"], ["C", "A", "T"]], dealer=0, turn_up="Z", stock_top=["S", "T"])
-
-
-class Disk:
-    """``os.replace`` failing with ENOSPC while :attr:`full`."""
-
-    def __init__(self) -> None:
-        self.full = False
-        self.real = os.replace
-
-    def __call__(self, src: str, dst: str) -> None:
-        if self.full:
-            raise OSError(errno.ENOSPC, "No space left on device")
-        self.real(src, dst)
 
 
 @pytest.fixture

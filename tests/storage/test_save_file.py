@@ -7,27 +7,13 @@ whole write runs as it does on a full disk.
 
 from __future__ import annotations
 
-import errno
-import os
 from pathlib import Path
 
 import pytest
 
+from full_disk import Disk
 from lexitile.storage.locks import GameLockedError, moved_to, owner_of
 from lexitile.storage.save_file import SaveFile
-
-
-class Disk:
-    """``os.replace`` failing with ENOSPC while :attr:`full`."""
-
-    def __init__(self) -> None:
-        self.full = False
-        self.real = os.replace
-
-    def __call__(self, src: str, dst: str) -> None:
-        if self.full:
-            raise OSError(errno.ENOSPC, "No space left on device")
-        self.real(src, dst)
 
 
 @pytest.fixture

@@ -5,31 +5,17 @@ went; once the new file is deleted, the old one is the game's last copy and resu
 
 from __future__ import annotations
 
-import errno
-import os
 from pathlib import Path
 
 import pytest
 
+from full_disk import Disk
 from lexitile.cli import main
 from lexitile.crosswise.files import load_record
 from lexitile.play.crosswise import Session
 from lexitile.play.saved_entries import latest_unfinished, scan_saved_games
 from lexitile.storage.leftovers import remove_leftovers
 from lexitile.storage.locks import GameMovedError, lock_path, moved_to
-
-
-class Disk:
-    """``os.replace`` failing with ENOSPC while :attr:`full`."""
-
-    def __init__(self) -> None:
-        self.full = False
-        self.real = os.replace
-
-    def __call__(self, src: str, dst: str) -> None:
-        if self.full:
-            raise OSError(errno.ENOSPC, "No space left on device")
-        self.real(src, dst)
 
 
 @pytest.fixture

@@ -13,6 +13,7 @@ import os
 
 from tui_helpers import make_session, run_async
 
+from full_disk import Disk
 from lexitile.play.board_session import Session
 from lexitile.savegame import load_saved
 from lexitile.tui.app import LexitileApp
@@ -22,19 +23,6 @@ from lexitile.tui.screens.save_failed import SaveFailedScreen
 from lexitile.tui.shell.curtain import CurtainScreen
 
 SIZE = (110, 36)
-
-
-class Disk:
-    """``os.replace`` for the saves: fails with ENOSPC while :attr:`full`."""
-
-    def __init__(self) -> None:
-        self.full = False
-        self.real = os.replace
-
-    def __call__(self, src, dst):
-        if self.full:
-            raise OSError(errno.ENOSPC, "No space left on device")
-        return self.real(src, dst)
 
 
 def full_disk(monkeypatch) -> Disk:
