@@ -99,10 +99,7 @@ def _main(argv: Sequence[str] | None) -> int:
     if not given:
         given = ["play"]  # `lexitile` alone opens the new-game screen
     parser = build_parser(given[0] if given[0] in COMMAND_MODULES else None)
-    args = _parse(parser, given)
-    if args.command is None:
-        args = _parse(build_parser("play"), ["play"])
-    return run_command(args)
+    return run_command(_parse(parser, given))
 
 
 def _parse(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> argparse.Namespace:

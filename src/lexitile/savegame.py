@@ -390,10 +390,13 @@ class SavedGame:
 
     # ----------------------------------------------------------------- replay
     def new_game(self, lexicon: Container[str] | None = None) -> Game:
-        """A fresh game with this save's rules, players, seed and first player (no moves).
+        """A fresh game with this save's rules, players and first player (no moves): its
+        racks drawn as the file's recorded draws say (version 2), or from its seed
+        (version 1).
 
         Raises:
-            SaveFileError: the seed no longer draws the recorded first player.
+            SaveFileError: the recorded draws do not replay (version 2), or the seed no
+                longer draws the recorded first player (version 1).
             LexitileError: the rule set or tile set cannot be loaded.
         """
         from lexitile import catalog  # noqa: PLC0415 - loaded on first use, not at start-up

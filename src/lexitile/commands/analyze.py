@@ -25,7 +25,8 @@ game, a rack that cannot be drawn) is refused, naming its line and code, before 
 analysis; a record with only MISMATCH lines (a wrong score or total) is analysed.
 A game still in play is analysed as the replay shows it, without its racks
 (:mod:`lexitile.commands.hidden_racks`): every turn is then skipped, and a warning says
-so; ``--reveal`` analyses it with the racks (and the annotated record names them).
+so; ``--reveal`` analyses it with the racks. ``--annotate`` copies the input's own lines,
+its racks included, and adds its notes.
 
 Exit status: 0 success; 2 a usage error or input that cannot be read (missing file, not
 GCG, a record whose replay stops at an illegal event, a turn that does not exist, an

@@ -126,11 +126,11 @@ def resume_game(kind: GameKind, path: Path, ui_lang: str | None = None) -> int:
     from lexitile.play.saved_entries import read_entry  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.storage.locks import GameLockedError, GameMovedError, moved_to, owner_of  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
-    finished = read_entry(path, kind).finished
     held = path.with_suffix(".json") if kind == "crossword" else path  # the state file, not the GCG beside it
     went = moved_to(held)
-    if went is not None:  # saved elsewhere after this file could not be written: behind it
+    if went is not None:  # saved elsewhere after this file could not be written: behind it (said before reading it)
         raise GameMovedError(held, went)
+    finished = read_entry(path, kind).finished
     owner = None if finished else owner_of(held)
     if owner is not None and owner.pid != os.getpid():  # refused before the lexicon loads
         raise GameLockedError(held, owner)

@@ -24,10 +24,10 @@ from lexitile.errors import UnknownNameError
 #: Canonical language codes, each with the extra letters it keeps besides A-Z.
 _KEPT_LETTERS: dict[str, str] = {"en": "", "de": "ÄÖÜ", "pt_BR": "Ç"}
 
-#: Accepted spellings of each language code (matched case-insensitively).
 #: Built-in lexicon codes (also their language codes), in the order they are listed.
 BUILTIN_CODES = ("en", "de", "pt_BR")
 
+#: Accepted spellings of each language code (matched case-insensitively).
 _ALIASES: dict[str, str] = {
     "en": "en",
     "english": "en",

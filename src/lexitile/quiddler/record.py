@@ -354,8 +354,6 @@ def parse_record(
             game.apply(action, card=draws[i])
         except (IllegalActionError, NotationError) as exc:
             raise RecordError(f"{action} does not replay: {exc}", path, action_lines[i]) from None
-    if check and dealt and len(deals) != game.round_number - (1 if game.is_over else 0) + (1 if game.is_over else 0):
-        pass
     return GameRecord(
         setup=setup,
         actions=actions,

@@ -52,7 +52,7 @@ EX_SQUARE_HIDDEN = f"{EX_SQUARE_PREFIX} a rack was exchanged"
 def in_play(model: ReplayModel) -> bool:
     """True when the record is of a game still in play: replayed without error to its
     end, and that end is neither the end of the game nor a resignation."""
-    return model.error is None and model.ending_message().code == "replay.ending-unfinished"
+    return model.error is None and record_in_play(model.record, model.replay)
 
 
 def record_in_play(record: GcgRecord, replay: GameReplay) -> bool:

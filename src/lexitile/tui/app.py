@@ -26,7 +26,7 @@ from textual.widget import AwaitMount
 from lexitile.core.league_rules import LeagueError
 from lexitile.errors import LexitileError
 from lexitile.i18n import N_, _, localize_bindings
-from lexitile.play.board_setup import GameSetup  # see board_game()
+from lexitile.play.board_setup import GameSetup
 from lexitile.play.league_table import seat_people
 from lexitile.storage.paths import games_dir  # not savegame's: it loads the rules engine
 from lexitile.text.faults import fault_text
@@ -44,7 +44,6 @@ from lexitile.tui.widgets.plain import PlainNotify
 
 if TYPE_CHECKING:
     from lexitile.play.board_session import Session
-    from lexitile.play.board_setup import GameSetup
     from lexitile.savegame import SavedGame
 
 

@@ -349,7 +349,6 @@ class CrosswordForm(ModeForm):
                 refused before any question about league profiles), with the message
                 to show.
         """
-        from lexitile.errors import LexitileError  # noqa: PLC0415 - loaded on first use, not at start-up
         from lexitile.lexicon.store import check_lexicon_spec  # noqa: PLC0415 - loaded on first use, not at start-up
         from lexitile.text.faults import fault_text  # noqa: PLC0415 - loaded on first use, not at start-up
 
@@ -385,8 +384,7 @@ class CrosswordForm(ModeForm):
                 language where the error has a wording).
         """
         from lexitile import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
-        from lexitile.i18n import ui_language  # noqa: PLC0415 - loaded on first use, not at start-up
-        from lexitile.languages import resolve, table_language  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.languages import resolve  # noqa: PLC0415 - loaded on first use, not at start-up
         from lexitile.text.faults import fault_text  # noqa: PLC0415 - loaded on first use, not at start-up
 
         language = str(self.query_one("#language", Select).value)
@@ -438,7 +436,6 @@ class CrosswordForm(ModeForm):
 
     def show_rules_card(self) -> None:
         from lexitile import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
-        from lexitile.errors import LexitileError  # noqa: PLC0415 - loaded on first use, not at start-up
         from lexitile.tui.screens.help import board_rules_card  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
         options = self.options()

@@ -204,7 +204,6 @@ def make_session(
 
 def table_screen(session: QuiddlerSession, turn_timeout: float | None = None) -> Any:
     """The Quiddler table for ``session``, with the rules card in the interface language."""
-    from lexitile.i18n import ui_language  # noqa: PLC0415 - loaded on first use, not at start-up
     from lexitile.quiddler.storage import rules_card  # noqa: PLC0415 - loaded on first use, not at start-up
     from lexitile.tui.quiddler.app import QuiddlerScreen  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 

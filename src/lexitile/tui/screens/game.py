@@ -442,6 +442,10 @@ class GameScreen(GameRobots):
             reason = error_text(exc) if isinstance(exc, IllegalMoveError) else _(str(exc))
             self.app.call_from_thread(self.update_preview, _("No hint: {reason}").format(reason=reason))
             return
+        except BaseException:  # any other end (a bug, a cancelled worker): the next ctrl+g searches again
+            self.hint_waiting = None
+            self.hint_asked = None
+            raise
         self.app.call_from_thread(self._hint_found, at, found)
 
     def _hint_found(self, at: int, found) -> None:

@@ -33,7 +33,6 @@ from lexitile.tui.widgets.plain import Button, DataTable, Label, plain_cells
 __all__ = ["LeagueScreen", "NameScreen", "PickProfileScreen", "league_fault", "table_cells"]
 
 
-#: Errors that mean the league file cannot be used (a broken, locked or foreign file).
 def table_cells(row: TableRow) -> list[Any]:
     """The cells of one row of the table (names shown as they are, never as markup)."""
     return plain_cells(
