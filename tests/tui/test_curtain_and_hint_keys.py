@@ -33,7 +33,30 @@ async def test_u_on_the_curtain_without_take_backs_says_so(data_dir):
         assert app.screen is curtain  # still the curtain: nothing was taken back
         help_text = str(curtain.query_one("#curtain-help", Label).render())
         assert "nothing can be taken back here" in help_text
+        assert "only Palavras Cruzadas allows it" in " ".join(help_text.split())  # the rules' reason
         assert "press Enter when only you can see the screen" in help_text
+
+
+@run_async
+async def test_u_on_a_curtain_of_a_game_without_a_reason_gives_no_board_game_advice():
+    """The curtain is every game's: its ``u`` names a rule set's reason only when the
+    game gives one, so a curtain without one says nothing of Palavras Cruzadas."""
+    from textual.app import App
+
+    class Table(App[None]):
+        def on_mount(self) -> None:
+            self.push_screen(CurtainScreen("Bo"))
+
+    app = Table()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        curtain = app.screen
+        assert isinstance(curtain, CurtainScreen)
+        await pilot.press("u")
+        await pilot.pause()
+        help_text = " ".join(str(curtain.query_one("#curtain-help", Label).render()).split())
+        assert "nothing can be taken back here" in help_text
+        assert "Palavras" not in help_text
 
 
 @run_async

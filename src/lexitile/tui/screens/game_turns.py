@@ -13,6 +13,7 @@ from lexitile.play.draft import Draft
 from lexitile.play.recap import first_message, time_out_message
 from lexitile.play.robot_turns import RobotTurn, robot_agrees_to_take_back, robot_answers
 from lexitile.rules.events import Event, EventKind
+from lexitile.text.render import render
 from lexitile.tui.describe import save_error_text
 from lexitile.tui.league_text import league_error_text
 from lexitile.tui.reasons import error_text
@@ -269,9 +270,16 @@ class GameTurns(GameView):
         first = first_message(person, from_position=getattr(session, "from_position", False))
         self.feed.sync(game)
         self.app.push_screen(
-            self.hotseat.curtain(person, person, first=first, news=news, team=team, undo_by=undo_by),
+            self.hotseat.curtain(
+                person, person, first=first, news=news, team=team, undo_by=undo_by, no_undo=self._no_undo_reason()
+            ),
             self._curtain_closed,
         )
+
+    def _no_undo_reason(self) -> str | None:
+        """Why the rules allow no take-back, for the curtain's ``u`` (``None`` when they do)."""
+        refusal = self.session.no_take_back()
+        return None if refusal is None else render(refusal)
 
     def _curtain_closed(self, answer: str | None = None) -> None:
         if answer == "undo":

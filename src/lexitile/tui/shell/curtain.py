@@ -83,7 +83,7 @@ class Hotseat:
             first: what to say when nothing happened yet (who plays first).
             news: what was just answered at the table (a refused take-back), shown
                 last; it is not kept in the recap.
-            options: ``team``, ``undo_by`` of :class:`CurtainScreen`.
+            options: ``team``, ``undo_by``, ``no_undo`` of :class:`CurtainScreen`.
         """
         recap: list[Message | str] = list(self.recap.unseen(person))
         if not recap and first is not None:
@@ -120,6 +120,8 @@ class CurtainScreen(ModalScreen[str | None]):
         team: the team of ``name`` in pairs play (shown under the name).
         undo_by: the player who just played, when the rules let them ask to take the
             play back (key ``u``).
+        no_undo: why ``u`` takes nothing back under the game's rules, said after the
+            refusal (``None``: the refusal alone, as for a game with no take-backs).
     """
 
     DEFAULT_CSS = """
@@ -177,6 +179,7 @@ class CurtainScreen(ModalScreen[str | None]):
         *,
         team: str | None = None,
         undo_by: str | None = None,
+        no_undo: str | None = None,
     ):
         super().__init__()
         localize_bindings(self)
@@ -184,6 +187,7 @@ class CurtainScreen(ModalScreen[str | None]):
         self.recap = list(recap)
         self.team = team
         self.undo_by = undo_by
+        self.no_undo = no_undo
 
     @property
     def lines(self) -> list[str]:
@@ -279,12 +283,12 @@ class CurtainScreen(ModalScreen[str | None]):
             self.dismiss("undo")
 
     def action_no_take_back(self) -> None:
-        """``u`` where it takes nothing back: the rules allow no take-back (only
-        Palavras Cruzadas lets a play be taken back, by agreement), or there is no play
-        to take back; said in the curtain, where the player is looking."""
-        refusal = _(
-            "u: nothing can be taken back here: a play stands unless the rules allow a take-back (Palavras Cruzadas does)."
-        )
+        """``u`` where it takes nothing back (the rules allow no take-back, or there is
+        no play to take back), with the rules' reason when the game gave one
+        (:attr:`no_undo`); said in the curtain, where the player is looking."""
+        refusal = _("u: nothing can be taken back here.")
+        if self.no_undo:
+            refusal = f"{refusal} {self.no_undo}"
         ready = _("{name}: press Enter when only you can see the screen.").format(name=self.player)
         self.query_one("#curtain-help", Label).update(f"{refusal}\n{ready}")
 
