@@ -408,7 +408,7 @@ class LexitileApp(PlainNotify, App[int]):
             self.exit(0)
             return
         session = getattr(screen, "session", None)
-        facts = facts_of(session)
+        facts = facts_of(session, self.mode)
         if facts.finished and facts.unsaved is None:
             self.leave_game(0)
             return

@@ -119,9 +119,9 @@ class NewGameScreen(Screen[None]):
 
     def make_form(self, mode: str, players: Sequence[str], robots: dict[str, str]) -> ModeForm:
         """The options form of ``mode`` filled with these seats."""
-        form_class = get_mode(mode).load("form")
-        assert isinstance(form_class, type) and issubclass(form_class, ModeForm)
-        return form_class(players, robots, **self.form_defaults)
+        from lexitile.tui.mode_screens import screens_of  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
+
+        return screens_of(get_mode(mode).id).form(players, robots, **self.form_defaults)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="new-game"):
