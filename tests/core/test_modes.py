@@ -8,7 +8,7 @@ import typing
 
 import pytest
 
-from lexitile.core.modes import ModeId, get_mode, mode_ids, modes
+from lexitile.core.modes import ModeId, get_mode, mode_ids, mode_of_league, modes
 
 
 def test_the_three_modes_in_the_order_the_new_game_screen_offers_them():
@@ -54,6 +54,8 @@ def test_every_part_named_by_a_mode_loads():
         assert callable(m.file_opener())
         assert callable(m.command_module().register)
         assert callable(m.record_reader_of())
+        assert callable(m.entry_reader_of())
+        assert mode_of_league(m.league_name) is m
         card = m.rules_card_of()
         assert (card is None) == (not m.rules_card)
         if card is not None:

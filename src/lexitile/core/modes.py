@@ -109,6 +109,11 @@ class GameMode:
             first 4 KiB; the file ending decides when none matches.
         rules_named_by_us: the rule-set names of its saves are the built-in rule sets'
             English titles, which the saved-games list translates.
+        app_title: the app's window title while one of its games is on screen.
+        league_name: the word the league's database stores for its games
+            (:attr:`lexitile.core.league_rules.GameResult.mode`).
+        entry_reader: import path of its saved-games reader, ``(path) -> SavedEntry``
+            (:data:`lexitile.storage.saved_games.EntryReader`).
         command_path: import path of its sub-command's module (:class:`ModeCommand`).
         opener: import path of its :class:`FileOpener`.
         rules_card: import path of ``rules_card(language) -> str`` for the game's
@@ -129,6 +134,9 @@ class GameMode:
     replay_argv: tuple[str, ...]
     signature: str
     rules_named_by_us: bool
+    app_title: str
+    league_name: str
+    entry_reader: str
     command_path: str
     opener: str
     rules_card: str
@@ -151,6 +159,11 @@ class GameMode:
         """The function that reads one of its records (raises the game's
         :class:`~lexitile.errors.InputFileError` for a bad file), imported now."""
         return cast("Callable[[Path], object]", _callable(self.record_reader))
+
+    def entry_reader_of(self) -> Callable[[Path], object]:
+        """Its saved-games reader (``(path) -> SavedEntry``; raises ``LexitileError``
+        for a file it does not accept), imported now."""
+        return cast("Callable[[Path], object]", _callable(self.entry_reader))
 
     def replay_record(self, save: Path) -> Path:
         """The record its replay reads for the save ``save`` (the save itself, or the
@@ -186,6 +199,9 @@ _MODES: tuple[GameMode, ...] = (
         replay_argv=("replay",),
         signature=r'\A\s*\{[^\x00]*"format"\s*:\s*"lexitile-save"',
         rules_named_by_us=True,
+        app_title="lexitile",
+        league_name="board",
+        entry_reader="lexitile.play.saved_entries:crossword_entry",
         command_path="lexitile.commands.play",
         opener="lexitile.commands.play:open_file",
         rules_card="",
@@ -205,6 +221,9 @@ _MODES: tuple[GameMode, ...] = (
         replay_argv=("quiddler", "--replay"),
         signature=r"\A%quiddler-record",
         rules_named_by_us=False,
+        app_title="lexitile · Quiddler",
+        league_name="quiddler",
+        entry_reader="lexitile.quiddler.listing:quiddler_entry",
         command_path="lexitile.commands.quiddler",
         opener="lexitile.commands.quiddler:open_file",
         rules_card="lexitile.quiddler.storage:rules_card",
@@ -224,6 +243,9 @@ _MODES: tuple[GameMode, ...] = (
         replay_argv=("crosswise", "--replay"),
         signature=r"\Alexitile-crosswise",
         rules_named_by_us=False,
+        app_title="lexitile · Crosswise",
+        league_name="crosswise",
+        entry_reader="lexitile.crosswise.files:crosswise_entry",
         command_path="lexitile.commands.crosswise",
         opener="lexitile.commands.crosswise:open_file",
         rules_card="lexitile.crosswise.files:rules_card",
@@ -240,6 +262,18 @@ def modes() -> Iterator[GameMode]:
 def mode_ids() -> tuple[ModeId, ...]:
     """The ids of every mode, in order."""
     return tuple(m.id for m in _MODES)
+
+
+def mode_of_league(name: str) -> GameMode:
+    """The mode whose games the league stores under ``name`` (:attr:`GameMode.league_name`).
+
+    Raises:
+        KeyError: no mode has this league name.
+    """
+    for m in _MODES:
+        if m.league_name == name:
+            return m
+    raise KeyError(f"no game mode keeps its league games as {name!r}")
 
 
 def get_mode(mode_id: str) -> GameMode:
