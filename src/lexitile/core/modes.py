@@ -254,6 +254,22 @@ _MODES: tuple[GameMode, ...] = (
 )
 
 
+def register_mode(mode: GameMode) -> None:
+    """Add a game mode after the built-in ones: a new game is one :class:`GameMode`
+    (and its screens, :func:`lexitile.tui.mode_screens.register_screens`); storage,
+    the saved-games list, ``resume`` and the league find it here.
+
+    Raises:
+        ValueError: a mode of this id, or with one of its file endings, is registered
+            already.
+    """
+    global _MODES
+    for known in _MODES:
+        if known.id == mode.id or set(known.record_suffixes) & set(mode.record_suffixes):
+            raise ValueError(f"the game mode {mode.id!r} clashes with {known.id!r} (same id or file ending)")
+    _MODES = (*_MODES, mode)
+
+
 def modes() -> Iterator[GameMode]:
     """Every game mode, in the order the new-game screen offers them."""
     return iter(_MODES)
