@@ -205,7 +205,8 @@ class LexitileApp(PlainNotify, App[int]):
         """The topmost screen that plays a game (of any mode), if any."""
         for screen in reversed(self.screen_stack):
             if getattr(screen, "session", None) is not None and not isinstance(screen, NewGameScreen):
-                return screen
+                found: Screen[Any] = screen
+                return found
         return None
 
     @property

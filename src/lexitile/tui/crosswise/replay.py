@@ -25,7 +25,7 @@ from lexitile.tui.widgets.footer import Footer
 from lexitile.tui.widgets.plain import Static
 
 
-class ReplayScreen(ReplayStepper, Screen):
+class ReplayScreen(ReplayStepper, Screen[None]):
     """Step through a recorded match: the board after each turn, the move list, totals.
 
     Keys: the shell's replay stepper (:mod:`lexitile.tui.shell.stepper`; a number and

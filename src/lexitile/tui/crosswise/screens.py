@@ -12,7 +12,7 @@ square or a hand tile chooses it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -47,6 +47,9 @@ from lexitile.tui.widgets.plain import Static
 
 _SIDE_COLOUR = {Side.COLUMNS: "#ff9f1c", Side.ROWS: "#2ec46b"}
 
+if TYPE_CHECKING:
+    from lexitile.play.crosswise_chooser import Chooser
+
 
 def side_text(side: Side, text: str) -> Text:
     """``text`` in the side's colour."""
@@ -64,7 +67,7 @@ def describe_outcome(game: Game, outcome: Outcome, kind: MatchKind = MatchKind.S
     return " ".join(render(m) for m in msg.outcome(game, outcome, kind, game.components.six_alike))
 
 
-class CrosswiseScreen(Screen):
+class CrosswiseScreen(Screen[None]):
     """A Crosswise match at one keyboard: 2-4 seats, people and robots."""
 
     BINDINGS = [
@@ -135,7 +138,7 @@ class CrosswiseScreen(Screen):
         return self.session.game
 
     @property
-    def chooser(self):
+    def chooser(self) -> Chooser:
         """The turn being chosen (the table's)."""
         return self.table.chooser
 
