@@ -250,7 +250,7 @@ class LexitileApp(PlainNotify, App[int]):
         nothing new is shown."""
         if self._ending:
             return AwaitMount(self.screen, [])
-        return super().push_screen(screen, callback, wait_for_dismiss, mode=mode)  # type: ignore[call-overload]
+        return super().push_screen(screen, callback, wait_for_dismiss, mode=mode)  # type: ignore[call-overload]  # Textual's overloads split on a literal wait_for_dismiss; this passes it through
 
     def _replace_screens(self, screen: Screen[Any]) -> None:
         while len(self.screen_stack) > 2:

@@ -38,7 +38,7 @@ from lexitile.text.render import render
 from lexitile.tui.crosswise.dialogs import GameOverScreen, relabel
 from lexitile.tui.crosswise.widgets import BoardView, HandView
 from lexitile.tui.league_text import league_error_text, league_lines
-from lexitile.tui.opening import Opening
+from lexitile.tui.opening import Opening, shell
 from lexitile.tui.screens.save_failed import when_saved
 from lexitile.tui.shell.curtain import Hotseat
 from lexitile.tui.shell.rules_card import RulesCard
@@ -306,13 +306,13 @@ class CrosswiseScreen(Screen[None]):
         opening = new_match(
             match.players, robots, None, match.table, match.rule, save=self.session.path is not None, league=league
         )
-        self.app.open_game(opening)  # type: ignore[attr-defined]
+        shell(self).open_game(opening)
 
     def _after_game_over(self, answer: str | None) -> None:
         if answer == "next" and self.table.next_game():
             self._after_change()
         else:
-            self.app.leave_game()  # type: ignore[attr-defined]
+            shell(self).leave_game()
 
     # ---------------------------------------------------------------- input
     def _changed(self, changed: bool) -> None:
@@ -362,7 +362,7 @@ class CrosswiseScreen(Screen[None]):
 
     def action_quit_game(self) -> None:
         """q: the app's one quit question (saved or not, and how to resume)."""
-        self.app.quit_game()  # type: ignore[attr-defined]
+        shell(self).quit_game()
 
     def on_board_view_square_clicked(self, message: BoardView.SquareClicked) -> None:
         self._play(self.table.choose(message.square))
