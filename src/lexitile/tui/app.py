@@ -36,7 +36,7 @@ from lexitile.tui.forms.base import league_refusal
 from lexitile.tui.forms.crossword import new_game, resume
 from lexitile.tui.hangup import watch_terminal
 from lexitile.tui.launch import LexiconLoader, default_loader
-from lexitile.tui.opening import Opening
+from lexitile.tui.opening import Opening, Shell
 from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.new_game import NewGameScreen
 from lexitile.tui.screens.quit import facts_of, quit_question
@@ -444,3 +444,7 @@ class LexitileApp(PlainNotify, App[int]):
         else:
             yes, no = _("Quit"), _("Keep playing")
         self.push_screen(ConfirmScreen(quit_question(facts), yes, no), answered)
+
+
+if TYPE_CHECKING:
+    _shell: type[Shell] = LexitileApp  # the app answers every intent a screen may send it

@@ -91,6 +91,14 @@ class Shell(Protocol):
         """Show the saved games of every mode."""
         ...
 
+    def new_game(self) -> None:
+        """Show the new-game screen (home), the last seats filled in."""
+        ...
+
+    def rematch(self, session: Any) -> None:
+        """A new board game with the same players, rules and word list."""
+        ...
+
     def open_league(self) -> None:
         """Show the household league's table."""
         ...
