@@ -29,7 +29,10 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from lexitile.commands.subcommand import open_with_flags
+from lexitile.core.modes import OpenHow
 from lexitile.errors import LexitileError
+from lexitile.i18n import set_ui_language, ui_language
 
 if TYPE_CHECKING:
     from lexitile.quiddler.game import GameSetup
@@ -155,7 +158,6 @@ def run(args: argparse.Namespace) -> int:
     robots_named = robot_levels(args.robot)
     handed: tuple[int, ...] = ()  # seats a person handed to the computer before the quit
     if args.replay:
-        from lexitile.i18n import set_ui_language  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
         from lexitile.tui.app import LexitileApp  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
         from lexitile.tui.quiddler.replay import ReplayScreen  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
 
@@ -203,7 +205,6 @@ def run(args: argparse.Namespace) -> int:
         save_path = None if args.no_save else (args.save or new_record_path(players=players))
         league = league_from_args(args, players, list(robots_named))
 
-    from lexitile.i18n import set_ui_language, ui_language  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.tui.forms.quiddler import make_session  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
     from lexitile.tui.quiddler.quiddler_app import QuiddlerApp  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
 
@@ -249,3 +250,13 @@ def _selfplay(setup: GameSetup, lexicon: Lexicon, games: int, levels: list[str])
     summary = ", ".join(f"{n} ({lv}) {w}" for n, lv, w in zip(setup.players, levels, wins, strict=True))
     print(f"wins: {summary} ({games} games, {time.perf_counter() - started:.1f} s)")
     return 0
+
+
+def open_file(path: Path, how: OpenHow, ui_lang: str | None) -> int:
+    """Open a saved Quiddler game for ``lexitile resume`` (the mode registry's opener):
+    ``--resume`` it, or ``--replay`` it when finished or asked to.
+
+    Raises:
+        LexitileError: the file cannot be read or opened.
+    """
+    return open_with_flags("quiddler", path, how, ui_lang)

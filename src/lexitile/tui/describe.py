@@ -12,14 +12,15 @@ from lexitile.core.message import Message
 from lexitile.i18n import N_, _, ngettext
 from lexitile.play.game_summary import GameSummary
 from lexitile.rules.config import ChallengeRule, GoingOut, RuleSet, TimeoutMove, WordCheck
+from lexitile.rules.event_messages import event_lines, last_move
 from lexitile.rules.events import Event, EventKind
 from lexitile.rules.exchange import bag_needed_to_exchange
-from lexitile.text.event_texts import event_lines, last_move
 from lexitile.text.render import render
 from lexitile.text.tileset_names import tileset_name
 
 if TYPE_CHECKING:  # the engine (and its automaton) is imported only where a hint is made
     from lexitile.engine.quickmode import Hint
+    from lexitile.play.table_options import GameOptions
 
 # --------------------------------------------------------------------------- rules
 
@@ -245,7 +246,7 @@ def rules_description(rules: RuleSet) -> str:
     return _(rules.description) if rules.description in _RULE_TEXTS else rules.description
 
 
-def option_labels(options, rules: RuleSet | None = None) -> list[str]:
+def option_labels(options: GameOptions, rules: RuleSet | None = None) -> list[str]:
     """:meth:`lexitile.play.table_options.GameOptions.labels` in the interface language: short
     texts of the table options set (``["words judged by challenge", "30 s per move"]``)."""
     return [_(message).format(**fields) for message, fields in options.label_parts(rules)]
@@ -306,7 +307,7 @@ def history_row(event: Event, players: Sequence[str], width: int = 6) -> tuple[s
 
 def breakdown_lines(event: Event, players: Sequence[str]) -> list[str]:
     """The itemised explanation of one event, one line per word or item, worded from
-    its messages (:func:`lexitile.text.event_texts.event_lines`) in the interface language."""
+    its messages (:func:`lexitile.rules.event_messages.event_lines`) in the interface language."""
     return [f"{before}{render(message)}{after}" for before, message, after in event_lines(event, players)]
 
 
