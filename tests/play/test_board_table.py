@@ -17,7 +17,7 @@ from tui_helpers import AnyWord, make_game
 from lexitile.engine.quickmode import Hint
 from lexitile.errors import IllegalMoveError
 from lexitile.play.board_session import Session
-from lexitile.play.board_table import BoardTable, Step
+from lexitile.play.board_table import BoardTable, Enter, Step
 from lexitile.play.draft import DraftError
 from lexitile.play.recap import Recap
 from lexitile.play.robot_turns import RobotChoice, RobotTurn
@@ -341,3 +341,44 @@ def test_the_allowed_keys_follow_the_table_options(data_dir):
     pairs_table, _ = table_of(pairs)
     assert pairs_table.allowed("hint") and not pairs_table.allowed("seats")
     assert not pairs_table.allowed("challenge") and pairs_table.allowed("commit")
+
+
+def test_enter_shows_the_curtain_answers_the_challenge_then_plays(data_dir):
+    session = make_game(data_dir, check="challenge")
+    table, _keyboard = table_of(session)
+    assert table.enter() is Enter.CURTAIN
+    table.lift_curtain()
+    assert table.enter() is Enter.NO_TILES
+    table.thinking = "Bo is thinking"
+    assert table.enter() is Enter.IGNORED
+    table.thinking = None
+    place(table, GAZED)
+    assert table.enter() is Enter.PLAY
+    table.play()
+    table.turn_done()
+    table.next_step()
+    table.lift_curtain()
+    assert table.enter() is Enter.CHALLENGE  # Bo answers Ann's play before playing
+    session.accept()
+    session.resign()
+    assert table.enter() is Enter.RESULT
+
+
+def test_enter_waits_for_the_word_list(data_dir):
+    session = make_game(data_dir, lexicon=None)
+    table, _keyboard = table_of(session)
+    table.lift_curtain()
+    table.type_key("G")
+    assert table.enter() is Enter.LOADING
+
+
+def test_every_other_person_votes_on_annulling_and_computers_do_not(data_dir):
+    session = make_game(data_dir, ("Ann", "Bo", "Cy"))
+    robot_seat = (session.game.turn + 1) % 3
+    session.set_robot(robot_seat, "easy")
+    table, _keyboard = table_of(session)
+    proposer, voters = table.annul_voters()
+    assert proposer == session.person_on_turn()
+    robot = session.game.players[robot_seat]
+    assert sorted([proposer, *voters]) == sorted(set(session.game.players) - {robot})
+    assert proposer not in voters

@@ -42,6 +42,7 @@ __all__ = [
     "ChallengeAsk",
     "ClockFace",
     "CurtainCall",
+    "Enter",
     "RobotMove",
     "Step",
     "TakeBackVote",
@@ -53,6 +54,18 @@ _RUNNING_ONLY = frozenset({"shuffle", "recall", "exchange", "pass_turn", "resign
 
 #: Square -> the text a mark shows on it (``""``: highlighted only).
 Marks = dict[tuple[int, int], str]
+
+
+class Enter(enum.Enum):
+    """What Enter on the board does now (:meth:`BoardTable.enter`)."""
+
+    RESULT = "result"  #: the game is over: its result again
+    IGNORED = "ignored"  #: a computer is thinking: nothing
+    CURTAIN = "curtain"  #: the racks are hidden: the curtain (again)
+    CHALLENGE = "challenge"  #: the last play is open to challenge: the window first
+    NO_TILES = "no-tiles"  #: nothing placed: say how to pass or exchange
+    LOADING = "loading"  #: the word list is still loading: wait
+    PLAY = "play"  #: play the placed tiles (:meth:`BoardTable.play`)
 
 
 class Step(enum.Enum):
@@ -517,6 +530,32 @@ class BoardTable:
         self.draft.recall()
         seat = self.game.turn
         self.session.set_rack_order(seat, shuffled(self.session.rack_order(seat), self.rng))
+
+    def enter(self) -> Enter:
+        """What Enter on the board means now (see :class:`Enter`), in this order: a
+        finished game shows its result; nothing while a computer thinks; behind the
+        curtain, the curtain; a play open to challenge is answered before the next
+        one; then the placed tiles are played once the word list is there."""
+        session = self.session
+        if session.finished:
+            return Enter.RESULT
+        if self.thinking is not None:
+            return Enter.IGNORED
+        if self.curtain_up:
+            return Enter.CURTAIN
+        if session.challenge_open:
+            return Enter.CHALLENGE
+        if not self.draft.tiles:
+            return Enter.NO_TILES
+        if session.game.lexicon is None:
+            return Enter.LOADING
+        return Enter.PLAY
+
+    def annul_voters(self) -> tuple[str, list[str]]:
+        """Who proposes to annul the game (the person on turn) and who must agree:
+        every other person at the table (computers do not vote)."""
+        proposer = self.session.person_on_turn()
+        return proposer, [p for p in self.session.humans() if p != proposer]
 
     def play(self) -> Event:
         """Play the placed tiles.

@@ -33,7 +33,7 @@ from textual.widgets import Input
 
 from lexitile.errors import IllegalMoveError
 from lexitile.i18n import N_, NP_, _
-from lexitile.play.board_table import Step
+from lexitile.play.board_table import Enter, Step
 from lexitile.play.draft import DraftError
 from lexitile.text.render import render
 from lexitile.tui.describe import save_error_text
@@ -373,21 +373,19 @@ class GameScreen(GameView):
     def action_commit(self, _result: bool = False) -> None:
         """Enter: play the placed tiles (or show the result of a finished game)."""
         table = self.table
-        session = self.session
-        game = session.game
-        if session.finished:
+        game = self.session.game
+        step = table.enter()
+        if step is Enter.RESULT:
             self.show_game_over()
-        elif table.thinking is not None:
-            return
-        elif table.curtain_up:
+        elif step is Enter.CURTAIN:
             self.raise_curtain()
-        elif session.challenge_open:
+        elif step is Enter.CHALLENGE:
             self.open_challenge_window()
-        elif not table.draft.tiles:
+        elif step is Enter.NO_TILES:
             self.update_preview(_("Place tiles first (or ctrl+p to pass, ctrl+x to exchange)"))
-        elif game.lexicon is None:
+        elif step is Enter.LOADING:
             self.update_preview(_("Wait a moment: the word list is still loading"))
-        else:
+        elif step is Enter.PLAY:
             try:
                 table.play()
             except IllegalMoveError as exc:
@@ -488,9 +486,7 @@ class GameScreen(GameView):
         """ctrl+n: propose to annul the game; every other player must agree."""
         if not self.table.can_act:
             return
-        session = self.session
-        proposer = session.person_on_turn()
-        voters = [p for p in session.humans() if p != proposer]
+        proposer, voters = self.table.annul_voters()
         title = _("{name} proposes to annul the game: no result, no statistics").format(name=proposer)
         screen = AgreementScreen(title, _("agree to annul?"), voters)
 
