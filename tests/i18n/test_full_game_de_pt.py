@@ -165,11 +165,11 @@ async def test_a_game_typed_to_the_end(data_dir, case: Case):
                 await send_keys(pilot, "ctrl+p", "y")
                 continue
             await pilot.click(screen.query_one(BoardView), offset=(2 + 3 * move.col + 1, 1 + move.row))
-            if screen.draft.direction is not move.direction:
+            if screen.table.draft.direction is not move.direction:
                 await send_keys(pilot, "space")
             keys, direct, digits = keys_for(move, session.rack_order(game.turn), case)
             await send_keys(pilot, *keys)
-            assert sorted((t.row, t.col, t.tile) for t in screen.draft.tiles) == sorted(move.tiles), (move, keys)
+            assert sorted((t.row, t.col, t.tile) for t in screen.table.draft.tiles) == sorted(move.tiles), (move, keys)
             preview = screen.query_one("#preview").plain
             assert score_text.format(points=move.score) in preview, (move, preview)
             assert "scores" not in preview

@@ -126,7 +126,7 @@ async def test_resizing_during_a_game_keeps_the_draft_and_the_game(data_dir):
         for width, height, large in sizes:
             await resize(pilot, width, height)
             assert app.size == (width, height)
-            assert [t.tile for t in game_screen(app).draft.tiles] == ["G", "A", "Z"]
+            assert [t.tile for t in game_screen(app).table.draft.tiles] == ["G", "A", "Z"]
             assert board.large is large, (width, height)
             assert "not in the lexicon: GAZ" in preview(app)
         await pilot.press("e", "d")
@@ -199,7 +199,7 @@ async def test_a_terminal_smaller_than_80x24_does_not_stop_the_game(data_dir):
             await resize(pilot, width, height)
             assert app.is_running
         await resize(pilot, 80, 24)
-        assert [t.tile for t in game_screen(app).draft.tiles] == ["G", "A"]
+        assert [t.tile for t in game_screen(app).table.draft.tiles] == ["G", "A"]
         await pilot.press("z", "e", "d")
         await pilot.pause()
         assert "✓ 8H GAZED  scores 36" in preview(app)

@@ -82,7 +82,12 @@ class Driver:
             if isinstance(screen, (CurtainScreen, ChallengeWindowScreen, AgreementScreen, GameOverScreen)):
                 return
             table = self.table
-            if screen is table and not table.curtain_up and table.thinking is None and not self.session.is_robot():
+            if (
+                screen is table
+                and not table.table.curtain_up
+                and table.table.thinking is None
+                and not self.session.is_robot()
+            ):
                 return
         raise AssertionError(f"the table never waits for a person: {self.app.screen}")
 
@@ -128,7 +133,7 @@ class Driver:
             return
         cell_w, cell_h = table.query_one(BoardView).cell_size
         await self.pilot.click(table.query_one(BoardView), offset=(2 + cell_w * move.col + 1, 1 + cell_h * move.row))
-        if table.draft.direction is not move.direction:
+        if table.table.draft.direction is not move.direction:
             await press(self.pilot, self.rec, "space")
         keys = []
         for _, _, tile in sorted(move.tiles):

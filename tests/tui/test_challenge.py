@@ -54,7 +54,7 @@ async def test_a_phony_is_played_then_challenged_off(data_dir, rules_file):
         assert session.game.scores == [28, 0]  # DAZE (2+1+10+1)x2
         window = app.screen
         assert isinstance(window, ChallengeWindowScreen)
-        assert screen.curtain_up and screen.query_one("#rack").hidden
+        assert screen.table.curtain_up and screen.query_one("#rack").hidden
         assert not screen.query_one(WordBox).is_open  # no looking words up meanwhile
         assert "Ann played 8H DAZE for 28" in window.window_text().plain
         await pilot.press("c")  # Bo challenges

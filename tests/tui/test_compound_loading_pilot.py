@@ -92,7 +92,7 @@ async def test_a_play_waits_for_the_dictionary_with_a_bar_and_is_then_played(dat
         async with app.run_test(size=SIZE) as pilot:
             await pilot.press("enter", *"dozer")
             await pilot.pause()
-            assert len(game_screen(app).draft.tiles) == 5
+            assert len(game_screen(app).table.draft.tiles) == 5
             await pilot.press("enter")
             await wait_for(pilot, lambda: isinstance(app.screen, CompoundLoadingScreen))
             waiting = app.screen
@@ -103,7 +103,7 @@ async def test_a_play_waits_for_the_dictionary_with_a_bar_and_is_then_played(dat
             # responsive: Escape goes back to the table, the tiles stay; Enter asks again
             await pilot.press("escape")
             await wait_for(pilot, lambda: isinstance(app.screen, GameScreen))
-            assert len(game_screen(app).draft.tiles) == 5
+            assert len(game_screen(app).table.draft.tiles) == 5
             await pilot.press("enter")
             await wait_for(pilot, lambda: isinstance(app.screen, CompoundLoadingScreen))
             release.set()

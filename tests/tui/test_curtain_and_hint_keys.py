@@ -10,7 +10,7 @@ import threading
 from textual.widgets import Label
 from tui_helpers import make_session, run_async, stand_in_loader
 
-import lexitile.tui.screens.game as game_module
+import lexitile.tui.screens.game_aids as game_module
 from lexitile.play.hints import LAST_STEP
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.game import GameScreen
@@ -78,10 +78,10 @@ async def test_three_quick_ctrl_g_open_the_third_level(data_dir, monkeypatch):
         screen = app.screen
         assert isinstance(screen, GameScreen)
         await pilot.press("ctrl+g", "ctrl+g", "ctrl+g")  # all three before the search ends
-        assert screen.hint_state is None
+        assert screen.table.hint_state is None
         gate.set()
         await app.workers.wait_for_complete()
         await pilot.pause()
-        assert screen.hint_state is not None and screen.hint_state[2] == LAST_STEP
-        assert isinstance(app.screen, HintAdviceScreen) or screen.hint_state[1].advice is None
+        assert screen.table.hint_state is not None and screen.table.hint_state[2] == LAST_STEP
+        assert isinstance(app.screen, HintAdviceScreen) or screen.table.hint_state[1].advice is None
         assert "hint 3" in session.saved.notes[0]

@@ -58,7 +58,7 @@ async def test_an_expert_turn_shows_its_simulation_then_plays(data_dir, monkeypa
         assert "Ann (computer, expert) is thinking" in shown[-1] and "of 1.5 s" in shown[-1]
         first = session.game.history[0]
         assert first.player == 0 and first.kind is EventKind.PLAY
-        assert not game_screen(app).thinking or "played" in game_screen(app).thinking
+        assert not game_screen(app).table.thinking or "played" in game_screen(app).table.thinking
         assert simulation.simulation_progress() is None  # nothing is simulating any more
 
 

@@ -79,13 +79,13 @@ async def test_challenge_game_quick_mode_places_a_phony_with_no_validity_mark(da
         await pilot.press(*"zerda", "enter")  # not a word: quick mode still finds its places
         await settle(pilot)
         screen = game_screen(app)
-        assert screen.quick is not None and screen.draft.tiles
+        assert screen.table.quick is not None and screen.table.draft.tiles
         shown = preview(app)
         assert "ZERDA" in shown and "not a word" not in shown and "valid" not in shown
-        phony = len(screen.quick[0].moves)
+        phony = len(screen.table.quick[0].moves)
         await pilot.press(*"gazed", "enter")  # Enter selected ZERDA: typing replaces it
         await settle(pilot)
-        assert screen.quick is not None and len(screen.quick[0].moves) == phony  # same shape, same places
+        assert screen.table.quick is not None and len(screen.table.quick[0].moves) == phony  # same shape, same places
 
 
 @run_async
@@ -136,7 +136,7 @@ async def test_auto_check_game_keeps_verdict_hints_and_quick_mode(data_dir):
         assert verdict(app) == "✗ not valid"
         await pilot.press("enter")
         await settle(pilot)
-        assert "is not a word" in preview(app) and game_screen(app).quick is None
+        assert "is not a word" in preview(app) and game_screen(app).table.quick is None
         await pilot.press("escape", "ctrl+g")
         await settle(pilot)
         assert "Hint:" in preview(app)

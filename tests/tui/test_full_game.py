@@ -49,7 +49,7 @@ async def test_a_game_typed_to_the_end(data_dir):
                 await send_keys(pilot, "ctrl+p", "y")
                 continue
             await pilot.click(screen.query_one(BoardView), offset=(2 + 3 * move.col + 1, 1 + move.row))
-            if screen.draft.direction is not move.direction:
+            if screen.table.draft.direction is not move.direction:
                 await send_keys(pilot, "space")
             keys = []
             for _, _, tile in sorted(move.tiles):

@@ -61,7 +61,7 @@ async def test_place_a_word_preview_and_commit(data_dir):
         screen = game_screen(app)
         assert "Type letters" in preview(app)
         await type_keys(pilot, "gaz")
-        assert [t.tile for t in screen.draft.tiles] == ["G", "A", "Z"]
+        assert [t.tile for t in screen.table.draft.tiles] == ["G", "A", "Z"]
         assert "not in the lexicon: GAZ" in preview(app)
         await type_keys(pilot, "ed")
         assert "✓ 8H GAZED  scores 36" in preview(app)
@@ -72,7 +72,7 @@ async def test_place_a_word_preview_and_commit(data_dir):
         await pilot.pause()
         # the curtain hides the racks until Bo takes over
         assert isinstance(app.screen, CurtainScreen)
-        assert screen.curtain_up and rack.hidden and rack.owner == "Bo"
+        assert screen.table.curtain_up and rack.hidden and rack.owner == "Bo"
         assert session.game.scores == [36, 0]
         assert len(load_saved(session.path).moves) == 1
         await pilot.press("enter")
@@ -99,18 +99,18 @@ async def test_backspace_recall_and_messages(data_dir):
         screen = game_screen(app)
         await type_keys(pilot, "gq")
         assert "no Q on the rack" in preview(app)
-        assert len(screen.draft.tiles) == 1
+        assert len(screen.table.draft.tiles) == 1
         await pilot.press("backspace")
         await pilot.pause()
-        assert screen.draft.tiles == []
+        assert screen.table.draft.tiles == []
         await type_keys(pilot, "ga")
         await pilot.press("escape")
         await pilot.pause()
-        assert screen.draft.tiles == [] and screen.draft.cursor == (7, 7)
+        assert screen.table.draft.tiles == [] and screen.table.draft.cursor == (7, 7)
         await type_keys(pilot, "g")
         await pilot.press("ctrl+r")
         await pilot.pause()
-        assert screen.draft.tiles == []
+        assert screen.table.draft.tiles == []
         # a one-tile first play
         await type_keys(pilot, "g")
         assert "at least 2 tiles" in preview(app)
@@ -130,11 +130,11 @@ async def test_blank_with_question_mark_and_shift(data_dir):
         await type_keys(pilot, "lot?")
         assert "Blank: type the letter" in preview(app)
         await type_keys(pilot, "s")
-        assert [t.tile for t in screen.draft.tiles] == ["L", "O", "T", "s"]
+        assert [t.tile for t in screen.table.draft.tiles] == ["L", "O", "T", "s"]
         assert "✓ 8H LOTs" in preview(app)
         await pilot.press("escape")
         await type_keys(pilot, "lotS")
-        assert [t.tile for t in screen.draft.tiles] == ["L", "O", "T", "s"]
+        assert [t.tile for t in screen.table.draft.tiles] == ["L", "O", "T", "s"]
         await pilot.press("enter")
         await pilot.pause()
         assert session.game.board.at(7, 10) == "s"
@@ -147,7 +147,7 @@ async def test_digits_place_rack_slots(data_dir):
     async with app.run_test(size=SIZE) as pilot:
         await start(pilot)
         await type_keys(pilot, "54316")  # G A Z E D by slot (rack ERZAGDO)
-        assert [t.tile for t in game_screen(app).draft.tiles] == list("GAZED")
+        assert [t.tile for t in game_screen(app).table.draft.tiles] == list("GAZED")
         assert "✓ 8H GAZED" in preview(app)
 
 
@@ -159,7 +159,7 @@ async def test_mouse_click_moves_the_cursor(data_dir):
         board = game_screen(app).query_one(BoardView)
         await pilot.click(board, offset=(2 + 3 * 2 + 1, 1 + 3))  # column C, row 4
         await pilot.pause()
-        assert game_screen(app).draft.cursor == (3, 2)
+        assert game_screen(app).table.draft.cursor == (3, 2)
 
 
 @run_async
@@ -347,7 +347,7 @@ async def test_quit_asks_and_the_game_stays_resumable(data_dir):
         screen = game_screen(app2)
         assert screen.query_one(RackView).order == list("NOTLECO")
         assert screen.query_one(BoardView).last_move == {(7, c) for c in range(7, 12)}
-        assert screen.draft.cursor == (7, 7)  # a resumed game starts at the start square
+        assert screen.table.draft.cursor == (7, 7)  # a resumed game starts at the start square
         await pilot.press("right", "right", "space")
         await type_keys(pilot, "one")
         await pilot.press("enter")
@@ -371,7 +371,7 @@ async def test_word_box(data_dir):
         assert str(verdict.content) == "✗ not valid"
         await type_keys(pilot, "e")
         assert str(verdict.content) == "✓ valid"
-        assert game_screen(app).draft.tiles == []  # typing here places nothing
+        assert game_screen(app).table.draft.tiles == []  # typing here places nothing
         await pilot.press("enter")  # quick mode on the word; the focus stays here
         await pilot.pause()
         assert box.has_focus and game_screen(app).session.game.history == []

@@ -70,7 +70,7 @@ async def test_last_step_lists_the_top_plays_by_equity_and_typing_goes_on_to_the
         await pilot.press(*"gazed")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
-        assert len(app.screen.draft.tiles) == 5
+        assert len(app.screen.table.draft.tiles) == 5
 
 
 def test_exchange_advice_names_the_tiles_to_keep() -> None:

@@ -39,6 +39,6 @@ async def test_enter_that_reaches_the_table_under_its_curtain_does_not_stack_ano
         await pilot.press("enter")  # the player lifts the curtain
         await pilot.pause()
         assert not any(isinstance(s, CurtainScreen) for s in app.screen_stack)
-        assert app.screen is table and not table.curtain_up
+        assert app.screen is table and not table.table.curtain_up
         rack = "".join(session.game.racks[session.game.turn])
         assert rack and table.query_one(RackView) is not None

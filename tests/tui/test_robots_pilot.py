@@ -121,7 +121,7 @@ async def test_human_against_robot_needs_no_curtain(data_dir):
         kinds = [(e.player, e.kind) for e in session.game.history]
         assert kinds[0] == (0, EventKind.PLAY) and kinds[1][0] == 1  # the robot moved
         assert isinstance(app.screen, GameScreen) and session.game.turn == 0
-        assert not game_screen(app).curtain_up and not game_screen(app).query_one(RackView).hidden
+        assert not game_screen(app).table.curtain_up and not game_screen(app).query_one(RackView).hidden
 
 
 def test_robot_prepares_in_a_worker_and_the_ui_stays_responsive(data_dir, monkeypatch):
@@ -158,7 +158,7 @@ def test_robot_prepares_in_a_worker_and_the_ui_stays_responsive(data_dir, monkey
                 gate.set()
             await settle(pilot)
             assert session.game.history[0].player == 0 and session.game.turn == 1
-            assert isinstance(app.screen, GameScreen) and not game_screen(app).thinking
+            assert isinstance(app.screen, GameScreen) and not game_screen(app).table.thinking
 
     go()
 
@@ -364,23 +364,23 @@ async def test_quick_mode_select_and_play(data_dir):
         await lift(pilot)
         await quick(pilot, "goad", to_board=True)
         screen = game_screen(app)
-        assert screen.quick is not None
-        result, index = screen.quick
+        assert screen.table.quick is not None
+        result, index = screen.table.quick
         n = len(result.moves)
-        assert n > 1 and index == 0 and screen.draft.tiles
+        assert n > 1 and index == 0 and screen.table.draft.tiles
         assert [m.score for m in result.moves] == sorted((m.score for m in result.moves), reverse=True)
         assert f"Quick 1/{n} ·" in preview_text(app)
         assert screen.query_one("#board").marks  # the other placements, with their scores
         await pilot.press("right")
         await pilot.pause()
-        assert screen.quick[1] == 1 and f"Quick 2/{n} ·" in preview_text(app)
+        assert screen.table.quick[1] == 1 and f"Quick 2/{n} ·" in preview_text(app)
         await pilot.press("tab")
         await pilot.pause()
-        assert screen.quick[1] == 2 % n
+        assert screen.table.quick[1] == 2 % n
         await pilot.press("left", "left")
         await pilot.pause()
-        assert screen.quick[1] == n - 1 if n == 2 else screen.quick[1] == 0
-        chosen = screen.quick[0].moves[screen.quick[1]]
+        assert screen.table.quick[1] == n - 1 if n == 2 else screen.table.quick[1] == 0
+        chosen = screen.table.quick[0].moves[screen.table.quick[1]]
         await pilot.press("enter")
         await pilot.pause()
         first = session.game.history[0]
@@ -395,15 +395,15 @@ async def test_quick_mode_says_why_a_word_fits_nowhere_and_escape_cancels(data_d
     async with app.run_test(size=SIZE) as pilot:
         await lift(pilot)
         await quick(pilot, "xyz")
-        assert "is not a word" in preview_text(app) and game_screen(app).quick is None
+        assert "is not a word" in preview_text(app) and game_screen(app).table.quick is None
         await quick(pilot, "zone")
         assert "letters not on your rack: N" in preview_text(app)
         await quick(pilot, "gazed", to_board=True)
         screen = game_screen(app)
-        assert screen.quick is not None and screen.draft.tiles
+        assert screen.table.quick is not None and screen.table.draft.tiles
         await pilot.press("escape")
         await pilot.pause()
-        assert screen.quick is None and not screen.draft.tiles and "cancelled" in preview_text(app)
+        assert screen.table.quick is None and not screen.table.draft.tiles and "cancelled" in preview_text(app)
 
 
 # --------------------------------------------------------------------------- classic mode
@@ -420,7 +420,7 @@ async def test_classic_mode_switches_hints_and_quick_mode_off(data_dir):
         assert "Hint" not in preview_text(app) and session.saved.notes == {}
         await quick(pilot, "goad")
         assert "Quick mode is off in classic mode" in preview_text(app)
-        assert game_screen(app).quick is None and not game_screen(app).draft.tiles
+        assert game_screen(app).table.quick is None and not game_screen(app).table.draft.tiles
 
 
 @run_async
@@ -445,7 +445,7 @@ async def test_new_game_screen_seats_a_robot(data_dir):
         session = app.session
         assert session is not None and session.robots == {1: "medium"}
         # one person against the computer: Ann's rack is shown at once
-        assert isinstance(app.screen, GameScreen) and not game_screen(app).curtain_up
+        assert isinstance(app.screen, GameScreen) and not game_screen(app).table.curtain_up
 
 
 # --------------------------------------------------------------------------- session and adapter
@@ -506,7 +506,7 @@ async def test_hint_shows_how_far_the_move_generator_is_built(data_dir, monkeypa
     import threading
 
     from lexitile.engine import automaton_cache
-    from lexitile.tui.screens import game as game_module
+    from lexitile.tui.screens import game_aids as game_module
 
     building = {"ready": False, "done": 0.42}
     built = threading.Event()

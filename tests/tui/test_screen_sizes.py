@@ -105,7 +105,7 @@ async def test_tile_values_from_100x30_and_the_live_breakdown_shows_every_word_a
         # Bo's cursor is at M8 after GAZED: down one, left five, to H9
         await pilot.press("down", *["left"] * 5, *"note")
         await settle(pilot)
-        score = session.game.check_play(game_screen(app).draft.placement())
+        score = session.game.check_play(game_screen(app).table.draft.placement())
         assert len(score.words) == 5
         shown = region_text(app, game_screen(app).query_one(PreviewView))
         assert f"9H NOTE scores {score.total}" in re.sub(r"\s+", " ", shown)

@@ -58,7 +58,7 @@ async def test_the_hints_tiles_go_when_the_player_places_another_word(data_dir):
         await pilot.press("space", *"ag")
         await pilot.pause()
         assert not board.marks, "the hint's tiles still look like placed tiles"
-        placed = {(t.row, t.col) for t in game_screen(app).draft.tiles}
+        placed = {(t.row, t.col) for t in game_screen(app).table.draft.tiles}
         assert placed and placed != hinted
         assert "Place tiles first" not in game_screen(app).query_one(PreviewView).plain
         await pilot.press("backspace", "backspace")  # the draft goes: the hint shows again

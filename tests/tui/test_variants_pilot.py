@@ -243,7 +243,7 @@ async def test_palavras_undo_needs_every_opponent(data_dir):
         assert recap(app) == [("recap.take-back", {"player": "Ann", "word": "HEMS", "square": "8I"})]
         assert game_screen(app).query_one(RackView).hidden
         await lift(pilot)
-        assert isinstance(app.screen, GameScreen) and not app.screen.curtain_up
+        assert isinstance(app.screen, GameScreen) and not app.screen.table.curtain_up
         rack = app.screen.query_one(RackView)
         assert rack.owner == "Ann" and sorted(rack.order) == sorted("EHBSJMD") and not rack.hidden
         assert load_saved(session.path).moves == []
@@ -295,7 +295,7 @@ async def test_time_per_move_runs_out_and_counts_as_a_pass(data_dir):
         assert "Pass to Bo" in curtain_text(app)
         assert recap(app)[-2:] == [("recap.time-out", {"player": "Ann"}), ("recap.pass", {"player": "Ann"})]
         assert [e.kind for e in session.game.history] == [EventKind.PASS]
-        assert game_screen(app).draft.tiles == []
+        assert game_screen(app).table.draft.tiles == []
         assert "time ran out" in session.saved.gcg_path.read_text(encoding="utf-8")
         clock.advance(100)  # behind the curtain Bo's time does not run
         app.tick()

@@ -75,7 +75,7 @@ async def test_the_dozer_case_enter_in_the_word_box_never_plays(data_dir):
         assert box(app).value == "dozer"  # Enter selected the word: the next one replaces it
         assert verdict(app) == "✓ valid"
         assert "not on your rack" not in screen.query_one(PreviewView).plain  # that was about QUIZ
-        assert screen.draft.tiles == [], "letters typed in the word box landed on the board"
+        assert screen.table.draft.tiles == [], "letters typed in the word box landed on the board"
         await pilot.press("enter")
         await settle(pilot)
         assert session.game.history == [], "Enter in the word box played a move"
@@ -92,7 +92,7 @@ async def test_enter_in_the_word_box_shows_the_places_and_only_the_board_plays(d
         await pilot.press(*"dozer", "enter")
         await settle(pilot)
         screen = game_screen(app)
-        assert box(app).has_focus and screen.quick is not None and screen.draft.tiles
+        assert box(app).has_focus and screen.table.quick is not None and screen.table.draft.tiles
         shown = screen.query_one(PreviewView).plain
         assert "DOZER" in shown and "Esc" in shown  # how to get to the board to play it
         assert "Enter to play" not in shown  # not from here
@@ -101,13 +101,13 @@ async def test_enter_in_the_word_box_shows_the_places_and_only_the_board_plays(d
         assert session.game.history == []
         await pilot.press("backspace")  # the word changes: its places go
         await settle(pilot)
-        assert box(app).value == "" and screen.quick is None and screen.draft.tiles == []
+        assert box(app).value == "" and screen.table.quick is None and screen.table.draft.tiles == []
         await pilot.press(*"dozer", "enter")
         await settle(pilot)
-        chosen = screen.quick[0].moves[screen.quick[1]]
+        chosen = screen.table.quick[0].moves[screen.table.quick[1]]
         await pilot.press("escape")  # to the board, visibly: the placement stays
         await pilot.pause()
-        assert screen.query_one(BoardView).has_focus and screen.quick is not None
+        assert screen.query_one(BoardView).has_focus and screen.table.quick is not None
         assert "Enter to play" in screen.query_one(PreviewView).plain
         await pilot.press("enter")
         await settle(pilot)
@@ -153,5 +153,5 @@ async def test_a_burst_of_keys_in_the_word_box_keeps_its_order(data_dir):
         burst(app, "\x7f\x7f\x7fdozer\r")  # a pasted word and its Enter: quick mode, in order
         await settle(pilot)
         screen = game_screen(app)
-        assert box(app).value == "dozer" and screen.quick is not None
+        assert box(app).value == "dozer" and screen.table.quick is not None
         assert box(app).has_focus and app.screen is screen

@@ -15,9 +15,7 @@ When the curtain comes down is the shell's hotseat rule, asked through
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import Protocol
 
 from lexitile.core.message import FieldValue, Message
 from lexitile.crosswise.board import square_name
@@ -27,23 +25,10 @@ from lexitile.crosswise.moves import Move, Pass
 from lexitile.play import crosswise_messages as msg
 from lexitile.play.crosswise import Session
 from lexitile.play.crosswise_chooser import ChoiceError, Chooser
-from lexitile.play.recap import CrosswiseFeed, Recap, seat_message
+from lexitile.play.recap import CrosswiseFeed, Keyboard, seat_message
 
 #: How many turns the log shows (the newest).
 LOG_TURNS = 8
-
-
-class Keyboard(Protocol):
-    """The hotseat rule (:class:`lexitile.tui.shell.curtain.Hotseat`): who last saw the
-    table and whether the next hand needs the curtain."""
-
-    recap: Recap
-
-    def needs_curtain(self, person: Hashable, humans: int) -> bool: ...
-
-    def seen_by(self, person: Hashable) -> None: ...
-
-    def keyboard_passed(self) -> None: ...
 
 
 @dataclass(frozen=True)

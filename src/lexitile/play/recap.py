@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from lexitile.core.message import Message
 from lexitile.crosswise.board import square_name
@@ -40,6 +40,26 @@ from lexitile.rules.game import Game as BoardGame
 #: Who saw an item happen, given the seat that acted: the person at the keyboard for a
 #: human seat's own action, ``None`` for a robot's (nobody may be looking).
 WitnessOf = Callable[[int], Hashable | None]
+
+
+class Keyboard(Protocol):
+    """The hotseat rule (:class:`lexitile.tui.shell.curtain.Hotseat`): who last saw the
+    table, whether the next hand needs the curtain, and the recap it keeps.
+
+    Attributes:
+        recap: what happened, and what each person has seen of it.
+        viewer: the person who last lifted the curtain (``None``: nobody yet, or the
+            keyboard may be in anyone's hands).
+    """
+
+    recap: Recap
+    viewer: Hashable | None
+
+    def needs_curtain(self, person: Hashable, humans: int) -> bool: ...
+
+    def seen_by(self, person: Hashable) -> None: ...
+
+    def keyboard_passed(self) -> None: ...
 
 
 def _nobody(_seat: int) -> Hashable | None:

@@ -25,43 +25,50 @@ the one shown); both are off in classic mode. No key moves the focus on its own.
 
 from __future__ import annotations
 
-import functools
 from typing import TYPE_CHECKING
 
+from textual import on
 from textual.binding import Binding
 from textual.widgets import Input
 
 from lexitile.errors import IllegalMoveError
 from lexitile.i18n import N_, NP_, _
-from lexitile.play.draft import DraftError, shuffled
-from lexitile.play.hints import LAST_STEP, find_hint, note_hint
-from lexitile.play.quick_mode import draft_of_move, quick_placements
+from lexitile.play.board_table import Enter, Step
+from lexitile.play.draft import DraftError
 from lexitile.text.render import render
+from lexitile.tui.describe import save_error_text
+from lexitile.tui.league_text import league_error_text
 from lexitile.tui.reasons import error_text
 from lexitile.tui.screens.agreement import AgreementScreen
+from lexitile.tui.screens.challenge import ChallengeWindowScreen
 from lexitile.tui.screens.compound_loading import after_compounds
 from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.exchange import ExchangeScreen
-from lexitile.tui.screens.game_robots import GameRobots
+from lexitile.tui.screens.game_aids import Aids, quick_detail_text
+from lexitile.tui.screens.game_over import GameOverScreen
+from lexitile.tui.screens.game_robots import RobotRunner
+from lexitile.tui.screens.game_view import GameView
 from lexitile.tui.screens.help import board_rules_card
+from lexitile.tui.screens.seats import SeatsScreen
+from lexitile.tui.shell.curtain import CurtainScreen
 from lexitile.tui.widgets.board import BoardView
 from lexitile.tui.widgets.history import BreakdownView, HistoryView
 from lexitile.tui.widgets.plain import DataTable
 from lexitile.tui.widgets.rack import RackView
 from lexitile.tui.widgets.unseen import UnseenView
+from lexitile.tui.widgets.wordbox import WordBox
 
 if TYPE_CHECKING:
-    from lexitile.engine.quickmode import WordPlacements
+    from collections.abc import Callable
+
+    from lexitile.play.board_session import Session
+
+__all__ = ["GameScreen", "quick_detail_text"]
 
 
-def quick_detail_text(result: WordPlacements) -> str:
-    """Why quick mode found no placement (:attr:`WordPlacements.message`) in the
-    interface language; the word and letters stay as they are."""
-    return render(result.message)
-
-
-class GameScreen(GameRobots):
-    """A game in progress (or finished, for looking at the final board).
+class GameScreen(GameView):
+    """A game in progress (or finished, for looking at the final board): keys become
+    the table's intents, and the table's next step (:class:`Step`) is carried out.
 
     Args:
         session: the game and its save file.
@@ -71,7 +78,7 @@ class GameScreen(GameRobots):
     BINDINGS = [
         Binding("enter", "commit", N_("Play")),
         # the same key once the game is over: the footer says what it does then
-        Binding("enter", "show_result", N_("Result")),
+        Binding("enter", "commit(True)", N_("Result")),
         Binding("ctrl+s", "shuffle", N_("Shuffle"), priority=True),
         Binding("ctrl+r", "recall", N_("Recall"), priority=True),
         Binding("ctrl+x", "exchange", N_("Exchange"), priority=True),
@@ -83,8 +90,8 @@ class GameScreen(GameRobots):
         Binding("ctrl+n", "annul", N_("Annul"), priority=True, show=False),
         Binding("ctrl+g", "hint", N_("Hint"), priority=True, show=False),
         Binding("ctrl+t", "seats", N_("Robot seat"), priority=True, show=False),
-        Binding("tab", "quick_next", N_("Next place"), priority=True, show=False),
-        Binding("shift+tab", "quick_prev", N_("Previous place"), priority=True, show=False),
+        Binding("tab", "quick(1)", N_("Next place"), priority=True, show=False),
+        Binding("shift+tab", "quick(-1)", N_("Previous place"), priority=True, show=False),
         Binding("escape", "focus_board", N_("Back to the board"), show=False),
     ]
 
@@ -97,6 +104,11 @@ class GameScreen(GameRobots):
         NP_("footer key", "Resign"),
     )
 
+    def __init__(self, session: Session, *, curtain: bool = True):
+        super().__init__(session, curtain=curtain)
+        self.robots = RobotRunner(self, lambda moved: self.go_on(after_move=moved))
+        self.aids = Aids(self)
+
     # ----------------------------------------------------------------- start
     def on_mount(self) -> None:
         clock = getattr(self.app, "clock", None)
@@ -105,167 +117,296 @@ class GameScreen(GameRobots):
         self.fit_board(self.app.size.width, self.app.size.height)
         self.query_one("#unseen").display = False
         self.query_one("#board", BoardView).focus()
-        self.refresh_all()
+        self.redraw()
         if self.session.clock.enabled:
             self.set_interval(0.25, self.tick)
         if self.session.finished:
             self.call_after_refresh(self.show_game_over)
         elif self.session.challenge_open:
             # resumed while a play was open to challenge: the window comes back
-            self.curtain_up = True
-            self.refresh_all()
+            self.table.curtain_up = True
+            self.redraw()
             self.call_after_refresh(self.open_challenge_window)
-        elif self.curtain_up or self.session.is_robot():
-            self.call_after_refresh(self.next_turn)
+        elif self.table.curtain_up or self.session.is_robot():
+            self.call_after_refresh(self.go_on)
+
+    # ----------------------------------------------------------------- the flow
+    def go_on(self, after_move: bool = False) -> None:
+        """Carry out what the table says comes next (:meth:`BoardTable.next_step`);
+        ``after_move``: a move was just made (new draft, the recap fed, a save
+        problem told)."""
+        table = self.table
+        session = self.session
+        if after_move:
+            table.turn_done()
+            if not session.unsaved and session.save_error:
+                self.notify(save_error_text(session.save_problem or session.save_error), severity="error", timeout=8)
+        step = table.next_step()
+        if step is Step.SAVE:
+            # not saved is not played: nothing goes on until the game is in a file
+            self.show_save_failed(self.go_on)
+            return
+        self.redraw()
+        if step is Step.OVER:
+            self.show_game_over()
+        elif step is Step.CHALLENGE:
+            self.open_challenge_window()
+        elif step is Step.ROBOT:
+            turn = table.robot_turn()
+            level = _(turn.level)
+            doing = _("{name} (computer, {level}) is thinking…")
+            self.robots.run(turn, doing.format(name=session.game.players[turn.seat], level=level))
+        elif step is Step.CURTAIN:
+            self.raise_curtain()
+        else:
+            table.lift_curtain()
+            self.redraw()
+            self.query_one("#board", BoardView).focus()
+
+    def show_save_failed(self, then: Callable[[], None]) -> None:
+        """The dialog that stays while the game is not saved; ``then`` once it is."""
+        from lexitile.tui.screens.save_failed import SaveFailedScreen  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
+
+        if any(isinstance(screen, SaveFailedScreen) for screen in self.app.screen_stack):
+            return
+        self.app.push_screen(SaveFailedScreen(self.session), lambda saved: then() if saved else None)
+
+    def raise_curtain(self, news: str | None = None) -> None:
+        """Hide the racks and show "Pass to <name>" until that player presses Enter
+        (``news``: a last line for the curtain, see :meth:`Hotseat.curtain`); ``u`` on
+        it asks to take the last play back."""
+        call = self.table.curtain_call()
+        self.query_one("#wordbox", WordBox).clear()
+        self.redraw()
+        if any(isinstance(s, CurtainScreen) for s in self.app.screen_stack):
+            # already up (a key reached the table while its curtain was due): a second one
+            # would leave one standing over the rack drawn when the first is lifted
+            return
+
+        def closed(answer: str | None) -> None:
+            if answer == "undo":
+                self.ask_to_undo(on_refused=lambda why: self.raise_curtain(news=why or None))
+                return
+            self.table.lift_curtain()
+            self.redraw()
+            self.query_one("#board", BoardView).focus()
+
+        no_undo = None if call.no_undo is None else render(call.no_undo)
+        curtain = self.hotseat.curtain(
+            call.person, call.person, first=call.first, news=news, team=call.team, undo_by=call.undo_by, no_undo=no_undo
+        )
+        self.app.push_screen(curtain, closed)
+
+    def open_challenge_window(self) -> None:
+        """After a play under challenge rules: the racks stay hidden and every
+        opponent accepts or challenges (:class:`ChallengeWindowScreen`); the player
+        who moved may ask to take it back instead."""
+        session = self.session
+        if not session.challenge_open or any(isinstance(s, ChallengeWindowScreen) for s in self.app.screen_stack):
+            return
+        self.table.curtain_up = True
+        self.redraw()
+        pending = session.game.pending
+        # the robots' answers and the verdict need every word judged: a compound waits for its dictionary
+        if pending is not None and after_compounds(
+            self, session.game.lexicon, pending.words, self.open_challenge_window
+        ):
+            return
+        ask = self.table.challenge_window()
+        if ask is None:  # the computers decided alone
+            self.go_on(after_move=True)
+            return
+
+        def closed(outcome: str | None) -> None:
+            if not self.table.challenge_closed(outcome):
+                self.go_on(after_move=True)
+                return
+
+            def refused(why: str) -> None:
+                if why:
+                    self.notify(why, timeout=6)
+                self.open_challenge_window()
+
+            self.ask_to_undo(on_refused=refused)
+
+        self.app.push_screen(ChallengeWindowScreen(session, answers=ask.answers, challenger=ask.challenger), closed)
+
+    def ask_to_undo(self, on_refused: Callable[[str], None]) -> None:
+        """The player who just played asks to take the play back; every person among
+        the opponents answers on their own key press, a computer opponent by itself;
+        taken back only if all agree (:meth:`BoardTable.take_back_vote`). What
+        happened is told on the next curtain (its recap), or in a notice when no
+        curtain follows. ``on_refused`` gets why the play stands ("" when no
+        take-back is possible any more) and goes on: a notice over the challenge
+        window, or a line on the curtain (no notice may cover a curtain)."""
+        vote = self.table.take_back_vote()
+        if vote is None:
+            on_refused("")
+            return
+        title = _("{name} asks to take back {move} ({points:+d})")
+        screen = AgreementScreen(
+            title.format(name=vote.mover, move=vote.move, points=vote.points), _("agree?"), vote.voters, vote.computers
+        )
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                who = vote.refused_by or screen.refused_by or _("An opponent")
+                on_refused(_("{who} refused: {name}'s play stands.").format(who=who, name=vote.mover))
+                return
+            self.table.take_back(vote)
+            if not vote.people_vote:
+                # no curtain follows (the mover alone with computers): say it here
+                taken = _("Every opponent agreed: {name}'s play {move} is taken back.")
+                self.notify(taken.format(name=vote.mover, move=vote.move), timeout=6)
+            self.go_on()
+
+        if vote.refused_by is not None:
+            answered(False)
+            return
+        self.app.push_screen(screen, answered)
+
+    def tick(self) -> None:
+        """Look at the clock: redraw the clocks; when the time for the move is up,
+        dialogs close, placed tiles go back, and the move is a pass or the computer
+        plays it for the person (:meth:`BoardTable.time_out`)."""
+        table = self.table
+        if not self.is_attached or not table.clock_running:
+            return
+        self.refresh_scores()
+        if not table.time_up():
+            return
+        while self.app.screen is not self and len(self.app.screen_stack) > 1:
+            self.app.pop_screen()
+        name = self.session.person_on_turn()
+        try:
+            out = table.time_out()
+        except IllegalMoveError as exc:
+            self.update_preview(error_text(exc))
+            return
+        if out.robot is not None:
+            doing = _("{name}'s time ran out: the computer plays for {name}…")
+            self.robots.run(out.robot, doing.format(name=name))
+            return
+        self.notify(_("{name}'s time ran out: the move counts as a pass.").format(name=name), timeout=6)
+        self.go_on(after_move=True)
+
+    def show_game_over(self) -> None:
+        """Push the game-over screen (the league's result recorded first)."""
+        summary = self.session.summary()
+        if summary is None:
+            return
+        outcome = self.session.league_end()
+        if outcome is not None and outcome.error:
+            self.notify(league_error_text(outcome.error), severity="error", timeout=10)
+        self.app.push_screen(GameOverScreen(self.session, summary))
 
     # ----------------------------------------------------------------- board input
     def on_board_view_typed(self, event: BoardView.Typed) -> None:
-        if not self._can_act():
+        if not self.table.can_act:
             return
-        if self.quick is not None:
-            self.quick = None
-            self.draft.recall()
-        game = self.session.game
-        rack = self.session.rack_order(game.turn)
         try:
-            self.draft.type_key(game.board, rack, game.rules.tileset, event.character)
+            self.table.type_key(event.character)
         except DraftError as exc:
-            self.after_draft_change(str(exc))
+            self.redraw(str(exc), draft_only=True)
             return
-        self.after_draft_change()
+        self.redraw(draft_only=True)
 
-    def on_board_view_cursor_move(self, event: BoardView.CursorMove) -> None:
-        if self.quick is not None:
-            self.cycle_quick(1 if event.drow + event.dcol > 0 else -1)
+    @on(BoardView.CursorMove)
+    @on(BoardView.SquareClicked)
+    def cursor_moved(self, event: BoardView.CursorMove | BoardView.SquareClicked) -> None:
+        """An arrow key moves the cursor (in quick mode: to the next placement); a
+        click puts it on the square."""
+        table = self.table
+        if isinstance(event, BoardView.SquareClicked):
+            table.draft.set_cursor(event.row, event.col)
+        elif table.quick is not None:
+            self.action_quick(1 if event.drow + event.dcol > 0 else -1)
             return
-        self.draft.move_cursor(event.drow, event.dcol)
-        self.after_draft_change()
-
-    def on_board_view_square_clicked(self, event: BoardView.SquareClicked) -> None:
-        self.draft.set_cursor(event.row, event.col)
-        self.after_draft_change()
+        else:
+            table.draft.move_cursor(event.drow, event.dcol)
+        self.redraw(draft_only=True)
 
     def on_board_view_command(self, event: BoardView.Command) -> None:
         if event.name == "commit":
             self.action_commit()
             return
-        if self.quick is not None:
-            self.quick = None
-            if event.name in ("recall", "take_back"):
-                self.draft.recall()
-                self.after_draft_change(_("Quick mode cancelled"))
-                return
-        if event.name == "toggle":
-            self.draft.toggle_direction()
-        elif event.name == "take_back":
-            self.draft.take_back()
-        elif event.name == "recall" and not self.draft.cancel_blank():
-            self.draft.recall()
-        self.after_draft_change()
+        if self.table.edit(event.name):
+            self.redraw(_("Quick mode cancelled"), draft_only=True)
+            return
+        self.redraw(draft_only=True)
 
     def on_rack_view_reordered(self, event: RackView.Reordered) -> None:
         self.session.set_rack_order(self.session.game.turn, event.order)
 
-    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+    def on_data_table_row_highlighted(self, _event: DataTable.RowHighlighted) -> None:
         history = self.query_one("#history", HistoryView)
         self.query_one("#breakdown", BreakdownView).show(history.selected_event, self.session.game.players)
 
-    def on_input_submitted(self, event: Input.Submitted) -> None:
+    @on(Input.Submitted, "#word-input")
+    @on(Input.Changed, "#word-input")
+    def word_box_input(self, event: Input.Submitted | Input.Changed) -> None:
         """Enter in the word box: quick mode on that word. The focus stays in the box
         (the next letters typed are meant for it) and the word is selected, so typing
-        replaces it; only Enter on the board plays."""
-        if event.input.id != "word-input":
-            return
-        event.stop()
-        word = event.value.strip()
-        event.input.select_all()
-        if word:
-            self.start_quick(word)
-
-    def on_input_changed(self, event: Input.Changed) -> None:
-        """The word in the box changed: the places shown for the old word go."""
-        if event.input.id != "word-input":
-            return
-        if self.quick is not None:
-            self.quick = None
-            self.draft.recall()
-            self.after_draft_change()
+        replaces it; only Enter on the board plays. A changed word: the places shown
+        for the old word go."""
+        table = self.table
+        if isinstance(event, Input.Submitted):
+            event.stop()
+            word = event.value.strip()
+            event.input.select_all()
+            if word:
+                self.aids.quick(word)
+        elif table.quick is not None:
+            table.quick = None
+            table.draft.recall()
+            self.redraw(draft_only=True)
         elif self._preview_message:
             # the last answer was about the word before this one
             self.update_preview()
 
     # ----------------------------------------------------------------- actions
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if (
-            action in ("shuffle", "recall", "exchange", "pass_turn", "resign", "toggle_unseen")
-            and self.session.finished
-        ):
-            return False
-        if action == "annul" and self.session.finished:
-            return False
-        if action in ("commit", "show_result"):
-            return self.session.finished == (action == "show_result")
-        if action == "challenge":
-            return self.can_challenge()
-        if action == "hint" and (self.session.finished or self.session.options.classic):
-            return False
-        return not (action == "seats" and (self.session.finished or self.session.options.pairs))
+        if action == "commit":
+            return self.table.allowed("show_result" if parameters else "commit")
+        return self.table.allowed(action)
 
-    def can_challenge(self) -> bool:
-        """True while the last play may still be challenged (challenge rules)."""
-        return self.session.challenge_open
-
-    def action_show_result(self) -> None:
-        """Enter after the game: the game-over box again."""
-        self.show_game_over()
-
-    def action_commit(self) -> None:
+    def action_commit(self, _result: bool = False) -> None:
         """Enter: play the placed tiles (or show the result of a finished game)."""
-        if self.session.finished:
-            self.show_game_over()
-            return
-        if self.thinking is not None:
-            return
-        if self.curtain_up:
-            self.raise_curtain()
-            return
+        table = self.table
         game = self.session.game
-        if self.session.challenge_open:
+        step = table.enter()
+        if step is Enter.RESULT:
+            self.show_game_over()
+        elif step is Enter.CURTAIN:
+            self.raise_curtain()
+        elif step is Enter.CHALLENGE:
             self.open_challenge_window()
-            return
-        if not self.draft.tiles:
+        elif step is Enter.NO_TILES:
             self.update_preview(_("Place tiles first (or ctrl+p to pass, ctrl+x to exchange)"))
-            return
-        if self._must_answer_went_out():
-            return
-        if game.lexicon is None:
+        elif step is Enter.LOADING:
             self.update_preview(_("Wait a moment: the word list is still loading"))
-            return
-        try:
-            event = self.session.play(self.draft.placement())
-        except IllegalMoveError as exc:
-            # a word the compound dictionary, still loading, must judge: wait for it, then play
-            if exc.words and after_compounds(self, game.lexicon, exc.words, self.action_commit):
+        elif step is Enter.PLAY:
+            try:
+                table.play()
+            except IllegalMoveError as exc:
+                # a word the compound dictionary, still loading, must judge: wait for it, then play
+                if exc.words and after_compounds(self, game.lexicon, exc.words, self.action_commit):
+                    return
+                self.update_preview(_("Not played: {reason}").format(reason=error_text(exc)))
                 return
-            self.update_preview(_("Not played: {reason}").format(reason=error_text(exc)))
-            return
-        self.turn_done(event)
+            self.go_on(after_move=True)
 
     def action_shuffle(self) -> None:
         """Shuffle the rack of the player on turn (placed tiles come back first)."""
-        if not self._can_act():
-            return
-        self.draft.recall()
-        seat = self.session.game.turn
-        self.session.set_rack_order(seat, shuffled(self.session.rack_order(seat), self.rng))
-        self.after_draft_change()
+        if self.table.can_act:
+            self.table.shuffle()
+            self.redraw(draft_only=True)
 
     def action_recall(self) -> None:
         """Take every placed tile back to the rack."""
-        if not self._can_act():
-            return
-        self.draft.recall()
-        self.after_draft_change()
+        if self.table.can_act:
+            self.table.draft.recall()
+            self.redraw(draft_only=True)
 
     def action_focus_board(self) -> None:
         """Escape from the rack, the word box or the history: back to the board."""
@@ -278,270 +419,141 @@ class GameScreen(GameRobots):
 
     def action_help(self) -> None:
         """Open the rules card."""
-        self.app.push_screen(
-            board_rules_card(self.session.game.rules, self.session.options, self.session.saved.lexicon, under=self)
-        )
+        session = self.session
+        self.app.push_screen(board_rules_card(session.game.rules, session.options, session.saved.lexicon, under=self))
 
     def action_exchange(self) -> None:
         """Open the exchange dialog (refused with the reason when the bag is too small)."""
-        if not self._can_act() or self._must_answer_went_out():
+        table = self.table
+        if not table.can_act or self._challenge_first():
             return
         game = self.session.game
-        refusal = self.exchange_refusal()
-        if refusal:
-            self.update_preview(_("No exchange: {reason}").format(reason=refusal))
+        refusal = game.exchange_refusal()
+        if refusal is not None:
+            self.update_preview(_("No exchange: {reason}").format(reason=error_text(refusal)))
             return
-        self.draft.recall()
-        self.after_draft_change()
-        order = self.session.rack_order(game.turn)
+        table.draft.recall()
+        self.redraw(draft_only=True)
         paid = None if game.paid_exchange_refusal() is not None else game.paid_exchange_cost()
-        dialog = ExchangeScreen(order, game.rules.tileset, len(game.bag), paid)
-        self.app.push_screen(dialog, lambda tiles: self._exchange_chosen(tiles, dialog.paid))
+        dialog = ExchangeScreen(self.session.rack_order(game.turn), game.rules.tileset, len(game.bag), paid)
 
-    def exchange_refusal(self) -> str:
-        """Why the player on turn cannot exchange now (``""`` when they can), as the
-        rules engine says it (:meth:`lexitile.rules.game.Game.exchange_refusal`)."""
-        refusal = self.session.game.exchange_refusal()
-        return "" if refusal is None else error_text(refusal)
-
-    def _exchange_chosen(self, tiles: str | None, paid: bool = False) -> None:
-        if not tiles:
-            self.update_preview(_("Exchange cancelled"))
-            return
-        try:
-            event = self.session.paid_exchange(tiles) if paid else self.session.exchange(tiles)
-        except IllegalMoveError as exc:
-            self.update_preview(_("No exchange: {reason}").format(reason=error_text(exc)))
-            return
-        if paid:
+        def chosen(tiles: str | None) -> None:
+            if not tiles:
+                self.update_preview(_("Exchange cancelled"))
+                return
+            try:
+                table.exchange(tiles, paid=dialog.paid)
+            except IllegalMoveError as exc:
+                self.update_preview(_("No exchange: {reason}").format(reason=error_text(exc)))
+                return
+            if not dialog.paid:
+                self.go_on(after_move=True)
+                return
             # the same player moves on: no curtain, only the new rack and scores
-            self.feed.sync(self.session.game)
-            self.refresh_all()
+            self.redraw()
             if self.session.unsaved:
-                self.show_save_failed(self.refresh_all)
-            return
-        self.turn_done(event)
+                self.show_save_failed(self.redraw)
+
+        self.app.push_screen(dialog, chosen)
 
     def action_pass_turn(self) -> None:
         """Pass, after asking."""
-        if not self._can_act() or self._must_answer_went_out():
+        if not self.table.can_act or self._challenge_first():
             return
-        name = self.session.game.players[self.session.game.turn]
-        self.app.push_screen(
-            ConfirmScreen(_("{name}: pass this turn?").format(name=name), _("Pass"), _("Keep playing")),
-            self._pass_confirmed,
-        )
 
-    def _pass_confirmed(self, yes: bool | None) -> None:
-        if not yes:
-            return
-        self.draft.recall()
-        try:
-            event = self.session.pass_turn()
-        except IllegalMoveError as exc:
-            self.update_preview(error_text(exc))
-            return
-        self.turn_done(event)
+        def confirmed(yes: bool | None) -> None:
+            if not yes:
+                return
+            try:
+                self.table.pass_turn()
+            except IllegalMoveError as exc:
+                self.update_preview(error_text(exc))
+                return
+            self.go_on(after_move=True)
+
+        name = self.session.game.players[self.session.game.turn]
+        question = _("{name}: pass this turn?").format(name=name)
+        self.app.push_screen(ConfirmScreen(question, _("Pass"), _("Keep playing")), confirmed)
 
     def action_challenge(self) -> None:
         """ctrl+k: the challenge window again, while the last play may be challenged."""
         if self.session.finished or not self.session.challenge_open:
             return
-        self.draft.recall()
+        self.table.draft.recall()
         self.open_challenge_window()
 
     def action_annul(self) -> None:
         """ctrl+n: propose to annul the game; every other player must agree."""
-        if not self._can_act():
+        if not self.table.can_act:
             return
-        session = self.session
-        proposer = session.person_on_turn()
-        voters = [p for p in session.humans() if p != proposer]
-        screen = AgreementScreen(
-            _("{name} proposes to annul the game: no result, no statistics").format(name=proposer),
-            _("agree to annul?"),
-            voters,
-        )
+        proposer, voters = self.table.annul_voters()
+        title = _("{name} proposes to annul the game: no result, no statistics").format(name=proposer)
+        screen = AgreementScreen(title, _("agree to annul?"), voters)
 
         def answered(yes: bool | None) -> None:
             if not yes:
-                self.notify(
-                    _("{who} refused: the game goes on.").format(who=screen.refused_by or _("A player")), timeout=6
-                )
+                who = screen.refused_by or _("A player")
+                self.notify(_("{who} refused: the game goes on.").format(who=who), timeout=6)
                 return
-            self.draft.recall()
-            session.abort()
-            self.refresh_all()
-            self.when_saved(self.show_game_over)
+            self.table.end(annul=True)
+            self.go_on()
 
         self.app.push_screen(screen, answered)
 
     def action_resign(self) -> None:
         """Resign, after asking: the game ends and is recorded as resigned."""
-        if not self._can_act():
+        if not self.table.can_act:
             return
+
+        def confirmed(yes: bool | None) -> None:
+            if yes:
+                self.table.end(annul=False)
+                self.go_on()
+
         name = self.session.game.players[self.session.game.turn]
         question = _("{name}: resign? The game ends now and {name} cannot win.").format(name=name)
-        self.app.push_screen(ConfirmScreen(question, _("Resign"), _("Keep playing")), self._resign_confirmed)
+        self.app.push_screen(ConfirmScreen(question, _("Resign"), _("Keep playing")), confirmed)
 
-    def _resign_confirmed(self, yes: bool | None) -> None:
-        if not yes:
-            return
-        self.draft.recall()
-        self.session.resign()
-        self.refresh_all()
-        self.when_saved(self.show_game_over)
-
-    # ----------------------------------------------------------------- hints
     def action_hint(self) -> None:
-        """ctrl+g: the best move's score; again, its position; again, the whole move.
-        Each hint is noted in the saved game. Presses made while the best move is still
-        being looked for count: three quick presses open the third level."""
-        if not self._can_act() or self._must_answer_went_out():
-            return
+        """ctrl+g: the best move's score; again, its position; again, the whole move
+        (each step noted in the saved game)."""
+        if self.table.can_act and not self._challenge_first():
+            self.aids.hint()
+
+    def action_seats(self) -> None:
+        """ctrl+t: hand a seat to the computer, or take it back."""
         session = self.session
-        if not session.allows_hints:
-            if session.options.classic:
-                self.update_preview(_("Hints are off in classic mode"))
-            else:
-                self.update_preview(_("Hints are off: words are judged by challenge (a table option turns them on)"))
+        if session.finished:
             return
-        at = len(session.game.history)
-        if self.hint_state is not None and self.hint_state[0] == at:
-            self._show_hint(self.hint_state[1], self.hint_state[2] + 1)
-            return
-        if self.hint_asked is not None and self.hint_asked[0] == at:
-            self.hint_asked = (at, self.hint_asked[1] + 1)  # shown when the search ends
-            return
-        self.hint_asked = (at, 1)
-        from lexitile.engine.automaton_cache import automaton_ready  # noqa: PLC0415 - loaded on first use, not at start-up
 
-        if automaton_ready(session.game.lexicon):
-            self.update_preview(_("Looking for the best move…"))
-        else:
-            self.update_preview(_("Looking for the best move… (preparing the computer player…)"))
-            self.hint_waiting = at
-            self.watch_build(
-                lambda percent: self.update_preview(
-                    _("Looking for the best move… (preparing the computer player: {percent}%)").format(percent=percent)
-                ),
-                lambda: self.hint_waiting == at and len(self.session.game.history) == at,
-            )
-        self.run_worker(
-            functools.partial(self._hint_work, at), thread=True, group="hint", exclusive=True, exit_on_error=False
-        )
+        def chosen(robots: dict[int, str] | None) -> None:
+            if robots is None or robots == session.robots:
+                return
+            start = self.table.set_seats(robots)
+            if session.unsaved:
+                self.show_save_failed(lambda: None)
+            if start:
+                self.go_on()
+            else:  # the score list marks the seats the computer plays: now, not next turn
+                self.refresh_scores()
 
-    def _hint_work(self, at: int) -> None:
-        from lexitile.engine.automaton_cache import NoAutomaton  # noqa: PLC0415 - loaded on first use, not at start-up
+        self.app.push_screen(SeatsScreen(session.game.players, session.robots, session.game.turn), chosen)
 
-        try:
-            found = find_hint(self.session.game)
-        except (NoAutomaton, IllegalMoveError) as exc:
-            self.hint_waiting = None
-            self.hint_asked = None
-            reason = error_text(exc) if isinstance(exc, IllegalMoveError) else _(str(exc))
-            self.app.call_from_thread(self.update_preview, _("No hint: {reason}").format(reason=reason))
-            return
-        except BaseException:  # any other end (a bug, a cancelled worker): the next ctrl+g searches again
-            self.hint_waiting = None
-            self.hint_asked = None
-            raise
-        self.app.call_from_thread(self._hint_found, at, found)
-
-    def _hint_found(self, at: int, found) -> None:
-        self.hint_waiting = None
-        presses = self.hint_asked[1] if self.hint_asked is not None and self.hint_asked[0] == at else 1
-        self.hint_asked = None
-        if len(self.session.game.history) != at or not self._can_act():
-            return
-        self._show_hint(found, presses)
-
-    def _show_hint(self, found, step: int) -> None:
-        at = len(self.session.game.history)
-        self.hint_state = (at, found, note_hint(self.session, found, step))
-        self.after_draft_change()
-        if step >= LAST_STEP and found.advice is not None:
-            from lexitile.tui.screens.hint_advice import HintAdviceScreen  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
-
-            current = lambda: len(self.session.game.history) == at and not self.session.finished  # noqa: E731
-            self.app.push_screen(HintAdviceScreen(found.advice, found.text, current))
-
-    # ----------------------------------------------------------------- quick mode
-    def start_quick(self, word: str) -> None:
-        """Enter in the word box: every placement of the word with the rack."""
-        if not self._can_act() or self.session.challenge_open:
-            return
-        if not self.session.allows_quick:
-            self.update_preview(_("Quick mode is off in classic mode"))
-            return
-        checks = self.session.word_box_checks
-        if checks and after_compounds(self, self.session.game.lexicon, [word], lambda: self.start_quick(word)):
-            return  # a compound: its dictionary is still loading (a bar shows how far)
-        self.draft.recall()
-        self.quick = None
-        self.after_draft_change(_("Looking for every place for {word}…").format(word=word.upper()))
-        at = len(self.session.game.history)
-        self.run_worker(
-            functools.partial(self._quick_work, at, word),
-            thread=True,
-            group="quick",
-            exclusive=True,
-            exit_on_error=False,
-        )
-
-    def _quick_work(self, at: int, word: str) -> None:
-        from lexitile.engine.automaton_cache import NoAutomaton  # noqa: PLC0415 - loaded on first use, not at start-up
-
-        try:
-            result = quick_placements(self.session, word)
-        except NoAutomaton as exc:
-            self.app.call_from_thread(
-                self.update_preview, _("Quick mode is not available: {reason}").format(reason=_(str(exc)))
-            )
-            return
-        self.app.call_from_thread(self._quick_found, at, result)
-
-    def _quick_found(self, at: int, result) -> None:
-        if len(self.session.game.history) != at or not self._can_act():
-            return
-        if not result.moves:
-            self.quick = None
-            self.after_draft_change(f"✗ {quick_detail_text(result)}")
-            return
-        self.quick = (result, 0)
-        self.select_quick(0)
-
-    def select_quick(self, index: int) -> None:
-        """Put the selected placement on the board as the draft (Enter plays it)."""
-        if self.quick is None:
-            return
-        result, _index = self.quick
-        index %= len(result.moves)
-        self.quick = (result, index)
-        move = result.moves[index]
-        game = self.session.game
-        draft = draft_of_move(game.board.rows, game.board.cols, self.session.rack_order(game.turn), move)
-        if draft is None:
-            self.quick = None
-            self.after_draft_change(_("Quick mode: that placement does not match the rack"))
-            return
-        self.draft = draft
-        self.after_draft_change()
-
-    def cycle_quick(self, step: int) -> None:
-        if self.quick is not None:
-            self.select_quick(self.quick[1] + step)
-
-    def action_quick_next(self) -> None:
-        """Tab: the next placement in quick mode, else the next field."""
-        if self.quick is None:
+    def action_quick(self, step: int) -> None:
+        """Tab / shift+Tab: the next or previous placement in quick mode, else the
+        next or previous field."""
+        quick = self.table.quick
+        if quick is not None:
+            self.aids.select(quick[0], quick[1] + step)
+        elif step > 0:
             self.focus_next()
         else:
-            self.cycle_quick(1)
-
-    def action_quick_prev(self) -> None:
-        """Shift+Tab: the previous placement in quick mode, else the previous field."""
-        if self.quick is None:
             self.focus_previous()
-        else:
-            self.cycle_quick(-1)
+
+    def _challenge_first(self) -> bool:
+        """True (and opens the challenge window) while the last play is still open to
+        challenge: no other move starts until it is accepted or settled."""
+        if self.session.challenge_open:
+            self.open_challenge_window()
+            return True
+        return False

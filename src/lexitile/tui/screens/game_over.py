@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -29,6 +30,9 @@ from lexitile.tui.widgets.modal import ModalScreen
 from lexitile.tui.widgets.plain import Static
 from lexitile.tui.widgets.score_chart import ScoreChart
 from lexitile.tui.widgets.wrapped import WrappedLabel
+
+if TYPE_CHECKING:
+    from lexitile.tui.app import LexitileApp
 
 
 def shown_path(path: Path | None) -> str:
@@ -153,10 +157,10 @@ class ResultScreen(ModalScreen[str | None]):
             self.on_rematch()
 
     def action_new_game(self) -> None:
-        self.app.new_game()  # type: ignore[attr-defined]
+        cast("LexitileApp", self.app).new_game()
 
     def action_quit_app(self) -> None:
-        self.app.leave_game(0)  # type: ignore[attr-defined]
+        cast("LexitileApp", self.app).leave_game(0)
 
 
 class GameOverScreen(ResultScreen):
@@ -241,4 +245,4 @@ class GameOverScreen(ResultScreen):
         return "\n".join(lines)
 
     def action_rematch(self) -> None:
-        self.app.rematch(self.session)  # type: ignore[attr-defined]
+        cast("LexitileApp", self.app).rematch(self.session)

@@ -5,16 +5,40 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from rich.text import Text
 from textual.geometry import Size
+from textual.reactive import reactive
 
 from lexitile.i18n import _, ngettext
 from lexitile.tui.widgets.plain import Widget
 
 
+@dataclass(frozen=True)
+class Standing:
+    """What the score panel shows (see :meth:`ScoresView.show` for the fields)."""
+
+    players: tuple[str, ...]
+    scores: tuple[int, ...]
+    turn: int | None
+    bag: int
+    note: str = ""
+    clocks: tuple[str, ...] = ()
+    overtime: tuple[bool, ...] = ()
+    line: str = ""
+    robots: frozenset[int] = frozenset()
+    words: str = ""
+
+
 class ScoresView(Widget):
-    """One line per player (``▶`` marks the player on turn), then the bag count."""
+    """One line per player (``▶`` marks the player on turn), then the bag count.
+
+    Set :attr:`standing` (or call :meth:`show`): the panel redraws when it changed.
+    """
+
+    #: everything the panel shows; a new value that differs redraws it
+    standing: reactive[Standing | None] = reactive(None, layout=False, repaint=False, init=False)
 
     COMPONENT_CLASSES = {
         "scores--turn",
@@ -66,12 +90,31 @@ class ScoresView(Widget):
             robots: the seats a computer plays (marked after the name).
             words: the name of the word list in use (its title), wrapped under the rest.
         """
-        self.players, self.scores, self.turn, self.bag, self.note = tuple(players), tuple(scores), turn, bag, note
-        self.clocks, self.overtime, self.line = tuple(clocks), tuple(overtime), line
-        self.robots = frozenset(robots)
-        self.words = words
-        state = (self.players, self.scores, turn, bag, note, self.clocks, self.overtime, line, self.robots, words)
-        self.redraw(state, (len(self.players), bool(line), words))
+        self.standing = Standing(
+            tuple(players),
+            tuple(scores),
+            turn,
+            bag,
+            note,
+            tuple(clocks),
+            tuple(overtime),
+            line,
+            frozenset(robots),
+            words,
+        )
+
+    def watch_standing(self, standing: Standing | None) -> None:
+        if standing is None:
+            return
+        self.players, self.scores, self.turn, self.bag = standing.players, standing.scores, standing.turn, standing.bag
+        self.note, self.clocks, self.overtime, self.line = (
+            standing.note,
+            standing.clocks,
+            standing.overtime,
+            standing.line,
+        )
+        self.robots, self.words = standing.robots, standing.words
+        self.redraw(standing, (len(self.players), bool(standing.line), standing.words))
 
     def _words_lines(self, width: int) -> list[str]:
         return textwrap.wrap(self.words, max(8, width - 2)) if self.words else []
