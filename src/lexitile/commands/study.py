@@ -146,4 +146,12 @@ def _seat_of(nicks: list[str], nick: str) -> int | None:
 
 
 def _quiz(args: argparse.Namespace) -> int:
-    raise UsageError("study: the quizzes are not in this build yet; use --from or --json")
+    """The study screen in the app; Escape ends it."""
+    from lexitile.i18n import set_ui_language  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.tui.app import LexitileApp  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
+    from lexitile.tui.screens.study import StudyScreen  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
+
+    set_ui_language(args.ui_lang)
+    app = LexitileApp(first_screen=lambda: StudyScreen(args.db, args.profile), mode="league")
+    app.league_path = args.db
+    return int(app.run() or 0)

@@ -23,7 +23,9 @@ from typing import TYPE_CHECKING
 
 from lexitile.core.league_rules import GameResult, SeatKind
 from lexitile.engine.analysis import analyse_replay
+from lexitile.engine.automaton import automaton_for_lexicon
 from lexitile.engine.study_cards import DEFAULT_MIN_LOSS, cards_from_analysis
+from lexitile.lexicon import load_lexicon
 from lexitile.records.game_identity import game_identity
 from lexitile.records.gcg_types import GcgRecord
 from lexitile.storage.cardbox import add_cards
@@ -74,8 +76,6 @@ def add_record_cards(
     """
     if not seats:
         return {}
-    from lexitile.engine.automaton import automaton_for_lexicon  # noqa: PLC0415 - loaded on first use, not at start-up
-
     analysis = analyse_replay(replay, automaton_for_lexicon(lexicon), lexicon, top=1)
     identity = game_identity(record)
     added: dict[int, int] = {}
@@ -152,7 +152,6 @@ def wait_for_study(timeout: float | None = None) -> None:
 
 
 def _study(job: _GameToStudy) -> None:
-    from lexitile.lexicon import load_lexicon  # noqa: PLC0415 - loaded on first use, not at start-up
     from lexitile.records.gcg import read_gcg  # noqa: PLC0415 - loaded on first use, not at start-up
     from lexitile.records.replay import replay_record  # noqa: PLC0415 - loaded on first use, not at start-up
 
