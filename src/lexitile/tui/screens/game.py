@@ -49,6 +49,7 @@ from lexitile.tui.widgets.history import BreakdownView, HistoryView
 from lexitile.tui.widgets.plain import DataTable
 from lexitile.tui.widgets.rack import RackView
 from lexitile.tui.widgets.unseen import UnseenView
+from lexitile.tui.widgets.wordbox import WordBox
 
 if TYPE_CHECKING:
     from lexitile.engine.quickmode import WordPlacements
@@ -181,6 +182,13 @@ class GameScreen(GameRobots):
         event.input.select_all()
         if word:
             self.start_quick(word)
+
+    def on_word_box_looked_up(self, event: WordBox.LookedUp) -> None:
+        """A word checked in the word box: a study card for the person on turn (a
+        profile's, in the league database only)."""
+        from lexitile.play.study_lookups import note_lookup  # noqa: PLC0415 - loaded on first use, not at start-up
+
+        note_lookup(self.session, event.word, getattr(self.app, "league_path", None))
 
     def on_input_changed(self, event: Input.Changed) -> None:
         """The word in the box changed: the places shown for the old word go."""

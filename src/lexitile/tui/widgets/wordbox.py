@@ -14,6 +14,8 @@ from collections.abc import Container
 from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal
+from textual.message import Message
+from textual.timer import Timer
 from textual.widgets import Input
 
 from lexitile.i18n import N_, _
@@ -22,6 +24,10 @@ from lexitile.lexicon.hunspell import load_progress
 from lexitile.tui.widgets.plain import Label
 
 PLACEHOLDER = N_("type here (Tab)")
+
+#: Seconds a word judged valid must stand in the box to count as looked up (a word
+#: typed on the way to a longer one is not).
+LOOKUP_SECONDS = 1.0
 
 #: the reasons of :func:`lexitile.lexicon.why_not_word`, for the interface language
 _REASONS = {
@@ -63,6 +69,14 @@ class WordBox(Horizontal):
         language: the spelling rules when the lexicon does not name its language.
     """
 
+    class LookedUp(Message):
+        """A word the box judged valid stood there :data:`LOOKUP_SECONDS` (the game
+        screen gives it to the study cards of the person on turn)."""
+
+        def __init__(self, word: str) -> None:
+            super().__init__()
+            self.word = word
+
     def __init__(
         self,
         lexicon: Container[str] | None = None,
@@ -79,6 +93,7 @@ class WordBox(Horizontal):
         #: reason stands in its place (typing still serves quick mode)
         self.checks = True
         self.no_check_reason = ""
+        self._lookup_timer: Timer | None = None
 
     def compose(self) -> ComposeResult:
         yield Label(_("Check a word:"), id="word-label")
@@ -196,3 +211,18 @@ class WordBox(Horizontal):
         # the game screen hears it too (a changed word ends quick mode on the old one)
         if self.is_open:
             self._show(event.value)
+        self._note_lookup(event.value)
+
+    def _note_lookup(self, value: str) -> None:
+        if self._lookup_timer is not None:
+            self._lookup_timer.stop()
+            self._lookup_timer = None
+        if self.judged(value)[1] is not True:
+            return
+
+        def stood() -> None:
+            self._lookup_timer = None
+            if self.is_open and self.query_one("#word-input", Input).value == value:
+                self.post_message(self.LookedUp(value.strip()))
+
+        self._lookup_timer = self.set_timer(LOOKUP_SECONDS, stood)
