@@ -17,10 +17,12 @@ force (``word in lexicon``):
 from __future__ import annotations
 
 import random
-from collections.abc import Container, Iterable, Sequence
+from collections import Counter
+from collections.abc import Container, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from itertools import permutations
+from typing import Protocol
 
 from lexitile.core.study_cards import CardKind
 from lexitile.lexicon.normalise import alphabet
@@ -43,6 +45,14 @@ __all__ = [
 JUDGE_SECONDS = 10.0
 #: Longest word whose anagrams are found by permutation (8! = 40,320 candidates).
 MAX_ANAGRAM = 9
+
+
+class _Trie(Protocol):
+    """What the trie walk needs of a word list's trie (marisa-trie's ``Trie``)."""
+
+    def __contains__(self, key: object) -> bool: ...
+
+    def iterkeys(self, prefix: str) -> Iterator[str]: ...
 
 
 class QuizKind(StrEnum):
@@ -86,6 +96,9 @@ def rack_words(rack: str, lexicon: Container[str], language: str = "en") -> froz
     """
     if len(rack) > MAX_ANAGRAM:
         raise ValueError(f"anagrams are found for up to {MAX_ANAGRAM} letters, got {len(rack)}")
+    trie = getattr(lexicon, "trie", None)
+    if trie is not None and hasattr(trie, "iterkeys"):
+        return _words_in_trie(rack.upper(), trie, _letters(language))
     fixed = [t for t in rack.upper() if t != "?"]
     blanks = len(rack) - len(fixed)
     fills: Iterable[tuple[str, ...]] = [()]
@@ -97,6 +110,40 @@ def rack_words(rack: str, lexicon: Container[str], language: str = "en") -> froz
             word = "".join(order)
             if word not in found and word in lexicon:
                 found.add(word)
+    return frozenset(found)
+
+
+def _words_in_trie(rack: str, trie: _Trie, letters: list[str]) -> frozenset[str]:
+    """:func:`rack_words` by walking the word list's trie: a letter is tried only while
+    some word starts with what is spelled so far (a rack of 8 has 40,320 orders)."""
+    left = Counter(rack)
+    size = len(rack)
+    found: set[str] = set()
+    starts: dict[str, bool] = {}
+
+    def some_word_starts(prefix: str) -> bool:
+        hit = starts.get(prefix)
+        if hit is None:
+            hit = starts[prefix] = next(iter(trie.iterkeys(prefix)), None) is not None
+        return hit
+
+    def walk(prefix: str) -> None:
+        if len(prefix) == size:
+            if prefix in trie:
+                found.add(prefix)
+            return
+        for letter in letters if left["?"] else sorted(k for k, n in left.items() if n > 0):
+            tile = letter if left[letter] > 0 else "?"
+            if left[tile] <= 0:
+                continue
+            word = prefix + letter
+            if not some_word_starts(word):
+                continue
+            left[tile] -= 1
+            walk(word)
+            left[tile] += 1
+
+    walk("")
     return frozenset(found)
 
 

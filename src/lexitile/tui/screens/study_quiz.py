@@ -6,6 +6,11 @@ word judge is two keys, ``v`` valid and ``p`` phony, against a clock
 (:data:`lexitile.play.study_quiz.JUDGE_SECONDS`; no answer in time is a wrong one). The
 questions and their judging are :mod:`lexitile.play.study_quiz`'s. Escape ends the
 session (the answers given so far stay counted); F1 shows the keys.
+
+A key never waits for the word list or the database: the next card's question (its
+anagrams, a rack's bingos with a blank: up to half a second) is made in a thread while
+the player answers the one on screen, and each answer is written to the league in
+another thread, in order (both are waited for when the session ends).
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Container, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 from textual.app import ComposeResult
@@ -45,6 +51,12 @@ _ASK = {
     QuizKind.HOOKS: N_("Type the front hooks / the back hooks (e.g. CS/S, - for none), then Enter."),
     QuizKind.JUDGE: N_("Valid or phony? v: valid, p: phony."),
 }
+
+
+def _store_answer(path: Path | None, card_id: int, right: bool, quiz: str) -> None:
+    """Write one answer (the answer thread)."""
+    with League(path) as league:
+        answer_card(league, card_id, right, quiz)
 
 
 class QuizScreen(Screen[None]):
@@ -98,6 +110,9 @@ class QuizScreen(Screen[None]):
         self.answered = False
         self.started = 0.0
         self.results: list[bool] = []
+        self._prepared: dict[int, Future[Question]] = {}
+        self._maker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="quiz-questions")
+        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="quiz-answers")
 
     def compose(self) -> ComposeResult:
         with Vertical(id="quiz"):
@@ -117,12 +132,21 @@ class QuizScreen(Screen[None]):
         self._ask()
 
     # ----------------------------------------------------------------- questions
+    def _prepare(self, index: int) -> None:
+        """Make question ``index`` in the question thread (in card order: the shuffles
+        and phonies come from one seeded generator)."""
+        if index < len(self.cards) and index not in self._prepared:
+            card = self.cards[index]
+            self._prepared[index] = self._maker.submit(question, card, self.kind, self.lexicon, self.rng, self.language)
+
     def _ask(self) -> None:
         if self.index >= len(self.cards):
             self._finish()
             return
         card = self.cards[self.index]
-        self.current = question(card, self.kind, self.lexicon, self.rng, self.language)
+        self._prepare(self.index)
+        self.current = self._prepared.pop(self.index).result()
+        self._prepare(self.index + 1)
         self.answered = False
         self.started = time.monotonic()
         self.query_one("#quiz-title", Label).update(
@@ -163,8 +187,7 @@ class QuizScreen(Screen[None]):
         self.answered = True
         self.results.append(right)
         self.right += right
-        with League(self.path) as league:
-            answer_card(league, q.card.id, right, self.kind.value)
+        self._writer.submit(_store_answer, self.path, q.card.id, right, self.kind.value)
         verdict = self.query_one("#quiz-verdict", Label)
         shown = ", ".join(sorted(_(a) if self.kind is QuizKind.JUDGE else a for a in q.answers))
         if right:
@@ -219,8 +242,16 @@ class QuizScreen(Screen[None]):
         if self.kind is QuizKind.JUDGE and not self.answered:
             self._answer(verdict)
 
+    def _wait_for_threads(self) -> None:
+        self._maker.shutdown(wait=True, cancel_futures=True)
+        self._writer.shutdown(wait=True)
+
+    def on_unmount(self) -> None:
+        self._wait_for_threads()
+
     def action_leave(self) -> None:
         """Escape: end the session (the answers given stay counted)."""
+        self._wait_for_threads()
         self.dismiss(None)
 
     def action_keys_card(self) -> None:
