@@ -167,12 +167,6 @@ def test_a_finished_game_gives_each_profile_its_cards_and_guests_none(data_dir):
         assert len(cards(league, ann)) == len(mine)
 
 
-def test_the_quizzes_need_a_terminal_and_say_so_in_one_line(data_dir, capsys):
-    code, out, err = run(capsys, "study")
-    assert code == 2 and out == ""
-    assert "lexitile study opens a screen" in err and err.count("\n") == 1
-
-
 def test_from_and_json_exclude_each_other(data_dir, capsys):
     code, _, err = run(capsys, "study", "--json", "--from", str(RECORD))
     assert code == 2 and "exclude each other" in err
