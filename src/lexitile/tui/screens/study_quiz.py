@@ -119,7 +119,13 @@ class QuizScreen(Screen[None]):
             yield Label("", id="quiz-title")
             yield Label(_(_ASK[self.kind]), id="quiz-ask")
             yield Label("", id="quiz-shown")
-            yield Input(id="quiz-input", compact=True, max_length=120, disabled=self.kind is QuizKind.JUDGE)
+            yield Input(
+                placeholder=_("your answer"),
+                id="quiz-input",
+                compact=True,
+                max_length=120,
+                disabled=self.kind is QuizKind.JUDGE,
+            )
             yield Label("", id="quiz-clock")
             yield Label("", id="quiz-verdict")
             yield Label("", id="quiz-source")
