@@ -33,6 +33,7 @@ COMMAND_MODULES = (
     "quiddler",
     "crosswise",
     "league",
+    "study",
 )
 
 

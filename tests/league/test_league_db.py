@@ -78,7 +78,7 @@ def test_newer_file_is_refused_in_one_line(tmp_path):
     conn = sqlite3.connect(path)
     conn.execute(f"PRAGMA user_version = {len(MIGRATIONS) + 1}")
     conn.close()
-    with pytest.raises(LeagueError, match="schema version 3"):
+    with pytest.raises(LeagueError, match=f"schema version {len(MIGRATIONS) + 1}"):
         League(path)
 
 

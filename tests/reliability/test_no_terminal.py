@@ -34,6 +34,7 @@ SCREENS = {
     "quiddler": ["quiddler", "--players", "Ann,Bo"],
     "crosswise": ["crosswise", "--players", "Ann,Bo"],
     "league --app": ["league", "--app"],
+    "study": ["study"],
 }
 
 

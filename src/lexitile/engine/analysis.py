@@ -65,7 +65,10 @@ class TurnAnalysis:
         top_ranks: the rank of each of :attr:`top` among every option (as :attr:`rank`;
             plays of equal equity share one), so a list of the plays can number them as
             the rank of the move made is counted.
+        best_play_word: the main word of :attr:`best_play`, upper case (``""`` without one).
         bingo_available: a play of the whole rack was legal.
+        best_bingo: the bingo with the highest equity, or ``None``; ``best_bingo_word``
+            its main word, upper case.
         bingo_played: the move made was such a play (and stood).
         withdrawn: the play was challenged off (``--``).
         challenged: a challenge of the play failed (a challenge bonus followed).
@@ -93,7 +96,10 @@ class TurnAnalysis:
     options: int = 0
     top: tuple[Candidate, ...] = ()
     top_ranks: tuple[int, ...] = ()
+    best_play_word: str = ""
     bingo_available: bool = False
+    best_bingo: Candidate | None = None
+    best_bingo_word: str = ""
     bingo_played: bool = False
     withdrawn: bool = False
     challenged: bool = False
@@ -408,22 +414,33 @@ def _turn(
         leave = "".join(sorted(rack))
         equity = ev.equity(0, leave, bag, pa.unseen)
     best = pa.best
+    best_play, best_bingo = pa.best_play, pa.best_bingo
     listed = _made_first_among_ties(pa.top(top), played if e.kind is EventKind.PLAY and not withdrawn else None)
     return _replace(
         base,
         leave=leave,
         equity=equity,
         best=best,
-        best_play=pa.best_play,
+        best_play=best_play,
+        best_play_word=_spelled(best_play, board),
         loss=best.equity - equity,
         rank=pa.rank(equity),
         options=len(pa),
         top=listed,
         top_ranks=tuple(pa.rank(c.equity) for c in listed),
         bingo_available=pa.bingo_available,
+        best_bingo=best_bingo,
+        best_bingo_word=_spelled(best_bingo, board),
         bingo_played=bingo_played,
         assumption=assumption,
     )
+
+
+def _spelled(candidate: Candidate | None, board: Board) -> str:
+    """The main word of a play, upper case, letters on the board included."""
+    if candidate is None or candidate.move is None:
+        return ""
+    return candidate.move.spelled(board).upper()
 
 
 def _made_first_among_ties(top: list[Candidate], played: str | None) -> tuple[Candidate, ...]:

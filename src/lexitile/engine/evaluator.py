@@ -239,6 +239,12 @@ class PositionAnalysis:
         return self._first("play")
 
     @property
+    def best_bingo(self) -> Candidate | None:
+        """The bingo (a play of the whole rack) with the highest equity, or ``None``."""
+        row = next((r for r in self._rows if r[7]), None)
+        return None if row is None else self._candidate(row)
+
+    @property
     def best_exchange(self) -> Candidate | None:
         """The exchange with the highest equity, or ``None`` when none is allowed."""
         return self._first("exchange")

@@ -346,6 +346,9 @@ def league_end(session: LeagueGame, path: Path | None = None) -> LeagueOutcome |
         session: the board game's, Quiddler's or a Crosswise match's session.
         path: the league database (default: the data dir's).
 
+    A finished board game recorded now also gives each profile at the table its study
+    cards (:func:`lexitile.play.study_games.study_after_game`, in a thread).
+
     Returns:
         ``None`` while the game goes on or without a table or profiles; else what each
         profile got (or the write's error, never raised: :func:`record_once`).
@@ -356,5 +359,9 @@ def league_end(session: LeagueGame, path: Path | None = None) -> LeagueOutcome |
     table, number, key = game
     if session.league_outcomes.get(number) is None:
         result, moves = session.league_result(table)
-        session.league_outcomes[number] = record_once(result, moves, key, path)
+        outcome = session.league_outcomes[number] = record_once(result, moves, key, path)
+        if outcome is not None and outcome.error is None and not outcome.again and result.status is GameStatus.FINISHED:
+            from lexitile.play.study_games import study_after_game  # noqa: PLC0415 - loaded on first use, not at start-up
+
+            study_after_game(result, key, path)  # the profiles' study cards, in a thread of its own
     return session.league_outcomes[number]

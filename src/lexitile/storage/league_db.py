@@ -38,6 +38,7 @@ from lexitile.core.league_rules import (
     settle,
 )
 from lexitile.core.message import Message
+from lexitile.storage.cardbox import delete_profile_cards, merge_profile_cards
 from lexitile.storage.league_schema import SCHEMA_VERSION, connect, migrate, schema_version
 from lexitile.storage.paths import data_dir
 
@@ -229,8 +230,8 @@ class League:
 
     def merge(self, source: str, target: str) -> Profile:
         """Merge ``source`` into ``target`` (two names for one person): the target takes
-        over the source's XP, chips and game counts; the source leaves the table and its
-        games count as the target's in the statistics. One person has one starting grant:
+        over the source's XP, chips, game counts and study cards; the source leaves the
+        table and its games count as the target's in the statistics. One person has one starting grant:
         the source's is withdrawn (a grant event of minus :data:`STARTING_CHIPS`), so
         creating a profile and merging it never makes chips.
 
@@ -253,11 +254,13 @@ class League:
                 "UPDATE profiles SET merged_into = ?, xp = 0, chips = 0, games = 0, wins = 0, draws = 0 WHERE id = ?",
                 (dst, src),
             )
+            merge_profile_cards(conn, src, dst)
             self._event(conn, src, "merged", target, other_id=dst)
         return self.profile(target)
 
     def delete(self, name: str) -> None:
-        """Delete a profile: it leaves the table; its games stay in the records.
+        """Delete a profile: it leaves the table; its games stay in the records; its
+        study cards and quiz answers go with it.
 
         Raises:
             LeagueError: no such profile.
@@ -265,6 +268,7 @@ class League:
         with self.transaction() as conn:
             pid = self._find(conn, name)
             conn.execute("UPDATE profiles SET deleted = 1 WHERE id = ?", (pid,))
+            delete_profile_cards(conn, pid)
             self._event(conn, pid, "deleted", name)
 
     def profile(self, name: str) -> Profile:

@@ -83,10 +83,37 @@ _V2 = (
         FOREIGN KEY (game_id, move_no) REFERENCES game_moves(game_id, move_no))""",
     "CREATE INDEX game_seats_profile ON game_seats(profile_id)",
 )
+_V3 = (
+    """CREATE TABLE cards (
+        id INTEGER PRIMARY KEY,
+        profile_id INTEGER NOT NULL REFERENCES profiles(id),
+        game TEXT NOT NULL,
+        turn INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        word TEXT NOT NULL,
+        list TEXT NOT NULL,
+        rack TEXT NOT NULL DEFAULT '',
+        play TEXT NOT NULL DEFAULT '',
+        box INTEGER NOT NULL DEFAULT 0,
+        due TEXT NOT NULL,
+        added TEXT NOT NULL,
+        UNIQUE (profile_id, game, turn, kind, word))""",
+    "CREATE INDEX cards_due ON cards(profile_id, due)",
+    """CREATE TABLE card_answers (
+        id INTEGER PRIMARY KEY,
+        card_id INTEGER NOT NULL REFERENCES cards(id),
+        profile_id INTEGER NOT NULL REFERENCES profiles(id),
+        at TEXT NOT NULL,
+        quiz TEXT NOT NULL,
+        correct INTEGER NOT NULL,
+        box_after INTEGER NOT NULL)""",
+    "CREATE INDEX card_answers_profile ON card_answers(profile_id, at)",
+)
 #: Schema steps: ``MIGRATIONS[k]`` takes a file from version ``k`` to ``k + 1``.
 #: Version 1: profiles, profile events, games and their seats. Version 2: each game's
-#: moves and words, for the statistics.
-MIGRATIONS: tuple[tuple[str, ...], ...] = (_V1, _V2)
+#: moves and words, for the statistics. Version 3: the study cardbox (cards and the
+#: answers given in quizzes; :mod:`lexitile.storage.cardbox`).
+MIGRATIONS: tuple[tuple[str, ...], ...] = (_V1, _V2, _V3)
 #: The schema version this code writes.
 SCHEMA_VERSION = len(MIGRATIONS)
 

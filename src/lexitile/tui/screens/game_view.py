@@ -19,6 +19,7 @@ from lexitile.i18n import N_, _, localize_bindings
 from lexitile.lexicon.store import lexicon_title
 from lexitile.play.board_session import Session
 from lexitile.play.board_table import BoardTable
+from lexitile.play.study_lookups import note_lookup
 from lexitile.rules.placement import notation
 from lexitile.tui.describe import hint_text
 from lexitile.tui.shell.curtain import Hotseat
@@ -113,7 +114,11 @@ class GameView(Screen[None]):
             yield BoardView(game.board, game.rules.tileset, id="board")
             yield RackView(game.rules.tileset, id="rack")
             yield PreviewView(id="preview")
-            yield WordBox(game.lexicon, id="wordbox")
+            yield WordBox(
+                game.lexicon,
+                id="wordbox",
+                on_lookup=lambda word: note_lookup(self.session, word, getattr(self.app, "league_path", None)),
+            )
         with Vertical(id="right"):
             yield ScoresView(id="scores")
             yield UnseenView(id="unseen")

@@ -51,7 +51,22 @@ LEAGUE_KEYS: tuple[tuple[str, str], ...] = (
 #: (key, what it does) on a profile's statistics.
 PROFILE_KEYS: tuple[tuple[str, str], ...] = (
     (N_("↑ / ↓, PgUp / PgDn"), N_("scroll")),
+    ("s", N_("study progress: cards per box, accuracy, cards learned")),
     (N_("Escape"), N_("back to the league table")),
+    ("F1", N_("this card")),
+)
+
+
+#: (key, what it does) on the study screens (F1).
+STUDY_KEYS: tuple[tuple[str, str], ...] = (
+    (N_("← / →"), N_("another profile")),
+    ("1 2 3 4", N_("the quiz: anagrams, find the bingo (your own racks), hooks, word judge")),
+    ("+ / -", N_("a longer / shorter session")),
+    ("l", N_("the next word list of your cards")),
+    (N_("Enter"), N_("start the session (due cards first); in a quiz: answer, then the next card")),
+    ("v / p", N_("word judge: valid / phony")),
+    ("c", N_("progress: cards per box, accuracy, cards learned")),
+    (N_("Escape"), N_("end the session, or leave")),
     ("F1", N_("this card")),
 )
 

@@ -102,7 +102,11 @@ class ProfileScreen(Screen[None]):
         path: the league database (default: ``league.sqlite3`` in the data dir).
     """
 
-    BINDINGS = [Binding("escape", "back", N_("Back")), Binding("f1", "keys_card", N_("Keys"))]
+    BINDINGS = [
+        Binding("escape", "back", N_("Back")),
+        Binding("s", "study", N_("Study progress")),
+        Binding("f1", "keys_card", N_("Keys")),
+    ]
 
     DEFAULT_CSS = """
     ProfileScreen #profile { height: 1fr; padding: 0 1; }
@@ -159,6 +163,12 @@ class ProfileScreen(Screen[None]):
 
     def action_back(self) -> None:
         self.app.pop_screen()
+
+    def action_study(self) -> None:
+        """s: the profile's study progress (cards per box, accuracy, cards learned)."""
+        from lexitile.tui.screens.study_progress import StudyProgressScreen  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
+
+        self.app.push_screen(StudyProgressScreen(self.profile_name, self.path))
 
     def action_keys_card(self) -> None:
         """F1: the profile screen's keys."""

@@ -9,11 +9,12 @@ allows a dictionary only to settle a challenge; the challenge window does that).
 
 from __future__ import annotations
 
-from collections.abc import Container
+from collections.abc import Callable, Container
 
 from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal
+from textual.timer import Timer
 from textual.widgets import Input
 
 from lexitile.i18n import N_, _
@@ -22,6 +23,10 @@ from lexitile.lexicon.hunspell import load_progress
 from lexitile.tui.widgets.plain import Label
 
 PLACEHOLDER = N_("type here (Tab)")
+
+#: Seconds a word judged valid must stand in the box to count as looked up (a word
+#: typed on the way to a longer one is not).
+LOOKUP_SECONDS = 1.0
 
 #: the reasons of :func:`lexitile.lexicon.why_not_word`, for the interface language
 _REASONS = {
@@ -70,15 +75,20 @@ class WordBox(Horizontal):
         language: str = "en",
         id: str | None = None,
         classes: str | None = None,
+        on_lookup: Callable[[str], object] | None = None,
     ):
         super().__init__(id=id, classes=classes)
         self.lexicon = lexicon
+        #: called with a word the box judged valid once it stood there
+        #: :data:`LOOKUP_SECONDS` (the game gives it to the study cards of the person on turn)
+        self.on_lookup = on_lookup
         self.language = language
         self.is_open = True
         #: False in games where words are judged only when challenged: no verdict, the
         #: reason stands in its place (typing still serves quick mode)
         self.checks = True
         self.no_check_reason = ""
+        self._lookup_timer: Timer | None = None
 
     def compose(self) -> ComposeResult:
         yield Label(_("Check a word:"), id="word-label")
@@ -196,3 +206,18 @@ class WordBox(Horizontal):
         # the game screen hears it too (a changed word ends quick mode on the old one)
         if self.is_open:
             self._show(event.value)
+        self._note_lookup(event.value)
+
+    def _note_lookup(self, value: str) -> None:
+        if self._lookup_timer is not None:
+            self._lookup_timer.stop()
+            self._lookup_timer = None
+        if self.judged(value)[1] is not True:
+            return
+
+        def stood() -> None:
+            self._lookup_timer = None
+            if self.on_lookup is not None and self.is_open and self.query_one("#word-input", Input).value == value:
+                self.on_lookup(value.strip())
+
+        self._lookup_timer = self.set_timer(LOOKUP_SECONDS, stood)

@@ -1,0 +1,172 @@
+"""``lexitile study --from`` and ``--json``, and the cards a finished board game gives
+its profiles on its own (the league's end of a game)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from analysis_oracle import DATA
+from lexitile.cli import main
+from lexitile.core.study_cards import CardKind
+from lexitile.engine.analysis import analyse_replay
+from lexitile.engine.automaton import automaton_for_lexicon
+from lexitile.engine.study_cards import cards_from_analysis
+from lexitile.lexicon import load_lexicon
+from lexitile.play.board_session import Session
+from lexitile.play.board_setup import GameSetup
+from lexitile.play.league_table import LeagueTable
+from lexitile.play.robot_turns import RobotTurn
+from lexitile.play.study_games import wait_for_study
+from lexitile.play.table_options import GameOptions
+from lexitile.records.game_identity import game_identity
+from lexitile.records.gcg import read_gcg
+from lexitile.records.replay import replay_record
+from lexitile.storage.cardbox import cards
+from lexitile.storage.league_db import League, league_path
+
+RECORD = DATA / "challenge.gcg"
+WORDS_FILE = DATA / "words.txt"
+
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("LEXITILE_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_json_on_a_fresh_data_folder_is_an_empty_array_and_creates_nothing(data_dir, capsys):
+    assert run(capsys, "study", "--json") == (0, "[]\n", "")
+    assert not league_path().exists()
+
+
+def test_cards_from_a_record_are_added_once_and_printed_as_the_json_the_issue_names(data_dir, capsys):
+    assert main(["league", "add", "Ann"]) == 0
+    capsys.readouterr()
+    code, out, err = run(capsys, "study", "--from", str(RECORD), "--player", "Ann", "--lexicon", str(WORDS_FILE))
+    assert code == 0, err
+    n = int(out.split()[1])
+    assert out == f"added {n} cards to Ann's cardbox\n"
+    record = read_gcg(RECORD)
+    replay = replay_record(record)
+    lexicon = load_lexicon(str(WORDS_FILE))
+    analysis = analyse_replay(replay, automaton_for_lexicon(lexicon), lexicon)
+    want = cards_from_analysis(analysis, 0, game=game_identity(record), word_list=lexicon.name)
+    assert n == len({(c.source.turn, c.kind, c.word) for c in want}) > 0
+    # the same game again, from another file: nothing new
+    copy = data_dir.parent / "copy.gcg"
+    shutil.copy(RECORD, copy)
+    assert run(capsys, "study", "--from", str(copy), "--player", "ann", "--lexicon", str(WORDS_FILE))[1] == (
+        "added 0 cards to Ann's cardbox\n"
+    )
+    code, out, _ = run(capsys, "study", "--json", "--profile", "Ann")
+    got = json.loads(out)
+    assert code == 0 and len(got) == n
+    assert all(set(c) == {"profile", "word", "kind", "list", "box", "due", "source"} for c in got)
+    assert all(set(c["source"]) == {"game", "turn", "rack", "play"} for c in got)
+    phony = next(c for c in got if c["kind"] == "phony")
+    assert phony["source"] == {"game": game_identity(record), "turn": 5, "rack": "?ISONYO", "play": "K1 SpOONI.Y"}
+    assert {c["kind"] for c in got} <= {k.value for k in CardKind}
+    assert all(c["profile"] == "Ann" and c["box"] == 0 and c["list"] == "words" for c in got)
+    assert json.loads(run(capsys, "study", "--json")[1]) == got
+
+
+def test_the_setting_changes_the_equity_loss_cards(data_dir, capsys):
+    main(["league", "add", "Bo"])
+    capsys.readouterr()
+    args = ["study", "--from", str(RECORD), "--player", "Bo", "--lexicon", str(WORDS_FILE)]
+    few = int(run(capsys, *args, "--min-loss", "40")[1].split()[1])
+    more = int(run(capsys, *args, "--min-loss", "5")[1].split()[1])
+    assert few < more
+
+
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [
+        (["--player", "Zed"], "no player 'Zed' in the record"),
+        (["--player", "Ann", "--profile", "Nobody"], "no profile named 'Nobody'"),
+        (["--player", "Bo"], "no profile named 'Bo'"),
+    ],
+)
+def test_unknown_nick_or_profile_exits_2_with_one_line(data_dir, capsys, argv, says):
+    main(["league", "add", "Ann"])
+    capsys.readouterr()
+    code, out, err = run(capsys, "study", "--from", str(RECORD), *argv)
+    assert code == 2 and out == ""
+    assert says in err and err.count("\n") == 1
+
+
+def test_a_quiddler_or_crosswise_record_exits_2_with_one_line(data_dir, capsys, tmp_path):
+    main(["league", "add", "Ann"])
+    capsys.readouterr()
+    for text, name in (("%quiddler-record 1\n", "game.qdl"), ("lexitile-crosswise 1\n", "match.cwr")):
+        path = tmp_path / name
+        path.write_text(text, encoding="utf-8")
+        code, out, err = run(capsys, "study", "--from", str(path), "--player", "Ann")
+        assert code == 2 and out == ""
+        assert "not a board game's GCG record" in err and err.count("\n") == 1
+
+
+def test_no_league_yet_and_a_profile_named_exits_2(data_dir, capsys):
+    code, _, err = run(capsys, "study", "--json", "--profile", "Ann")
+    assert code == 2 and "no profile named 'Ann'" in err
+
+
+# ----------------------------------------------------------------- after a finished game
+def _play_and_resign(folder: Path, seats: dict[str, int], turns: int) -> Session:
+    setup = GameSetup(
+        ("Ann", "Bo"),
+        lexicon="en",
+        seed=7,
+        options=GameOptions(league=LeagueTable(True, 0, seats)),
+        robots={"Ann": "easy", "Bo": "easy"},
+    )
+    session = Session.start(setup, load_lexicon("en"), path=folder / "games" / "game.json")
+    for _ in range(turns):
+        turn = RobotTurn.start(session)
+        turn.make(session, turn.choose(session.game))
+    session.resign(1)
+    return session
+
+
+def test_a_finished_game_gives_each_profile_its_cards_and_guests_none(data_dir):
+    with League() as league:
+        ann = league.add_profile("Ann").id
+        other = league.add_profile("Cy").id
+    session = _play_and_resign(data_dir, {"Ann": ann}, turns=12)
+    outcome = session.league_end()
+    assert outcome is not None and outcome.error is None
+    wait_for_study(60)
+    record = read_gcg(session.saved.gcg_path)
+    lexicon = load_lexicon("en")
+    analysis = analyse_replay(replay_record(record), automaton_for_lexicon(lexicon), lexicon)
+    seat = [p.name for p in record.players].index("Ann")
+    want = cards_from_analysis(analysis, seat, game=game_identity(record), word_list="en")
+    with League() as league:
+        mine = cards(league, ann)
+        assert sorted((c.source.turn, c.kind, c.word) for c in mine) == sorted(
+            (c.source.turn, c.kind, c.word) for c in want
+        )
+        assert mine, "twelve turns of an easy robot lose 15 points of equity somewhere"
+        assert cards(league, other) == []
+        assert {c.profile for c in cards(league)} == {"Ann"}  # Bo is a guest
+    # the game reaching the league again (resumed after it ended) studies nothing again
+    again = Session.resume(session.saved, load_lexicon("en"))
+    assert again.league_end() is not None
+    wait_for_study(60)
+    with League() as league:
+        assert len(cards(league, ann)) == len(mine)
+
+
+def test_from_and_json_exclude_each_other(data_dir, capsys):
+    code, _, err = run(capsys, "study", "--json", "--from", str(RECORD))
+    assert code == 2 and "exclude each other" in err
