@@ -255,8 +255,7 @@ def _run(args: argparse.Namespace, levels: tuple[str, ...]) -> int:
             if s.simulated_moves:
                 print(f"{s.label}: {s.simulated_moves} moves simulated, {s.deals_per_move or 0:.1f} deals per move")
             elif s.level == "expert":
-                why = " (with more than two players the expert plays as hard)" if len(levels) > 2 else ""
-                print(f"{s.label}: no move simulated{why}")
+                print(f"{s.label}: no move simulated")
         ends = ", ".join(f"{k} {v}" for k, v in sorted(summary.ends.items()))
         print(
             f"{summary.games_per_second:.2f} games/s ({summary.seconds:.1f} s); "

@@ -37,8 +37,11 @@ Four levels, all built on :func:`lexitile.engine.movegen.generate_moves`:
   :data:`ENDGAME_WORK`), chosen by
   mean spread, or by win share once the bag is nearly empty
   (:mod:`lexitile.engine.simulation`); an exchange when the hard robot's would beat
-  every play; with the bag empty the exact endgame search within that budget. With
-  more than two players it plays as ``hard``.
+  every play; with the bag empty the exact endgame search within that budget. At a
+  table of three or four every opponent answers in turn in the play-outs, the choice is
+  by the margin over the best opponent, and with the bag empty the same simulation runs
+  over the splits of the unseen tiles between the opponents
+  (:mod:`lexitile.engine.simulation_table`).
 
 Robots see only what the seat sees: the board, their own rack and the unseen tiles
 (:meth:`lexitile.rules.game.Game.unseen`). Time per move (CPython 3.11, this project's
@@ -72,6 +75,7 @@ from lexitile.engine.leaves import LeaveTable, exchange_options, leave_key, load
 from lexitile.engine.movegen import GeneratedMove, generate_moves
 from lexitile.engine.preendgame import preendgame_choice
 from lexitile.engine.simulation import simulate_choice
+from lexitile.engine.simulation_table import simulate_table_choice
 from lexitile.errors import IllegalMoveError, Reason
 from lexitile.resources import data_dir
 from lexitile.rules.board import Board
@@ -174,8 +178,9 @@ class Robot:
 
     Attributes:
         last_ms: wall-clock milliseconds the last :meth:`choose` took.
-        simulated_moves: moves this robot chose by simulation (expert, two players,
-            tiles in the bag, a play rather than an exchange).
+        simulated_moves: moves this robot chose by simulation (expert, a play rather
+            than an exchange; two players: tiles in the bag; three or four: also with
+            the bag empty).
         simulated_deals: deals those simulations played out, summed.
     """
 
@@ -380,11 +385,9 @@ class Robot:
         if not moves:
             return self._no_play(game, leaves)
         best_eq, best = self._best_by_equity(game, moves, leaves)
-        if game.can_exchange() and not self._exchange_ends_game(game):
-            give, keep = max(_exchanges(game), key=lambda gk: leaves.value(gk[1]))
-            ex_eq = leaves.value(keep)
-            if ex_eq > best_eq:
-                return ExchangeAction(give, ex_eq)
+        exchange = self._exchange_beating(game, leaves, best_eq)
+        if exchange is not None:
+            return exchange
         seconds = self.preendgame_seconds
         if 1 <= bag <= 6 and len(game.players) == 2 and self.preendgame_work > 0 and seconds != 0:
             looked = preendgame_choice(
@@ -400,7 +403,7 @@ class Robot:
 
     def _expert(self, game: Game) -> Action:
         if len(game.players) != 2:
-            return self._hard(game)
+            return self._expert_table(game)
         moves = self.moves(game)
         if not len(game.bag):
             if self.think_deals is not None:
@@ -411,13 +414,54 @@ class Robot:
         if not moves:
             return self._no_play(game, leaves)
         ranked = self.ranked(game, moves)
-        if game.can_exchange() and not self._exchange_ends_game(game):
-            give, keep = max(_exchanges(game), key=lambda gk: leaves.value(gk[1]))
-            ex_eq = leaves.value(keep)
-            if ex_eq > ranked[0][0]:
-                return ExchangeAction(give, ex_eq)
+        exchange = self._exchange_beating(game, leaves, ranked[0][0])
+        if exchange is not None:
+            return exchange
         seed = random.Random(f"{game.seed}:{game.turns_played()}").randrange(2**32)
         sim = simulate_choice(
+            game,
+            self.automaton,
+            ranked,
+            time_limit=self.think_seconds if self.think_deals is None else math.inf,
+            iterations=self.think_deals,
+            seed=seed,
+            workers=self.workers,
+        )
+        self.simulated_moves += 1
+        self.simulated_deals += sim.iterations
+        return PlayAction(sim.move, sim.value)
+
+    def _exchange_beating(self, game: Game, leaves: LeaveTable, equity: float) -> ExchangeAction | None:
+        """The exchange with the best leave when the rules allow one now and its
+        equity beats ``equity`` (the best play's), else ``None``."""
+        if not game.can_exchange() or self._exchange_ends_game(game):
+            return None
+        give, keep = max(_exchanges(game), key=lambda gk: leaves.value(gk[1]))
+        ex_eq = leaves.value(keep)
+        return ExchangeAction(give, ex_eq) if ex_eq > equity else None
+
+    def _expert_table(self, game: Game) -> Action:
+        """Three or four players: the table simulation (:mod:`lexitile.engine.simulation_table`),
+        with the bag empty too (over the splits of the unseen tiles between the opponents)."""
+        moves = self.moves(game)
+        bag = len(game.bag)
+        leaves = self.leaves_for(game)
+        if not moves:
+            return self._no_play(game, leaves if bag else None)
+        if bag:
+            ranked = self.ranked(game, moves)
+            exchange = self._exchange_beating(game, leaves, ranked[0][0])
+            if exchange is not None:
+                return exchange
+        else:  # by score plus what going out gains: the others' racks
+            out_bonus = game.rules.tileset.rack_value(list(game.unseen(game.turn).elements()))
+            rack_len = len(game.rack)
+            ranked = sorted(
+                ((m.score + (out_bonus if m.tiles_played == rack_len else 0.0), m) for m in moves),
+                key=lambda em: -em[0],
+            )
+        seed = random.Random(f"{game.seed}:{game.turns_played()}").randrange(2**32)
+        sim = simulate_table_choice(
             game,
             self.automaton,
             ranked,

@@ -76,7 +76,7 @@ class GameRobots(GameTurns):
         self.watch_build(show, lambda: self.thinking is not None)
 
     def _show_simulation(self, turn: RobotTurn, doing: str) -> None:
-        """While the expert simulates (two players, tiles in the bag): a bar of its
+        """While the expert simulates (at a table of two to four): a bar of its
         time budget and the deals played out so far, in the thinking line, a few times
         a second until its move is made."""
 
