@@ -56,12 +56,16 @@ def _seats(text: str) -> tuple[str, ...]:
     Raises:
         UsageError: an unknown level, or fewer than 2 or more than 4 of them.
     """
-    from lexitile.engine.robots import LEVELS  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.engine.robots import LEVELS, parse_level  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     levels = tuple(part.strip() for part in text.split(","))
     for level in levels:
-        if level not in LEVELS:
-            raise UsageError(f"--seats {text}: unknown level {level!r} (expected 2 to 4 of {', '.join(LEVELS)})")
+        try:
+            parse_level(level)
+        except ValueError:
+            raise UsageError(
+                f"--seats {text}: unknown level {level!r} (expected 2 to 4 of {', '.join(LEVELS)}, each may end in +familiar)"
+            ) from None
     if not _MIN_SEATS <= len(levels) <= _MAX_SEATS:
         raise UsageError(f"--seats {text}: {len(levels)} level(s), but a table seats 2 to 4")
     return levels

@@ -86,20 +86,32 @@ from lexitile.rules.scoring import words_formed
 from lexitile.rules.tiles import BLANK
 
 __all__ = [
+    "AIMED_LEVELS",
     "DEFAULT_LEVEL",
     "EASY_MIN_ZIPF",
     "ENDGAME_CANDIDATES",
     "ENDGAME_REPLY_BUDGET",
     "ENDGAME_WORK",
     "EXPERT_SECONDS",
+    "FAMILIAR_SUFFIX",
     "LEVELS",
     "PREENDGAME_WORK",
     "Robot",
     "load_frequencies",
+    "parse_level",
 ]
 
 #: Robot levels, weakest first.
-LEVELS = ("easy", "medium", "hard", "expert")
+LEVELS = ("easy", "casual", "steady", "medium", "hard", "expert")
+#: The levels that aim at a share of their best play (``easy``, ``casual``, ``steady``):
+#: level -> (the least share of the best play's score aimed at, common words only).
+#: Spaced by self-play so that each wins a share of two-player games against the next
+#: (``docs/robots.md``, the ladder).
+AIMED_LEVELS: Mapping[str, tuple[float, bool]] = {
+    "easy": (0.5, True),
+    "casual": (0.75, True),
+    "steady": (0.8, False),
+}
 #: The level used when none is named.
 DEFAULT_LEVEL: str = get_mode("crossword").default_robot_level  # one default per game: the registry's
 #: Minimum Zipf frequency of the main word of an easy robot's play (3.0 = once per
@@ -120,6 +132,24 @@ EXPERT_SECONDS = 3.0
 #: plays it generated plus the positions it visited number this many (well under a second
 #: on this project's machine; a count, not a clock, so games stay reproducible).
 ENDGAME_WORK = 40_000
+
+
+#: A level written with this ending keeps its own plays to common words (``hard+familiar``).
+FAMILIAR_SUFFIX = "+familiar"
+
+
+def parse_level(text: str) -> tuple[str, bool]:
+    """``"hard"`` -> ``("hard", False)``; ``"hard+familiar"`` -> ``("hard", True)``.
+
+    Raises:
+        ValueError: not one of :data:`LEVELS`, with or without :data:`FAMILIAR_SUFFIX`.
+    """
+    level = text.removesuffix(FAMILIAR_SUFFIX)
+    if level not in LEVELS:
+        raise ValueError(
+            f"unknown robot level {text!r}: choose one of {', '.join(LEVELS)} (each may end in {FAMILIAR_SUFFIX})"
+        )
+    return level, level != text
 
 
 # --------------------------------------------------------------------------- frequencies
@@ -201,9 +231,10 @@ class Robot:
         think_seconds: float = EXPERT_SECONDS,
         think_deals: int | None = None,
         workers: int | None = None,
+        familiar: bool = False,
     ):
-        if level not in LEVELS:
-            raise ValueError(f"unknown robot level {level!r}: choose one of {', '.join(LEVELS)}")
+        level, familiar_level = parse_level(level)
+        familiar = familiar or familiar_level
         if think_deals is not None and think_deals < 1:
             raise ValueError(f"think_deals must be at least 1, got {think_deals}")
         self.level = level
@@ -211,9 +242,16 @@ class Robot:
         self.lexicon = lexicon
         self.rng = rng if rng is not None else random.Random()
         self._leaves = leaves
-        if frequencies is None and level == "easy":
+        aim_low, common_only = AIMED_LEVELS.get(level, (1.0, False))
+        self.familiar = familiar
+        if frequencies is None and (common_only or familiar):
             frequencies = load_frequencies(getattr(lexicon, "language", "en"))
-        self.frequencies = frequencies
+        #: word -> Zipf frequency when this robot prefers common words (``None``: every word)
+        self.frequencies = frequencies if common_only or familiar else None
+        #: an aimed level's aim: a random share of its best play's score, from this up to 1
+        self.aim_low = aim_low
+        #: the least Zipf frequency of a common play's main word
+        self.min_zipf = EASY_MIN_ZIPF
         self.last_ms = 0.0
         self.endgame_work = endgame_work
         self.endgame_seconds = endgame_seconds
@@ -246,7 +284,7 @@ class Robot:
                 return self._expert(game)
             if self.level == "medium":
                 return self._medium(game)
-            return self._easy(game)
+            return self._aimed(game)
         finally:
             self.last_ms = (time.perf_counter() - t) * 1000
 
@@ -258,9 +296,21 @@ class Robot:
         return load_leaves(game.rules.tileset)
 
     def moves(self, game: Game) -> list[GeneratedMove]:
-        """Every legal play of the player on turn (all levels look at all of them)."""
+        """Every legal play of the player on turn (all levels look at all of them), or
+        with ``familiar`` only those whose words are all common (:meth:`_is_common`)."""
         rules = game.rules
-        return generate_moves(game.board, game.rack, rules.tileset, self.automaton, rules.bingo_bonus, rules.rack_size)
+        moves = generate_moves(game.board, game.rack, rules.tileset, self.automaton, rules.bingo_bonus, rules.rack_size)
+        if self.familiar:
+            moves = [m for m in moves if self._is_common(game, m)]
+        return moves
+
+    def _is_common(self, game: Game, move: GeneratedMove) -> bool:
+        """The play's main word is common (Zipf >= :attr:`min_zipf`) and every cross
+        word is in the frequency list (no list: every word counts as common)."""
+        freq = self.frequencies
+        if freq is None:
+            return True
+        return freq.get(move.spelled(game.board), 0.0) >= self.min_zipf and self._cross_words_common(game, move)
 
     def ranked(self, game: Game, moves: Sequence[GeneratedMove] | None = None) -> list[tuple[float, GeneratedMove]]:
         """Plays with the hard robot's static equity (score + leave value; the score
@@ -329,7 +379,7 @@ class Robot:
                 best = m
         return PlayAction(best, float(best.score))
 
-    def _easy(self, game: Game) -> Action:
+    def _aimed(self, game: Game) -> Action:
         moves = self.moves(game)
         if not moves:
             return self._no_play(game)
@@ -343,9 +393,9 @@ class Robot:
         if freq is None:
             common = moves
         else:
-            common = [m for m in moves if freq.get(m.spelled(game.board), 0.0) >= EASY_MIN_ZIPF]
+            common = [m for m in moves if freq.get(m.spelled(game.board), 0.0) >= self.min_zipf]
         if common:
-            aim = common[0].score * self.rng.uniform(0.5, 1.0)
+            aim = common[0].score * self.rng.uniform(self.aim_low, 1.0)
             start = next((i for i, m in enumerate(common) if m.score <= aim), len(common) - 1)
             order = common[start:] + common[:start][::-1]
             for m in order:
@@ -358,7 +408,7 @@ class Robot:
         freq = self.frequencies
         for m in moves:
             if freq is None or (
-                freq.get(m.spelled(game.board), 0.0) >= EASY_MIN_ZIPF and self._cross_words_common(game, m)
+                freq.get(m.spelled(game.board), 0.0) >= self.min_zipf and self._cross_words_common(game, m)
             ):
                 return m
         return None
@@ -485,6 +535,8 @@ class Robot:
         unseen = game.unseen(seat)
         opp_rack = list(unseen.elements())
         opp_value = tileset.rack_value(opp_rack)
+        if self.familiar:
+            seconds = 0  # the exact search plays any word of the list; the look-ahead below keeps to these plays
         if len(game.players) != 2 or not opp_rack:
             best = max(moves, key=lambda m: m.score + (2 * opp_value if m.tiles_played == rack_len else 0))
             return PlayAction(best, float(best.score))

@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 #: Seat kinds offered for every robot level a game has (label, level).
 LEVEL_LABELS = {
     "easy": N_("Robot, easy"),
+    "casual": N_("Robot, casual"),
+    "steady": N_("Robot, steady"),
     "medium": N_("Robot, medium"),
     "hard": N_("Robot, hard"),
     "expert": N_("Robot, expert"),
