@@ -1,6 +1,7 @@
 """Robot players: choose a play, an exchange or a pass for the seat on turn.
 
-Four levels, all built on :func:`lexitile.engine.movegen.generate_moves`:
+Six levels, weakest first, all built on :func:`lexitile.engine.movegen.generate_moves`
+(:data:`AIMED_LEVELS` and ``docs/robots.md`` give how far apart they are):
 
 * ``easy``: plays **common words** only: the main word must have a Zipf frequency of at
   least :data:`EASY_MIN_ZIPF` (about one in a million words) in the language's list
@@ -12,6 +13,9 @@ Four levels, all built on :func:`lexitile.engine.movegen.generate_moves`:
   finishes sensibly: a play that goes out if it has one (the highest-scoring), else its
   highest-scoring play. With no play at all it exchanges every tile when the rules
   allow, else passes.
+* ``casual``: as ``easy``, aiming at 75-100% of its best common play.
+* ``steady``: as ``easy`` with **every word** of the list (no frequency test), aiming
+  at 80-100% of its best play.
 * ``medium``: the highest-scoring play (ties: generation order). No play: exchange
   every tile when allowed, else pass.
 * ``hard``: the highest **equity**, score + leave value (:mod:`lexitile.engine.leaves`,
@@ -43,6 +47,13 @@ Four levels, all built on :func:`lexitile.engine.movegen.generate_moves`:
   over the splits of the unseen tiles between the opponents
   (:mod:`lexitile.engine.simulation_table`).
 
+**Familiar words only**: any level written with :data:`FAMILIAR_SUFFIX`
+(``hard+familiar``, or ``Robot(..., familiar=True)``) considers only its plays whose main
+word is common and whose cross words are in the frequency list, as ``easy`` does; with
+no such play it exchanges or passes. Its look-ahead and simulations still let the
+opponents play every word of the list (people and other robots do), and its endgame
+skips the exact search (which would play any word) for the one-reply look-ahead.
+
 Robots see only what the seat sees: the board, their own rack and the unseen tiles
 (:meth:`lexitile.rules.game.Game.unseen`). Time per move (CPython 3.11, this project's
 machine): see ``docs/robots.md`` and ``benchmarks/bench_robots.py``; typically a few
@@ -59,8 +70,6 @@ Typical use::
 
 from __future__ import annotations
 
-import functools
-import lzma
 import math
 import random
 import time
@@ -70,6 +79,14 @@ from collections.abc import Callable, Container, Mapping, Sequence
 from lexitile.core.modes import get_mode
 from lexitile.engine.actions import Action, ExchangeAction, PassAction, PlayAction, played_tiles
 from lexitile.engine.automaton import Automaton
+from lexitile.engine.common_words import (
+    EASY_MIN_ZIPF,
+    FAMILIAR_SUFFIX,
+    LEVELS,
+    cross_words_listed,
+    load_frequencies,
+    parse_level,
+)
 from lexitile.engine.endgame import solve_game_endgame
 from lexitile.engine.leaves import LeaveTable, exchange_options, leave_key, load_leaves
 from lexitile.engine.movegen import GeneratedMove, generate_moves
@@ -77,12 +94,8 @@ from lexitile.engine.preendgame import preendgame_choice
 from lexitile.engine.simulation import simulate_choice
 from lexitile.engine.simulation_table import simulate_table_choice
 from lexitile.errors import IllegalMoveError, Reason
-from lexitile.resources import data_dir
-from lexitile.rules.board import Board
 from lexitile.rules.config import ScorelessKind
 from lexitile.rules.game import Game
-from lexitile.rules.placement import Placement
-from lexitile.rules.scoring import words_formed
 from lexitile.rules.tiles import BLANK
 
 __all__ = [
@@ -101,8 +114,6 @@ __all__ = [
     "parse_level",
 ]
 
-#: Robot levels, weakest first.
-LEVELS = ("easy", "casual", "steady", "medium", "hard", "expert")
 #: The levels that aim at a share of their best play (``easy``, ``casual``, ``steady``):
 #: level -> (the least share of the best play's score aimed at, common words only).
 #: Spaced by self-play so that each wins a share of two-player games against the next
@@ -114,9 +125,6 @@ AIMED_LEVELS: Mapping[str, tuple[float, bool]] = {
 }
 #: The level used when none is named.
 DEFAULT_LEVEL: str = get_mode("crossword").default_robot_level  # one default per game: the registry's
-#: Minimum Zipf frequency of the main word of an easy robot's play (3.0 = once per
-#: million words; 23,000 English words of the built-in list).
-EASY_MIN_ZIPF = 3.0
 #: Plays the hard robot examines two plies deep when the bag is empty.
 ENDGAME_CANDIDATES = 12
 #: ...until the opponent's answers it generated number this many (a deterministic bound
@@ -134,51 +142,12 @@ EXPERT_SECONDS = 3.0
 ENDGAME_WORK = 40_000
 
 
-#: A level written with this ending keeps its own plays to common words (``hard+familiar``).
-FAMILIAR_SUFFIX = "+familiar"
-
-
-def parse_level(text: str) -> tuple[str, bool]:
-    """``"hard"`` -> ``("hard", False)``; ``"hard+familiar"`` -> ``("hard", True)``.
-
-    Raises:
-        ValueError: not one of :data:`LEVELS`, with or without :data:`FAMILIAR_SUFFIX`.
-    """
-    level = text.removesuffix(FAMILIAR_SUFFIX)
-    if level not in LEVELS:
-        raise ValueError(
-            f"unknown robot level {text!r}: choose one of {', '.join(LEVELS)} (each may end in {FAMILIAR_SUFFIX})"
-        )
-    return level, level != text
-
-
-# --------------------------------------------------------------------------- frequencies
-@functools.lru_cache(maxsize=8)
-def load_frequencies(language: str) -> Mapping[str, float] | None:
-    """Word -> Zipf frequency for a language (``en``, ``de``, ``pt_BR``) from
-    ``data/frequency/<lang>_common.txt.xz`` (wordfreq data, CC-BY-SA 4.0, built by
-    ``tools/build_frequency.py``), or ``None`` when the language has no list. Words are in
-    tile letters, upper case; only words with Zipf >= 2.5 are listed."""
-    path = data_dir() / "frequency" / f"{language}_common.txt.xz"
-    if not path.is_file():
-        return None
-    out: dict[str, float] = {}
-    with lzma.open(path, "rt", encoding="utf-8") as f:
-        for line in f:
-            if line.startswith("#"):
-                continue
-            word, _, z = line.rstrip("\n").partition("\t")
-            if word:
-                out[word] = float(z)
-    return out
-
-
 # --------------------------------------------------------------------------- the robot
 class Robot:
     """A robot player of one level.
 
     Args:
-        level: ``"easy"``, ``"medium"``, ``"hard"`` or ``"expert"``.
+        level: one of :data:`LEVELS`, optionally ending in :data:`FAMILIAR_SUFFIX`.
         automaton: the move generator's automaton of the game's lexicon
             (:func:`lexitile.engine.automaton.automaton_for_lexicon`).
         lexicon: the word list (``language`` picks the easy robot's frequency list,
@@ -187,8 +156,9 @@ class Robot:
         rng: random source of the easy robot's choices (``None``: a fresh unseeded one).
         leaves: the hard robot's leave table (default: the game's tile set's table,
             :func:`lexitile.engine.leaves.load_leaves`).
-        frequencies: word -> Zipf frequency for the easy robot (default: the lexicon's
-            language's list; with no list every word counts as common).
+        frequencies: word -> Zipf frequency for ``easy``, ``casual`` and a familiar
+            robot (default: the lexicon's language's list; with no list every word
+            counts as common).
         endgame_work: budget of the hard robot's exact endgame search (two players, bag
             empty) in plays generated; 0 turns it off (the one-reply look-ahead only).
         endgame_seconds: a wall-clock limit for that search as well (``None``: none,
@@ -202,6 +172,7 @@ class Robot:
             expert's endgame search then stops on ``endgame_work`` as the hard robot's
             does, not on the clock.
         workers: processes the expert's simulation uses (``None``: every core).
+        familiar: its own plays are common words only (as ``+familiar``).
 
     Raises:
         ValueError: an unknown level.
@@ -414,17 +385,7 @@ class Robot:
         return None
 
     def _cross_words_common(self, game: Game, move: GeneratedMove) -> bool:
-        freq = self.frequencies
-        if freq is None:
-            return True
-        placement = move.placement
-        for indices, is_main in words_formed(game.board, placement):
-            if is_main:
-                continue
-            word = _word_at(game.board, placement, indices)
-            if word not in freq:
-                return False
-        return True
+        return self.frequencies is None or cross_words_listed(game.board, move, self.frequencies)
 
     def _hard(self, game: Game) -> Action:
         moves = self.moves(game)
@@ -595,11 +556,6 @@ def _exchanges(game: Game) -> list[tuple[str, str]]:
     """The exchanges the engine allows now: never more tiles than the bag holds
     (Kreuzwort allows exchanging from a nearly empty bag)."""
     return [(give, keep) for give, keep in exchange_options(game.rack) if len(give) <= len(game.bag)]
-
-
-def _word_at(board: Board, placement: Placement, indices: Sequence[int]) -> str:
-    new = {r * board.cols + c: t for r, c, t in placement.tiles}
-    return "".join((new.get(i) or board.squares[i] or "").upper() for i in indices)
 
 
 def _leave_memo(rack: Sequence[str]) -> Callable[[str], str]:
