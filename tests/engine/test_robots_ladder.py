@@ -52,10 +52,10 @@ def plays_of(levels: tuple[str, str], seed: int) -> list[tuple[str, list[str], b
 
 
 def test_levels_are_ordered_and_parsed_with_the_familiar_ending():
-    assert LEVELS == ("easy", "casual", "steady", "medium", "hard", "expert")
-    assert [AIMED_LEVELS[lv][0] for lv in ("easy", "casual", "steady")] == sorted(
-        AIMED_LEVELS[lv][0] for lv in ("easy", "casual", "steady")
-    )
+    assert LEVELS == ("easy", "casual", "keen", "steady", "medium", "hard", "expert")
+    common = ("easy", "casual", "keen")
+    assert [AIMED_LEVELS[lv][0] for lv in common] == sorted(AIMED_LEVELS[lv][0] for lv in common)
+    assert all(AIMED_LEVELS[lv][1] for lv in common) and not AIMED_LEVELS["steady"][1]
     assert parse_level("hard") == ("hard", False)
     assert parse_level("expert+familiar") == ("expert", True)
     with pytest.raises(ValueError, match="unknown robot level"):

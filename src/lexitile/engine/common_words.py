@@ -21,7 +21,7 @@ from lexitile.rules.scoring import words_formed
 __all__ = ["EASY_MIN_ZIPF", "FAMILIAR_SUFFIX", "LEVELS", "cross_words_listed", "load_frequencies", "parse_level"]
 
 #: Robot levels, weakest first (:mod:`lexitile.engine.robots`).
-LEVELS = ("easy", "casual", "steady", "medium", "hard", "expert")
+LEVELS = ("easy", "casual", "keen", "steady", "medium", "hard", "expert")
 #: Minimum Zipf frequency of the main word of a common play (3.0 = once per million
 #: words; 23,000 English words of the built-in list).
 EASY_MIN_ZIPF = 3.0

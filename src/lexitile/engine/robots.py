@@ -13,9 +13,10 @@ Six levels, weakest first, all built on :func:`lexitile.engine.movegen.generate_
   finishes sensibly: a play that goes out if it has one (the highest-scoring), else its
   highest-scoring play. With no play at all it exchanges every tile when the rules
   allow, else passes.
-* ``casual``: as ``easy``, aiming at 75-100% of its best common play.
+* ``casual``: as ``easy``, aiming at 90-100% of its best common play.
+* ``keen``: as ``easy``, always its best common play (the highest-scoring).
 * ``steady``: as ``easy`` with **every word** of the list (no frequency test), aiming
-  at 80-100% of its best play.
+  at 95-100% of its best play.
 * ``medium``: the highest-scoring play (ties: generation order). No play: exchange
   every tile when allowed, else pass.
 * ``hard``: the highest **equity**, score + leave value (:mod:`lexitile.engine.leaves`,
@@ -120,8 +121,9 @@ __all__ = [
 #: (``docs/robots.md``, the ladder).
 AIMED_LEVELS: Mapping[str, tuple[float, bool]] = {
     "easy": (0.5, True),
-    "casual": (0.75, True),
-    "steady": (0.8, False),
+    "casual": (0.9, True),
+    "keen": (1.0, True),
+    "steady": (0.95, False),
 }
 #: The level used when none is named.
 DEFAULT_LEVEL: str = get_mode("crossword").default_robot_level  # one default per game: the registry's

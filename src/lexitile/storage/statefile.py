@@ -43,7 +43,7 @@ LIMITS: dict[str, int] = {
 }
 
 #: Robot levels a state file may name (``lexitile.engine.robots.LEVELS``).
-ROBOT_LEVELS = ("easy", "casual", "steady", "medium", "hard", "expert")
+ROBOT_LEVELS = ("easy", "casual", "keen", "steady", "medium", "hard", "expert")
 #: What a level may end with: its own plays keep to common words (``hard+familiar``).
 FAMILIAR_SUFFIX = "+familiar"
 MOVE_KINDS = ("play", "exchange", "paid-exchange", "pass", "challenge", "accept", "time")

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 LEVEL_LABELS = {
     "easy": N_("Robot, easy"),
     "casual": N_("Robot, casual"),
+    "keen": N_("Robot, keen"),
     "steady": N_("Robot, steady"),
     "medium": N_("Robot, medium"),
     "hard": N_("Robot, hard"),
