@@ -186,6 +186,14 @@ class CrosswordForm(ModeForm):
 
     mode_id = "crossword"
     seat_count = 4
+    # the figures: docs/robots.md, the ladder (self-play, two players, 200 games a step)
+    seat_kinds_help = N_(
+        "a person, or a computer player of a level, weakest first; in two-player games the weaker "
+        "of two neighbours won: easy against casual LADDER1, casual against keen LADDER2, keen against "
+        "steady LADDER3, steady against medium LADDER4, medium against hard LADDER5. easy, casual and keen "
+        "play common words. expert thinks for seconds a move; it won EXPERT3 of games against two hard "
+        "robots (EXPERT3N games) and EXPERT4 against three (EXPERT4N)."
+    )
 
     def __init__(
         self,
