@@ -188,11 +188,11 @@ class CrosswordForm(ModeForm):
     seat_count = 4
     # the figures: docs/robots.md, the ladder (self-play, two players, 200 games a step)
     seat_kinds_help = N_(
-        "a person, or a computer player of a level, weakest first; in two-player games the weaker "
-        "of two neighbours won: easy against casual LADDER1, casual against keen LADDER2, keen against "
-        "steady LADDER3, steady against medium LADDER4, medium against hard LADDER5. easy, casual and keen "
-        "play common words. expert thinks for seconds a move; it won EXPERT3 of games against two hard "
-        "robots (EXPERT3N games) and EXPERT4 against three (EXPERT4N)."
+        "a person, or a computer player of a level, weakest first. In two-player games the weaker "
+        "of two neighbours won: easy 20% against casual, casual 18% against keen, keen 31% against "
+        "steady, steady 24% against medium, medium 39% against hard. easy, casual and keen play common "
+        "words. expert thinks for seconds a move; it won 40% of 30 games against two hard robots and "
+        "40% of 20 against three."
     )
 
     def __init__(
