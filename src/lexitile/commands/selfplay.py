@@ -246,13 +246,14 @@ def _run(args: argparse.Namespace, levels: tuple[str, ...]) -> int:
             f"selfplay: {summary.games} games, {' vs '.join(levels)}, rules {rules.name}, "
             f"lexicon {lexicon.name} ({len(lexicon):,} words), seeds {args.seed}..{args.seed + args.games - 1}"
         )
+        width = max(10, *(len(s.label) for s in summary.sides))  # a +familiar label is longer
         print(
-            f"{'level':<10} {'games':>6} {'starts':>6} {'mean score':>10} {'bingos/game':>11} {'ms/move':>8} "
+            f"{'level':<{width}} {'games':>6} {'starts':>6} {'mean score':>10} {'bingos/game':>11} {'ms/move':>8} "
             f"{'exch/game':>9} {'pass/game':>9} {'wins':>6} {'draws':>5} {'win rate':>8}"
         )
         for s in summary.sides:
             print(
-                f"{s.label:<10} {s.games:>6} {s.starts:>6} {s.mean_score:>10.1f} {s.bingos_per_game:>11.2f} {s.ms_per_move:>8.2f} "
+                f"{s.label:<{width}} {s.games:>6} {s.starts:>6} {s.mean_score:>10.1f} {s.bingos_per_game:>11.2f} {s.ms_per_move:>8.2f} "
                 f"{s.exchanges / s.games:>9.2f} {s.passes / s.games:>9.2f} {s.wins:>6} {s.draws:>5} {s.win_rate:>8.1%}"
             )
         for s in summary.sides:
