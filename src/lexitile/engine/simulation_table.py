@@ -156,7 +156,10 @@ def _rack_count(tiles: Counter[str], size: int) -> int:
 
 
 def _settle(job: _TableJob, out: int, racks: Sequence[str], gains: list[float]) -> None:
-    """Player ``out`` (0 = the simulating player) went out with the bag empty."""
+    """Player ``out`` (0 = the simulating player) went out with the bag empty: the
+    rule set's settlement, as :func:`lexitile.rules.settlement.went_out_settlement`
+    applies it (Mattel's rules: the others' racks to the player out, each other player
+    loses their own; a double-out rule set: twice the others' racks, no losses)."""
     value = job.tileset.rack_value
     others = [i for i in range(len(racks)) if i != out]
     total = sum(value(racks[i]) for i in others)
