@@ -123,7 +123,7 @@ def test_the_expert_simulates_at_a_table_of_three_and_plays_legally():
     res = play_game(rules, robots, 6, lexicon, first_player=0)
     assert res.violations == []
     assert res.simulated_moves[0] > 0 and res.simulated_moves[1:] == [0, 0]
-    assert res.deals[0] >= 2 * res.simulated_moves[0] // 2 > 0
+    assert res.deals[0] >= res.simulated_moves[0] > 0  # at least one deal (or split) a simulated move
 
 
 def test_with_the_bag_empty_every_split_is_examined_once():
