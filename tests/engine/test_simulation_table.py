@@ -82,8 +82,9 @@ def test_the_splits_deal_every_way_once_with_its_weight(unseen, data):
         assert len(splits) == len(opponent_splits(unseen, sizes[:-1]))
     assert len(opponent_splits(unseen, sizes[:1])) == len(opponent_racks(unseen, sizes[0]))
     listed = few_splits(unseen, sizes)
-    assert (listed is not None) == (len(splits) <= ENUMERATE_SPLITS)
-    assert listed is None or list(listed) == splits
+    assert listed is None or (list(listed) == splits and len(splits) <= ENUMERATE_SPLITS)
+    if len(sizes) == 2 and sum(sizes) == total:  # the bag empty at a table of three: the bound is exact
+        assert (listed is not None) == (len(splits) <= ENUMERATE_SPLITS)
 
 
 @pytest.mark.parametrize("players", [3, 4])

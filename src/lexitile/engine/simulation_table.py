@@ -137,8 +137,11 @@ def opponent_splits(unseen: Counter[str], sizes: Sequence[int]) -> list[tuple[tu
 
 def few_splits(unseen: Counter[str], sizes: Sequence[int]) -> tuple[tuple[tuple[str, ...], int], ...] | None:
     """:func:`opponent_splits` when the splits number at most :data:`ENUMERATE_SPLITS`,
-    else ``None`` (decided by counting, not listing, which would take long: two racks
-    of seven from fourteen unseen tiles can be split thousands of ways)."""
+    else ``None``. Decided first by an upper bound that is counted, not listed (two racks
+    of seven from fourteen unseen tiles can be split thousands of ways): the product of
+    every opponent's rack count but the last one's. With every unseen tile dealt (the bag
+    empty) at a table of three the bound is exact; at four, or with tiles left over, it may
+    refuse a split that a listing would have found small enough."""
     # the last opponent's rack is what the others leave, so the splits are at most the
     # product of the other opponents' rack counts
     if math.prod(_rack_count(unseen, size) for size in sizes[:-1]) > ENUMERATE_SPLITS:
