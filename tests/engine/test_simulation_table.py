@@ -85,6 +85,8 @@ def test_the_splits_deal_every_way_once_with_its_weight(unseen, data):
     assert listed is None or (list(listed) == splits and len(splits) <= ENUMERATE_SPLITS)
     if len(sizes) == 2 and sum(sizes) == total:  # the bag empty at a table of three: the bound is exact
         assert (listed is not None) == (len(splits) <= ENUMERATE_SPLITS)
+    if len(set(unseen.elements())) == total:  # every tile different: the multinomial bound is exact
+        assert (listed is not None) == (len(splits) <= ENUMERATE_SPLITS)
 
 
 @pytest.mark.parametrize("players", [3, 4])

@@ -138,13 +138,17 @@ def opponent_splits(unseen: Counter[str], sizes: Sequence[int]) -> list[tuple[tu
 def few_splits(unseen: Counter[str], sizes: Sequence[int]) -> tuple[tuple[tuple[str, ...], int], ...] | None:
     """:func:`opponent_splits` when the splits number at most :data:`ENUMERATE_SPLITS`,
     else ``None``. Decided first by an upper bound that is counted, not listed (two racks
-    of seven from fourteen unseen tiles can be split thousands of ways): the product of
-    every opponent's rack count but the last one's. With every unseen tile dealt (the bag
-    empty) at a table of three the bound is exact; at four, or with tiles left over, it may
-    refuse a split that a listing would have found small enough."""
+    of seven from fourteen unseen tiles can be split thousands of ways): the smaller of
+    the product of every opponent's rack count but the last one's and the number of ways
+    to deal the tiles as if every copy differed (a multinomial coefficient). With every
+    unseen tile dealt (the bag empty) at a table of three the first is exact; otherwise
+    the bound may refuse a split that a listing would have found small enough."""
     # the last opponent's rack is what the others leave, so the splits are at most the
     # product of the other opponents' rack counts
-    if math.prod(_rack_count(unseen, size) for size in sizes[:-1]) > ENUMERATE_SPLITS:
+    total = sum(unseen.values())
+    dealt = [*sizes, total - sum(sizes)]  # the tiles left over as one more "rack"
+    copies_differ = math.factorial(total) // math.prod(math.factorial(k) for k in dealt)
+    if min(copies_differ, math.prod(_rack_count(unseen, size) for size in sizes[:-1])) > ENUMERATE_SPLITS:
         return None
     found = opponent_splits(unseen, sizes)
     return tuple(found) if len(found) <= ENUMERATE_SPLITS else None
