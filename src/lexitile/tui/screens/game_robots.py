@@ -10,7 +10,7 @@ import functools
 from collections.abc import Callable
 
 from lexitile.core.message import Message
-from lexitile.engine.robots import parse_level
+from lexitile.engine.robots import FAMILIAR_SUFFIX
 from lexitile.engine.simulation import simulation_progress
 from lexitile.errors import IllegalMoveError
 from lexitile.i18n import N_, _
@@ -53,7 +53,7 @@ class GameRobots(GameTurns):
         :meth:`_robot_chose` makes it."""
         from lexitile.engine.automaton_cache import automaton_ready  # noqa: PLC0415 - loaded on first use, not at start-up
 
-        if parse_level(turn.level)[0] == "expert":  # +familiar too
+        if turn.level.removesuffix(FAMILIAR_SUFFIX) == "expert":  # not "timeout", the clock's move
             self._show_simulation(turn, doing)
         if not automaton_ready(self.session.game.lexicon):
             self._show_build_progress(doing)
