@@ -40,7 +40,10 @@ def parse(module, argv):
         (["play", "--players", "Ann,ann"], "same name"),
         (["play", "--players", "Ann,Bo", "--rules", "nosuch"], "unknown rule set 'nosuch'"),
         (["play", "--players", "Ann,Bo", "--lexicon", "nosuch"], "unknown lexicon 'nosuch'"),
-        (["play", "--players", "Ann", "--robot", "Bo:genius"], "level must be one of easy, medium, hard"),
+        (
+            ["play", "--players", "Ann", "--robot", "Bo:genius"],
+            "level must be one of easy, casual, keen, steady, medium, hard",
+        ),
         (["play", "--players", "Ann", "--robot", ":hard"], "give a name"),
         (["play", "--players", "Ann,Bo,Cy", "--robot", "Di", "--robot", "Ed"], "2 to 4 players"),
         (["play", "--players", "Ann,Bo,Cy", "--robot", "Di:easy", "--pairs"], "cannot play in pairs"),

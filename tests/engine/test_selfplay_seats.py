@@ -144,17 +144,11 @@ def test_deals_on_the_command_line_report_the_expert_simulated(capsys):
     assert medium["simulated"] is False and medium["deals_per_move"] is None
 
 
-def test_an_expert_at_a_table_of_three_reports_that_it_did_not_simulate():
-    lexicon, automaton = english()
-    rules = load_rules("mattel")
-    robots = [
-        Robot("expert", automaton, lexicon, random.Random(1), think_deals=2, workers=1),
-        Robot("medium", automaton, lexicon, random.Random(2)),
-        Robot("medium", automaton, lexicon, random.Random(3)),
-    ]
-    res = play_game(rules, robots, 6, lexicon, first_player=0)
-    assert res.violations == []
-    assert res.simulated_moves == [0, 0, 0] and res.deals == [0, 0, 0]
+def test_an_expert_at_a_table_of_three_reports_its_simulated_moves(capsys):
+    obj = _json_run(["--seats", "expert,medium,medium", "--deals", "2", "--games", "1", "--seed", "6"], capsys)
+    expert, *mediums = obj["sides"]
+    assert expert["simulated"] is True and expert["simulated_moves"] > 0 and expert["deals_per_move"] >= 1
+    assert all(m["simulated"] is False and m["deals_per_move"] is None for m in mediums)
 
 
 def test_the_robot_takes_a_number_of_deals_or_the_default_budget():

@@ -63,6 +63,28 @@ async def test_an_expert_turn_shows_its_simulation_then_plays(data_dir, monkeypa
 
 
 @run_async
+async def test_a_familiar_expert_at_a_table_of_three_shows_its_simulation_then_plays(data_dir, monkeypatch):
+    monkeypatch.setattr(engine_robots, "EXPERT_SECONDS", 1.5)
+    session = new_game(data_dir, ("Ann", "Cy", "Di"), robots={"Di": "expert+familiar"})  # seed 1: Di first
+    assert session.game.turn == 2 and session.is_robot(2)
+    app = LexitileApp(session, robot_pause=0)
+    seen: list[str] = []
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(200):
+            await asyncio.sleep(0.05)
+            if session.game.history:
+                break
+            seen.append(preview_text(app))
+        await settle(pilot)
+        shown = [t for t in seen if "deal" in t]
+        assert shown, seen[-3:]  # the table simulation feeds the thinking line too
+        assert "of 1.5 s" in shown[-1]
+        first = session.game.history[0]
+        assert first.player == 2 and first.kind is EventKind.PLAY
+        assert simulation.simulation_progress() is None
+
+
+@run_async
 async def test_ctrl_t_hands_a_seat_to_the_expert(data_dir):
     from test_robots_pilot import lift
 

@@ -124,7 +124,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--robot",
         action="append",
         metavar="NAME[:LEVEL]",
-        help="a computer player (level easy, medium, hard or expert; "
+        help="a computer player (level easy, casual, keen, steady, medium, hard or expert, each may end in "
+        "+familiar for common words only; "
         f"default {get_mode('crossword').default_robot_level}): a name in --players plays "
         "that seat, another name sits after them; repeat for more",
     )

@@ -56,12 +56,16 @@ def _seats(text: str) -> tuple[str, ...]:
     Raises:
         UsageError: an unknown level, or fewer than 2 or more than 4 of them.
     """
-    from lexitile.engine.robots import LEVELS  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.engine.robots import LEVELS, parse_level  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     levels = tuple(part.strip() for part in text.split(","))
     for level in levels:
-        if level not in LEVELS:
-            raise UsageError(f"--seats {text}: unknown level {level!r} (expected 2 to 4 of {', '.join(LEVELS)})")
+        try:
+            parse_level(level)
+        except ValueError:
+            raise UsageError(
+                f"--seats {text}: unknown level {level!r} (expected 2 to 4 of {', '.join(LEVELS)}, each may end in +familiar)"
+            ) from None
     if not _MIN_SEATS <= len(levels) <= _MAX_SEATS:
         raise UsageError(f"--seats {text}: {len(levels)} level(s), but a table seats 2 to 4")
     return levels
@@ -244,21 +248,21 @@ def _run(args: argparse.Namespace, levels: tuple[str, ...]) -> int:
             f"selfplay: {summary.games} games, {' vs '.join(levels)}, rules {rules.name}, "
             f"lexicon {lexicon.name} ({len(lexicon):,} words), seeds {args.seed}..{args.seed + args.games - 1}"
         )
+        width = max(10, *(len(s.label) for s in summary.sides))  # a +familiar label is longer
         print(
-            f"{'level':<10} {'games':>6} {'starts':>6} {'mean score':>10} {'bingos/game':>11} {'ms/move':>8} "
+            f"{'level':<{width}} {'games':>6} {'starts':>6} {'mean score':>10} {'bingos/game':>11} {'ms/move':>8} "
             f"{'exch/game':>9} {'pass/game':>9} {'wins':>6} {'draws':>5} {'win rate':>8}"
         )
         for s in summary.sides:
             print(
-                f"{s.label:<10} {s.games:>6} {s.starts:>6} {s.mean_score:>10.1f} {s.bingos_per_game:>11.2f} {s.ms_per_move:>8.2f} "
+                f"{s.label:<{width}} {s.games:>6} {s.starts:>6} {s.mean_score:>10.1f} {s.bingos_per_game:>11.2f} {s.ms_per_move:>8.2f} "
                 f"{s.exchanges / s.games:>9.2f} {s.passes / s.games:>9.2f} {s.wins:>6} {s.draws:>5} {s.win_rate:>8.1%}"
             )
         for s in summary.sides:
             if s.simulated_moves:
                 print(f"{s.label}: {s.simulated_moves} moves simulated, {s.deals_per_move or 0:.1f} deals per move")
             elif s.level == "expert":
-                why = " (with more than two players the expert plays as hard)" if len(levels) > 2 else ""
-                print(f"{s.label}: no move simulated{why}")
+                print(f"{s.label}: no move simulated")
         ends = ", ".join(f"{k} {v}" for k, v in sorted(summary.ends.items()))
         print(
             f"{summary.games_per_second:.2f} games/s ({summary.seconds:.1f} s); "

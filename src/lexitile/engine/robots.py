@@ -1,6 +1,7 @@
 """Robot players: choose a play, an exchange or a pass for the seat on turn.
 
-Four levels, all built on :func:`lexitile.engine.movegen.generate_moves`:
+Six levels, weakest first, all built on :func:`lexitile.engine.movegen.generate_moves`
+(:data:`AIMED_LEVELS` and ``docs/robots.md`` give how far apart they are):
 
 * ``easy``: plays **common words** only: the main word must have a Zipf frequency of at
   least :data:`EASY_MIN_ZIPF` (about one in a million words) in the language's list
@@ -12,6 +13,10 @@ Four levels, all built on :func:`lexitile.engine.movegen.generate_moves`:
   finishes sensibly: a play that goes out if it has one (the highest-scoring), else its
   highest-scoring play. With no play at all it exchanges every tile when the rules
   allow, else passes.
+* ``casual``: as ``easy``, aiming at 90-100% of its best common play.
+* ``keen``: as ``easy``, always its best common play (the highest-scoring).
+* ``steady``: as ``easy`` with **every word** of the list (no frequency test), aiming
+  at 95-100% of its best play.
 * ``medium``: the highest-scoring play (ties: generation order). No play: exchange
   every tile when allowed, else pass.
 * ``hard``: the highest **equity**, score + leave value (:mod:`lexitile.engine.leaves`,
@@ -37,8 +42,18 @@ Four levels, all built on :func:`lexitile.engine.movegen.generate_moves`:
   :data:`ENDGAME_WORK`), chosen by
   mean spread, or by win share once the bag is nearly empty
   (:mod:`lexitile.engine.simulation`); an exchange when the hard robot's would beat
-  every play; with the bag empty the exact endgame search within that budget. With
-  more than two players it plays as ``hard``.
+  every play; with the bag empty the exact endgame search within that budget. At a
+  table of three or four every opponent answers in turn in the play-outs, the choice is
+  by the margin over the best opponent, and with the bag empty the same simulation runs
+  over the splits of the unseen tiles between the opponents
+  (:mod:`lexitile.engine.simulation_table`).
+
+**Familiar words only**: any level written with :data:`FAMILIAR_SUFFIX`
+(``hard+familiar``, or ``Robot(..., familiar=True)``) considers only its plays whose main
+word is common and whose cross words are in the frequency list, as ``easy`` does; with
+no such play it exchanges or passes. Its look-ahead and simulations still let the
+opponents play every word of the list (people and other robots do), and its endgame
+skips the exact search (which would play any word) for the one-reply look-ahead.
 
 Robots see only what the seat sees: the board, their own rack and the unseen tiles
 (:meth:`lexitile.rules.game.Game.unseen`). Time per move (CPython 3.11, this project's
@@ -56,8 +71,6 @@ Typical use::
 
 from __future__ import annotations
 
-import functools
-import lzma
 import math
 import random
 import time
@@ -67,40 +80,53 @@ from collections.abc import Callable, Container, Mapping, Sequence
 from lexitile.core.modes import get_mode
 from lexitile.engine.actions import Action, ExchangeAction, PassAction, PlayAction, played_tiles
 from lexitile.engine.automaton import Automaton
+from lexitile.engine.common_words import (
+    EASY_MIN_ZIPF,
+    FAMILIAR_SUFFIX,
+    LEVELS,
+    cross_words_listed,
+    load_frequencies,
+    parse_level,
+)
 from lexitile.engine.endgame import solve_game_endgame
 from lexitile.engine.leaves import LeaveTable, exchange_options, leave_key, load_leaves
 from lexitile.engine.movegen import GeneratedMove, generate_moves
 from lexitile.engine.preendgame import preendgame_choice
 from lexitile.engine.simulation import simulate_choice
+from lexitile.engine.simulation_table import simulate_table_choice
 from lexitile.errors import IllegalMoveError, Reason
-from lexitile.resources import data_dir
-from lexitile.rules.board import Board
 from lexitile.rules.config import ScorelessKind
 from lexitile.rules.game import Game
-from lexitile.rules.placement import Placement
-from lexitile.rules.scoring import words_formed
 from lexitile.rules.tiles import BLANK
 
 __all__ = [
+    "AIMED_LEVELS",
     "DEFAULT_LEVEL",
     "EASY_MIN_ZIPF",
     "ENDGAME_CANDIDATES",
     "ENDGAME_REPLY_BUDGET",
     "ENDGAME_WORK",
     "EXPERT_SECONDS",
+    "FAMILIAR_SUFFIX",
     "LEVELS",
     "PREENDGAME_WORK",
     "Robot",
     "load_frequencies",
+    "parse_level",
 ]
 
-#: Robot levels, weakest first.
-LEVELS = ("easy", "medium", "hard", "expert")
+#: The levels that aim at a share of their best play (``easy``, ``casual``, ``steady``):
+#: level -> (the least share of the best play's score aimed at, common words only).
+#: Spaced by self-play so that each wins a share of two-player games against the next
+#: (``docs/robots.md``, the ladder).
+AIMED_LEVELS: Mapping[str, tuple[float, bool]] = {
+    "easy": (0.5, True),
+    "casual": (0.9, True),
+    "keen": (1.0, True),
+    "steady": (0.95, False),
+}
 #: The level used when none is named.
 DEFAULT_LEVEL: str = get_mode("crossword").default_robot_level  # one default per game: the registry's
-#: Minimum Zipf frequency of the main word of an easy robot's play (3.0 = once per
-#: million words; 23,000 English words of the built-in list).
-EASY_MIN_ZIPF = 3.0
 #: Plays the hard robot examines two plies deep when the bag is empty.
 ENDGAME_CANDIDATES = 12
 #: ...until the opponent's answers it generated number this many (a deterministic bound
@@ -118,33 +144,12 @@ EXPERT_SECONDS = 3.0
 ENDGAME_WORK = 40_000
 
 
-# --------------------------------------------------------------------------- frequencies
-@functools.lru_cache(maxsize=8)
-def load_frequencies(language: str) -> Mapping[str, float] | None:
-    """Word -> Zipf frequency for a language (``en``, ``de``, ``pt_BR``) from
-    ``data/frequency/<lang>_common.txt.xz`` (wordfreq data, CC-BY-SA 4.0, built by
-    ``tools/build_frequency.py``), or ``None`` when the language has no list. Words are in
-    tile letters, upper case; only words with Zipf >= 2.5 are listed."""
-    path = data_dir() / "frequency" / f"{language}_common.txt.xz"
-    if not path.is_file():
-        return None
-    out: dict[str, float] = {}
-    with lzma.open(path, "rt", encoding="utf-8") as f:
-        for line in f:
-            if line.startswith("#"):
-                continue
-            word, _, z = line.rstrip("\n").partition("\t")
-            if word:
-                out[word] = float(z)
-    return out
-
-
 # --------------------------------------------------------------------------- the robot
 class Robot:
     """A robot player of one level.
 
     Args:
-        level: ``"easy"``, ``"medium"``, ``"hard"`` or ``"expert"``.
+        level: one of :data:`LEVELS`, optionally ending in :data:`FAMILIAR_SUFFIX`.
         automaton: the move generator's automaton of the game's lexicon
             (:func:`lexitile.engine.automaton.automaton_for_lexicon`).
         lexicon: the word list (``language`` picks the easy robot's frequency list,
@@ -153,8 +158,9 @@ class Robot:
         rng: random source of the easy robot's choices (``None``: a fresh unseeded one).
         leaves: the hard robot's leave table (default: the game's tile set's table,
             :func:`lexitile.engine.leaves.load_leaves`).
-        frequencies: word -> Zipf frequency for the easy robot (default: the lexicon's
-            language's list; with no list every word counts as common).
+        frequencies: word -> Zipf frequency for ``easy``, ``casual`` and a familiar
+            robot (default: the lexicon's language's list; with no list every word
+            counts as common).
         endgame_work: budget of the hard robot's exact endgame search (two players, bag
             empty) in plays generated; 0 turns it off (the one-reply look-ahead only).
         endgame_seconds: a wall-clock limit for that search as well (``None``: none,
@@ -168,14 +174,16 @@ class Robot:
             expert's endgame search then stops on ``endgame_work`` as the hard robot's
             does, not on the clock.
         workers: processes the expert's simulation uses (``None``: every core).
+        familiar: its own plays are common words only (as ``+familiar``).
 
     Raises:
         ValueError: an unknown level.
 
     Attributes:
         last_ms: wall-clock milliseconds the last :meth:`choose` took.
-        simulated_moves: moves this robot chose by simulation (expert, two players,
-            tiles in the bag, a play rather than an exchange).
+        simulated_moves: moves this robot chose by simulation (expert, a play rather
+            than an exchange; two players: tiles in the bag; three or four: also with
+            the bag empty).
         simulated_deals: deals those simulations played out, summed.
     """
 
@@ -196,9 +204,10 @@ class Robot:
         think_seconds: float = EXPERT_SECONDS,
         think_deals: int | None = None,
         workers: int | None = None,
+        familiar: bool = False,
     ):
-        if level not in LEVELS:
-            raise ValueError(f"unknown robot level {level!r}: choose one of {', '.join(LEVELS)}")
+        level, familiar_level = parse_level(level)
+        familiar = familiar or familiar_level
         if think_deals is not None and think_deals < 1:
             raise ValueError(f"think_deals must be at least 1, got {think_deals}")
         self.level = level
@@ -206,9 +215,16 @@ class Robot:
         self.lexicon = lexicon
         self.rng = rng if rng is not None else random.Random()
         self._leaves = leaves
-        if frequencies is None and level == "easy":
+        aim_low, common_only = AIMED_LEVELS.get(level, (1.0, False))
+        self.familiar = familiar
+        if frequencies is None and (common_only or familiar):
             frequencies = load_frequencies(getattr(lexicon, "language", "en"))
-        self.frequencies = frequencies
+        #: word -> Zipf frequency when this robot prefers common words (``None``: every word)
+        self.frequencies = frequencies if common_only or familiar else None
+        #: an aimed level's aim: a random share of its best play's score, from this up to 1
+        self.aim_low = aim_low
+        #: the least Zipf frequency of a common play's main word
+        self.min_zipf = EASY_MIN_ZIPF
         self.last_ms = 0.0
         self.endgame_work = endgame_work
         self.endgame_seconds = endgame_seconds
@@ -241,7 +257,7 @@ class Robot:
                 return self._expert(game)
             if self.level == "medium":
                 return self._medium(game)
-            return self._easy(game)
+            return self._aimed(game)
         finally:
             self.last_ms = (time.perf_counter() - t) * 1000
 
@@ -253,9 +269,21 @@ class Robot:
         return load_leaves(game.rules.tileset)
 
     def moves(self, game: Game) -> list[GeneratedMove]:
-        """Every legal play of the player on turn (all levels look at all of them)."""
+        """Every legal play of the player on turn (all levels look at all of them), or
+        with ``familiar`` only those whose words are all common (:meth:`_is_common`)."""
         rules = game.rules
-        return generate_moves(game.board, game.rack, rules.tileset, self.automaton, rules.bingo_bonus, rules.rack_size)
+        moves = generate_moves(game.board, game.rack, rules.tileset, self.automaton, rules.bingo_bonus, rules.rack_size)
+        if self.familiar:
+            moves = [m for m in moves if self._is_common(game, m)]
+        return moves
+
+    def _is_common(self, game: Game, move: GeneratedMove) -> bool:
+        """The play's main word is common (Zipf >= :attr:`min_zipf`) and every cross
+        word is in the frequency list (no list: every word counts as common)."""
+        freq = self.frequencies
+        if freq is None:
+            return True
+        return freq.get(move.spelled(game.board), 0.0) >= self.min_zipf and self._cross_words_common(game, move)
 
     def ranked(self, game: Game, moves: Sequence[GeneratedMove] | None = None) -> list[tuple[float, GeneratedMove]]:
         """Plays with the hard robot's static equity (score + leave value; the score
@@ -324,7 +352,7 @@ class Robot:
                 best = m
         return PlayAction(best, float(best.score))
 
-    def _easy(self, game: Game) -> Action:
+    def _aimed(self, game: Game) -> Action:
         moves = self.moves(game)
         if not moves:
             return self._no_play(game)
@@ -338,9 +366,9 @@ class Robot:
         if freq is None:
             common = moves
         else:
-            common = [m for m in moves if freq.get(m.spelled(game.board), 0.0) >= EASY_MIN_ZIPF]
+            common = [m for m in moves if freq.get(m.spelled(game.board), 0.0) >= self.min_zipf]
         if common:
-            aim = common[0].score * self.rng.uniform(0.5, 1.0)
+            aim = common[0].score * self.rng.uniform(self.aim_low, 1.0)
             start = next((i for i, m in enumerate(common) if m.score <= aim), len(common) - 1)
             order = common[start:] + common[:start][::-1]
             for m in order:
@@ -353,23 +381,13 @@ class Robot:
         freq = self.frequencies
         for m in moves:
             if freq is None or (
-                freq.get(m.spelled(game.board), 0.0) >= EASY_MIN_ZIPF and self._cross_words_common(game, m)
+                freq.get(m.spelled(game.board), 0.0) >= self.min_zipf and self._cross_words_common(game, m)
             ):
                 return m
         return None
 
     def _cross_words_common(self, game: Game, move: GeneratedMove) -> bool:
-        freq = self.frequencies
-        if freq is None:
-            return True
-        placement = move.placement
-        for indices, is_main in words_formed(game.board, placement):
-            if is_main:
-                continue
-            word = _word_at(game.board, placement, indices)
-            if word not in freq:
-                return False
-        return True
+        return self.frequencies is None or cross_words_listed(game.board, move, self.frequencies)
 
     def _hard(self, game: Game) -> Action:
         moves = self.moves(game)
@@ -380,11 +398,9 @@ class Robot:
         if not moves:
             return self._no_play(game, leaves)
         best_eq, best = self._best_by_equity(game, moves, leaves)
-        if game.can_exchange() and not self._exchange_ends_game(game):
-            give, keep = max(_exchanges(game), key=lambda gk: leaves.value(gk[1]))
-            ex_eq = leaves.value(keep)
-            if ex_eq > best_eq:
-                return ExchangeAction(give, ex_eq)
+        exchange = self._exchange_beating(game, leaves, best_eq)
+        if exchange is not None:
+            return exchange
         seconds = self.preendgame_seconds
         if 1 <= bag <= 6 and len(game.players) == 2 and self.preendgame_work > 0 and seconds != 0:
             looked = preendgame_choice(
@@ -400,7 +416,7 @@ class Robot:
 
     def _expert(self, game: Game) -> Action:
         if len(game.players) != 2:
-            return self._hard(game)
+            return self._expert_table(game)
         moves = self.moves(game)
         if not len(game.bag):
             if self.think_deals is not None:
@@ -411,13 +427,54 @@ class Robot:
         if not moves:
             return self._no_play(game, leaves)
         ranked = self.ranked(game, moves)
-        if game.can_exchange() and not self._exchange_ends_game(game):
-            give, keep = max(_exchanges(game), key=lambda gk: leaves.value(gk[1]))
-            ex_eq = leaves.value(keep)
-            if ex_eq > ranked[0][0]:
-                return ExchangeAction(give, ex_eq)
+        exchange = self._exchange_beating(game, leaves, ranked[0][0])
+        if exchange is not None:
+            return exchange
         seed = random.Random(f"{game.seed}:{game.turns_played()}").randrange(2**32)
         sim = simulate_choice(
+            game,
+            self.automaton,
+            ranked,
+            time_limit=self.think_seconds if self.think_deals is None else math.inf,
+            iterations=self.think_deals,
+            seed=seed,
+            workers=self.workers,
+        )
+        self.simulated_moves += 1
+        self.simulated_deals += sim.iterations
+        return PlayAction(sim.move, sim.value)
+
+    def _exchange_beating(self, game: Game, leaves: LeaveTable, equity: float) -> ExchangeAction | None:
+        """The exchange with the best leave when the rules allow one now and its
+        equity beats ``equity`` (the best play's), else ``None``."""
+        if not game.can_exchange() or self._exchange_ends_game(game):
+            return None
+        give, keep = max(_exchanges(game), key=lambda gk: leaves.value(gk[1]))
+        ex_eq = leaves.value(keep)
+        return ExchangeAction(give, ex_eq) if ex_eq > equity else None
+
+    def _expert_table(self, game: Game) -> Action:
+        """Three or four players: the table simulation (:mod:`lexitile.engine.simulation_table`),
+        with the bag empty too (over the splits of the unseen tiles between the opponents)."""
+        moves = self.moves(game)
+        bag = len(game.bag)
+        leaves = self.leaves_for(game)
+        if not moves:
+            return self._no_play(game, leaves if bag else None)
+        if bag:
+            ranked = self.ranked(game, moves)
+            exchange = self._exchange_beating(game, leaves, ranked[0][0])
+            if exchange is not None:
+                return exchange
+        else:  # by score plus what going out gains: the others' racks
+            out_bonus = game.rules.tileset.rack_value(list(game.unseen(game.turn).elements()))
+            rack_len = len(game.rack)
+            ranked = sorted(
+                ((m.score + (out_bonus if m.tiles_played == rack_len else 0.0), m) for m in moves),
+                key=lambda em: -em[0],
+            )
+        seed = random.Random(f"{game.seed}:{game.turns_played()}").randrange(2**32)
+        sim = simulate_table_choice(
             game,
             self.automaton,
             ranked,
@@ -441,6 +498,8 @@ class Robot:
         unseen = game.unseen(seat)
         opp_rack = list(unseen.elements())
         opp_value = tileset.rack_value(opp_rack)
+        if self.familiar:
+            seconds = 0  # the exact search plays any word of the list; the look-ahead below keeps to these plays
         if len(game.players) != 2 or not opp_rack:
             best = max(moves, key=lambda m: m.score + (2 * opp_value if m.tiles_played == rack_len else 0))
             return PlayAction(best, float(best.score))
@@ -499,11 +558,6 @@ def _exchanges(game: Game) -> list[tuple[str, str]]:
     """The exchanges the engine allows now: never more tiles than the bag holds
     (Kreuzwort allows exchanging from a nearly empty bag)."""
     return [(give, keep) for give, keep in exchange_options(game.rack) if len(give) <= len(game.bag)]
-
-
-def _word_at(board: Board, placement: Placement, indices: Sequence[int]) -> str:
-    new = {r * board.cols + c: t for r, c, t in placement.tiles}
-    return "".join((new.get(i) or board.squares[i] or "").upper() for i in indices)
 
 
 def _leave_memo(rack: Sequence[str]) -> Callable[[str], str]:

@@ -541,7 +541,7 @@ def run_match(
             )
             for s in side_of_seat
         ]
-        names = [labels[s].replace("#", "_") for s in side_of_seat]
+        names = [labels[s].replace("#", "_").replace("+", "_") for s in side_of_seat]
         res = play_game(
             rules, robots, game_seed, lexicon, names=names, check=check, check_gcg=check_gcg, first_player=0
         )

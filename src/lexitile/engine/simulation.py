@@ -76,6 +76,7 @@ __all__ = [
     "SimulationProgress",
     "SimulationResult",
     "default_workers",
+    "report_progress",
     "simulate_choice",
     "simulation_progress",
 ]
@@ -433,3 +434,12 @@ def simulate_choice(
         time.perf_counter() - start,
         processes,
     )
+
+
+def report_progress(started: float | None, budget: float = 0.0, deals: Any = None) -> None:
+    """What :func:`simulation_progress` reports for a simulation run elsewhere (the
+    table simulation of :mod:`lexitile.engine.simulation_table`): its start
+    (``time.perf_counter()``), its budget in seconds and its deal counter (``.value``);
+    ``None`` when it ends."""
+    global _RUNNING
+    _RUNNING = None if started is None else _Running(started, budget, deals)

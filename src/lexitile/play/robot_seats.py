@@ -12,7 +12,7 @@ import random
 from collections.abc import Container
 
 from lexitile.engine import automaton_cache, robots
-from lexitile.engine.robots import DEFAULT_LEVEL, LEVELS, Robot
+from lexitile.engine.robots import DEFAULT_LEVEL, LEVELS, Robot, parse_level
 
 __all__ = ["DEFAULT_LEVEL", "LEVELS", "judge", "parse_robot", "robot_for"]
 
@@ -27,8 +27,12 @@ def parse_robot(spec: str) -> tuple[str, str]:
     name, level = name.strip(), (level.strip().lower() or DEFAULT_LEVEL)
     if not name:
         raise ValueError(f"--robot {spec!r}: give a name, e.g. Cy:hard")
-    if level not in LEVELS:
-        raise ValueError(f"--robot {spec!r}: the level must be one of {', '.join(LEVELS)}")
+    try:
+        parse_level(level)
+    except ValueError:
+        raise ValueError(
+            f"--robot {spec!r}: the level must be one of {', '.join(LEVELS)} (each may end in +familiar)"
+        ) from None
     return name, level
 
 

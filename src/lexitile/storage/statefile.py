@@ -43,7 +43,9 @@ LIMITS: dict[str, int] = {
 }
 
 #: Robot levels a state file may name (``lexitile.engine.robots.LEVELS``).
-ROBOT_LEVELS = ("easy", "medium", "hard", "expert")
+ROBOT_LEVELS = ("easy", "casual", "keen", "steady", "medium", "hard", "expert")
+#: What a level may end with: its own plays keep to common words (``hard+familiar``).
+FAMILIAR_SUFFIX = "+familiar"
 MOVE_KINDS = ("play", "exchange", "paid-exchange", "pass", "challenge", "accept", "time")
 
 
@@ -256,8 +258,10 @@ def _check_recap(value: Any, seats: int) -> None:
 
 
 def _level(value: Any, where: str) -> None:
-    if value not in ROBOT_LEVELS:
-        raise StateError(f"{where} must be one of {', '.join(ROBOT_LEVELS)}, got {str(value)[:20]!r}")
+    if not isinstance(value, str) or value.removesuffix(FAMILIAR_SUFFIX) not in ROBOT_LEVELS:
+        raise StateError(
+            f"{where} must be one of {', '.join(ROBOT_LEVELS)} (each may end in {FAMILIAR_SUFFIX}), got {str(value)[:20]!r}"
+        )
 
 
 def _check_keyed(value: Any, where: str, highest: int, check: Callable[[Any, str], object]) -> None:

@@ -21,6 +21,9 @@ if TYPE_CHECKING:
 #: Seat kinds offered for every robot level a game has (label, level).
 LEVEL_LABELS = {
     "easy": N_("Robot, easy"),
+    "casual": N_("Robot, casual"),
+    "keen": N_("Robot, keen"),
+    "steady": N_("Robot, steady"),
     "medium": N_("Robot, medium"),
     "hard": N_("Robot, hard"),
     "expert": N_("Robot, expert"),
@@ -73,6 +76,8 @@ class ModeForm(Vertical):
     robot_levels: ClassVar[tuple[str, ...]] = ("easy", "medium", "hard")
     #: the hint line above the seats (English, translated when shown)
     seats_hint: ClassVar[str] = N_("2 to 4 players at one keyboard (empty name: empty seat). Tab: next field.")
+    #: the help of each seat's kind (English, translated when shown)
+    seat_kinds_help: ClassVar[str] = N_("a person, or a computer player of a level")
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -120,7 +125,7 @@ class ModeForm(Vertical):
                     allow_blank=False,
                     id=f"kind-{i + 1}",
                     compact=True,
-                    tooltip=_("a person, or a computer player of a level"),
+                    tooltip=_(self.seat_kinds_help),
                 )
 
     def seats(self) -> tuple[list[str], dict[str, str]]:

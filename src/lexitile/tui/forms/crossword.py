@@ -195,6 +195,14 @@ class CrosswordForm(ModeForm):
 
     mode_id = "crossword"
     seat_count = 4
+    # the figures: docs/robots.md, the ladder (self-play, two players, 200 games a step)
+    seat_kinds_help = N_(
+        "a person, or a computer player of a level, weakest first. In two-player games the weaker "
+        "of two neighbours won: easy 20% against casual, casual 18% against keen, keen 31% against "
+        "steady, steady 24% against medium, medium 39% against hard. easy, casual and keen play common "
+        "words. expert thinks for seconds a move; it won 36% of 45 games against two hard robots and "
+        "34% of 32 against three."
+    )
 
     def __init__(
         self,

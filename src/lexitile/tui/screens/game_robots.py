@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from lexitile.core.message import Message
+from lexitile.engine.robots import FAMILIAR_SUFFIX
 from lexitile.engine.simulation import simulation_progress
 from lexitile.errors import IllegalMoveError
 from lexitile.i18n import N_, _
@@ -85,7 +86,7 @@ class RobotRunner:
 
         view = self.view
         table = view.table
-        if turn.level == "expert":
+        if turn.level.removesuffix(FAMILIAR_SUFFIX) == "expert":  # not "timeout", the clock's move
             self._show_simulation(turn, doing)
         if not automaton_ready(view.session.game.lexicon):
 
@@ -104,7 +105,7 @@ class RobotRunner:
         view.run_worker(work, thread=True, group="robot", exit_on_error=False)
 
     def _show_simulation(self, turn: RobotTurn, doing: str) -> None:
-        """While the expert simulates (two players, tiles in the bag): a bar of its
+        """While the expert simulates (at a table of two to four): a bar of its
         time budget and the deals played out so far, in the thinking line, a few times
         a second until its move is made."""
         view = self.view

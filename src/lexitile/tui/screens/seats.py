@@ -24,7 +24,15 @@ from lexitile.tui.widgets.plain import Static
 _LEVEL_KEYS = {"e": "easy", "m": "medium", "h": "hard", "x": "expert"}
 
 #: the levels as shown (translated at use)
-_LEVEL_NAMES = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard"), "expert": N_("expert")}
+_LEVEL_NAMES = {
+    "easy": N_("easy"),
+    "casual": N_("casual"),
+    "keen": N_("keen"),
+    "steady": N_("steady"),
+    "medium": N_("medium"),
+    "hard": N_("hard"),
+    "expert": N_("expert"),
+}
 
 
 class SeatsScreen(ModalScreen[dict[int, str] | None]):
