@@ -8,7 +8,8 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from lexitile.rules.board import Board
-from lexitile.rules.coords import Direction, format_coordinate
+from lexitile.rules.coords import Coordinate, Direction, format_coordinate
+from lexitile.rules.move import BoardMove, MoveKind
 from lexitile.rules.placement import Placement, notation
 from lexitile.rules.tiles import BLANK
 
@@ -47,6 +48,12 @@ class GeneratedMove(NamedTuple):
     def notation(self) -> str:
         """``COORD WORD`` in GCG notation, e.g. ``L7 .......ED``."""
         return f"{self.coordinate} {self.word}"
+
+    @property
+    def move(self) -> BoardMove:
+        """The play as the game's one :class:`~lexitile.rules.move.BoardMove` (the one
+        place the generator's tuple becomes a move); ``str(move) == self.notation``."""
+        return BoardMove(MoveKind.PLAY, coordinate=Coordinate(self.row, self.col, self.direction), word=self.word)
 
     @property
     def tiles(self) -> tuple[tuple[int, int, str], ...]:

@@ -11,6 +11,7 @@ import enum
 from dataclasses import dataclass
 
 from lexitile.core.message import Message
+from lexitile.rules.move import BoardMove
 from lexitile.rules.placement import Placement
 from lexitile.rules.scoring import Score
 
@@ -69,6 +70,21 @@ class Event:
     tiles: str = ""
     note: str = ""
     message: Message | None = None
+
+    @property
+    def move(self) -> BoardMove | None:
+        """The turn as the game's one :class:`~lexitile.rules.move.BoardMove` (the one
+        place an event becomes a move): a play, an exchange (paid or not) or a pass;
+        ``None`` for the events that are no turn (a withdrawn play, challenge and time
+        lines, end-rack lines).
+
+        Raises:
+            MoveSyntaxError: a play whose notation is not the engine's (a record read
+                from another program's dialect, never an event the engine made).
+        """
+        if self.kind in (EventKind.PLAY, EventKind.EXCHANGE, EventKind.PAID_EXCHANGE, EventKind.PASS):
+            return BoardMove.parse(self.move_text)
+        return None
 
     @property
     def move_text(self) -> str:
