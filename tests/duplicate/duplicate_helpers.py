@@ -36,9 +36,9 @@ def new_game(
 
 
 def tiles_in_play(game: DuplicateGame) -> Counter[str]:
-    """Every tile the game holds: board, this round's rack, the bag (blanks as ``?``)."""
+    """Every tile the game holds: board, the unplayed tiles, the bag (blanks as ``?``)."""
     board = [BLANK if t.islower() else t for t in game.board.squares if t is not None]
-    return Counter([*board, *game.rack, *game.bag.tiles])
+    return Counter([*board, *game.unplayed, *game.bag.tiles])
 
 
 def full_set(rules: RuleSet) -> Counter[str]:

@@ -104,9 +104,11 @@ def test_a_whole_game_keeps_its_tiles_and_ends_by_a_rule():
         assert tiles_in_play(game) == full
         game.enter(0, None)
         game.close_round()
+    assert tiles_in_play(game) == full
     outcome = game.outcome()
     assert outcome is not None and outcome.reason in (END_NO_RACK, END_NO_PLAY)
-    assert outcome.totals == (0,) and outcome.top_total == sum(r.top.score for r in game.rounds) > 0
+    assert outcome.finals == (0,) and outcome.winners == (0,)
+    assert game.top_total() == sum(r.top.score for r in game.rounds) > 0
     assert game.rack == ()
     with pytest.raises(RuntimeError):
         game.close_round()

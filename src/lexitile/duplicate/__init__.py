@@ -15,7 +15,7 @@ Modules:
 
 from lexitile.duplicate.classes import LetterClasses, parse_letter_classes
 from lexitile.duplicate.draw import RackDraw, draw_rack, meets_minimum, minimum_for_round
-from lexitile.duplicate.game import END_NO_PLAY, END_NO_RACK, DuplicateGame, DuplicateOutcome
+from lexitile.duplicate.game import END_NO_PLAY, END_NO_RACK, DuplicateGame
 from lexitile.duplicate.rounds import RoundResult, SeatPlay
 from lexitile.duplicate.top import Candidate, engine_top, round_top
 
@@ -24,7 +24,6 @@ __all__ = [
     "END_NO_RACK",
     "Candidate",
     "DuplicateGame",
-    "DuplicateOutcome",
     "LetterClasses",
     "RackDraw",
     "RoundResult",

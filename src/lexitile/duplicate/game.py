@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Container, Iterable, Sequence
-from dataclasses import dataclass
 
+from lexitile.core.game_contract import Outcome, decide_winners
 from lexitile.duplicate.classes import LetterClasses
 from lexitile.duplicate.draw import RackDraw, draw_rack
 from lexitile.duplicate.rounds import RoundResult, SeatPlay
@@ -29,30 +29,15 @@ from lexitile.duplicate.top import Candidate, engine_top, round_top
 from lexitile.engine.automaton import Automaton
 from lexitile.rules.board import Board
 from lexitile.rules.config import RuleSet
+from lexitile.rules.move import BoardMove, MoveKind
 from lexitile.rules.placement import Placement, notation, placement_from_notation
 from lexitile.rules.scoring import Score, score_placement
 from lexitile.rules.tiles import Bag, remove_from_rack
 from lexitile.rules.validate import check_geometry, check_letters, check_rack
 
-#: Why a game ended: no rack meeting the draw rule could be drawn; the rack had no play.
-END_NO_RACK, END_NO_PLAY = "no-rack", "no-play"
-
-
-@dataclass(frozen=True)
-class DuplicateOutcome:
-    """How a finished game ended.
-
-    Attributes:
-        reason: :data:`END_NO_RACK` or :data:`END_NO_PLAY`.
-        totals: each seat's total in points, in seat order.
-        top_total: the sum of the tops in points.
-        winners: the seats with the highest total (more than one: a draw).
-    """
-
-    reason: str
-    totals: tuple[int, ...]
-    top_total: int
-    winners: tuple[int, ...]
+#: Why a game ended (:attr:`Outcome.reason`): no rack meeting the draw rule could be
+#: drawn; the rack had no play.
+END_NO_RACK, END_NO_PLAY = "duplicate.no-rack", "duplicate.no-play"
 
 
 class DuplicateGame:
@@ -95,6 +80,7 @@ class DuplicateGame:
         self.entries: dict[int, Placement | None] = {}
         self.draw: RackDraw | None = None
         self.top: Candidate | None = None
+        self.kept: tuple[str, ...] = ()
         self.end_reason = ""
         self._start_round(())
 
@@ -114,8 +100,17 @@ class DuplicateGame:
         """Whether the game has ended."""
         return bool(self.end_reason)
 
+    @property
+    def unplayed(self) -> tuple[str, ...]:
+        """The tiles neither on the board nor in the bag: this round's rack; at the end,
+        the last rack (no play) or the tiles the last top left (no rack drawn)."""
+        if self.draw is not None:
+            return self.draw.rack
+        return self.kept
+
     def _start_round(self, kept: Sequence[str]) -> None:
         self.entries = {}
+        self.kept = tuple(kept)
         self.draw = draw_rack(self.bag, kept, self.classes, self.round_number, self.rules.rack_size)
         if self.draw is None:
             self.end_reason = END_NO_RACK
@@ -165,6 +160,24 @@ class DuplicateGame:
         elif self.is_over:
             raise RuntimeError("the game is over")
         self.entries[seat] = placement
+
+    def enter_move(self, seat: int, move: BoardMove) -> None:
+        """Enter a seat's play given as the contract's move value: a play, or a pass for
+        no play. The word may spell played-through tiles as letters (old GCG dialect).
+
+        Raises:
+            IllegalMoveError: as :meth:`enter`.
+            ValueError: an exchange (duplicate has none; nothing is entered).
+            MoveSyntaxError: the word does not fit the board (off it, a ``.`` on an
+                empty square, a letter unlike the tile there).
+            IndexError, RuntimeError: as :meth:`enter`.
+        """
+        if move.kind is MoveKind.PASS:
+            self.enter(seat, None)
+            return
+        if move.kind is MoveKind.EXCHANGE or move.coordinate is None:
+            raise ValueError("there are no exchanges in duplicate")
+        self.enter(seat, placement_from_notation(self.board, move.coordinate, move.word))
 
     def waiting(self) -> tuple[int, ...]:
         """The seats that have not entered a play this round, in seat order."""
@@ -226,13 +239,11 @@ class DuplicateGame:
         """The sum of the tops so far, in points."""
         return sum(r.top.score for r in self.rounds)
 
-    def outcome(self) -> DuplicateOutcome | None:
-        """How the game ended, or ``None`` while it goes on. The highest total wins;
-        equal highest totals are a draw between those seats."""
+    def outcome(self) -> Outcome | None:
+        """How the game ended (the game contract's :class:`Outcome`: no settlement, so
+        the finals are the totals), or ``None`` while it goes on. The highest total
+        wins; equal highest totals share the win (a draw)."""
         if not self.is_over:
             return None
         totals = self.totals()
-        best = max(totals)
-        return DuplicateOutcome(
-            self.end_reason, totals, self.top_total(), tuple(s for s, t in enumerate(totals) if t == best)
-        )
+        return Outcome(self.end_reason, decide_winners(totals), totals)
