@@ -51,11 +51,14 @@ class RackDraw:
         rack: the round's rack, the kept tiles first, then the drawn ones.
         kept: the tiles kept from the previous round.
         rejected: every rack drawn and put back before this one, in order.
+        draws: the tiles of each draw from the bag for this rack, in order (the fill,
+            then each fresh 7); a saved game replays them (:class:`Bag` ``script``).
     """
 
     rack: tuple[str, ...]
     kept: tuple[str, ...]
     rejected: tuple[tuple[str, ...], ...]
+    draws: tuple[tuple[str, ...], ...] = ()
 
 
 def draw_rack(
@@ -83,12 +86,15 @@ def draw_rack(
     vowels, consonants = classes.count([*kept, *bag.tiles])
     if vowels < need or consonants < need:
         return None
-    rack = [*kept, *bag.draw(rack_size - len(kept))]
+    first = bag.draw(rack_size - len(kept))
+    draws = [tuple(first)]
+    rack = [*kept, *first]
     rejected: list[tuple[str, ...]] = []
     for _ in range(MAX_ATTEMPTS):
         if meets_minimum(rack, classes, round_number):
-            return RackDraw(tuple(rack), tuple(kept), tuple(rejected))
+            return RackDraw(tuple(rack), tuple(kept), tuple(rejected), tuple(draws))
         rejected.append(tuple(rack))
         bag.put_back(rack)
         rack = bag.draw(rack_size)
+        draws.append(tuple(rack))
     raise RuntimeError(f"no rack with {need} vowels and {need} consonants in {MAX_ATTEMPTS} draws")

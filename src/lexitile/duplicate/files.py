@@ -3,11 +3,23 @@
 from __future__ import annotations
 
 import functools
+import random
+import re
+from collections.abc import Sequence
+from datetime import datetime
+from pathlib import Path
 
+from lexitile.catalog import load_rules
 from lexitile.duplicate.classes import LetterClasses, parse_letter_classes
+from lexitile.duplicate.game import DuplicateGame
+from lexitile.duplicate.record import Header, RecordError, dumps, loads, parse_header
+from lexitile.engine.automaton import automaton_for_lexicon
+from lexitile.errors import LexitileError
+from lexitile.lexicon import load_lexicon
 from lexitile.resources import data_path
 from lexitile.rules.tiles import TileSet
-from lexitile.textfiles import read_text_file
+from lexitile.storage import paths
+from lexitile.textfiles import atomic_write_text, read_text_file
 
 #: The vowel and consonant classes of the built-in tile sets, beside them in ``data/``.
 LETTER_CLASSES_FILE = ("tilesets", "letter-classes.toml")
@@ -26,3 +38,66 @@ def letter_classes(tileset: TileSet) -> LetterClasses:
             own has none: the duplicate game needs a built-in set), or is malformed.
     """
     return parse_letter_classes(_classes_text(), tileset, data_path(*LETTER_CLASSES_FILE))
+
+
+# -------------------------------------------------------------------------- records
+
+#: The ending of a duplicate record.
+RECORD_SUFFIX = ".dpl"
+
+_NAME_CHARS = re.compile(r"[^\w-]+")
+
+
+def records_dir() -> Path:
+    """Folder new duplicate records are saved in: ``<data dir>/games``, with the other
+    modes' saves (may not exist yet)."""
+    return paths.games_dir()
+
+
+def new_record_path(players: Sequence[str], when: datetime | None = None, directory: Path | None = None) -> Path:
+    """A fresh record path, ``<records dir>/2026-12-02-101500-Ann-Bo.dpl``, in the naming
+    scheme of the other modes' saves (never an existing file)."""
+    when = when or datetime.now()
+    names = "-".join(_NAME_CHARS.sub("", p)[:12] or f"p{i + 1}" for i, p in enumerate(players))
+    folder = directory or records_dir()
+    stem = f"{when:%Y-%m-%d-%H%M%S}-{names}"
+    path = folder / f"{stem}{RECORD_SUFFIX}"
+    n = 2
+    while path.exists():
+        path = folder / f"{stem}-{n}{RECORD_SUFFIX}"
+        n += 1
+    return path
+
+
+def save_record(path: Path, game: DuplicateGame, header: Header) -> None:
+    """Write the game's record atomically (a failed write leaves the old file as it was).
+
+    Raises:
+        OSError: the file cannot be written.
+    """
+    atomic_write_text(path, dumps(game, header))
+
+
+def load_record(path: str | Path, rng: random.Random | None = None) -> tuple[Header, DuplicateGame]:
+    """Read and replay a record file, loading the rule set and word list it names.
+
+    Args:
+        path: the record.
+        rng: the randomness of the draws still to come (default: a fresh one).
+
+    Raises:
+        RecordError: unreadable, names a rule set, tile set or word list that cannot be
+            loaded, or does not replay (with the line number).
+    """
+    p = str(path)
+    try:
+        text = read_text_file(p, "duplicate record", RecordError)
+        header, _ = parse_header(text, p)
+        rules = load_rules(header.rules, tiles=header.tiles)
+        classes = letter_classes(rules.tileset)
+        lexicon = load_lexicon(header.lexicon, compounds="lazy")
+    except RecordError:
+        raise
+    except LexitileError as exc:
+        raise RecordError(str(exc), p) from None
+    return loads(text, rules, classes, automaton_for_lexicon(lexicon), lexicon, p, rng)

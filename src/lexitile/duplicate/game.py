@@ -179,6 +179,11 @@ class DuplicateGame:
             raise ValueError("there are no exchanges in duplicate")
         self.enter(seat, placement_from_notation(self.board, move.coordinate, move.word))
 
+    def entry_notation(self, placement: Placement) -> str:
+        """``COORD WORD`` of a placement on this round's board, e.g. ``8D JOKEr``."""
+        coordinate, word = notation(self.board, placement)
+        return f"{coordinate} {word}"
+
     def waiting(self) -> tuple[int, ...]:
         """The seats that have not entered a play this round, in seat order."""
         return tuple(s for s in range(len(self.names)) if s not in self.entries)
@@ -220,9 +225,7 @@ class DuplicateGame:
         self.board.put(placement.tiles)
         result = RoundResult(
             self.round_number,
-            self.draw.rack,
-            self.draw.kept,
-            self.draw.rejected,
+            self.draw,
             top,
             tuple(play for play, _ in judged),
         )

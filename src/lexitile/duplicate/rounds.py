@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from lexitile.duplicate.draw import RackDraw
 from lexitile.duplicate.top import Candidate
 
 
@@ -48,19 +49,30 @@ class RoundResult:
 
     Attributes:
         number: the round, 1-based.
-        rack: the round's rack (the kept tiles first).
-        kept: the tiles kept from the previous round's rack.
-        rejected: racks drawn and put back before this one (the draw rule).
+        draw: how the round's rack was drawn (its rack, kept tiles, rejected racks).
         top: the round's top, which went on the board.
         plays: one :class:`SeatPlay` per seat, in seat order.
     """
 
     number: int
-    rack: tuple[str, ...]
-    kept: tuple[str, ...]
-    rejected: tuple[tuple[str, ...], ...]
+    draw: RackDraw
     top: Candidate
     plays: tuple[SeatPlay, ...]
+
+    @property
+    def rack(self) -> tuple[str, ...]:
+        """The round's rack (the kept tiles first)."""
+        return self.draw.rack
+
+    @property
+    def kept(self) -> tuple[str, ...]:
+        """The tiles kept from the previous round's rack."""
+        return self.draw.kept
+
+    @property
+    def rejected(self) -> tuple[tuple[str, ...], ...]:
+        """Racks drawn and put back before this one (the draw rule)."""
+        return self.draw.rejected
 
     def share(self, seat: int) -> float:
         """The seat's score as a share of the top (0.0-1.0; a top of 0 gives 1.0)."""
