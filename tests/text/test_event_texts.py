@@ -7,8 +7,8 @@ from __future__ import annotations
 from lexitile.catalog import load_rules
 from lexitile.core.message import Message
 from lexitile.play.table_options import GameOptions
+from lexitile.rules.event_messages import event_lines, last_move
 from lexitile.rules.game import Game
-from lexitile.text.event_texts import event_lines, last_move
 from lexitile.text.render import english, render
 
 NAMES = ["Ann", "Bo"]

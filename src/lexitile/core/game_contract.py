@@ -63,11 +63,14 @@ __all__ = [
 GameT = TypeVar("GameT")
 GameT_co = TypeVar("GameT_co", covariant=True)
 GameT_contra = TypeVar("GameT_contra", contravariant=True)
-MoveT = TypeVar("MoveT", bound="Move")
-MoveT_co = TypeVar("MoveT_co", bound="Move", covariant=True)
+#: A game's move value: a :class:`Move` where its text needs no context, else any
+#: frozen value its :class:`MoveNotation` reads and writes.
+MoveT = TypeVar("MoveT")
+MoveT_co = TypeVar("MoveT_co", covariant=True)
+ContextFreeMoveT = TypeVar("ContextFreeMoveT", bound="Move")
 OptionsT_contra = TypeVar("OptionsT_contra", contravariant=True)
 OptionsT = TypeVar("OptionsT")
-MoveT_contra = TypeVar("MoveT_contra", bound="Move", contravariant=True)
+MoveT_contra = TypeVar("MoveT_contra", contravariant=True)
 
 
 # --------------------------------------------------------------------------- outcome
@@ -195,7 +198,7 @@ class MoveNotation(Protocol[MoveT]):
 
 
 @dataclass(frozen=True, slots=True)
-class ClassNotation(Generic[MoveT]):
+class ClassNotation(Generic[ContextFreeMoveT]):
     """The notation of a :class:`Move` whose text needs no context: ``move_type.parse``
     and ``str``.
 
@@ -203,13 +206,13 @@ class ClassNotation(Generic[MoveT]):
         move_type: the game's move class.
     """
 
-    move_type: type[MoveT]
+    move_type: type[ContextFreeMoveT]
 
-    def parse(self, text: str) -> MoveT:
+    def parse(self, text: str) -> ContextFreeMoveT:
         """``move_type.parse(text)``."""
         return self.move_type.parse(text)
 
-    def format(self, move: MoveT) -> str:
+    def format(self, move: ContextFreeMoveT) -> str:
         """``str(move)``."""
         return str(move)
 
@@ -506,7 +509,7 @@ class GameContract(Generic[GameT, MoveT, OptionsT]):
 
     Attributes:
         mode: the game's mode id (the registry's and the saved-games index's word).
-        move_type: its :class:`Move` class.
+        move_type: its move class (a :class:`Move` where the text needs no context).
         notation: the notation of its moves for a given game (binds the tile names the
             game was built with; ``ClassNotation(move_type)`` when none are needed).
         new_game: its rules engine factory (options -> game).

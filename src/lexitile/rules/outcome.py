@@ -5,6 +5,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from lexitile.core import game_contract
+
 
 class TieRule(enum.Enum):
     """What a shared best final score means.
@@ -79,6 +81,24 @@ class Outcome:
     def is_draw(self) -> bool:
         """True when two or more players share the win."""
         return len(self.winners) > 1
+
+    def shared(self) -> game_contract.Outcome:
+        """This outcome as the game contract's one :class:`~lexitile.core.game_contract.Outcome`.
+
+        The reason is ``"crossword.<went-out|scoreless|resigned>"``; each settlement
+        line becomes an adjustment of reason ``"crossword.own-rack"`` (a player pays
+        for their rack) or ``"crossword.others-racks"`` (the player out collects), its
+        rack as the detail; finals and winners are this outcome's.
+        """
+        lines = tuple(
+            game_contract.Adjustment(
+                a.player, a.points, "crossword.own-rack" if a.own_rack else "crossword.others-racks", a.tiles
+            )
+            for a in self.adjustments
+        )
+        return game_contract.Outcome(
+            f"crossword.{self.reason.value}", self.winners, self.final_scores, lines, self.went_out
+        )
 
     @property
     def tie_broken(self) -> bool:

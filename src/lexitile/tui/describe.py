@@ -12,9 +12,9 @@ from lexitile.core.message import Message
 from lexitile.i18n import N_, _, ngettext
 from lexitile.play.game_summary import GameSummary
 from lexitile.rules.config import ChallengeRule, GoingOut, RuleSet, TimeoutMove, WordCheck
+from lexitile.rules.event_messages import event_lines, last_move
 from lexitile.rules.events import Event, EventKind
 from lexitile.rules.exchange import bag_needed_to_exchange
-from lexitile.text.event_texts import event_lines, last_move
 from lexitile.text.render import render
 from lexitile.text.tileset_names import tileset_name
 
@@ -306,7 +306,7 @@ def history_row(event: Event, players: Sequence[str], width: int = 6) -> tuple[s
 
 def breakdown_lines(event: Event, players: Sequence[str]) -> list[str]:
     """The itemised explanation of one event, one line per word or item, worded from
-    its messages (:func:`lexitile.text.event_texts.event_lines`) in the interface language."""
+    its messages (:func:`lexitile.rules.event_messages.event_lines`) in the interface language."""
     return [f"{before}{render(message)}{after}" for before, message, after in event_lines(event, players)]
 
 
