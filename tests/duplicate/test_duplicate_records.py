@@ -12,13 +12,14 @@ from duplicate_helpers import language, new_game
 from lexitile.catalog import load_rules
 from lexitile.duplicate.files import letter_classes, load_record, new_record_path, save_record
 from lexitile.duplicate.master import master_gcg
-from lexitile.duplicate.record import Header, RecordError, dumps, loads
+from lexitile.duplicate.record import RecordError, dumps, loads
 from lexitile.duplicate.robots import DuplicateRobot
+from lexitile.duplicate.setup import GameSetup
 from lexitile.rules.board import Board
 from lexitile.rules.placement import placement_from_notation
 from lexitile.rules.scoring import score_placement
 
-HEADER = Header(("Ada", "Bo", "Cy"), {2: "hard"}, "mattel", "english", "en")
+HEADER = GameSetup(("Ada", "Bo", "Cy"), {2: "hard"}, "mattel", "english", "en")
 
 
 def reload(text: str, seed: int = 99):

@@ -5,14 +5,15 @@ from __future__ import annotations
 import functools
 import random
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from datetime import datetime
 from pathlib import Path
 
 from lexitile.catalog import load_rules
 from lexitile.duplicate.classes import LetterClasses, parse_letter_classes
 from lexitile.duplicate.game import DuplicateGame
-from lexitile.duplicate.record import Header, RecordError, dumps, loads, parse_header
+from lexitile.duplicate.record import RecordError, dumps, loads, parse_header
+from lexitile.duplicate.setup import GameSetup
 from lexitile.engine.automaton import automaton_for_lexicon
 from lexitile.errors import LexitileError
 from lexitile.lexicon import load_lexicon
@@ -69,16 +70,59 @@ def new_record_path(players: Sequence[str], when: datetime | None = None, direct
     return path
 
 
-def save_record(path: Path, game: DuplicateGame, header: Header) -> None:
+def save_record(path: Path, game: DuplicateGame, header: GameSetup | None = None) -> None:
     """Write the game's record atomically (a failed write leaves the old file as it was).
+
+    Args:
+        path: the record file.
+        game: the game.
+        header: its setup (default: ``game.setup``).
 
     Raises:
         OSError: the file cannot be written.
+        ValueError: neither ``header`` nor ``game.setup``.
     """
     atomic_write_text(path, dumps(game, header))
 
 
-def load_record(path: str | Path, rng: random.Random | None = None) -> tuple[Header, DuplicateGame]:
+def new_game(setup: GameSetup, rng: random.Random | None = None) -> DuplicateGame:
+    """A new game of the rule set, tile set and word list ``setup`` names.
+
+    Raises:
+        LexitileError: a name that cannot be loaded (an unknown rule set, a tile set
+            without letter classes, a missing word list), with the reason.
+    """
+    rules = load_rules(setup.rules, tiles=setup.tiles)
+    lexicon = load_lexicon(setup.lexicon, compounds="lazy")
+    return DuplicateGame(
+        rules,
+        letter_classes(rules.tileset),
+        setup.players,
+        automaton_for_lexicon(lexicon),
+        lexicon,
+        rng or random.Random(),
+        setup=setup,
+    )
+
+
+def record_positions(path: str | Path) -> Iterator[DuplicateGame]:
+    """The recorded game at the start of each finished round (its rack drawn, nothing
+    entered), then at its last position (the end, or the entries of a round in play).
+
+    Raises:
+        RecordError: as :func:`load_record`.
+    """
+    text = read_text_file(str(path), "duplicate record", RecordError)
+    lines = text.splitlines(keepends=True)
+    racks = [k for k, line in enumerate(lines) if line.startswith("rack:")]
+    tops = [k for k, line in enumerate(lines) if line.startswith("top:")]
+    for rack in racks:
+        if any(top > rack for top in tops):
+            yield _load_text("".join(lines[: rack + 1]), str(path))[1]
+    yield _load_text(text, str(path))[1]
+
+
+def load_record(path: str | Path, rng: random.Random | None = None) -> tuple[GameSetup, DuplicateGame]:
     """Read and replay a record file, loading the rule set and word list it names.
 
     Args:
@@ -90,8 +134,11 @@ def load_record(path: str | Path, rng: random.Random | None = None) -> tuple[Hea
             loaded, or does not replay (with the line number).
     """
     p = str(path)
+    return _load_text(read_text_file(p, "duplicate record", RecordError), p, rng)
+
+
+def _load_text(text: str, p: str, rng: random.Random | None = None) -> tuple[GameSetup, DuplicateGame]:
     try:
-        text = read_text_file(p, "duplicate record", RecordError)
         header, _ = parse_header(text, p)
         rules = load_rules(header.rules, tiles=header.tiles)
         classes = letter_classes(rules.tileset)

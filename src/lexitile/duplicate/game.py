@@ -25,6 +25,7 @@ from lexitile.core.game_contract import Outcome, decide_winners
 from lexitile.duplicate.classes import LetterClasses
 from lexitile.duplicate.draw import RackDraw, draw_rack
 from lexitile.duplicate.rounds import RoundResult, SeatPlay
+from lexitile.duplicate.setup import GameSetup
 from lexitile.duplicate.top import Candidate, engine_top, round_top
 from lexitile.engine.automaton import Automaton
 from lexitile.rules.board import Board
@@ -52,6 +53,7 @@ class DuplicateGame:
         rng: the draws' randomness.
         script: draws to make first (the bag's log of a saved game, rejected racks
             included), see :class:`~lexitile.rules.tiles.Bag`.
+        setup: the names the game was set up with (for its record), or ``None``.
 
     Raises:
         ValueError: no seats, or a script the bag cannot replay.
@@ -66,12 +68,14 @@ class DuplicateGame:
         lexicon: Container[str],
         rng: random.Random,
         script: Iterable[Sequence[str]] = (),
+        setup: GameSetup | None = None,
     ) -> None:
         if not names:
             raise ValueError("a duplicate game needs at least one seat")
         self.rules = rules
         self.classes = classes
         self.names = tuple(names)
+        self.setup = setup
         self.automaton = automaton
         self.lexicon = lexicon
         self.board = Board(rules.layout)

@@ -39,11 +39,12 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Container, Mapping, Sequence
+from collections.abc import Container, Sequence
 from dataclasses import dataclass, field
 
 from lexitile.duplicate.classes import LetterClasses
 from lexitile.duplicate.game import DuplicateGame
+from lexitile.duplicate.setup import GameSetup
 from lexitile.engine.automaton import Automaton
 from lexitile.errors import InputFileError, LexitileError
 from lexitile.rules.config import RuleSet
@@ -63,25 +64,6 @@ class RecordError(InputFileError):
     """A duplicate record that cannot be read or does not replay (file and line named)."""
 
 
-@dataclass(frozen=True)
-class Header:
-    """What a record says before its rounds.
-
-    Attributes:
-        players: the seats' names in seat order (no ``,`` in a name).
-        robots: 0-based seat -> robot level, for the seats a robot plays.
-        rules: the built-in rule set's name (``mattel``).
-        tiles: the tile set's name (``english``).
-        lexicon: the word list's name (``en``) or path.
-    """
-
-    players: tuple[str, ...]
-    robots: Mapping[int, str]
-    rules: str
-    tiles: str
-    lexicon: str
-
-
 @dataclass
 class _Round:
     number: int
@@ -96,8 +78,19 @@ def _tiles(tiles: Sequence[str]) -> str:
     return "".join(tiles) or "-"
 
 
-def dumps(game: DuplicateGame, header: Header) -> str:
-    """The record of ``game`` as text (the module docstring's format)."""
+def dumps(game: DuplicateGame, header: GameSetup | None = None) -> str:
+    """The record of ``game`` as text (the module docstring's format).
+
+    Args:
+        game: the game.
+        header: its setup (default: ``game.setup``).
+
+    Raises:
+        ValueError: no setup given and the game has none.
+    """
+    header = header or game.setup
+    if header is None:
+        raise ValueError("a duplicate record needs the game's setup (rule set, tiles, word list)")
     robots = ", ".join(f"{seat + 1}={level}" for seat, level in sorted(header.robots.items()))
     lines = [
         f"{MAGIC} {VERSION}",
@@ -125,7 +118,7 @@ def dumps(game: DuplicateGame, header: Header) -> str:
     return "\n".join(lines) + "\n"
 
 
-def parse_header(text: str, path: str | None = None) -> tuple[Header, list[tuple[int, str]]]:
+def parse_header(text: str, path: str | None = None) -> tuple[GameSetup, list[tuple[int, str]]]:
     """The header of a record and its remaining lines ``(line number, text)``.
 
     Raises:
@@ -160,7 +153,7 @@ def parse_header(text: str, path: str | None = None) -> tuple[Header, list[tuple
         if not seat.isdigit() or not 1 <= int(seat) <= len(players) or not level:
             raise RecordError(f"expected 'SEAT=LEVEL' with a seat 1-{len(players)}, got {item!r}", path, robot_line)
         robots[int(seat) - 1] = level
-    header = Header(players, robots, values["rules"][0], values["tiles"][0], values["lexicon"][0])
+    header = GameSetup(players, robots, values["rules"][0], values["tiles"][0], values["lexicon"][0])
     return header, rest
 
 
@@ -210,7 +203,7 @@ def loads(
     lexicon: Container[str],
     path: str | None = None,
     rng: random.Random | None = None,
-) -> tuple[Header, DuplicateGame]:
+) -> tuple[GameSetup, DuplicateGame]:
     """Read a record and replay it: the game at its last position, ready to go on.
 
     Args:
@@ -228,7 +221,9 @@ def loads(
     rounds, end = _parse_rounds(rest, len(header.players), path)
     script = [d for r in rounds for d, _ in r.draws]
     try:
-        game = DuplicateGame(rules, classes, header.players, automaton, lexicon, rng or random.Random(), script)
+        game = DuplicateGame(
+            rules, classes, header.players, automaton, lexicon, rng or random.Random(), script, setup=header
+        )
     except ValueError as exc:
         raise RecordError(f"the draws do not replay: {exc}", path, rounds[0].line if rounds else None) from None
     for k, r in enumerate(rounds):
