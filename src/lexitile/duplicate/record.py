@@ -9,6 +9,7 @@ loads). The format, documented in ``docs/duplicate.md``::
     rules: mattel
     tiles: english
     lexicon: en
+    table: think=180 entry=30
     round 1
     draw: TRAXAWG
     draw: TRAGRFE
@@ -21,7 +22,9 @@ loads). The format, documented in ``docs/duplicate.md``::
     ...
     end: duplicate.no-rack
 
-Rules: the first line is the format and version; header lines are ``key: value``;
+Rules: the first line is the format and version; header lines are ``key: value``
+(``table:`` the thinking and entry times in seconds, 0 untimed; ``league:`` the
+household league's table, when there is one);
 blank lines and lines starting with ``#`` are ignored. Each ``round N`` section has the
 bag's draws for its rack in order (``draw: -`` for a draw of no tile), the rack, one
 ``play SEAT: MOVE SCORE`` per seat that has entered (SEAT 1-based, MOVE in GCG notation
@@ -44,7 +47,7 @@ from dataclasses import dataclass, field
 
 from lexitile.duplicate.classes import LetterClasses
 from lexitile.duplicate.game import DuplicateGame
-from lexitile.duplicate.setup import GameSetup
+from lexitile.duplicate.setup import ENTRY_SECONDS, THINK_SECONDS, GameSetup
 from lexitile.engine.automaton import Automaton
 from lexitile.errors import InputFileError, LexitileError
 from lexitile.rules.config import RuleSet
@@ -58,6 +61,7 @@ VERSION = 1
 _PLAY = re.compile(r"^play (\d+): (.+?)(?: (-?\d+))?$")
 _TOP = re.compile(r"^top: (\S+ \S+) (\d+)$")
 _ROUND = re.compile(r"^round (\d+)$")
+_HEADER_KEYS = ("players", "robots", "rules", "tiles", "lexicon", "table", "league")
 
 
 class RecordError(InputFileError):
@@ -99,7 +103,10 @@ def dumps(game: DuplicateGame, header: GameSetup | None = None) -> str:
         f"rules: {header.rules}",
         f"tiles: {header.tiles}",
         f"lexicon: {header.lexicon}",
+        f"table: think={header.think_seconds} entry={header.entry_seconds}",
     ]
+    if header.league:
+        lines.append(f"league: {header.league}")
     for result in game.rounds:
         lines.append(f"round {result.number}")
         lines += [f"draw: {_tiles(d)}" for d in result.draw.draws]
@@ -135,12 +142,9 @@ def parse_header(text: str, path: str | None = None) -> tuple[GameSetup, list[tu
     while rest and not _ROUND.match(rest[0][1]) and not rest[0][1].startswith("end:"):
         n, s = rest.pop(0)
         key, sep, value = s.partition(":")
-        if not sep or key not in ("players", "robots", "rules", "tiles", "lexicon"):
-            raise RecordError(
-                f"expected a header line 'players:', 'robots:', 'rules:', 'tiles:' or 'lexicon:', got {s[:40]!r}",
-                path,
-                n,
-            )
+        if not sep or key not in _HEADER_KEYS:
+            keys = ", ".join(f"'{k}:'" for k in _HEADER_KEYS)
+            raise RecordError(f"expected a header line ({keys}), got {s[:40]!r}", path, n)
         values[key] = (value.strip(), n)
     for key in ("players", "rules", "tiles", "lexicon"):
         if not values.get(key, ("", 0))[0]:
@@ -153,8 +157,30 @@ def parse_header(text: str, path: str | None = None) -> tuple[GameSetup, list[tu
         if not seat.isdigit() or not 1 <= int(seat) <= len(players) or not level:
             raise RecordError(f"expected 'SEAT=LEVEL' with a seat 1-{len(players)}, got {item!r}", path, robot_line)
         robots[int(seat) - 1] = level
-    header = GameSetup(players, robots, values["rules"][0], values["tiles"][0], values["lexicon"][0])
+    think, entry = _table(values.get("table", ("", 0)), path)
+    header = GameSetup(
+        players,
+        robots,
+        values["rules"][0],
+        values["tiles"][0],
+        values["lexicon"][0],
+        think,
+        entry,
+        values.get("league", ("", 0))[0],
+    )
     return header, rest
+
+
+def _table(value: tuple[str, int], path: str | None) -> tuple[int, int]:
+    """``think=S entry=S`` (seconds; 0 untimed), or the defaults for no ``table:`` line."""
+    text, line = value
+    found = {"think": THINK_SECONDS, "entry": ENTRY_SECONDS}
+    for item in text.split():
+        key, _, number = item.partition("=")
+        if key not in found or not number.isdigit() or len(number) > 6:
+            raise RecordError(f"expected 'think=SECONDS entry=SECONDS', got {text[:40]!r}", path, line)
+        found[key] = int(number)
+    return found["think"], found["entry"]
 
 
 def _parse_rounds(

@@ -5,6 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+#: The defaults of the table's clocks, in seconds: three minutes to think, thirty to enter.
+THINK_SECONDS, ENTRY_SECONDS = 180, 30
+
 
 @dataclass(frozen=True)
 class GameSetup:
@@ -16,6 +19,11 @@ class GameSetup:
         rules: the built-in rule set's name (``mattel``).
         tiles: the tile set's name (``english``).
         lexicon: the word list's name (``en``) or path.
+        think_seconds: the round's thinking time, everybody looking at the board and
+            the rack (0: untimed).
+        entry_seconds: each person's time to enter a play behind the curtain (0: untimed).
+        league: the household league's table as one line
+            (:meth:`lexitile.play.league_table.LeagueTable.to_text`), ``""`` for none.
     """
 
     players: tuple[str, ...]
@@ -23,3 +31,6 @@ class GameSetup:
     rules: str = "mattel"
     tiles: str = "english"
     lexicon: str = "en"
+    think_seconds: int = THINK_SECONDS
+    entry_seconds: int = ENTRY_SECONDS
+    league: str = ""
