@@ -1,7 +1,7 @@
 """``lexitile duplicate``: duplicate, everyone plays the same rack, at one keyboard.
 
     lexitile duplicate --players Ann,Bo [--robot NAME[:LEVEL]] [--rules NAME] [--lang LANG]
-                       [--lexicon NAME|PATH] [--seed N]
+                       [--lexicon NAME|PATH] [--seed N] [--think S] [--entry S]
     lexitile duplicate --resume [FILE]       continue a saved game (default: the latest unfinished)
     lexitile duplicate --replay FILE         print a record's rounds: rack, every play, the top
     lexitile duplicate --master FILE         print a record's master game (the tops) as GCG
@@ -10,7 +10,9 @@
 ``--robot NAME[:LEVEL]`` makes the player NAME a robot (levels easy, medium, hard;
 default medium); a NAME not in ``--players`` adds a robot seat (1-4 seats in all).
 ``--rules`` chooses the board, tile values and bingo bonus (default mattel); ``--lang``
-the word list and tile set (en, de, pt_BR; default the rule set's own, else English).
+the word list and tile set (en, de, pt_BR; default the rule set's own, else English);
+``--think`` the thinking time per round (default 180 s) and ``--entry`` each person's
+time to enter a play (default 30 s), 0 for untimed.
 With ``--selfplay N --json`` one object is printed: ``{"game": "duplicate", "games",
 "top_total", "sides": [{"level", "total", "share_of_top"}]}`` (``top_total`` and
 ``total`` are means per game, ``share_of_top`` a seat's points over the sum of the
@@ -23,6 +25,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from dataclasses import replace
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from lexitile.errors import UsageError
@@ -56,6 +60,12 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--lang", metavar="LANG", help="word list and tiles: en, de or pt_BR (default: the rule set's)")
     parser.add_argument("--lexicon", metavar="NAME|PATH", help="another word list (default: the language's)")
     parser.add_argument("--seed", type=int, help="seed for the draws (a random one by default)")
+    parser.add_argument(
+        "--think", type=int, default=180, metavar="SECONDS", help="thinking time per round (default 180; 0 untimed)"
+    )
+    parser.add_argument(
+        "--entry", type=int, default=30, metavar="SECONDS", help="time to enter a play (default 30; 0 untimed)"
+    )
     parser.add_argument("--resume", nargs="?", const="", metavar="FILE", help="continue a saved game")
     parser.add_argument("--replay", metavar="FILE", help="print a record's rounds")
     parser.add_argument("--master", metavar="FILE", help="print a record's master game as GCG")
@@ -131,7 +141,58 @@ def run(args: argparse.Namespace) -> int:
         return _replay(args.replay)
     if args.master:
         return _master(args.master)
-    raise UsageError("playing at the screen is not built yet: use --selfplay, --replay or --master")
+    return _play(args)
+
+
+def _play(args: argparse.Namespace) -> int:
+    from lexitile.duplicate.files import rules_card  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.i18n import set_ui_language  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.play.duplicate import Session  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.tui.duplicate.app import DuplicateApp  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
+
+    if args.resume is not None:
+        path = Path(args.resume) if args.resume else _latest_unfinished()
+        if path is None:
+            raise UsageError("no unfinished duplicate game to resume")
+        session = Session.resume(path)
+        if session.finished:
+            session.close()
+            raise UsageError(f"{path}: that game is over (use --replay to see it)")
+    else:
+        if not args.players and not args.robot:
+            raise UsageError("name the players: --players Ann[,Bo,Cy,Di] (or --resume, --replay)")
+        if args.think < 0 or args.entry < 0:
+            raise UsageError("--think and --entry take 0 (untimed) or more seconds")
+        players, robots = seats_from_args(args)
+        from lexitile.commands.league_args import league_from_args  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+
+        league = league_from_args(args, players, [players[s] for s in robots])
+        setup = replace(setup_from_args(args, players, robots), think_seconds=args.think, entry_seconds=args.entry)
+        session = Session.new(setup, args.seed, save=not args.no_save, league=league)
+        if session.last_error:  # a game that cannot be saved must not start
+            session.close()
+            raise UsageError(session.last_error)
+    status = DuplicateApp(session, card=rules_card(set_ui_language(args.ui_lang))).run()
+    session.close()
+    if session.unsaved:  # the player quit anyway: never claim it is saved
+        print(f"lexitile duplicate: the game is NOT saved: {session.last_error}", file=sys.stderr)
+        return 1
+    if session.path is not None:
+        print(f"duplicate record: {session.path}")
+    return int(status or 0)
+
+
+def _latest_unfinished() -> Path | None:
+    """The most recent duplicate record whose game is not over, or ``None``."""
+    from lexitile.duplicate.files import RECORD_SUFFIX, records_dir  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+
+    folder = records_dir()
+    records = sorted(folder.glob(f"*{RECORD_SUFFIX}"), key=lambda p: p.stat().st_mtime, reverse=True)
+    for path in records:
+        text = path.read_text(encoding="utf-8", errors="replace")
+        if "\nend: " not in text:
+            return path
+    return None
 
 
 def _selfplay(args: argparse.Namespace) -> int:

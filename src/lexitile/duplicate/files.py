@@ -17,7 +17,7 @@ from lexitile.duplicate.setup import GameSetup
 from lexitile.engine.automaton import automaton_for_lexicon
 from lexitile.errors import LexitileError
 from lexitile.lexicon import load_lexicon
-from lexitile.resources import data_path
+from lexitile.resources import data_path, translated_path
 from lexitile.rules.tiles import TileSet
 from lexitile.storage import paths
 from lexitile.textfiles import atomic_write_text, read_text_file
@@ -148,3 +148,16 @@ def _load_text(text: str, p: str, rng: random.Random | None = None) -> tuple[Gam
     except LexitileError as exc:
         raise RecordError(str(exc), p) from None
     return loads(text, rules, classes, automaton_for_lexicon(lexicon), lexicon, p, rng)
+
+
+def rules_card(language: str | None = None) -> str:
+    """The text of the rules card (``data/duplicate/rules-card.txt``).
+
+    Args:
+        language: a gettext locale code (``"en"``, ``"de"``, ``"pt_BR"``); the card
+            ``rules-card.<language>.txt`` is read when it exists, else the English one.
+
+    Raises:
+        InputFileError: the card cannot be read.
+    """
+    return read_text_file(translated_path(data_path("duplicate"), "rules-card.txt", language), "rules card")
