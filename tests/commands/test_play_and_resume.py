@@ -114,7 +114,7 @@ def test_resume_latest_and_list(monkeypatch, data_dir, capsys):
     assert seen["s"].path.name == "a.json"
     assert resume.run(parse(resume, ["resume", "--list"])) == 0
     out = capsys.readouterr().out
-    assert "Ann, Bo" in out and "unfinished" in out and "a.json" in out and "board game" in out
+    assert "Ann, Bo" in out and "unfinished" in out and "a.json" in out and "Board game" in out
 
 
 def test_play_passes_the_rules_and_table_options(monkeypatch, data_dir):

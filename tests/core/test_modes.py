@@ -8,22 +8,27 @@ import typing
 
 import pytest
 
-from lexitile.core.modes import ModeId, get_mode, mode_ids, modes
+from lexitile.core.modes import ModeId, get_mode, mode_ids, mode_of_league, modes
 
 
-def test_the_three_modes_in_the_order_the_new_game_screen_offers_them():
-    assert mode_ids() == ("crossword", "quiddler", "crosswise")
+def test_the_four_modes_in_the_order_the_new_game_screen_offers_them():
+    assert mode_ids() == ("crossword", "quiddler", "crosswise", "duplicate")
     assert set(mode_ids()) == set(typing.get_args(ModeId))
-    assert [m.command for m in modes()] == ["play", "quiddler", "crosswise"]
+    assert [m.command for m in modes()] == ["play", "quiddler", "crosswise", "duplicate"]
 
 
-def test_mode_ids_are_the_saved_games_kinds_and_their_suffixes():
-    from lexitile.storage.paths import SUFFIXES, GameKind
+def test_mode_ids_are_the_saved_games_kinds_and_their_suffixes(tmp_path):
+    from lexitile.storage.paths import GameKind, kind_of_suffix, new_save_path, save_suffix
 
     assert set(typing.get_args(GameKind)) == set(mode_ids())
     for m in modes():
-        assert SUFFIXES[m.id] in m.record_suffixes
-        assert m.owns_file(f"game{SUFFIXES[m.id].upper()}")
+        assert save_suffix(m.id) == m.record_suffixes[0]
+        assert m.owns_file(f"game{save_suffix(m.id).upper()}")
+        assert kind_of_suffix(new_save_path(m.id, ["Ann"], directory=tmp_path)) == m.id
+        for companion in m.companion_suffixes:
+            assert kind_of_suffix(tmp_path / f"game{companion}") == m.id
+            assert m.save_of(tmp_path / f"game{companion}") == tmp_path / f"game{m.record_suffixes[0]}"
+    assert kind_of_suffix(tmp_path / "notes.txt") is None
 
 
 def test_robot_levels_and_seats_are_each_games_own():
@@ -36,29 +41,41 @@ def test_robot_levels_and_seats_are_each_games_own():
     assert get_mode("quiddler").robot_levels == tuple(QUIDDLER_LEVELS)
     assert get_mode("crosswise").robot_levels == tuple(CROSSWISE_LEVELS)
     assert get_mode("crosswise").seats == (MIN_PLAYERS, MAX_PLAYERS)
+    from lexitile.commands.duplicate import MAX_SEATS, MIN_SEATS
+    from lexitile.duplicate.robots import LEVELS as DUPLICATE_LEVELS
+
+    assert get_mode("duplicate").robot_levels == tuple(DUPLICATE_LEVELS)
+    assert get_mode("duplicate").seats == (MIN_SEATS, MAX_SEATS)
 
 
 def test_every_part_named_by_a_mode_loads():
     from lexitile.tui.forms.base import ModeForm
+    from lexitile.tui.mode_screens import screens_of
 
     for m in modes():
-        form = m.load("form")
-        assert isinstance(form, type) and issubclass(form, ModeForm) and form.mode_id == m.id
-        opening = m.load("opening")
-        assert callable(opening.resume) and callable(opening.replay)
-        assert callable(m.load("record_reader"))
-        if m.rules_card:
-            card = m.load("rules_card")
-            assert callable(card) and card("en").strip()
+        form = screens_of(m.id).form
+        assert issubclass(form, ModeForm) and form.mode_id == m.id
+        assert callable(screens_of(m.id).open_saved)
+        assert callable(m.file_opener())
+        assert callable(m.command_module().register)
+        assert callable(m.record_reader_of())
+        assert callable(m.entry_reader_of())
+        assert mode_of_league(m.league_name) is m
+        card = m.rules_card_of()
+        assert (card is None) == (not m.rules_card)
+        if card is not None:
+            assert card("en").strip()
 
 
-def test_unknown_modes_and_parts_are_refused():
+def test_unknown_modes_are_refused():
+    from lexitile.tui.mode_screens import register_screens, screens_of
+
     with pytest.raises(KeyError, match="modes: crossword, quiddler, crosswise"):
         get_mode("chess")
-    with pytest.raises(ValueError, match="no part"):
-        get_mode("quiddler").load("engine")
-    with pytest.raises(ValueError, match="has no rules_card"):
-        get_mode("crossword").load("rules_card")
+    with pytest.raises(KeyError, match="no screens for the game mode 'chess'"):
+        screens_of("chess")
+    with pytest.raises(KeyError, match="chess"):
+        register_screens("chess", lambda: screens_of("quiddler"))
 
 
 def test_the_registry_imports_no_screen_and_no_game():
@@ -109,6 +126,8 @@ def test_one_default_robot_level_per_game(mode_id):
     assert _command_line_default(mode_id) == m.default_robot_level
     shown = _robot_help(m.command)
     assert f"default {m.default_robot_level}" in shown or f"{m.default_robot_level} (default)" in shown
-    form = m.load("form")
-    assert form.robot_levels == m.robot_levels  # type: ignore[attr-defined]
-    assert form.fallback_level() == m.default_robot_level  # type: ignore[attr-defined]
+    from lexitile.tui.mode_screens import screens_of
+
+    form = screens_of(m.id).form
+    assert form.robot_levels == m.robot_levels
+    assert form.fallback_level() == m.default_robot_level

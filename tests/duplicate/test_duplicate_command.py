@@ -55,7 +55,7 @@ def test_replay_and_master_read_a_record_back(tmp_path, capsys):
         game.close_round()
     path = tmp_path / "g.dpl"
     save_record(path, game)
-    assert main(["duplicate", "--replay", str(path)]) == 0
+    assert main(["duplicate", "--rounds", str(path)]) == 0
     out = capsys.readouterr().out
     first = game.rounds[0]
     assert f"round 1: rack {''.join(first.rack)}" in out and f"top {first.top.notation} {first.top.score}" in out
@@ -71,6 +71,6 @@ def test_a_record_that_does_not_replay_is_one_line(tmp_path, capsys):
     path.write_text(
         "lexitile-duplicate 1\nplayers: A\nrules: mattel\ntiles: english\nlexicon: en\nround 2\n", encoding="utf-8"
     )
-    assert main(["duplicate", "--replay", str(path)]) == 2
+    assert main(["duplicate", "--rounds", str(path)]) == 2
     err = capsys.readouterr().err
     assert "bad.dpl:6" in err and "expected round 1" in err

@@ -101,9 +101,9 @@ def test_resume_list_prints_every_mode(data: Path, capsys: pytest.CaptureFixture
     assert main(["resume", "--list"]) == 0
     out = capsys.readouterr().out.splitlines()
     rows = {line.split()[2]: line for line in out if not line.startswith("unreadable")}
-    assert sorted(rows) == ["Crosswise", "Quiddler", "board"]  # "board game"
-    assert "Mattel box rules" in rows["board"] and " en " in rows["board"] and "Ann, Bo" in rows["board"]
-    assert "unfinished" in rows["board"] and str(data / BOARD) in rows["board"]
+    assert sorted(rows) == ["Board", "Crosswise", "Quiddler"]  # "Board game": the registry's title
+    assert "Mattel box rules" in rows["Board"] and " en " in rows["Board"] and "Ann, Bo" in rows["Board"]
+    assert "unfinished" in rows["Board"] and str(data / BOARD) in rows["Board"]
     assert "Ann, Bob, Cy" in rows["Quiddler"] and str(data / QUIDDLER) in rows["Quiddler"]
     assert "Crosswise, sum of 2 games" in rows["Crosswise"] and str(data / CROSSWISE) in rows["Crosswise"]
     bad = [line for line in out if line.startswith("unreadable")]

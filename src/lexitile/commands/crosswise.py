@@ -24,6 +24,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from lexitile.commands.subcommand import open_with_flags
+from lexitile.core.modes import OpenHow
 from lexitile.crosswise.board import Side
 from lexitile.crosswise.errors import CrosswiseError
 from lexitile.crosswise.game import Game
@@ -246,3 +248,13 @@ def _selfplay(args: argparse.Namespace) -> int:
     print(f"ends: {ends}; {stats.turns / n:.1f} turns per game")
     print(f"ms per move: median {stats.median_ms:.2f}, max {stats.max_ms:.2f}; invariants held after every turn")
     return 0
+
+
+def open_file(path: Path, how: OpenHow, ui_lang: str | None) -> int:
+    """Open a saved Crosswise match for ``lexitile resume`` (the mode registry's opener):
+    ``--resume`` it, or ``--replay`` it when finished or asked to.
+
+    Raises:
+        LexitileError: the file cannot be read or opened.
+    """
+    return open_with_flags("crosswise", path, how, ui_lang)

@@ -3,7 +3,8 @@
     lexitile duplicate --players Ann,Bo [--robot NAME[:LEVEL]] [--rules NAME] [--lang LANG]
                        [--lexicon NAME|PATH] [--seed N] [--think S] [--entry S]
     lexitile duplicate --resume [FILE]       continue a saved game (default: the latest unfinished)
-    lexitile duplicate --replay FILE         print a record's rounds: rack, every play, the top
+    lexitile duplicate --replay FILE         step through a record, round by round (read-only)
+    lexitile duplicate --rounds FILE         print a record's rounds: rack, every play, the top
     lexitile duplicate --master FILE         print a record's master game (the tops) as GCG
     lexitile duplicate --selfplay N [--players ...] [--robot ...] [--json]   robots only, no screen
 
@@ -29,15 +30,17 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from lexitile.core.modes import get_mode
 from lexitile.errors import UsageError
 
 if TYPE_CHECKING:
+    from lexitile.core.modes import OpenHow
     from lexitile.duplicate.setup import GameSetup
 
 #: Seats at a duplicate table (people and robots together).
 MIN_SEATS, MAX_SEATS = 1, 4
-#: The robots' levels (as :data:`lexitile.duplicate.robots.LEVELS`) and the default.
-LEVELS, DEFAULT_LEVEL = ("easy", "medium", "hard"), "medium"
+#: The robots' levels and the default, as the mode registry has them.
+LEVELS, DEFAULT_LEVEL = get_mode("duplicate").robot_levels, get_mode("duplicate").default_robot_level
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -67,7 +70,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--entry", type=int, default=30, metavar="SECONDS", help="time to enter a play (default 30; 0 untimed)"
     )
     parser.add_argument("--resume", nargs="?", const="", metavar="FILE", help="continue a saved game")
-    parser.add_argument("--replay", metavar="FILE", help="print a record's rounds")
+    parser.add_argument("--replay", metavar="FILE", help="step through a record, round by round")
+    parser.add_argument("--rounds", metavar="FILE", help="print a record's rounds: rack, every play, the top")
     parser.add_argument("--master", metavar="FILE", help="print a record's master game as GCG")
     parser.add_argument("--selfplay", type=int, metavar="N", help="play N games with robots in every seat, no screen")
     parser.add_argument("--json", action="store_true", help="with --selfplay: print one JSON summary object")
@@ -82,8 +86,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def opens_screen(args: argparse.Namespace) -> bool:
-    """True unless the command only prints (``--selfplay``, ``--replay``, ``--master``)."""
-    return args.selfplay is None and not args.replay and not args.master
+    """True unless the command only prints (``--selfplay``, ``--rounds``, ``--master``)."""
+    return args.selfplay is None and not args.rounds and not args.master
 
 
 def seats_from_args(args: argparse.Namespace) -> tuple[list[str], dict[int, str]]:
@@ -137,8 +141,10 @@ def run(args: argparse.Namespace) -> int:
     """
     if args.selfplay is not None:
         return _selfplay(args)
+    if args.rounds:
+        return _rounds(args.rounds)
     if args.replay:
-        return _replay(args.replay)
+        return _replay(args.replay, args.ui_lang)
     if args.master:
         return _master(args.master)
     return _play(args)
@@ -228,7 +234,29 @@ def _selfplay(args: argparse.Namespace) -> int:
     return 1 if summary.violations else 0
 
 
-def _replay(path: str) -> int:
+def _replay(path: str, ui_lang: str | None) -> int:
+    from lexitile.duplicate.files import record_positions  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.i18n import set_ui_language  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.tui.duplicate.app import DuplicateReplayApp  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
+
+    positions = list(record_positions(path))
+    set_ui_language(ui_lang)
+    return int(DuplicateReplayApp(positions).run() or 0)
+
+
+def open_file(path: Path, how: OpenHow, ui_lang: str | None) -> int:
+    """Open a saved duplicate game for ``lexitile resume`` (the mode registry's opener):
+    ``--resume`` it, or ``--replay`` it when finished or asked to.
+
+    Raises:
+        LexitileError: the file cannot be read or opened.
+    """
+    from lexitile.commands.subcommand import open_with_flags  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+
+    return open_with_flags("duplicate", path, how, ui_lang)
+
+
+def _rounds(path: str) -> int:
     from lexitile.duplicate.files import load_record  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     setup, game = load_record(path)

@@ -17,10 +17,11 @@ from __future__ import annotations
 
 import argparse
 from dataclasses import replace
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from lexitile.commands.league_args import add_league_arguments, league_defaults, league_from_args
-from lexitile.core.modes import get_mode
+from lexitile.core.modes import OpenHow, get_mode
 from lexitile.errors import UsageError
 from lexitile.i18n import language_from_environment, normalize_language, set_ui_language
 
@@ -268,3 +269,26 @@ def run(args: argparse.Namespace) -> int:
     }
     app = LexitileApp(session, new_game_defaults=defaults)
     return int(app.run() or 0)
+
+
+def open_file(path: Path, how: OpenHow, ui_lang: str | None) -> int:
+    """Open a saved board game for ``lexitile resume`` (the mode registry's opener):
+    resume its state file (a finished game shows its final position), or replay the
+    GCG record beside it read-only (``lexitile replay``).
+
+    Raises:
+        LexitileError: the state file or the record cannot be read or replayed.
+    """
+    if how == "replay":
+        from lexitile.commands import replay as replay_command  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+        from lexitile.commands.subcommand import run_subcommand  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+
+        record = get_mode("crossword").replay_record(path)
+        return run_subcommand(replay_command, ["replay", str(record)] + (["--ui-lang", ui_lang] if ui_lang else []))
+    from lexitile.savegame import load_saved  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.tui.app import LexitileApp  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
+    from lexitile.tui.launch import resume_session  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
+
+    session = resume_session(load_saved(path))
+    set_ui_language(ui_lang)
+    return int(LexitileApp(session).run() or 0)

@@ -29,6 +29,8 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from lexitile.commands.subcommand import open_with_flags
+from lexitile.core.modes import OpenHow
 from lexitile.errors import LexitileError
 
 if TYPE_CHECKING:
@@ -249,3 +251,13 @@ def _selfplay(setup: GameSetup, lexicon: Lexicon, games: int, levels: list[str])
     summary = ", ".join(f"{n} ({lv}) {w}" for n, lv, w in zip(setup.players, levels, wins, strict=True))
     print(f"wins: {summary} ({games} games, {time.perf_counter() - started:.1f} s)")
     return 0
+
+
+def open_file(path: Path, how: OpenHow, ui_lang: str | None) -> int:
+    """Open a saved Quiddler game for ``lexitile resume`` (the mode registry's opener):
+    ``--resume`` it, or ``--replay`` it when finished or asked to.
+
+    Raises:
+        LexitileError: the file cannot be read or opened.
+    """
+    return open_with_flags("quiddler", path, how, ui_lang)

@@ -7,13 +7,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from lexitile.core.modes import get_mode
 from lexitile.errors import InputFileError
 
-#: mode -> (its title, the command that steps through its records)
-READERS = {
-    "quiddler": ("Quiddler", "lexitile quiddler --replay"),
-    "crosswise": ("Crosswise", "lexitile crosswise --replay"),
-}
+#: The mode whose GCG records these commands read: the board game's.
+GCG_MODE = "crossword"
 
 
 def refuse_other_game(path: str | Path, command: str) -> None:
@@ -39,8 +37,9 @@ def refuse_other_game(path: str | Path, command: str) -> None:
         kind = detect_kind(Path(path))
     except SavedGameError:
         return
-    if kind in READERS:
-        title, reader = READERS[kind]
+    if kind != GCG_MODE:
+        mode = get_mode(kind)
+        title, reader = mode.title, " ".join(("lexitile", *mode.replay_argv))
         raise InputFileError(
             f"a {title} record, not a board game's GCG record: lexitile {command} reads GCG records;"
             f" step through this one with: {reader} {path}",

@@ -15,20 +15,17 @@ be read or resumed (or is open in another lexitile).
 from __future__ import annotations
 
 import argparse
-import importlib
 import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from lexitile.core.modes import get_mode
 from lexitile.errors import UsageError
 
 if TYPE_CHECKING:
     from lexitile.storage.locks import GameLockedError
     from lexitile.storage.saved_games import GameKind, SavedEntry
-
-#: How each mode is named in the list.
-GAME_NAMES: dict[str, str] = {"crossword": "board game", "quiddler": "Quiddler", "crosswise": "Crosswise"}
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -69,7 +66,7 @@ def entry_line(entry: SavedEntry) -> str:
     state = "moved" if entry.moved_to is not None else "finished" if entry.finished else "unfinished"
     moved = f"  (went on in {entry.moved_to}; this copy is behind it)" if entry.moved_to is not None else ""
     return (
-        f"{when}  {GAME_NAMES[entry.kind]:<10}  {entry.rules:<26}  {entry.language or '-':<2}  "
+        f"{when}  {get_mode(entry.kind).title:<10}  {entry.rules:<26}  {entry.language or '-':<2}  "
         f"{', '.join(entry.players):<30} {scores:<12} {state:<10}  {entry.path}{moved}"
     )
 
@@ -126,7 +123,8 @@ def resume_game(kind: GameKind, path: Path, ui_lang: str | None = None) -> int:
     from lexitile.play.saved_entries import read_entry  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.storage.locks import GameLockedError, GameMovedError, moved_to, owner_of  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
-    held = path.with_suffix(".json") if kind == "crossword" else path  # the state file, not the GCG beside it
+    mode = get_mode(kind)
+    held = mode.save_of(path)  # the save itself, not a companion beside it (the board game's GCG)
     went = moved_to(held)
     if went is not None:  # saved elsewhere after this file could not be written: behind it (said before reading it)
         raise GameMovedError(held, went)
@@ -134,31 +132,7 @@ def resume_game(kind: GameKind, path: Path, ui_lang: str | None = None) -> int:
     owner = None if finished else owner_of(held)
     if owner is not None and owner.pid != os.getpid():  # refused before the lexicon loads
         raise GameLockedError(held, owner)
-    if kind == "crossword":
-        return _resume_board_game(path, ui_lang)
-    argv = [kind, "--replay" if finished else "--resume", str(path)]
-    return _run_command(kind, argv + (["--ui-lang", ui_lang] if ui_lang else []))
-
-
-def _run_command(kind: str, argv: list[str]) -> int:
-    """Run the sub-command of a mode (``quiddler``, ``crosswise``) with ``argv``,
-    parsed by its own parser."""
-    module = importlib.import_module(f"lexitile.commands.{kind}")
-    parser = argparse.ArgumentParser(prog="lexitile")
-    module.register(parser.add_subparsers())
-    args = parser.parse_args(argv)
-    return int(args.func(args))
-
-
-def _resume_board_game(path: Path, ui_lang: str | None) -> int:
-    from lexitile.i18n import set_ui_language  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.savegame import load_saved  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.tui.app import LexitileApp  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
-    from lexitile.tui.launch import resume_session  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
-
-    session = resume_session(load_saved(path))
-    set_ui_language(ui_lang)
-    return int(LexitileApp(session).run() or 0)
+    return mode.file_opener()(path, "finished" if finished else "resume", ui_lang)
 
 
 def _locked(exc: GameLockedError, args: argparse.Namespace) -> int:
@@ -170,11 +144,11 @@ def _locked(exc: GameLockedError, args: argparse.Namespace) -> int:
     from lexitile.storage.paths import kind_of_suffix  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     print(f"lexitile: error: {exc}", file=sys.stderr)
-    kind = kind_of_suffix(exc.path) or "crossword"
-    record = exc.path.with_suffix(".gcg") if kind == "crossword" else exc.path
+    mode = get_mode(kind_of_suffix(exc.path) or "crossword")
+    record = mode.replay_record(exc.path)
     if not record.is_file():
         return 2
-    argv = ["replay", str(record)] if kind == "crossword" else [kind, "--replay", str(record)]
+    argv = [*mode.replay_argv, str(record)]
     print(
         f"lexitile: `lexitile {' '.join(argv)}` shows it read-only, every rack and hand hidden while it is in play.",
         file=sys.stderr,
@@ -187,6 +161,4 @@ def _locked(exc: GameLockedError, args: argparse.Namespace) -> int:
         return 2
     if answer.strip().lower() not in ("y", "yes"):
         return 2
-    from lexitile.cli import main  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-
-    return main(argv + (["--ui-lang", args.ui_lang] if args.ui_lang else []))
+    return mode.file_opener()(exc.path, "replay", args.ui_lang)

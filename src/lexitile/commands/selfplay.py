@@ -159,16 +159,18 @@ def run(args: argparse.Namespace) -> int:
     if args.game == "crosswise" and args.seats is not None:
         raise UsageError("--game crosswise plays its own robots: --seats is for the board game and quiddler")
     if args.game != "scrabble":
-        from lexitile.cli import main  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+        from lexitile.commands.subcommand import run_subcommand  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+        from lexitile.core.modes import get_mode  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
-        argv = [args.game, "--selfplay", str(args.games), "--seed", str(args.seed)]
+        mode = get_mode(args.game)  # the card and tile games are named by their mode's id
+        argv = [mode.command, "--selfplay", str(args.games), "--seed", str(args.seed)]
         if args.game in ("quiddler", "duplicate"):  # the same level names: one robot per side
             for i, level in enumerate(levels):
                 argv += ["--robot", f"Robot {i + 1}:{level}"]
-        if args.game == "duplicate":
+        if args.game == "duplicate":  # on the board game's rule sets and word lists
             argv += ["--rules", args.rules] + (["--lexicon", args.lexicon] if args.lexicon else [])
             argv += ["--json"] if args.json else []
-        return main(argv)
+        return run_subcommand(mode.command_module(), argv)
     return _run(args, levels)
 
 

@@ -289,3 +289,21 @@ def _replay_round(game: DuplicateGame, r: _Round, *, last: bool, path: str | Non
         raise RecordError(
             f"the top is {result.top.notation} {result.top.score}, the record says {top_text} {top_score}", path, n
         )
+
+
+def read_totals(text: str, path: str | None = None) -> tuple[GameSetup, tuple[int, ...], bool]:
+    """What a record says of its standing without replaying it (the saved-games list):
+    its setup, each seat's total from the scores written, whether it has ended.
+
+    Raises:
+        RecordError: the record is malformed (as :func:`loads` finds before replaying).
+    """
+    header, rest = parse_header(text, path)
+    rounds, end = _parse_rounds(rest, len(header.players), path)
+    totals = [0] * len(header.players)
+    for r in rounds:
+        if r.top is None:
+            continue
+        for seat, _, score, _ in r.plays:
+            totals[seat] += score or 0
+    return header, tuple(totals), end is not None

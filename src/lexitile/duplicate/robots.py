@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from lexitile.core.modes import get_mode
 from lexitile.duplicate.game import DuplicateGame
 from lexitile.duplicate.top import Candidate
 from lexitile.engine.movegen import generate_moves
@@ -26,8 +27,8 @@ from lexitile.rules.move import BoardMove
 #: The levels, weakest first, and the share of the top each aims at (lowest, highest).
 LEVELS: dict[str, tuple[float, float]] = {"easy": (0.5, 1.0), "medium": (0.75, 1.0), "hard": (1.0, 1.0)}
 
-#: The level of a robot when none is named.
-DEFAULT_LEVEL = "medium"
+#: The level of a robot when none is named: the mode registry's, one default per game.
+DEFAULT_LEVEL: str = get_mode("duplicate").default_robot_level
 
 
 def candidate_move(game: DuplicateGame, candidate: Candidate) -> BoardMove:

@@ -29,10 +29,10 @@ from __future__ import annotations
 
 import enum
 import math
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from typing import Protocol
 
-from lexitile.core.message import Message
+from lexitile.core.message import FieldValue, Message
 from lexitile.duplicate.rounds import RoundResult
 from lexitile.errors import IllegalMoveError, MoveSyntaxError
 from lexitile.play.duplicate import Session
@@ -61,6 +61,26 @@ class Phase(enum.Enum):
 def percent(part: int, whole: int) -> str:
     """``part`` as a share of ``whole``, e.g. ``"76%"`` (``"100%"`` of nothing)."""
     return f"{round(100 * part / whole) if whole else 100}%"
+
+
+def round_lines(result: RoundResult, names: Sequence[str]) -> list[Message]:
+    """A finished round as the summary and the replay show it: the rack, the top, then
+    every seat's play and score (an invalid play with its words, no play as such)."""
+    lines = [
+        Message("duplicate.summary.title", {"round": result.number, "rack": "".join(result.rack)}),
+        Message("duplicate.summary.top", {"play": result.top.notation, "score": result.top.score}),
+    ]
+    for play in result.plays:
+        player = names[play.seat]
+        if not play.played:
+            lines.append(Message("duplicate.summary.no-play", {"player": player}))
+        elif play.bad_words:
+            invalid: dict[str, FieldValue] = {"player": player, "play": play.notation, "words": play.bad_words}
+            lines.append(Message("duplicate.summary.invalid", invalid))
+        else:
+            valid: dict[str, FieldValue] = {"player": player, "play": play.notation, "score": play.score}
+            lines.append(Message("duplicate.summary.play", valid))
+    return lines
 
 
 class DuplicateTable:
@@ -242,29 +262,9 @@ class DuplicateTable:
 
     def summary(self) -> list[Message]:
         """The round just revealed: the rack, every play and score, the top, the totals."""
-        result = self.last_round
-        if result is None:
+        if self.last_round is None:
             return []
-        names = self.session.players
-        lines = [
-            Message("duplicate.summary.title", {"round": result.number, "rack": "".join(result.rack)}),
-            Message("duplicate.summary.top", {"play": result.top.notation, "score": result.top.score}),
-        ]
-        for play in result.plays:
-            player = names[play.seat]
-            if not play.played:
-                lines.append(Message("duplicate.summary.no-play", {"player": player}))
-            elif play.bad_words:
-                lines.append(
-                    Message(
-                        "duplicate.summary.invalid", {"player": player, "play": play.notation, "words": play.bad_words}
-                    )
-                )
-            else:
-                lines.append(
-                    Message("duplicate.summary.play", {"player": player, "play": play.notation, "score": play.score})
-                )
-        return lines + self.standing()
+        return round_lines(self.last_round, self.session.players) + self.standing()
 
     def game_over(self) -> list[Message]:
         """How the game ended and who won (a solo game: the total and its share)."""

@@ -1,7 +1,7 @@
 """The saved games of every mode, through the one index of
 :mod:`lexitile.storage.saved_games`: each mode's reader of its files (the board
-game's here, :mod:`lexitile.quiddler.listing`, :func:`lexitile.crosswise.files.crosswise_entry`)
-handed to it, so that storage imports no game.
+game's here, :mod:`lexitile.quiddler.listing`, :func:`lexitile.crosswise.files.crosswise_entry`,
+each named by the mode registry) handed to it, so that storage imports no game.
 
 The saved-games screen and ``lexitile resume`` list, read and pick games with
 :func:`scan_saved_games`, :func:`read_entry` and :func:`latest_unfinished`.
@@ -12,18 +12,18 @@ from __future__ import annotations
 import contextlib
 import functools
 from pathlib import Path
+from typing import cast
 
 from lexitile import catalog
-from lexitile.crosswise.files import crosswise_entry
+from lexitile.core.modes import modes
 from lexitile.errors import LexitileError
 from lexitile.languages import language_code_of
-from lexitile.quiddler.listing import quiddler_entry
 from lexitile.savegame import load_saved
 from lexitile.storage import saved_games
 from lexitile.storage.saved_games import EntryReader, GameKind, SavedEntry, aware_time, file_time
 from lexitile.text.safe import visible
 
-__all__ = ["READERS", "crossword_entry", "latest_unfinished", "read_entry", "scan_saved_games"]
+__all__ = ["crossword_entry", "latest_unfinished", "read_entry", "readers", "scan_saved_games"]
 
 
 @functools.lru_cache(maxsize=64)
@@ -63,12 +63,10 @@ def crossword_entry(path: Path) -> SavedEntry:
     )
 
 
-#: Every mode's reader of its saved files.
-READERS: dict[GameKind, EntryReader] = {
-    "crossword": crossword_entry,
-    "quiddler": quiddler_entry,
-    "crosswise": crosswise_entry,
-}
+def readers() -> dict[GameKind, EntryReader]:
+    """Every mode's reader of its saved files, as the mode registry names them
+    (:attr:`lexitile.core.modes.GameMode.entry_reader`)."""
+    return {m.id: cast(EntryReader, m.entry_reader_of()) for m in modes()}
 
 
 def read_entry(path: Path, kind: GameKind | None = None) -> SavedEntry:
@@ -77,15 +75,15 @@ def read_entry(path: Path, kind: GameKind | None = None) -> SavedEntry:
     Raises:
         LexitileError: the file is not a saved game its mode's reader accepts.
     """
-    return saved_games.read_entry(path, READERS, kind)
+    return saved_games.read_entry(path, readers(), kind)
 
 
 def scan_saved_games(directory: Path | None = None) -> tuple[list[SavedEntry], list[tuple[Path, str]]]:
     """Every saved game of every mode, newest first, and the unreadable files with a
     one-line reason (:func:`lexitile.storage.saved_games.scan_saved_games`)."""
-    return saved_games.scan_saved_games(READERS, directory)
+    return saved_games.scan_saved_games(readers(), directory)
 
 
 def latest_unfinished(directory: Path | None = None) -> SavedEntry | None:
     """The unfinished game of any mode saved most recently, or ``None``."""
-    return saved_games.latest_unfinished(READERS, directory)
+    return saved_games.latest_unfinished(readers(), directory)

@@ -29,11 +29,11 @@ import re
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Literal
+
+from lexitile.core.modes import ModeId, get_mode, modes
 
 __all__ = [
     "DATA_DIR_ENV",
-    "SUFFIXES",
     "GameKind",
     "data_dir",
     "games_dir",
@@ -42,16 +42,15 @@ __all__ = [
     "new_save_path",
     "now_iso",
     "save_dirs",
+    "save_suffix",
 ]
 
-#: The game modes a save belongs to; ``crossword`` is the board game.
-GameKind = Literal["crossword", "quiddler", "crosswise"]
+#: The game modes a save belongs to (the mode registry's ids); ``crossword`` is the
+#: board game.
+GameKind = ModeId
 
 #: Environment variable that overrides the user data directory.
 DATA_DIR_ENV = "LEXITILE_DATA_DIR"
-
-#: File suffix of each mode's save.
-SUFFIXES: dict[GameKind, str] = {"crossword": ".json", "quiddler": ".qdl", "crosswise": ".cwr"}
 
 #: Characters of a player's name kept in a file name, and how many.
 _NAME_CHARS = re.compile(r"[^\w-]+")
@@ -88,15 +87,23 @@ def save_dirs() -> list[Path]:
 
 
 def kind_of_suffix(path: Path) -> GameKind | None:
-    """The mode whose saves end like ``path`` (case-insensitive), or ``None``. A
-    ``.gcg`` record is the board game's (its state file is beside it)."""
-    suffix = path.suffix.lower()
-    if suffix == ".gcg":
-        return "crossword"
-    for kind, known in SUFFIXES.items():
-        if suffix == known:
-            return kind
+    """The mode whose saves end like ``path`` (case-insensitive), or ``None``. A file
+    written beside a save (the board game's ``.gcg`` record) is its mode's too
+    (:attr:`~lexitile.core.modes.GameMode.companion_suffixes`)."""
+    for mode in modes():
+        if mode.owns_file(path.name) or mode.owns_companion(path.name):
+            return mode.id
     return None
+
+
+def save_suffix(kind: GameKind) -> str:
+    """The file ending of a new save of ``kind`` (the first of its mode's
+    :attr:`~lexitile.core.modes.GameMode.record_suffixes`).
+
+    Raises:
+        KeyError: no mode has this id.
+    """
+    return get_mode(kind).record_suffixes[0]
 
 
 def now_iso() -> str:
@@ -114,7 +121,7 @@ def new_save_path(
     existing file (``-2``, ``-3``, ... is added when one is).
 
     Args:
-        kind: the game mode (chooses the suffix, :data:`SUFFIXES`).
+        kind: the game mode (chooses the suffix, :func:`save_suffix`).
         players: seat names; each is kept to 12 letters, digits, ``_`` and ``-``
             (``p1``, ``p2``... when nothing is left).
         when: the time to name the file after (default: now, local time).
@@ -123,7 +130,7 @@ def new_save_path(
     when = when or datetime.now()
     names = "-".join(_NAME_CHARS.sub("", p)[:_NAME_LENGTH] or f"p{i + 1}" for i, p in enumerate(players))
     folder = directory or games_dir()
-    suffix = SUFFIXES[kind]
+    suffix = save_suffix(kind)
     stem = f"{when:%Y-%m-%d-%H%M%S}-{names}"
     path = folder / f"{stem}{suffix}"
     n = 2

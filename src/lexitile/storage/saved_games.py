@@ -25,8 +25,9 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 
+from lexitile.core.modes import get_mode, modes
 from lexitile.errors import InputFileError
-from lexitile.storage.paths import SUFFIXES, GameKind, kind_of_suffix, save_dirs
+from lexitile.storage.paths import GameKind, kind_of_suffix, save_dirs
 from lexitile.text.safe import visible
 from lexitile.textfiles import read_text_file
 
@@ -51,11 +52,6 @@ MAX_RECORD_BYTES = 4 * 1024 * 1024
 _HEAD_BYTES = 4096
 #: Longest reason shown for an unreadable file.
 _REASON_LENGTH = 300
-
-#: First line of each mode's text records (see their format modules).
-_QUIDDLER_MAGIC = "%quiddler-record"
-_CROSSWISE_MAGIC = "lexitile-crosswise"
-_STATE_FORMAT = re.compile(r'"format"\s*:\s*"lexitile-save"')
 
 
 class SavedGameError(InputFileError):
@@ -131,12 +127,9 @@ def detect_kind(path: Path) -> GameKind:
     except OSError as exc:
         raise SavedGameError(f"cannot read saved game: {exc.strerror or exc}", p) from None
     text = head.decode("utf-8", errors="replace").removeprefix("\ufeff")
-    if text.startswith(_QUIDDLER_MAGIC):
-        return "quiddler"
-    if text.startswith(_CROSSWISE_MAGIC):
-        return "crosswise"
-    if text.lstrip().startswith("{") and _STATE_FORMAT.search(text):
-        return "crossword"
+    for mode in modes():
+        if re.search(mode.signature, text):
+            return mode.id
     kind = kind_of_suffix(p)
     if kind is not None:
         return kind
@@ -214,7 +207,7 @@ def _candidates(folders: Iterable[Path]) -> list[tuple[Path, GameKind]]:
             continue
         for p in names:
             kind = kind_of_suffix(p)
-            if p.name.startswith(".") or kind is None or p.suffix.lower() not in SUFFIXES.values() or p in seen:
+            if p.name.startswith(".") or kind is None or not get_mode(kind).owns_file(p.name) or p in seen:
                 continue
             seen.add(p)
             out.append((p, kind))
@@ -274,7 +267,7 @@ def files_of(entry: SavedEntry) -> list[Path]:
     """Every file of a saved game that exists: the save first, then (board game) the
     GCG record beside it, then lock and temporary files left beside them."""
     main = entry.path
-    companions = [main.with_suffix(".gcg")] if entry.kind == "crossword" else []
+    companions = [main.with_suffix(suffix) for suffix in get_mode(entry.kind).companion_suffixes]
     from lexitile.storage.locks import lock_path  # noqa: PLC0415 - loaded on first use, not at start-up
 
     out = [p for p in (main, *companions, lock_path(main)) if p.is_file()]

@@ -24,6 +24,7 @@ from textual.screen import Screen
 from textual.widget import AwaitMount
 
 from lexitile.core.league_rules import LeagueError
+from lexitile.core.modes import get_mode
 from lexitile.errors import LexitileError
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.play.board_setup import GameSetup
@@ -64,8 +65,14 @@ def board_game(session: object) -> Session | None:
 
 _HERE = Path(__file__).parent
 
+
 #: The app's title on each game's screens.
-TITLES = {"crossword": "lexitile", "quiddler": "lexitile · Quiddler", "crosswise": "lexitile · Crosswise"}
+def _title_of(mode: str) -> str:
+    """The window title while a game of ``mode`` is on screen (the registry's)."""
+    try:
+        return get_mode(mode).app_title
+    except KeyError:
+        return LexitileApp.TITLE
 
 
 class LexitileApp(PlainNotify, App[int]):
@@ -156,7 +163,7 @@ class LexitileApp(PlainNotify, App[int]):
 
             self.push_screen(GameScreen(self.initial_session))
         elif self.first_screen is not None:
-            self.title = TITLES.get(self.mode, self.TITLE)
+            self.title = _title_of(self.mode)
             self.push_screen(self.first_screen())
         else:
             self.push_screen(NewGameScreen(**self.new_game_defaults))
@@ -266,7 +273,7 @@ class LexitileApp(PlainNotify, App[int]):
 
         self._close_game_on_screen(session)
         self.mode = "crossword"
-        self.title = TITLES["crossword"]
+        self.title = _title_of("crossword")
         self._replace_screens(GameScreen(session))
 
     def open_game(self, opening: Opening) -> None:
@@ -287,7 +294,7 @@ class LexitileApp(PlainNotify, App[int]):
         if opening.players:
             self._last_seats = (opening.mode, opening.players, dict(opening.robots))
         self.mode = opening.mode
-        self.title = TITLES.get(opening.mode, self.TITLE)
+        self.title = _title_of(opening.mode)
         self._replace_screens(opening.show(self, prepared))
 
     def _open_failed(self, message: str) -> None:
@@ -408,7 +415,7 @@ class LexitileApp(PlainNotify, App[int]):
             self.exit(0)
             return
         session = getattr(screen, "session", None)
-        facts = facts_of(session)
+        facts = facts_of(session, self.mode)
         if facts.finished and facts.unsaved is None:
             self.leave_game(0)
             return

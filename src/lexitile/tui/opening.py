@@ -10,9 +10,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from textual.screen import Screen
+
+if TYPE_CHECKING:
+    from lexitile.storage.saved_games import SavedEntry
+    from lexitile.tui.forms.base import ModeForm
+
+#: How a game picked in the saved-games list opens: ``"open"`` resumes it (a finished
+#: one shows its end as its mode does), ``"replay"`` steps through its record read-only.
+SavedHow = Literal["open", "replay"]
 
 
 @dataclass(frozen=True)
@@ -35,3 +43,27 @@ class Opening:
     show: Callable[[Any, Any], Screen[Any]]
     players: tuple[str, ...] = ()
     robots: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class ModeScreens:
+    """What the app shows of one game mode, registered under the mode's id
+    (:mod:`lexitile.tui.mode_screens`); the shell asks it instead of switching on the
+    mode's name.
+
+    Attributes:
+        form: the mode's new-game options form.
+        open_saved: the opening of a listed saved game of the mode (``SavedEntry``,
+            how) -> :class:`Opening`; raises ``LexitileError`` for a file that cannot
+            be read. A game still in play replays with every rack and hand hidden.
+        finished: whether the session of a game of this mode on screen is over.
+        quit_saved: the quit question of an unfinished game saved in ``{path}``
+            (English, marked for the catalog; the screen translates it).
+        quit_not_saved: the quit question of a game that is not being saved (likewise).
+    """
+
+    form: type[ModeForm]
+    open_saved: Callable[[SavedEntry, SavedHow], Opening]
+    finished: Callable[[Any], bool]
+    quit_saved: str
+    quit_not_saved: str

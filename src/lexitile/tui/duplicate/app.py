@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from lexitile.duplicate.game import DuplicateGame
 from lexitile.play.duplicate import Session
 from lexitile.tui.app import LexitileApp
+from lexitile.tui.duplicate.replay import DuplicateReplayScreen
 from lexitile.tui.duplicate.screens import DuplicateScreen
 
 
@@ -32,3 +34,15 @@ class DuplicateApp(LexitileApp):
             screen.action_quit_game()
             return
         super().quit_game()
+
+
+class DuplicateReplayApp(LexitileApp):
+    """Steps through a recorded duplicate game (``lexitile duplicate --replay``).
+
+    Args:
+        positions: :func:`lexitile.duplicate.files.record_positions` of the record.
+        kwargs: passed to :class:`~lexitile.tui.app.LexitileApp`.
+    """
+
+    def __init__(self, positions: list[DuplicateGame], **kwargs: Any):
+        super().__init__(first_screen=lambda: DuplicateReplayScreen(positions), mode="duplicate", **kwargs)

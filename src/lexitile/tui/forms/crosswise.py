@@ -23,11 +23,12 @@ from lexitile.crosswise.seats import MAX_PLAYERS, MIN_PLAYERS, check_names
 from lexitile.crosswise.table import DEFAULT_LONE, Deal, MatchRule, Stuck, TableRules
 from lexitile.i18n import N_, _, ui_language
 from lexitile.tui.forms.base import ModeForm, StateCheckbox
-from lexitile.tui.opening import Opening
+from lexitile.tui.opening import ModeScreens, Opening, SavedHow
 from lexitile.tui.widgets.plain import Label
 
 if TYPE_CHECKING:
     from lexitile.play.crosswise import Session
+    from lexitile.storage.saved_games import SavedEntry
 
 #: Match choices (label, ``MatchRule`` text).
 MATCHES = [
@@ -157,3 +158,25 @@ def replay(path: Path, hands_hidden: bool = False) -> Opening:
         return ReplayScreen(match, rules_card(ui_language()), hands_hidden=hands_hidden)
 
     return Opening("crosswise", prepare, show)
+
+
+def open_saved(entry: SavedEntry, how: SavedHow) -> Opening:
+    """A listed Crosswise match: resumed when unfinished and ``"open"``; else its
+    record stepped through (every hand hidden while the match is in play)."""
+    if how == "replay" or entry.finished:
+        return replay(entry.replay_path or entry.path, hands_hidden=not entry.finished)
+    return resume(entry.path)
+
+
+def _finished(session: Any) -> bool:
+    return bool(session.match.is_over)
+
+
+#: Crosswise's screens, registered in :mod:`lexitile.tui.mode_screens`.
+SCREENS = ModeScreens(
+    form=CrosswiseForm,
+    open_saved=open_saved,
+    finished=_finished,
+    quit_saved=N_("Quit? The match is saved after every turn in {path}; `lexitile resume` continues it."),
+    quit_not_saved=N_("Quit? This match is not being saved: it cannot be resumed."),
+)

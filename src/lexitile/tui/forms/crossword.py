@@ -26,11 +26,12 @@ from lexitile.play.board_setup import GameSetup, check_player_names
 from lexitile.play.table_options import CHALLENGE_PENALTIES, GameOptions
 from lexitile.tui.describe import rules_title, save_error_text
 from lexitile.tui.forms.base import ModeForm, StateCheckbox
-from lexitile.tui.opening import Opening
+from lexitile.tui.opening import ModeScreens, Opening, SavedHow
 from lexitile.tui.widgets.plain import Label
 
 if TYPE_CHECKING:  # the session (rules engine, records, league database) loads with a game
     from lexitile.play.board_session import Session
+    from lexitile.storage.saved_games import SavedEntry
 
 #: ``Select`` value for "the rule set's own setting".
 OWN = "own"
@@ -511,3 +512,28 @@ def replay(gcg: Any, racks_hidden: bool = False) -> Opening:
         return AppReplayScreen(model)
 
     return Opening("crossword", prepare, show)
+
+
+def open_saved(entry: SavedEntry, how: SavedHow) -> Opening:
+    """A listed board game: ``"replay"`` steps through the GCG record beside it (every
+    rack hidden while the game is in play); ``"open"`` resumes it, a finished one on
+    its final position."""
+    if how == "replay" and entry.replay_path is not None:
+        return replay(entry.replay_path, racks_hidden=not entry.finished)
+    from lexitile.savegame import load_saved  # noqa: PLC0415 - loaded on first use, not at start-up
+
+    return resume(load_saved(entry.path))
+
+
+def _finished(session: Any) -> bool:
+    return bool(session.finished)
+
+
+#: The board game's screens, registered in :mod:`lexitile.tui.mode_screens`.
+SCREENS = ModeScreens(
+    form=CrosswordForm,
+    open_saved=open_saved,
+    finished=_finished,
+    quit_saved=N_("Quit? The game is saved in {path}; `lexitile resume` continues it."),
+    quit_not_saved=N_("Quit? This game is not being saved: it cannot be resumed."),
+)

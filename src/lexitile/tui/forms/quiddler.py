@@ -22,12 +22,13 @@ from textual.widgets import Input, Select
 from lexitile.errors import LexitileError
 from lexitile.i18n import N_, _, ui_language
 from lexitile.tui.forms.base import ModeForm, league_refusal
-from lexitile.tui.opening import Opening
+from lexitile.tui.opening import ModeScreens, Opening, SavedHow
 from lexitile.tui.widgets.plain import Label
 
 if TYPE_CHECKING:
     from lexitile.play.quiddler import QuiddlerSession
     from lexitile.quiddler.game import Game
+    from lexitile.storage.saved_games import SavedEntry
 
 #: ``score_floor`` choices (value, label).
 FLOORS = [
@@ -343,3 +344,25 @@ def replay(path: Path, hands_hidden: bool = False) -> Opening:
         return ReplayScreen(record, None, hands_hidden=hands_hidden)
 
     return Opening("quiddler", prepare, show)
+
+
+def open_saved(entry: SavedEntry, how: SavedHow) -> Opening:
+    """A listed Quiddler game: resumed when unfinished and ``"open"``; else its record
+    stepped through (every hand hidden while the game is in play)."""
+    if how == "replay" or entry.finished:
+        return replay(entry.replay_path or entry.path, hands_hidden=not entry.finished)
+    return resume(entry.path)
+
+
+def _finished(session: Any) -> bool:
+    return bool(session.game.is_over)
+
+
+#: Quiddler's screens, registered in :mod:`lexitile.tui.mode_screens`.
+SCREENS = ModeScreens(
+    form=QuiddlerForm,
+    open_saved=open_saved,
+    finished=_finished,
+    quit_saved=N_("Quit? The game is saved after every action in {path}; `lexitile resume` continues it."),
+    quit_not_saved=N_("Quit? This game is not being saved: it cannot be resumed."),
+)

@@ -18,7 +18,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 
 from lexitile.core.league_rules import xp_for_level
-from lexitile.core.modes import get_mode
+from lexitile.core.modes import mode_of_league
 from lexitile.i18n import N_, _, localize_bindings, ngettext
 from lexitile.storage.league_db import League
 from lexitile.storage.league_stats import HistoryPoint, ProfileStats, profile_history, profile_stats
@@ -29,14 +29,11 @@ from lexitile.tui.widgets.score_chart import ScoreChart
 
 __all__ = ["ProfileScreen", "mode_name", "score_points", "stats_lines", "xp_points"]
 
-#: The league's mode names -> the game's mode id (its title is the translated name).
-MODE_IDS = {"board": "crossword", "quiddler": "quiddler", "crosswise": "crosswise"}
-
 
 def mode_name(mode: str) -> str:
     """A league mode (``board``, ``quiddler``, ``crosswise``) by the game's translated title."""
     try:
-        return _(get_mode(MODE_IDS.get(mode, mode)).title)
+        return _(mode_of_league(mode).title)
     except (KeyError, ValueError):
         return mode
 

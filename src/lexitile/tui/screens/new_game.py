@@ -54,10 +54,11 @@ def mode_choices() -> list[tuple[str, str]]:
 
 
 class OtherGamesScreen(ModalScreen[str | None]):
-    """Pick a game by its number (1-3); dismisses with the mode's id or ``None``."""
+    """Pick a game by its number (1-9, in the registry's order); dismisses with the
+    mode's id or ``None``."""
 
     BINDINGS = [
-        *[Binding(str(k), f"pick('{m.id}')", m.title, show=False) for k, m in enumerate(modes(), 1)],
+        *[Binding(str(k), f"pick_number({k})", show=False) for k in range(1, 10)],
         Binding("escape", "pick('')", N_("Cancel")),
     ]
 
@@ -82,6 +83,13 @@ class OtherGamesScreen(ModalScreen[str | None]):
 
     def action_pick(self, mode: str) -> None:
         self.dismiss(mode or None)
+
+    def action_pick_number(self, number: int) -> None:
+        """The game of this number on the list (the modes registered when the screen
+        opened, so a game added later has its number too); no game: nothing."""
+        listed = list(modes())
+        if 1 <= number <= len(listed):
+            self.dismiss(listed[number - 1].id)
 
 
 class NewGameScreen(Screen[None]):
@@ -119,9 +127,9 @@ class NewGameScreen(Screen[None]):
 
     def make_form(self, mode: str, players: Sequence[str], robots: dict[str, str]) -> ModeForm:
         """The options form of ``mode`` filled with these seats."""
-        form_class = get_mode(mode).load("form")
-        assert isinstance(form_class, type) and issubclass(form_class, ModeForm)
-        return form_class(players, robots, **self.form_defaults)
+        from lexitile.tui.mode_screens import screens_of  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
+
+        return screens_of(get_mode(mode).id).form(players, robots, **self.form_defaults)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="new-game"):

@@ -28,17 +28,18 @@ class QuitFacts:
     unsaved: str | None = None
 
 
-def facts_of(session: Any) -> QuitFacts:
-    """The quit facts of a game session of any mode (told apart by what they hold;
-    every mode's session says ``path``, ``unsaved``, ``save_problem``, ``save_error``)."""
-    from lexitile.tui.describe import save_error_text  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
+def facts_of(session: Any, mode: str) -> QuitFacts:
+    """The quit facts of the session of a game of ``mode`` (every mode's session says
+    ``path``, ``unsaved``, ``save_problem``, ``save_error``; whether it is over, its
+    mode's screens say).
 
-    if hasattr(session, "match"):
-        mode, finished = "crosswise", bool(session.match.is_over)
-    elif hasattr(session, "save_path"):
-        mode, finished = "quiddler", bool(session.game.is_over)
-    else:
-        mode, finished = "crossword", bool(session.finished)
+    Raises:
+        KeyError: no screens are registered for ``mode``.
+    """
+    from lexitile.tui.describe import save_error_text  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
+    from lexitile.tui.mode_screens import screens_of  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
+
+    finished = screens_of(mode).finished(session)
     unsaved = None
     if getattr(session, "unsaved", False):
         unsaved = save_error_text(session.save_problem or session.save_error or "")
@@ -46,21 +47,15 @@ def facts_of(session: Any) -> QuitFacts:
 
 
 def quit_question(facts: QuitFacts) -> str:
-    """The question asked before quitting an unfinished game."""
+    """The question asked before quitting an unfinished game (its mode's wording:
+    :class:`~lexitile.tui.opening.ModeScreens`)."""
+    from lexitile.tui.mode_screens import screens_of  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
+
     if facts.unsaved is not None:
         return _("The game is NOT saved ({reason}). Quit anyway? The moves not saved are lost.").format(
             reason=facts.unsaved
         )
+    screens = screens_of(facts.mode)
     if facts.path is None:
-        if facts.mode == "crosswise":
-            return _("Quit? This match is not being saved: it cannot be resumed.")
-        return _("Quit? This game is not being saved: it cannot be resumed.")
-    if facts.mode == "crosswise":
-        return _("Quit? The match is saved after every turn in {path}; `lexitile resume` continues it.").format(
-            path=facts.path
-        )
-    if facts.mode == "quiddler":
-        return _("Quit? The game is saved after every action in {path}; `lexitile resume` continues it.").format(
-            path=facts.path
-        )
-    return _("Quit? The game is saved in {path}; `lexitile resume` continues it.").format(path=facts.path)
+        return _(screens.quit_not_saved)
+    return _(screens.quit_saved).format(path=facts.path)

@@ -30,7 +30,7 @@ from lexitile.tui.widgets.plain import DataTable, Label
 
 if TYPE_CHECKING:
     from lexitile.storage.saved_games import SavedEntry
-    from lexitile.tui.opening import Opening
+    from lexitile.tui.opening import Opening, SavedHow
 
 
 def entry_row(entry: SavedEntry, now: datetime | None = None) -> tuple[str, str, str, str, str, str, str]:
@@ -46,7 +46,7 @@ def entry_row(entry: SavedEntry, now: datetime | None = None) -> tuple[str, str,
         ", ".join(entry.players),
         " ".join(str(s) for s in entry.scores) or "-",
         _("finished") if entry.finished else _("unfinished"),
-        _(entry.rules) if entry.kind == "crossword" else entry.rules,
+        _(entry.rules) if get_mode(entry.kind).rules_named_by_us else entry.rules,
         entry.language.split("_")[0].upper() or "-",
     )
 
@@ -214,26 +214,14 @@ class SavedGamesScreen(ModalScreen[tuple[str, Any] | None]):
         self.app.push_screen(keys_card(_("Saved games"), SAVED_GAMES_KEYS))
 
 
-def opening_for(entry: SavedEntry, how: str) -> Opening:
-    """The opening of a listed game: ``"open"`` resumes it (a finished board game shows
-    its final position), ``"replay"`` steps through its record read-only -- with every
-    rack and hand hidden while the game is in play."""
-    from lexitile.tui.forms import crosswise, crossword, quiddler  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
+def opening_for(entry: SavedEntry, how: SavedHow) -> Opening:
+    """The opening of a listed game: ``"open"`` resumes it (a finished one shows its
+    end as its mode does), ``"replay"`` steps through its record read-only -- with
+    every rack and hand hidden while the game is in play (each mode's
+    :attr:`~lexitile.tui.opening.ModeScreens.open_saved`)."""
+    from lexitile.tui.mode_screens import screens_of  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
-    hidden = not entry.finished
-    if entry.kind == "crossword":
-        if how == "replay" and entry.replay_path is not None:
-            return crossword.replay(entry.replay_path, racks_hidden=hidden)
-        from lexitile.savegame import load_saved  # noqa: PLC0415 - loaded on first use, not at start-up
-
-        return crossword.resume(load_saved(entry.path))
-    if entry.kind == "quiddler":
-        if how == "replay" or entry.finished:
-            return quiddler.replay(entry.replay_path or entry.path, hands_hidden=hidden)
-        return quiddler.resume(entry.path)
-    if how == "replay" or entry.finished:
-        return crosswise.replay(entry.replay_path or entry.path, hands_hidden=hidden)
-    return crosswise.resume(entry.path)
+    return screens_of(entry.kind).open_saved(entry, how)
 
 
 def open_saved_games(app: Any) -> None:
@@ -241,7 +229,7 @@ def open_saved_games(app: Any) -> None:
     from lexitile.errors import LexitileError  # noqa: PLC0415 - loaded on first use, not at start-up
     from lexitile.play.saved_entries import scan_saved_games  # noqa: PLC0415 - loaded on first use, not at start-up
 
-    def picked(choice: tuple[str, Any] | None) -> None:
+    def picked(choice: tuple[SavedHow, Any] | None) -> None:
         if choice is None:
             return
         how, entry = choice
