@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING
 
 from lexitile.core.modes import get_mode
 from lexitile.errors import UsageError
+from lexitile.i18n import set_ui_language
 
 if TYPE_CHECKING:
     from lexitile.core.modes import OpenHow
@@ -152,7 +153,6 @@ def run(args: argparse.Namespace) -> int:
 
 def _play(args: argparse.Namespace) -> int:
     from lexitile.duplicate.files import rules_card  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.i18n import set_ui_language  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.play.duplicate import Session  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.tui.duplicate.app import DuplicateApp  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
 
@@ -236,7 +236,6 @@ def _selfplay(args: argparse.Namespace) -> int:
 
 def _replay(path: str, ui_lang: str | None) -> int:
     from lexitile.duplicate.files import record_positions  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.i18n import set_ui_language  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.tui.duplicate.app import DuplicateReplayApp  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
 
     positions = list(record_positions(path))
