@@ -6,6 +6,8 @@ replays -- with nothing in ``storage/``, the shell or the command dispatch knowi
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 import tiny_screens
 from textual.widgets import Input, Label
@@ -74,6 +76,16 @@ def test_a_registered_game_reads_and_writes_its_files_through_storage(tiny, tmp_
     assert tiny_game.TinyMove.parse(str(game.moves[0])) == game.moves[0]
     with pytest.raises(ValueError, match="clashes"):
         register_mode(tiny_game.MODE)
+
+
+def test_storage_the_shell_and_the_command_dispatch_do_not_know_the_fourth_game() -> None:
+    import lexitile
+
+    root = Path(lexitile.__file__).parent
+    places = [*root.glob("storage/*.py"), *root.glob("commands/*.py"), root / "cli.py", root / "tui" / "app.py"]
+    places += [*root.glob("tui/screens/*.py"), *root.glob("tui/shell/*.py"), *root.glob("play/*.py")]
+    assert len(places) > 40
+    assert [p.name for p in places if "tiny" in p.read_text(encoding="utf-8").lower()] == []
 
 
 @run_async

@@ -181,8 +181,8 @@ def for_quackle(gcg: str) -> str:
 def export_file(
     path: str | Path,
     fmt: str = "text",
-    board: object = None,
-    tiles: object = None,
+    board: str | BoardLayout | None = None,
+    tiles: str | TileSet | None = None,
     notes: bool = False,
     plain: bool = False,
     reader: str | None = None,
@@ -224,7 +224,7 @@ def export_file(
         in_play = not saved.finished
     else:
         record = read_gcg(p)
-    record, rp, hidden = replay_for_output(record, board, tiles, reveal, in_play)  # type: ignore[arg-type]
+    record, rp, hidden = replay_for_output(record, board, tiles, reveal, in_play)
     if rp.error is not None:
         err = rp.error
         raise GcgError(err.message, str(p), err.line, err.code)

@@ -22,8 +22,14 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from lexitile.errors import UsageError
+
+if TYPE_CHECKING:
+    from lexitile.records.replay_model import ReplayLoadError, ReplayModel
+    from lexitile.rules.layout import BoardLayout
+    from lexitile.rules.tiles import TileSet
 
 __all__ = ["register", "run"]
 
@@ -85,16 +91,16 @@ def run(args: argparse.Namespace) -> int:
     from lexitile.tui.screens.replay_app import ReplayApp  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
 
     try:
-        model: object = replay_model(path, board, tiles)
+        model: ReplayModel | ReplayLoadError = replay_model(path, board, tiles)
     except ReplayLoadError as exc:
         model = exc
     set_ui_language(getattr(args, "ui_lang", None))  # before the app and its screens are created
-    app = ReplayApp(model, lexicon_spec=args.lexicon or _installed_list_named(model))  # type: ignore[arg-type]
+    app = ReplayApp(model, lexicon_spec=args.lexicon or _installed_list_named(model))
     result = app.run()
     return int(result or 0)
 
 
-def replay_model(path: Path, board: object = None, tiles: object = None) -> object:
+def replay_model(path: Path, board: str | BoardLayout | None = None, tiles: str | TileSet | None = None) -> ReplayModel:
     """The replay of ``path`` as the screen shows it: a record of a game still in play
     has its racks hidden (its players may be at the table; the screen's header says
     so), a finished one shows them.
@@ -105,7 +111,7 @@ def replay_model(path: Path, board: object = None, tiles: object = None) -> obje
     from lexitile.records.replay_hidden import hide_racks, in_play  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.records.replay_model import load_replay  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
-    model = load_replay(path, board, tiles)  # type: ignore[arg-type]
+    model = load_replay(path, board, tiles)
     return hide_racks(model) if in_play(model) else model
 
 

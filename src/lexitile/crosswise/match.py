@@ -109,7 +109,7 @@ class Match:
         if self.rule.kind is MatchKind.MATCH:
             return next(s for s in Side if self.wins(s) >= self.rule.target)
         if self.rule.kind is MatchKind.SINGLE:
-            return self.game.outcome.winner  # type: ignore[union-attr]
+            return self.game.outcome.winner  # type: ignore[union-attr]  # a single game's match is over only once the game has its outcome
         a, b = self.points(Side.COLUMNS), self.points(Side.ROWS)
         return None if a == b else (Side.COLUMNS if a > b else Side.ROWS)
 

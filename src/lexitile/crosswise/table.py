@@ -104,7 +104,7 @@ class TableRules:
                     raise
                 choices = ", ".join(m.value for m in (Stuck if key == "stuck" else Deal))
                 raise NotationError(f"table option {key}={value!r}: choose one of {choices}", text) from None
-        return cls(**values)  # type: ignore[arg-type]
+        return cls(**values)  # type: ignore[arg-type]  # each value was parsed to its field's type above; the dict holds several types
 
 
 class MatchKind(enum.Enum):

@@ -446,4 +446,4 @@ def _made_first_among_ties(top: list[Candidate], played: str | None) -> tuple[Ca
 
 
 def _replace(t: TurnAnalysis, **changes: object) -> TurnAnalysis:
-    return replace(t, **changes)  # type: ignore[arg-type]
+    return replace(t, **changes)  # type: ignore[arg-type]  # callers pass fields of TurnAnalysis by name, each of its type

@@ -98,7 +98,7 @@ class Evaluator:
     """
 
     tileset: TileSet
-    leaves: LeaveTable = field(default=None)  # type: ignore[assignment]
+    leaves: LeaveTable = field(default=None)  # type: ignore[assignment]  # None only until __post_init__ loads the tile set's table
 
     def __post_init__(self) -> None:
         if self.leaves is None:

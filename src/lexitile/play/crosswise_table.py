@@ -276,6 +276,15 @@ class CrosswiseTable:
         self._submit(Pass())
         return True
 
+    def submit(self, move: Move) -> bool:
+        """A turn typed or chosen by the person on turn (the engine judges it: a refusal
+        becomes :attr:`note` with :attr:`error`). Returns False when no person is on
+        turn (a robot's turn, the curtain down, the game over)."""
+        if not self.human_turn:
+            return False
+        self._submit(move)
+        return True
+
     def _submit(self, move: Move) -> None:
         game = self.game
         seat = game.seat

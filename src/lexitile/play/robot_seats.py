@@ -56,4 +56,4 @@ def robot_for(level: str, lexicon: Container[str] | None, seed: int | None = Non
 def judge(lexicon: Container[str] | None) -> Robot:
     """A robot used only to decide challenges (needs no automaton when the lexicon
     answers ``in``)."""
-    return Robot("medium", None, lexicon)  # type: ignore[arg-type]
+    return Robot("medium", None, lexicon)  # type: ignore[arg-type]  # a judge never generates moves, so it needs no automaton

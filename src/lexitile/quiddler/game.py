@@ -640,6 +640,6 @@ class Game:
             try:
                 game.apply(action)
             except IllegalActionError as exc:
-                exc.index = i  # type: ignore[attr-defined]
+                exc.index = i  # type: ignore[attr-defined]  # the failing action's position, for the record reader's message
                 raise
         return game

@@ -157,7 +157,7 @@ class TableOptions:
             if key not in fields:
                 raise NotationError(f"unknown table option {key!r}; options are {', '.join(fields)}")
             changes[key] = _parse_value(key, raw)
-        return dataclasses.replace(base or cls(), **changes)  # type: ignore[arg-type]
+        return dataclasses.replace(base or cls(), **changes)  # type: ignore[arg-type]  # each value was parsed to its field's type by _parse_value
 
 
 def _format_value(value: object) -> str:

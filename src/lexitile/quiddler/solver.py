@@ -66,7 +66,7 @@ class WordIndex:
         """Index a :class:`lexitile.lexicon.Lexicon` (its ``words()``) or any iterable
         of words."""
         words = lexicon.words() if hasattr(lexicon, "words") else lexicon
-        return cls.from_words(words)  # type: ignore[arg-type]
+        return cls.from_words(words)  # type: ignore[arg-type]  # hasattr does not narrow: a Lexicon's words() or the iterable of words itself
 
     def anagrams(self, key: str) -> list[str]:
         """Words whose sorted letters are ``key``."""

@@ -541,7 +541,7 @@ class Game(Challenges):
         self.turn = snap.turn
         self.scoreless = snap.scoreless
         self.outcome = snap.outcome
-        self.pending = snap.pending  # type: ignore[assignment]
+        self.pending = snap.pending  # type: ignore[assignment]  # the snapshot holds what it copied from self.pending, typed loosely
         self.lose_turn = set(snap.lose_turn)
         self.exchanges_made = list(snap.exchanges_made)
         self.passes_in_a_row = list(snap.passes_in_a_row)

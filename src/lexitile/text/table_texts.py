@@ -17,6 +17,14 @@ TEMPLATES: dict[str, Template] = {
         "{doing} [{bar}] {n} deal played out, {seconds} of {budget} s",
         "{doing} [{bar}] {n} deals played out, {seconds} of {budget} s",
     ),
+    "table.not-your-turn": Template(N_("It is {player}'s turn.")),
+    "table.behind-curtain": Template(N_("The curtain is down: {player} comes to the keyboard first.")),
+    "table.curtain-up": Template(N_("The curtain is not down.")),
+    "table.game-over": Template(N_("The game is over.")),
+    "table.no-challenges": Template(N_("This game has no challenges.")),
+    "table.no-clock": Template(N_("This game is played without a clock.")),
+    "table.no-private-rounds": Template(N_("This game has no rounds played in private.")),
+    "table.no-move-back": Template(N_("This game takes no move back.")),
     "table.no-take-back": Template(
         N_("Taking a play back is not part of these rules ({rules}): only Palavras Cruzadas allows it.")
     ),

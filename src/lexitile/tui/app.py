@@ -36,7 +36,7 @@ from lexitile.tui.forms.base import league_refusal
 from lexitile.tui.forms.crossword import new_game, resume
 from lexitile.tui.hangup import watch_terminal
 from lexitile.tui.launch import LexiconLoader, default_loader
-from lexitile.tui.opening import Opening
+from lexitile.tui.opening import Opening, Shell
 from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.new_game import NewGameScreen
 from lexitile.tui.screens.quit import facts_of, quit_question
@@ -205,7 +205,8 @@ class LexitileApp(PlainNotify, App[int]):
         """The topmost screen that plays a game (of any mode), if any."""
         for screen in reversed(self.screen_stack):
             if getattr(screen, "session", None) is not None and not isinstance(screen, NewGameScreen):
-                return screen
+                found: Screen[Any] = screen
+                return found
         return None
 
     @property
@@ -249,7 +250,7 @@ class LexitileApp(PlainNotify, App[int]):
         nothing new is shown."""
         if self._ending:
             return AwaitMount(self.screen, [])
-        return super().push_screen(screen, callback, wait_for_dismiss, mode=mode)  # type: ignore[call-overload]
+        return super().push_screen(screen, callback, wait_for_dismiss, mode=mode)  # type: ignore[call-overload]  # Textual's overloads split on a literal wait_for_dismiss; this passes it through
 
     def _replace_screens(self, screen: Screen[Any]) -> None:
         while len(self.screen_stack) > 2:
@@ -443,3 +444,7 @@ class LexitileApp(PlainNotify, App[int]):
         else:
             yes, no = _("Quit"), _("Keep playing")
         self.push_screen(ConfirmScreen(quit_question(facts), yes, no), answered)
+
+
+if TYPE_CHECKING:
+    _shell: type[Shell] = LexitileApp  # the app answers every intent a screen may send it

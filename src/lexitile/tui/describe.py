@@ -20,6 +20,7 @@ from lexitile.text.tileset_names import tileset_name
 
 if TYPE_CHECKING:  # the engine (and its automaton) is imported only where a hint is made
     from lexitile.engine.quickmode import Hint
+    from lexitile.play.table_options import GameOptions
 
 # --------------------------------------------------------------------------- rules
 
@@ -245,7 +246,7 @@ def rules_description(rules: RuleSet) -> str:
     return _(rules.description) if rules.description in _RULE_TEXTS else rules.description
 
 
-def option_labels(options, rules: RuleSet | None = None) -> list[str]:
+def option_labels(options: GameOptions, rules: RuleSet | None = None) -> list[str]:
     """:meth:`lexitile.play.table_options.GameOptions.labels` in the interface language: short
     texts of the table options set (``["words judged by challenge", "30 s per move"]``)."""
     return [_(message).format(**fields) for message, fields in options.label_parts(rules)]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Container
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from lexitile.play.board_session import Session
@@ -39,7 +39,7 @@ def tiles_for_language(lexicon: Container[str]) -> str | None:
     return LANGUAGE_TILES.get(getattr(lexicon, "language", "en"))
 
 
-def new_session(setup: GameSetup, loader: LexiconLoader | None = None, **kwargs) -> Session:
+def new_session(setup: GameSetup, loader: LexiconLoader | None = None, **kwargs: Any) -> Session:
     """Load the lexicon and start a new, saved game.
 
     Args:

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, Protocol, cast
 
 from textual.screen import Screen
 
 if TYPE_CHECKING:
+    from textual.dom import DOMNode
+
     from lexitile.storage.saved_games import SavedEntry
     from lexitile.tui.forms.base import ModeForm
 
@@ -67,3 +69,42 @@ class ModeScreens:
     finished: Callable[[Any], bool]
     quit_saved: str
     quit_not_saved: str
+
+
+class Shell(Protocol):
+    """What every screen may ask of the one app (:class:`lexitile.tui.app.LexitileApp`),
+    named here so a screen need not import the app that imports it."""
+
+    def open_game(self, opening: Opening) -> None:
+        """Open a game of any mode (its slow part in a worker)."""
+        ...
+
+    def leave_game(self, status: int = 0) -> None:
+        """A game ended or was left: home, or the app ends with ``status``."""
+        ...
+
+    def quit_game(self) -> None:
+        """Quit the game on screen, asking first when it is unfinished."""
+        ...
+
+    def open_saved_games(self) -> None:
+        """Show the saved games of every mode."""
+        ...
+
+    def new_game(self) -> None:
+        """Show the new-game screen (home), the last seats filled in."""
+        ...
+
+    def rematch(self, session: Any) -> None:
+        """A new board game with the same players, rules and word list."""
+        ...
+
+    def open_league(self) -> None:
+        """Show the household league's table."""
+        ...
+
+
+def shell(node: DOMNode) -> Shell:
+    """The app ``node`` is mounted in, as the :class:`Shell` every screen may ask
+    (lexitile runs every screen in its one app)."""
+    return cast(Shell, node.app)

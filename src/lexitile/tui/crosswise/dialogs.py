@@ -9,6 +9,7 @@ import dataclasses
 from collections.abc import Callable
 
 from textual.binding import Binding
+from textual.dom import DOMNode
 
 from lexitile.i18n import N_, _
 from lexitile.tui.screens.dialogs import ConfirmScreen
@@ -17,7 +18,7 @@ from lexitile.tui.screens.game_over import ResultScreen
 __all__ = ["ConfirmScreen", "GameOverScreen", "relabel"]
 
 
-def relabel(node, descriptions: dict[str, str]) -> None:
+def relabel(node: DOMNode, descriptions: dict[str, str]) -> None:
     """Give the bindings of ``node`` for these keys another (translated) footer text."""
     bindings = getattr(node, "_bindings", None)
     if bindings is None:

@@ -19,13 +19,14 @@ from lexitile.tui.crosswise.dialogs import relabel
 from lexitile.tui.crosswise.screens import describe_outcome, side_text
 from lexitile.tui.crosswise.texts import move_text
 from lexitile.tui.crosswise.widgets import BoardView, side_label
+from lexitile.tui.opening import shell
 from lexitile.tui.shell.rules_card import RulesCard
 from lexitile.tui.shell.stepper import ReplayStepper, stepper_bindings
 from lexitile.tui.widgets.footer import Footer
 from lexitile.tui.widgets.plain import Static
 
 
-class ReplayScreen(ReplayStepper, Screen):
+class ReplayScreen(ReplayStepper, Screen[None]):
     """Step through a recorded match: the board after each turn, the move list, totals.
 
     Keys: the shell's replay stepper (:mod:`lexitile.tui.shell.stepper`; a number and
@@ -104,7 +105,7 @@ class ReplayScreen(ReplayStepper, Screen):
         if self.typed:
             self.action_clear_digits()
         else:
-            self.app.leave_game()  # type: ignore[attr-defined]
+            shell(self).leave_game()
 
     def action_help(self) -> None:
         self.app.push_screen(RulesCard([self.card or _("The rules card is missing.")]))

@@ -12,7 +12,7 @@ square or a hand tile chooses it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -38,7 +38,7 @@ from lexitile.text.render import render
 from lexitile.tui.crosswise.dialogs import GameOverScreen, relabel
 from lexitile.tui.crosswise.widgets import BoardView, HandView
 from lexitile.tui.league_text import league_error_text, league_lines
-from lexitile.tui.opening import Opening
+from lexitile.tui.opening import Opening, shell
 from lexitile.tui.screens.save_failed import when_saved
 from lexitile.tui.shell.curtain import Hotseat
 from lexitile.tui.shell.rules_card import RulesCard
@@ -46,6 +46,9 @@ from lexitile.tui.widgets.footer import Footer
 from lexitile.tui.widgets.plain import Static
 
 _SIDE_COLOUR = {Side.COLUMNS: "#ff9f1c", Side.ROWS: "#2ec46b"}
+
+if TYPE_CHECKING:
+    from lexitile.play.crosswise_chooser import Chooser
 
 
 def side_text(side: Side, text: str) -> Text:
@@ -64,7 +67,7 @@ def describe_outcome(game: Game, outcome: Outcome, kind: MatchKind = MatchKind.S
     return " ".join(render(m) for m in msg.outcome(game, outcome, kind, game.components.six_alike))
 
 
-class CrosswiseScreen(Screen):
+class CrosswiseScreen(Screen[None]):
     """A Crosswise match at one keyboard: 2-4 seats, people and robots."""
 
     BINDINGS = [
@@ -135,7 +138,7 @@ class CrosswiseScreen(Screen):
         return self.session.game
 
     @property
-    def chooser(self):
+    def chooser(self) -> Chooser:
         """The turn being chosen (the table's)."""
         return self.table.chooser
 
@@ -303,13 +306,13 @@ class CrosswiseScreen(Screen):
         opening = new_match(
             match.players, robots, None, match.table, match.rule, save=self.session.path is not None, league=league
         )
-        self.app.open_game(opening)  # type: ignore[attr-defined]
+        shell(self).open_game(opening)
 
     def _after_game_over(self, answer: str | None) -> None:
         if answer == "next" and self.table.next_game():
             self._after_change()
         else:
-            self.app.leave_game()  # type: ignore[attr-defined]
+            shell(self).leave_game()
 
     # ---------------------------------------------------------------- input
     def _changed(self, changed: bool) -> None:
@@ -359,7 +362,7 @@ class CrosswiseScreen(Screen):
 
     def action_quit_game(self) -> None:
         """q: the app's one quit question (saved or not, and how to resume)."""
-        self.app.quit_game()  # type: ignore[attr-defined]
+        shell(self).quit_game()
 
     def on_board_view_square_clicked(self, message: BoardView.SquareClicked) -> None:
         self._play(self.table.choose(message.square))

@@ -18,6 +18,7 @@ from collections.abc import Collection, Sequence
 from rich.style import Style
 from rich.text import Text
 from textual import events
+from textual.geometry import Size
 from textual.message import Message
 
 from lexitile.core.message import Message as TextMessage
@@ -141,11 +142,11 @@ class BoardView(Widget):
         self.rows_title = rows_title
         self.refresh()
 
-    def get_content_width(self, container, viewport) -> int:
+    def get_content_width(self, container: Size, viewport: Size) -> int:
         # " ◀Green" after the column letters: longer side names in other languages
         return LABEL + CELL * self.size_ + max(7, len(side_label(Side.ROWS)) + 3)
 
-    def get_content_height(self, container, viewport, width: int) -> int:
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return TOP + self.size_ + 2
 
     # ---------------------------------------------------------------- drawing
@@ -294,7 +295,7 @@ class HandView(Widget):
             (len(self.hand), bool(hidden_text)),
         )
 
-    def get_content_height(self, container, viewport, width: int) -> int:
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return 1 + max(len(self.hand), 1 if not self.hidden_text else 2)
 
     def render(self) -> Text:

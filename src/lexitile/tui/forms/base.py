@@ -33,7 +33,7 @@ class StateCheckbox(Checkbox):
     reads as ticked under NO_COLOR or on a monochrome terminal."""
 
     @property
-    def BUTTON_INNER(self) -> str:  # type: ignore[override]
+    def BUTTON_INNER(self) -> str:  # type: ignore[override]  # Textual's is a class constant; the mark changes with the value
         return "X" if self.value else " "
 
 

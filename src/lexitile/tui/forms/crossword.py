@@ -26,7 +26,7 @@ from lexitile.play.board_setup import GameSetup, check_player_names
 from lexitile.play.table_options import CHALLENGE_PENALTIES, GameOptions
 from lexitile.tui.describe import rules_title, save_error_text
 from lexitile.tui.forms.base import ModeForm, StateCheckbox
-from lexitile.tui.opening import ModeScreens, Opening, SavedHow
+from lexitile.tui.opening import ModeScreens, Opening, SavedHow, shell
 from lexitile.tui.widgets.plain import Label
 
 if TYPE_CHECKING:  # the session (rules engine, records, league database) loads with a game
@@ -507,7 +507,7 @@ def replay(gcg: Any, racks_hidden: bool = False) -> Opening:
             the new-game screen), not by ending the app as ``lexitile replay`` does."""
 
             def action_quit(self) -> None:
-                self.app.quit_game()  # type: ignore[attr-defined]
+                shell(self).quit_game()
 
         return AppReplayScreen(model)
 

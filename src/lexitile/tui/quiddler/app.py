@@ -39,7 +39,7 @@ from lexitile.quiddler.errors import QuiddlerError
 from lexitile.quiddler.scoring import RoundResult
 from lexitile.text.render import render
 from lexitile.tui.league_text import league_error_text, league_lines
-from lexitile.tui.opening import Opening
+from lexitile.tui.opening import Opening, shell
 from lexitile.tui.quiddler.screens import ChoiceScreen, QuiddlerCurtain, RoundScreen, rules_card_screen, show_check
 from lexitile.tui.screens.game_over import ResultScreen, shown_path
 from lexitile.tui.screens.save_failed import when_saved
@@ -261,7 +261,7 @@ class QuiddlerScreen(Screen[None]):
         except ValueError as exc:  # the league refuses a seat now (too few chips)
             self.notify(str(exc), severity="error", timeout=8)
             return
-        self.app.open_game(opening)  # type: ignore[attr-defined]
+        shell(self).open_game(opening)
 
     # Not exclusive: the next robot's turn starts from this one's last step (on the
     # app's thread, while this thread waits for it), and an exclusive worker would

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -14,7 +15,7 @@ from lexitile.tui.widgets.plain import Button
 from lexitile.tui.widgets.wrapped import WrappedLabel
 
 
-def use_yes_key(screen: ModalScreen) -> str:
+def use_yes_key(screen: ModalScreen[Any]) -> str:
     """Let the interface language's own key answer yes on ``screen`` (German j,
     Portuguese s) and return it; ``y`` keeps working, hidden from the footer, for hands
     used to it. ``screen`` binds ``y`` to its yes action; call after

@@ -17,13 +17,13 @@ from lexitile.play.table_options import GameOptions
 from lexitile.rules.config import GoingOut, RuleSet, WordCheck
 from lexitile.rules.exchange import bag_needed_to_exchange
 from lexitile.rules.tiles import BLANK
+from lexitile.text.tileset_names import tileset_name
 from lexitile.tui.describe import (
     option_labels,
     rule_differences,
     rule_switches,
     rules_description,
     rules_title,
-    tileset_name,
 )
 from lexitile.tui.shell.rules_card import RulesCard, keys_section
 from lexitile.tui.widgets.board import BoardView, premium_text

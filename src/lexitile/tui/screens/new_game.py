@@ -29,6 +29,7 @@ from lexitile.tui.forms.base import (
     league_refusal,
 )
 from lexitile.tui.forms.crossword import OWN, _lexicon_names, language_choices, time_choices, time_value
+from lexitile.tui.opening import shell
 from lexitile.tui.widgets.footer import Footer
 from lexitile.tui.widgets.modal import ModalScreen
 from lexitile.tui.widgets.plain import Button, Label
@@ -247,7 +248,7 @@ class NewGameScreen(Screen[None]):
         label = self.query_one("#new-game-error", Label)
         label.update(_("Loading…"))
         label.display = True
-        self.app.open_game(opening)  # type: ignore[attr-defined]
+        shell(self).open_game(opening)
 
     def action_rules_card(self) -> None:
         try:
@@ -265,10 +266,10 @@ class NewGameScreen(Screen[None]):
         self.app.push_screen(OtherGamesScreen(self.mode), picked)
 
     def action_saved_games(self) -> None:
-        self.app.open_saved_games()  # type: ignore[attr-defined]
+        shell(self).open_saved_games()
 
     def action_league(self) -> None:
-        self.app.open_league()  # type: ignore[attr-defined]
+        shell(self).open_league()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.action_start()

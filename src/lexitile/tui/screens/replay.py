@@ -27,10 +27,11 @@ import dataclasses
 from collections.abc import Container
 
 from rich.text import Text
-from textual import work
+from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.dom import DOMNode
 from textual.screen import Screen
 
 from lexitile.errors import LexitileError
@@ -259,7 +260,7 @@ class MoveList(DataTable):
             )
 
 
-def _relabel(node, key: str, description: str) -> None:
+def _relabel(node: DOMNode, key: str, description: str) -> None:
     """Give the binding of ``key`` on ``node`` another footer text (after
     :func:`localize_bindings`, for a text that needs a context)."""
     bindings = node._bindings.key_to_bindings
@@ -353,7 +354,7 @@ class ReplayScreen(ReviewMixin, ReplayStepper, Screen[None]):
             self._error_shown = True
             self.call_after_refresh(self.show_error)
 
-    def on_resize(self, event) -> None:
+    def on_resize(self, event: events.Resize) -> None:
         self.fit_board(event.size.width, event.size.height)
 
     def fit_board(self, width: int, height: int) -> None:

@@ -20,15 +20,17 @@ An unfinished game is not reviewed: its racks are hidden information.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
+from textual.screen import Screen
 from textual.worker import get_current_worker
 
-from lexitile.engine.analysis import PlayerSummary
+from lexitile.engine.analysis import PlayerSummary, TurnAnalysis
 from lexitile.errors import LexitileError
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.play.position_session import lexicon_spec_for
@@ -65,14 +67,25 @@ def replay_progress(model: ReplayModel) -> list[tuple[int, ...]]:
 class ReplayBoard(BoardView, can_focus=False):
     """The board of the replay: drawn like the game's, but it takes no input."""
 
-    def on_key(self, event) -> None:
+    def on_key(self, event: events.Key) -> None:
         return
 
-    def on_click(self, event) -> None:
+    def on_click(self, event: events.Click) -> None:
         return
 
 
-class ReviewMixin:
+if TYPE_CHECKING:
+
+    class _ReviewHost(Screen[None]):
+        """What the mixin needs of the screen it is mixed into (the replay screen)."""
+
+        def show_position(self, index: int) -> None: ...
+
+else:
+    _ReviewHost = object  # at run time the replay screen itself supplies all of it
+
+
+class ReviewMixin(_ReviewHost):
     """The review, mixed into the replay screen (see the module docstring). The screen
     calls :meth:`start_review` once mounted and :meth:`review_show` after every step."""
 
@@ -102,19 +115,17 @@ class ReviewMixin:
 
     def start_review(self) -> None:
         """Start the analysis worker (nothing for a game that is not reviewed)."""
-        panel = self.query_one(ReviewPanel)  # type: ignore[attr-defined]
+        panel = self.query_one(ReviewPanel)
         if not self.review_allowed():
             panel.display = False
             return
         panel.show(Text(_("Review: loading the word list…"), "dim"))
-        self.run_worker(  # type: ignore[attr-defined]
-            self._review_work, thread=True, group="review", exclusive=True, exit_on_error=False
-        )
+        self.run_worker(self._review_work, thread=True, group="review", exclusive=True, exit_on_error=False)
 
     def _review_work(self) -> None:
         from lexitile.engine.automaton_cache import NoAutomaton, automaton_of  # noqa: PLC0415 - loaded on first use, not at start-up
 
-        app: Any = self.app  # type: ignore[attr-defined]
+        app: Any = self.app
         worker = get_current_worker()
         model = self.model
         spec = getattr(self, "lexicon_spec", None) or lexicon_spec_for(model)
@@ -159,7 +170,7 @@ class ReviewMixin:
         if not self._review_alive():
             return
         self.review_problem = reason
-        self.query_one(ReviewPanel).show(Text(_("No review: {reason}").format(reason=reason), "dim"))  # type: ignore[attr-defined]
+        self.query_one(ReviewPanel).show(Text(_("No review: {reason}").format(reason=reason), "dim"))
 
     def _review_progress(self, turn: int) -> None:
         if not self._review_alive():
@@ -190,7 +201,7 @@ class ReviewMixin:
         review = self.review
         if review is None:
             return
-        panel = self.query_one(ReviewPanel)  # type: ignore[attr-defined]
+        panel = self.query_one(ReviewPanel)
         turn = self._review_turn
         width = panel.size.width or 30
         if turn is None:
@@ -210,7 +221,7 @@ class ReviewMixin:
     def _draw_choice(self) -> None:
         """The board: the move made (choice 0), or the alternative chosen, drawn on the
         board as it stood before the turn, in the hint's style."""
-        board_view = self.query_one(ReplayBoard)  # type: ignore[attr-defined]
+        board_view = self.query_one(ReplayBoard)
         model = self.model
         review = self.review
         turn = self._review_turn
@@ -234,7 +245,7 @@ class ReviewMixin:
         check = getattr(parent, "check_action", None)
         return check(action, parameters) if check is not None else True
 
-    def _review_turn_analysis(self):
+    def _review_turn_analysis(self) -> TurnAnalysis | None:
         review = self.review
         if review is None or self._review_turn is None:
             return None
@@ -246,10 +257,10 @@ class ReviewMixin:
             return
         t = self._review_turn_analysis()
         if t is None or not t.top:
-            self.notify(_("No alternatives for this turn yet"), timeout=3)  # type: ignore[attr-defined]
+            self.notify(_("No alternatives for this turn yet"), timeout=3)
             return
         if self.pos != t.event_index:
-            self.show_position(t.event_index)  # type: ignore[attr-defined]
+            self.show_position(t.event_index)
         self.review_choice = (self.review_choice + 1) % (len(t.top) + 1)
         self._draw_choice()
         self._draw_panel()
@@ -260,7 +271,7 @@ class ReviewMixin:
             return
         review = self.review
         if review is None:
-            self.notify(_("The review is not ready yet"), timeout=3)  # type: ignore[attr-defined]
+            self.notify(_("The review is not ready yet"), timeout=3)
             return
         after = self._review_turn or 0
         found = review.next_mistake(after, LOSS_THRESHOLD)
@@ -272,16 +283,16 @@ class ReviewMixin:
                 msg = _("No later move lost more than {points} points among the {done} of {total} analysed").format(
                     points=points, done=review.done, total=review.total
                 )
-            self.notify(msg, timeout=4)  # type: ignore[attr-defined]
+            self.notify(msg, timeout=4)
             return
-        self.show_position(found.event_index)  # type: ignore[attr-defined]
+        self.show_position(found.event_index)
 
     def action_review_panel(self) -> None:
         """``v``: hide the panel (the itemised score and the unseen tiles get its room on a
         small terminal), or show it again; the board shows the move made."""
         if not self.review_allowed():
             return
-        panel = self.query_one(ReviewPanel)  # type: ignore[attr-defined]
+        panel = self.query_one(ReviewPanel)
         panel.display = not panel.display
         if self.review_choice:
             self.review_choice = 0
@@ -294,9 +305,9 @@ class ReviewMixin:
             return
         review = self.review
         if review is None:
-            self.notify(_("The review is not ready yet"), timeout=3)  # type: ignore[attr-defined]
+            self.notify(_("The review is not ready yet"), timeout=3)
             return
-        self.app.push_screen(ReviewSummaryScreen(review, replay_progress(self.model)))  # type: ignore[attr-defined]
+        self.app.push_screen(ReviewSummaryScreen(review, replay_progress(self.model)))
 
 
 def summary_text(players: list[PlayerSummary], done: int, total: int) -> Text:

@@ -261,7 +261,7 @@ class CurtainScreen(ModalScreen[str | None]):
         stack = self.app.screen_stack
         table = stack[stack.index(self) - 1] if self in stack and stack.index(self) > 0 else None
         for name in self._RULES_ACTIONS:
-            action = getattr(table, name, None)
+            action: object = getattr(table, name, None)
             if callable(action):
                 return action
         return None

@@ -18,7 +18,7 @@ from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
 from textual import events
-from textual.geometry import Region
+from textual.geometry import Region, Size
 from textual.message import Message
 from textual.strip import Strip
 from textual.visual import Visual, visualize
@@ -237,10 +237,10 @@ class BoardView(Widget, can_focus=True):
         self.show_draft = show_draft
         self._redraw_lines()
 
-    def get_content_width(self, container, viewport) -> int:
+    def get_content_width(self, container: Size, viewport: Size) -> int:
         return ROW_LABEL + self.cell_size[0] * self.board.cols
 
-    def get_content_height(self, container, viewport, width: int) -> int:
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return 1 + self.cell_size[1] * self.board.rows
 
     # ----------------------------------------------------------------- drawing

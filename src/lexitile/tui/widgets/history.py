@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich.text import Text
+from textual.geometry import Size
 
 from lexitile.i18n import _
 from lexitile.rules.events import Event
@@ -102,7 +103,7 @@ class BreakdownView(Widget):
     def _height(self, text: Text, width: int) -> int:
         return len(text.wrap(self.app.console, max(1, width)))
 
-    def get_content_height(self, container, viewport, width: int) -> int:
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return self._height(self._text(self.lines), width)
 
     def render(self) -> Text:

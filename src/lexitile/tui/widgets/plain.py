@@ -50,9 +50,9 @@ class Widget(_TextualWidget):
             def render(self: Any, _own: Any = own) -> Any:
                 return safe_content(_own(self))
 
-            render._plain = True  # type: ignore[attr-defined]
+            render._plain = True  # type: ignore[attr-defined]  # a marker on the function, read back with getattr above
             render.__doc__ = own.__doc__
-            cls.render = render  # type: ignore[method-assign]
+            cls.render = render  # type: ignore[method-assign]  # each subclass's own render is wrapped once, so its text is made safe
 
     def redraw(self, state: object, size: object) -> None:
         """Draw again after a change of what :meth:`render` shows.
@@ -187,7 +187,7 @@ class PlainNotify:
         markup: bool = False,
     ) -> None:
         """Show a toast (markup is always off; control characters are made visible)."""
-        super().notify(  # type: ignore[misc]
+        super().notify(  # type: ignore[misc]  # a mixin: notify is the App's or the Widget's it is mixed into
             visible(message, newlines=True), title=visible(title), severity=severity, timeout=timeout, markup=False
         )
 

@@ -10,7 +10,9 @@ when there is not; a message always stands whole, before a general hint that can
 
 from __future__ import annotations
 
+from rich.style import Style
 from rich.text import Text
+from textual.geometry import Size
 
 from lexitile.core.message import Message
 from lexitile.i18n import _
@@ -36,7 +38,7 @@ class PreviewView(Widget):
         state = tuple((t.plain, t.style, tuple(t.spans), t.end, t.no_wrap) for t in forms)
         self.redraw(state, forms[0].plain)
 
-    def _style(self, name: str):
+    def _style(self, name: str) -> Style:
         return self.get_component_rich_style(name)
 
     def hint(self, message: str, extra: str = "", *, general: bool = False) -> None:
@@ -147,7 +149,7 @@ class PreviewView(Widget):
         """The fullest form of what is shown, without styles (for tests)."""
         return self._forms[0].plain
 
-    def get_content_height(self, container, viewport, width: int) -> int:
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return max(1, self._lines(self._forms[0], width))
 
     def render(self) -> Text:

@@ -13,6 +13,7 @@ from collections.abc import Collection, Sequence
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
+from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
 
@@ -94,7 +95,7 @@ class RackView(Widget, can_focus=True):
         # (a new pick or focus redraws by itself; a cursor move on the board changes nothing here)
         self.redraw((owner, tuple(self.order), self.used, hidden, self.note), None)
 
-    def get_content_height(self, container, viewport, width: int) -> int:
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return 2
 
     def render(self) -> Text:

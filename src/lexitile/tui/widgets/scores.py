@@ -7,6 +7,7 @@ import textwrap
 from collections.abc import Sequence
 
 from rich.text import Text
+from textual.geometry import Size
 
 from lexitile.i18n import _, ngettext
 from lexitile.tui.widgets.plain import Widget
@@ -75,7 +76,7 @@ class ScoresView(Widget):
     def _words_lines(self, width: int) -> list[str]:
         return textwrap.wrap(self.words, max(8, width - 2)) if self.words else []
 
-    def get_content_height(self, container, viewport, width: int) -> int:
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return len(self.players) + 1 + (1 if self.line else 0) + len(self._words_lines(width))
 
     def render(self) -> Text:

@@ -6,6 +6,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from rich.text import Text
+from textual.geometry import Size
 
 from lexitile.i18n import _
 from lexitile.rules.tiles import BLANK
@@ -36,7 +37,7 @@ class UnseenView(Widget):
         letters = [t for t in self.alphabet if t != BLANK] + [BLANK]
         return [f"{t}{self.counts[t]}" for t in letters if self.counts[t]]
 
-    def get_content_height(self, container, viewport, width: int) -> int:
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         per_line = max(1, (width + 1) // 4)
         return 1 + -(-len(self._entries()) // per_line)
 
