@@ -134,9 +134,14 @@ class DuplicateTable:
         enters no play for that seat. Returns True when something changed."""
         if self.deadline is None or now < self.deadline:
             return False
+        return self.time_out(now)
+
+    def time_out(self, now: float) -> bool:
+        """The running clock's time is up (or the table says so): thinking ends, or the
+        person entering has no play this round (0 points). Returns True when something
+        changed (False: no clock runs for anyone now)."""
         if self.phase is Phase.THINK:
-            self.start_entries(now)
-            return True
+            return self.start_entries(now)
         if self.phase is Phase.ENTRY and self.seat is not None and self.curtain is None:
             seat = self.seat
             self.session.enter(seat, BoardMove.pass_())

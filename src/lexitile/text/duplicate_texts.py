@@ -36,6 +36,8 @@ TEMPLATES: dict[str, Template] = {
     "duplicate.table.no-exchange": Template(N_("There are no exchanges in duplicate.")),
     "duplicate.table.timed-out": Template(N_("{player}'s time ran out: no play, 0 points.")),
     "duplicate.table.save-failed": Template(N_("could not save {path}: {error}")),
+    "duplicate.table.not-entering": Template(N_("Nobody enters a play now.")),
+    "duplicate.table.still-to-enter": Template(N_("Still to enter a play: {players}.")),
     # the round summary
     "duplicate.summary.title": Template(N_("Round {round}: rack {rack}")),
     "duplicate.summary.top": Template(N_("Top: {play} {score}")),
