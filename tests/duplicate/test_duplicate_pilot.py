@@ -195,6 +195,8 @@ def test_one_person_alone_plays_a_whole_game_by_keys(tmp_path, monkeypatch) -> N
             rec.hand_to(0)
             await press(pilot, rec, "1", "A", "space", "Q", "Q", "enter")
             assert "Not placed" in str(driver.screen.query_one("#dup-status").render())
+            await press(pilot, rec, "f2")  # hints are off by default: F2 says so
+            assert "Hints are off" in str(driver.screen.query_one("#dup-status").render())
             await press(pilot, rec, *["backspace"] * 5)
             await driver.type_play(0, plays_for(session, 1)[0])
             await driver.settle()

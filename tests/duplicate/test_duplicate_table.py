@@ -109,3 +109,26 @@ def test_a_whole_game_ends_with_the_winner_and_the_shares(data_dir):
     assert f"Ada wins with {game.totals()[0]} points." in over
     assert len(table.shares_by_round()) == len(game.rounds)
     assert all(shares[0] == 100 for shares in table.shares_by_round())
+
+
+def test_hints_are_off_by_default_and_private_to_the_person_entering(data_dir):
+    off = table_of(GameSetup(("Ada", "Bo"), think_seconds=0, entry_seconds=0))
+    off.start_entries(0.0)
+    off.lift_curtain(1.0)
+    assert not off.hint() and render(off.note) == "Hints are off at this table."
+    off.session.close()
+    table = table_of(GameSetup(("Ada", "Bo"), think_seconds=0, entry_seconds=0, hints=True))
+    assert not table.hint()  # nobody is entering while everybody thinks
+    table.start_entries(0.0)
+    assert not table.hint()  # behind the curtain
+    table.lift_curtain(1.0)
+    top = table.session.game.top
+    assert (
+        table.hint() and render(table.note) == f"Hint: the top scores {top.score}; its word starts at {top.coordinate}."
+    )
+    assert table.submit("-", 2.0)
+    # the next person's status line says only who entered: the hint is gone
+    assert render(table.note) == "Ada has entered a play."
+    _, saved = load_record(table.session.path)
+    assert saved.setup.hints and saved.setup.think_seconds == 0
+    table.session.close()

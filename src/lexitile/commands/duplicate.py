@@ -1,7 +1,7 @@
 """``lexitile duplicate``: duplicate, everyone plays the same rack, at one keyboard.
 
     lexitile duplicate --players Ann,Bo [--robot NAME[:LEVEL]] [--rules NAME] [--lang LANG]
-                       [--lexicon NAME|PATH] [--seed N] [--think S] [--entry S]
+                       [--lexicon NAME|PATH] [--seed N] [--think S] [--entry S] [--hints]
     lexitile duplicate --resume [FILE]       continue a saved game (default: the latest unfinished)
     lexitile duplicate --replay FILE         step through a record, round by round (read-only)
     lexitile duplicate --rounds FILE         print a record's rounds: rack, every play, the top
@@ -13,7 +13,8 @@ default medium); a NAME not in ``--players`` adds a robot seat (1-4 seats in all
 ``--rules`` chooses the board, tile values and bingo bonus (default mattel); ``--lang``
 the word list and tile set (en, de, pt_BR; default the rule set's own, else English);
 ``--think`` the thinking time per round (default 180 s) and ``--entry`` each person's
-time to enter a play (default 30 s), 0 for untimed.
+time to enter a play (default 30 s), 0 for untimed; ``--hints`` lets F2 give the person
+entering a hint (off by default).
 With ``--selfplay N --json`` one object is printed: ``{"game": "duplicate", "games",
 "top_total", "sides": [{"level", "total", "share_of_top"}]}`` (``top_total`` and
 ``total`` are means per game, ``share_of_top`` a seat's points over the sum of the
@@ -69,6 +70,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument(
         "--entry", type=int, default=30, metavar="SECONDS", help="time to enter a play (default 30; 0 untimed)"
+    )
+    parser.add_argument(
+        "--hints", action="store_true", help="F2 gives the person entering a hint (the top's score and square)"
     )
     parser.add_argument("--resume", nargs="?", const="", metavar="FILE", help="continue a saved game")
     parser.add_argument("--replay", metavar="FILE", help="step through a record, round by round")
@@ -173,7 +177,9 @@ def _play(args: argparse.Namespace) -> int:
         from lexitile.commands.league_args import league_from_args  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
         league = league_from_args(args, players, [players[s] for s in robots])
-        setup = replace(setup_from_args(args, players, robots), think_seconds=args.think, entry_seconds=args.entry)
+        setup = replace(
+            setup_from_args(args, players, robots), think_seconds=args.think, entry_seconds=args.entry, hints=args.hints
+        )
         session = Session.new(setup, args.seed, save=not args.no_save, league=league)
         if session.last_error:  # a game that cannot be saved must not start
             session.close()

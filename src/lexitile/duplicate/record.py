@@ -9,7 +9,7 @@ loads). The format, documented in ``docs/duplicate.md``::
     rules: mattel
     tiles: english
     lexicon: en
-    table: think=180 entry=30
+    table: think=180 entry=30 hints=0
     round 1
     draw: TRAXAWG
     draw: TRAGRFE
@@ -23,7 +23,8 @@ loads). The format, documented in ``docs/duplicate.md``::
     end: duplicate.no-rack
 
 Rules: the first line is the format and version; header lines are ``key: value``
-(``table:`` the thinking and entry times in seconds, 0 untimed; ``league:`` the
+(``table:`` the thinking and entry times in seconds, 0 untimed, and whether hints are
+on; ``league:`` the
 household league's table, when there is one);
 blank lines and lines starting with ``#`` are ignored. Each ``round N`` section has the
 bag's draws for its rack in order (``draw: -`` for a draw of no tile), the rack, one
@@ -103,7 +104,7 @@ def dumps(game: DuplicateGame, header: GameSetup | None = None) -> str:
         f"rules: {header.rules}",
         f"tiles: {header.tiles}",
         f"lexicon: {header.lexicon}",
-        f"table: think={header.think_seconds} entry={header.entry_seconds}",
+        f"table: think={header.think_seconds} entry={header.entry_seconds} hints={int(header.hints)}",
     ]
     if header.league:
         lines.append(f"league: {header.league}")
@@ -157,7 +158,7 @@ def parse_header(text: str, path: str | None = None) -> tuple[GameSetup, list[tu
         if not seat.isdigit() or not 1 <= int(seat) <= len(players) or not level:
             raise RecordError(f"expected 'SEAT=LEVEL' with a seat 1-{len(players)}, got {item!r}", path, robot_line)
         robots[int(seat) - 1] = level
-    think, entry = _table(values.get("table", ("", 0)), path)
+    think, entry, hints = _table(values.get("table", ("", 0)), path)
     header = GameSetup(
         players,
         robots,
@@ -167,20 +168,22 @@ def parse_header(text: str, path: str | None = None) -> tuple[GameSetup, list[tu
         think,
         entry,
         values.get("league", ("", 0))[0],
+        hints,
     )
     return header, rest
 
 
-def _table(value: tuple[str, int], path: str | None) -> tuple[int, int]:
-    """``think=S entry=S`` (seconds; 0 untimed), or the defaults for no ``table:`` line."""
+def _table(value: tuple[str, int], path: str | None) -> tuple[int, int, bool]:
+    """``think=S entry=S hints=0|1`` (seconds, 0 untimed; hints off or on), or the
+    defaults for what is not given."""
     text, line = value
-    found = {"think": THINK_SECONDS, "entry": ENTRY_SECONDS}
+    found = {"think": THINK_SECONDS, "entry": ENTRY_SECONDS, "hints": 0}
     for item in text.split():
         key, _, number = item.partition("=")
-        if key not in found or not number.isdigit() or len(number) > 6:
-            raise RecordError(f"expected 'think=SECONDS entry=SECONDS', got {text[:40]!r}", path, line)
+        if key not in found or not number.isdigit() or len(number) > 6 or (key == "hints" and number not in "01"):
+            raise RecordError(f"expected 'think=SECONDS entry=SECONDS hints=0|1', got {text[:40]!r}", path, line)
         found[key] = int(number)
-    return found["think"], found["entry"]
+    return found["think"], found["entry"], bool(found["hints"])
 
 
 def _parse_rounds(

@@ -22,6 +22,8 @@ class GameSetup:
         think_seconds: the round's thinking time, everybody looking at the board and
             the rack (0: untimed).
         entry_seconds: each person's time to enter a play behind the curtain (0: untimed).
+        hints: a person entering may ask for a hint (the top's score and square);
+            off by default, as in the other games.
         league: the household league's table as one line
             (:meth:`lexitile.play.league_table.LeagueTable.to_text`), ``""`` for none.
     """
@@ -34,3 +36,4 @@ class GameSetup:
     think_seconds: int = THINK_SECONDS
     entry_seconds: int = ENTRY_SECONDS
     league: str = ""
+    hints: bool = False

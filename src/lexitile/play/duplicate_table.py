@@ -236,6 +236,19 @@ class DuplicateTable:
         self._next_entry(now, Message("duplicate.table.entered", {"player": self.session.players[seat]}))
         return True
 
+    def hint(self) -> bool:
+        """The person entering asks for a hint (a table option, off by default): the top's
+        score and where its word starts, on their own status line (replaced by the next
+        person's note before anyone else sees the table). Returns True when given."""
+        if self.phase is not Phase.ENTRY or self.seat is None or self.curtain is not None:
+            return False
+        top = self.session.game.top
+        if not self.session.setup.hints or top is None:
+            self._refuse(Message("duplicate.table.hints-off"))
+            return False
+        self.note, self.error = Message("duplicate.table.hint", {"score": top.score, "square": top.coordinate}), False
+        return True
+
     def _refuse(self, note: Message) -> None:
         self.note, self.error = note, True
 

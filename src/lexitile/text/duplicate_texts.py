@@ -36,6 +36,8 @@ TEMPLATES: dict[str, Template] = {
     "duplicate.table.no-exchange": Template(N_("There are no exchanges in duplicate.")),
     "duplicate.table.timed-out": Template(N_("{player}'s time ran out: no play, 0 points.")),
     "duplicate.table.save-failed": Template(N_("could not save {path}: {error}")),
+    "duplicate.table.hint": Template(N_("Hint: the top scores {score}; its word starts at {square}.")),
+    "duplicate.table.hints-off": Template(N_("Hints are off at this table.")),
     "duplicate.table.not-entering": Template(N_("Nobody enters a play now.")),
     "duplicate.table.still-to-enter": Template(N_("Still to enter a play: {players}.")),
     # the round summary

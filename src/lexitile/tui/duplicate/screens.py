@@ -2,7 +2,8 @@
 shares of the top, the clock, and the entry line behind the curtain.
 
 Keys (also in the footer): Enter ends the thinking time (everybody is ready) and enters
-the typed play; F1 shows the rules card; ctrl+q quits (the game is saved after every
+the typed play; F2 gives a hint while entering (a table option, off by default); F1
+shows the rules card; ctrl+q quits (the game is saved after every
 entry). The table's flow is :class:`~lexitile.play.duplicate_table.DuplicateTable`'s;
 this screen renders it and sends it intents.
 """
@@ -47,6 +48,7 @@ class DuplicateScreen(Screen[None]):
 
     BINDINGS = [
         Binding("enter", "ready", N_("Ready")),
+        Binding("f2", "hint", N_("Hint")),
         Binding("f1", "help", N_("Rules")),
         Binding("ctrl+q", "quit_game", N_("Quit"), priority=True),
     ]
@@ -164,6 +166,11 @@ class DuplicateScreen(Screen[None]):
         """Enter while thinking: everybody is ready, the entries begin."""
         if self.table.start_entries(self.now()):
             self._after_change()
+
+    def action_hint(self) -> None:
+        """F2 while entering: a hint, when the table has them on (said when it has not)."""
+        self.table.hint()
+        self._show_status()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

@@ -2,8 +2,8 @@
 
 The form: 1-4 seats (people and robots), the rule set (board, tile values, bingo
 bonus), the language (word list and tiles), the thinking time per round and each
-person's entry time (untimed for a household), a seed, whether the game is saved, and
-the league's table options.
+person's entry time (untimed for a household), a seed, whether the game is saved,
+hints (off by default), and the league's table options.
 """
 
 from __future__ import annotations
@@ -84,6 +84,13 @@ class DuplicateForm(ModeForm):
             yield from self.compose_seed(self.default_seed)
         with Horizontal(id="flags"):
             yield StateCheckbox(_("Save the game"), True, id="d-save", compact=True)
+            yield StateCheckbox(
+                _("Hints"),
+                False,
+                id="d-hints",
+                compact=True,
+                tooltip=_("F2 while entering: the top's score and where its word starts"),
+            )
         yield from self.compose_league()
 
     def setup(self) -> tuple[GameSetup, int | None, bool]:
@@ -112,6 +119,7 @@ class DuplicateForm(ModeForm):
             lexicon,
             think if isinstance(think, int) else 180,
             entry if isinstance(entry, int) else 30,
+            hints=self.query_one("#d-hints", Checkbox).value,
         )
         seed_text = self.query_one("#seed", Input).value.strip()
         return setup, int(seed_text) if seed_text else None, self.query_one("#d-save", Checkbox).value
