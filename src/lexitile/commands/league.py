@@ -30,6 +30,7 @@ from typing import Any
 
 from lexitile.core.league_rules import xp_for_level
 from lexitile.errors import UsageError
+from lexitile.i18n import is_ui_language, language_from_environment, normalize_language, set_ui_language
 from lexitile.resources import data_dir, translated_path
 from lexitile.storage.league_db import League
 from lexitile.storage.league_stats import ProfileStats, TableRow, league_table, profile_stats
@@ -98,7 +99,6 @@ def run(args: argparse.Namespace) -> int:
 
 def run_app(db: Path | None, ui_lang: str | None = None) -> int:
     """``lexitile league --app``: the app on the league table; Escape ends it."""
-    from lexitile.i18n import is_ui_language, set_ui_language  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.tui.app import LexitileApp  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
     from lexitile.tui.screens.league import LeagueScreen  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
 
@@ -158,8 +158,6 @@ def rules_card(language: str | None = None) -> str:
     Returns:
         The card's text, ending with a newline.
     """
-    from lexitile.i18n import language_from_environment, normalize_language  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-
     code = normalize_language(language) if language else language_from_environment()
     return translated_path(data_dir() / "league", "rules-card.txt", code).read_text(encoding="utf-8")
 

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING
 from lexitile.commands.subcommand import open_with_flags
 from lexitile.core.modes import OpenHow
 from lexitile.errors import LexitileError
+from lexitile.i18n import set_ui_language, ui_language
 
 if TYPE_CHECKING:
     from lexitile.quiddler.game import GameSetup
@@ -157,7 +158,6 @@ def run(args: argparse.Namespace) -> int:
     robots_named = robot_levels(args.robot)
     handed: tuple[int, ...] = ()  # seats a person handed to the computer before the quit
     if args.replay:
-        from lexitile.i18n import set_ui_language  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
         from lexitile.tui.app import LexitileApp  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
         from lexitile.tui.quiddler.replay import ReplayScreen  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
 
@@ -205,7 +205,6 @@ def run(args: argparse.Namespace) -> int:
         save_path = None if args.no_save else (args.save or new_record_path(players=players))
         league = league_from_args(args, players, list(robots_named))
 
-    from lexitile.i18n import set_ui_language, ui_language  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.tui.forms.quiddler import make_session  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
     from lexitile.tui.quiddler.quiddler_app import QuiddlerApp  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
 

@@ -21,7 +21,15 @@ from textual.widgets import Checkbox, Input, Select
 
 from lexitile.errors import LexitileError
 from lexitile.i18n import N_, _, ngettext, ui_language
-from lexitile.languages import CODES, DEFAULT_LANGUAGE, LANGUAGES, language_for, language_of_lexicon, table_language
+from lexitile.languages import (
+    CODES,
+    DEFAULT_LANGUAGE,
+    LANGUAGES,
+    language_for,
+    language_of_lexicon,
+    resolve,
+    table_language,
+)
 from lexitile.play.board_setup import GameSetup, check_player_names
 from lexitile.play.table_options import CHALLENGE_PENALTIES, GameOptions
 from lexitile.tui.describe import rules_title, save_error_text
@@ -385,7 +393,6 @@ class CrosswordForm(ModeForm):
                 language where the error has a wording).
         """
         from lexitile import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
-        from lexitile.languages import resolve  # noqa: PLC0415 - loaded on first use, not at start-up
         from lexitile.text.faults import fault_text  # noqa: PLC0415 - loaded on first use, not at start-up
 
         language = str(self.query_one("#language", Select).value)
