@@ -18,6 +18,7 @@ from lexitile.duplicate.game import DuplicateGame
 from lexitile.i18n import N_, _, localize_bindings, ui_language
 from lexitile.play.duplicate_table import percent, round_lines
 from lexitile.text.render import render
+from lexitile.tui.opening import shell
 from lexitile.tui.shell.rules_card import RulesCard
 from lexitile.tui.widgets.board import BoardView
 from lexitile.tui.widgets.footer import Footer
@@ -93,4 +94,4 @@ class DuplicateReplayScreen(Screen[None]):
         self.app.push_screen(RulesCard([rules_card(ui_language())]))
 
     def action_leave(self) -> None:
-        self.app.leave_game()  # type: ignore[attr-defined]
+        shell(self).leave_game()

@@ -10,6 +10,8 @@ this screen renders it and sends it intents.
 
 from __future__ import annotations
 
+import time
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -25,6 +27,7 @@ from lexitile.rules.coords import parse_coordinate
 from lexitile.text.render import render
 from lexitile.tui.duplicate.dialogs import DuplicateGameOverScreen, RoundSummaryScreen, share_chart
 from lexitile.tui.league_text import league_error_text, league_lines
+from lexitile.tui.opening import shell
 from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.game_over import shown_path
 from lexitile.tui.screens.save_failed import when_saved
@@ -89,7 +92,8 @@ class DuplicateScreen(Screen[None]):
 
     def now(self) -> float:
         """The app's clock (seconds)."""
-        return float(self.app.clock())  # type: ignore[attr-defined]
+        clock = getattr(self.app, "clock", time.monotonic)  # the app's clock (tests give their own)
+        return float(clock())
 
     def on_mount(self) -> None:
         # the table was built before the app's clock could be read: restart its clock now
@@ -215,7 +219,7 @@ class DuplicateScreen(Screen[None]):
         """ctrl+q: quit, saying truly whether and where the game is saved."""
         session = self.session
         if session.finished:
-            self.app.leave_game()  # type: ignore[attr-defined]
+            shell(self).leave_game()
             return
         if session.unsaved:
             question = _("The game is NOT saved. Quit anyway? The entries not saved are lost.")
@@ -228,6 +232,6 @@ class DuplicateScreen(Screen[None]):
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.app.leave_game()  # type: ignore[attr-defined]
+                shell(self).leave_game()
 
         self.app.push_screen(ConfirmScreen(question, _("Quit"), _("Keep playing")), answered)
