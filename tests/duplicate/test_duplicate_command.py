@@ -74,3 +74,10 @@ def test_a_record_that_does_not_replay_is_one_line(tmp_path, capsys):
     assert main(["duplicate", "--rounds", str(path)]) == 2
     err = capsys.readouterr().err
     assert "bad.dpl:6" in err and "expected round 1" in err
+
+
+@pytest.mark.parametrize("name", ["Ann\nplay 1 8H QI", "Bo\x1b[2J", "Cy: the third"])
+def test_a_name_the_record_cannot_keep_on_one_line_is_refused(name, capsys):
+    assert main(["duplicate", "--selfplay", "1", "--players", name, "--robot", "Robo:hard"]) == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err

@@ -172,3 +172,13 @@ def test_the_master_gcg_holds_the_tops_with_racks_and_rejected_draws_as_notes():
             assert note == "#note rejected draws: " + ", ".join("".join(r) for r in result.rejected)
     assert board.squares == game.board.squares
     assert any(r.rejected for r in game.rounds), "the seed should give a rejected draw to test"
+
+
+def test_a_record_with_a_name_it_cannot_keep_is_refused_by_line():
+    _, texts = played_game(rounds=1)
+    bad = texts[-1].replace("players: Ada, Bo, Cy", "players: Ada, Bo, Ada")
+    with pytest.raises(RecordError, match="a name of their own") as err:
+        reload(bad)
+    assert err.value.line == 2
+    with pytest.raises(ValueError, match="printable"):
+        GameSetup(("Ann\x1b[2J",))

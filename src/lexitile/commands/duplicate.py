@@ -100,7 +100,7 @@ def seats_from_args(args: argparse.Namespace) -> tuple[list[str], dict[int, str]
 
     Raises:
         UsageError: a bad level, a bad number of seats, an empty name, a name twice, or a
-            ``,`` in a name.
+            ``,``, ``:`` or control character in a name.
     """
     players = [p.strip() for p in args.players.split(",")] if args.players else []
     robots: dict[str, str] = {}
@@ -108,7 +108,7 @@ def seats_from_args(args: argparse.Namespace) -> tuple[list[str], dict[int, str]
         name, _, level = spec.partition(":")
         name, level = name.strip(), level.strip() or DEFAULT_LEVEL
         if level not in LEVELS:
-            raise UsageError(f"--robot {spec}: unknown level {level!r} (levels: {', '.join(LEVELS)})")
+            raise UsageError(f"--robot {spec!r}: unknown level {level!r} (levels: {', '.join(LEVELS)})")
         if name not in players:
             players.append(name)
         robots[name] = level
@@ -118,6 +118,10 @@ def seats_from_args(args: argparse.Namespace) -> tuple[list[str], dict[int, str]
         )
     if any(not p for p in players) or len(set(players)) != len(players):
         raise UsageError(f"each player needs a name of their own, got {', '.join(players)!r}")
+    if any("," in p or ":" in p or not p.isprintable() for p in players):
+        raise UsageError(
+            "a player's name holds no comma, colon or control character (the record keeps names on one line)"
+        )
     return players, {players.index(name): level for name, level in robots.items()}
 
 

@@ -159,17 +159,20 @@ def parse_header(text: str, path: str | None = None) -> tuple[GameSetup, list[tu
             raise RecordError(f"expected 'SEAT=LEVEL' with a seat 1-{len(players)}, got {item!r}", path, robot_line)
         robots[int(seat) - 1] = level
     think, entry, hints = _table(values.get("table", ("", 0)), path)
-    header = GameSetup(
-        players,
-        robots,
-        values["rules"][0],
-        values["tiles"][0],
-        values["lexicon"][0],
-        think,
-        entry,
-        values.get("league", ("", 0))[0],
-        hints,
-    )
+    try:
+        header = GameSetup(
+            players,
+            robots,
+            values["rules"][0],
+            values["tiles"][0],
+            values["lexicon"][0],
+            think,
+            entry,
+            values.get("league", ("", 0))[0],
+            hints,
+        )
+    except ValueError as exc:
+        raise RecordError(str(exc), path, values["players"][1]) from None
     return header, rest
 
 

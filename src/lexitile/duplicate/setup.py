@@ -37,3 +37,16 @@ class GameSetup:
     entry_seconds: int = ENTRY_SECONDS
     league: str = ""
     hints: bool = False
+
+    def __post_init__(self) -> None:
+        """Names the record can keep on one line: no ``,`` or ``:`` (its separators), no
+        control character, none empty or twice.
+
+        Raises:
+            ValueError: a name that breaks that rule (named in the message).
+        """
+        for name in self.players:
+            if not name or "," in name or ":" in name or not name.isprintable():
+                raise ValueError(f"a player's name must be printable, without ',' or ':', got {name!r}")
+        if len(set(self.players)) != len(self.players):
+            raise ValueError(f"each player needs a name of their own, got {', '.join(self.players)}")

@@ -104,7 +104,8 @@ class DuplicateForm(ModeForm):
         from lexitile.languages import resolve  # noqa: PLC0415 - loaded on first use, not at start-up
 
         names, robots = self.seats()
-        if not 1 <= len(names) <= 4 or len(set(names)) != len(names) or any("," in n for n in names):
+        bad = any("," in n or ":" in n or not n.isprintable() for n in names)
+        if not 1 <= len(names) <= 4 or len(set(names)) != len(names) or bad:
             raise ValueError(_("Duplicate needs 1 to 4 players with names of their own (no comma)"))
         rules_name = str(self.query_one("#d-rules", Select).value)
         rules = load_rules(rules_name)
