@@ -32,6 +32,7 @@ COMMAND_MODULES = (
     "selfplay",
     "quiddler",
     "crosswise",
+    "duplicate",
     "league",
     "study",
 )

@@ -11,10 +11,10 @@ import pytest
 from lexitile.core.modes import ModeId, get_mode, mode_ids, mode_of_league, modes
 
 
-def test_the_three_modes_in_the_order_the_new_game_screen_offers_them():
-    assert mode_ids() == ("crossword", "quiddler", "crosswise")
+def test_the_four_modes_in_the_order_the_new_game_screen_offers_them():
+    assert mode_ids() == ("crossword", "quiddler", "crosswise", "duplicate")
     assert set(mode_ids()) == set(typing.get_args(ModeId))
-    assert [m.command for m in modes()] == ["play", "quiddler", "crosswise"]
+    assert [m.command for m in modes()] == ["play", "quiddler", "crosswise", "duplicate"]
 
 
 def test_mode_ids_are_the_saved_games_kinds_and_their_suffixes(tmp_path):
@@ -41,6 +41,11 @@ def test_robot_levels_and_seats_are_each_games_own():
     assert get_mode("quiddler").robot_levels == tuple(QUIDDLER_LEVELS)
     assert get_mode("crosswise").robot_levels == tuple(CROSSWISE_LEVELS)
     assert get_mode("crosswise").seats == (MIN_PLAYERS, MAX_PLAYERS)
+    from lexitile.commands.duplicate import MAX_SEATS, MIN_SEATS
+    from lexitile.duplicate.robots import LEVELS as DUPLICATE_LEVELS
+
+    assert get_mode("duplicate").robot_levels == tuple(DUPLICATE_LEVELS)
+    assert get_mode("duplicate").seats == (MIN_SEATS, MAX_SEATS)
 
 
 def test_every_part_named_by_a_mode_loads():

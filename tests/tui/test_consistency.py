@@ -150,7 +150,7 @@ def test_each_game_s_default_robot_level_is_the_same_or_explained():
     text = " ".join((DOCS / "robots.md").read_text(encoding="utf-8").split())
     defaults = {mode.id: mode.default_robot_level for mode in modes()}
     common = max(set(defaults.values()), key=list(defaults.values()).count)
-    titles = {"crossword": "board game", "quiddler": "Quiddler", "crosswise": "Crosswise"}
+    titles = {"crossword": "board game", "quiddler": "Quiddler", "crosswise": "Crosswise", "duplicate": "duplicate"}
     for mode, level in defaults.items():
         assert f"{titles[mode]} `{level}`" in text
         if level != common:

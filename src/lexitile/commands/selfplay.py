@@ -1,9 +1,11 @@
-"""``lexitile selfplay [--game scrabble|quiddler|crosswise] --games N --seed S [--seats L,L[,L[,L]] | --level L [--vs LEVEL]] [--seconds S | --deals N] [--rules NAME]``.
+"""``lexitile selfplay [--game scrabble|quiddler|crosswise|duplicate] --games N --seed S [--seats L,L[,L[,L]] | --level L [--vs LEVEL]] [--seconds S | --deals N] [--rules NAME]``.
 
-``--game quiddler`` and ``--game crosswise`` hand over to those modes' own robot
-soaks (``lexitile quiddler --selfplay N``, ``lexitile crosswise --selfplay N``), which
-check their own invariants; for Quiddler ``--level`` and ``--vs`` choose the two
-robots' levels. Everything below is about the board game (the default).
+``--game quiddler``, ``--game crosswise`` and ``--game duplicate`` hand over to those
+modes' own robot soaks (``lexitile quiddler --selfplay N``, ``lexitile crosswise
+--selfplay N``, ``lexitile duplicate --selfplay N``), which check their own invariants;
+for Quiddler and duplicate ``--level`` and ``--vs`` or ``--seats`` choose the robots'
+levels (duplicate: easy, medium, hard), and duplicate takes ``--rules``, ``--lexicon``
+and ``--json`` too. Everything below is about the board game (the default).
 
 Plays robot games for 2-4 seats headless (:func:`lexitile.engine.selfplay.run_match`)
 and prints, per side: games, games started, mean final score per game, bingos per game,
@@ -99,7 +101,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument(
         "--game",
-        choices=("scrabble", "quiddler", "crosswise"),
+        choices=("scrabble", "quiddler", "crosswise", "duplicate"),
         default="scrabble",
         help="which game the robots play (default: the board game)",
     )
@@ -166,9 +168,12 @@ def run(args: argparse.Namespace) -> int:
 
         mode = get_mode(args.game)  # the card and tile games are named by their mode's id
         argv = [mode.command, "--selfplay", str(args.games), "--seed", str(args.seed)]
-        if args.game == "quiddler":  # the same level names: one robot per side
+        if args.game in ("quiddler", "duplicate"):  # the same level names: one robot per side
             for i, level in enumerate(levels):
                 argv += ["--robot", f"Robot {i + 1}:{level}"]
+        if args.game == "duplicate":  # on the board game's rule sets and word lists
+            argv += ["--rules", args.rules] + (["--lexicon", args.lexicon] if args.lexicon else [])
+            argv += ["--json"] if args.json else []
         return run_subcommand(mode.command_module(), argv)
     return _run(args, levels)
 

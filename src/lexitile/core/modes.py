@@ -16,7 +16,8 @@ The three modes, in the order the new-game screen offers them:
 
 * ``crossword`` -- the board game (Scrabble-family rule sets), 2-4 seats;
 * ``quiddler`` -- the word card game, 2-8 seats;
-* ``crosswise`` -- the two-team tile-laying game on a 6x6 board, 2-4 seats.
+* ``crosswise`` -- the two-team tile-laying game on a 6x6 board, 2-4 seats;
+* ``duplicate`` -- everyone plays the same rack on the board game's engine, 1-4 seats.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
     import argparse
 
 #: A game mode's id; also the ``kind`` of a saved game in the saved-games index.
-ModeId = Literal["crossword", "quiddler", "crosswise"]
+ModeId = Literal["crossword", "quiddler", "crosswise", "duplicate"]
 
 #: How a saved game is opened: ``"resume"`` goes on playing it, ``"finished"`` shows a
 #: finished one as its mode does (the board game its final position, the others their
@@ -250,6 +251,28 @@ _MODES: tuple[GameMode, ...] = (
         opener="lexitile.commands.crosswise:open_file",
         rules_card="lexitile.crosswise.files:rules_card",
         record_reader="lexitile.crosswise.files:load_record",
+    ),
+    GameMode(
+        id="duplicate",
+        title=N_("Duplicate"),
+        summary=N_("everyone plays the same rack; the round's best play goes on the board"),
+        command="duplicate",
+        seats=(1, 4),
+        robot_levels=("easy", "medium", "hard"),
+        default_robot_level="hard",
+        record_suffixes=(".dpl",),
+        companion_suffixes=(),
+        replay_suffix="",
+        replay_argv=("duplicate", "--replay"),
+        signature=r"\Alexitile-duplicate",
+        rules_named_by_us=False,
+        app_title="lexitile · Duplicate",
+        league_name="duplicate",
+        entry_reader="lexitile.duplicate.listing:duplicate_entry",
+        command_path="lexitile.commands.duplicate",
+        opener="lexitile.commands.duplicate:open_file",
+        rules_card="lexitile.duplicate.files:rules_card",
+        record_reader="lexitile.duplicate.files:load_record",
     ),
 )
 

@@ -15,6 +15,7 @@ from lexitile.core.message import FieldValue, Message
 from lexitile.i18n import catalog, ui_language
 from lexitile.text.check_texts import TEMPLATES as CHECK
 from lexitile.text.crosswise_texts import TEMPLATES as CROSSWISE
+from lexitile.text.duplicate_texts import TEMPLATES as DUPLICATE
 from lexitile.text.event_texts import TEMPLATES as EVENTS
 from lexitile.text.league_texts import TEMPLATES as LEAGUE
 from lexitile.text.note_texts import TEMPLATES as NOTES
@@ -33,6 +34,7 @@ TEMPLATES: Mapping[str, Template] = {
     **RULES,
     **QUIDDLER,
     **CROSSWISE,
+    **DUPLICATE,
     **TABLE,
     **RECORDS,
     **QUICK,

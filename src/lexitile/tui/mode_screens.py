@@ -34,10 +34,17 @@ def _crosswise() -> ModeScreens:
     return SCREENS
 
 
+def _duplicate() -> ModeScreens:
+    from lexitile.tui.forms.duplicate import SCREENS  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
+
+    return SCREENS
+
+
 _LOADERS: dict[str, Callable[[], ModeScreens]] = {
     "crossword": _crossword,
     "quiddler": _quiddler,
     "crosswise": _crosswise,
+    "duplicate": _duplicate,
 }
 
 
