@@ -170,3 +170,23 @@ def test_a_finished_game_gives_each_profile_its_cards_and_guests_none(data_dir):
 def test_from_and_json_exclude_each_other(data_dir, capsys):
     code, _, err = run(capsys, "study", "--json", "--from", str(RECORD))
     assert code == 2 and "exclude each other" in err
+
+
+def test_a_record_the_study_cannot_read_is_logged_and_loses_only_its_cards(tmp_path, caplog):
+    """A study thread that fails says so to whoever configures logging, by the record's
+    name, and adds nothing; the game was already over and saved."""
+    import logging
+
+    from lexitile.core.league_rules import GameResult, GameStatus, Seat
+    from lexitile.play.study_games import BOARD_MODE, study_after_game
+
+    state = tmp_path / "20261202-101500-ann-bo.json"
+    state.write_text('{"lexicon": "english"}', encoding="utf-8")
+    state.with_suffix(".gcg").write_text("#character-encoding UTF-8\n>Ann: NOT A MOVE LINE\n", encoding="utf-8")
+    result = GameResult(BOARD_MODE, True, 0, GameStatus.FINISHED, (Seat("Ann", profile_id=1), Seat("Bo", profile_id=2)))
+    with caplog.at_level(logging.WARNING, logger="lexitile.play.study_games"):
+        thread = study_after_game(result, str(state), tmp_path / "league.sqlite3")
+        assert thread is not None
+        thread.join(60)
+    assert any("no study cards from 20261202-101500-ann-bo.gcg" in r.getMessage() for r in caplog.records)
+    assert not (tmp_path / "league.sqlite3").exists()

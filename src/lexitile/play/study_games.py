@@ -15,6 +15,7 @@ No Textual here.
 from __future__ import annotations
 
 import json
+import logging
 import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -48,6 +49,7 @@ BOARD_MODE = "board"
 #: The profile setting (``ui`` of the profile) for the equity a play must lose to become a card.
 MIN_LOSS_SETTING = "study_min_loss"
 
+log = logging.getLogger(__name__)
 _threads: list[threading.Thread] = []
 _threads_lock = threading.Lock()
 
@@ -168,5 +170,6 @@ def _study(job: _GameToStudy) -> None:
         lexicon = load_lexicon(job.lexicon_spec, compounds="lazy")
         with League(job.league_path) as league:
             add_record_cards(record, replay, seats, lexicon, league)
-    except Exception:  # noqa: BLE001 - a study that fails loses this game's cards, never the game or the app
-        pass
+    except Exception as exc:  # noqa: BLE001 - a study that fails loses this game's cards, never the game or the app
+        # Said to whoever configures logging (the file's name only: no rack, no draw).
+        log.warning("no study cards from %s: %s", job.gcg.name, exc)
