@@ -74,8 +74,9 @@ from lexitile.engine.simulation import (
 )
 from lexitile.engine.simulation_pool import kept_pool, worker_state
 from lexitile.rules.board import Board
-from lexitile.rules.config import GoingOut
+from lexitile.rules.config import RuleSet
 from lexitile.rules.game import Game
+from lexitile.rules.settlement import went_out_settlement
 from lexitile.rules.tiles import BLANK, TileSet
 
 __all__ = ["ENUMERATE_SPLITS", "few_splits", "opponent_splits", "simulate_table_choice"]
@@ -101,8 +102,8 @@ class _TableJob:
     evaluator: Evaluator
     bingo_bonus: int
     rack_size: int
-    #: the rule set doubles the others' racks for the player who goes out (no losses)
-    double_out: bool
+    #: the rule set, for the settlement when a player goes out
+    rules: RuleSet
     #: every split of the unseen tiles between the opponents with its weight (bag empty, few splits)
     splits: tuple[tuple[tuple[str, ...], int], ...] | None
 
@@ -163,19 +164,11 @@ def _rack_count(tiles: Counter[str], size: int) -> int:
 
 
 def _settle(job: _TableJob, out: int, racks: Sequence[str], gains: list[float]) -> None:
-    """Player ``out`` (0 = the simulating player) went out with the bag empty: the
-    rule set's settlement, as :func:`lexitile.rules.settlement.went_out_settlement`
-    applies it (Mattel's rules: the others' racks to the player out, each other player
-    loses their own; a double-out rule set: twice the others' racks, no losses)."""
-    value = job.tileset.rack_value
-    others = [i for i in range(len(racks)) if i != out]
-    total = sum(value(racks[i]) for i in others)
-    if job.double_out:
-        gains[out] += 2 * total
-        return
-    gains[out] += total
-    for i in others:
-        gains[i] -= value(racks[i])
+    """Player ``out`` (0 = the simulating player) went out with the bag empty: add the
+    rule set's settlement (:func:`lexitile.rules.settlement.went_out_settlement`, the one
+    place it is decided) to ``gains``, indexed like ``racks``."""
+    for line in went_out_settlement(job.rules, out, racks):
+        gains[line.player] += line.points
 
 
 def _play_out(
@@ -342,7 +335,7 @@ def _job(game: Game, candidates: Sequence[tuple[float, GeneratedMove]], evaluato
         evaluator if evaluator is not None else Evaluator(rules.tileset),
         rules.bingo_bonus,
         rules.rack_size,
-        rules.going_out is GoingOut.DOUBLE,
+        rules,
         splits,
     )
 
