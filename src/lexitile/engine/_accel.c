@@ -16,6 +16,7 @@
  */
 #include "_accel_core.h"
 #include "_accel_build.h"
+#include "_accel_playout.h"
 
 static int buffer_of(PyObject *obj, Py_buffer *view, Py_ssize_t itemsize, const char *what) {
     if (PyObject_GetBuffer(obj, view, PyBUF_SIMPLE) < 0) {
@@ -118,18 +119,88 @@ PyDoc_STRVAR(generate_doc,
              "KeyError(tile) for a tile not in it.\n"
              "Use through lexitile.engine.accel, which prepares the arguments.");
 
-static PyObject *generate(PyObject *self, PyObject *args) {
-    (void)self;
+/* The arguments of generate() (and the first ones of best_reply()). */
+typedef struct {
     PyObject *automaton, *move_type, *squares_o, *table_o, *lmul_o, *wmul_o, *letters_o, *vals_o, *counts_o;
     int rows, cols, blanks, empty, start_r, start_c, across_only, best_only;
     unsigned long long tmask, rack_mask;
     long long total, bingo_bonus, rack_size;
-    if (!PyArg_ParseTuple(args, "OO!OO!OOiiOOKOiLKLLpiipp:generate", &automaton, &PyType_Type, &move_type,
-                          &squares_o, &PyDict_Type, &table_o, &lmul_o, &wmul_o, &rows, &cols, &letters_o, &vals_o, &tmask,
-                          &counts_o, &blanks, &total, &rack_mask, &bingo_bonus, &rack_size, &empty, &start_r,
-                          &start_c, &across_only, &best_only)) {
+} GenArgs;
+
+/* What best_reply() adds: the leave model and the position's bag and unseen value. */
+typedef struct {
+    LeaveModel model;
+    long long bag, unseen;
+} BestSpec;
+
+static PyObject *run_generate(GenArgs *ga, const BestSpec *spec);
+
+static PyObject *generate(PyObject *self, PyObject *args) {
+    (void)self;
+    GenArgs g;
+    if (!PyArg_ParseTuple(args, "OO!OO!OOiiOOKOiLKLLpiipp:generate", &g.automaton, &PyType_Type, &g.move_type,
+                          &g.squares_o, &PyDict_Type, &g.table_o, &g.lmul_o, &g.wmul_o, &g.rows, &g.cols, &g.letters_o,
+                          &g.vals_o, &g.tmask, &g.counts_o, &g.blanks, &g.total, &g.rack_mask, &g.bingo_bonus,
+                          &g.rack_size, &g.empty, &g.start_r, &g.start_c, &g.across_only, &g.best_only)) {
         return NULL;
     }
+    return run_generate(&g, NULL);
+}
+
+PyDoc_STRVAR(best_reply_doc,
+             "best_reply(automaton, move_type, squares, tiles, letter_mult, word_mult, rows, cols,\n"
+             "           letters, vals, tmask, counts, blanks, total, rack_mask, bingo_bonus, rack_size,\n"
+             "           empty, start_row, start_col, across_only, model, bag, unseen)\n"
+             "    -> (equity, move or None, plays)\n\n"
+             "The play of highest equity (score plus the adjustment of what it keeps: the leave model\n"
+             "while bag > 0, the end-of-game adjustment with unseen once it is empty), the first one\n"
+             "generated on a tie, or None when keeping the whole rack (passing) is as good, and the\n"
+             "number of plays generated; the\n"
+             "arguments of generate() without best_only, then model: the leave model as doubles\n"
+             "(accel.leave_model). Use through lexitile.engine.accel.best_reply.");
+
+static PyObject *best_reply(PyObject *self, PyObject *args) {
+    (void)self;
+    GenArgs g;
+    PyObject *model_o;
+    BestSpec spec;
+    if (!PyArg_ParseTuple(args, "OO!OO!OOiiOOKOiLKLLpiipOLL:best_reply", &g.automaton, &PyType_Type, &g.move_type,
+                          &g.squares_o, &PyDict_Type, &g.table_o, &g.lmul_o, &g.wmul_o, &g.rows, &g.cols, &g.letters_o,
+                          &g.vals_o, &g.tmask, &g.counts_o, &g.blanks, &g.total, &g.rack_mask, &g.bingo_bonus,
+                          &g.rack_size, &g.empty, &g.start_r, &g.start_c, &g.across_only, &model_o, &spec.bag,
+                          &spec.unseen)) {
+        return NULL;
+    }
+    g.best_only = 0;
+    if (!PyUnicode_Check(g.letters_o) || PyUnicode_GET_LENGTH(g.letters_o) % 2 != 0) {
+        PyErr_SetString(PyExc_ValueError, "letters must be the upper-case then the lower-case alphabet");
+        return NULL;
+    }
+    int kinds = (int)(PyUnicode_GET_LENGTH(g.letters_o) / 2) + 1;
+    Py_buffer view;
+    if (buffer_of(model_o, &view, sizeof(double), "model") < 0) {
+        return NULL;
+    }
+    if (view.len / (Py_ssize_t)sizeof(double) != leave_model_size(kinds)) {
+        PyBuffer_Release(&view);
+        PyErr_Format(PyExc_ValueError, "model: expected %zd doubles", leave_model_size(kinds));
+        return NULL;
+    }
+    leave_model_view(&spec.model, (const double *)view.buf, kinds);
+    PyObject *result = run_generate(&g, &spec);
+    PyBuffer_Release(&view);
+    return result;
+}
+
+/* generate()'s work; with spec, best_reply()'s: (equity, move or None) instead of the list. */
+static PyObject *run_generate(GenArgs *ga, const BestSpec *spec) {
+    PyObject *automaton = ga->automaton, *move_type = ga->move_type, *squares_o = ga->squares_o,
+             *table_o = ga->table_o, *lmul_o = ga->lmul_o, *wmul_o = ga->wmul_o, *letters_o = ga->letters_o,
+             *vals_o = ga->vals_o, *counts_o = ga->counts_o;
+    int rows = ga->rows, cols = ga->cols, blanks = ga->blanks, empty = ga->empty, start_r = ga->start_r,
+        start_c = ga->start_c, across_only = ga->across_only, best_only = ga->best_only;
+    unsigned long long tmask = ga->tmask, rack_mask = ga->rack_mask;
+    long long total = ga->total, bingo_bonus = ga->bingo_bonus, rack_size = ga->rack_size;
     PyTypeObject *mt = (PyTypeObject *)move_type;
     if (!PyType_IsSubtype(mt, &PyTuple_Type)) {
         PyErr_SetString(PyExc_TypeError, "move_type must be a tuple subclass");
@@ -158,6 +229,7 @@ static PyObject *generate(PyObject *self, PyObject *args) {
     PyObject *result = NULL;
     int dawg_root = 0, gaddag_root = 0;
     long long *values = NULL;
+    double *adj = NULL;
     uint64_t *xm_across = NULL, *xm_down = NULL;
     long long *xs_across = NULL, *xs_down = NULL, *lmul = NULL, *wmul = NULL;
     int nsq = rows * cols;
@@ -238,13 +310,36 @@ static PyObject *generate(PyObject *self, PyObject *args) {
         }
     }
 
+    k->nletters = nletters;
+    if (spec != NULL) {
+        adj = PyMem_Malloc(MAXSUB * sizeof(double));
+        if (adj == NULL) {
+            PyErr_NoMemory();
+            goto done;
+        }
+        if (spec->model.kinds != nletters + 1) {
+            PyErr_SetString(PyExc_ValueError, "model: made for another alphabet");
+            goto done;
+        }
+        k->adj = adj;
+        if (leave_table(k, &spec->model, blanks, spec->bag, spec->unseen) < 0) {
+            goto done;
+        }
+        k->best_mode = 1;
+        k->best_eq = adj[k->full_index]; /* keeping the whole rack: the pass */
+        k->found = 0;
+    }
     k->out = PyList_New(0);
     if (k->out == NULL) {
         goto done;
     }
     if (total == 0) {
-        result = k->out;
-        k->out = NULL;
+        if (spec == NULL) {
+            result = k->out;
+            k->out = NULL;
+        } else {
+            result = Py_BuildValue("(dOL)", k->best_eq, Py_None, 0LL);
+        }
         goto done;
     }
     if (!empty) {
@@ -334,12 +429,20 @@ static PyObject *generate(PyObject *self, PyObject *args) {
             }
         }
     }
-    if (!k->error) {
+    if (!k->error && spec == NULL) {
         result = k->out;
         k->out = NULL;
+    } else if (!k->error) {
+        double eq = k->best_eq;
+        Py_CLEAR(k->out);
+        PyObject *move = best_move_object(k);
+        if (move != NULL) {
+            result = Py_BuildValue("(dNL)", eq, move, k->plays);
+        }
     }
 
 done:
+    PyMem_Free(adj);
     if (k != NULL) {
         Py_XDECREF(k->out);
         PyMem_Free(k);
@@ -362,6 +465,7 @@ done:
 
 static PyMethodDef methods[] = {
     {"generate", generate, METH_VARARGS, generate_doc},
+    {"best_reply", best_reply, METH_VARARGS, best_reply_doc},
     {"build_automaton", build_automaton, METH_VARARGS, build_automaton_doc},
     {NULL, NULL, 0, NULL},
 };

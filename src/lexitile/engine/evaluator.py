@@ -30,8 +30,9 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from lexitile.engine.accel import LeaveModel
 from lexitile.engine.automaton import Automaton
-from lexitile.engine.leaves import LeaveTable, exchange_options, leave_key, load_leaves
+from lexitile.engine.leaves import MAX_COPY_TERM, VOWELS, LeaveTable, exchange_options, leave_key, load_leaves
 from lexitile.engine.movegen import GeneratedMove, generate_moves
 from lexitile.rules.board import Board
 from lexitile.rules.config import BINGO_BONUS, EXCHANGE_MIN_BAG, RACK_SIZE
@@ -100,9 +101,24 @@ class Evaluator:
     tileset: TileSet
     leaves: LeaveTable = field(default=None)  # type: ignore[assignment]
 
+    _model: LeaveModel | None = field(default=None, init=False, repr=False, compare=False)
+
     def __post_init__(self) -> None:
         if self.leaves is None:
             self.leaves = load_leaves(self.tileset)
+
+    def compiled_model(self) -> LeaveModel | None:
+        """This evaluator's adjustment as data for the compiled core's best reply
+        (:func:`lexitile.engine.accel.best_reply`), or ``None`` when a subclass or a leave
+        table of another kind computes it in its own way (then only Python can)."""
+        if type(self).adjustment is not Evaluator.adjustment or type(self.leaves).value is not LeaveTable.value:
+            return None
+        model = self._model
+        if model is None or model.terms is not self.leaves.terms:
+            model = self._model = LeaveModel(
+                self.leaves.terms, VOWELS, OUT_FACTOR, KEEP_FACTOR, KEEP_CONSTANT, MAX_COPY_TERM
+            )
+        return model
 
     def adjustment(self, leave: str, bag: int, unseen: int = 0) -> float:
         """What the tiles kept are worth, in points.

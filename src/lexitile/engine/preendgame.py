@@ -31,7 +31,9 @@ import time
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import cast
 
+from lexitile.engine import accel
 from lexitile.engine.automaton import Automaton
 from lexitile.engine.endgame import rack_after
 from lexitile.engine.evaluator import Evaluator, gcg_text, played_letters
@@ -118,6 +120,14 @@ def best_reply_equity(
         ``(equity, move, plays)``; ``move`` is ``None`` when passing is best; ``plays``
         is the number of plays generated (a measure of the work done).
     """
+    model = evaluator.compiled_model()
+    if model is not None:
+        fast = accel.best_reply(
+            board, rack, tileset, automaton, bingo_bonus, rack_size, model, bag, unseen, GeneratedMove
+        )
+        if fast is not None:
+            eq, move, plays = fast
+            return eq, cast("GeneratedMove | None", move), plays
     best_eq = evaluator.equity(0, rack, bag, unseen)
     best: GeneratedMove | None = None
     by_played: dict[str, float] = {}  # the tiles played, as written -> adjustment of the leave
