@@ -53,10 +53,15 @@ def pure(evaluator: Evaluator) -> Evaluator:
 
 
 def both(game: Game, rack: str, bag: int, unseen: int):
+    """The compiled reply (looking at every play, and with the bound) and the Python one."""
     ev = Evaluator(game.rules.tileset)
     args = (game.board, rack, game.rules.tileset, english())
     kw = {"bag": bag, "unseen": unseen, "bingo_bonus": 50, "rack_size": 7}
-    return best_reply_equity(*args, ev, **kw), best_reply_equity(*args, pure(ev), **kw)
+    python = best_reply_equity(*args, pure(ev), **kw)
+    bounded = best_reply_equity(*args, ev, **kw, bound=True)
+    assert bounded[:2] == python[:2]
+    assert bounded[2] <= python[2]
+    return best_reply_equity(*args, ev, **kw), python
 
 
 def test_a_subclass_or_another_leave_table_keeps_the_python_evaluation():

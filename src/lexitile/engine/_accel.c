@@ -119,6 +119,223 @@ PyDoc_STRVAR(generate_doc,
              "KeyError(tile) for a tile not in it.\n"
              "Use through lexitile.engine.accel, which prepares the arguments.");
 
+/* The board's per-square arrays, read by set_line(). */
+typedef struct {
+    const long long *values, *lmul, *wmul;
+    const uint64_t *xmask[2];
+    const long long *xscore[2];
+    int empty, start_r, start_c;
+} Lines;
+
+/* Load line li (down: a column) into k and its anchors into anchors; their number. */
+static int set_line(Ctx *k, const Lines *b, int down, int li, int *anchors) {
+    int rows = k->rows, cols = k->cols;
+    int n = down ? rows : cols;
+    int idx[MAXN], nanchors = 0;
+    k->down = down;
+    k->n = n;
+    for (int j = 0; j < n; j++) {
+        idx[j] = down ? j * cols + li : li * cols + j;
+        k->C[j] = k->bcodes[idx[j]];
+    }
+    if (b->empty) {
+        int here = down ? li == b->start_c : li == b->start_r;
+        if (!here) {
+            return 0;
+        }
+        anchors[nanchors++] = down ? b->start_r : b->start_c;
+    } else {
+        for (int j = 0; j < n; j++) {
+            if (k->C[j] >= 0) {
+                continue;
+            }
+            int i = idx[j], r = i / cols, c = i % cols;
+            if ((c > 0 && k->bcodes[i - 1] >= 0) || (c < cols - 1 && k->bcodes[i + 1] >= 0) ||
+                (r > 0 && k->bcodes[i - cols] >= 0) || (r < rows - 1 && k->bcodes[i + cols] >= 0)) {
+                anchors[nanchors++] = j;
+            }
+        }
+        if (!nanchors) {
+            return 0;
+        }
+    }
+    k->li = li;
+    for (int j = 0; j < n; j++) {
+        int i = idx[j];
+        k->V[j] = b->values[i];
+        k->X[j] = b->xmask[down][i] & k->tmask;
+        k->S[j] = b->xscore[down][i];
+        k->LM[j] = b->lmul[i];
+        k->WM[j] = b->wmul[i];
+        k->BUF[j] = k->C[j] >= 0 ? '.' : ' ';
+    }
+    return nanchors;
+}
+
+/* Every play from anchor a of the line in k (leftlim: the square after the previous anchor). */
+static void run_anchor(Ctx *k, int a, int leftlim, int gaddag_root, uint64_t rack_mask, int blanks) {
+    int n = k->n;
+    k->leftlim = leftlim;
+    k->a = a;
+    int g = gaddag_root;
+    long long main = 0;
+    int e = a + 1;
+    while (e < n && k->C[e] >= 0) {
+        e++;
+    }
+    for (int j = e - 1; j > a; j--) {
+        if (!child_of(k, g, k->C[j], &g)) {
+            return;
+        }
+        main += k->V[j];
+    }
+    k->a1 = e;
+    k->right_x = e < n ? k->X[e] : 0;
+    k->skip_single = k->down && k->S[a] >= 0;
+    place_anchor(k, g, main, rack_mask, blanks);
+}
+
+
+/* An anchor with the upper bound of its plays' scores, and its place in generation order. */
+typedef struct {
+    long long bound;
+    int key, down, li, a, leftlim;
+} AnchorBound;
+
+static int by_bound(const void *p, const void *q) {
+    const AnchorBound *x = p, *y = q;
+    if (x->bound != y->bound) {
+        return x->bound > y->bound ? -1 : 1;
+    }
+    return (x->key > y->key) - (x->key < y->key);
+}
+
+static void sort_down(long long *v, int n) {
+    for (int i = 1; i < n; i++) {
+        long long x = v[i];
+        int j = i - 1;
+        while (j >= 0 && v[j] < x) {
+            v[j + 1] = v[j];
+            j--;
+        }
+        v[j + 1] = x;
+    }
+}
+
+/* An upper bound of the score of every play from anchor a of the line in k: the squares
+ * such a play can cover are those reached from a over at most total - 1 further empty
+ * squares each way (not past an empty square no letter fits, nor left of leftlim); on
+ * them, the rack's values (rackv, sorted descending) on the best letter premiums, the
+ * best word premiums multiplied, the best cross words with the highest value, every
+ * tile on the board in reach, and the bingo when enough squares are in reach.
+ * LLONG_MIN when no tile fits on the anchor. */
+static long long anchor_bound(const Ctx *k, int a, int leftlim, const long long *rackv, int total) {
+    if (!k->X[a] || total <= 0) {
+        return LLONG_MIN;
+    }
+    int n = k->n, sq[2 * MAXN], ne = 0, used = 1;
+    long long board = 0;
+    sq[ne++] = a;
+    for (int j = a + 1; j < n; j++) {
+        if (k->C[j] >= 0) {
+            board += k->V[j];
+            continue;
+        }
+        if (used >= total || !k->X[j]) {
+            break;
+        }
+        sq[ne++] = j;
+        used++;
+    }
+    used = 1;
+    for (int j = a - 1; j >= 0; j--) {
+        if (k->C[j] >= 0) {
+            board += k->V[j];
+            continue;
+        }
+        if (j < leftlim || used >= total || !k->X[j]) {
+            break;
+        }
+        sq[ne++] = j;
+        used++;
+    }
+    long long lm[2 * MAXN], wm[2 * MAXN], cross[2 * MAXN];
+    for (int i = 0; i < ne; i++) {
+        int j = sq[i];
+        lm[i] = k->LM[j];
+        wm[i] = k->WM[j];
+        cross[i] = k->S[j] >= 0 ? (k->S[j] + rackv[0] * k->LM[j]) * k->WM[j] : 0;
+    }
+    sort_down(lm, ne);
+    sort_down(wm, ne);
+    sort_down(cross, ne);
+    int m = ne < total ? ne : total;
+    long long main = board, mult = 1, crossed = 0;
+    for (int i = 0; i < m; i++) {
+        main += rackv[i] * lm[i];
+        mult *= wm[i];
+        crossed += cross[i];
+    }
+    return main * mult + crossed + (m >= k->rack_size ? k->bingo_bonus : 0);
+}
+
+/* Best mode with the bound: every anchor's bound first, then the anchors from the highest
+ * bound down, until no play of the rest can beat the best found (its bound plus the best
+ * leave below the best equity). A tie goes to the play first in generation order
+ * (consider_best compares the anchors' keys), so the reply is the one found by looking
+ * at every play. -1 with an exception set on failure. */
+static int best_by_bound(Ctx *k, const Lines *b, int directions, int gaddag_root, uint64_t rack_mask, int blanks) {
+    long long rackv[MAXN];
+    int total = 0;
+    for (int c = 0; c < k->nletters && total < MAXN; c++) {
+        for (int i = 0; i < k->counts[c] && total < MAXN; i++) {
+            rackv[total++] = k->vals[c];
+        }
+    }
+    for (int i = 0; i < blanks && total < MAXN; i++) {
+        rackv[total++] = 0;
+    }
+    sort_down(rackv, total);
+    size_t cap = (size_t)(k->rows * k->cols) * 2;
+    AnchorBound *list = PyMem_Malloc(cap * sizeof(AnchorBound));
+    if (list == NULL) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    size_t nlist = 0;
+    int anchors[MAXN];
+    for (int down = 0; down < directions; down++) {
+        for (int li = 0; li < (down ? k->cols : k->rows); li++) {
+            int nanchors = set_line(k, b, down, li, anchors);
+            int prev = -1;
+            for (int ai = 0; ai < nanchors; ai++) {
+                long long bound = anchor_bound(k, anchors[ai], prev + 1, rackv, total);
+                if (bound != LLONG_MIN) {
+                    list[nlist++] = (AnchorBound){bound, (down * MAXN + li) * MAXN + ai, down, li, anchors[ai], prev + 1};
+                }
+                prev = anchors[ai];
+            }
+        }
+    }
+    qsort(list, nlist, sizeof(AnchorBound), by_bound);
+    int line_down = -1, line_li = -1;
+    for (size_t i = 0; i < nlist && !k->error; i++) {
+        const AnchorBound *ab = &list[i];
+        if ((double)ab->bound + k->max_adj < k->best_eq) {
+            break;
+        }
+        if (ab->down != line_down || ab->li != line_li) {
+            set_line(k, b, ab->down, ab->li, anchors);
+            line_down = ab->down;
+            line_li = ab->li;
+        }
+        k->akey = ab->key;
+        run_anchor(k, ab->a, ab->leftlim, gaddag_root, rack_mask, blanks);
+    }
+    PyMem_Free(list);
+    return k->error ? -1 : 0;
+}
+
 /* The arguments of generate() (and the first ones of best_reply()). */
 typedef struct {
     PyObject *automaton, *move_type, *squares_o, *table_o, *lmul_o, *wmul_o, *letters_o, *vals_o, *counts_o;
@@ -131,6 +348,7 @@ typedef struct {
 typedef struct {
     LeaveModel model;
     long long bag, unseen;
+    int bound;
 } BestSpec;
 
 static PyObject *run_generate(GenArgs *ga, const BestSpec *spec);
@@ -150,25 +368,27 @@ static PyObject *generate(PyObject *self, PyObject *args) {
 PyDoc_STRVAR(best_reply_doc,
              "best_reply(automaton, move_type, squares, tiles, letter_mult, word_mult, rows, cols,\n"
              "           letters, vals, tmask, counts, blanks, total, rack_mask, bingo_bonus, rack_size,\n"
-             "           empty, start_row, start_col, across_only, model, bag, unseen)\n"
+             "           empty, start_row, start_col, across_only, model, bag, unseen, bound)\n"
              "    -> (equity, move or None, plays)\n\n"
              "The play of highest equity (score plus the adjustment of what it keeps: the leave model\n"
              "while bag > 0, the end-of-game adjustment with unseen once it is empty), the first one\n"
              "generated on a tie, or None when keeping the whole rack (passing) is as good, and the\n"
              "number of plays generated; the\n"
              "arguments of generate() without best_only, then model: the leave model as doubles\n"
-             "(accel.leave_model). Use through lexitile.engine.accel.best_reply.");
+             "(accel.leave_model); bound: look at the anchors from the highest bound of their scores\n"
+             "down and stop when none left can beat the best (plays then counts those looked at).\n"
+             "Use through lexitile.engine.accel.best_reply.");
 
 static PyObject *best_reply(PyObject *self, PyObject *args) {
     (void)self;
     GenArgs g;
     PyObject *model_o;
     BestSpec spec;
-    if (!PyArg_ParseTuple(args, "OO!OO!OOiiOOKOiLKLLpiipOLL:best_reply", &g.automaton, &PyType_Type, &g.move_type,
+    if (!PyArg_ParseTuple(args, "OO!OO!OOiiOOKOiLKLLpiipOLLp:best_reply", &g.automaton, &PyType_Type, &g.move_type,
                           &g.squares_o, &PyDict_Type, &g.table_o, &g.lmul_o, &g.wmul_o, &g.rows, &g.cols, &g.letters_o,
                           &g.vals_o, &g.tmask, &g.counts_o, &g.blanks, &g.total, &g.rack_mask, &g.bingo_bonus,
                           &g.rack_size, &g.empty, &g.start_r, &g.start_c, &g.across_only, &model_o, &spec.bag,
-                          &spec.unseen)) {
+                          &spec.unseen, &spec.bound)) {
         return NULL;
     }
     g.best_only = 0;
@@ -353,78 +573,26 @@ static PyObject *run_generate(GenArgs *ga, const BestSpec *spec) {
         }
     }
 
-    for (int down = 0; down < ((empty && across_only) ? 1 : 2); down++) {
-        int nlines = down ? cols : rows;
-        int n = down ? rows : cols;
-        const uint64_t *xmask_all = down ? xm_down : xm_across;
-        const long long *xscore_all = down ? xs_down : xs_across;
-        k->down = down;
-        k->n = n;
-        for (int li = 0; li < nlines; li++) {
-            int idx[MAXN], anchors[MAXN], nanchors = 0;
-            for (int j = 0; j < n; j++) {
-                idx[j] = down ? j * cols + li : li * cols + j;
-                k->C[j] = k->bcodes[idx[j]];
+    {
+        Lines lines = {values, lmul, wmul, {xm_across, xm_down}, {xs_across, xs_down}, empty, start_r, start_c};
+        int directions = (empty && across_only) ? 1 : 2;
+        if (spec != NULL && spec->bound) {
+            if (best_by_bound(k, &lines, directions, gaddag_root, (uint64_t)rack_mask, blanks) < 0) {
+                goto done;
             }
-            if (empty) {
-                int here = down ? li == start_c : li == start_r;
-                if (!here) {
-                    continue;
-                }
-                anchors[nanchors++] = down ? start_r : start_c;
-            } else {
-                for (int j = 0; j < n; j++) {
-                    if (k->C[j] >= 0) {
-                        continue;
+        } else {
+            for (int down = 0; down < directions; down++) {
+                for (int li = 0; li < (down ? cols : rows); li++) {
+                    int anchors[MAXN];
+                    int nanchors = set_line(k, &lines, down, li, anchors);
+                    int prev = -1;
+                    for (int ai = 0; ai < nanchors; ai++) {
+                        run_anchor(k, anchors[ai], prev + 1, gaddag_root, (uint64_t)rack_mask, blanks);
+                        prev = anchors[ai];
+                        if (k->error) {
+                            goto done;
+                        }
                     }
-                    int i = idx[j], r = i / cols, c = i % cols;
-                    if ((c > 0 && k->bcodes[i - 1] >= 0) || (c < cols - 1 && k->bcodes[i + 1] >= 0) ||
-                        (r > 0 && k->bcodes[i - cols] >= 0) || (r < rows - 1 && k->bcodes[i + cols] >= 0)) {
-                        anchors[nanchors++] = j;
-                    }
-                }
-                if (!nanchors) {
-                    continue;
-                }
-            }
-            k->li = li;
-            for (int j = 0; j < n; j++) {
-                int i = idx[j];
-                k->V[j] = values[i];
-                k->X[j] = xmask_all[i] & k->tmask;
-                k->S[j] = xscore_all[i];
-                k->LM[j] = lmul[i];
-                k->WM[j] = wmul[i];
-                k->BUF[j] = k->C[j] >= 0 ? '.' : ' ';
-            }
-            int prev = -1;
-            for (int ai = 0; ai < nanchors; ai++) {
-                int a = anchors[ai];
-                k->leftlim = prev + 1;
-                prev = a;
-                k->a = a;
-                int g = gaddag_root;
-                long long main = 0;
-                int e = a + 1;
-                while (e < n && k->C[e] >= 0) {
-                    e++;
-                }
-                for (int j = e - 1; j > a; j--) {
-                    if (!child_of(k, g, k->C[j], &g)) {
-                        g = -1;
-                        break;
-                    }
-                    main += k->V[j];
-                }
-                if (g < 0) {
-                    continue;
-                }
-                k->a1 = e;
-                k->right_x = e < n ? k->X[e] : 0;
-                k->skip_single = down && k->S[a] >= 0;
-                place_anchor(k, g, main, (uint64_t)rack_mask, blanks);
-                if (k->error) {
-                    goto done;
                 }
             }
         }

@@ -67,6 +67,7 @@ typedef struct {
     long long best_sc;
     int best_x, best_y, best_li, best_down, found;
     long long plays; /* plays generated (best mode) */
+    int akey, best_key; /* the anchor's place in generation order, and the best play's */
     Py_UCS4 best_buf[MAXN];
     /* output */
     PyObject *out;

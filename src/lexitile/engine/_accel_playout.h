@@ -143,8 +143,8 @@ static int leave_table(Ctx *k, const LeaveModel *m, int blanks, long long bag, l
 static void consider_best(Ctx *k, long long sc, int x, int y) {
     double score = (double)sc;
     k->plays++;
-    if (score + k->max_adj <= k->best_eq) {
-        return; /* not even the best leave of all would make it better */
+    if (score + k->max_adj < k->best_eq) {
+        return; /* not even the best leave of all would make it as good */
     }
     int idx = k->full_index;
     for (int i = x; i < y; i++) {
@@ -153,7 +153,8 @@ static void consider_best(Ctx *k, long long sc, int x, int y) {
         }
     }
     double eq = score + k->adj[idx];
-    if (eq > k->best_eq) {
+    if (eq > k->best_eq || (k->found && eq == k->best_eq && k->akey < k->best_key)) {
+        k->best_key = k->akey;
         k->best_eq = eq;
         k->best_sc = sc;
         k->best_x = x;

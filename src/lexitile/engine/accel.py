@@ -347,6 +347,8 @@ def best_reply(
     bag: int,
     unseen: int,
     move_type: type,
+    *,
+    bound: bool = False,
 ) -> tuple[float, object | None, int] | None:
     """The compiled core's play of highest equity, or ``None`` when it cannot take this
     position (as :func:`generate`; also a rack tile outside the lexicon's alphabet, a
@@ -362,6 +364,10 @@ def best_reply(
         bag: tiles in the bag before the reply (0: the end-of-game adjustment).
         unseen: face value of the tiles the player cannot see (used with ``bag == 0``).
         move_type: the tuple type of the move returned.
+        bound: look at the anchors from the highest upper bound of their plays' scores
+            down, and stop when no play of the rest can beat the best found (its bound
+            plus the best leave of the rack is lower); the reply is the same (a tie goes
+            to the play generated first), the plays counted are only those looked at.
 
     Returns:
         ``(equity, move or None, plays generated)``; ``None`` as a move when keeping the
@@ -392,7 +398,7 @@ def best_reply(
             rack_size,
             True,
             move_type,
-            (entry[1], bag, unseen),
+            (entry[1], bag, unseen, bound),
             whole_rack=True,
         )
     except ValueError:  # a rack with more leaves than the core's table holds

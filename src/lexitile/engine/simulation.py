@@ -174,6 +174,7 @@ def _play_out(job: _Job, automaton: Automaton, board: Board, move: GeneratedMove
                 unseen=tileset.rack_value(other),
                 bingo_bonus=job.bingo_bonus,
                 rack_size=job.rack_size,
+                bound=True,
             )
             last = ply == PLIES - 1
             if reply is None:
