@@ -124,3 +124,20 @@ def test_a_fixed_seed_and_number_of_deals_chooses_the_same_play_on_both_paths(se
     assert runs["c"].move == runs["pure"].move
     assert runs["c"].stats == runs["pure"].stats
     assert runs["c"].iterations == runs["pure"].iterations == 6
+
+
+@pytest.mark.parametrize("seed", [2, 7])
+def test_the_compiled_ranking_equals_ranking_in_python(seed):
+    """The hard robot's ranking of every play (equity, then generation order) is the
+    same list from the compiled core as from Python, turn after turn of a real game."""
+    automaton = english()
+    game = Game(load_rules("mattel"), ["A", "B"], seed=seed)
+    robot = Robot("hard", automaton)
+    compared = 0
+    while not game.is_over and len(game.bag):
+        compiled = robot.ranked(game)
+        python = robot.ranked(game, robot.moves(game))
+        assert compiled == python
+        compared += len(python)
+        perform(game, robot.choose(game))
+    assert compared > 1000

@@ -336,7 +336,7 @@ static int best_by_bound(Ctx *k, const Lines *b, int directions, int gaddag_root
     return k->error ? -1 : 0;
 }
 
-/* The arguments of generate() (and the first ones of best_reply()). */
+/* The arguments of generate() (and the first ones of by_equity()). */
 typedef struct {
     PyObject *automaton, *move_type, *squares_o, *table_o, *lmul_o, *wmul_o, *letters_o, *vals_o, *counts_o;
     int rows, cols, blanks, empty, start_r, start_c, across_only, best_only;
@@ -344,12 +344,14 @@ typedef struct {
     long long total, bingo_bonus, rack_size;
 } GenArgs;
 
-/* What best_reply() adds: the leave model and the position's bag and unseen value. */
+/* What by_equity() adds: the leave model, the position's bag and unseen value, the mode. */
 typedef struct {
     LeaveModel model;
     long long bag, unseen;
-    int bound;
+    int mode; /* SEARCH_BEST, SEARCH_BOUND or SEARCH_RANK */
 } BestSpec;
+
+enum { SEARCH_BEST = 0, SEARCH_BOUND = 1, SEARCH_RANK = 2 };
 
 static PyObject *run_generate(GenArgs *ga, const BestSpec *spec);
 
@@ -365,33 +367,37 @@ static PyObject *generate(PyObject *self, PyObject *args) {
     return run_generate(&g, NULL);
 }
 
-PyDoc_STRVAR(best_reply_doc,
-             "best_reply(automaton, move_type, squares, tiles, letter_mult, word_mult, rows, cols,\n"
-             "           letters, vals, tmask, counts, blanks, total, rack_mask, bingo_bonus, rack_size,\n"
-             "           empty, start_row, start_col, across_only, model, bag, unseen, bound)\n"
-             "    -> (equity, move or None, plays)\n\n"
-             "The play of highest equity (score plus the adjustment of what it keeps: the leave model\n"
-             "while bag > 0, the end-of-game adjustment with unseen once it is empty), the first one\n"
-             "generated on a tie, or None when keeping the whole rack (passing) is as good, and the\n"
-             "number of plays generated; the\n"
-             "arguments of generate() without best_only, then model: the leave model as doubles\n"
-             "(accel.leave_model); bound: look at the anchors from the highest bound of their scores\n"
-             "down and stop when none left can beat the best (plays then counts those looked at).\n"
-             "Use through lexitile.engine.accel.best_reply.");
+PyDoc_STRVAR(by_equity_doc,
+             "by_equity(automaton, move_type, squares, tiles, letter_mult, word_mult, rows, cols,\n"
+             "          letters, vals, tmask, counts, blanks, total, rack_mask, bingo_bonus, rack_size,\n"
+             "          empty, start_row, start_col, across_only, model, bag, unseen, mode)\n\n"
+             "The plays by equity: score plus the adjustment of what they keep (the leave model, as\n"
+             "doubles laid out by accel._model_array, while bag > 0; the end-of-game adjustment with\n"
+             "unseen once it is empty); the other arguments are generate()'s without best_only.\n"
+             "mode 0: (equity, move or None, plays): the play of highest equity, the first generated\n"
+             "on a tie, None when keeping the whole rack (passing) is as good; plays: the number\n"
+             "generated. mode 1: the same, looking at the anchors from the highest bound of their\n"
+             "scores down and stopping when none left can beat the best (plays: those looked at).\n"
+             "mode 2: every play as (equity, move), highest equity first, ties in generation order.\n"
+             "Use through lexitile.engine.accel.best_reply and accel.ranked.");
 
-static PyObject *best_reply(PyObject *self, PyObject *args) {
+static PyObject *by_equity(PyObject *self, PyObject *args) {
     (void)self;
     GenArgs g;
     PyObject *model_o;
     BestSpec spec;
-    if (!PyArg_ParseTuple(args, "OO!OO!OOiiOOKOiLKLLpiipOLLp:best_reply", &g.automaton, &PyType_Type, &g.move_type,
+    if (!PyArg_ParseTuple(args, "OO!OO!OOiiOOKOiLKLLpiipOLLi:by_equity", &g.automaton, &PyType_Type, &g.move_type,
                           &g.squares_o, &PyDict_Type, &g.table_o, &g.lmul_o, &g.wmul_o, &g.rows, &g.cols, &g.letters_o,
                           &g.vals_o, &g.tmask, &g.counts_o, &g.blanks, &g.total, &g.rack_mask, &g.bingo_bonus,
                           &g.rack_size, &g.empty, &g.start_r, &g.start_c, &g.across_only, &model_o, &spec.bag,
-                          &spec.unseen, &spec.bound)) {
+                          &spec.unseen, &spec.mode)) {
         return NULL;
     }
     g.best_only = 0;
+    if (spec.mode < SEARCH_BEST || spec.mode > SEARCH_RANK) {
+        PyErr_SetString(PyExc_ValueError, "mode: 0 (best), 1 (best with the bound) or 2 (ranked)");
+        return NULL;
+    }
     if (!PyUnicode_Check(g.letters_o) || PyUnicode_GET_LENGTH(g.letters_o) % 2 != 0) {
         PyErr_SetString(PyExc_ValueError, "letters must be the upper-case then the lower-case alphabet");
         return NULL;
@@ -412,7 +418,7 @@ static PyObject *best_reply(PyObject *self, PyObject *args) {
     return result;
 }
 
-/* generate()'s work; with spec, best_reply()'s: (equity, move or None) instead of the list. */
+/* generate()'s work; with spec, by_equity()'s (the best play, or the plays ranked). */
 static PyObject *run_generate(GenArgs *ga, const BestSpec *spec) {
     PyObject *automaton = ga->automaton, *move_type = ga->move_type, *squares_o = ga->squares_o,
              *table_o = ga->table_o, *lmul_o = ga->lmul_o, *wmul_o = ga->wmul_o, *letters_o = ga->letters_o,
@@ -545,7 +551,8 @@ static PyObject *run_generate(GenArgs *ga, const BestSpec *spec) {
         if (leave_table(k, &spec->model, blanks, spec->bag, spec->unseen) < 0) {
             goto done;
         }
-        k->best_mode = 1;
+        k->best_mode = spec->mode != SEARCH_RANK;
+        k->rank_mode = spec->mode == SEARCH_RANK;
         k->best_eq = adj[k->full_index]; /* keeping the whole rack: the pass */
         k->found = 0;
     }
@@ -557,6 +564,8 @@ static PyObject *run_generate(GenArgs *ga, const BestSpec *spec) {
         if (spec == NULL) {
             result = k->out;
             k->out = NULL;
+        } else if (spec->mode == SEARCH_RANK) {
+            result = PyList_New(0);
         } else {
             result = Py_BuildValue("(dOL)", k->best_eq, Py_None, 0LL);
         }
@@ -576,7 +585,7 @@ static PyObject *run_generate(GenArgs *ga, const BestSpec *spec) {
     {
         Lines lines = {values, lmul, wmul, {xm_across, xm_down}, {xs_across, xs_down}, empty, start_r, start_c};
         int directions = (empty && across_only) ? 1 : 2;
-        if (spec != NULL && spec->bound) {
+        if (spec != NULL && spec->mode == SEARCH_BOUND) {
             if (best_by_bound(k, &lines, directions, gaddag_root, (uint64_t)rack_mask, blanks) < 0) {
                 goto done;
             }
@@ -600,6 +609,8 @@ static PyObject *run_generate(GenArgs *ga, const BestSpec *spec) {
     if (!k->error && spec == NULL) {
         result = k->out;
         k->out = NULL;
+    } else if (!k->error && spec->mode == SEARCH_RANK) {
+        result = ranked_list(k);
     } else if (!k->error) {
         double eq = k->best_eq;
         Py_CLEAR(k->out);
@@ -612,6 +623,7 @@ static PyObject *run_generate(GenArgs *ga, const BestSpec *spec) {
 done:
     PyMem_Free(adj);
     if (k != NULL) {
+        PyMem_Free(k->eqs);
         Py_XDECREF(k->out);
         PyMem_Free(k);
     }
@@ -633,7 +645,7 @@ done:
 
 static PyMethodDef methods[] = {
     {"generate", generate, METH_VARARGS, generate_doc},
-    {"best_reply", best_reply, METH_VARARGS, best_reply_doc},
+    {"by_equity", by_equity, METH_VARARGS, by_equity_doc},
     {"build_automaton", build_automaton, METH_VARARGS, build_automaton_doc},
     {NULL, NULL, 0, NULL},
 };

@@ -68,6 +68,10 @@ typedef struct {
     int best_x, best_y, best_li, best_down, found;
     long long plays; /* plays generated (best mode) */
     int akey, best_key; /* the anchor's place in generation order, and the best play's */
+    /* rank mode (_accel_playout.h): the equity of every play emitted, in order */
+    int rank_mode;
+    double *eqs;
+    Py_ssize_t neqs, capeqs;
     Py_UCS4 best_buf[MAXN];
     /* output */
     PyObject *out;
@@ -78,6 +82,7 @@ typedef struct {
 #define BLANK_KIND(k) ((k)->nletters)
 
 static void consider_best(Ctx *k, long long sc, int x, int y);
+static void record_equity(Ctx *k, long long sc, int x, int y);
 
 static inline int child_of(const Ctx *k, int node, int code, int *child) {
     uint64_t m = k->mask[node];
@@ -97,6 +102,12 @@ static void emit(Ctx *k, long long sc, int x, int y) {
     }
     if (k->error || sc <= k->floor) {
         return;
+    }
+    if (k->rank_mode) {
+        record_equity(k, sc, x, y);
+        if (k->error) {
+            return;
+        }
     }
     int down = k->down;
     int row, col;

@@ -166,6 +166,89 @@ static void consider_best(Ctx *k, long long sc, int x, int y) {
     }
 }
 
+/* emit() in rank mode: the equity of the play BUF[x:y] of score sc, kept beside its tuple. */
+static void record_equity(Ctx *k, long long sc, int x, int y) {
+    if (k->neqs == k->capeqs) {
+        Py_ssize_t cap = k->capeqs ? 2 * k->capeqs : 1024;
+        double *more = PyMem_Realloc(k->eqs, (size_t)cap * sizeof(double));
+        if (more == NULL) {
+            PyErr_NoMemory();
+            k->error = 1;
+            return;
+        }
+        k->eqs = more;
+        k->capeqs = cap;
+    }
+    int idx = k->full_index;
+    for (int i = x; i < y; i++) {
+        if (k->BUF[i] != '.') {
+            idx -= k->stride[k->PC[i]];
+        }
+    }
+    k->eqs[k->neqs++] = (double)sc + k->adj[idx];
+}
+
+typedef struct {
+    double eq;
+    Py_ssize_t i;
+} Ranked;
+
+/* Sort v[0..n) by equity, highest first, keeping the order of equal ones (a merge sort
+ * through tmp: a stable sort with the comparison inlined costs less than qsort's calls). */
+static void sort_by_equity(Ranked *v, Ranked *tmp, Py_ssize_t n) {
+    for (Py_ssize_t width = 1; width < n; width *= 2) {
+        for (Py_ssize_t lo = 0; lo < n; lo += 2 * width) {
+            Py_ssize_t mid = lo + width < n ? lo + width : n, hi = lo + 2 * width < n ? lo + 2 * width : n;
+            Py_ssize_t i = lo, j = mid, o = lo;
+            while (i < mid && j < hi) {
+                tmp[o++] = v[j].eq > v[i].eq ? v[j++] : v[i++];
+            }
+            while (i < mid) {
+                tmp[o++] = v[i++];
+            }
+            while (j < hi) {
+                tmp[o++] = v[j++];
+            }
+        }
+        memcpy(v, tmp, (size_t)n * sizeof(Ranked));
+    }
+}
+
+/* The plays of k->out with their equities as (equity, move) pairs, highest equity first
+ * (ties: generation order, as a stable sort by equity). */
+static PyObject *ranked_list(Ctx *k) {
+    Py_ssize_t n = PyList_GET_SIZE(k->out);
+    if (n != k->neqs) {
+        PyErr_SetString(PyExc_RuntimeError, "rank: plays and equities differ in number");
+        return NULL;
+    }
+    Ranked *order = PyMem_Malloc((size_t)(n ? 2 * n : 1) * sizeof(Ranked));
+    if (order == NULL) {
+        return PyErr_NoMemory();
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        order[i].eq = k->eqs[i];
+        order[i].i = i;
+    }
+    sort_by_equity(order, order + n, n);
+    PyObject *out = PyList_New(n);
+    for (Py_ssize_t i = 0; out != NULL && i < n; i++) {
+        PyObject *eq = PyFloat_FromDouble(order[i].eq);
+        PyObject *pair = eq ? PyTuple_New(2) : NULL;
+        if (pair == NULL) {
+            Py_XDECREF(eq);
+            Py_CLEAR(out);
+            break;
+        }
+        PyTuple_SET_ITEM(pair, 0, eq);
+        PyTuple_SET_ITEM(pair, 1, Py_NewRef(PyList_GET_ITEM(k->out, order[i].i)));
+        PyObject_GC_UnTrack(pair); /* a float and a move (ints, a bool, a str): no cycle */
+        PyList_SET_ITEM(out, i, pair);
+    }
+    PyMem_Free(order);
+    return out;
+}
+
 /* The best play as a move_type tuple (emit()'s, so one-tile plays are canonical), or None. */
 static PyObject *best_move_object(Ctx *k) {
     if (!k->found) {

@@ -376,7 +376,56 @@ def best_reply(
     Raises:
         KeyError: a board tile whose letter is not in ``tileset``.
     """
-    if model.max_copy != 3 or len(rack) >= BALANCE_SIDE or any(len(ch) != 1 for ch in automaton.alphabet):
+    found: tuple[float, object | None, int] | None = _by_equity(
+        board, rack, tileset, automaton, bingo_bonus, rack_size, model, bag, unseen, move_type, 1 if bound else 0
+    )
+    return found
+
+
+def ranked(
+    board: Board,
+    rack: Sequence[str],
+    tileset: TileSet,
+    automaton: Automaton,
+    bingo_bonus: int,
+    rack_size: int,
+    model: LeaveModel,
+    bag: int,
+    move_type: type,
+) -> list[tuple[float, object]] | None:
+    """Every play with its equity (score + leave value), highest first (ties: generation
+    order), from the compiled core; ``None`` when it cannot take this position (as
+    :func:`best_reply`) or the bag is empty (``bag`` < 1).
+
+    The leave value is :meth:`lexitile.engine.leaves.LeaveTable.value`'s, summed in the
+    same order (the same doubles); the plays are :func:`generate`'s (across only on the
+    empty board), so the list is that of ranking them in Python with a stable sort.
+
+    Raises:
+        KeyError: a board tile whose letter is not in ``tileset``.
+    """
+    if bag < 1:
+        return None
+    out: list[tuple[float, object]] | None = _by_equity(
+        board, rack, tileset, automaton, bingo_bonus, rack_size, model, bag, 0, move_type, 2
+    )
+    return out
+
+
+def _by_equity(
+    board: Board,
+    rack: Sequence[str],
+    tileset: TileSet,
+    automaton: Automaton,
+    bingo_bonus: int,
+    rack_size: int,
+    model: LeaveModel,
+    bag: int,
+    unseen: int,
+    move_type: type,
+    mode: int,
+) -> Any:
+    if model.max_copy != 3 or len(rack) >= BALANCE_SIDE:
         return None
     prepared = _prepared(automaton, tileset)
     if prepared is None:
@@ -388,8 +437,8 @@ def best_reply(
             memo.clear()
         entry = memo[id(model)] = (model, _model_array(automaton, model))
     try:
-        found: tuple[float, object | None, int] | None = _call(
-            "best_reply",
+        return _call(
+            "by_equity",
             board,
             rack,
             tileset,
@@ -398,9 +447,8 @@ def best_reply(
             rack_size,
             True,
             move_type,
-            (entry[1], bag, unseen, bound),
+            (entry[1], bag, unseen, mode),
             whole_rack=True,
         )
     except ValueError:  # a rack with more leaves than the core's table holds
         return None
-    return found

@@ -47,6 +47,7 @@ __all__ = [
     "PositionAnalysis",
     "analyse_position",
     "gcg_text",
+    "leave_model",
     "played_letters",
     "unseen_value",
 ]
@@ -86,6 +87,26 @@ def unseen_value(tileset: TileSet, board: Board, rack: Sequence[str]) -> int:
 
 
 # --------------------------------------------------------------------------- evaluator
+_MODELS: dict[int, tuple[LeaveTable, LeaveModel]] = {}
+
+
+def leave_model(table: LeaveTable) -> LeaveModel | None:
+    """The leave table and the end-of-game adjustment as data for the compiled core
+    (:func:`lexitile.engine.accel.best_reply`, :func:`lexitile.engine.accel.ranked`),
+    made once per table; ``None`` for a subclass that values leaves in its own way."""
+    if type(table).value is not LeaveTable.value:
+        return None
+    entry = _MODELS.get(id(table))
+    if entry is None or entry[0] is not table or entry[1].terms is not table.terms:
+        if len(_MODELS) >= 16:  # tables loaded again and again: keep the memo small
+            _MODELS.clear()
+        entry = _MODELS[id(table)] = (
+            table,
+            LeaveModel(table.terms, VOWELS, OUT_FACTOR, KEEP_FACTOR, KEEP_CONSTANT, MAX_COPY_TERM),
+        )
+    return entry[1]
+
+
 @dataclass
 class Evaluator:
     """Equity of an option: its score plus the value of what it keeps (module docstring).
@@ -101,8 +122,6 @@ class Evaluator:
     tileset: TileSet
     leaves: LeaveTable = field(default=None)  # type: ignore[assignment]
 
-    _model: LeaveModel | None = field(default=None, init=False, repr=False, compare=False)
-
     def __post_init__(self) -> None:
         if self.leaves is None:
             self.leaves = load_leaves(self.tileset)
@@ -111,14 +130,9 @@ class Evaluator:
         """This evaluator's adjustment as data for the compiled core's best reply
         (:func:`lexitile.engine.accel.best_reply`), or ``None`` when a subclass or a leave
         table of another kind computes it in its own way (then only Python can)."""
-        if type(self).adjustment is not Evaluator.adjustment or type(self.leaves).value is not LeaveTable.value:
+        if type(self).adjustment is not Evaluator.adjustment:
             return None
-        model = self._model
-        if model is None or model.terms is not self.leaves.terms:
-            model = self._model = LeaveModel(
-                self.leaves.terms, VOWELS, OUT_FACTOR, KEEP_FACTOR, KEEP_CONSTANT, MAX_COPY_TERM
-            )
-        return model
+        return leave_model(self.leaves)
 
     def adjustment(self, leave: str, bag: int, unseen: int = 0) -> float:
         """What the tiles kept are worth, in points.
