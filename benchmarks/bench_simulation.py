@@ -18,8 +18,8 @@ is the built-in ``--lexicon`` (default ``en``, as the expert plays), not the sma
 the records were made with (every word of that list is in it).
 
 A **play-out** is one candidate against one drawn rack: the opponent's best reply, then
-ours, found by the expert's own search; a deal plays out every candidate, so the count
-is deals x candidates. Timed: this process's CPU time (``time.process_time``) of the
+ours, found by the expert's own search; a deal plays out every candidate still in play
+(:attr:`lexitile.engine.simulation.SimulationResult.playouts` counts them). Timed: this process's CPU time (``time.process_time``) of the
 ``simulate_choice`` calls only (the ranking of the candidates is not in it); on a shared
 machine wall time would count other people's work. ``--path`` picks the compiled core
 (``c``, the default; exit 2 when it is not installed) or the pure-Python path.
@@ -126,7 +126,7 @@ def measure(games: list[Game], automaton: Automaton, deals: int) -> dict[str, An
         t = time.process_time()
         result = simulate_choice(game, automaton, ranked, time_limit=math.inf, iterations=deals, seed=k, workers=1)
         cpu += time.process_time() - t
-        playouts += result.iterations * len(result.stats)
+        playouts += result.playouts
     return {
         "path": accel.backend(),
         "positions": len(games),
