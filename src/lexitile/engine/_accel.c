@@ -198,7 +198,7 @@ static void run_anchor(Ctx *k, int a, int leftlim, int gaddag_root, uint64_t rac
 
 /* An anchor with the upper bound of its plays' scores, and its place in generation order. */
 typedef struct {
-    long long bound;
+    double bound;
     int key, down, li, a, leftlim;
 } AnchorBound;
 
@@ -211,6 +211,7 @@ static int by_bound(const void *p, const void *q) {
 }
 
 static void sort_down(long long *v, int n) {
+    /* insertion sort: at most a rack's worth of values */
     for (int i = 1; i < n; i++) {
         long long x = v[i];
         int j = i - 1;
@@ -222,66 +223,121 @@ static void sort_down(long long *v, int n) {
     }
 }
 
-/* An upper bound of the score of every play from anchor a of the line in k: the squares
- * such a play can cover are those reached from a over at most total - 1 further empty
- * squares each way (not past an empty square no letter fits, nor left of leftlim); on
- * them, the rack's values (rackv, sorted descending) on the best letter premiums, the
- * best word premiums multiplied, the best cross words with the highest value, every
- * tile on the board in reach, and the bingo when enough squares are in reach.
- * LLONG_MIN when no tile fits on the anchor. */
-static long long anchor_bound(const Ctx *k, int a, int leftlim, const long long *rackv, int total) {
+/* One side of an anchor's reach: after each step, the tiles on the board covered, the
+ * empty squares covered (each must take a rack tile), their word premiums multiplied,
+ * their best cross-word scores, and their letter premiums above 1 (counted by premium). */
+typedef struct {
+    int empties;
+    long long board, mult, cross;
+    int premium[16];
+} Reach;
+
+#define LM_CAP 15
+
+/* The bound of a play that covers exactly the empty squares of both reaches and the
+ * anchor: the rack's best values on those squares (the highest on the best letter
+ * premiums), times every word premium, plus the cross words, the board's tiles, and the
+ * bingo when the play lays rack_size tiles. */
+static long long window_bound(const Ctx *k, const Reach *l, const Reach *r, int anchor_lm, long long anchor_wm,
+                              long long anchor_cross, const long long *prefix) {
+    int e = 1 + l->empties + r->empties;
+    long long letters = prefix[e]; /* every square at least once its tile's value */
+    int used = 0;
+    for (int lm = LM_CAP; lm >= 2 && used < e; lm--) {
+        int c = l->premium[lm] + r->premium[lm] + (anchor_lm == lm);
+        for (; c > 0 && used < e; c--) {
+            letters += (lm - 1) * (prefix[used + 1] - prefix[used]);
+            used++;
+        }
+    }
+    long long main = l->board + r->board + letters;
+    return main * l->mult * r->mult * anchor_wm + l->cross + r->cross + anchor_cross +
+           (e >= k->rack_size ? k->bingo_bonus : 0);
+}
+
+static void reach_add(const Ctx *k, Reach *s, int j, long long maxv) {
+    s->empties++;
+    s->mult *= k->WM[j];
+    s->cross += k->S[j] >= 0 ? (k->S[j] + maxv * k->LM[j]) * k->WM[j] : 0;
+    if (k->LM[j] > 1) {
+        s->premium[k->LM[j]]++;
+    }
+}
+
+/* An upper bound of the equity of every play from anchor a of the line in k: the largest
+ * window_bound() over the stretches [x, y) such a play can cover (x from leftlim, each
+ * end not next to a tile, every empty square in it one a letter fits, at most total of
+ * them), plus the best adjustment of a leave of the tiles it keeps (a play fills every
+ * empty square of its stretch, so it lays that many tiles). rackv: the rack's values
+ * sorted descending (blanks 0). -HUGE_VAL when no play is possible, HUGE_VAL when a
+ * premium is beyond this bound's table. */
+static double anchor_bound(const Ctx *k, int a, int leftlim, const long long *rackv, int total) {
     if (!k->X[a] || total <= 0) {
-        return LLONG_MIN;
+        return -HUGE_VAL;
     }
-    int n = k->n, sq[2 * MAXN], ne = 0, used = 1;
-    long long board = 0;
-    sq[ne++] = a;
-    for (int j = a + 1; j < n; j++) {
-        if (k->C[j] >= 0) {
-            board += k->V[j];
+    int n = k->n;
+    long long prefix[MAXN + 1];
+    prefix[0] = 0;
+    for (int i = 0; i < total && i < MAXN; i++) {
+        prefix[i + 1] = prefix[i] + rackv[i];
+    }
+    for (int j = leftlim; j < n; j++) {
+        if (k->LM[j] > LM_CAP || k->LM[j] < 1 || k->WM[j] < 1) {
+            return HUGE_VAL;
+        }
+    }
+    long long maxv = rackv[0];
+    int anchor_lm = (int)k->LM[a];
+    long long anchor_wm = k->WM[a];
+    long long anchor_cross = k->S[a] >= 0 ? (k->S[a] + maxv * k->LM[a]) * k->WM[a] : 0;
+    /* the right ends: the reach after each, for the ends a play may have */
+    Reach rights[MAXN];
+    int nright = 0;
+    Reach r;
+    memset(&r, 0, sizeof r);
+    r.mult = 1;
+    for (int y = a + 1;; y++) {
+        if (y < n && k->C[y] >= 0) {
+            r.board += k->V[y];
             continue;
         }
-        if (used >= total || !k->X[j]) {
+        rights[nright++] = r; /* the play ends before y */
+        if (y >= n || 1 + r.empties >= total || !k->X[y]) {
             break;
         }
-        sq[ne++] = j;
-        used++;
+        reach_add(k, &r, y, maxv);
     }
-    used = 1;
-    for (int j = a - 1; j >= 0; j--) {
-        if (k->C[j] >= 0) {
-            board += k->V[j];
-            continue;
+    double best = -HUGE_VAL;
+    Reach l;
+    memset(&l, 0, sizeof l);
+    l.mult = 1;
+    for (int x = a;;) {
+        /* x: the leftmost square covered so far; tiles left of it join, then it may start */
+        while (x > 0 && k->C[x - 1] >= 0) {
+            x--;
+            l.board += k->V[x];
         }
-        if (j < leftlim || used >= total || !k->X[j]) {
+        for (int i = 0; i < nright && 1 + l.empties + rights[i].empties <= total; i++) {
+            int laid = 1 + l.empties + rights[i].empties;
+            double b = (double)window_bound(k, &l, &rights[i], anchor_lm, anchor_wm, anchor_cross, prefix) +
+                       k->max_adj_kept[total - laid];
+            if (b > best) {
+                best = b;
+            }
+        }
+        int next = x - 1;
+        if (next < leftlim || next < 0 || 1 + l.empties >= total || !k->X[next]) {
             break;
         }
-        sq[ne++] = j;
-        used++;
+        reach_add(k, &l, next, maxv);
+        x = next;
     }
-    long long lm[2 * MAXN], wm[2 * MAXN], cross[2 * MAXN];
-    for (int i = 0; i < ne; i++) {
-        int j = sq[i];
-        lm[i] = k->LM[j];
-        wm[i] = k->WM[j];
-        cross[i] = k->S[j] >= 0 ? (k->S[j] + rackv[0] * k->LM[j]) * k->WM[j] : 0;
-    }
-    sort_down(lm, ne);
-    sort_down(wm, ne);
-    sort_down(cross, ne);
-    int m = ne < total ? ne : total;
-    long long main = board, mult = 1, crossed = 0;
-    for (int i = 0; i < m; i++) {
-        main += rackv[i] * lm[i];
-        mult *= wm[i];
-        crossed += cross[i];
-    }
-    return main * mult + crossed + (m >= k->rack_size ? k->bingo_bonus : 0);
+    return best;
 }
 
 /* Best mode with the bound: every anchor's bound first, then the anchors from the highest
- * bound down, until no play of the rest can beat the best found (its bound plus the best
- * leave below the best equity). A tie goes to the play first in generation order
+ * bound down, until no play of the rest can beat the best found (its bound below the
+ * best equity). A tie goes to the play first in generation order
  * (consider_best compares the anchors' keys), so the reply is the one found by looking
  * at every play. -1 with an exception set on failure. */
 static int best_by_bound(Ctx *k, const Lines *b, int directions, int gaddag_root, uint64_t rack_mask, int blanks) {
@@ -309,8 +365,8 @@ static int best_by_bound(Ctx *k, const Lines *b, int directions, int gaddag_root
             int nanchors = set_line(k, b, down, li, anchors);
             int prev = -1;
             for (int ai = 0; ai < nanchors; ai++) {
-                long long bound = anchor_bound(k, anchors[ai], prev + 1, rackv, total);
-                if (bound != LLONG_MIN) {
+                double bound = anchor_bound(k, anchors[ai], prev + 1, rackv, total);
+                if (bound > -HUGE_VAL) {
                     list[nlist++] = (AnchorBound){bound, (down * MAXN + li) * MAXN + ai, down, li, anchors[ai], prev + 1};
                 }
                 prev = anchors[ai];
@@ -321,7 +377,7 @@ static int best_by_bound(Ctx *k, const Lines *b, int directions, int gaddag_root
     int line_down = -1, line_li = -1;
     for (size_t i = 0; i < nlist && !k->error; i++) {
         const AnchorBound *ab = &list[i];
-        if ((double)ab->bound + k->max_adj < k->best_eq) {
+        if (ab->bound < k->best_eq) {
             break;
         }
         if (ab->down != line_down || ab->li != line_li) {

@@ -13,6 +13,7 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <limits.h>
+#include <math.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -63,6 +64,7 @@ typedef struct {
     int stride[MAXL + 1]; /* index step of one tile of each kind */
     int full_index;       /* index of the whole rack */
     double max_adj;       /* highest adjustment of any leave: the bound of a play's equity */
+    double max_adj_kept[MAXN + 1]; /* the highest adjustment of a leave of each size */
     double best_eq;
     long long best_sc;
     int best_x, best_y, best_li, best_down, found;

@@ -82,7 +82,10 @@ static int leave_table(Ctx *k, const LeaveModel *m, int blanks, long long bag, l
         k->full_index += have[i] * stride;
         stride *= have[i] + 1;
     }
-    k->max_adj = -1e300;
+    k->max_adj = -HUGE_VAL;
+    for (int t = 0; t <= MAXN; t++) {
+        k->max_adj_kept[t] = -HUGE_VAL;
+    }
     for (int idx = 0; idx < (int)size; idx++) {
         int kept[MAXL + 1], rest = idx, tiles = 0;
         for (int i = 0; i < nk; i++) {
@@ -134,6 +137,9 @@ static int leave_table(Ctx *k, const LeaveModel *m, int blanks, long long bag, l
         k->adj[idx] = v;
         if (idx != k->full_index && v > k->max_adj) {
             k->max_adj = v;
+        }
+        if (tiles <= MAXN && v > k->max_adj_kept[tiles]) {
+            k->max_adj_kept[tiles] = v;
         }
     }
     return 0;
