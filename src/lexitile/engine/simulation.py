@@ -19,6 +19,9 @@ tiles, and keeps the play with the best mean outcome:
   value while the bag holds tiles, the end-of-game adjustment once it is empty); a player
   who goes out with the bag empty ends the play-out with the settlement (twice the other
   rack);
+* **inference** (only when asked for, ``infer`` > 0): the opponent's rack in a deal
+  starts with one of the leaves they likely kept with their last play
+  (:func:`lexitile.engine.inference.infer_leaves`), the rest drawn as usual;
 * **choice**: while the bag holds more than :data:`WIN_PROBABILITY_BAG` tiles, the
   highest mean outcome (spread); nearer the end, the highest share of play-outs that end
   ahead (the current score difference plus the outcome > 0, a draw half), mean outcome
@@ -70,6 +73,7 @@ from typing import Any
 from lexitile.engine.automaton import Automaton
 from lexitile.engine.endgame import rack_after
 from lexitile.engine.evaluator import Evaluator, gcg_text
+from lexitile.engine.inference import infer_leaves
 from lexitile.engine.movegen import GeneratedMove
 from lexitile.engine.preendgame import best_reply_equity
 from lexitile.engine.simulation_pool import kept_pool, worker_state
@@ -155,6 +159,8 @@ class _Job:
     bingo_bonus: int
     rack_size: int
     by_wins: bool
+    #: leaves the opponent likely kept (:func:`lexitile.engine.inference.infer_leaves`); empty: uniform deals
+    inferred: tuple[str, ...] = ()
 
 
 def default_workers() -> int:
@@ -309,6 +315,18 @@ def _survivors(alive: list[int], history: list[list[float]]) -> list[int]:
     return kept
 
 
+def _deal(job: _Job, rng: random.Random, pool: list[str]) -> list[str]:
+    """The unseen tiles in the order of one deal: the opponent's rack first, then the bag.
+    With inferred leaves, the rack starts with one of them (drawn at random)."""
+    if not job.inferred:
+        return rng.sample(pool, len(pool))
+    leave = job.inferred[rng.randrange(len(job.inferred))]
+    rest = list(pool)
+    for t in leave:
+        rest.remove(t)
+    return list(leave) + rng.sample(rest, len(rest))
+
+
 def _iterate(task: _Task, automaton: Automaton, out_of_time: Callable[[], bool], deals: Any) -> _Sums:
     """Run the deals of one worker -> sums; ``out_of_time()`` says when the budget is
     spent, ``deals`` counts the deals done (``.value``, ``get_lock()``).
@@ -333,7 +351,7 @@ def _iterate(task: _Task, automaton: Automaton, out_of_time: Callable[[], bool],
     # worker 0 always finishes one deal, so there is an answer; the others stop on time
     must = 1 if worker == 0 else 0
     while (cap is None or n < cap) and (n < must or not out_of_time()):
-        deal = rng.sample(pool, len(pool))
+        deal = _deal(job, rng, pool)
         outs: dict[int, float] = {}
         for i in alive:
             # past the deadline a deal not yet finished is dropped: every candidate must see it
@@ -404,6 +422,7 @@ def simulate_choice(
     seed: int = 0,
     workers: int | None = None,
     evaluator: Evaluator | None = None,
+    infer: int = 0,
 ) -> SimulationResult:
     """The candidate play with the best simulated outcome (module docstring).
 
@@ -417,6 +436,9 @@ def simulate_choice(
         seed: the deals' random seed.
         workers: processes (``None``: :func:`default_workers`).
         evaluator: equities (default ``Evaluator(tileset)``).
+        infer: leaves to draw for the inference of the opponent's leave from their last
+            play (:func:`lexitile.engine.inference.infer_leaves`; 0, the default: every deal uniform). Its time
+            counts in ``time_limit``.
 
     Returns:
         The :class:`SimulationResult`.
@@ -434,6 +456,8 @@ def simulate_choice(
     seat = game.turn
     rack = "".join(sorted(BLANK if t == BLANK else t for t in game.rack))
     plays = tuple((m, rack_after(rack, m)) for _, m in candidates[:CANDIDATES])
+    ev = evaluator if evaluator is not None else Evaluator(rules.tileset)
+    inferred = tuple(infer_leaves(game, automaton, ev, infer, seed)) if infer > 0 else ()
     job = _Job(
         game.board.copy(),
         rack,
@@ -442,10 +466,11 @@ def simulate_choice(
         game.scores[seat] - game.scores[1 - seat],
         plays,
         rules.tileset,
-        evaluator if evaluator is not None else Evaluator(rules.tileset),
+        ev,
         rules.bingo_bonus,
         rules.rack_size,
         len(game.bag) <= WIN_PROBABILITY_BAG,
+        inferred,
     )
     n_workers = default_workers() if workers is None else max(1, workers)
     if iterations is not None:
