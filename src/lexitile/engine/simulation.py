@@ -200,7 +200,7 @@ def _play_out(job: _Job, automaton: Automaton, board: Board, move: GeneratedMove
                 automaton,
                 ev,
                 bag=len(bag),
-                unseen=tileset.rack_value(other),
+                unseen=tileset.rack_value(other) if not bag else 0,  # read only with the bag empty
                 bingo_bonus=job.bingo_bonus,
                 rack_size=job.rack_size,
                 bound=True,
