@@ -199,9 +199,10 @@ typedef struct {
     Py_ssize_t i;
 } Ranked;
 
-/* Sort v[0..n) by equity, highest first, keeping the order of equal ones (a merge sort
- * through tmp: a stable sort with the comparison inlined costs less than qsort's calls). */
-static void sort_by_equity(Ranked *v, Ranked *tmp, Py_ssize_t n) {
+/* Sort v[0..n) by equity, highest first, keeping the order of equal ones: a bottom-up
+ * merge sort between v and tmp (a stable sort with the comparison inlined costs less than
+ * qsort's calls); returns the buffer that holds the result. */
+static Ranked *sort_by_equity(Ranked *v, Ranked *tmp, Py_ssize_t n) {
     for (Py_ssize_t width = 1; width < n; width *= 2) {
         for (Py_ssize_t lo = 0; lo < n; lo += 2 * width) {
             Py_ssize_t mid = lo + width < n ? lo + width : n, hi = lo + 2 * width < n ? lo + 2 * width : n;
@@ -216,8 +217,11 @@ static void sort_by_equity(Ranked *v, Ranked *tmp, Py_ssize_t n) {
                 tmp[o++] = v[j++];
             }
         }
-        memcpy(v, tmp, (size_t)n * sizeof(Ranked));
+        Ranked *swap = v;
+        v = tmp;
+        tmp = swap;
     }
+    return v;
 }
 
 /* The plays of k->out with their equities as (equity, move) pairs, highest equity first
@@ -236,10 +240,10 @@ static PyObject *ranked_list(Ctx *k) {
         order[i].eq = k->eqs[i];
         order[i].i = i;
     }
-    sort_by_equity(order, order + n, n);
+    Ranked *sorted = sort_by_equity(order, order + n, n);
     PyObject *out = PyList_New(n);
     for (Py_ssize_t i = 0; out != NULL && i < n; i++) {
-        PyObject *eq = PyFloat_FromDouble(order[i].eq);
+        PyObject *eq = PyFloat_FromDouble(sorted[i].eq);
         PyObject *pair = eq ? PyTuple_New(2) : NULL;
         if (pair == NULL) {
             Py_XDECREF(eq);
@@ -247,7 +251,7 @@ static PyObject *ranked_list(Ctx *k) {
             break;
         }
         PyTuple_SET_ITEM(pair, 0, eq);
-        PyTuple_SET_ITEM(pair, 1, Py_NewRef(PyList_GET_ITEM(k->out, order[i].i)));
+        PyTuple_SET_ITEM(pair, 1, Py_NewRef(PyList_GET_ITEM(k->out, sorted[i].i)));
         PyObject_GC_UnTrack(pair); /* a float and a move (ints, a bool, a str): no cycle */
         PyList_SET_ITEM(out, i, pair);
     }
