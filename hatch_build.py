@@ -13,7 +13,8 @@ pure-Python generator, which gives the same moves.
 * editable: the library is built next to the source (``src/lexitile/engine/``), where
   the editable install imports it from.
 
-``_accel.c`` includes ``_accel_core.h`` (the generator), ``_accel_build.h`` and
+``_accel.c`` includes ``_accel_core.h`` (the generator), ``_accel_playout.h`` (the
+simulation's best reply and the ranking by equity), ``_accel_build.h`` and
 ``_accel_keys.h`` (the automaton builder): one translation unit, compiled afresh on every install, so after
 changing any of them ``pip install -e .`` builds the new library. (A library compiled
 before the builder existed still imports; ``Automaton.build`` then runs in Python.)

@@ -113,3 +113,24 @@ def test_selfplay_takes_the_new_levels_and_the_familiar_ending(capsys):
     assert main(["selfplay", "--seats", "casual,hard+fam"]) == 2
     err = capsys.readouterr().err
     assert "may end in +familiar" in err and err.count("\n") == 1
+
+
+def test_a_familiar_robot_ranks_only_common_plays_with_the_compiled_core_too():
+    """The expert simulates the plays ``ranked`` gives; with the compiled core that list
+    comes from C, which knows no frequencies: a familiar robot must not take it."""
+    freq = load_frequencies("en")
+    assert freq is not None
+    lexicon, automaton = english()
+    game = Game(load_rules("mattel"), ["A", "B"], seed=41, lexicon=lexicon)
+    plain = Robot("hard", automaton, lexicon, random.Random(1))
+    familiar = Robot("expert+familiar", automaton, lexicon, random.Random(1))
+    checked = 0
+    while len(game.bag) > 20 and checked < 6:
+        ranked = familiar.ranked(game)
+        every = plain.ranked(game)
+        assert {m for _, m in ranked} <= {m for _, m in every}
+        for _eq, move in ranked:
+            assert freq.get(move.spelled(game.board), 0.0) >= EASY_MIN_ZIPF, move.spelled(game.board)
+        checked += 1
+        perform(game, plain.choose(game))
+    assert checked == 6

@@ -4,6 +4,7 @@ reproducible with a seed; registered as a robot level."""
 from __future__ import annotations
 
 import functools
+import random
 import time
 
 import pytest
@@ -11,8 +12,9 @@ import pytest
 from lexitile.catalog import load_rules
 from lexitile.engine.actions import PlayAction, perform
 from lexitile.engine.automaton import Automaton, automaton_for_lexicon
+from lexitile.engine.evaluator import gcg_text
 from lexitile.engine.robots import LEVELS, Robot
-from lexitile.engine.simulation import CANDIDATES, MIN_DEALS, WIN_PROBABILITY_BAG, simulate_choice
+from lexitile.engine.simulation import CANDIDATES, MIN_DEALS, PRUNE, WIN_PROBABILITY_BAG, _survivors, simulate_choice
 from lexitile.lexicon import Lexicon, load_lexicon
 from lexitile.play.robot_seats import parse_robot
 from lexitile.rules.game import Game
@@ -104,3 +106,30 @@ def test_a_clearly_better_play_wins_on_evidence():
     result = simulate_choice(game, automaton, [weakest, best], time_limit=120, iterations=12, seed=3, workers=1)
     assert result.iterations == 12
     assert result.move == best[1]
+
+
+def test_the_leader_drops_only_clearly_worse_candidates_never_the_static_one():
+    rng = random.Random(4)
+    # candidate 0 (static) and 3 are clearly worse than 1; 2 is as good as 1
+    history = []
+    for _ in range(16):
+        base = rng.gauss(0, 10)
+        history.append([base - 30, base + 5, base + 5 + rng.gauss(0, 3), base - 40])
+    assert PRUNE > 0
+    assert _survivors([0, 1, 2, 3], history) == [0, 1, 2]
+
+
+def test_dropped_candidates_are_not_played_on_and_never_chosen():
+    _, automaton = english()
+    game = midgame(5)
+    ranked = Robot("hard", automaton).ranked(game)
+    runs = [
+        simulate_choice(game, automaton, ranked, time_limit=600, iterations=16, seed=2, workers=1) for _ in range(2)
+    ]
+    a, b = runs
+    assert (a.stats, a.dropped, a.playouts) == (b.stats, b.dropped, b.playouts)
+    k = len(a.stats)
+    assert a.dropped, "a mid-game position has candidates clearly worse than the leader"
+    assert a.playouts < 16 * k
+    assert gcg_text(a.move) not in a.dropped
+    assert gcg_text(ranked[0][1]) not in a.dropped

@@ -13,6 +13,7 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <limits.h>
+#include <math.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -54,11 +55,36 @@ typedef struct {
     long long V[MAXN], S[MAXN], LM[MAXN], WM[MAXN];
     uint64_t X[MAXN];
     Py_UCS4 BUF[MAXN];
+    /* the kind of the rack tile on each square of BUF (a letter code, or nletters for a blank) */
+    int PC[MAXN];
+    int nletters;
+    /* best-reply mode (_accel_playout.h): keep only the play of highest equity */
+    int best_mode;
+    double *adj;          /* adjustment of every sub-multiset of the rack, by mixed-radix index */
+    int stride[MAXL + 1]; /* index step of one tile of each kind */
+    int full_index;       /* index of the whole rack */
+    double max_adj;       /* highest adjustment of any leave: the bound of a play's equity */
+    double max_adj_kept[MAXN + 1]; /* the highest adjustment of a leave of each size */
+    double best_eq;
+    long long best_sc;
+    int best_x, best_y, best_li, best_down, found;
+    long long plays; /* plays generated (best mode) */
+    int akey, best_key; /* the anchor's place in generation order, and the best play's */
+    /* rank mode (_accel_playout.h): the equity of every play emitted, in order */
+    int rank_mode;
+    double *eqs;
+    Py_ssize_t neqs, capeqs;
+    Py_UCS4 best_buf[MAXN];
     /* output */
     PyObject *out;
     PyTypeObject *move_type;
     int error;
 } Ctx;
+
+#define BLANK_KIND(k) ((k)->nletters)
+
+static void consider_best(Ctx *k, long long sc, int x, int y);
+static void record_equity(Ctx *k, long long sc, int x, int y);
 
 static inline int child_of(const Ctx *k, int node, int code, int *child) {
     uint64_t m = k->mask[node];
@@ -72,8 +98,18 @@ static inline int child_of(const Ctx *k, int node, int code, int *child) {
 /* Append the play BUF[x:y] (line k->li) with score sc, unless it scores no more than the
  * floor; one-tile plays are turned to their canonical direction first. */
 static void emit(Ctx *k, long long sc, int x, int y) {
+    if (k->best_mode) {
+        consider_best(k, sc, x, y);
+        return;
+    }
     if (k->error || sc <= k->floor) {
         return;
+    }
+    if (k->rank_mode) {
+        record_equity(k, sc, x, y);
+        if (k->error) {
+            return;
+        }
     }
     int down = k->down;
     int row, col;
@@ -204,6 +240,7 @@ static void go_right(Ctx *k, int y, int d, int x, long long main, long long wm, 
         if (rmask & b) {
             long long v = k->vals[Lb] * lm;
             k->BUF[y] = k->upper[Lb];
+            k->PC[y] = Lb;
             long long ncs = cs_ >= 0 ? csum + (cs_ + v) * wmy : csum;
             if (closed && k->final[child] && !single) {
                 emit(k, (main + v) * nwm + ncs + bingo, x, y1);
@@ -218,6 +255,7 @@ static void go_right(Ctx *k, int y, int d, int x, long long main, long long wm, 
         }
         if (nb) {
             k->BUF[y] = k->lower[Lb];
+            k->PC[y] = BLANK_KIND(k);
             long long ncs = cs_ >= 0 ? csum + cs_ * wmy : csum;
             if (closed && k->final[child] && !single) {
                 emit(k, main * nwm + ncs + bingo, x, y1);
@@ -259,6 +297,7 @@ static void place_free(Ctx *k, int x, int g, long long main, long long wm, long 
         if (rmask & b) {
             long long v = main + k->vals[L] * lm;
             k->BUF[x] = k->upper[L];
+            k->PC[x] = L;
             if (rec && k->final[child]) {
                 emit(k, v * nwm + csum + bingo, x, a1);
             }
@@ -278,6 +317,7 @@ static void place_free(Ctx *k, int x, int g, long long main, long long wm, long 
         }
         if (nb) {
             k->BUF[x] = k->lower[L];
+            k->PC[x] = BLANK_KIND(k);
             if (rec && k->final[child]) {
                 emit(k, main * nwm + csum + bingo, x, a1);
             }
@@ -337,11 +377,13 @@ static void place_anchor(Ctx *k, int g, long long main, uint64_t rmask, int nb) 
             int cnt = k->counts[L] - 1;
             k->counts[L] = cnt;
             k->BUF[a] = k->upper[L];
+            k->PC[a] = L;
             after_anchor(k, child, main + v, wma, cs_ >= 0 ? (cs_ + v) * wma : 0, cnt ? rmask : rmask ^ b, nb);
             k->counts[L] = cnt + 1;
         }
         if (nb) {
             k->BUF[a] = k->lower[L];
+            k->PC[a] = BLANK_KIND(k);
             after_anchor(k, child, main, wma, cs_ >= 0 ? cs_ * wma : 0, rmask, nb - 1);
         }
     }

@@ -14,10 +14,12 @@ tests and benchmarks).
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator, Sequence
+from array import array
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 from types import ModuleType
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from lexitile.rules.board import Board
 from lexitile.rules.tiles import BLANK, TileSet
@@ -134,7 +136,7 @@ def _letters(automaton: Automaton) -> str | None:
 class _Prepared:
     """What the compiled core needs of an automaton with a tile set, made once per pair."""
 
-    __slots__ = ("letters", "tiles", "tileset", "tmask", "vals")
+    __slots__ = ("letters", "models", "tiles", "tileset", "tmask", "vals")
 
     def __init__(self, automaton: Automaton, tileset: TileSet, letters: str) -> None:
         self.tileset = tileset
@@ -148,6 +150,8 @@ class _Prepared:
         self.tmask = tmask
         #: board tile -> (letter code, value), filled as tiles turn up (see :meth:`add_tile`)
         self.tiles: dict[str, tuple[int, int]] = {}
+        #: id of a leave model -> (the model, its array for the core), see :func:`best_reply`
+        self.models: dict[int, tuple[object, array[float]]] = {}
 
     def add_tile(self, tile: str, automaton: Automaton) -> None:
         """Code and value of a board tile, as :func:`lexitile.engine.crosschecks.board_codes`.
@@ -178,7 +182,8 @@ def _prepared(automaton: Automaton, tileset: TileSet) -> _Prepared | None:
     return made
 
 
-def generate(
+def _call(
+    function: str,
     board: Board,
     rack: Sequence[str],
     tileset: TileSet,
@@ -187,18 +192,14 @@ def generate(
     rack_size: int,
     across_only_on_empty: bool,
     move_type: type,
-    best_only: bool = False,
-) -> list[object] | None:
-    """The compiled core's moves as ``move_type`` tuples, or ``None`` when it cannot take
-    this position (not in use, a board over :data:`MAX_SIDE` squares a side, an
-    alphabet it cannot write); the caller then runs the pure-Python generator.
-
-    Args and result: as :func:`lexitile.engine.movegen._generate_raw` (the one-tile plays
-    already in their canonical direction).
-
-    Raises:
-        KeyError: a board tile whose letter is not in ``tileset``.
-    """
+    tail: tuple[object, ...],
+    *,
+    whole_rack: bool = False,
+) -> Any:
+    """Call the compiled core's ``function`` with the position's arguments and ``tail``,
+    or ``None`` when it cannot take this position (see :func:`generate`); with
+    ``whole_rack``, also ``None`` when a rack tile is not in the lexicon's alphabet (the
+    core would leave it out of the rack, and a leave must count it)."""
     module = _module
     if _active != "c" or module is None or board.rows > MAX_SIDE or board.cols > MAX_SIDE:
         return None
@@ -217,11 +218,16 @@ def generate(
         if c is not None:
             counts[c] += 1
             rack_mask |= 1 << c
+        elif whole_rack:
+            return None
     layout = board.layout
     start_r, start_c = layout.start
+    call = getattr(module, function, None)
+    if call is None:  # a core compiled before this function existed
+        return None
     while True:
         try:
-            moves: list[object] = module.generate(
+            return call(
                 automaton,
                 move_type,
                 board.squares,
@@ -243,12 +249,206 @@ def generate(
                 start_r,
                 start_c,
                 across_only_on_empty,
-                best_only,
+                *tail,
             )
         except KeyError as exc:  # a tile not seen before with this tile set: add it, go again
             tile = exc.args[0] if exc.args else None
             if not isinstance(tile, str) or tile in prepared.tiles:
                 raise
             prepared.add_tile(tile, automaton)
-            continue
-        return moves
+
+
+def generate(
+    board: Board,
+    rack: Sequence[str],
+    tileset: TileSet,
+    automaton: Automaton,
+    bingo_bonus: int,
+    rack_size: int,
+    across_only_on_empty: bool,
+    move_type: type,
+    best_only: bool = False,
+) -> list[object] | None:
+    """The compiled core's moves as ``move_type`` tuples, or ``None`` when it cannot take
+    this position (not in use, a board over :data:`MAX_SIDE` squares a side, an
+    alphabet it cannot write); the caller then runs the pure-Python generator.
+
+    Args and result: as :func:`lexitile.engine.movegen._generate_raw` (the one-tile plays
+    already in their canonical direction).
+
+    Raises:
+        KeyError: a board tile whose letter is not in ``tileset``.
+    """
+    moves: list[object] | None = _call(
+        "generate",
+        board,
+        rack,
+        tileset,
+        automaton,
+        bingo_bonus,
+        rack_size,
+        across_only_on_empty,
+        move_type,
+        (best_only,),
+    )
+    return moves
+
+
+#: The side of the compiled core's balance table (vowels and consonants kept, each below it).
+BALANCE_SIDE = 16
+
+
+@dataclass(frozen=True)
+class LeaveModel:
+    """What the compiled best reply needs to value leaves as
+    :meth:`lexitile.engine.evaluator.Evaluator.adjustment` does.
+
+    Attributes:
+        terms: the leave table's ``(kind, key) -> points`` (:class:`lexitile.engine.leaves.LeaveTable`).
+        vowels: the letters the balance term counts as vowels.
+        out_factor, keep_factor, keep_constant: the end-of-game adjustment's constants.
+    """
+
+    terms: Mapping[tuple[str, str], float]
+    vowels: frozenset[str]
+    out_factor: float
+    keep_factor: float
+    keep_constant: float
+    max_copy: int = 3
+
+
+def _model_array(automaton: Automaton, model: LeaveModel) -> array[float]:
+    """The model laid out for ``_accel_playout.h``'s ``LeaveModel`` (doubles)."""
+    alphabet = automaton.alphabet
+    chars = [*alphabet, BLANK]  # kind i is alphabet[i]; the blank is the last kind
+    kinds = len(chars)
+    terms = model.terms
+    tile = [terms.get(("tile", f"{ch}{c}"), 0.0) for ch in chars for c in range(1, 4)]
+    pair = [0.0] * (kinds * kinds)
+    for i, a in enumerate(chars):
+        for j, b in enumerate(chars):
+            if a < b:
+                pair[i * kinds + j] = terms.get(("pair", a + b), 0.0)
+    balance = [terms.get(("balance", f"{v}/{c}"), 0.0) for v in range(BALANCE_SIDE) for c in range(BALANCE_SIDE)]
+    vowel = [1.0 if ch in model.vowels else 0.0 for ch in alphabet] + [2.0]
+    order = [float(i) for i in sorted(range(kinds), key=lambda i: chars[i])]
+    tail = [model.out_factor, model.keep_factor, model.keep_constant]
+    return array("d", tile + pair + balance + vowel + order + tail)
+
+
+def best_reply(
+    board: Board,
+    rack: Sequence[str],
+    tileset: TileSet,
+    automaton: Automaton,
+    bingo_bonus: int,
+    rack_size: int,
+    model: LeaveModel,
+    bag: int,
+    unseen: int,
+    move_type: type,
+    *,
+    bound: bool = False,
+) -> tuple[float, object | None, int] | None:
+    """The compiled core's play of highest equity, or ``None`` when it cannot take this
+    position (as :func:`generate`; also a rack tile outside the lexicon's alphabet, a
+    rack of more than 4,096 possible leaves, or a model whose copies term is not 3).
+
+    The equity is :meth:`lexitile.engine.evaluator.Evaluator.equity` computed in the
+    same order of summation, so the same play is found as by ranking every generated
+    play in Python; a play replaces the best so far only when strictly better.
+
+    Args:
+        board, rack, tileset, automaton, bingo_bonus, rack_size: as :func:`generate`.
+        model: the leave values (:class:`LeaveModel`).
+        bag: tiles in the bag before the reply (0: the end-of-game adjustment).
+        unseen: face value of the tiles the player cannot see (used with ``bag == 0``).
+        move_type: the tuple type of the move returned.
+        bound: look at the anchors from the highest upper bound of their plays' scores
+            down, and stop when no play of the rest can beat the best found (its bound
+            plus the best leave of the rack is lower); the reply is the same (a tie goes
+            to the play generated first), the plays counted are only those looked at.
+
+    Returns:
+        ``(equity, move or None, plays generated)``; ``None`` as a move when keeping the
+        whole rack (the pass) is at least as good as every play.
+
+    Raises:
+        KeyError: a board tile whose letter is not in ``tileset``.
+    """
+    found: tuple[float, object | None, int] | None = _by_equity(
+        board, rack, tileset, automaton, bingo_bonus, rack_size, model, bag, unseen, move_type, 1 if bound else 0
+    )
+    return found
+
+
+def ranked(
+    board: Board,
+    rack: Sequence[str],
+    tileset: TileSet,
+    automaton: Automaton,
+    bingo_bonus: int,
+    rack_size: int,
+    model: LeaveModel,
+    bag: int,
+    move_type: type,
+) -> list[tuple[float, object]] | None:
+    """Every play with its equity (score + leave value), highest first (ties: generation
+    order), from the compiled core; ``None`` when it cannot take this position (as
+    :func:`best_reply`) or the bag is empty (``bag`` < 1).
+
+    The leave value is :meth:`lexitile.engine.leaves.LeaveTable.value`'s, summed in the
+    same order (the same doubles); the plays are :func:`generate`'s (across only on the
+    empty board), so the list is that of ranking them in Python with a stable sort.
+
+    Raises:
+        KeyError: a board tile whose letter is not in ``tileset``.
+    """
+    if bag < 1:
+        return None
+    out: list[tuple[float, object]] | None = _by_equity(
+        board, rack, tileset, automaton, bingo_bonus, rack_size, model, bag, 0, move_type, 2
+    )
+    return out
+
+
+def _by_equity(
+    board: Board,
+    rack: Sequence[str],
+    tileset: TileSet,
+    automaton: Automaton,
+    bingo_bonus: int,
+    rack_size: int,
+    model: LeaveModel,
+    bag: int,
+    unseen: int,
+    move_type: type,
+    mode: int,
+) -> Any:
+    if model.max_copy != 3 or len(rack) >= BALANCE_SIDE:
+        return None
+    prepared = _prepared(automaton, tileset)
+    if prepared is None:
+        return None
+    memo = prepared.models
+    entry = memo.get(id(model))
+    if entry is None or entry[0] is not model:
+        if len(memo) >= 16:  # models made again and again: keep the memo small
+            memo.clear()
+        entry = memo[id(model)] = (model, _model_array(automaton, model))
+    try:
+        return _call(
+            "by_equity",
+            board,
+            rack,
+            tileset,
+            automaton,
+            bingo_bonus,
+            rack_size,
+            True,
+            move_type,
+            (entry[1], bag, unseen, mode),
+            whole_rack=True,
+        )
+    except ValueError:  # a rack with more leaves than the core's table holds
+        return None

@@ -30,8 +30,9 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from lexitile.engine.accel import LeaveModel
 from lexitile.engine.automaton import Automaton
-from lexitile.engine.leaves import LeaveTable, exchange_options, leave_key, load_leaves
+from lexitile.engine.leaves import MAX_COPY_TERM, VOWELS, LeaveTable, exchange_options, leave_key, load_leaves
 from lexitile.engine.movegen import GeneratedMove, generate_moves
 from lexitile.rules.board import Board
 from lexitile.rules.config import BINGO_BONUS, EXCHANGE_MIN_BAG, RACK_SIZE
@@ -46,6 +47,7 @@ __all__ = [
     "PositionAnalysis",
     "analyse_position",
     "gcg_text",
+    "leave_model",
     "played_letters",
     "unseen_value",
 ]
@@ -85,6 +87,26 @@ def unseen_value(tileset: TileSet, board: Board, rack: Sequence[str]) -> int:
 
 
 # --------------------------------------------------------------------------- evaluator
+_MODELS: dict[int, tuple[LeaveTable, LeaveModel]] = {}
+
+
+def leave_model(table: LeaveTable) -> LeaveModel | None:
+    """The leave table and the end-of-game adjustment as data for the compiled core
+    (:func:`lexitile.engine.accel.best_reply`, :func:`lexitile.engine.accel.ranked`),
+    made once per table; ``None`` for a subclass that values leaves in its own way."""
+    if type(table).value is not LeaveTable.value:
+        return None
+    entry = _MODELS.get(id(table))
+    if entry is None or entry[0] is not table or entry[1].terms is not table.terms:
+        if len(_MODELS) >= 16:  # tables loaded again and again: keep the memo small
+            _MODELS.clear()
+        entry = _MODELS[id(table)] = (
+            table,
+            LeaveModel(table.terms, VOWELS, OUT_FACTOR, KEEP_FACTOR, KEEP_CONSTANT, MAX_COPY_TERM),
+        )
+    return entry[1]
+
+
 @dataclass
 class Evaluator:
     """Equity of an option: its score plus the value of what it keeps (module docstring).
@@ -103,6 +125,14 @@ class Evaluator:
     def __post_init__(self) -> None:
         if self.leaves is None:
             self.leaves = load_leaves(self.tileset)
+
+    def compiled_model(self) -> LeaveModel | None:
+        """This evaluator's adjustment as data for the compiled core's best reply
+        (:func:`lexitile.engine.accel.best_reply`), or ``None`` when a subclass or a leave
+        table of another kind computes it in its own way (then only Python can)."""
+        if type(self).adjustment is not Evaluator.adjustment:
+            return None
+        return leave_model(self.leaves)
 
     def adjustment(self, leave: str, bag: int, unseen: int = 0) -> float:
         """What the tiles kept are worth, in points.

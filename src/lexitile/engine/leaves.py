@@ -114,7 +114,11 @@ class LeaveTable:
             v = self._memo.get(key)
             if v is None:
                 terms = self.terms
-                v = float(sum(terms.get(f, 0.0) for f in leave_features(key)))
+                # added one by one, in the order of leave_features: the compiled core's best
+                # reply sums the same terms in the same order (sum() may compensate)
+                v = 0.0
+                for f in leave_features(key):
+                    v += terms.get(f, 0.0)
                 self._memo[key] = v
             self._memo[leave] = v
         return v

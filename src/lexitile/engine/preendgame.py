@@ -31,7 +31,9 @@ import time
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import cast
 
+from lexitile.engine import accel
 from lexitile.engine.automaton import Automaton
 from lexitile.engine.endgame import rack_after
 from lexitile.engine.evaluator import Evaluator, gcg_text, played_letters
@@ -107,17 +109,32 @@ def best_reply_equity(
     unseen: int,
     bingo_bonus: int,
     rack_size: int,
+    bound: bool = False,
 ) -> tuple[float, GeneratedMove | None, int]:
-    """The highest equity of any play of ``rack`` on ``board`` or of a pass.
+    """The highest equity of any play of ``rack`` on ``board`` or of a pass (the first
+    play generated of those with that equity).
+
+    With the compiled core and a plain :class:`Evaluator` the search runs there
+    (:func:`lexitile.engine.accel.best_reply`: the same reply and equity).
 
     Args:
         bag: tiles in the bag before this answer (0: the end-of-game adjustment).
         unseen: face value of the tiles this player cannot see (the other rack).
+        bound: let the compiled core stop once no play left can beat the best found;
+            the reply is the same, ``plays`` then counts only the plays looked at.
 
     Returns:
         ``(equity, move, plays)``; ``move`` is ``None`` when passing is best; ``plays``
         is the number of plays generated (a measure of the work done).
     """
+    model = evaluator.compiled_model()
+    if model is not None:
+        fast = accel.best_reply(
+            board, rack, tileset, automaton, bingo_bonus, rack_size, model, bag, unseen, GeneratedMove, bound=bound
+        )
+        if fast is not None:
+            eq, move, plays = fast
+            return eq, cast("GeneratedMove | None", move), plays
     best_eq = evaluator.equity(0, rack, bag, unseen)
     best: GeneratedMove | None = None
     by_played: dict[str, float] = {}  # the tiles played, as written -> adjustment of the leave

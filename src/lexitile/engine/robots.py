@@ -76,8 +76,10 @@ import random
 import time
 from collections import Counter
 from collections.abc import Callable, Container, Mapping, Sequence
+from typing import cast
 
 from lexitile.core.modes import get_mode
+from lexitile.engine import accel
 from lexitile.engine.actions import Action, ExchangeAction, PassAction, PlayAction, played_tiles
 from lexitile.engine.automaton import Automaton
 from lexitile.engine.common_words import (
@@ -89,6 +91,7 @@ from lexitile.engine.common_words import (
     parse_level,
 )
 from lexitile.engine.endgame import solve_game_endgame
+from lexitile.engine.evaluator import leave_model
 from lexitile.engine.leaves import LeaveTable, exchange_options, leave_key, load_leaves
 from lexitile.engine.movegen import GeneratedMove, generate_moves
 from lexitile.engine.preendgame import preendgame_choice
@@ -287,10 +290,34 @@ class Robot:
 
     def ranked(self, game: Game, moves: Sequence[GeneratedMove] | None = None) -> list[tuple[float, GeneratedMove]]:
         """Plays with the hard robot's static equity (score + leave value; the score
-        alone when the bag is empty), best first (ties: generation order)."""
+        alone when the bag is empty), best first (ties: generation order).
+
+        Without ``moves`` and with the compiled core, the plays are generated and ranked
+        there (:func:`lexitile.engine.accel.ranked`: the same list), except for a robot
+        of familiar words, whose plays are filtered first (:meth:`moves`)."""
+        rack = game.rack
+        if moves is None and len(game.bag) and not self.familiar:
+            model = leave_model(self.leaves_for(game))
+            rules = game.rules
+            fast = (
+                accel.ranked(
+                    game.board,
+                    rack,
+                    rules.tileset,
+                    self.automaton,
+                    rules.bingo_bonus,
+                    rules.rack_size,
+                    model,
+                    len(game.bag),
+                    GeneratedMove,
+                )
+                if model is not None
+                else None
+            )
+            if fast is not None:
+                return cast("list[tuple[float, GeneratedMove]]", fast)
         if moves is None:
             moves = self.moves(game)
-        rack = game.rack
         if not len(game.bag):
             return sorted(((float(m.score), m) for m in moves), key=lambda em: -em[0])
         value = self.leaves_for(game).value
@@ -417,16 +444,16 @@ class Robot:
     def _expert(self, game: Game) -> Action:
         if len(game.players) != 2:
             return self._expert_table(game)
-        moves = self.moves(game)
         if not len(game.bag):
+            moves = self.moves(game)
             if self.think_deals is not None:
                 # a count, not a clock, so that a fixed number of deals replays the same game
                 return self._hard_endgame(game, moves, None, self.endgame_work)
             return self._hard_endgame(game, moves, self.think_seconds, None)
         leaves = self.leaves_for(game)
-        if not moves:
+        ranked = self.ranked(game)
+        if not ranked:
             return self._no_play(game, leaves)
-        ranked = self.ranked(game, moves)
         exchange = self._exchange_beating(game, leaves, ranked[0][0])
         if exchange is not None:
             return exchange

@@ -10,15 +10,28 @@ tiles, and keeps the play with the best mean outcome:
   numbers, so the candidates differ by their play and not by their luck);
 * a play-out: the candidate is placed and its player draws; the opponent answers with
   its play of highest equity (:class:`lexitile.engine.evaluator.Evaluator`) or passes,
-  and draws; then the player answers likewise. The outcome is the spread of those turns,
+  and draws; then the player answers likewise. The answers are searched in the compiled
+  core when it is installed (:func:`lexitile.engine.accel.best_reply`, with its bound
+  that stops once no play left can beat the best found), else in Python: the same
+  answers, so a fixed seed and number of deals choose the same play on both paths (the
+  deals are drawn in Python on both, by one ``random.Random`` per worker). The outcome is the spread of those turns,
   the last one counted by its equity (score plus the value of what it keeps: the leave
   value while the bag holds tiles, the end-of-game adjustment once it is empty); a player
   who goes out with the bag empty ends the play-out with the settlement (twice the other
   rack);
+* **inference** (only when asked for, ``infer`` > 0): the opponent's rack in a deal
+  starts with one of the leaves they likely kept with their last play
+  (:func:`lexitile.engine.inference.infer_leaves`), the rest drawn as usual;
 * **choice**: while the bag holds more than :data:`WIN_PROBABILITY_BAG` tiles, the
   highest mean outcome (spread); nearer the end, the highest share of play-outs that end
   ahead (the current score difference plus the outcome > 0, a draw half), mean outcome
   breaking ties;
+* **dropping the clearly worse**: from :data:`MIN_DEALS` deals on, every
+  :data:`PRUNE_EVERY` deals, a candidate that the leader (the best mean of the measure
+  of the choice: outcome, or win near the end) beats by more than :data:`PRUNE`
+  standard errors of their paired difference is no longer played out, so the time
+  goes to the others; the static choice (candidate 0) is never dropped, and a dropped
+  candidate is never chosen;
 * **only on evidence**: a candidate replaces the best play by static equity (the hard
   robot's choice) only when, over at least :data:`MIN_DEALS` deals, it beats that play
   by more than :data:`EVIDENCE` standard errors of their paired difference (the same
@@ -60,6 +73,7 @@ from typing import Any
 from lexitile.engine.automaton import Automaton
 from lexitile.engine.endgame import rack_after
 from lexitile.engine.evaluator import Evaluator, gcg_text
+from lexitile.engine.inference import infer_leaves
 from lexitile.engine.movegen import GeneratedMove
 from lexitile.engine.preendgame import best_reply_equity
 from lexitile.engine.simulation_pool import kept_pool, worker_state
@@ -72,6 +86,8 @@ __all__ = [
     "EVIDENCE",
     "MIN_DEALS",
     "PLIES",
+    "PRUNE",
+    "PRUNE_EVERY",
     "WIN_PROBABILITY_BAG",
     "SimulationProgress",
     "SimulationResult",
@@ -84,7 +100,7 @@ __all__ = [
 log = logging.getLogger(__name__)
 
 #: Plays (by static equity) that are simulated.
-CANDIDATES = 6
+CANDIDATES = 10
 #: Turns played out after the candidate (the opponent's answer, then the player's).
 PLIES = 2
 #: With at most this many tiles in the bag the choice is by win share.
@@ -93,6 +109,12 @@ WIN_PROBABILITY_BAG = 20
 MIN_DEALS = 8
 #: Standard errors of the paired difference by which a candidate must beat it.
 EVIDENCE = 2.0
+#: Standard errors of the paired difference by which the leader must beat a candidate
+#: for that candidate to be dropped (checked every :data:`PRUNE_EVERY` deals from
+#: :data:`MIN_DEALS` on; never the static choice, candidate 0).
+PRUNE = 2.5
+#: Deals between two checks of the dropping rule.
+PRUNE_EVERY = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +131,8 @@ class SimulationResult:
         seconds: wall-clock time taken.
         processes: how many processes played out deals (1: the caller's own, when
             one worker was asked for or worker processes could not be started).
+        playouts: play-outs done (one candidate on one deal), every process together.
+        dropped: candidates dropped as clearly worse, by GCG text.
     """
 
     move: GeneratedMove
@@ -119,6 +143,8 @@ class SimulationResult:
     stats: tuple[tuple[str, float, float], ...]
     seconds: float
     processes: int = 1
+    playouts: int = 0
+    dropped: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -133,6 +159,9 @@ class _Job:
     evaluator: Evaluator
     bingo_bonus: int
     rack_size: int
+    by_wins: bool
+    #: leaves the opponent likely kept (:func:`lexitile.engine.inference.infer_leaves`); empty: uniform deals
+    inferred: tuple[str, ...] = ()
 
 
 def default_workers() -> int:
@@ -172,9 +201,10 @@ def _play_out(job: _Job, automaton: Automaton, board: Board, move: GeneratedMove
                 automaton,
                 ev,
                 bag=len(bag),
-                unseen=tileset.rack_value(other),
+                unseen=tileset.rack_value(other) if not bag else 0,  # read only with the bag empty
                 bingo_bonus=job.bingo_bonus,
                 rack_size=job.rack_size,
+                bound=True,
             )
             last = ply == PLIES - 1
             if reply is None:
@@ -202,10 +232,11 @@ def _play_out(job: _Job, automaton: Automaton, board: Board, move: GeneratedMove
             board.remove(tiles)
 
 
-#: What one worker returns: per candidate the sums of outcomes and of wins, the deals
-#: played, and per candidate the sums of the paired differences from candidate 0 (and of
-#: their squares), for outcomes and for wins.
-_Sums = tuple[list[float], list[float], int, list[float], list[float], list[float], list[float]]
+#: What one worker returns: per candidate the sums of outcomes and of wins and the deals
+#: it was played on; the deals played; per candidate the sums of the paired differences
+#: from candidate 0 (and of their squares), for outcomes and for wins; and the
+#: candidates it dropped.
+_Sums = tuple[list[float], list[float], list[int], int, list[float], list[float], list[float], list[float], list[int]]
 
 
 @dataclass(frozen=True)
@@ -259,43 +290,99 @@ def simulation_progress() -> SimulationProgress | None:
 _Task = tuple[_Job, int, int, int | None]
 
 
+def _paired_lead(history: list[list[float]], a: int, b: int) -> tuple[float, float]:
+    """Mean and standard error of ``a``'s outcome minus ``b``'s over the deals of
+    ``history`` (both played on every one of them)."""
+    n = len(history)
+    diffs = [row[a] - row[b] for row in history]
+    mean = sum(diffs) / n
+    variance = max(0.0, sum((d - mean) ** 2 for d in diffs) / (n - 1))
+    return mean, math.sqrt(variance / n)
+
+
+def _survivors(alive: list[int], history: list[list[float]]) -> list[int]:
+    """``alive`` without the candidates the leader beats by more than :data:`PRUNE`
+    standard errors of the paired difference (candidate 0 always stays)."""
+    n = len(history)
+    leader = max(alive, key=lambda i: (sum(row[i] for row in history) / n, -i))
+    kept = []
+    for i in alive:
+        if i in (0, leader):
+            kept.append(i)
+            continue
+        mean, error = _paired_lead(history, leader, i)
+        if not mean > PRUNE * error:
+            kept.append(i)
+    return kept
+
+
+def _deal(job: _Job, rng: random.Random, pool: list[str]) -> list[str]:
+    """The unseen tiles in the order of one deal: the opponent's rack first, then the bag.
+    With inferred leaves, the rack starts with one of them (drawn at random)."""
+    if not job.inferred:
+        return rng.sample(pool, len(pool))
+    leave = job.inferred[rng.randrange(len(job.inferred))]
+    rest = list(pool)
+    for t in leave:
+        rest.remove(t)
+    return list(leave) + rng.sample(rest, len(rest))
+
+
 def _iterate(task: _Task, automaton: Automaton, out_of_time: Callable[[], bool], deals: Any) -> _Sums:
     """Run the deals of one worker -> sums; ``out_of_time()`` says when the budget is
-    spent, ``deals`` counts the deals done (``.value``, ``get_lock()``)."""
+    spent, ``deals`` counts the deals done (``.value``, ``get_lock()``).
+
+    Every candidate still in play is played out on each deal; from :data:`MIN_DEALS`
+    deals on, every :data:`PRUNE_EVERY` deals, the candidates clearly worse than the
+    leader (by the measure of the choice: outcome, or win with ``job.by_wins``) are
+    dropped (:func:`_survivors`), so the deals go to the others. The decisions depend
+    only on this worker's own deals: a fixed seed and number of deals repeat them."""
     job, worker, seed, cap = task
     rng = random.Random(f"{seed}:{worker}")
     board = job.board.copy()
     n_plays = len(job.plays)
     sums = [0.0] * n_plays
     wins = [0.0] * n_plays
+    counts = [0] * n_plays
     dsum, dsq, wdsum, wdsq = ([0.0] * n_plays for _ in range(4))
     n = 0
     pool = list(job.unseen)
+    alive = list(range(n_plays))
+    history: list[list[float]] = []  # per deal, the measure of the choice per candidate (0 when dropped)
     # worker 0 always finishes one deal, so there is an answer; the others stop on time
     must = 1 if worker == 0 else 0
     while (cap is None or n < cap) and (n < must or not out_of_time()):
-        deal = rng.sample(pool, len(pool))
-        outs = []
-        for move, left in job.plays:
+        deal = _deal(job, rng, pool)
+        outs: dict[int, float] = {}
+        for i in alive:
             # past the deadline a deal not yet finished is dropped: every candidate must see it
             if n >= must and out_of_time():
                 break
-            outs.append(_play_out(job, automaton, board, move, left, deal))
-        if len(outs) < n_plays:
+            move, left = job.plays[i]
+            outs[i] = _play_out(job, automaton, board, move, left, deal)
+        if len(outs) < len(alive):
             break
-        won = [_won(job.lead + out) for out in outs]
-        for i, out in enumerate(outs):
+        row = [0.0] * n_plays
+        base, base_won = outs[0], _won(job.lead + outs[0])
+        for i, out in outs.items():
+            won = _won(job.lead + out)
             sums[i] += out
-            wins[i] += won[i]
-            d, wd = out - outs[0], won[i] - won[0]
+            wins[i] += won
+            counts[i] += 1
+            d, wd = out - base, won - base_won
             dsum[i] += d
             dsq[i] += d * d
             wdsum[i] += wd
             wdsq[i] += wd * wd
+            row[i] = won if job.by_wins else out
+        history.append(row)
         n += 1
         with deals.get_lock():
             deals.value += 1
-    return sums, wins, n, dsum, dsq, wdsum, wdsq
+        if n >= max(2, MIN_DEALS) and n % PRUNE_EVERY == 0 and len(alive) > 2:
+            alive = _survivors(alive, history)
+    dropped = [i for i in range(n_plays) if i not in alive]
+    return sums, wins, counts, n, dsum, dsq, wdsum, wdsq, dropped
 
 
 def _pool_task(task: _Task) -> tuple[_Sums, int]:
@@ -336,6 +423,7 @@ def simulate_choice(
     seed: int = 0,
     workers: int | None = None,
     evaluator: Evaluator | None = None,
+    infer: int = 0,
 ) -> SimulationResult:
     """The candidate play with the best simulated outcome (module docstring).
 
@@ -349,6 +437,9 @@ def simulate_choice(
         seed: the deals' random seed.
         workers: processes (``None``: :func:`default_workers`).
         evaluator: equities (default ``Evaluator(tileset)``).
+        infer: leaves to draw for the inference of the opponent's leave from their last
+            play (:func:`lexitile.engine.inference.infer_leaves`; 0, the default: every deal uniform). Its time
+            counts in ``time_limit``.
 
     Returns:
         The :class:`SimulationResult`.
@@ -366,6 +457,8 @@ def simulate_choice(
     seat = game.turn
     rack = "".join(sorted(BLANK if t == BLANK else t for t in game.rack))
     plays = tuple((m, rack_after(rack, m)) for _, m in candidates[:CANDIDATES])
+    ev = evaluator if evaluator is not None else Evaluator(rules.tileset)
+    inferred = tuple(infer_leaves(game, automaton, ev, infer, seed)) if infer > 0 else ()
     job = _Job(
         game.board.copy(),
         rack,
@@ -374,9 +467,11 @@ def simulate_choice(
         game.scores[seat] - game.scores[1 - seat],
         plays,
         rules.tileset,
-        evaluator if evaluator is not None else Evaluator(rules.tileset),
+        ev,
         rules.bingo_bonus,
         rules.rack_size,
+        len(game.bag) <= WIN_PROBABILITY_BAG,
+        inferred,
     )
     n_workers = default_workers() if workers is None else max(1, workers)
     if iterations is not None:
@@ -406,23 +501,25 @@ def simulate_choice(
             parts = [(_iterate(task, automaton, lambda: time.perf_counter() > deadline, counter), os.getpid())]
     finally:
         _RUNNING = None
-    processes = len({pid for sums_, pid in parts if sums_[2]})
-    sums_by_worker = [p[0] for p in parts]
+    processes = len({pid for sums_, pid in parts if sums_[3]})
+    by = [p[0] for p in parts]
     k = len(plays)
-    by = sums_by_worker
     sums, wins = [sum(p[0][i] for p in by) for i in range(k)], [sum(p[1][i] for p in by) for i in range(k)]
-    n = sum(p[2] for p in by)
-    dsum, dsq = [sum(p[3][i] for p in by) for i in range(k)], [sum(p[4][i] for p in by) for i in range(k)]
-    wdsum, wdsq = [sum(p[5][i] for p in by) for i in range(k)], [sum(p[6][i] for p in by) for i in range(k)]
-    means = [s / n for s in sums]
-    shares = [w / n for w in wins]
-    by_wins = len(game.bag) <= WIN_PROBABILITY_BAG
+    counts = [sum(p[2][i] for p in by) for i in range(k)]
+    n = sum(p[3] for p in by)
+    dsum, dsq = [sum(p[4][i] for p in by) for i in range(k)], [sum(p[5][i] for p in by) for i in range(k)]
+    wdsum, wdsq = [sum(p[6][i] for p in by) for i in range(k)], [sum(p[7][i] for p in by) for i in range(k)]
+    dropped = {i for p in by for i in p[8]}
+    means = [s / c if c else -math.inf for s, c in zip(sums, counts, strict=True)]
+    shares = [w / c if c else 0.0 for w, c in zip(wins, counts, strict=True)]
+    by_wins = job.by_wins
+    # a candidate dropped by any worker was clearly worse there: it is not chosen
     if by_wins:
-        order = sorted(range(k), key=lambda i: (-shares[i], -means[i], i))
-        proven = [i for i in order if i == 0 or _beats_static(wdsum[i], wdsq[i], n)]
+        order = sorted(range(k), key=lambda i: (i in dropped, -shares[i], -means[i], i))
+        proven = [i for i in order if i == 0 or (i not in dropped and _beats_static(wdsum[i], wdsq[i], counts[i]))]
     else:
-        order = sorted(range(k), key=lambda i: (-means[i], i))
-        proven = [i for i in order if i == 0 or _beats_static(dsum[i], dsq[i], n)]
+        order = sorted(range(k), key=lambda i: (i in dropped, -means[i], i))
+        proven = [i for i in order if i == 0 or (i not in dropped and _beats_static(dsum[i], dsq[i], counts[i]))]
     best = proven[0]
     return SimulationResult(
         plays[best][0],
@@ -433,6 +530,8 @@ def simulate_choice(
         tuple((gcg_text(plays[i][0]), round(means[i], 3), round(shares[i], 4)) for i in order),
         time.perf_counter() - start,
         processes,
+        sum(counts),
+        tuple(gcg_text(plays[i][0]) for i in sorted(dropped)),
     )
 
 
