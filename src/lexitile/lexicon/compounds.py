@@ -49,7 +49,9 @@ from pathlib import Path
 from typing import TypeVar
 
 import lexitile
+from lexitile.lexicon.attested import AttestedLexicon, open_attested
 from lexitile.lexicon.cache import report
+from lexitile.lexicon.compound_rule import CompoundRule, compound_rule
 from lexitile.lexicon.denylist import read_denylist
 from lexitile.lexicon.hunspell import (  # noqa: F401 - re-exported: the names of this check
     DICTIONARY,
@@ -65,7 +67,7 @@ from lexitile.lexicon.hunspell import (  # noqa: F401 - re-exported: the names o
     plausible,
 )
 from lexitile.lexicon.normalise import normalise
-from lexitile.lexicon.store import Lexicon
+from lexitile.lexicon.store import Lexicon, builtin_list
 from lexitile.lexicon.verdicts import VerdictCache, cache_key
 
 C = TypeVar("C", bound=Container[str])
@@ -437,19 +439,31 @@ class CompoundLexicon(Lexicon):
         return f"CompoundLexicon(name={self.name!r}, words={len(self)}, mode={self.mode!r}, compounds={state})"
 
 
-def for_rules(lexicon: C, compound_words: bool) -> C | Lexicon:
-    """The lexicon a game with these rules judges words by.
+def for_rules(lexicon: C, compound_words: CompoundRule | str | bool) -> C | Lexicon:
+    """The lexicon a game with this compound rule judges words by
+    (:mod:`lexitile.lexicon.compound_rule`; the Mattel German rule text for
+    ``dictionary``, house rules for the others).
 
     Args:
         lexicon: the loaded lexicon (any ``in`` container).
-        compound_words: the rule set's ``compound_words`` switch. ``False`` turns a
-            :class:`CompoundLexicon` into its static list (a plain :class:`Lexicon`
-            sharing the trie): only the list's words are valid. Other lexicons are
-            returned as they are.
+        compound_words: the rule set's ``compound_words`` (a :class:`CompoundRule` or its name;
+            an older boolean: ``True`` is ``free``, ``False`` ``dictionary``). For the
+            built-in German list: ``free`` keeps a :class:`CompoundLexicon` as it is;
+            ``dictionary`` gives its static list (a plain :class:`Lexicon` sharing the
+            trie); ``attested`` the static list plus the attested compounds
+            (:class:`~lexitile.lexicon.compound_rule.AttestedLexicon`). Other lexicons
+            are returned as they are.
+
+    Raises:
+        ValueError: ``compound_words`` names no rule.
+        InputFileError: ``attested`` and the attested list is missing or damaged.
     """
-    if compound_words or not isinstance(lexicon, CompoundLexicon):
+    chosen = compound_rule(compound_words)
+    if not isinstance(lexicon, Lexicon) or not _builtin_german(lexicon):
         return lexicon
-    return Lexicon(
+    if chosen is CompoundRule.FREE or (chosen is CompoundRule.DICTIONARY and type(lexicon) is Lexicon):
+        return lexicon
+    static = Lexicon(
         lexicon.trie,
         lexicon.name,
         lexicon.language,
@@ -457,3 +471,14 @@ def for_rules(lexicon: C, compound_words: bool) -> C | Lexicon:
         cache_path=lexicon.cache_path,
         title=lexicon.title,
     )
+    if chosen is CompoundRule.ATTESTED:
+        return AttestedLexicon(static, open_attested())
+    return static
+
+
+def _builtin_german(lexicon: Lexicon) -> bool:
+    """Whether ``lexicon`` is the built-in German list (with or without its compound
+    check), the only list the compound rules apply to."""
+    if isinstance(lexicon, CompoundLexicon):
+        return True
+    return type(lexicon) is Lexicon and lexicon.name == "de" and lexicon.source == builtin_list("de")

@@ -105,8 +105,11 @@ class Session(SessionFile):
         from lexitile import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
 
         players = check_player_names(setup.players)
+        rules = setup.options.apply(catalog.load_rules(setup.rules, tiles=setup.tiles))
         options = setup.options
-        rules = options.apply(catalog.load_rules(setup.rules, tiles=setup.tiles))
+        if getattr(lexicon, "language", None) == "de":
+            # the state file names the compound rule played by, so a later default never changes it
+            options = replace(options, compounds=rules.compound_words)
         if lexicon is not None:
             from lexitile.lexicon.compounds import for_rules  # noqa: PLC0415 - the lexicon package loads with the game's word list, not with the app
 
@@ -152,9 +155,9 @@ class Session(SessionFile):
             SaveFileError: the moves do not replay.
             LexitileError: the rule set cannot be loaded.
         """
-        from lexitile.lexicon.compounds import CompoundLexicon, for_rules  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.lexicon.compounds import for_rules  # noqa: PLC0415 - loaded on first use, not at start-up
 
-        if isinstance(lexicon, CompoundLexicon):
+        if lexicon is not None and getattr(lexicon, "language", None) == "de":
             from lexitile import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
 
             rules = saved.options.apply(catalog.load_rules(saved.rules, tiles=saved.tiles))

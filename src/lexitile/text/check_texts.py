@@ -12,6 +12,7 @@ from lexitile.text.templates import Template
 TEMPLATES: dict[str, Template] = {
     "check.valid": Template(N_("valid")),
     "check.valid-compound": Template(N_("valid (compound)")),
+    "check.valid-attested": Template(N_("valid (attested compound)")),
     "check.not-valid": Template(N_("not valid")),
     "check.not-valid-because": Template(N_("not valid ({reason})")),
     # why a text can never be a word (the reason is itself a message of this area)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from lexitile.core.message import Message
 from lexitile.i18n import N_, _, ngettext
+from lexitile.lexicon.compound_rule import CompoundRule
 from lexitile.play.game_summary import GameSummary
 from lexitile.rules.config import ChallengeRule, GoingOut, RuleSet, TimeoutMove, WordCheck
 from lexitile.rules.events import Event, EventKind
@@ -157,11 +158,7 @@ _SWITCHES = (
     ),
     (
         "compounds",
-        lambda r: (
-            _("German: a compound the word list lacks is valid when the hunspell compounding rules allow it")
-            if r.compound_words
-            else _("German: only words of the word list are valid (no compound check)")
-        ),
+        lambda r: _compound_text(r.compound_words),
     ),
     (
         "challenge",
@@ -388,3 +385,12 @@ def ending_lines(
         if summary.reason == "resigned" and summary.resigned is not None:
             result.append(_("({name} resigned and cannot win.)").format(name=players[summary.resigned]))
     return {"why": why, "settlement": settlement, "scores": scores, "result": result}
+
+
+def _compound_text(rule: CompoundRule) -> str:
+    """The rules card's line on the German compound rule (:mod:`lexitile.lexicon.compound_rule`)."""
+    if rule is CompoundRule.FREE:
+        return _("German compounds (house rule): any compound the hunspell compounding rules build is valid")
+    if rule is CompoundRule.ATTESTED:
+        return _("German compounds (house rule): a compound the word list lacks is valid when running text attests it")
+    return _("German: only words of the word list and their inflections are valid, as the rule text says")

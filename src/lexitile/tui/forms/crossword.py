@@ -22,6 +22,7 @@ from textual.widgets import Checkbox, Input, Select
 from lexitile.errors import LexitileError
 from lexitile.i18n import N_, _, ngettext, ui_language
 from lexitile.languages import CODES, DEFAULT_LANGUAGE, LANGUAGES, language_for, language_of_lexicon, table_language
+from lexitile.lexicon.compound_rule import CompoundRule, compound_rule
 from lexitile.play.board_setup import GameSetup, check_player_names
 from lexitile.play.table_options import CHALLENGE_PENALTIES, GameOptions
 from lexitile.tui.describe import rules_title, save_error_text
@@ -301,14 +302,21 @@ class CrosswordForm(ModeForm):
                 compact=True,
                 tooltip=_("a game judged by challenge has no hints unless ticked (the record notes it)"),
             )
-            yield StateCheckbox(
-                _("Compound check"),
-                options.compounds is not False,
+            yield Select(
+                [
+                    (_("Compounds: rule set's own"), OWN),
+                    (_("Compounds: dictionary"), CompoundRule.DICTIONARY.value),
+                    (_("Compounds: attested"), CompoundRule.ATTESTED.value),
+                    (_("Compounds: free"), CompoundRule.FREE.value),
+                ],
+                value=options.compounds.value if options.compounds else OWN,
+                allow_blank=False,
                 id="compounds",
                 compact=True,
                 tooltip=_(
-                    "German word lists: a compound the list lacks is valid when the compounding rules allow it "
-                    "(other languages: no effect)"
+                    "German words: dictionary = only words of the word list and their inflections (the rule text); "
+                    "attested = also compounds a large corpus uses (house rule); free = any compound the hunspell "
+                    "rules build (house rule). Other languages: no effect"
                 ),
             )
         league = options.league
@@ -419,6 +427,7 @@ class CrosswordForm(ModeForm):
         check = str(self.query_one("#check", Select).value)
         penalty = str(self.query_one("#penalty", Select).value)
         kind, _sep, amount = str(self.query_one("#time", Select).value).partition(":")
+        compounds = str(self.query_one("#compounds", Select).value)
         return GameOptions(
             check=None if check == OWN else check,
             penalty=None if penalty == OWN else penalty,
@@ -428,7 +437,7 @@ class CrosswordForm(ModeForm):
             pairs=self.query_one("#pairs", Checkbox).value,
             on_timeout="pass" if self.query_one("#timeout-pass", Checkbox).value else None,
             hints=self.query_one("#hints", Checkbox).value,
-            compounds=None if self.query_one("#compounds", Checkbox).value else False,
+            compounds=None if compounds == OWN else compound_rule(compounds),
         )
 
     def opening(self) -> Opening:

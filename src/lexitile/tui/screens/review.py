@@ -113,6 +113,7 @@ class ReviewMixin:
 
     def _review_work(self) -> None:
         from lexitile.engine.automaton_cache import NoAutomaton, automaton_of  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.lexicon.compounds import for_rules  # noqa: PLC0415 - loaded on first use, not at start-up
 
         app: Any = self.app  # type: ignore[attr-defined]
         worker = get_current_worker()
@@ -121,7 +122,8 @@ class ReviewMixin:
         try:
             if spec is None:
                 raise LexitileError(N_("no word list for this tile set"))
-            lexicon = app.load_lexicon(spec)
+            # German words are judged by the record's compound rule (free for an older record)
+            lexicon = for_rules(app.load_lexicon(spec), model.replay.rules.compound_words)
             automaton = automaton_of(lexicon)
         except (NoAutomaton, LexitileError, OSError, ValueError) as exc:
             app.call_from_thread(self._review_failed, _(str(exc)))
