@@ -1,4 +1,4 @@
-"""``lexitile check WORD... [--lang en|de|pt] [--lexicon NAME|PATH] [--compounds RULE] [--ui-lang LANG]``: is each word in the lexicon?
+"""``lexitile check WORD... [--lang en|de|pt] [--lexicon NAME|PATH] [--compounds RULE] [--why] [--ui-lang LANG]``: is each word in the lexicon?
 
 Prints one line per word, in its normalised (tile-letter) form, column-aligned::
 
@@ -19,6 +19,11 @@ as the Mattel rule text says) only the built list; ``attested`` also the atteste
 compounds, shown as ``valid (attested compound)``; ``free`` asks the hunspell compound
 check (:mod:`lexitile.lexicon.compounds`, loaded only then) about a word the list
 lacks, shown as ``valid (compound)``.
+
+``--why`` says, for each word, which source or rule decided
+(:mod:`lexitile.lexicon.why`): ``HAUS  valid: in the word list lexitile German, ...``,
+``EISBAD  valid: a compound of listed words (EIS + BAD) that running text attests
+(house rule 'attested')``; with the default rule it never loads the hunspell dictionary.
 
 A ``-`` among the words reads more words from standard input, one per line (blank
 lines skipped), for lists too long for a command line: ``lexitile check - < words.txt``.
@@ -44,20 +49,8 @@ from lexitile.lexicon import Lexicon, load_lexicon, normalise, why_not_word
 from lexitile.lexicon.cache import progress_on_terminal
 from lexitile.lexicon.compound_rule import DEFAULT_RULE
 from lexitile.lexicon.compounds import for_rules
+from lexitile.lexicon.why import REASON_CODES, explain
 from lexitile.text.render import english, render
-
-#: The reasons of :func:`~lexitile.lexicon.why_not_word` -> their message codes.
-REASON_CODES = {
-    "empty": "check.why-empty",
-    "space": "check.why-space",
-    "hyphen": "check.why-hyphen",
-    "apostrophe": "check.why-apostrophe",
-    "dot": "check.why-dot",
-    "digit": "check.why-digit",
-    "symbol": "check.why-symbol",
-    "letters outside the alphabet": "check.why-outside-alphabet",
-    "too short": "check.why-too-short",
-}
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -90,6 +83,12 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="language of the verdicts: en, de or pt_BR (default: the system locale, else English)",
     )
     add_compounds_argument(parser, default=DEFAULT_RULE.value)
+    parser.add_argument(
+        "--why",
+        action="store_true",
+        help="say which source or rule decided each verdict (the word list, a compound of which parts, "
+        "the compound rule, the name filter)",
+    )
     parser.set_defaults(func=run)
 
 
@@ -115,8 +114,8 @@ def verdict_message(raw: str, lexicon: Lexicon) -> tuple[str, bool, Message]:
     if shown in lexicon:
         static = getattr(lexicon, "in_static_list", None)
         if static is not None and not static(shown):
-            attested = getattr(lexicon, "attested", None)
-            return shown, True, Message("check.valid-attested" if attested is not None else "check.valid-compound")
+            attested = getattr(lexicon, "gate", None) is not None
+            return shown, True, Message("check.valid-attested" if attested else "check.valid-compound")
         return shown, True, Message("check.valid")
     return shown, False, Message("check.not-valid")
 
@@ -148,9 +147,12 @@ def run(args: argparse.Namespace) -> int:
 
     ui_lang = getattr(args, "ui_lang", None)
     language = normalize_language(ui_lang) if ui_lang else language_from_environment()
-    results = [
-        (shown, valid, render(why, language)) for shown, valid, why in (verdict_message(w, lexicon) for w in words)
-    ]
+    if getattr(args, "why", False):
+        results = [_why(w, lexicon, language) for w in words]
+    else:
+        results = [
+            (shown, valid, render(why, language)) for shown, valid, why in (verdict_message(w, lexicon) for w in words)
+        ]
     error = getattr(lexicon, "error", None)
     if error is not None:
         print(
@@ -161,6 +163,13 @@ def run(args: argparse.Namespace) -> int:
     for shown, _, text in results:
         print(f"{shown:<{width}}  {text}")
     return 0 if all(valid for _, valid, _ in results) else 1
+
+
+def _why(raw: str, lexicon: Lexicon, language: str) -> tuple[str, bool, str]:
+    """One ``--why`` line: the shown form, whether valid, and the reason in ``language``."""
+    valid, reason = explain(raw, lexicon)
+    shown = normalise(raw.strip(), lexicon.language) or repr(raw)
+    return shown, bool(valid), render(reason, language)
 
 
 def _words(given: list[str], stdin: TextIO) -> Iterator[str]:

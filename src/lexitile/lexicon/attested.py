@@ -1,10 +1,13 @@
-"""The attested German compounds: the word list of the ``attested`` compound rule.
+"""The attested German forms: the corpus side of the ``attested`` compound rule.
 
-``data/wordlists/de_attested.txt.xz`` holds the compounds the built German list lacks
-that both a large corpus of running text uses (wordfreq's large German list) and
-hunspell's compounding rules build from listed words; ``tools/build_attested.py``
-writes it (see ``data/wordlists/README.md`` for its size and figures). At run time it
-is one more trie, cached like the lists: no corpus and no hunspell dictionary load.
+``data/wordlists/de_attested.txt.xz`` holds the forms of a large corpus of running text
+(wordfreq's large German list) that the built German list lacks and that the compound
+check may ask at all (a vowel, not a listed name, 4 to 21 letters);
+``tools/build_attested.py`` writes it (size and figures in ``data/wordlists/README.md``).
+At run time it is one more trie, cached like the lists. The ``attested`` rule accepts a
+word of it only when hunspell's compounding rules also build it from listed words
+(:class:`lexitile.lexicon.compounds.CompoundLexicon` with this trie as its gate), so a
+corpus typo or a foreign word is still refused.
 """
 
 from __future__ import annotations
@@ -16,10 +19,8 @@ import marisa_trie
 
 from lexitile.errors import InputFileError
 from lexitile.lexicon.cache import cached_trie
-from lexitile.lexicon.normalise import normalise
-from lexitile.lexicon.store import Lexicon
 
-__all__ = ["AttestedLexicon", "attested_list", "open_attested"]
+__all__ = ["attested_list", "open_attested"]
 
 
 def attested_list() -> Path:
@@ -49,50 +50,3 @@ def open_attested(cache_dir: Path | None = None) -> marisa_trie.Trie:
     except OSError as exc:
         raise InputFileError(f"cannot read the attested compound list: {exc.strerror or exc}", path) from exc
     return trie
-
-
-class AttestedLexicon(Lexicon):
-    """The static German list plus the attested compounds (rule ``attested``).
-
-    Like :class:`~lexitile.lexicon.compounds.CompoundLexicon`, everything but
-    membership is the static list's (``trie``, ``words()``, ``len``, ``cache_path``),
-    so move generators and their automata are unchanged and a robot never plays a word
-    the rule refuses. ``word in lexicon``: the static list, else the attested list.
-    Nothing loads in the background: the answer is always known.
-    """
-
-    def __init__(self, base: Lexicon, attested: marisa_trie.Trie):
-        """Args:
-        base: the built German list.
-        attested: the attested compounds (:func:`open_attested`), tile letters.
-        """
-        super().__init__(
-            base.trie,
-            base.name,
-            base.language,
-            source=base.source,
-            cache_path=base.cache_path,
-            title=base.title,
-        )
-        self._attested = attested
-
-    def __contains__(self, word: object) -> bool:
-        if not isinstance(word, str):
-            return False
-        key = self.key(word)
-        return key in self._trie or key in self._attested
-
-    def key(self, word: str) -> str:
-        """``word`` in tile letters (upper case, ß as SS)."""
-        return word.upper() if word.isascii() else normalise(word, self.language)
-
-    def in_static_list(self, word: str) -> bool:
-        """Whether the static list itself has ``word`` (not only the attested list)."""
-        return self.key(word) in self._trie
-
-    def attested(self, word: str) -> bool:
-        """Whether ``word`` is one of the attested compounds."""
-        return self.key(word) in self._attested
-
-    def __repr__(self) -> str:
-        return f"AttestedLexicon(name={self.name!r}, words={len(self)}, attested={len(self._attested)})"
