@@ -26,6 +26,7 @@ list alone; hunspell itself does not say how it split a word.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Container
 
 from lexitile.core.message import Message
@@ -105,7 +106,7 @@ def explain(raw: str, lexicon: Container[str]) -> tuple[bool | None, Message]:
         return True, Message("why.listed", {"list": title})
     if language != "de" or not isinstance(lexicon, Lexicon):
         return False, Message("why.not-listed", {"list": title})
-    if key in read_denylist():
+    if key in _names():
         return False, Message("why.name", {"list": title})
     if not any(c in "AEIOUÄÖÜY" for c in key):
         return False, Message("why.abbreviation")
@@ -121,6 +122,12 @@ def explain(raw: str, lexicon: Container[str]) -> tuple[bool | None, Message]:
     if gate is not None:
         return verdict, Message("why.attested" if verdict else "why.attested-unbuilt", {"parts": parts or key})
     return verdict, Message("why.compound" if verdict else "why.not-compound", {"parts": parts or key})
+
+
+@functools.cache
+def _names() -> frozenset[str]:
+    """The names the German list refuses (read once: the word box asks at every key)."""
+    return read_denylist()
 
 
 #: The reasons of :func:`~lexitile.lexicon.normalise.why_not_word` -> their message codes.
