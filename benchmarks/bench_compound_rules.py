@@ -155,7 +155,9 @@ def main(argv: list[str] | None = None) -> int:
     sets = {
         "invented compounds (well-formed pairs)": invented(static, spoken, args.sample, rng),
         "real compounds from running text (OpenSubtitles)": running_text(static, counts, args.sample, rng, False),
-        "... of them, ones the built list lacks": running_text(static, counts, args.sample, rng, True),
+        "running-text forms of compound shape the built list lacks (unreviewed)": running_text(
+            static, counts, args.sample, rng, True
+        ),
     }
     lexicons = {rule: for_rules(german, rule) for rule in CompoundRule}
     print("| probe set | words | " + " | ".join(f"`{r}`" for r in CompoundRule) + " |")
