@@ -107,3 +107,29 @@ def test_a_game_refuses_what_its_rule_refuses(german, tmp_path: Path) -> None:
     give_rack(game, game.first_player, "AFFENEI")
     with pytest.raises(IllegalMoveError, match="AFFENEI"):
         game.play_notation("8D", "AFFENEI")
+
+
+def test_a_german_state_file_from_before_the_rule_resumes_with_free(german, tmp_path: Path) -> None:
+    """A German game saved before the rule had names (no ``compounds`` among its options)
+    resumes by ``free``, as it was played; an English one gains no compound label."""
+    import json
+
+    from lexitile.lexicon.compounds import CompoundLexicon
+    from lexitile.savegame import load_saved
+
+    for lexicon, spec in ((german, "de"), (load_lexicon("en"), "en")):
+        path = tmp_path / f"{spec}.json"
+        setup = GameSetup(players=("Ann", "Bo"), rules="mattel", lexicon=spec, seed=7)
+        session = Session.start(setup, lexicon, path=path)
+        session.file.close()
+        data = json.loads(path.read_text(encoding="utf-8"))
+        data["options"].pop("compounds", None)  # as a file of the old code has it
+        path.write_text(json.dumps(data), encoding="utf-8")
+        resumed = Session.resume(load_saved(path), lexicon)
+        resumed.file.close()
+        if spec == "de":
+            assert resumed.game.rules.compound_words is CompoundRule.FREE
+            assert type(resumed.game.lexicon) is CompoundLexicon and resumed.game.lexicon.gate is None
+        else:
+            assert resumed.saved.options.compounds is None
+            assert not any("compounds" in label for label in resumed.saved.options.labels())

@@ -159,7 +159,10 @@ class Session(SessionFile):
 
         if lexicon is not None and getattr(lexicon, "language", None) == "de":
             from lexitile import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
+            from lexitile.lexicon.compound_rule import LEGACY_RULE  # noqa: PLC0415 - loaded on first use, not at start-up
 
+            if saved.options.compounds is None:  # saved before the rule had names: played by free
+                saved.options = replace(saved.options, compounds=LEGACY_RULE)
             rules = saved.options.apply(catalog.load_rules(saved.rules, tiles=saved.tiles))
             lexicon = for_rules(lexicon, rules.compound_words)
         game = saved.replay(lexicon)

@@ -56,10 +56,11 @@ class GameOptions:
             a challenge); named in the record's description.
         compounds: the German compound rule (``RuleSet.compound_words``,
             :class:`~lexitile.lexicon.compound_rule.CompoundRule`): ``None`` the rule
-            set's own (``dictionary`` unless its file says otherwise). A new game stores
-            the rule it plays by; a state file from before the rule had names is read
-            by :meth:`from_json` as ``free`` (``"compounds": true`` or none) or
-            ``dictionary`` (``false``).
+            set's own (``dictionary`` unless its file says otherwise). A new German game
+            stores the rule it plays by; in a state file from before the rule had names
+            :meth:`from_json` reads ``"compounds": true`` as ``free`` and ``false`` as
+            ``dictionary``, and a German game without the key resumes as ``free``
+            (:meth:`lexitile.play.board_session.Session.resume`).
         league: the household league's table options (competitive or practice, the
             wager, who sits as which profile), decided before the game starts;
             ``None`` for a game saved before the league existed, which the league
@@ -192,7 +193,8 @@ class GameOptions:
             pairs=bool(data.get("pairs", False)),
             on_timeout=data.get("on_timeout"),
             hints=bool(data.get("hints", False)),
-            # a file from before the rule had names played by hunspell's rules (free)
-            compounds=compound_rule(data.get("compounds", True)),
+            # true/false of a file from before the rule had names: free/dictionary; a German
+            # game's file without the key is read as free where it resumes (Session.resume)
+            compounds=None if data.get("compounds") is None else compound_rule(data["compounds"]),
             league=LeagueTable.from_json(data["league"]) if "league" in data else None,
         )
