@@ -33,8 +33,8 @@ import sys
 import time
 from pathlib import Path
 
+from lexitile.core.compound_rule import CompoundRule
 from lexitile.lexicon import load_lexicon
-from lexitile.lexicon.compound_rule import CompoundRule
 from lexitile.lexicon.compounds import for_rules
 from lexitile.lexicon.why import compound_parts
 

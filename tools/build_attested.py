@@ -1,6 +1,6 @@
 """Build ``data/wordlists/de_attested.txt.xz``: the German forms a corpus attests.
 
-The ``attested`` compound rule (a house rule; :mod:`lexitile.lexicon.compound_rule`)
+The ``attested`` compound rule (a house rule; :mod:`lexitile.core.compound_rule`)
 accepts a word the built German list lacks when a large corpus of running text uses it
 and hunspell's compounding rules build it from listed words. The corpus half is decided
 here, at build time, so the game never needs wordfreq; hunspell decides the other half

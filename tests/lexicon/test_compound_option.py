@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from lexitile import catalog
+from lexitile.core.compound_rule import CompoundRule, compound_rule
 from lexitile.errors import InputFileError
 from lexitile.lexicon import Lexicon
-from lexitile.lexicon.compound_rule import CompoundRule, compound_rule
 from lexitile.lexicon.compounds import CompoundLexicon, for_rules
 from lexitile.rules.config import RuleSet
 from lexitile.tui.describe import rule_differences, rule_switches

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from lexitile.commands.verify import verify_path
+from lexitile.core.compound_rule import CompoundRule
 from lexitile.lexicon import load_lexicon
-from lexitile.lexicon.compound_rule import CompoundRule
 from lexitile.play.board_session import Session
 from lexitile.play.board_setup import GameSetup
 from lexitile.play.table_options import GameOptions

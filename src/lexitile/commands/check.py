@@ -14,7 +14,7 @@ English.
 ``--lang`` picks the language's built-in lexicon (``de`` German, ``pt`` Brazilian
 Portuguese, ``en`` English; see :mod:`lexitile.languages`); ``--lexicon`` names one
 directly and wins over ``--lang``. German words are judged by a compound rule
-(``--compounds``, :mod:`lexitile.lexicon.compound_rule`): ``dictionary`` (the default,
+(``--compounds``, :mod:`lexitile.core.compound_rule`): ``dictionary`` (the default,
 as the Mattel rule text says) only the built list; ``attested`` also the attested
 compounds, shown as ``valid (attested compound)``; ``free`` asks the hunspell compound
 check (:mod:`lexitile.lexicon.compounds`, loaded only then) about a word the list
@@ -41,13 +41,13 @@ from collections.abc import Iterator
 from typing import TextIO
 
 from lexitile.commands.compound_option import add_compounds_argument
+from lexitile.core.compound_rule import DEFAULT_RULE
 from lexitile.core.message import Message
 from lexitile.errors import InputFileError, UsageError
 from lexitile.i18n import language_from_environment, normalize_language
 from lexitile.languages import CODES, resolve
 from lexitile.lexicon import Lexicon, load_lexicon, normalise, why_not_word
 from lexitile.lexicon.cache import progress_on_terminal
-from lexitile.lexicon.compound_rule import DEFAULT_RULE
 from lexitile.lexicon.compounds import for_rules
 from lexitile.lexicon.why import REASON_CODES, explain
 from lexitile.text.render import english, render

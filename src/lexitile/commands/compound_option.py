@@ -1,22 +1,22 @@
 """``--compounds dictionary|attested|free``: the German compound rule on the command
-line (``check``, ``verify``, ``analyze``, ``play``; :mod:`lexitile.lexicon.compound_rule`)."""
+line (``check``, ``verify``, ``analyze``, ``play``; :mod:`lexitile.core.compound_rule`)."""
 
 from __future__ import annotations
 
 import argparse
 
-from lexitile.lexicon.compound_rule import CompoundRule, compound_rule
+from lexitile.core.compound_rule import CompoundRule, compound_rule
 
 __all__ = ["add_compounds_argument"]
 
 
 def add_compounds_argument(parser: argparse.ArgumentParser, *, default: str, switch: bool = False) -> None:
     """Add ``--compounds dictionary|attested|free`` (the German compound rule,
-    :mod:`lexitile.lexicon.compound_rule`) to a sub-command.
+    :mod:`lexitile.core.compound_rule`) to a sub-command.
 
     Args:
         parser: the sub-command's parser; the value lands in ``args.compounds`` (a
-            :class:`~lexitile.lexicon.compound_rule.CompoundRule`, or ``None`` when not given).
+            :class:`~lexitile.core.compound_rule.CompoundRule`, or ``None`` when not given).
         default: what the help says happens without the option.
         switch: also accept the old ``on`` (``free``) and ``off`` (``dictionary``).
     """

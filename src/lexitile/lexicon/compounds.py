@@ -49,9 +49,9 @@ from pathlib import Path
 from typing import TypeVar
 
 import lexitile
+from lexitile.core.compound_rule import CompoundRule, compound_rule
 from lexitile.lexicon.attested import open_attested
 from lexitile.lexicon.cache import report
-from lexitile.lexicon.compound_rule import CompoundRule, compound_rule
 from lexitile.lexicon.denylist import read_denylist
 from lexitile.lexicon.hunspell import (  # noqa: F401 - re-exported: the names of this check
     DICTIONARY,
@@ -449,7 +449,7 @@ class CompoundLexicon(Lexicon):
 
 def for_rules(lexicon: C, compound_words: CompoundRule | str | bool) -> C | Lexicon:
     """The lexicon a game with this compound rule judges words by
-    (:mod:`lexitile.lexicon.compound_rule`; the Mattel German rule text for
+    (:mod:`lexitile.core.compound_rule`; the Mattel German rule text for
     ``dictionary``, house rules for the others).
 
     Args:

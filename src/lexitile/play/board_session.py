@@ -17,6 +17,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from lexitile.core.compound_rule import LEGACY_RULE
 from lexitile.core.league_rules import GameResult, GameStatus, MoveRecord
 from lexitile.core.message import Message
 from lexitile.errors import IllegalMoveError
@@ -159,7 +160,6 @@ class Session(SessionFile):
 
         if lexicon is not None and getattr(lexicon, "language", None) == "de":
             from lexitile import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
-            from lexitile.lexicon.compound_rule import LEGACY_RULE  # noqa: PLC0415 - loaded on first use, not at start-up
 
             if saved.options.compounds is None:  # saved before the rule had names: played by free
                 saved.options = replace(saved.options, compounds=LEGACY_RULE)

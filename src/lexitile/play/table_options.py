@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from lexitile.core.compound_rule import CompoundRule, compound_rule
 from lexitile.i18n import N_
-from lexitile.lexicon.compound_rule import CompoundRule, compound_rule
 from lexitile.play.league_table import LeagueTable
 from lexitile.rules.clock import TimeControl
 from lexitile.rules.config import ChallengeRule, RuleSet, TimeoutMove, WordCheck
@@ -55,7 +55,7 @@ class GameOptions:
             (off by default there: the Mattel text allows a dictionary only to settle
             a challenge); named in the record's description.
         compounds: the German compound rule (``RuleSet.compound_words``,
-            :class:`~lexitile.lexicon.compound_rule.CompoundRule`): ``None`` the rule
+            :class:`~lexitile.core.compound_rule.CompoundRule`): ``None`` the rule
             set's own (``dictionary`` unless its file says otherwise). A new German game
             stores the rule it plays by; in a state file from before the rule had names
             :meth:`from_json` reads ``"compounds": true`` as ``free`` and ``false`` as

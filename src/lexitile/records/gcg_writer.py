@@ -204,7 +204,7 @@ def rules_note(rules: RuleSet, players: int, events: Sequence[Event] = (), compo
     paid exchange (``paid-exchange=P``, whose cost a replay checks), or when a play scored 0 (GCG readers count it as scoreless; our rule sets
     do not, unless ``zero-play`` is among their kinds), and for a German game, whose
     words are judged by a compound rule (``compounds=dictionary|attested|free``,
-    :mod:`lexitile.lexicon.compound_rule`; a German record without it was played by
+    :mod:`lexitile.core.compound_rule`; a German record without it was played by
     ``free``).
 
     Args:

@@ -7,8 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from lexitile.catalog import load_rules, rule_set_names
+from lexitile.core.compound_rule import LEGACY_RULE, CompoundRule
 from lexitile.core.message import Message
-from lexitile.lexicon.compound_rule import LEGACY_RULE, CompoundRule
 from lexitile.records.gcg import GcgError, GcgRecord
 from lexitile.rules.config import GoingOut, RuleSet, ScorelessKind
 from lexitile.rules.layout import BoardLayout
@@ -138,7 +138,7 @@ def parse_rules_note(text: str, line: int | None = None) -> RecordedRules | None
 
 def compound_rule_of(recorded: RecordedRules | None) -> CompoundRule:
     """The compound rule a German record's words are judged by: the one its
-    ``lexitile:rules`` note states, else :data:`~lexitile.lexicon.compound_rule.LEGACY_RULE`
+    ``lexitile:rules`` note states, else :data:`~lexitile.core.compound_rule.LEGACY_RULE`
     (``free``: a record without it was written before the rule had names, when every
     German game accepted hunspell's compounds).
 

@@ -12,8 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from lexitile.core.compound_rule import DEFAULT_RULE, CompoundRule, compound_rule
 from lexitile.errors import InputFileError
-from lexitile.lexicon.compound_rule import DEFAULT_RULE, CompoundRule, compound_rule
 from lexitile.rules.layout import BoardLayout
 from lexitile.rules.outcome import TieRule
 from lexitile.rules.tiles import TileSet

@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from lexitile.core.compound_rule import CompoundRule
 from lexitile.core.message import Message
 from lexitile.i18n import N_, _, ngettext
-from lexitile.lexicon.compound_rule import CompoundRule
 from lexitile.play.game_summary import GameSummary
 from lexitile.rules.config import ChallengeRule, GoingOut, RuleSet, TimeoutMove, WordCheck
 from lexitile.rules.events import Event, EventKind
@@ -388,7 +388,7 @@ def ending_lines(
 
 
 def _compound_text(rule: CompoundRule) -> str:
-    """The rules card's line on the German compound rule (:mod:`lexitile.lexicon.compound_rule`)."""
+    """The rules card's line on the German compound rule (:mod:`lexitile.core.compound_rule`)."""
     if rule is CompoundRule.FREE:
         return _("German compounds (house rule): any compound the hunspell compounding rules build is valid")
     if rule is CompoundRule.ATTESTED:

@@ -19,10 +19,10 @@ from textual.app import ComposeResult
 from textual.containers import Grid, Horizontal
 from textual.widgets import Checkbox, Input, Select
 
+from lexitile.core.compound_rule import CompoundRule, compound_rule
 from lexitile.errors import LexitileError
 from lexitile.i18n import N_, _, ngettext, ui_language
 from lexitile.languages import CODES, DEFAULT_LANGUAGE, LANGUAGES, language_for, language_of_lexicon, table_language
-from lexitile.lexicon.compound_rule import CompoundRule, compound_rule
 from lexitile.play.board_setup import GameSetup, check_player_names
 from lexitile.play.table_options import CHALLENGE_PENALTIES, GameOptions
 from lexitile.tui.describe import rules_title, save_error_text

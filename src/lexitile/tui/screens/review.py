@@ -31,6 +31,7 @@ from textual.worker import get_current_worker
 from lexitile.engine.analysis import PlayerSummary
 from lexitile.errors import LexitileError
 from lexitile.i18n import N_, _, localize_bindings
+from lexitile.lexicon.compounds import for_rules
 from lexitile.play.position_session import lexicon_spec_for
 from lexitile.play.review import LOSS_THRESHOLD, GameReview
 from lexitile.play.score_progress import score_progress
@@ -113,7 +114,6 @@ class ReviewMixin:
 
     def _review_work(self) -> None:
         from lexitile.engine.automaton_cache import NoAutomaton, automaton_of  # noqa: PLC0415 - loaded on first use, not at start-up
-        from lexitile.lexicon.compounds import for_rules  # noqa: PLC0415 - loaded on first use, not at start-up
 
         app: Any = self.app  # type: ignore[attr-defined]
         worker = get_current_worker()
