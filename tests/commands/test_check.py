@@ -102,10 +102,17 @@ def test_lang_de_umlauts_and_rejects(capsys: pytest.CaptureFixture[str]) -> None
 
 
 def test_lang_de_compound_from_the_fallback(capsys: pytest.CaptureFixture[str]) -> None:
-    # APFELSAFT is a German Wiktionary headword, so the list has it; this compound it lacks
-    assert main(["check", "--lang", "de", "Apfelsaftflasche", "ÄRGER"]) == 0
+    # APFELSAFT is a German Wiktionary headword, so the list has it; this compound it lacks:
+    # refused by the default rule (dictionary), accepted by the free house rule
+    assert main(["check", "--lang", "de", "Apfelsaftflasche", "ÄRGER"]) == 1
+    assert main(["check", "--lang", "de", "--compounds", "free", "Apfelsaftflasche", "ÄRGER"]) == 0
     out, err = capsys.readouterr()
-    assert out.splitlines() == ["APFELSAFTFLASCHE  valid (compound)", "ÄRGER             valid"]
+    assert out.splitlines() == [
+        "APFELSAFTFLASCHE  not valid",
+        "ÄRGER             valid",
+        "APFELSAFTFLASCHE  valid (compound)",
+        "ÄRGER             valid",
+    ]
     assert err == ""
 
 

@@ -242,14 +242,18 @@ def test_every_command_refuses_an_interface_language_it_does_not_speak(command, 
     assert "--ui-lang xx" in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
 
 
-@pytest.mark.parametrize(("given", "expected"), [(None, None), ("off", False), ("on", True)])
+@pytest.mark.parametrize(
+    ("given", "expected"),
+    [(None, None), ("off", "dictionary"), ("on", "free"), ("dictionary", "dictionary"), ("attested", "attested")],
+)
 def test_play_compounds_table_option(given, expected):
-    """``--compounds on|off`` sets the German compound check as a table option; without
-    it the rule set decides."""
+    """``--compounds dictionary|attested|free`` sets the German compound rule as a table
+    option (the old ``on``/``off`` read as free/dictionary); without it the rule set
+    decides (dictionary)."""
     argv = ["play", "--players", "Ann,Bo"] + ([] if given is None else ["--compounds", given])
     options = play.options_from_args(parse(play, argv))
-    assert options.compounds is expected
+    assert options.compounds == expected
     from lexitile.catalog import load_rules
 
     rules = options.apply(load_rules("mattel"))
-    assert rules.compound_words is (True if expected is None else expected)
+    assert rules.compound_words == (expected or "dictionary")

@@ -190,3 +190,35 @@ def test_a_record_the_study_cannot_read_is_logged_and_loses_only_its_cards(tmp_p
         thread.join(60)
     assert any("no study cards from 20261202-101500-ann-bo.gcg" in r.getMessage() for r in caplog.records)
     assert not (tmp_path / "league.sqlite3").exists()
+
+
+@pytest.mark.parametrize(("note", "judged_free"), [("", True), (" compounds=dictionary", False)])
+def test_cards_are_judged_by_the_records_compound_rule(tmp_path, monkeypatch, note, judged_free):
+    """A German record is analysed under its own compound rule, as ``lexitile analyze``
+    does: an old record (no rule in its note) by ``free``, a record naming
+    ``dictionary`` by the headwords alone."""
+    import lexitile.play.study_games as study_games
+    from lexitile.lexicon import load_lexicon
+    from lexitile.records.gcg import read_gcg
+    from lexitile.records.replay import replay_record
+    from lexitile.storage.league_db import League
+
+    source = Path(__file__).resolve().parents[1] / "data" / "compounds" / "free-before-rules.gcg"
+    text = source.read_text(encoding="utf-8").replace(
+        "#note lexitile:rules mattel scoreless=4 kinds=exchange,pass,withdrawn",
+        f"#note lexitile:rules mattel scoreless=4 kinds=exchange,pass,withdrawn{note}",
+    )
+    path = tmp_path / "game.gcg"
+    path.write_text(text, encoding="utf-8")
+    record = read_gcg(path)
+    replay = replay_record(record)
+    seen = {}
+
+    def analyse(replay, automaton, lexicon, top):
+        seen["lexicon"] = lexicon
+        raise RuntimeError("enough: the lexicon is what this test looks at")
+
+    monkeypatch.setattr(study_games, "analyse_replay", analyse)
+    with League(tmp_path / "league.sqlite3") as league, pytest.raises(RuntimeError, match="enough"):
+        study_games.add_record_cards(record, replay, {0: 1}, load_lexicon("de", compounds="lazy"), league)
+    assert ("AFFENEI" in seen["lexicon"]) is judged_free

@@ -66,7 +66,7 @@ async def wait_for(pilot, until, tries: int = 400) -> None:
 @run_async
 async def test_the_word_box_shows_the_load_then_the_compound_verdict(data_dir):
     lexicon, release = slow_lexicon()
-    app = LexitileApp(make_game(data_dir, lexicon=lexicon), robot_pause=0)
+    app = LexitileApp(make_game(data_dir, lexicon=lexicon, compounds="free"), robot_pause=0)
     try:
         async with app.run_test(size=SIZE) as pilot:
             await pilot.press("enter", "tab", "tab", *"dozer")
@@ -86,7 +86,7 @@ async def test_the_word_box_shows_the_load_then_the_compound_verdict(data_dir):
 async def test_a_play_waits_for_the_dictionary_with_a_bar_and_is_then_played(data_dir):
     """DOZER typed on the board (the cursor starts on the centre square) and Enter."""
     lexicon, release = slow_lexicon()
-    session = make_game(data_dir, lexicon=lexicon)
+    session = make_game(data_dir, lexicon=lexicon, compounds="free")
     app = LexitileApp(session, robot_pause=0)
     try:
         async with app.run_test(size=SIZE) as pilot:
@@ -116,7 +116,7 @@ async def test_a_play_waits_for_the_dictionary_with_a_bar_and_is_then_played(dat
 @run_async
 async def test_quick_mode_waits_for_the_dictionary_instead_of_saying_not_a_word(data_dir):
     lexicon, release = slow_lexicon()
-    session = make_game(data_dir, lexicon=lexicon)
+    session = make_game(data_dir, lexicon=lexicon, compounds="free")
     app = LexitileApp(session, robot_pause=0)
     try:
         async with app.run_test(size=SIZE) as pilot:
@@ -144,7 +144,11 @@ async def test_a_computer_does_not_challenge_a_compound_before_the_dictionary_an
 
     lexicon, release = slow_lexicon()
     setup = GameSetup(
-        ("Ann", "Bo"), lexicon="test-words", seed=1, options=GameOptions(check="challenge"), robots={"Bo": "easy"}
+        ("Ann", "Bo"),
+        lexicon="test-words",
+        seed=1,
+        options=GameOptions(check="challenge", compounds="free"),
+        robots={"Bo": "easy"},
     )
     session = Session.start(setup, lexicon, path=data_dir / "games" / "game.json")
     app = LexitileApp(session, robot_pause=0)

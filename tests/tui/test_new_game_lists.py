@@ -107,20 +107,20 @@ async def test_a_list_in_another_language_than_the_one_chosen_brings_its_languag
 
 
 @run_async
-async def test_hints_on_and_compound_check_off_are_table_options(data_dir):
+async def test_hints_on_and_the_compound_rule_are_table_options(data_dir):
     app = LexitileApp(lexicon_loader=recording_loader([]))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pick(pilot, "#check", "Judged by challenge")
         assert not app.screen.query_one("#hints", StateCheckbox).value
-        assert app.screen.query_one("#compounds", StateCheckbox).value  # on by default
+        assert app.screen.query_one("#compounds", Select).value == "own"  # the rule set's: dictionary
         await tick(pilot, "#hints")
-        await tick(pilot, "#compounds")
+        await pick(pilot, "#compounds", "Compounds: attested")
         await start(pilot)
         session = app.session
         assert session.options.hints and session.allows_hints
-        assert session.options.compounds is False and not session.game.rules.compound_words
-        assert "no compound check" in session.options.labels()
+        assert session.options.compounds == "attested" and session.game.rules.compound_words == "attested"
+        assert "compounds: attested in running text (house rule)" in session.options.labels()
 
 
 @run_async
@@ -143,9 +143,13 @@ def test_the_compound_option_is_kept_in_the_state_file_and_applied_to_the_rules(
     from lexitile import catalog
     from lexitile.play.table_options import GameOptions
 
-    off = GameOptions(compounds=False)
-    assert off.to_json() == {"compounds": False} and GameOptions().to_json() == {}
-    assert GameOptions.from_json(off.to_json()) == off
+    attested = GameOptions(compounds="attested")
+    assert attested.to_json() == {"compounds": "attested"}
+    assert GameOptions.from_json(attested.to_json()) == attested
     rules = catalog.load_rules("mattel")
-    assert rules.compound_words and not off.apply(rules).compound_words
-    assert GameOptions().apply(rules).compound_words
+    assert rules.compound_words == "dictionary" and attested.apply(rules).compound_words == "attested"
+    # state files from before the rule had names: true is free, false dictionary (and a
+    # German game without the key resumes as free: test_compound_rule_records.py)
+    assert GameOptions.from_json({}).compounds is None
+    assert GameOptions.from_json({"compounds": True}).compounds == "free"
+    assert GameOptions.from_json({"compounds": False}).compounds == "dictionary"

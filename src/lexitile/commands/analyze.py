@@ -77,6 +77,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     from lexitile.commands.hidden_racks import add_reveal_option  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     add_reveal_option(parser)
+    from lexitile.commands.compound_option import add_compounds_argument  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+
+    add_compounds_argument(parser, default="the record's rule (its lexitile:rules note; free without one)")
     parser.set_defaults(func=run)
 
 
@@ -131,6 +134,7 @@ def _run(args: argparse.Namespace) -> int:
     from lexitile.commands.record_game import refuse_other_game  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.engine.analysis import analyse_replay, turn_events  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.engine.automaton import automaton_for_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.lexicon.compounds import for_rules  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.records.gcg import GcgError, gcg_bytes, parse_gcg  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     path = Path(args.file)
@@ -146,6 +150,8 @@ def _run(args: argparse.Namespace) -> int:
     if args.turn is not None and not 1 <= args.turn <= n_turns:
         raise _BadInput(f"{path}: turn {args.turn} does not exist: the record has {n_turns} turns (1 to {n_turns})")
     lexicon, lex_warning = resolve_lexicon(args.lexicon, record.lexicon, replay.tileset.name)
+    # German words are judged by the record's compound rule unless --compounds overrides it
+    lexicon = for_rules(lexicon, getattr(args, "compounds", None) or replay.rules.compound_words)
     warnings: list[str] = []
     if hidden:
         warnings.append(HIDDEN_NOTE)

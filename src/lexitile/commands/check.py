@@ -1,4 +1,4 @@
-"""``lexitile check WORD... [--lang en|de|pt] [--lexicon NAME|PATH] [--ui-lang LANG]``: is each word in the lexicon?
+"""``lexitile check WORD... [--lang en|de|pt] [--lexicon NAME|PATH] [--compounds RULE] [--why] [--ui-lang LANG]``: is each word in the lexicon?
 
 Prints one line per word, in its normalised (tile-letter) form, column-aligned::
 
@@ -13,9 +13,17 @@ English.
 
 ``--lang`` picks the language's built-in lexicon (``de`` German, ``pt`` Brazilian
 Portuguese, ``en`` English; see :mod:`lexitile.languages`); ``--lexicon`` names one
-directly and wins over ``--lang``. In German a word the static list lacks is asked of
-the hunspell compound check (:mod:`lexitile.lexicon.compounds`), loaded only then; a
-word only it accepts is shown as ``valid (compound)``.
+directly and wins over ``--lang``. German words are judged by a compound rule
+(``--compounds``, :mod:`lexitile.core.compound_rule`): ``dictionary`` (the default,
+as the Mattel rule text says) only the built list; ``attested`` also the attested
+compounds, shown as ``valid (attested compound)``; ``free`` asks the hunspell compound
+check (:mod:`lexitile.lexicon.compounds`, loaded only then) about a word the list
+lacks, shown as ``valid (compound)``.
+
+``--why`` says, for each word, which source or rule decided
+(:mod:`lexitile.lexicon.why`): ``HAUS  valid: in the word list lexitile German, ...``,
+``EISBAD  valid: a compound of listed words (EIS + BAD) that running text attests
+(house rule 'attested')``; with the default rule it never loads the hunspell dictionary.
 
 A ``-`` among the words reads more words from standard input, one per line (blank
 lines skipped), for lists too long for a command line: ``lexitile check - < words.txt``.
@@ -32,26 +40,17 @@ import sys
 from collections.abc import Iterator
 from typing import TextIO
 
+from lexitile.commands.compound_option import add_compounds_argument
+from lexitile.core.compound_rule import DEFAULT_RULE
 from lexitile.core.message import Message
 from lexitile.errors import InputFileError, UsageError
 from lexitile.i18n import language_from_environment, normalize_language
 from lexitile.languages import CODES, resolve
 from lexitile.lexicon import Lexicon, load_lexicon, normalise, why_not_word
 from lexitile.lexicon.cache import progress_on_terminal
+from lexitile.lexicon.compounds import for_rules
+from lexitile.lexicon.why import REASON_CODES, explain
 from lexitile.text.render import english, render
-
-#: The reasons of :func:`~lexitile.lexicon.why_not_word` -> their message codes.
-REASON_CODES = {
-    "empty": "check.why-empty",
-    "space": "check.why-space",
-    "hyphen": "check.why-hyphen",
-    "apostrophe": "check.why-apostrophe",
-    "dot": "check.why-dot",
-    "digit": "check.why-digit",
-    "symbol": "check.why-symbol",
-    "letters outside the alphabet": "check.why-outside-alphabet",
-    "too short": "check.why-too-short",
-}
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -83,6 +82,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         metavar="LANG",
         help="language of the verdicts: en, de or pt_BR (default: the system locale, else English)",
     )
+    add_compounds_argument(parser, default=DEFAULT_RULE.value)
+    parser.add_argument(
+        "--why",
+        action="store_true",
+        help="say which source or rule decided each verdict (the word list, a compound of which parts, "
+        "the compound rule, the name filter)",
+    )
     parser.set_defaults(func=run)
 
 
@@ -96,7 +102,8 @@ def verdict_message(raw: str, lexicon: Lexicon) -> tuple[str, bool, Message]:
     Returns:
         ``(shown form, valid, verdict)``: the normalised word (tile letters), whether
         it is a word, and the verdict as a message: ``check.valid``,
-        ``check.valid-compound`` (only the German compound check accepts it),
+        ``check.valid-compound`` (only the German compound check accepts it, rule
+        ``free``), ``check.valid-attested`` (an attested compound, rule ``attested``),
         ``check.not-valid``, or ``check.not-valid-because`` with its ``reason``
         (``check.why-hyphen``, ... for a text that can never be a word).
     """
@@ -107,7 +114,8 @@ def verdict_message(raw: str, lexicon: Lexicon) -> tuple[str, bool, Message]:
     if shown in lexicon:
         static = getattr(lexicon, "in_static_list", None)
         if static is not None and not static(shown):
-            return shown, True, Message("check.valid-compound")
+            attested = getattr(lexicon, "gate", None) is not None
+            return shown, True, Message("check.valid-attested" if attested else "check.valid-compound")
         return shown, True, Message("check.valid")
     return shown, False, Message("check.not-valid")
 
@@ -124,7 +132,8 @@ def run(args: argparse.Namespace) -> int:
     progress_on_terminal()  # a first-use index build or the compound load is seen
     spec, _ = resolve(getattr(args, "lang", None), args.lexicon)
     # "lazy": the compound dictionary (German) loads only for a word the list lacks.
-    lexicon = load_lexicon(spec, compounds="lazy")
+    rule = getattr(args, "compounds", None) or DEFAULT_RULE
+    lexicon = for_rules(load_lexicon(spec, compounds="lazy"), rule)
     if lexicon.skipped_lines:
         line, text, reason = lexicon.skipped_examples[0]
         print(
@@ -138,9 +147,12 @@ def run(args: argparse.Namespace) -> int:
 
     ui_lang = getattr(args, "ui_lang", None)
     language = normalize_language(ui_lang) if ui_lang else language_from_environment()
-    results = [
-        (shown, valid, render(why, language)) for shown, valid, why in (verdict_message(w, lexicon) for w in words)
-    ]
+    if getattr(args, "why", False):
+        results = [_why(w, lexicon, language) for w in words]
+    else:
+        results = [
+            (shown, valid, render(why, language)) for shown, valid, why in (verdict_message(w, lexicon) for w in words)
+        ]
     error = getattr(lexicon, "error", None)
     if error is not None:
         print(
@@ -151,6 +163,13 @@ def run(args: argparse.Namespace) -> int:
     for shown, _, text in results:
         print(f"{shown:<{width}}  {text}")
     return 0 if all(valid for _, valid, _ in results) else 1
+
+
+def _why(raw: str, lexicon: Lexicon, language: str) -> tuple[str, bool, str]:
+    """One ``--why`` line: the shown form, whether valid, and the reason in ``language``."""
+    valid, reason = explain(raw, lexicon)
+    shown = normalise(raw.strip(), lexicon.language) or repr(raw)
+    return shown, bool(valid), render(reason, language)
 
 
 def _words(given: list[str], stdin: TextIO) -> Iterator[str]:

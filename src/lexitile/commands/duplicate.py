@@ -213,10 +213,9 @@ def _latest_unfinished() -> Path | None:
 
 def _selfplay(args: argparse.Namespace) -> int:
     from lexitile.catalog import load_rules  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.duplicate.files import letter_classes  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.duplicate.files import game_lexicon, letter_classes  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.duplicate.selfplay import run_match  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.engine.automaton import automaton_for_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.lexicon import load_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     if args.selfplay < 1:
         raise UsageError("--selfplay needs a number of games of at least 1")
@@ -226,7 +225,7 @@ def _selfplay(args: argparse.Namespace) -> int:
     levels = [robots.get(seat, DEFAULT_LEVEL) for seat in range(len(players))]
     setup = setup_from_args(args, players, robots)
     rules = load_rules(setup.rules, tiles=setup.tiles)
-    lexicon = load_lexicon(setup.lexicon, compounds="lazy")
+    lexicon = game_lexicon(setup.lexicon, rules)
     seed = args.seed if args.seed is not None else 0
     summary = run_match(
         rules, letter_classes(rules.tileset), levels, args.selfplay, seed, automaton_for_lexicon(lexicon), lexicon

@@ -5,7 +5,7 @@ goes straight to the game; ``lexitile play`` (and plain ``lexitile``) opens the
 new-game screen, where any game (the board game, Quiddler, Crosswise) can be chosen
 and, after each game, the next one. Table options: ``--check auto|challenge``,
 ``--challenge-penalty 0|5|10|lose-turn``, ``--move-time SECONDS`` or ``--game-clock
-MINUTES``, ``--classic``, ``--hints``, ``--pairs``, ``--compounds on|off``; ``--on-timeout pass|play``;
+MINUTES``, ``--classic``, ``--hints``, ``--pairs``, ``--compounds dictionary|attested|free`` (``on``/``off`` still read as free/dictionary); ``--on-timeout pass|play``;
 the league's ``--practice`` and ``--wager CHIPS`` (:mod:`lexitile.commands.league_args`). Computer players:
 ``--robot NAME[:LEVEL]`` (easy, medium, hard, expert; several allowed): a name among
 the ``--players`` makes that seat a computer player, any other name is seated after
@@ -104,12 +104,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         action="store_true",
         help="allow hints in a game where words are judged by challenge (off there by default; the record says so)",
     )
-    parser.add_argument(
-        "--compounds",
-        choices=("on", "off"),
-        help="German: a compound the word list lacks is valid when hunspell's compounding rules build it (on), "
-        "or only the list's words and their inflections (off); default: the rule set's (on)",
-    )
+    from lexitile.commands.compound_option import add_compounds_argument  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+
+    add_compounds_argument(parser, default="the rule set's (dictionary)", switch=True)
     parser.add_argument(
         "--pairs",
         action="store_true",
@@ -156,7 +153,7 @@ def options_from_args(args: argparse.Namespace) -> GameOptions:
         pairs=bool(getattr(args, "pairs", False)),
         on_timeout=getattr(args, "on_timeout", None),
         hints=bool(getattr(args, "hints", False)),
-        compounds=None if getattr(args, "compounds", None) is None else args.compounds == "on",
+        compounds=getattr(args, "compounds", None),
     )
 
 

@@ -34,9 +34,11 @@ from pathlib import Path
 from typing import Any
 
 from lexitile.catalog import load_layout, load_tileset
+from lexitile.commands.compound_option import add_compounds_argument
 from lexitile.core.message import Message
 from lexitile.errors import InputFileError, LexitileError
 from lexitile.records.gcg import GcgError, GcgRecord, GcgWarning, gcg_bytes, line_of, read_gcg
+from lexitile.records.recorded_rules import compound_rule_of, find_rules_note
 from lexitile.records.replay import replay_record
 from lexitile.rules.layout import BoardLayout
 from lexitile.rules.tiles import TileSet
@@ -119,6 +121,7 @@ def verify_path(
     board: str | BoardLayout | None = None,
     tiles: str | TileSet | None = None,
     lexicon: Container[str] | None = None,
+    compounds: str | None = None,
 ) -> FileVerdict:
     """Read, replay and judge one GCG file (the offending line quoted); never raises.
 
@@ -130,13 +133,16 @@ def verify_path(
             record whose ``#lexicon`` names an installed list
             (``lexitile lexicon add``) is judged by that list, other records' words are
             not judged.
+        compounds: the German compound rule to judge by (``--compounds``), or
+            ``None``: the record's own (its ``lexitile:rules`` note; ``free`` for a
+            record without one, see :func:`lexitile.records.recorded_rules.compound_rule_of`).
 
     Returns:
         The :class:`FileVerdict`: ``error`` for an unreadable file, a syntax fault or an
         illegal or out-of-order event; ``mismatch`` for the first score or running total
         that differs; else ``ok``.
     """
-    return _quoted(_verify(path, board, tiles, lexicon), path)
+    return _quoted(_verify(path, board, tiles, lexicon, compounds), path)
 
 
 def _verify(
@@ -144,6 +150,7 @@ def _verify(
     board: str | BoardLayout | None,
     tiles: str | TileSet | None,
     lexicon: Container[str] | None,
+    compounds: str | None = None,
 ) -> FileVerdict:
     from lexitile.commands.record_game import refuse_other_game  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
@@ -168,6 +175,8 @@ def _verify(
             from lexitile.lexicon.store import installed_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
             lexicon = installed_lexicon(record.lexicon)
+        elif getattr(lexicon, "language", None) == "de":
+            lexicon = _by_compound_rule(lexicon, record, compounds)
         rp = replay_record(record, board, tiles, lexicon)
     except GcgError as exc:
         return FileVerdict(name, "error", events, exc.line, exc.message, exc.code, tuple(record.warnings))
@@ -196,6 +205,18 @@ def _verify(
             name, "mismatch", events, first.line, first.message, first.code, warnings, final_scores=scores
         )
     return FileVerdict(name, "ok", events, warnings=warnings, final_scores=scores)
+
+
+def _by_compound_rule(lexicon: Container[str], record: GcgRecord, compounds: str | None) -> Container[str]:
+    """The German lexicon as the record's compound rule judges (``compounds`` when
+    given, else the rule its ``lexitile:rules`` note states; ``free`` without one).
+
+    Raises:
+        GcgError: the record's note is malformed.
+    """
+    from lexitile.lexicon.compounds import for_rules  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+
+    return for_rules(lexicon, compounds or compound_rule_of(find_rules_note(record)))
 
 
 def _unused_tiles(record: GcgRecord, source: dict[str, str], tiles: str | TileSet | None) -> tuple[GcgWarning, ...]:
@@ -238,6 +259,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="judge every word played against this lexicon (built-in name or word-list file); "
         "without it words are not judged",
     )
+    add_compounds_argument(parser, default="the record's rule (its lexitile:rules note; free without one)")
     parser.add_argument("--json", action="store_true", help="one JSON object per file (with warnings), no summary")
     parser.set_defaults(func=run)
 
@@ -267,7 +289,7 @@ def run(args: argparse.Namespace) -> int:
     board = load_layout(args.board) if args.board else None
     tiles = load_tileset(args.tiles) if args.tiles else None
     lexicon = load_lexicon_option(args.lexicon) if args.lexicon else None
-    return report(args.files, board, tiles, lexicon, args.json)
+    return report(args.files, board, tiles, lexicon, args.json, getattr(args, "compounds", None))
 
 
 def report(
@@ -276,13 +298,14 @@ def report(
     tiles: TileSet | None,
     lexicon: Container[str] | None,
     as_json: bool,
+    compounds: str | None = None,
 ) -> int:
     """Verify and print each file (text or JSON lines); return the exit status."""
     n_events = n_mismatch = n_error = 0
     unopenable = False
     out = sys.stdout
     for name in files:
-        v = verify_path(name, board, tiles, lexicon)
+        v = verify_path(name, board, tiles, lexicon, compounds)
         n_events += v.events
         n_mismatch += v.status == "mismatch"
         n_error += v.status == "error"

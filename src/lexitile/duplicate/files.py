@@ -16,8 +16,10 @@ from lexitile.duplicate.record import RecordError, dumps, loads, parse_header
 from lexitile.duplicate.setup import GameSetup
 from lexitile.engine.automaton import automaton_for_lexicon
 from lexitile.errors import LexitileError
-from lexitile.lexicon import load_lexicon
+from lexitile.lexicon import Lexicon, load_lexicon
+from lexitile.lexicon.compounds import for_rules
 from lexitile.resources import data_path, translated_path
+from lexitile.rules.config import RuleSet
 from lexitile.rules.tiles import TileSet
 from lexitile.storage import paths
 from lexitile.textfiles import atomic_write_text, read_text_file
@@ -85,6 +87,17 @@ def save_record(path: Path, game: DuplicateGame, header: GameSetup | None = None
     atomic_write_text(path, dumps(game, header))
 
 
+def game_lexicon(spec: str, rules: RuleSet) -> Lexicon:
+    """The word list a duplicate game judges by: the list ``spec`` names, under the rule
+    set's compound rule (German: dictionary headwords unless a house rule says more;
+    :func:`lexitile.lexicon.compounds.for_rules`).
+
+    Raises:
+        LexitileError: the list cannot be loaded.
+    """
+    return for_rules(load_lexicon(spec, compounds="lazy"), rules.compound_words)
+
+
 def new_game(setup: GameSetup, rng: random.Random | None = None) -> DuplicateGame:
     """A new game of the rule set, tile set and word list ``setup`` names.
 
@@ -93,7 +106,7 @@ def new_game(setup: GameSetup, rng: random.Random | None = None) -> DuplicateGam
             without letter classes, a missing word list), with the reason.
     """
     rules = load_rules(setup.rules, tiles=setup.tiles)
-    lexicon = load_lexicon(setup.lexicon, compounds="lazy")
+    lexicon = game_lexicon(setup.lexicon, rules)
     return DuplicateGame(
         rules,
         letter_classes(rules.tileset),
@@ -142,7 +155,7 @@ def _load_text(text: str, p: str, rng: random.Random | None = None) -> tuple[Gam
         header, _ = parse_header(text, p)
         rules = load_rules(header.rules, tiles=header.tiles)
         classes = letter_classes(rules.tileset)
-        lexicon = load_lexicon(header.lexicon, compounds="lazy")
+        lexicon = game_lexicon(header.lexicon, rules)
     except RecordError:
         raise
     except LexitileError as exc:

@@ -49,6 +49,8 @@ from pathlib import Path
 from typing import TypeVar
 
 import lexitile
+from lexitile.core.compound_rule import CompoundRule, compound_rule
+from lexitile.lexicon.attested import open_attested
 from lexitile.lexicon.cache import report
 from lexitile.lexicon.denylist import read_denylist
 from lexitile.lexicon.hunspell import (  # noqa: F401 - re-exported: the names of this check
@@ -285,8 +287,13 @@ class CompoundLexicon(Lexicon):
     modes). Never raises because of the fallback: when it cannot load (``spylls``
     missing, files damaged) :attr:`error` says why and the static list alone decides.
 
+    With a ``gate`` (the ``attested`` compound rule: the corpus forms of
+    :func:`lexitile.lexicon.attested.open_attested`) only a word of the gate is asked of
+    hunspell; every other word the static list lacks is refused at once.
+
     Attributes:
         mode: ``"background"`` or ``"lazy"`` (see :data:`MODES`).
+        gate: the words hunspell may accept, or ``None`` for any (rule ``free``).
         error: why the dictionary could not be loaded, or ``None``.
     """
 
@@ -297,6 +304,7 @@ class CompoundLexicon(Lexicon):
         *,
         mode: str = DEFAULT_MODE,
         denylist: Iterable[str] | None = None,
+        gate: Container[str] | None = None,
     ):
         super().__init__(
             base.trie,
@@ -311,7 +319,9 @@ class CompoundLexicon(Lexicon):
         if mode not in ("background", "lazy"):
             raise ValueError(f"unknown compound mode {mode!r}: use background or lazy")
         self.mode = mode
+        self.gate = gate
         self._denylist = read_denylist() if denylist is None else frozenset(denylist)
+        self._given_loader = loader  # kept for the same list under another rule (for_rules)
         self._loader = loader or (lambda: shared_checker(mode))
         self._checker: HunspellChecker | HunspellProcess | None = None
         self.error: BaseException | None = None
@@ -368,7 +378,7 @@ class CompoundLexicon(Lexicon):
     def _compound(self, key: str, wait: bool) -> bool | None:
         """The fallback's answer for a normalised word the static list lacks; ``None``
         when the dictionary is not loaded yet and ``wait`` is false."""
-        if not plausible(key, self._denylist):
+        if not plausible(key, self._denylist) or (self.gate is not None and key not in self.gate):
             return False
         known = self._memo.get(key)
         if known is None and (verdicts := self._remembered()) is not None:
@@ -437,19 +447,30 @@ class CompoundLexicon(Lexicon):
         return f"CompoundLexicon(name={self.name!r}, words={len(self)}, mode={self.mode!r}, compounds={state})"
 
 
-def for_rules(lexicon: C, compound_words: bool) -> C | Lexicon:
-    """The lexicon a game with these rules judges words by.
+def for_rules(lexicon: C, compound_words: CompoundRule | str | bool) -> C | Lexicon:
+    """The lexicon a game with this compound rule judges words by
+    (:mod:`lexitile.core.compound_rule`; the Mattel German rule text for
+    ``dictionary``, house rules for the others).
 
     Args:
         lexicon: the loaded lexicon (any ``in`` container).
-        compound_words: the rule set's ``compound_words`` switch. ``False`` turns a
-            :class:`CompoundLexicon` into its static list (a plain :class:`Lexicon`
-            sharing the trie): only the list's words are valid. Other lexicons are
-            returned as they are.
+        compound_words: the rule set's ``compound_words`` (a :class:`CompoundRule` or its name;
+            an older boolean: ``True`` is ``free``, ``False`` ``dictionary``). For the
+            built-in German list: ``free`` keeps a :class:`CompoundLexicon` as it is;
+            ``dictionary`` gives its static list (a plain :class:`Lexicon` sharing the
+            trie); ``attested`` a :class:`CompoundLexicon` on the same checker, gated
+            by the corpus forms (:mod:`lexitile.lexicon.attested`). Other lexicons
+            (the German list opened with compounds ``"off"`` included) are returned as
+            they are.
+
+    Raises:
+        ValueError: ``compound_words`` names no rule.
+        InputFileError: ``attested`` and the attested list is missing or damaged.
     """
-    if compound_words or not isinstance(lexicon, CompoundLexicon):
+    chosen = compound_rule(compound_words)
+    if not isinstance(lexicon, CompoundLexicon) or chosen is CompoundRule.FREE:
         return lexicon
-    return Lexicon(
+    static = Lexicon(
         lexicon.trie,
         lexicon.name,
         lexicon.language,
@@ -457,3 +478,8 @@ def for_rules(lexicon: C, compound_words: bool) -> C | Lexicon:
         cache_path=lexicon.cache_path,
         title=lexicon.title,
     )
+    if chosen is CompoundRule.ATTESTED:
+        return CompoundLexicon(
+            static, lexicon._given_loader, mode=lexicon.mode, denylist=lexicon._denylist, gate=open_attested()
+        )
+    return static

@@ -17,6 +17,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from lexitile.core.compound_rule import LEGACY_RULE
 from lexitile.core.league_rules import GameResult, GameStatus, MoveRecord
 from lexitile.core.message import Message
 from lexitile.errors import IllegalMoveError
@@ -105,8 +106,11 @@ class Session(SessionFile):
         from lexitile import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
 
         players = check_player_names(setup.players)
+        rules = setup.options.apply(catalog.load_rules(setup.rules, tiles=setup.tiles))
         options = setup.options
-        rules = options.apply(catalog.load_rules(setup.rules, tiles=setup.tiles))
+        if getattr(lexicon, "language", None) == "de":
+            # the state file names the compound rule played by, so a later default never changes it
+            options = replace(options, compounds=rules.compound_words)
         if lexicon is not None:
             from lexitile.lexicon.compounds import for_rules  # noqa: PLC0415 - the lexicon package loads with the game's word list, not with the app
 
@@ -152,11 +156,13 @@ class Session(SessionFile):
             SaveFileError: the moves do not replay.
             LexitileError: the rule set cannot be loaded.
         """
-        from lexitile.lexicon.compounds import CompoundLexicon, for_rules  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.lexicon.compounds import for_rules  # noqa: PLC0415 - loaded on first use, not at start-up
 
-        if isinstance(lexicon, CompoundLexicon):
+        if lexicon is not None and getattr(lexicon, "language", None) == "de":
             from lexitile import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
 
+            if saved.options.compounds is None:  # saved before the rule had names: played by free
+                saved.options = replace(saved.options, compounds=LEGACY_RULE)
             rules = saved.options.apply(catalog.load_rules(saved.rules, tiles=saved.tiles))
             lexicon = for_rules(lexicon, rules.compound_words)
         game = saved.replay(lexicon)

@@ -27,6 +27,7 @@ from lexitile.engine.analysis import analyse_replay
 from lexitile.engine.automaton import automaton_for_lexicon
 from lexitile.engine.study_cards import DEFAULT_MIN_LOSS, cards_from_analysis
 from lexitile.lexicon import load_lexicon
+from lexitile.lexicon.compounds import for_rules
 from lexitile.records.game_identity import game_identity
 from lexitile.records.gcg_types import GcgRecord
 from lexitile.storage.cardbox import add_cards
@@ -68,7 +69,8 @@ def add_record_cards(
     Args:
         record, replay: the record and its replay (:func:`lexitile.records.replay.replay_record`).
         seats: 0-based seat in the record -> profile id.
-        lexicon: the word list.
+        lexicon: the word list, judged by the record's German compound rule
+            (:func:`lexitile.lexicon.compounds.for_rules`), as ``lexitile analyze`` does.
         league: the open league.
         min_loss: points of equity for an equity-loss card (default: each profile's
             setting, else :data:`~lexitile.engine.study_cards.DEFAULT_MIN_LOSS`).
@@ -78,6 +80,7 @@ def add_record_cards(
     """
     if not seats:
         return {}
+    lexicon = for_rules(lexicon, replay.rules.compound_words)
     analysis = analyse_replay(replay, automaton_for_lexicon(lexicon), lexicon, top=1)
     identity = game_identity(record)
     added: dict[int, int] = {}

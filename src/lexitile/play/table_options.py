@@ -9,12 +9,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from lexitile.core.compound_rule import CompoundRule, compound_rule
 from lexitile.i18n import N_
 from lexitile.play.league_table import LeagueTable
 from lexitile.rules.clock import TimeControl
 from lexitile.rules.config import ChallengeRule, RuleSet, TimeoutMove, WordCheck
 
 __all__ = ["CHALLENGE_PENALTIES", "GameOptions"]
+
+#: How each compound rule is named among the table options (records, the game screen).
+_COMPOUND_LABELS = {
+    CompoundRule.DICTIONARY: N_("compounds: dictionary words only"),
+    CompoundRule.ATTESTED: N_("compounds: attested in running text (house rule)"),
+    CompoundRule.FREE: N_("compounds: any hunspell builds (house rule)"),
+}
 
 #: Challenge penalties offered as a table option: points lost by a wrong
 #: challenger, or ``lose-turn`` (the challenger loses their next turn).
@@ -46,8 +54,13 @@ class GameOptions:
         hints: hints allowed in a game where words are judged only when challenged
             (off by default there: the Mattel text allows a dictionary only to settle
             a challenge); named in the record's description.
-        compounds: the German compound check (``RuleSet.compound_words``): ``None``
-            the rule set's own (on), ``False`` only the word list's words.
+        compounds: the German compound rule (``RuleSet.compound_words``,
+            :class:`~lexitile.core.compound_rule.CompoundRule`): ``None`` the rule
+            set's own (``dictionary`` unless its file says otherwise). A new German game
+            stores the rule it plays by; in a state file from before the rule had names
+            :meth:`from_json` reads ``"compounds": true`` as ``free`` and ``false`` as
+            ``dictionary``, and a German game without the key resumes as ``free``
+            (:meth:`lexitile.play.board_session.Session.resume`).
         league: the household league's table options (competitive or practice, the
             wager, who sits as which profile), decided before the game starts;
             ``None`` for a game saved before the league existed, which the league
@@ -62,10 +75,12 @@ class GameOptions:
     pairs: bool = False
     on_timeout: str | None = None
     hints: bool = False
-    compounds: bool | None = None
+    compounds: CompoundRule | None = None
     league: LeagueTable | None = None
 
     def __post_init__(self) -> None:
+        if self.compounds is not None:
+            object.__setattr__(self, "compounds", compound_rule(self.compounds))
         if self.on_timeout not in (None, "robot", "pass", "play"):
             raise ValueError(f"on timeout must be pass or play, got {self.on_timeout!r}")
         if self.check not in (None, "auto", "challenge"):
@@ -135,7 +150,7 @@ class GameOptions:
         if self.pairs:
             out.append((N_("pairs"), {}))
         if self.compounds is not None:
-            out.append((N_("compound check on") if self.compounds else N_("no compound check"), {}))
+            out.append((_COMPOUND_LABELS[self.compounds], {}))
         if self.league is not None:
             out += self.league.label_parts()
         return out
@@ -150,7 +165,7 @@ class GameOptions:
         out: dict[str, Any] = {}
         for key in ("check", "penalty", "move_seconds", "game_minutes", "on_timeout", "compounds"):
             if getattr(self, key) is not None:
-                out[key] = getattr(self, key)
+                out[key] = str(getattr(self, key)) if key == "compounds" else getattr(self, key)
         for key in ("classic", "pairs", "hints"):
             if getattr(self, key):
                 out[key] = True
@@ -178,6 +193,8 @@ class GameOptions:
             pairs=bool(data.get("pairs", False)),
             on_timeout=data.get("on_timeout"),
             hints=bool(data.get("hints", False)),
-            compounds=None if data.get("compounds") is None else bool(data["compounds"]),
+            # true/false of a file from before the rule had names: free/dictionary; a German
+            # game's file without the key is read as free where it resumes (Session.resume)
+            compounds=None if data.get("compounds") is None else compound_rule(data["compounds"]),
             league=LeagueTable.from_json(data["league"]) if "league" in data else None,
         )

@@ -112,6 +112,8 @@ def gcg_text(game: Game, saved: SavedGame) -> str:
         tile_distribution=game.rules.tileset.name,
         last_racks=racks,
         rules=game.rules,  # the lexitile:rules note when the end of game needs it
+        # a German game's words were judged by its compound rule: the note states it
+        compounds=str(game.rules.compound_words) if getattr(game.lexicon, "language", None) == "de" else None,
     )
     lines = text.split("\n")
     if not any(line.startswith("#tile-distribution ") for line in lines):

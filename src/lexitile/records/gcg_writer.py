@@ -195,19 +195,23 @@ def _header(
     return lines
 
 
-def rules_note(rules: RuleSet, players: int, events: Sequence[Event] = ()) -> str | None:
+def rules_note(rules: RuleSet, players: int, events: Sequence[Event] = (), compounds: str | None = None) -> str | None:
     """The ``lexitile:rules`` note for a game, or ``None`` when the GCG convention holds.
 
     The note is needed when the game can end after scoreless turns otherwise than after
     six in a row of passes, exchanges and withdrawals (the rule every GCG reader
     assumes), when a tie is not a draw (``tie=before-settlement``), when the rules have a
     paid exchange (``paid-exchange=P``, whose cost a replay checks), or when a play scored 0 (GCG readers count it as scoreless; our rule sets
-    do not, unless ``zero-play`` is among their kinds).
+    do not, unless ``zero-play`` is among their kinds), and for a German game, whose
+    words are judged by a compound rule (``compounds=dictionary|attested|free``,
+    :mod:`lexitile.core.compound_rule`; a German record without it was played by
+    ``free``).
 
     Args:
         rules: the game's rule set.
         players: number of seats.
         events: the game's events (only plays scoring 0 matter).
+        compounds: the compound rule to state (German games), or ``None``.
 
     Returns:
         e.g. ``"lexitile:rules mattel scoreless=4 kinds=exchange,pass,withdrawn"``.
@@ -217,7 +221,7 @@ def rules_note(rules: RuleSet, players: int, events: Sequence[Event] = ()) -> st
     zero_play = any(e.kind is EventKind.PLAY and e.score == 0 for e in events)
     tie_break = rules.tie.value != "draw"
     paid = rules.paid_exchange_points
-    if end == GCG_SCORELESS and not zero_play and not tie_break and not paid:
+    if end == GCG_SCORELESS and not zero_play and not tie_break and not paid and compounds is None:
         return None
     parts = [RULES_NOTE, sanitize_nick(rules.name), f"scoreless={end.turns}", f"kinds={','.join(kinds) or 'none'}"]
     if end.needs_empty_bag:
@@ -228,6 +232,8 @@ def rules_note(rules: RuleSet, players: int, events: Sequence[Event] = ()) -> st
         parts.append(f"tie={rules.tie.value}")
     if paid:
         parts.append(f"paid-exchange={paid}")
+    if compounds is not None:
+        parts.append(f"compounds={compounds}")
     return " ".join(parts)
 
 
@@ -303,6 +309,7 @@ def write_gcg(
     aligned: bool = False,
     rules: RuleSet | None = None,
     first_mover_first: bool = True,
+    compounds: str | None = None,
 ) -> str:
     """The GCG text of a game.
 
@@ -326,6 +333,8 @@ def write_gcg(
             (:func:`rules_note`).
         first_mover_first: rotate the seats so that the seat of the first turn is
             ``#player1`` (turn order kept; ``last_racks`` follow their seats).
+        compounds: a German game's compound rule, stated in the ``lexitile:rules``
+            note (with ``rules``; see :func:`rules_note`).
 
     Returns:
         The text, ending with a newline.
@@ -340,7 +349,7 @@ def write_gcg(
         if not 0 <= event.player < len(pairs):
             raise LexitileError(f"event for seat {event.player}, but the game has {len(pairs)} players")
     events = gcg_order(events)
-    note = rules_note(rules, len(pairs), events) if rules is not None else None
+    note = rules_note(rules, len(pairs), events, compounds) if rules is not None else None
     racks = dict(last_racks or {})
     first = next((e.player for e in events if e.kind.is_turn), 0)
     if first_mover_first and first:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from lexitile.catalog import load_rules, rule_set_names
+from lexitile.core.compound_rule import LEGACY_RULE, CompoundRule
 from lexitile.core.message import Message
 from lexitile.records.gcg import GcgError, GcgRecord
 from lexitile.rules.config import GoingOut, RuleSet, ScorelessKind
@@ -38,6 +39,9 @@ class RecordedRules:
         paid_exchange: the points of a player's first paid exchange
             (``paid-exchange=N``, :attr:`lexitile.rules.config.RuleSet.paid_exchange_points`);
             0 when the rules have none.
+        compounds: the German compound rule the words were judged by
+            (``compounds=dictionary|attested|free``), ``None`` when the note names none
+            (a record from before the rule had names: see :func:`compound_rule_of`).
     """
 
     name: str
@@ -48,6 +52,7 @@ class RecordedRules:
     line: int | None = None
     tie: TieRule = TieRule.DRAW
     paid_exchange: int = 0
+    compounds: CompoundRule | None = None
 
     @property
     def end(self) -> ScorelessEnd:
@@ -72,7 +77,7 @@ class RecordedRules:
 
 def parse_rules_note(text: str, line: int | None = None) -> RecordedRules | None:
     """Read a ``lexitile:rules NAME scoreless=N kinds=a,b [empty-bag] [passes=K] [tie=T]
-    [paid-exchange=P]`` note.
+    [paid-exchange=P] [compounds=R]`` note.
 
     ``tie=before-settlement``: a tie on the final scores is broken by the scores before
     settlement (Kreuzwort); ``tie=draw`` or no ``tie=``: a tie is a draw.
@@ -97,6 +102,7 @@ def parse_rules_note(text: str, line: int | None = None) -> RecordedRules | None
     passes: int | None = None
     tie = TieRule.DRAW
     paid = 0
+    compounds: CompoundRule | None = None
     for word in words[1:]:
         key, eq, value = word.partition("=")
         try:
@@ -117,6 +123,8 @@ def parse_rules_note(text: str, line: int | None = None) -> RecordedRules | None
                 paid = int(value)
                 if not 0 <= paid <= 1000:
                     raise ValueError("paid-exchange must be 0 to 1000 points")
+            elif key == "compounds" and eq:
+                compounds = CompoundRule(value)
             elif key == "empty-bag" and not eq:
                 empty_bag = True
         except ValueError as exc:
@@ -125,7 +133,21 @@ def parse_rules_note(text: str, line: int | None = None) -> RecordedRules | None
     if scoreless is None or scoreless < 1 or (passes is not None and passes < 1):
         why = Message("gcg.rules-note-no-scoreless", {"token": visible(text)})
         raise GcgError(why, None, line, "RULES_NOTE_MALFORMED")
-    return RecordedRules(name, scoreless, kinds, empty_bag, passes, line, tie, paid)
+    return RecordedRules(name, scoreless, kinds, empty_bag, passes, line, tie, paid, compounds)
+
+
+def compound_rule_of(recorded: RecordedRules | None) -> CompoundRule:
+    """The compound rule a German record's words are judged by: the one its
+    ``lexitile:rules`` note states, else :data:`~lexitile.core.compound_rule.LEGACY_RULE`
+    (``free``: a record without it was written before the rule had names, when every
+    German game accepted hunspell's compounds).
+
+    Args:
+        recorded: the record's note (:func:`find_rules_note`), or ``None``.
+    """
+    if recorded is not None and recorded.compounds is not None:
+        return recorded.compounds
+    return LEGACY_RULE
 
 
 def find_rules_note(record: GcgRecord) -> RecordedRules | None:
@@ -152,7 +174,8 @@ def gcg_rule_set(layout: BoardLayout, tileset: TileSet) -> RuleSet:
     """The rules a GCG record without a ``lexitile:rules`` note is read by: the GCG
     convention of tournament play (racks of 7, a bingo of 50, exchanges with at least 7
     tiles in the bag, the player out gains twice the others' racks, six scoreless turns
-    in a row end the game; GCG: the word field and event types, Macondo, MAGPIE).
+    in a row end the game; GCG: the word field and event types, Macondo, MAGPIE); German
+    words by the ``free`` compound rule (what lexitile judged by before the rule had names).
 
     Args:
         layout, tileset: the record's board and tile set.
@@ -165,6 +188,7 @@ def gcg_rule_set(layout: BoardLayout, tileset: TileSet) -> RuleSet:
         scoreless_limit=GCG_SCORELESS.turns,
         scoreless_kinds=GCG_SCORELESS.kinds,
         going_out=GoingOut.DOUBLE,
+        compound_words=LEGACY_RULE,  # written before the rule had names, or by another program
     )
 
 
@@ -173,12 +197,14 @@ def record_rule_set(recorded: RecordedRules | None, layout: BoardLayout, tileset
     its ``lexitile:rules`` note names, on the record's board and tiles; otherwise (no
     note, or a rule set of its own) :func:`gcg_rule_set`. The replay reads rack size,
     bingo bonus, the exchange minimum and the settlement from it; the note itself
-    states the scoreless end and the tie rule (:attr:`RecordedRules.end`).
+    states the scoreless end and the tie rule (:attr:`RecordedRules.end`), and the
+    compound rule (:func:`compound_rule_of`).
 
     Args:
         recorded: the record's note, or ``None``.
         layout, tileset: the record's board and tile set.
     """
+    compounds = compound_rule_of(recorded)
     if recorded is not None and recorded.name in rule_set_names():
-        return load_rules(recorded.name).with_changes(layout=layout, tileset=tileset)
-    return gcg_rule_set(layout, tileset)
+        return load_rules(recorded.name).with_changes(layout=layout, tileset=tileset, compound_words=compounds)
+    return gcg_rule_set(layout, tileset).with_changes(compound_words=compounds)

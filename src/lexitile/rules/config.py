@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from lexitile.core.compound_rule import DEFAULT_RULE, CompoundRule, compound_rule
 from lexitile.errors import InputFileError
 from lexitile.rules.layout import BoardLayout
 from lexitile.rules.outcome import TieRule
@@ -131,11 +132,15 @@ class RuleSet:
         undo_by_agreement: the player who just moved may ask to take the move back,
             undone (:meth:`Game.pop`) only if every opponent agrees (Palavras
             Cruzadas). Read by the UI, not the engine.
-        compound_words: a German word the word list lacks is still valid when hunspell's
-            compounding rules build it from listed words (APFELSAFT); ``False``: only
-            the list's words (its headwords and their inflections, as the Mattel text
-            reads strictly). Languages without a compound check ignore it. Applied where
-            the lexicon is opened (:func:`lexitile.lexicon.for_rules`).
+        compound_words: the German compound rule (:class:`CompoundRule`): ``dictionary``
+            (the default; the Mattel text allows only words a recognised dictionary
+            lists as headwords, "als Stichworteintrag verzeichnet", and their
+            inflections: the built list), ``attested`` (house rule: also compounds of
+            listed words that a large corpus attests) or ``free`` (house rule: any
+            compound hunspell's rules build from listed words). A rule-set file may
+            still say ``true`` (``free``) or ``false`` (``dictionary``). Languages
+            without compounds ignore it. Applied where the lexicon is opened
+            (:func:`lexitile.lexicon.compounds.for_rules`).
         on_timeout: what a move whose time ran out becomes (:class:`TimeoutMove`); a
             table option may override it. Read by the session, not the engine.
         language: the game's own language (``--lang`` code), for a rule set that belongs
@@ -172,7 +177,7 @@ class RuleSet:
     challenge_points: int = 5
     challenge_seconds: int | None = None
     undo_by_agreement: bool = False
-    compound_words: bool = True
+    compound_words: CompoundRule = DEFAULT_RULE
     on_timeout: TimeoutMove = TimeoutMove.PASS
     language: str | None = None
     interface_language: bool = False
@@ -244,9 +249,14 @@ class RuleSet:
                 if not isinstance(value, int) or value < 1:
                     raise InputFileError(f"{key} must be a whole number >= 1, got {value!r}", source)
                 kwargs[key] = value
-        for key in ("scoreless_needs_empty_bag", "undo_by_agreement", "compound_words", "interface_language"):
+        for key in ("scoreless_needs_empty_bag", "undo_by_agreement", "interface_language"):
             if key in data:
                 kwargs[key] = bool(data[key])
+        if "compound_words" in data:
+            try:
+                kwargs["compound_words"] = compound_rule(data["compound_words"])
+            except ValueError as exc:
+                raise InputFileError(f"compound_words: {exc}", source) from None
         if "language" in data:
             if not isinstance(data["language"], str) or not data["language"].strip():
                 raise InputFileError(f"language must be a language code such as pt, got {data['language']!r}", source)

@@ -12,6 +12,7 @@ from lexitile.text.templates import Template
 TEMPLATES: dict[str, Template] = {
     "check.valid": Template(N_("valid")),
     "check.valid-compound": Template(N_("valid (compound)")),
+    "check.valid-attested": Template(N_("valid (attested compound)")),
     "check.not-valid": Template(N_("not valid")),
     "check.not-valid-because": Template(N_("not valid ({reason})")),
     # why a text can never be a word (the reason is itself a message of this area)
@@ -24,6 +25,37 @@ TEMPLATES: dict[str, Template] = {
     "check.why-symbol": Template(N_("symbol")),
     "check.why-outside-alphabet": Template(N_("letters outside the alphabet")),
     "check.why-too-short": Template(N_("too short")),
+    # why a verdict (lexitile check --why, the game's word box; lexitile.lexicon.why)
+    "why.never": Template(N_("not valid: never a word ({reason})")),
+    "why.listed": Template(N_("valid: in the word list {list} (a headword or one of its inflections)")),
+    "why.name": Template(N_("not valid: a name (proper nouns are not allowed; the list's name filter)")),
+    "why.abbreviation": Template(N_("not valid: no vowel, an abbreviation (not allowed)")),
+    "why.not-listed": Template(N_("not valid: not in the word list {list}")),
+    "why.dictionary-only": Template(
+        N_(
+            "not valid: not in the word list {list}; by the compound rule 'dictionary' (the rule text) only "
+            "its headwords and their inflections are words"
+        )
+    ),
+    "why.not-attested": Template(
+        N_("not valid: not in the word list, and no running text attests it (house rule 'attested')")
+    ),
+    "why.attested": Template(
+        N_("valid: a compound of listed words ({parts}) that running text attests (house rule 'attested')")
+    ),
+    "why.attested-unbuilt": Template(
+        N_(
+            "not valid: running text uses it, but hunspell's compounding rules do not build it from listed "
+            "words (house rule 'attested')"
+        )
+    ),
+    "why.compound": Template(
+        N_("valid: a compound that hunspell's rules build from listed words ({parts}) (house rule 'free')")
+    ),
+    "why.not-compound": Template(
+        N_("not valid: not in the word list, and hunspell's compounding rules do not build it (house rule 'free')")
+    ),
+    "why.pending": Template(N_("not known yet: the compound dictionary is still loading")),
     # a word list named by a path that leads to no file (the file is named around it)
     "lexicon.no-such-file": Template(N_("no such word-list file")),
 }

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from lexitile.core.compound_rule import CompoundRule
 from lexitile.core.message import Message
 from lexitile.i18n import N_, _, ngettext
 from lexitile.play.game_summary import GameSummary
@@ -158,11 +159,7 @@ _SWITCHES = (
     ),
     (
         "compounds",
-        lambda r: (
-            _("German: a compound the word list lacks is valid when the hunspell compounding rules allow it")
-            if r.compound_words
-            else _("German: only words of the word list are valid (no compound check)")
-        ),
+        lambda r: _compound_text(r.compound_words),
     ),
     (
         "challenge",
@@ -389,3 +386,12 @@ def ending_lines(
         if summary.reason == "resigned" and summary.resigned is not None:
             result.append(_("({name} resigned and cannot win.)").format(name=players[summary.resigned]))
     return {"why": why, "settlement": settlement, "scores": scores, "result": result}
+
+
+def _compound_text(rule: CompoundRule) -> str:
+    """The rules card's line on the German compound rule (:mod:`lexitile.core.compound_rule`)."""
+    if rule is CompoundRule.FREE:
+        return _("German compounds (house rule): any compound the hunspell compounding rules build is valid")
+    if rule is CompoundRule.ATTESTED:
+        return _("German compounds (house rule): a compound the word list lacks is valid when running text attests it")
+    return _("German: only words of the word list and their inflections are valid, as the rule text says")

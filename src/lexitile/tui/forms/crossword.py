@@ -19,6 +19,7 @@ from textual.app import ComposeResult
 from textual.containers import Grid, Horizontal
 from textual.widgets import Checkbox, Input, Select
 
+from lexitile.core.compound_rule import CompoundRule, compound_rule
 from lexitile.errors import LexitileError
 from lexitile.i18n import N_, _, ngettext, ui_language
 from lexitile.languages import (
@@ -318,14 +319,21 @@ class CrosswordForm(ModeForm):
                 compact=True,
                 tooltip=_("a game judged by challenge has no hints unless ticked (the record notes it)"),
             )
-            yield StateCheckbox(
-                _("Compound check"),
-                options.compounds is not False,
+            yield Select(
+                [
+                    (_("Compounds: rule set's own"), OWN),
+                    (_("Compounds: dictionary"), CompoundRule.DICTIONARY.value),
+                    (_("Compounds: attested"), CompoundRule.ATTESTED.value),
+                    (_("Compounds: free"), CompoundRule.FREE.value),
+                ],
+                value=options.compounds.value if options.compounds else OWN,
+                allow_blank=False,
                 id="compounds",
                 compact=True,
                 tooltip=_(
-                    "German word lists: a compound the list lacks is valid when the compounding rules allow it "
-                    "(other languages: no effect)"
+                    "German words: dictionary = only words of the word list and their inflections (the rule text); "
+                    "attested = also compounds a large corpus uses (house rule); free = any compound the hunspell "
+                    "rules build (house rule). Other languages: no effect"
                 ),
             )
         league = options.league
@@ -435,6 +443,7 @@ class CrosswordForm(ModeForm):
         check = str(self.query_one("#check", Select).value)
         penalty = str(self.query_one("#penalty", Select).value)
         kind, _sep, amount = str(self.query_one("#time", Select).value).partition(":")
+        compounds = str(self.query_one("#compounds", Select).value)
         return GameOptions(
             check=None if check == OWN else check,
             penalty=None if penalty == OWN else penalty,
@@ -444,7 +453,7 @@ class CrosswordForm(ModeForm):
             pairs=self.query_one("#pairs", Checkbox).value,
             on_timeout="pass" if self.query_one("#timeout-pass", Checkbox).value else None,
             hints=self.query_one("#hints", Checkbox).value,
-            compounds=None if self.query_one("#compounds", Checkbox).value else False,
+            compounds=None if compounds == OWN else compound_rule(compounds),
         )
 
     def opening(self) -> Opening:

@@ -33,6 +33,7 @@ from textual.worker import get_current_worker
 from lexitile.engine.analysis import PlayerSummary, TurnAnalysis
 from lexitile.errors import LexitileError
 from lexitile.i18n import N_, _, localize_bindings
+from lexitile.lexicon.compounds import for_rules
 from lexitile.play.position_session import lexicon_spec_for
 from lexitile.play.review import LOSS_THRESHOLD, GameReview
 from lexitile.play.score_progress import score_progress
@@ -132,7 +133,8 @@ class ReviewMixin(_ReviewHost):
         try:
             if spec is None:
                 raise LexitileError(N_("no word list for this tile set"))
-            lexicon = app.load_lexicon(spec)
+            # German words are judged by the record's compound rule (free for an older record)
+            lexicon = for_rules(app.load_lexicon(spec), model.replay.rules.compound_words)
             automaton = automaton_of(lexicon)
         except (NoAutomaton, LexitileError, OSError, ValueError) as exc:
             app.call_from_thread(self._review_failed, _(str(exc)))

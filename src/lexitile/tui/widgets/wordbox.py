@@ -2,7 +2,9 @@
 
 It answers ✓ or ✗ for exactly the word typed and nothing else (no suggestions, no
 anagrams), as the rule text allows ("check a word in the text field at the bottom"),
-with the same verdict and reason as ``lexitile check`` (``x-ray``: not valid, hyphen).
+with the same verdict and reason as ``lexitile check`` (``x-ray``: not valid, hyphen);
+F2 (named in the footer while the box has the focus) says why, as ``lexitile check
+--why`` does: the word list, a name, the compound rule and a compound's parts.
 Under challenge rules it is off while a play may still be challenged (the Mattel text
 allows a dictionary only to settle a challenge; the challenge window does that).
 """
@@ -13,6 +15,7 @@ from collections.abc import Callable, Container
 
 from textual import events
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.timer import Timer
 from textual.widgets import Input
@@ -20,6 +23,8 @@ from textual.widgets import Input
 from lexitile.i18n import N_, _
 from lexitile.lexicon import normalise, why_not_word
 from lexitile.lexicon.hunspell import load_progress
+from lexitile.lexicon.why import explain
+from lexitile.text.render import render
 from lexitile.tui.widgets.plain import Label
 
 PLACEHOLDER = N_("type here (Tab)")
@@ -61,6 +66,9 @@ class WordInput(Input):
 
 
 class WordBox(Horizontal):
+    #: F2 while the box has the focus: why the verdict (the footer names the key)
+    BINDINGS = [Binding("f2", "why", N_("Why"))]
+
     """``Check a word: [_____] ✓``.
 
     Attributes:
@@ -89,6 +97,8 @@ class WordBox(Horizontal):
         self.checks = True
         self.no_check_reason = ""
         self._lookup_timer: Timer | None = None
+        #: the word whose reason is shown (F2) instead of its short verdict, or None
+        self.why_word: str | None = None
 
     def compose(self) -> ComposeResult:
         yield Label(_("Check a word:"), id="word-label")
@@ -121,8 +131,27 @@ class WordBox(Horizontal):
             self.query_one("#word-label", Label).update(_("Check a word:") if checks else _("Place a word:"))
             self._show(self.query_one("#word-input", Input).value)
 
+    def action_why(self) -> None:
+        """Show why the word typed is valid or not (the source or rule that decided, as
+        ``lexitile check --why`` says it), until the word changes."""
+        value = self.query_one("#word-input", Input).value
+        self.why_word = value if value.strip() else None
+        self._show(value)
+
+    def reason(self, word: str) -> tuple[str, bool | None]:
+        """Why ``word`` is valid or not (:func:`lexitile.lexicon.why.explain`) in the
+        interface language, with what it says (as :meth:`judged`); ``""`` when the box
+        gives no verdict."""
+        shown, valid = self.judged(word)
+        if valid is None or self.lexicon is None:
+            return shown, valid
+        judged, message = explain(word, self.lexicon)
+        return ("✓ " if judged else "✗ ") + render(message), judged
+
     def _show(self, value: str) -> None:
-        answer, valid = self.judged(value)
+        if self.why_word is not None and value != self.why_word:
+            self.why_word = None
+        answer, valid = self.judged(value) if self.why_word is None else self.reason(value)
         label = self.query_one("#word-verdict", Label)
         label.update(answer)
         label.set_class(valid is True, "-valid")
@@ -181,6 +210,8 @@ class WordBox(Horizontal):
             return _("✗ not valid"), False
         static = getattr(self.lexicon, "in_static_list", None)
         if static is not None and not static(shown):
+            if getattr(self.lexicon, "gate", None) is not None:
+                return _("✓ valid (attested compound)"), True
             return _("✓ valid (compound)"), True
         return _("✓ valid"), True
 

@@ -1,0 +1,90 @@
+"""Every German compound rule judges its probe words (tests/data/compounds/probes.txt)
+and says why; ``lexitile check --why`` prints that reason in the interface language."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from lexitile.cli import main
+from lexitile.lexicon import Lexicon, load_lexicon
+from lexitile.lexicon.compounds import for_rules
+from lexitile.lexicon.why import compound_parts, explain
+
+PROBES = Path(__file__).parent.parent / "data" / "compounds" / "probes.txt"
+
+
+def probes() -> list[tuple[str, str, bool, str]]:
+    rows = []
+    for line in PROBES.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            rule, word, verdict, code = line.split()
+            rows.append((rule, word, verdict == "in", code))
+    return rows
+
+
+@pytest.fixture(scope="module")
+def german():
+    return load_lexicon("de", compounds="lazy")
+
+
+@pytest.mark.parametrize(("rule", "word", "valid", "code"), probes())
+def test_each_rule_judges_its_probes_and_says_why(german, rule, word, valid, code) -> None:
+    lexicon = for_rules(german, rule)
+    assert (word in lexicon) is valid
+    judged, reason = explain(word, lexicon)
+    assert judged is valid and reason.code == code
+
+
+def test_a_compound_is_split_into_listed_parts_with_their_linking_element() -> None:
+    listed = Lexicon.from_words(["Affe", "Honig", "Schraube", "Katze", "Eis", "Bad", "Welt", "Raum"], "t", "de")
+    assert compound_parts("AFFENHONIG", listed) == ("AFFEN", "HONIG")
+    assert compound_parts("SCHRAUBENKATZE", listed) == ("SCHRAUBEN", "KATZE")
+    assert compound_parts("WELTRAUMBAD", listed) == ("WELT", "RAUM", "BAD")
+    assert compound_parts("HONIGXYZ", listed) is None
+
+
+def test_other_languages_say_the_list(capsys) -> None:
+    assert main(["check", "--why", "QI", "XYZZY"]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("QI") and "valid: in the word list lexitile English" in out[0]
+    assert out[1].startswith("XYZZY") and "not valid: not in the word list lexitile English" in out[1]
+
+
+@pytest.mark.parametrize(
+    ("ui", "expected"),
+    [
+        ("en", ["valid: in the word list", "by the compound rule 'dictionary'", "a name", "never a word (hyphen)"]),
+        (
+            "de",
+            [
+                "gültig: in der Wortliste",
+                "nach der Kompositaregel 'dictionary'",
+                "ein Name",
+                "nie ein Wort (Bindestrich)",
+            ],
+        ),
+        ("pt_BR", ["válida: na lista", "pela regra de compostos 'dictionary'", "um nome", "nunca é palavra (hífen)"]),
+    ],
+)
+def test_check_why_speaks_the_interface_language(capsys, ui, expected) -> None:
+    assert main(["check", "--why", "--lang", "de", "--ui-lang", ui, "Häuser", "AFFENEI", "NEUMANN", "X-RAY"]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert len(out) == 4
+    for line, wanted in zip(out, expected, strict=True):
+        assert wanted in line, line
+
+
+@pytest.mark.parametrize(
+    ("rule", "word", "wanted"),
+    [
+        ("attested", "EISBAD", "valid: a compound of listed words (EIS + BAD) that running text attests"),
+        ("attested", "AFFENEI", "no running text attests it (house rule 'attested')"),
+        ("free", "AFFENHONIG", "valid: a compound that hunspell's rules build from listed words (AFFEN + HONIG)"),
+        ("free", "HUNDBAD", "hunspell's compounding rules do not build it (house rule 'free')"),
+    ],
+)
+def test_check_why_names_the_house_rule_and_the_parts(capsys, rule, word, wanted) -> None:
+    main(["check", "--why", "--lang", "de", "--ui-lang", "en", "--compounds", rule, word])
+    assert wanted in capsys.readouterr().out

@@ -1,0 +1,74 @@
+"""The word box says why (F2, named in the footer while the box has the focus), as
+``lexitile check --why`` does, at 80x24: a German game by the attested house rule."""
+
+from __future__ import annotations
+
+from textual.widgets import Input, Label
+from tui_helpers import bottom_line, make_game, run_async
+
+from lexitile.lexicon import load_lexicon
+from lexitile.lexicon.compounds import CompoundLexicon
+from lexitile.lexicon.why import explain
+from lexitile.text.render import render
+from lexitile.tui.app import LexitileApp
+from lexitile.tui.screens.game import GameScreen
+
+SIZE = (80, 24)
+
+
+class BuildsEisbad:
+    """Stands in for hunspell (whose load takes seconds): builds EISBAD and AFFENEI only."""
+
+    def accepts(self, tiles: str) -> bool:
+        return tiles in {"EISBAD", "AFFENEI"}
+
+
+def german_game(data_dir):
+    static = load_lexicon("de", compounds="off")
+    lexicon = CompoundLexicon(static, BuildsEisbad, mode="lazy", denylist=())
+    session = make_game(data_dir, lexicon=lexicon, compounds="attested")
+    assert session.game.lexicon.wait(10)
+    return session
+
+
+async def settle(pilot) -> None:
+    for _ in range(3):
+        await pilot.pause()
+        await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+def shown(app) -> str:
+    screen = [s for s in app.screen_stack if isinstance(s, GameScreen)][-1]
+    return str(screen.query_one("#word-verdict", Label).content)
+
+
+@run_async
+async def test_f2_in_the_word_box_says_why(data_dir):
+    session = german_game(data_dir)
+    app = LexitileApp(session, robot_pause=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # lift the curtain
+        await pilot.pause()
+        await pilot.press("tab", "tab")
+        await pilot.pause()
+        assert app.focused is not None and app.focused.id == "word-input"
+        assert "f2 Why" in bottom_line(app)  # the footer names the key at 80 columns
+        await pilot.press(*"eisbad")
+        await settle(pilot)
+        assert shown(app) == "✓ valid (attested compound)"
+        await pilot.press("f2")
+        await settle(pilot)
+        why = shown(app)
+        assert why == "✓ " + render(explain("EISBAD", session.game.lexicon)[1])
+        assert "(EIS + BAD)" in why and "house rule 'attested'" in why
+        await pilot.press(*"x")  # another word: the short verdict again
+        await settle(pilot)
+        assert shown(app) == "✗ not valid"
+        for _ in range(7):
+            await pilot.press("backspace")
+        await pilot.press(*"affenei", "f2")
+        await settle(pilot)
+        assert "no running text attests it" in shown(app)  # hunspell builds it, no corpus uses it
+        assert app.screen.query_one("#word-input", Input).value == "affenei"
