@@ -1,4 +1,4 @@
-"""Build hook: compile the optional move-generator core ``src/lexitile/engine/_accel.c``.
+"""Build hook: compile the optional move-generator core ``src/lexitile/games/crossword/engine/_accel.c``.
 
 Run by hatchling for the wheel (``pip install .``) and the editable install
 (``pip install -e .``). The extension is compiled with the C compiler Python itself was
@@ -10,7 +10,7 @@ pure-Python generator, which gives the same moves.
 
 * wheel: the library is built in a temporary folder and added to the wheel, which is
   then tagged for this interpreter and platform;
-* editable: the library is built next to the source (``src/lexitile/engine/``), where
+* editable: the library is built next to the source (``src/lexitile/games/crossword/engine/``), where
   the editable install imports it from.
 
 ``_accel.c`` includes ``_accel_core.h`` (the generator), ``_accel_playout.h`` (the
@@ -41,8 +41,8 @@ if TYPE_CHECKING:  # generic for type checkers; older hatchling is not subscript
 else:
     _Hook = BuildHookInterface
 
-SOURCE = Path("src/lexitile/engine/_accel.c")
-MODULE = "lexitile/engine/_accel"
+SOURCE = Path("src/lexitile/games/crossword/engine/_accel.c")
+MODULE = "lexitile/games/crossword/engine/_accel"
 
 
 def _commands(source: Path, target: Path, obj: Path) -> tuple[list[str], list[str]] | None:

@@ -5,7 +5,7 @@ Run from a checkout with the compiled core built (``pip install -e .`` with a C 
 
     python benchmarks/bench_accel.py [--repeat 5] [--games 400] [--warm] [--lexicon en]
 
-What is timed: :func:`lexitile.engine.movegen.generate_moves` (cross-check sets, every
+What is timed: :func:`lexitile.games.crossword.engine.movegen.generate_moves` (cross-check sets, every
 placement, the :class:`GeneratedMove` list), once with the pure-Python generator and
 once with the compiled core (``accel.use_backend``), the lexicon already loaded. Each
 call's time is this process's CPU time (``time.process_time``: the machine is shared, so
@@ -49,16 +49,16 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
-from lexitile import catalog
-from lexitile.engine import accel
-from lexitile.engine.automaton import Automaton, automaton_for_lexicon
-from lexitile.engine.movegen import generate_moves
 from lexitile.errors import LexitileError
+from lexitile.games.crossword import catalog
+from lexitile.games.crossword.engine import accel
+from lexitile.games.crossword.engine.automaton import Automaton, automaton_for_lexicon
+from lexitile.games.crossword.engine.movegen import generate_moves
+from lexitile.games.crossword.rules.board import Board
+from lexitile.games.crossword.rules.layout import BoardLayout
+from lexitile.games.crossword.rules.placement import placement_from_notation
+from lexitile.games.crossword.rules.tiles import TileSet
 from lexitile.lexicon import load_lexicon
-from lexitile.rules.board import Board
-from lexitile.rules.layout import BoardLayout
-from lexitile.rules.placement import placement_from_notation
-from lexitile.rules.tiles import TileSet
 
 DATA = ROOT / "tests" / "data"
 SHARED = Path(os.environ.get("LEXITILE_SHARED", ROOT.parent / "shared"))

@@ -9,11 +9,11 @@ Games: the two-player tournament records of the corpus (``index.tsv``: 2 players
 English tiles, standard board, running totals and scores that replay exactly; the
 computer self-play folder and the parser fixtures left out).
 
-* **Whole game**: read + replay + :func:`lexitile.engine.analysis.analyse_replay` of every
+* **Whole game**: read + replay + :func:`lexitile.games.crossword.engine.analysis.analyse_replay` of every
   turn, one process, the automaton built or opened once before timing (as the command
   does at start-up, not counted). Per game: seconds and turns; printed min, median,
   p95, max, and the per-turn median. Target: under 2 s for a game of about 25 turns.
-* **One move**: :func:`lexitile.engine.evaluator.analyse_position` for one position
+* **One move**: :func:`lexitile.games.crossword.engine.evaluator.analyse_position` for one position
   (every 3rd analysed turn of every game; what the replay panel needs for one move).
   Target: under 150 ms.
 * **Agreement**: for every analysed turn, the evaluator's best play against the first
@@ -43,14 +43,14 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "src"))
 
 from lexitile.commands.moves import position_from_gcg, ranked_moves
-from lexitile.engine.analysis import analyse_replay
-from lexitile.engine.automaton import automaton_for_lexicon
-from lexitile.engine.evaluator import analyse_position
 from lexitile.errors import LexitileError
+from lexitile.games.crossword.engine.analysis import analyse_replay
+from lexitile.games.crossword.engine.automaton import automaton_for_lexicon
+from lexitile.games.crossword.engine.evaluator import analyse_position
+from lexitile.games.crossword.records.gcg import read_gcg
+from lexitile.games.crossword.records.replay import replay_record
+from lexitile.games.crossword.rules.board import Board
 from lexitile.lexicon import load_lexicon
-from lexitile.records.gcg import read_gcg
-from lexitile.records.replay import replay_record
-from lexitile.rules.board import Board
 
 SKIP_REPOS = {"jalapic-scrabblr", "jvc56-MAGPIE-DATA"}
 

@@ -65,9 +65,9 @@ def board_app(folder: Path) -> Any:
 
 
 def quiddler_app(folder: Path) -> Any:
+    from lexitile.games.quiddler.game import Game, GameSetup
+    from lexitile.games.quiddler.storage import load_deck
     from lexitile.play.quiddler import QuiddlerSession
-    from lexitile.quiddler.game import Game, GameSetup
-    from lexitile.quiddler.storage import load_deck
     from lexitile.tui.quiddler.quiddler_app import QuiddlerApp
 
     game = Game(GameSetup(("Ann", "Bob"), 1, load_deck("english")), WORDS)
@@ -75,8 +75,8 @@ def quiddler_app(folder: Path) -> Any:
 
 
 def crosswise_app(folder: Path) -> Any:
-    from lexitile.crosswise.files import load_components
-    from lexitile.crosswise.match import Match
+    from lexitile.games.crosswise.files import load_components
+    from lexitile.games.crosswise.match import Match
     from lexitile.play.crosswise import Session
     from lexitile.tui.crosswise.app import CrosswiseApp
 

@@ -11,7 +11,7 @@ Run from a checkout (with the compiled core built: ``pip install -e .`` with a C
 How it measures: each run is a fresh ``python -c`` process that loads the built-in word
 list (its trie from a temporary cache folder filled beforehand), sorts the words, and
 times ``Automaton.build(words)`` alone, with the backend chosen by
-``lexitile.engine.accel.use_backend``: CPU seconds of the process (``time.process_time``)
+``lexitile.games.crossword.engine.accel.use_backend``: CPU seconds of the process (``time.process_time``)
 and wall seconds (``time.perf_counter``) around the call; the process's peak memory
 (``ru_maxrss``, word list and interpreter included) after it. Each run also reports a
 BLAKE2b digest of the arrays, and the script checks that both backends built the same
@@ -42,8 +42,8 @@ from bench_tui import summary  # this folder is the script's, on sys.path
 CHILD = """
 import hashlib, json, resource, sys, time
 from pathlib import Path
-from lexitile.engine import accel
-from lexitile.engine.automaton import Automaton
+from lexitile.games.crossword.engine import accel
+from lexitile.games.crossword.engine.automaton import Automaton
 from lexitile.lexicon import load_lexicon
 code, cache, backend, timer = sys.argv[1], Path(sys.argv[2]), sys.argv[3], sys.argv[4] == "1"
 words = sorted(load_lexicon(code, cache_dir=cache, compounds="off").words())
@@ -108,7 +108,7 @@ def main(argv: list[str] | None = None) -> int:
     if not set(backends) <= {"c", "pure"}:
         parser.error("--backend: c, pure or c,pure")
     sys.path.insert(0, str(REPO / "src"))
-    from lexitile.engine import accel
+    from lexitile.games.crossword.engine import accel
 
     if "c" in backends and not accel.available():
         raise SystemExit("the compiled core is not built: pip install -e . with a C compiler")

@@ -35,8 +35,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "src"))
 
-from lexitile.engine.automaton import Automaton, automaton_for_lexicon
-from lexitile.engine.automaton_file import payload_crc
+from lexitile.games.crossword.engine.automaton import Automaton, automaton_for_lexicon
+from lexitile.games.crossword.engine.automaton_file import payload_crc
 from lexitile.lexicon import load_lexicon
 from lexitile.lexicon.cache import _open_mmap
 

@@ -30,9 +30,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 
-from lexitile.crosswise.files import load_components
-from lexitile.crosswise.game import Game
-from lexitile.crosswise.robots import LEVELS, make_robot
+from lexitile.games.crosswise.files import load_components
+from lexitile.games.crosswise.game import Game
+from lexitile.games.crosswise.robots import LEVELS, make_robot
 
 
 def run(players: int, games: int, seed: int, level: str, vs: str) -> dict:

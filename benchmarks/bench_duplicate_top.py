@@ -7,7 +7,7 @@ Run from a checkout (or with lexitile installed)::
         [--rules mattel] [--lang en] [--tiles NAME] [--backend c|pure] [--json]
 
 Plays ``--games`` headless games (every seat the ``hard`` robot, which plays the top)
-and times :func:`lexitile.duplicate.top.engine_top` on every round's position and rack
+and times :func:`lexitile.games.duplicate.top.engine_top` on every round's position and rack
 (``time.perf_counter`` around the call: every play generated, the highest score, the
 tie-break). Prints min / median / p95 / max milliseconds per round (target: median
 under 100 ms on the pure path), the machine and versions. ``--backend pure`` (the
@@ -28,12 +28,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 
 from lexitile import __version__
-from lexitile.catalog import load_rules
-from lexitile.duplicate.files import letter_classes
-from lexitile.duplicate.game import DuplicateGame
-from lexitile.duplicate.top import engine_top
-from lexitile.engine import accel
-from lexitile.engine.automaton import automaton_for_lexicon
+from lexitile.games.crossword.catalog import load_rules
+from lexitile.games.crossword.engine import accel
+from lexitile.games.crossword.engine.automaton import automaton_for_lexicon
+from lexitile.games.duplicate.files import letter_classes
+from lexitile.games.duplicate.game import DuplicateGame
+from lexitile.games.duplicate.top import engine_top
 from lexitile.lexicon import load_lexicon
 
 

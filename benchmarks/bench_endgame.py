@@ -48,13 +48,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
-from lexitile.catalog import load_rules
-from lexitile.engine.actions import perform
-from lexitile.engine.automaton import automaton_for_lexicon
-from lexitile.engine.robots import ENDGAME_WORK, PREENDGAME_WORK, Robot
-from lexitile.engine.selfplay import lexicon_for_tileset
+from lexitile.games.crossword.catalog import load_rules
+from lexitile.games.crossword.engine.actions import perform
+from lexitile.games.crossword.engine.automaton import automaton_for_lexicon
+from lexitile.games.crossword.engine.robots import ENDGAME_WORK, PREENDGAME_WORK, Robot
+from lexitile.games.crossword.rules.game import Game
+from lexitile.games.crossword.selfplay import lexicon_for_tileset
 from lexitile.lexicon import load_lexicon
-from lexitile.rules.game import Game
 
 
 def percentile(xs: list[float], q: float) -> float:

@@ -58,12 +58,12 @@ def _load() -> str:
 
 
 def positions(count: int, seed: int) -> tuple[list[Any], Any, Any]:
-    from lexitile.catalog import load_rules
-    from lexitile.engine.actions import perform
-    from lexitile.engine.automaton import automaton_for_lexicon
-    from lexitile.engine.robots import Robot
+    from lexitile.games.crossword.catalog import load_rules
+    from lexitile.games.crossword.engine.actions import perform
+    from lexitile.games.crossword.engine.automaton import automaton_for_lexicon
+    from lexitile.games.crossword.engine.robots import Robot
+    from lexitile.games.crossword.rules.game import Game
     from lexitile.lexicon import load_lexicon
-    from lexitile.rules.game import Game
 
     lexicon = load_lexicon("en")
     automaton = automaton_for_lexicon(lexicon)
@@ -98,8 +98,8 @@ def _cpu(pids: tuple[int, ...]) -> float:
 
 
 def run(found: list[Any], automaton: Any, seconds: float, workers: int) -> list[dict[str, Any]]:
-    from lexitile.engine import simulation_pool
-    from lexitile.engine.simulation import simulate_choice
+    from lexitile.games.crossword.engine import simulation_pool
+    from lexitile.games.crossword.engine.simulation import simulate_choice
 
     out: list[dict[str, Any]] = []
 
@@ -146,8 +146,8 @@ def summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def main() -> int:
-    from lexitile.engine import simulation_pool
-    from lexitile.engine.simulation import default_workers
+    from lexitile.games.crossword.engine import simulation_pool
+    from lexitile.games.crossword.engine.simulation import default_workers
 
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--moves", type=int, default=20)

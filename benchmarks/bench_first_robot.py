@@ -32,11 +32,11 @@ REPO = Path(__file__).resolve().parent.parent
 CHILD = r"""
 import json, resource, sys, time
 t0 = time.perf_counter()
-from lexitile import catalog
+from lexitile.games.crossword import catalog
 from lexitile.lexicon import load_lexicon
 from lexitile.lexicon.compounds import for_rules
 from lexitile.play.robot_seats import robot_for
-from lexitile.rules.game import Game
+from lexitile.games.crossword.rules.game import Game
 from lexitile.tui.launch import LANGUAGE_TILES
 lang = sys.argv[1]
 lexicon = load_lexicon(lang)

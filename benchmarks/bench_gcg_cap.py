@@ -12,7 +12,7 @@ and reports its peak resident memory (Linux ``VmHWM`` in ``/proc/self/status``: 
 program's own; ``ru_maxrss`` would also count the parent's peak, which a ``vfork``-ed
 child inherits across ``exec``), so the
 figure includes the interpreter and the modules loaded (the baseline row: the record
-without the note). Files up to the cap (:data:`lexitile.records.gcg.MAX_GCG_BYTES`,
+without the note). Files up to the cap (:data:`lexitile.games.crossword.records.gcg.MAX_GCG_BYTES`,
 4 MiB) are read and replayed; larger ones are refused with ``TOO_LARGE`` after reading
 at most the cap plus one byte. Printed per size and command: the exit status and the
 min / median / max of the peaks in MB over ``--repeat`` runs, then the machine.

@@ -217,10 +217,10 @@ _AUTOMATON_CHILD = r"""
 import json, resource, sys, time, random
 from pathlib import Path
 from lexitile.lexicon import load_lexicon
-from lexitile.engine.automaton import Automaton, automaton_for_lexicon
-from lexitile import catalog
-from lexitile.engine.movegen import generate_moves
-from lexitile.rules.board import Board
+from lexitile.games.crossword.engine.automaton import Automaton, automaton_for_lexicon
+from lexitile.games.crossword import catalog
+from lexitile.games.crossword.engine.movegen import generate_moves
+from lexitile.games.crossword.rules.board import Board
 code, tiles_name, cache = sys.argv[1], sys.argv[2], Path(sys.argv[3])
 lex = load_lexicon(code, cache_dir=cache, compounds="off")
 t = time.perf_counter()

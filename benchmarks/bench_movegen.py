@@ -54,12 +54,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
-from lexitile import catalog
-from lexitile.engine.automaton import Automaton
-from lexitile.engine.movegen import best_move, generate_moves
 from lexitile.errors import LexitileError
-from lexitile.rules.board import Board
-from lexitile.rules.placement import placement_from_notation
+from lexitile.games.crossword import catalog
+from lexitile.games.crossword.engine.automaton import Automaton
+from lexitile.games.crossword.engine.movegen import best_move, generate_moves
+from lexitile.games.crossword.rules.board import Board
+from lexitile.games.crossword.rules.placement import placement_from_notation
 
 WORD_LIST = Path("/usr/share/dict/american-english-large")
 SHARED = ROOT.parent / "shared"

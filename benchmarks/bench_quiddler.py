@@ -80,7 +80,7 @@ def random_hands(deck, n: int, size: int, seed: int) -> list[list[str]]:
 
 
 def bench_search(index, deck, n: int) -> list[str]:
-    from lexitile.quiddler.solver import Solver
+    from lexitile.games.quiddler.solver import Solver
 
     lines = []
     hands = random_hands(deck, n, 11, seed=2026)
@@ -100,10 +100,10 @@ def bench_search(index, deck, n: int) -> list[str]:
 
 
 def bench_strength(index, deck, games: int, smart: bool) -> tuple[str, float]:
-    from lexitile.quiddler.game import Game, GameSetup
-    from lexitile.quiddler.options import TableOptions
-    from lexitile.quiddler.robots import RandomPlayer, Robot, play_out
-    from lexitile.quiddler.solver import Solver
+    from lexitile.games.quiddler.game import Game, GameSetup
+    from lexitile.games.quiddler.options import TableOptions
+    from lexitile.games.quiddler.robots import RandomPlayer, Robot, play_out
+    from lexitile.games.quiddler.solver import Solver
 
     options = TableOptions(turn_limit=200)
     solver = Solver(index, deck, options, cache_size=256)
@@ -134,9 +134,9 @@ def main() -> int:
     parser.add_argument("--no-smart", action="store_true", help="skip the stronger baseline")
     args = parser.parse_args()
     sys.path.insert(0, str(REPO / "src"))
+    from lexitile.games.quiddler.solver import WordIndex
+    from lexitile.games.quiddler.storage import load_deck
     from lexitile.lexicon import load_lexicon
-    from lexitile.quiddler.solver import WordIndex
-    from lexitile.quiddler.storage import load_deck
 
     for line in machine():
         print(line)

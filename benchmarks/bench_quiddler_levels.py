@@ -47,11 +47,11 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "src"))
 
-from lexitile.quiddler.actions import GoOut
-from lexitile.quiddler.game import Game, GameSetup
-from lexitile.quiddler.levels import DEFAULT_LEVEL, LEVELS
-from lexitile.quiddler.options import TableOptions
-from lexitile.quiddler.robots import Player, RandomPlayer, RobotFactory, play_turn
+from lexitile.games.quiddler.actions import GoOut
+from lexitile.games.quiddler.game import Game, GameSetup
+from lexitile.games.quiddler.levels import DEFAULT_LEVEL, LEVELS
+from lexitile.games.quiddler.options import TableOptions
+from lexitile.games.quiddler.robots import Player, RandomPlayer, RobotFactory, play_turn
 
 RANDOM, SMART = "random", "random+out"
 
@@ -119,9 +119,9 @@ def main() -> int:
     parser.add_argument("--lexicon", default="en", help="lexicon name or word-list path (default en)")
     args = parser.parse_args()
 
-    from lexitile.engine.robots import load_frequencies
+    from lexitile.games.crossword.engine.robots import load_frequencies
+    from lexitile.games.quiddler.storage import load_deck
     from lexitile.lexicon import load_lexicon
-    from lexitile.quiddler.storage import load_deck
 
     lexicon = load_lexicon(args.lexicon)
     deck = load_deck("english")

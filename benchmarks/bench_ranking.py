@@ -11,9 +11,9 @@ project's GCG records ``tests/data/games/mattel-2p-*.gcg``, the built-in ``--lex
 Per position, this process's CPU time (``time.process_time``, median of ``--repeat``
 batches of >= 2 ms) of:
 
-* ``generate``: :func:`lexitile.engine.movegen.generate_moves` with the compiled core;
-* ``ranked``: :meth:`lexitile.engine.robots.Robot.ranked` (generation, the equity of
-  every play and the sort, all in the compiled core: :func:`lexitile.engine.accel.ranked`);
+* ``generate``: :func:`lexitile.games.crossword.engine.movegen.generate_moves` with the compiled core;
+* ``ranked``: :meth:`lexitile.games.crossword.engine.robots.Robot.ranked` (generation, the equity of
+  every play and the sort, all in the compiled core: :func:`lexitile.games.crossword.engine.accel.ranked`);
 * ``ranked in Python``: the same ranking computed in Python over the generated list
   (``Robot.ranked(game, moves)`` after ``generate_moves``: how it was done before).
 
@@ -36,10 +36,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_simulation import mid_game_positions
-from lexitile.engine import accel
-from lexitile.engine.automaton import automaton_for_lexicon
-from lexitile.engine.movegen import generate_moves
-from lexitile.engine.robots import Robot
+from lexitile.games.crossword.engine import accel
+from lexitile.games.crossword.engine.automaton import automaton_for_lexicon
+from lexitile.games.crossword.engine.movegen import generate_moves
+from lexitile.games.crossword.engine.robots import Robot
 from lexitile.lexicon import load_lexicon
 
 

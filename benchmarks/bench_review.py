@@ -43,12 +43,12 @@ sys.path.insert(0, str(REPO / "src"))
 sys.path.insert(0, str(REPO / "benchmarks"))
 
 from bench_analyze import pct, tournament_files
-from lexitile.engine.automaton import automaton_for_lexicon
 from lexitile.errors import LexitileError
+from lexitile.games.crossword.engine.automaton import automaton_for_lexicon
+from lexitile.games.crossword.records.gcg import read_gcg
+from lexitile.games.crossword.records.replay import replay_record
 from lexitile.lexicon import load_lexicon
 from lexitile.play.review import GameReview
-from lexitile.records.gcg import read_gcg
-from lexitile.records.replay import replay_record
 from lexitile.tui.widgets.review_panel import panel_text
 
 
@@ -60,7 +60,7 @@ def line(label: str, values: list[float], unit: str, target: str = "") -> str:
 
 
 async def stepping(path: Path, lexicon: object, presses: int = 20) -> list[float]:
-    from lexitile.records.replay_model import load_replay
+    from lexitile.games.crossword.records.replay_model import load_replay
     from lexitile.tui.screens.replay_app import ReplayApp
 
     app = ReplayApp(load_replay(path), lexicon_loader=lambda spec: lexicon)  # type: ignore[arg-type, return-value]

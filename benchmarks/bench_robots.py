@@ -7,12 +7,12 @@ Run from a checkout (or with lexitile installed)::
 
 * **ms per move**: for each level, ``--games`` games of that level against itself
   (rule set ``--rules``, the built-in lexicon of its language); every move's thinking
-  time (:attr:`lexitile.engine.robots.Robot.last_ms`, wall clock, move generation
+  time (:attr:`lexitile.games.crossword.engine.robots.Robot.last_ms`, wall clock, move generation
   included) is collected; min, median, mean, p95 and max are printed, with the share
   of moves under the 50 ms target. The hard robot's endgame moves (bag empty, two
   plies) are also shown apart.
 * **games/s**: ``--games`` hard-vs-medium games through
-  :func:`lexitile.engine.selfplay.run_match`, with the invariant checks (as ``lexitile
+  :func:`lexitile.games.crossword.selfplay.run_match`, with the invariant checks (as ``lexitile
   selfplay`` runs them) and without.
 
 On a machine shared with other work the wall clock includes waiting for the CPU; add
@@ -33,14 +33,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
-from lexitile.catalog import load_rules
-from lexitile.engine import robots as robots_mod
-from lexitile.engine.actions import perform
-from lexitile.engine.automaton import automaton_for_lexicon
-from lexitile.engine.robots import LEVELS, Robot
-from lexitile.engine.selfplay import lexicon_for_tileset, run_match
+from lexitile.games.crossword.catalog import load_rules
+from lexitile.games.crossword.engine import robots as robots_mod
+from lexitile.games.crossword.engine.actions import perform
+from lexitile.games.crossword.engine.automaton import automaton_for_lexicon
+from lexitile.games.crossword.engine.robots import LEVELS, Robot
+from lexitile.games.crossword.rules.game import Game
+from lexitile.games.crossword.selfplay import lexicon_for_tileset, run_match
 from lexitile.lexicon import load_lexicon
-from lexitile.rules.game import Game
 
 
 def percentile(xs: list[float], q: float) -> float:

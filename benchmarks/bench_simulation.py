@@ -6,12 +6,12 @@ Run from a checkout (the compiled core built by ``pip install -e .``)::
     python benchmarks/bench_simulation.py [--path c|pure] [--json] [--deals 8] [--positions 50]
         [--lexicon en]
 
-What is measured: :func:`lexitile.engine.simulation.simulate_choice` with one worker (in
+What is measured: :func:`lexitile.games.crossword.engine.simulation.simulate_choice` with one worker (in
 this process, no pool), a fixed number of deals (``--deals``, default 8) and a fixed seed,
 on ``--positions`` (default 50) mid-game positions of the project's own GCG records
 ``tests/data/games/mattel-2p-*.gcg`` (two players, English tiles, standard board): the
 board, the rack and the scores before a play from the fifth turn on with more than
-:data:`lexitile.engine.simulation.WIN_PROBABILITY_BAG` tiles in the bag; the opponent's
+:data:`lexitile.games.crossword.engine.simulation.WIN_PROBABILITY_BAG` tiles in the bag; the opponent's
 rack is the one their next line shows (what they hold now), the bag the rest of the
 unseen tiles. The positions are taken evenly spaced from all that qualify. The word list
 is the built-in ``--lexicon`` (default ``en``, as the expert plays), not the small list
@@ -19,7 +19,7 @@ the records were made with (every word of that list is in it).
 
 A **play-out** is one candidate against one drawn rack: the opponent's best reply, then
 ours, found by the expert's own search; a deal plays out every candidate still in play
-(:attr:`lexitile.engine.simulation.SimulationResult.playouts` counts them). Timed: this process's CPU time (``time.process_time``) of the
+(:attr:`lexitile.games.crossword.engine.simulation.SimulationResult.playouts` counts them). Timed: this process's CPU time (``time.process_time``) of the
 ``simulate_choice`` calls only (the ranking of the candidates is not in it); on a shared
 machine wall time would count other people's work. ``--path`` picks the compiled core
 (``c``, the default; exit 2 when it is not installed) or the pure-Python path.
@@ -45,16 +45,16 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
-from lexitile import catalog
-from lexitile.engine import accel
-from lexitile.engine.automaton import Automaton, automaton_for_lexicon
-from lexitile.engine.robots import Robot
-from lexitile.engine.simulation import WIN_PROBABILITY_BAG, simulate_choice
 from lexitile.errors import LexitileError
+from lexitile.games.crossword import catalog
+from lexitile.games.crossword.engine import accel
+from lexitile.games.crossword.engine.automaton import Automaton, automaton_for_lexicon
+from lexitile.games.crossword.engine.robots import Robot
+from lexitile.games.crossword.engine.simulation import WIN_PROBABILITY_BAG, simulate_choice
+from lexitile.games.crossword.rules.board import Board
+from lexitile.games.crossword.rules.game import Game
+from lexitile.games.crossword.rules.placement import placement_from_notation
 from lexitile.lexicon import load_lexicon
-from lexitile.rules.board import Board
-from lexitile.rules.game import Game
-from lexitile.rules.placement import placement_from_notation
 
 GAMES = ROOT / "tests" / "data" / "games"
 _COORD = re.compile(r"^(\d{1,2}[A-Za-z]|[A-Za-z]\d{1,2})$")

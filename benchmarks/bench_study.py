@@ -41,11 +41,11 @@ sys.path.insert(0, str(REPO / "tests"))
 
 from bench_tui import summary
 from lexitile.core.study_cards import CardKind, CardSource, NewCard
-from lexitile.engine.automaton import automaton_for_lexicon
+from lexitile.games.crossword.engine.automaton import automaton_for_lexicon
+from lexitile.games.crossword.records.gcg import read_gcg
+from lexitile.games.crossword.records.replay import replay_record
 from lexitile.lexicon import load_lexicon
 from lexitile.play.study_games import add_record_cards
-from lexitile.records.gcg import read_gcg
-from lexitile.records.replay import replay_record
 from lexitile.storage.cardbox import add_cards
 from lexitile.storage.league_db import League
 

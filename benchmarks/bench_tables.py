@@ -8,7 +8,7 @@ Run from a checkout (or with lexitile installed)::
 
 For each level, ``--games`` games of ``--seats`` robots of that level (the built-in
 lexicon of the rule set's language, game ``i`` with seed ``--seed + i``); every move's
-thinking time (:attr:`lexitile.engine.robots.Robot.last_ms`, wall clock, move generation
+thinking time (:attr:`lexitile.games.crossword.engine.robots.Robot.last_ms`, wall clock, move generation
 included) is collected, and the number of moves, median, p95 and max are printed with the
 load average before and after. The expert plays a fixed number of deals per simulated
 move (``--deals``, default 10, on ``--workers`` processes, default 1: one game per core),
@@ -28,13 +28,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
-from lexitile.catalog import load_rules
-from lexitile.engine.actions import perform
-from lexitile.engine.automaton import automaton_for_lexicon
-from lexitile.engine.robots import LEVELS, Robot
-from lexitile.engine.selfplay import lexicon_for_tileset
+from lexitile.games.crossword.catalog import load_rules
+from lexitile.games.crossword.engine.actions import perform
+from lexitile.games.crossword.engine.automaton import automaton_for_lexicon
+from lexitile.games.crossword.engine.robots import LEVELS, Robot
+from lexitile.games.crossword.rules.game import Game
+from lexitile.games.crossword.selfplay import lexicon_for_tileset
 from lexitile.lexicon import load_lexicon
-from lexitile.rules.game import Game
 
 
 def _p95(values: list[float]) -> float:

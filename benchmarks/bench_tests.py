@@ -5,7 +5,7 @@ Run from a checkout (with the test extras installed)::
 
     python benchmarks/bench_tests.py                      # the README's command: whole suite
     python benchmarks/bench_tests.py -- -m "not slow"     # the quick loop
-    python benchmarks/bench_tests.py --repeat 3 -- tests/engine -n 0
+    python benchmarks/bench_tests.py --repeat 3 -- tests/games/crossword/engine -n 0
     python benchmarks/bench_tests.py --save after.json --compare before.json -- tests/tui -n 0
 
 Everything after ``--`` is passed to ``python -m pytest`` (``pyproject.toml`` adds

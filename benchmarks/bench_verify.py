@@ -36,8 +36,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "src"))
 
-from lexitile.catalog import load_layout
 from lexitile.commands.verify import verify_path
+from lexitile.games.crossword.catalog import load_layout
 
 MODIFIED_DIR = "modified_board"
 MODIFIED_LAYOUT = "LAYOUT_modified_board.txt"

@@ -13,7 +13,11 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT / "tests"), str(ROOT / "tests" / "rules"), str(ROOT / "tests" / "records")]
+sys.path[:0] = [
+    str(ROOT / "tests"),
+    str(ROOT / "tests" / "games" / "crossword" / "rules"),
+    str(ROOT / "tests" / "games" / "crossword" / "records"),
+]
 
 from fuzz_strategies import layout_texts, move_texts, parse_layout, parse_move, parse_tileset, tileset_texts
 from hypothesis import HealthCheck, given, settings

@@ -15,13 +15,13 @@ import itertools
 from collections import Counter
 from pathlib import Path
 
-from lexitile.engine.leaves import load_leaves
 from lexitile.errors import IllegalMoveError
-from lexitile.rules.board import Board
-from lexitile.rules.events import EventKind
-from lexitile.rules.placement import Placement
-from lexitile.rules.scoring import score_placement
-from lexitile.rules.validate import check_placement
+from lexitile.games.crossword.engine.leaves import load_leaves
+from lexitile.games.crossword.rules.board import Board
+from lexitile.games.crossword.rules.events import EventKind
+from lexitile.games.crossword.rules.placement import Placement
+from lexitile.games.crossword.rules.scoring import score_placement
+from lexitile.games.crossword.rules.validate import check_placement
 
 DATA = Path(__file__).resolve().parent / "data" / "analysis"
 

@@ -96,7 +96,7 @@ def test_automata_in_the_run_folder(tmp_path_factory: pytest.TempPathFactory) ->
     automata are keyed by their cached trie (``digest`` given), test lists by their
     hashed words (``digest=None``). A test that points ``LEXITILE_CACHE_DIR`` elsewhere
     (a test of the cache itself) gets the product's behaviour unchanged."""
-    from lexitile.engine.automaton import Automaton
+    from lexitile.games.crossword.engine.automaton import Automaton
     from lexitile.lexicon.cache import cache_dir as default_cache
 
     folder = _run_folder(tmp_path_factory) / "test-automata"

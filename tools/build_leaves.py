@@ -2,7 +2,7 @@
 """Compute the hard robot's leave table by self-play (maintainer script).
 
 Not imported by the package. Writes ``data/leaves/<tileset>.tsv`` (the format of
-:class:`lexitile.engine.leaves.LeaveTable`)::
+:class:`lexitile.games.crossword.engine.leaves.LeaveTable`)::
 
     PYTHONPATH=src python tools/build_leaves.py --greedy-games 2000 --equity-games 3000 --seed 1
 
@@ -18,7 +18,7 @@ Method (see ``docs/robots.md``):
    which keep whatever leaves their plays happen to leave, so bad leaves (UUVW, QI...)
    are seen as often as they occur naturally.
 3. **Fit.** The value of a leave is an additive model (module docstring of
-   :mod:`lexitile.engine.leaves`): per-copy ``tile`` terms, ``pair`` terms for two
+   :mod:`lexitile.games.crossword.engine.leaves`): per-copy ``tile`` terms, ``pair`` terms for two
    different tile kinds, a vowel/consonant ``balance`` term. Least squares with a ridge
    penalty ``--ridge`` on every term and a free intercept, on the target
    ``S + V(L')`` (V = the previous round's table; 0 in round 0). The intercept is the
@@ -46,14 +46,14 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "src"))
 
-from lexitile.catalog import load_rules  # noqa: E402
-from lexitile.engine.actions import ExchangeAction, PlayAction, played_tiles  # noqa: E402
-from lexitile.engine.automaton import automaton_for_lexicon  # noqa: E402
-from lexitile.engine.leaves import LeaveTable, leave_features, leave_key  # noqa: E402
-from lexitile.engine.robots import Robot  # noqa: E402
-from lexitile.engine.selfplay import lexicon_for_tileset, play_game  # noqa: E402
+from lexitile.games.crossword.catalog import load_rules  # noqa: E402
+from lexitile.games.crossword.engine.actions import ExchangeAction, PlayAction, played_tiles  # noqa: E402
+from lexitile.games.crossword.engine.automaton import automaton_for_lexicon  # noqa: E402
+from lexitile.games.crossword.engine.leaves import LeaveTable, leave_features, leave_key  # noqa: E402
+from lexitile.games.crossword.engine.robots import Robot  # noqa: E402
+from lexitile.games.crossword.rules.tiles import BLANK  # noqa: E402
+from lexitile.games.crossword.selfplay import lexicon_for_tileset, play_game  # noqa: E402
 from lexitile.lexicon import load_lexicon  # noqa: E402
-from lexitile.rules.tiles import BLANK  # noqa: E402
 
 #: (leave L, next score S, next leave L' or None)
 Sample = tuple[str, int, str | None]

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Write the invalid GCG fixtures ``tests/data/gcg-invalid/*.gcg`` and ``EXPECTED.tsv`` (maintainer script).
 
-One file per code the GCG reader (``lexitile.records.gcg``) and replay
-(``lexitile.records.replay``) can report, each written by hand below on a short game
+One file per code the GCG reader (``lexitile.games.crossword.records.gcg``) and replay
+(``lexitile.games.crossword.records.replay``) can report, each written by hand below on a short game
 of our own (``8H EVE +12`` and so on) with exactly one fault, and the code and line that
 ``lexitile verify`` must name for it. ``tests/data_fixtures/test_gcg_invalid.py`` checks
 every file and fails when the reader has a code that no file here shows.

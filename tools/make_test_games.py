@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Play the test games ``tests/data/games/*.gcg`` with lexitile's own robots (maintainer script).
 
-Every game is played by the engine (:class:`lexitile.rules.game.Game`) between robots of
-:mod:`lexitile.engine.robots` on a small test word list, seeded, and written by the GCG
-writer (:func:`lexitile.records.gcg_writer.game_to_gcg`). The ``#description`` pragma of
+Every game is played by the engine (:class:`lexitile.games.crossword.rules.game.Game`) between robots of
+:mod:`lexitile.games.crossword.engine.robots` on a small test word list, seeded, and written by the GCG
+writer (:func:`lexitile.games.crossword.records.gcg_writer.game_to_gcg`). The ``#description`` pragma of
 each file says how it was made (``rules=... players=... levels=... seed=... lexicon=...``)
 so the tests can check it with the rule set's own numbers.
 
@@ -33,17 +33,17 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "src"))
 
-from lexitile import catalog  # noqa: E402 -- after the sys.path insert
-from lexitile.engine.actions import perform  # noqa: E402
-from lexitile.engine.automaton import Automaton  # noqa: E402
-from lexitile.engine.robots import LEVELS, Robot  # noqa: E402
-from lexitile.engine.selfplay import check_invariants  # noqa: E402
+from lexitile.games.crossword import catalog  # noqa: E402 -- after the sys.path insert
+from lexitile.games.crossword.engine.actions import perform  # noqa: E402
+from lexitile.games.crossword.engine.automaton import Automaton  # noqa: E402
+from lexitile.games.crossword.engine.robots import LEVELS, Robot  # noqa: E402
+from lexitile.games.crossword.records.gcg import parse_gcg  # noqa: E402
+from lexitile.games.crossword.records.gcg_writer import game_to_gcg  # noqa: E402
+from lexitile.games.crossword.records.replay import replay_record  # noqa: E402
+from lexitile.games.crossword.rules.config import WordCheck  # noqa: E402
+from lexitile.games.crossword.rules.game import Game  # noqa: E402
+from lexitile.games.crossword.selfplay import check_invariants  # noqa: E402
 from lexitile.lexicon import load_lexicon  # noqa: E402
-from lexitile.records.gcg import parse_gcg  # noqa: E402
-from lexitile.records.gcg_writer import game_to_gcg  # noqa: E402
-from lexitile.records.replay import replay_record  # noqa: E402
-from lexitile.rules.config import WordCheck  # noqa: E402
-from lexitile.rules.game import Game  # noqa: E402
 
 DATA = REPO / "tests" / "data"
 OUT = DATA / "games"

@@ -29,12 +29,12 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "src"))
 
-from lexitile import catalog  # noqa: E402 -- after the sys.path insert
-from lexitile.engine.actions import perform  # noqa: E402
-from lexitile.engine.automaton import Automaton  # noqa: E402
-from lexitile.engine.robots import Robot  # noqa: E402
+from lexitile.games.crossword import catalog  # noqa: E402 -- after the sys.path insert
+from lexitile.games.crossword.engine.actions import perform  # noqa: E402
+from lexitile.games.crossword.engine.automaton import Automaton  # noqa: E402
+from lexitile.games.crossword.engine.robots import Robot  # noqa: E402
+from lexitile.games.crossword.rules.game import Game  # noqa: E402
 from lexitile.lexicon import load_lexicon  # noqa: E402
-from lexitile.rules.game import Game  # noqa: E402
 
 DATA = REPO / "tests" / "data"
 OUT = DATA / "positions"

@@ -24,7 +24,7 @@ class Language:
         native: its name in the language itself, for menus (``"Português (Brasil)"``).
         lexicon: built-in lexicon name for :func:`lexitile.lexicon.load_lexicon`
             (``"pt_BR"``).
-        tileset: built-in tile set name for :func:`lexitile.catalog.load_tileset`,
+        tileset: built-in tile set name for :func:`lexitile.games.crossword.catalog.load_tileset`,
             also the GCG ``#tile-distribution`` name (``"portuguese_br"``).
         gcg_lexicon: another name of the built-in list a GCG ``#lexicon`` line may
             use (``"lexitile-pt_BR"``), accepted when reading; lexitile writes the

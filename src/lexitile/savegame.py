@@ -1,14 +1,14 @@
 """Saved games: a small JSON state file, rewritten atomically after every move.
 
 A game is rebuilt from its rule set, tile set, first player, the tiles drawn so far and
-the moves made (:class:`lexitile.rules.game.Game`), so the state file records exactly
+the moves made (:class:`lexitile.games.crossword.rules.game.Game`), so the state file records exactly
 those (version 2: ``draws``, the bag's log), and resuming rebuilds the game with those
 draws and replays the moves: the racks come out the same, tile for tile, and the tiles
 still in the bag are drawn at random from a fresh seed. No seed is written: with it,
 anyone at the keyboard could work out the draws still to come. State files of version 1
 kept the ``seed`` instead and still rebuild from it exactly. The GCG record of the game is written beside
 the state file (same stem, ``.gcg``) when the GCG writer is available; the state file is
-the one that resumes (:mod:`lexitile.records.board_gcg` writes it). The format is
+the one that resumes (:mod:`lexitile.games.crossword.records.board_gcg` writes it). The format is
 documented in ``docs/saving.md``; the table options it keeps are
 :class:`lexitile.play.table_options.GameOptions`.
 
@@ -27,12 +27,12 @@ from pathlib import Path
 from typing import Any
 
 from lexitile.errors import InputFileError, LexitileError
+from lexitile.games.crossword.records.board_gcg import gcg_text, write_gcg
+from lexitile.games.crossword.rules.coords import Direction
+from lexitile.games.crossword.rules.events import Event, EventKind
+from lexitile.games.crossword.rules.game import Game
+from lexitile.games.crossword.rules.placement import Placement
 from lexitile.play.table_options import GameOptions
-from lexitile.records.board_gcg import gcg_text, write_gcg
-from lexitile.rules.coords import Direction
-from lexitile.rules.events import Event, EventKind
-from lexitile.rules.game import Game
-from lexitile.rules.placement import Placement
 from lexitile.storage import paths
 from lexitile.storage.paths import DATA_DIR_ENV, data_dir, now_iso
 from lexitile.storage.statefile import MAX_BYTES, MOVE_KINDS, StateError, check_state, parse_state
@@ -196,7 +196,7 @@ class SavedGame:
 
     Attributes:
         players: seat names in turn order.
-        rules: rule set name or absolute path (see :func:`lexitile.catalog.load_rules`).
+        rules: rule set name or absolute path (see :func:`lexitile.games.crossword.catalog.load_rules`).
         tiles: tile set override (name or path), ``None`` for the rule set's own.
         lexicon: lexicon spec (built-in name or absolute path of a word list).
         seed: the game's RNG seed, in memory only (robots are seeded from it); written
@@ -225,7 +225,7 @@ class SavedGame:
         robots: computer players by seat: seat -> level (``easy``, ``medium``,
             ``hard``); a seat handed to a robot mid-game is here until taken back.
         draws: every draw of the bag so far, in order (the starting racks first), as
-            :attr:`lexitile.rules.tiles.Bag.log` keeps them; ``None`` for a version 1
+            :attr:`lexitile.games.crossword.rules.tiles.Bag.log` keeps them; ``None`` for a version 1
             file (rebuilt from ``seed``). A file with ``draws`` is written as version 2,
             without the seed.
         recap: what each person has not yet seen of the game, for the hotseat
@@ -399,7 +399,7 @@ class SavedGame:
                 longer draws the recorded first player (version 1).
             LexitileError: the rule set or tile set cannot be loaded.
         """
-        from lexitile import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.games.crossword import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
 
         rules = self.options.apply(catalog.load_rules(self.rules, tiles=self.tiles))
         if self.draws is not None:

@@ -15,9 +15,9 @@ import pytest
 
 from lexitile.cli import main
 from lexitile.commands.verify import verify_path
-from lexitile.records.gcg import read_gcg
-from lexitile.records.replay import replay_record
-from lexitile.rules.events import EventKind
+from lexitile.games.crossword.records.gcg import read_gcg
+from lexitile.games.crossword.records.replay import replay_record
+from lexitile.games.crossword.rules.events import EventKind
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "analysis"
 WORDS = str(DATA / "words.txt")

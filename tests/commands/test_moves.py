@@ -8,20 +8,20 @@ import random
 
 import pytest
 
-from lexitile.catalog import load_rules
 from lexitile.cli import main
-from lexitile.engine.actions import perform
-from lexitile.engine.automaton import automaton_for_lexicon
-from lexitile.engine.leaves import load_leaves
-from lexitile.engine.robots import Robot
-from lexitile.engine.selfplay import play_game
+from lexitile.games.crossword.catalog import load_rules
+from lexitile.games.crossword.engine.actions import perform
+from lexitile.games.crossword.engine.automaton import automaton_for_lexicon
+from lexitile.games.crossword.engine.leaves import load_leaves
+from lexitile.games.crossword.engine.robots import Robot
+from lexitile.games.crossword.records.cgp import cgp_from_game
+from lexitile.games.crossword.records.gcg import parse_gcg
+from lexitile.games.crossword.records.replay import replay_record
+from lexitile.games.crossword.rules.events import EventKind
+from lexitile.games.crossword.rules.game import Game
+from lexitile.games.crossword.rules.placement import placement_from_notation
+from lexitile.games.crossword.selfplay import play_game
 from lexitile.lexicon import load_lexicon
-from lexitile.records.cgp import cgp_from_game
-from lexitile.records.gcg import parse_gcg
-from lexitile.records.replay import replay_record
-from lexitile.rules.events import EventKind
-from lexitile.rules.game import Game
-from lexitile.rules.placement import placement_from_notation
 
 
 @functools.lru_cache(maxsize=1)
@@ -112,7 +112,7 @@ def test_cgp_position_lists_the_same_moves_as_the_game(capsys):
         perform(game, robot.choose(game))
     cgp = cgp_from_game(game, "en")
     rows = run_json(capsys, ["moves", "--cgp", cgp, "--all", "--json"])
-    from lexitile.engine.movegen import generate_moves
+    from lexitile.games.crossword.engine.movegen import generate_moves
 
     moves = generate_moves(game.board, game.rack, rules.tileset, automaton)
     assert len(rows) == len(moves)

@@ -253,7 +253,7 @@ def test_play_compounds_table_option(given, expected):
     argv = ["play", "--players", "Ann,Bo"] + ([] if given is None else ["--compounds", given])
     options = play.options_from_args(parse(play, argv))
     assert options.compounds == expected
-    from lexitile.catalog import load_rules
+    from lexitile.games.crossword.catalog import load_rules
 
     rules = options.apply(load_rules("mattel"))
     assert rules.compound_words == (expected or "dictionary")

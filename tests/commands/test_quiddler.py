@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "quiddler"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "games" / "quiddler"))
 from quiddler_helpers import WORDS
 
 from lexitile.cli import run_command
 from lexitile.commands import quiddler as command
-from lexitile.quiddler.storage import load_record
+from lexitile.games.quiddler.storage import load_record
 from lexitile.tui.quiddler.quiddler_app import QuiddlerApp
 
 
@@ -134,7 +134,7 @@ def test_default_save_path_is_in_the_data_dir(tmp_path, wordlist, launched) -> N
 
 
 def test_robot_levels_are_played_saved_and_resumed(tmp_path, wordlist, launched) -> None:
-    from lexitile.quiddler.robots import Robot
+    from lexitile.games.quiddler.robots import Robot
 
     save = tmp_path / "g.qdl"
     argv = ["--players", "Ann,Bob,Cy", "--robot", "Bob:easy,Cy", "--seed", "3", "--lexicon", wordlist]

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "records"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "games" / "crossword" / "records"))
 from gcg_samples import GAME, insert_line
 
 from lexitile.cli import main
-from lexitile.records import replayer as replay_module
+from lexitile.games.crossword.records import replayer as replay_module
 from shared_data import shared_path
 
 SUMMARY_OK = "1 files, 9 events, 0 mismatches, 0 errors"

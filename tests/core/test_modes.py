@@ -32,17 +32,17 @@ def test_mode_ids_are_the_saved_games_kinds_and_their_suffixes(tmp_path):
 
 
 def test_robot_levels_and_seats_are_each_games_own():
-    from lexitile.crosswise.robots import LEVELS as CROSSWISE_LEVELS
-    from lexitile.crosswise.seats import MAX_PLAYERS, MIN_PLAYERS
-    from lexitile.engine.robots import LEVELS as BOARD_LEVELS
-    from lexitile.quiddler.levels import LEVELS as QUIDDLER_LEVELS
+    from lexitile.games.crosswise.robots import LEVELS as CROSSWISE_LEVELS
+    from lexitile.games.crosswise.seats import MAX_PLAYERS, MIN_PLAYERS
+    from lexitile.games.crossword.engine.robots import LEVELS as BOARD_LEVELS
+    from lexitile.games.quiddler.levels import LEVELS as QUIDDLER_LEVELS
 
     assert get_mode("crossword").robot_levels == tuple(BOARD_LEVELS)
     assert get_mode("quiddler").robot_levels == tuple(QUIDDLER_LEVELS)
     assert get_mode("crosswise").robot_levels == tuple(CROSSWISE_LEVELS)
     assert get_mode("crosswise").seats == (MIN_PLAYERS, MAX_PLAYERS)
     from lexitile.commands.duplicate import MAX_SEATS, MIN_SEATS
-    from lexitile.duplicate.robots import LEVELS as DUPLICATE_LEVELS
+    from lexitile.games.duplicate.robots import LEVELS as DUPLICATE_LEVELS
 
     assert get_mode("duplicate").robot_levels == tuple(DUPLICATE_LEVELS)
     assert get_mode("duplicate").seats == (MIN_SEATS, MAX_SEATS)
@@ -81,8 +81,8 @@ def test_unknown_modes_are_refused():
 def test_the_registry_imports_no_screen_and_no_game():
     code = (
         "import sys, lexitile.core.modes as m; list(m.modes()); "
-        "print(sorted(n for n in sys.modules if n.startswith(('textual', 'lexitile.tui', 'lexitile.quiddler', "
-        "'lexitile.crosswise', 'lexitile.engine'))))"
+        "print(sorted(n for n in sys.modules if n.startswith(('textual', 'lexitile.tui', 'lexitile.games.quiddler', "
+        "'lexitile.games.crosswise', 'lexitile.games.crossword.engine'))))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"

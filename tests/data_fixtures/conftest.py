@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from independent_rules import TEST_DATA, read_word_list
-from lexitile.engine.automaton import Automaton
+from lexitile.games.crossword.engine.automaton import Automaton
 from lexitile.lexicon import Lexicon, load_lexicon
 
 WORD_LIST = TEST_DATA / "wordlist-small.txt"

@@ -1,5 +1,5 @@
 """Board and tile-set fixtures of our own (``tests/data/boards``, ``tests/data/tilesets``),
-loaded through the public loaders (:mod:`lexitile.catalog`) and checked square by square
+loaded through the public loaders (:mod:`lexitile.games.crossword.catalog`) and checked square by square
 against the independent reading of ``tests/independent_rules.py``."""
 
 from __future__ import annotations
@@ -10,18 +10,18 @@ from collections import Counter
 import pytest
 
 from independent_rules import TEST_DATA, read_layout, read_tile_values
-from lexitile import catalog
-from lexitile.engine.actions import perform
-from lexitile.engine.automaton import Automaton
-from lexitile.engine.robots import Robot
-from lexitile.engine.selfplay import check_invariants
 from lexitile.errors import InputFileError
+from lexitile.games.crossword import catalog
+from lexitile.games.crossword.engine.actions import perform
+from lexitile.games.crossword.engine.automaton import Automaton
+from lexitile.games.crossword.engine.robots import Robot
+from lexitile.games.crossword.records.gcg import parse_gcg
+from lexitile.games.crossword.records.gcg_writer import game_to_gcg
+from lexitile.games.crossword.records.replay import replay_record
+from lexitile.games.crossword.rules.game import Game
+from lexitile.games.crossword.rules.layout import BoardLayout
+from lexitile.games.crossword.selfplay import check_invariants
 from lexitile.lexicon import Lexicon
-from lexitile.records.gcg import parse_gcg
-from lexitile.records.gcg_writer import game_to_gcg
-from lexitile.records.replay import replay_record
-from lexitile.rules.game import Game
-from lexitile.rules.layout import BoardLayout
 
 BOARDS = TEST_DATA / "boards"
 TILESETS = TEST_DATA / "tilesets"

@@ -13,9 +13,9 @@ from gcg_oracle import read_record, rescore
 
 from independent_rules import TEST_DATA, read_word_list
 from lexitile.cli import main
+from lexitile.games.crossword.records.gcg import read_gcg
+from lexitile.games.crossword.records.replay import replay_record
 from lexitile.lexicon import load_lexicon
-from lexitile.records.gcg import read_gcg
-from lexitile.records.replay import replay_record
 
 GAMES = TEST_DATA / "games"
 FILES = sorted(GAMES.glob("*.gcg"))

@@ -15,13 +15,13 @@ import pytest
 
 from independent_rules import REPO, TEST_DATA
 from lexitile.commands.verify import verify_path
+from lexitile.games.crossword.records.gcg import GcgError, read_gcg
 from lexitile.lexicon import load_lexicon
-from lexitile.records.gcg import GcgError, read_gcg
 
 FOLDER = TEST_DATA / "gcg-invalid"
 #: The reader's and the replay's modules (every file that raises a GcgError with a code).
 READER = [
-    REPO / "src" / "lexitile" / "records" / name
+    REPO / "src" / "lexitile" / "games" / "crossword" / "records" / name
     for name in (
         "gcg.py",
         "gcg_decode.py",
@@ -37,7 +37,7 @@ READER = [
 #: Codes that no file can show on purpose, and why.
 NO_FIXTURE = {
     "INTERNAL_ERROR": "an unexpected exception in the reader, i.e. a bug",
-    "TOO_LARGE": "a file past 4 MiB, too big to keep here: tests/records/test_gcg_size_cap.py writes one",
+    "TOO_LARGE": "a file past 4 MiB, too big to keep here: tests/games/crossword/records/test_gcg_size_cap.py writes one",
 }
 
 #: Codes of a wrong score or total (the replay goes on; ``verify`` says MISMATCH).

@@ -11,11 +11,11 @@ from hypothesis import strategies as st
 
 from bruteforce_oracle import brute_force
 from independent_rules import TEST_DATA, read_layout, read_tile_values, tiles_file
-from lexitile import catalog
-from lexitile.engine.automaton import Automaton
-from lexitile.engine.movegen import generate_moves
-from lexitile.rules.board import Board
-from lexitile.rules.placement import notation, placement_from_notation
+from lexitile.games.crossword import catalog
+from lexitile.games.crossword.engine.automaton import Automaton
+from lexitile.games.crossword.engine.movegen import generate_moves
+from lexitile.games.crossword.rules.board import Board
+from lexitile.games.crossword.rules.placement import notation, placement_from_notation
 
 BOARD = TEST_DATA / "boards" / "small7.txt"
 LAYOUT = catalog.load_layout(str(BOARD))

@@ -1,6 +1,6 @@
 """The project's own move-generator golden lists (``tests/data/positions``).
 
-For every position the fast generator (:mod:`lexitile.engine.movegen`) must produce the
+For every position the fast generator (:mod:`lexitile.games.crossword.engine.movegen`) must produce the
 golden list exactly, move for move and score for score, and the brute-force oracle of
 ``tests/bruteforce_oracle.py`` (no lexitile code) must still produce it, so a golden file
 can neither drift from the oracle nor be regenerated from the code under test. Each
@@ -25,15 +25,15 @@ from positions_support import (
     position_names,
 )
 
-from lexitile import catalog
-from lexitile.engine import accel
-from lexitile.engine.automaton import Automaton
-from lexitile.engine.movegen import best_move, generate_moves
+from lexitile.games.crossword import catalog
+from lexitile.games.crossword.engine import accel
+from lexitile.games.crossword.engine.automaton import Automaton
+from lexitile.games.crossword.engine.movegen import best_move, generate_moves
+from lexitile.games.crossword.rules.board import Board
+from lexitile.games.crossword.rules.placement import notation, placement_from_notation
+from lexitile.games.crossword.rules.scoring import score_placement
+from lexitile.games.crossword.rules.validate import check_placement
 from lexitile.lexicon import Lexicon
-from lexitile.rules.board import Board
-from lexitile.rules.placement import notation, placement_from_notation
-from lexitile.rules.scoring import score_placement
-from lexitile.rules.validate import check_placement
 from shared_data import in_ci
 
 NAMES = position_names()
@@ -120,7 +120,7 @@ def test_oracle_still_makes_the_golden_list(name: str, request: pytest.FixtureRe
 
 @pytest.mark.parametrize("name", NAMES)
 def test_golden_moves_pass_the_rules_engine(name: str, small_lexicon: Lexicon, request: pytest.FixtureRequest) -> None:
-    """A third opinion: each golden move is legal and scores the same by lexitile.rules."""
+    """A third opinion: each golden move is legal and scores the same by lexitile.games.crossword.rules."""
     pos = position(name)
     board = _board(name)
     tileset = _load(pos.tiles, "tiles")

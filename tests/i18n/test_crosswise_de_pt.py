@@ -9,19 +9,19 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "crosswise"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "games" / "crosswise"))
 
 from crosswise_helpers import position
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
 
 from lexitile.core.message import Message
-from lexitile.crosswise.board import parse_square
-from lexitile.crosswise.errors import IllegalTurnError
-from lexitile.crosswise.files import load_components
-from lexitile.crosswise.match import Match
-from lexitile.crosswise.moves import PlaceTile, RemoveTile
-from lexitile.crosswise.table import MatchRule
+from lexitile.games.crosswise.board import parse_square
+from lexitile.games.crosswise.errors import IllegalTurnError
+from lexitile.games.crosswise.files import load_components
+from lexitile.games.crosswise.match import Match
+from lexitile.games.crosswise.moves import PlaceTile, RemoveTile
+from lexitile.games.crosswise.table import MatchRule
 from lexitile.i18n import set_ui_language, ui_language
 from lexitile.play.crosswise import Session
 from lexitile.tui.crosswise.app import CrosswiseApp
@@ -202,7 +202,7 @@ def test_portuguese_game_over():
 
 
 def replay_texts(lang: str) -> dict[str, str]:
-    from lexitile.crosswise.robots import make_robot, play_game
+    from lexitile.games.crosswise.robots import make_robot, play_game
 
     set_ui_language(lang)
     match = Match(COMPS, ["Ann", "Bo"], seed=4)
@@ -271,7 +271,7 @@ def test_engine_refusals_translated_at_display():
 
 
 def test_engine_texts_unchanged_in_english():
-    from lexitile.crosswise.moves import format_move
+    from lexitile.games.crosswise.moves import format_move
 
     game = position(BOARD, hands=["sun mover", "cross"])
     move = PlaceTile(COMPS.tile("sun"), parse_square("B2"))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from lexitile.crosswise.files import load_components
+from lexitile.games.crosswise.files import load_components
 from lexitile.i18n import set_ui_language
 from lexitile.tui.crosswise.texts import TILE_NAMES, name_text
 

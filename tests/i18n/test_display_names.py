@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from lexitile import catalog
+from lexitile.games.crossword import catalog
 from lexitile.i18n import set_ui_language
 from lexitile.resources import data_path
 from lexitile.tui.describe import board_name, rule_switches, tileset_name

@@ -20,11 +20,11 @@ from pathlib import Path
 
 import pytest
 
+from lexitile.games.crossword.rules.scoreless import ScorelessEnd
 from lexitile.i18n import _, ngettext, set_ui_language
 from lexitile.languages import language_for, language_of_lexicon, resolve
 from lexitile.play.board_setup import GameSetup
 from lexitile.resources import data_path
-from lexitile.rules.scoreless import ScorelessEnd
 from lexitile.savegame import load_saved
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.launch import new_session, resume_session
@@ -36,7 +36,7 @@ from lexitile.tui.widgets.board import BoardView
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tui"))
 import tui_helpers
 
-from lexitile.engine import automaton, movegen
+from lexitile.games.crossword.engine import automaton, movegen
 from pilot_keys import send_keys
 
 
@@ -214,8 +214,8 @@ async def test_a_game_typed_to_the_end(data_dir, case: Case):
     assert resumed.finished and resumed.game.scores == game.scores
 
     # the GCG record names the language and replays to the same scores
-    from lexitile.records.gcg import read_gcg
-    from lexitile.records.replay import replay_record
+    from lexitile.games.crossword.records.gcg import read_gcg
+    from lexitile.games.crossword.records.replay import replay_record
 
     lines = saved.gcg_path.read_text(encoding="utf-8").splitlines()
     lexicon_lines = [line.split(" ", 1)[1] for line in lines if line.startswith("#lexicon ")]

@@ -14,15 +14,15 @@ import pytest
 from lexitile.core.message import Message
 from lexitile.i18n import set_ui_language, ui_language
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "quiddler"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "games" / "quiddler"))
 import quiddler_helpers
 
+from lexitile.games.quiddler.errors import IllegalActionError, QReason
+from lexitile.games.quiddler.game import Game
+from lexitile.games.quiddler.options import TableOptions
+from lexitile.games.quiddler.record import format_record, parse_record
+from lexitile.games.quiddler.storage import load_deck
 from lexitile.play.quiddler import QuiddlerSession, refusal_text
-from lexitile.quiddler.errors import IllegalActionError, QReason
-from lexitile.quiddler.game import Game
-from lexitile.quiddler.options import TableOptions
-from lexitile.quiddler.record import format_record, parse_record
-from lexitile.quiddler.storage import load_deck
 from lexitile.tui.quiddler.quiddler_app import QuiddlerApp
 from lexitile.tui.quiddler.replay import ReplayApp, ReplayScreen
 from lexitile.tui.quiddler.screens import ChoiceScreen, CurtainScreen, RoundScreen
@@ -278,7 +278,7 @@ def test_engine_refusals_are_worded_from_their_message(message, texts) -> None:
 
 
 def test_real_refusals_carry_codes_and_fields() -> None:
-    from lexitile.quiddler.words import resolve_word
+    from lexitile.games.quiddler.words import resolve_word
 
     with pytest.raises(IllegalActionError) as err:
         resolve_word("quiz", ["QU", "I", "Z"], DECK, TableOptions(), frozenset())
@@ -303,8 +303,8 @@ def test_real_refusals_carry_codes_and_fields() -> None:
 
 
 def test_card_notation_and_no_robot_refusals_carry_their_message() -> None:
-    from lexitile.quiddler.errors import NoRobotError
-    from lexitile.quiddler.words import resolve_word
+    from lexitile.games.quiddler.errors import NoRobotError
+    from lexitile.games.quiddler.words import resolve_word
 
     with pytest.raises(IllegalActionError) as err:
         resolve_word("(QU", ["QU"], DECK, TableOptions(), frozenset())

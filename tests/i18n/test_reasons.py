@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from lexitile.catalog import load_rules
 from lexitile.core.message import Message
 from lexitile.errors import IllegalMoveError, Reason
+from lexitile.games.crossword.catalog import load_rules
+from lexitile.games.crossword.rules.board import Board
+from lexitile.games.crossword.rules.placement import Placement
+from lexitile.games.crossword.rules.validate import check_placement, check_rack, check_words
 from lexitile.i18n import set_ui_language
-from lexitile.rules.board import Board
-from lexitile.rules.placement import Placement
-from lexitile.rules.validate import check_placement, check_rack, check_words
 from lexitile.tui.reasons import error_text
 
 RULES = load_rules("mattel")

@@ -20,7 +20,7 @@ import tui_helpers
 
 import shared_data
 from lexitile.cli import main
-from lexitile.records.replay_model import ReplayLoadError, load_replay
+from lexitile.games.crossword.records.replay_model import ReplayLoadError, load_replay
 from lexitile.tui.screens.replay import (
     MoveList,
     ReplayScreen,
@@ -189,11 +189,11 @@ def test_board_game_texts_from_other_modules_in_german_and_english():
     """Texts built outside the screens that reach them: refused keys of the draft,
     player-name errors, save errors, quick mode's "no placement" and the robot's
     missing word list; English as before, German when chosen."""
-    from lexitile import catalog
-    from lexitile.engine.quickmode import NoFit, WordPlacements
+    from lexitile.games.crossword import catalog
+    from lexitile.games.crossword.engine.quickmode import NoFit, WordPlacements
+    from lexitile.games.crossword.rules.board import Board
     from lexitile.play.board_setup import check_player_names
     from lexitile.play.draft import Draft, DraftError
-    from lexitile.rules.board import Board
     from lexitile.tui.describe import save_error_text
     from lexitile.tui.screens.game import quick_detail_text
 
@@ -247,7 +247,7 @@ def test_board_game_texts_from_other_modules_in_german_and_english():
 
 def _robot_problem() -> str:
     """What the game screen shows for a robot without a word list (``_(str(exc))``)."""
-    from lexitile.engine.automaton_cache import NoAutomaton, automaton_of
+    from lexitile.games.crossword.engine.automaton_cache import NoAutomaton, automaton_of
     from lexitile.i18n import _
 
     with pytest.raises(NoAutomaton) as info:

@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from lexitile.crosswise import files as crosswise_files
+from lexitile.games.crosswise import files as crosswise_files
+from lexitile.games.quiddler import storage as quiddler_storage
 from lexitile.i18n import set_ui_language, ui_language
-from lexitile.quiddler import storage as quiddler_storage
 
 TESTS = Path(__file__).resolve().parents[1]
 
@@ -138,7 +138,7 @@ def test_the_engine_does_not_import_the_interface_language():
 
 
 def quiddler_app():
-    sys.path.insert(0, str(TESTS / "quiddler"))
+    sys.path.insert(0, str(TESTS / "games" / "quiddler"))
     import quiddler_helpers as helpers
 
     from lexitile.play.quiddler import QuiddlerSession
@@ -177,10 +177,10 @@ def quiddler_f1_text(app, card: str | None = None) -> str:
 
 
 def crosswise_f1_text(card: str) -> str:
-    sys.path.insert(0, str(TESTS / "crosswise"))
+    sys.path.insert(0, str(TESTS / "games" / "crosswise"))
     from crosswise_helpers import position
 
-    from lexitile.crosswise.match import Match
+    from lexitile.games.crosswise.match import Match
     from lexitile.play.crosswise import Session
     from lexitile.tui.crosswise.app import CrosswiseApp
     from lexitile.tui.crosswise.screens import CrosswiseScreen
@@ -267,7 +267,7 @@ def test_the_quiddler_command_gives_the_app_the_card_of_ui_lang(monkeypatch, tmp
     from lexitile import cli
     from lexitile.tui.quiddler.quiddler_app import QuiddlerApp
 
-    sys.path.insert(0, str(TESTS / "quiddler"))
+    sys.path.insert(0, str(TESTS / "games" / "quiddler"))
     import quiddler_helpers as helpers
 
     words = tmp_path / "words.txt"

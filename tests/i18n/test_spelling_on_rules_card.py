@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from lexitile import catalog
+from lexitile.games.crossword import catalog
 from lexitile.i18n import set_ui_language
 from lexitile.tui.screens.help import rules_card
 

@@ -8,8 +8,8 @@ from collections import Counter
 
 from textual.app import App, ComposeResult
 
-from lexitile.catalog import load_rules
 from lexitile.core.message import Message
+from lexitile.games.crossword.catalog import load_rules
 from lexitile.i18n import set_ui_language
 from lexitile.tui import describe
 from lexitile.tui.screens.dialogs import ConfirmScreen

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from lexitile.catalog import load_rules
 from lexitile.core.league_rules import Seat, SeatKind
-from lexitile.rules.game import Game
-from lexitile.rules.league import board_moves, board_result
+from lexitile.games.crossword.catalog import load_rules
+from lexitile.games.crossword.rules.game import Game
+from lexitile.games.crossword.rules.league import board_moves, board_result
 from lexitile.storage.league_db import League
 from lexitile.storage.league_hook import record_game_end
 from lexitile.storage.league_stats import profile_stats
@@ -31,7 +31,7 @@ def _went_out_game(players=("Ann", "Bo"), members=None) -> Game:
 
 def record_board_game(game: Game, people, *, path, **options) -> int:
     """What a board session hands the league when its game ends: the game's result and
-    its plays (:mod:`lexitile.rules.league`), written by storage."""
+    its plays (:mod:`lexitile.games.crossword.rules.league`), written by storage."""
     return record_game_end(board_result(game, people, **options), board_moves(game, people), path=path)
 
 
@@ -124,9 +124,9 @@ def test_resignation_is_recorded_as_a_loss(tmp_path):
 
 
 def _robot_crosswise(players: tuple[str, ...], seed: int):
-    from lexitile.crosswise.files import load_components
-    from lexitile.crosswise.game import Game as CrosswiseGame
-    from lexitile.crosswise.robots import make_robot
+    from lexitile.games.crosswise.files import load_components
+    from lexitile.games.crosswise.game import Game as CrosswiseGame
+    from lexitile.games.crosswise.robots import make_robot
 
     game = CrosswiseGame(load_components(), players, seed=seed)
     bots = [make_robot("easy", seed=seed + i) for i in range(len(players))]
@@ -158,7 +158,7 @@ def _crosswise_game_where(kind: str):
     ],
 )
 def test_crosswise_lone_player_against_the_pair(tmp_path, kind, lone_xp, lone_chips, partner_xp, partner_chips):
-    from lexitile.crosswise.league import crosswise_result
+    from lexitile.games.crosswise.league import crosswise_result
 
     path = tmp_path / "league.sqlite3"
     with League(path) as league:
@@ -183,13 +183,13 @@ def test_crosswise_lone_player_against_the_pair(tmp_path, kind, lone_xp, lone_ch
 def test_quiddler_game_by_the_same_rule(tmp_path):
     import random
 
-    from lexitile.quiddler.game import Game as QuiddlerGame
-    from lexitile.quiddler.game import GameSetup
-    from lexitile.quiddler.league import quiddler_result
-    from lexitile.quiddler.options import TableOptions
-    from lexitile.quiddler.robots import RandomPlayer, Robot, play_out
-    from lexitile.quiddler.solver import Solver, WordIndex
-    from lexitile.quiddler.storage import load_deck
+    from lexitile.games.quiddler.game import Game as QuiddlerGame
+    from lexitile.games.quiddler.game import GameSetup
+    from lexitile.games.quiddler.league import quiddler_result
+    from lexitile.games.quiddler.options import TableOptions
+    from lexitile.games.quiddler.robots import RandomPlayer, Robot, play_out
+    from lexitile.games.quiddler.solver import Solver, WordIndex
+    from lexitile.games.quiddler.storage import load_deck
 
     words = "AT TA IT IN ON NO AN AS IS ER RE QI ZA XI OX EX AX CAT EAT TEA SEA SET TEN NET ONE RAT ARE EAR"
     deck = load_deck("english")

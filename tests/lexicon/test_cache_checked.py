@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from lexitile.engine.automaton import Automaton
+from lexitile.games.crossword.engine.automaton import Automaton
 from lexitile.lexicon.cache import cached_trie, check_path, verified
 
 WORDS = sorted(

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from lexitile import catalog
 from lexitile.core.compound_rule import CompoundRule, compound_rule
 from lexitile.errors import InputFileError
+from lexitile.games.crossword import catalog
+from lexitile.games.crossword.rules.config import RuleSet
 from lexitile.lexicon import Lexicon
 from lexitile.lexicon.compounds import CompoundLexicon, for_rules
-from lexitile.rules.config import RuleSet
 from lexitile.tui.describe import rule_differences, rule_switches
 
 STATIC = Lexicon.from_words(["Apfel", "Saft", "Haus"], "static", "de")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from lexitile import catalog
 from lexitile.errors import UnknownNameError
+from lexitile.games.crossword import catalog
 from lexitile.languages import CODES, LANGUAGES, language_for, language_of_lexicon, resolve
 from lexitile.lexicon import builtin_lexicons, language_code
 from lexitile.lexicon.normalise import BUILTIN_CODES

@@ -7,7 +7,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from lexitile import catalog
+from lexitile.games.crossword import catalog
 from lexitile.languages import CODES, language_for, resolve, table_language
 
 UI = st.sampled_from(["en", "de", "pt_BR"])

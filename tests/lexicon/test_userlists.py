@@ -198,8 +198,8 @@ GERMAN_GCG = """\
 
 @pytest.mark.parametrize("lexicon", ["meinde", "de", "lexitile-de"])
 def test_a_record_naming_a_german_list_replays_with_german_tiles(tmp_path: Path, lexicon: str) -> None:
-    from lexitile.records.gcg import parse_gcg
-    from lexitile.records.replay import replay_record
+    from lexitile.games.crossword.records.gcg import parse_gcg
+    from lexitile.games.crossword.records.replay import replay_record
 
     add_list(write(tmp_path, "Bär\nhaus\nähre\n", "meinde.txt"), "meinde", language="de")
     replay = replay_record(parse_gcg(GERMAN_GCG.format(lexicon=lexicon)))
@@ -210,8 +210,8 @@ def test_a_record_naming_a_german_list_replays_with_german_tiles(tmp_path: Path,
 
 
 def test_an_installed_list_wins_over_a_tournament_prefix(tmp_path: Path) -> None:
+    from lexitile.games.crossword.records.replay import tileset_for_lexicon
     from lexitile.lexicon.userlists import tileset_of_list
-    from lexitile.records.replay import tileset_for_lexicon
 
     assert tileset_for_lexicon("RDmine") == "german"  # the RD prefix: German tournament lists
     add_list(write(tmp_path, MINE), "RDmine")  # an English list of that name
@@ -221,7 +221,7 @@ def test_an_installed_list_wins_over_a_tournament_prefix(tmp_path: Path) -> None
 
 def test_replay_continues_positions_with_the_installed_list_the_record_names(tmp_path: Path) -> None:
     from lexitile.commands.replay import _installed_list_named
-    from lexitile.records.replay_model import load_replay
+    from lexitile.games.crossword.records.replay_model import load_replay
 
     add_list(write(tmp_path, "Bär\nhaus\nähre\n", "meinde.txt"), "meinde", language="de")
     for lexicon, expected in (("MEINDE", "meinde"), ("de", None), ("NWL23", None)):
@@ -234,8 +234,8 @@ def test_replay_continues_positions_with_the_installed_list_the_record_names(tmp
     [("de", "lexitile German, based on igerman98 and frami"), ("mine", "mine"), ("/some/where/words.txt", "words.txt")],
 )
 def test_the_record_names_the_list_the_game_was_played_with(tmp_path: Path, spec: str, title: str) -> None:
-    from lexitile.catalog import load_rules
-    from lexitile.rules.game import Game
+    from lexitile.games.crossword.catalog import load_rules
+    from lexitile.games.crossword.rules.game import Game
     from lexitile.savegame import SavedGame, gcg_text
 
     add_list(write(tmp_path, MINE), "mine")

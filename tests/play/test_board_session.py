@@ -10,11 +10,11 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tui"))
 from tui_helpers import WORDS, AnyWord, make_session
 
+from lexitile.games.crossword.rules.coords import Direction
+from lexitile.games.crossword.rules.events import EventKind
+from lexitile.games.crossword.rules.placement import Placement
 from lexitile.play.board_session import Session
 from lexitile.play.board_setup import GameSetup, check_player_names
-from lexitile.rules.coords import Direction
-from lexitile.rules.events import EventKind
-from lexitile.rules.placement import Placement
 from lexitile.savegame import load_saved
 from lexitile.tui.describe import breakdown_lines, ending_lines, history_row, last_move_line
 from lexitile.tui.launch import new_session, tiles_for_language
@@ -80,8 +80,8 @@ def test_scoreless_end_summary(data_dir):
 
 
 def test_tie_break_and_draw_wording():
+    from lexitile.games.crossword.rules.outcome import Adjustment
     from lexitile.play.game_summary import GameSummary
-    from lexitile.rules.outcome import Adjustment
 
     tie = GameSummary(
         "went-out",

@@ -14,16 +14,16 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tui"))
 from tui_helpers import AnyWord, make_game
 
-from lexitile.engine.quickmode import Hint
 from lexitile.errors import IllegalMoveError
+from lexitile.games.crossword.engine.quickmode import Hint
+from lexitile.games.crossword.rules.coords import Direction
+from lexitile.games.crossword.rules.events import EventKind
+from lexitile.games.crossword.rules.placement import Placement
 from lexitile.play.board_session import Session
 from lexitile.play.board_table import BoardTable, Enter, Step
 from lexitile.play.draft import DraftError
 from lexitile.play.recap import Recap
 from lexitile.play.robot_turns import RobotChoice, RobotTurn
-from lexitile.rules.coords import Direction
-from lexitile.rules.events import EventKind
-from lexitile.rules.placement import Placement
 
 GAZED = Placement.of([(7, 7, "G"), (7, 8, "A"), (7, 9, "Z"), (7, 10, "E"), (7, 11, "D")], Direction.ACROSS)
 LAWN = Placement.of([(7, 7, "L"), (7, 8, "A"), (7, 9, "W"), (7, 10, "N")], Direction.ACROSS)

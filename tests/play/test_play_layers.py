@@ -17,7 +17,7 @@ def test_play_imports_no_textual():
         "import importlib, sys\n"
         f"for name in {names!r}:\n"
         "    importlib.import_module(f'lexitile.play.{name}')\n"
-        "import lexitile.engine.automaton_cache\n"
+        "import lexitile.games.crossword.engine.automaton_cache\n"
         "print(' '.join(sorted(m for m in sys.modules if m.split('.')[0] == 'textual' or m.startswith('lexitile.tui'))))\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

@@ -7,16 +7,16 @@ from collections.abc import Iterator
 
 import pytest
 
-from lexitile.catalog import load_rules
 from lexitile.core.message import Message
-from lexitile.crosswise.files import load_components
-from lexitile.crosswise.game import Game as CrosswiseGame
-from lexitile.crosswise.table import TableRules
+from lexitile.games.crosswise.files import load_components
+from lexitile.games.crosswise.game import Game as CrosswiseGame
+from lexitile.games.crosswise.table import TableRules
+from lexitile.games.crossword.catalog import load_rules
+from lexitile.games.crossword.rules.config import ChallengeRule, WordCheck
+from lexitile.games.crossword.rules.game import Game
+from lexitile.games.crossword.rules.placement import placement_from_notation
 from lexitile.play.recap import BoardFeed, CrosswiseFeed, Recap, seat_message
 from lexitile.play.table_options import GameOptions
-from lexitile.rules.config import ChallengeRule, WordCheck
-from lexitile.rules.game import Game
-from lexitile.rules.placement import placement_from_notation
 from lexitile.text.render import render
 
 

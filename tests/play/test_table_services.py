@@ -8,14 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from lexitile.engine.quickmode import Hint
+from lexitile.games.crossword.engine.quickmode import Hint
+from lexitile.games.crossword.rules.events import EventKind
 from lexitile.play.board_session import Session
 from lexitile.play.board_setup import GameSetup
 from lexitile.play.hints import hint_note, note_hint
 from lexitile.play.quick_mode import draft_of_move, quick_placements
 from lexitile.play.robot_turns import TIMEOUT, RobotChoice, RobotTurn, robot_answers, robot_seed
 from lexitile.play.table_options import GameOptions
-from lexitile.rules.events import EventKind
 from lexitile.savegame import load_saved
 
 #: Short words enough for robots to play (upper case, as the engine asks).

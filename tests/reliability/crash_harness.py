@@ -11,7 +11,7 @@ A *trial* is one process lifetime that ends in ``kill -9``:
    80x24 with a private ``LEXITILE_DATA_DIR`` and a warm ``LEXITILE_CACHE_DIR``;
 2. play 0-3 complete turns with key presses: the harness reads the state file, rebuilds
    the game (``SavedGame`` replay), picks a legal play with
-   :func:`lexitile.engine.movegen.generate_moves` (or an exchange or a pass) and types
+   :func:`lexitile.games.crossword.engine.movegen.generate_moves` (or an exchange or a pass) and types
    it: the arrows home the cursor to A1 and walk it to the first new tile, Space turns
    it down, letters place tiles (``?`` then a letter for a blank), Enter plays;
 3. do the trial's *scenario* and ``kill -9`` the process group at a random moment:
@@ -208,7 +208,7 @@ class Planner:
     """Chooses legal turns for the game in a state file (lexicon ``en``)."""
 
     def __init__(self, rng: random.Random, cache_dir: Path | None = None):
-        from lexitile.engine.automaton import automaton_for_lexicon
+        from lexitile.games.crossword.engine.automaton import automaton_for_lexicon
         from lexitile.lexicon import load_lexicon
 
         self.rng = rng
@@ -224,8 +224,8 @@ class Planner:
     def plan(self, state: Path, kind: str | None = None) -> Turn | None:
         """A turn for the player on turn (``kind`` forces play / exchange / pass);
         ``None`` when the game is over."""
-        from lexitile.engine.movegen import generate_moves
         from lexitile.errors import IllegalMoveError
+        from lexitile.games.crossword.engine.movegen import generate_moves
 
         saved, game = self.game(state)
         if game.is_over or saved.finished:
@@ -704,7 +704,7 @@ def warm_cache(cache_dir: Path) -> None:
     env["PYTHONPATH"] = str(REPO / "src") + os.pathsep + os.environ.get("PYTHONPATH", "")
     code = (
         "from lexitile.lexicon import load_lexicon\n"
-        "from lexitile.engine.automaton import automaton_for_lexicon\n"
+        "from lexitile.games.crossword.engine.automaton import automaton_for_lexicon\n"
         "automaton_for_lexicon(load_lexicon('en'))\n"
     )
     subprocess.run([sys.executable, "-c", code], env=env, check=True)

@@ -102,10 +102,10 @@ WORDS = "\n".join(["ZA", "QI", "GAZED", "ZONE", "ZONED", "AB", "BA", "TO", "ON",
 # --------------------------------------------------------------------------- inputs
 def _state_file_text() -> str:
     """A real state file: a two-move game saved by the app's own code."""
+    from lexitile.games.crossword.rules.coords import Direction
+    from lexitile.games.crossword.rules.placement import Placement
     from lexitile.play.board_session import Session
     from lexitile.play.board_setup import GameSetup
-    from lexitile.rules.coords import Direction
-    from lexitile.rules.placement import Placement
 
     class AnyWord:
         language = "en"

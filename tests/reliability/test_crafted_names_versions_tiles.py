@@ -12,14 +12,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from lexitile.catalog import load_tileset
 from lexitile.cli import main
-from lexitile.crosswise.seats import check_names
 from lexitile.errors import InputFileError
+from lexitile.games.crosswise.seats import check_names
+from lexitile.games.crossword.catalog import load_tileset
+from lexitile.games.quiddler.game import check_new_names
 from lexitile.play.board_session import Session
 from lexitile.play.board_setup import GameSetup as BoardSetup
 from lexitile.play.board_setup import check_player_names
-from lexitile.quiddler.game import check_new_names
 from lexitile.savegame import SaveFileError, load_saved
 from lexitile.text.safe import has_unsafe
 

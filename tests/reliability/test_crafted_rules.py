@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from lexitile import catalog
 from lexitile.cli import main
 from lexitile.errors import InputFileError, LexitileError
+from lexitile.games.crossword import catalog
 from lexitile.resources import data_path
 
 MATTEL = data_path("rules", "mattel.toml").read_text(encoding="utf-8")

@@ -22,8 +22,8 @@ pytest.importorskip("pty")
 from crash_harness import CrashHarness, check_files, gcg_for, warm_cache
 
 from lexitile import cli
-from lexitile.rules.coords import Direction
-from lexitile.rules.placement import Placement
+from lexitile.games.crossword.rules.coords import Direction
+from lexitile.games.crossword.rules.placement import Placement
 from lexitile.savegame import gcg_text, load_saved
 
 #: real processes and whole games: run with the slow tests

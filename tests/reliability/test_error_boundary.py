@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from lexitile import cli
-from lexitile.records.gcg import GcgError, parse_gcg
+from lexitile.games.crossword.records.gcg import GcgError, parse_gcg
 
 COMMANDS = Path(cli.__file__).parent / "commands"
 

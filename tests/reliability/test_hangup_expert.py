@@ -52,7 +52,7 @@ def test_a_hangup_while_the_expert_thinks_leaves_no_process(tmp_path):
     from test_hangup import SIGHUP_DEFAULT, wait_exit
     from test_terminal import pty_env
 
-    from lexitile.engine.automaton import automaton_for_lexicon
+    from lexitile.games.crossword.engine.automaton import automaton_for_lexicon
     from lexitile.lexicon import load_lexicon
     from lexitile.lexicon.cache import cache_dir
 

@@ -67,7 +67,7 @@ def test_a_board_game_of_the_earlier_version_resumes(data: Path, opened: dict[st
 
 
 def test_a_quiddler_game_of_the_earlier_version_resumes(data: Path, opened: dict[str, Any]) -> None:
-    from lexitile.quiddler.storage import load_record
+    from lexitile.games.quiddler.storage import load_record
 
     assert main(["resume", str(data / QUIDDLER)]) == 0
     session = opened["quiddler"]
@@ -131,10 +131,10 @@ def test_a_bad_file_of_any_kind_is_one_line_and_exit_2(
 def test_a_finished_crosswise_match_opens_in_its_replay(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, opened: dict[str, Any]
 ) -> None:
-    from lexitile.crosswise.files import load_components, save_record
-    from lexitile.crosswise.match import Match
-    from lexitile.crosswise.record import dumps
-    from lexitile.crosswise.robots import make_robot, play_game
+    from lexitile.games.crosswise.files import load_components, save_record
+    from lexitile.games.crosswise.match import Match
+    from lexitile.games.crosswise.record import dumps
+    from lexitile.games.crosswise.robots import make_robot, play_game
     from lexitile.tui.crosswise.app import CrosswiseApp
 
     match = Match(load_components(), ["Ann", "Bo"], seed=5)

@@ -11,7 +11,7 @@ import pytest
 
 from full_disk import Disk
 from lexitile.cli import main
-from lexitile.crosswise.files import load_record
+from lexitile.games.crosswise.files import load_record
 from lexitile.play.crosswise import Session
 from lexitile.play.saved_entries import latest_unfinished, scan_saved_games
 from lexitile.storage.leftovers import remove_leftovers

@@ -18,8 +18,8 @@ from pathlib import Path
 
 import pytest
 
+from lexitile.games.quiddler.listing import quiddler_entry
 from lexitile.play.saved_entries import latest_unfinished, read_entry, scan_saved_games
-from lexitile.quiddler.listing import quiddler_entry
 from lexitile.storage import saved_games
 from lexitile.storage.paths import games_dir, new_save_path
 from lexitile.storage.saved_games import SavedGameError, delete_saved_game, detect_kind
@@ -203,8 +203,8 @@ def test_a_file_that_cannot_be_removed_is_a_clear_error(data: Path, monkeypatch:
 
 
 def test_every_mode_saves_new_games_in_the_one_folder_with_one_scheme(data: Path) -> None:
-    from lexitile.crosswise.files import new_record_path as crosswise_path
-    from lexitile.quiddler.storage import new_record_path as quiddler_path
+    from lexitile.games.crosswise.files import new_record_path as crosswise_path
+    from lexitile.games.quiddler.storage import new_record_path as quiddler_path
     from lexitile.savegame import new_save_path as board_path
 
     when = datetime(2026, 12, 1, 14, 30, 5)

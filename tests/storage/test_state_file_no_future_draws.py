@@ -8,11 +8,11 @@ import json
 from collections import Counter
 from pathlib import Path
 
+from lexitile.games.crossword.rules.coords import Direction
+from lexitile.games.crossword.rules.game import Game
+from lexitile.games.crossword.rules.placement import Placement
 from lexitile.play.board_session import Session
 from lexitile.play.board_setup import GameSetup
-from lexitile.rules.coords import Direction
-from lexitile.rules.game import Game
-from lexitile.rules.placement import Placement
 from lexitile.savegame import load_saved
 
 LEGACY = Path(__file__).resolve().parents[1] / "data" / "saves" / "legacy" / "games" / "2026-11-28-093000-Ann-Bo.json"

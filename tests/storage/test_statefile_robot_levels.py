@@ -3,7 +3,7 @@ file's check and the robots' levels are the same list."""
 
 from __future__ import annotations
 
-from lexitile.engine.robots import LEVELS
+from lexitile.games.crossword.engine.robots import LEVELS
 from lexitile.play.board_session import Session
 from lexitile.play.board_setup import GameSetup
 from lexitile.savegame import load_saved

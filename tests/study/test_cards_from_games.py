@@ -21,14 +21,14 @@ import pytest
 
 from analysis_oracle import DATA, WORDS, board_before, oracle_options
 from lexitile.core.study_cards import CardKind
-from lexitile.engine.analysis import analyse_replay
-from lexitile.engine.automaton import Automaton
-from lexitile.engine.study_cards import cards_from_analysis
-from lexitile.records.game_identity import game_identity
-from lexitile.records.gcg import parse_gcg, read_gcg
-from lexitile.records.replay import replay_record
-from lexitile.rules.board import Board
-from lexitile.rules.events import EventKind
+from lexitile.games.crossword.engine.analysis import analyse_replay
+from lexitile.games.crossword.engine.automaton import Automaton
+from lexitile.games.crossword.engine.study_cards import cards_from_analysis
+from lexitile.games.crossword.records.game_identity import game_identity
+from lexitile.games.crossword.records.gcg import parse_gcg, read_gcg
+from lexitile.games.crossword.records.replay import replay_record
+from lexitile.games.crossword.rules.board import Board
+from lexitile.games.crossword.rules.events import EventKind
 
 AUTOMATON = Automaton.build(sorted(WORDS))
 MIN_LOSS = 15.0

@@ -12,9 +12,12 @@ import pytest
 from analysis_oracle import DATA
 from lexitile.cli import main
 from lexitile.core.study_cards import CardKind
-from lexitile.engine.analysis import analyse_replay
-from lexitile.engine.automaton import automaton_for_lexicon
-from lexitile.engine.study_cards import cards_from_analysis
+from lexitile.games.crossword.engine.analysis import analyse_replay
+from lexitile.games.crossword.engine.automaton import automaton_for_lexicon
+from lexitile.games.crossword.engine.study_cards import cards_from_analysis
+from lexitile.games.crossword.records.game_identity import game_identity
+from lexitile.games.crossword.records.gcg import read_gcg
+from lexitile.games.crossword.records.replay import replay_record
 from lexitile.lexicon import load_lexicon
 from lexitile.play.board_session import Session
 from lexitile.play.board_setup import GameSetup
@@ -22,9 +25,6 @@ from lexitile.play.league_table import LeagueTable
 from lexitile.play.robot_turns import RobotTurn
 from lexitile.play.study_games import wait_for_study
 from lexitile.play.table_options import GameOptions
-from lexitile.records.game_identity import game_identity
-from lexitile.records.gcg import read_gcg
-from lexitile.records.replay import replay_record
 from lexitile.storage.cardbox import cards
 from lexitile.storage.league_db import League, league_path
 
@@ -198,9 +198,9 @@ def test_cards_are_judged_by_the_records_compound_rule(tmp_path, monkeypatch, no
     does: an old record (no rule in its note) by ``free``, a record naming
     ``dictionary`` by the headwords alone."""
     import lexitile.play.study_games as study_games
+    from lexitile.games.crossword.records.gcg import read_gcg
+    from lexitile.games.crossword.records.replay import replay_record
     from lexitile.lexicon import load_lexicon
-    from lexitile.records.gcg import read_gcg
-    from lexitile.records.replay import replay_record
     from lexitile.storage.league_db import League
 
     source = Path(__file__).resolve().parents[1] / "data" / "compounds" / "free-before-rules.gcg"

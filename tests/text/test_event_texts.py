@@ -4,11 +4,11 @@ it, German and Portuguese translated with the names, moves and numbers kept."""
 
 from __future__ import annotations
 
-from lexitile.catalog import load_rules
 from lexitile.core.message import Message
+from lexitile.games.crossword.catalog import load_rules
+from lexitile.games.crossword.rules.event_messages import event_lines, last_move
+from lexitile.games.crossword.rules.game import Game
 from lexitile.play.table_options import GameOptions
-from lexitile.rules.event_messages import event_lines, last_move
-from lexitile.rules.game import Game
 from lexitile.text.render import english, render
 
 NAMES = ["Ann", "Bo"]

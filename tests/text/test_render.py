@@ -12,12 +12,12 @@ import re
 
 import pytest
 
-from lexitile.catalog import load_rules
 from lexitile.core.message import Message
 from lexitile.errors import IllegalMoveError
-from lexitile.rules.board import Board
-from lexitile.rules.placement import Placement, placement_from_notation
-from lexitile.rules.validate import check_placement, check_rack, check_words
+from lexitile.games.crossword.catalog import load_rules
+from lexitile.games.crossword.rules.board import Board
+from lexitile.games.crossword.rules.placement import Placement, placement_from_notation
+from lexitile.games.crossword.rules.validate import check_placement, check_rack, check_words
 from lexitile.text.render import TEMPLATES, english, render
 
 RULES = load_rules("mattel")
@@ -115,11 +115,11 @@ def test_an_unknown_code_is_a_clear_error():
 
 
 def test_quiddler_refusals_are_worded_as_the_engine_says_them():
-    from lexitile.quiddler.errors import IllegalActionError
-    from lexitile.quiddler.game import Game, GameSetup
-    from lexitile.quiddler.options import TableOptions
-    from lexitile.quiddler.storage import load_deck
-    from lexitile.quiddler.words import resolve_word
+    from lexitile.games.quiddler.errors import IllegalActionError
+    from lexitile.games.quiddler.game import Game, GameSetup
+    from lexitile.games.quiddler.options import TableOptions
+    from lexitile.games.quiddler.storage import load_deck
+    from lexitile.games.quiddler.words import resolve_word
 
     deck = load_deck("english")
     game = Game(GameSetup(("Ann", "Bob"), 1, deck, TableOptions(), 0))

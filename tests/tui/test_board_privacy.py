@@ -15,11 +15,11 @@ import re
 import pytest
 from tui_helpers import run_async
 
+from lexitile.games.crossword.rules.events import EventKind
 from lexitile.play.board_session import Session
 from lexitile.play.board_setup import GameSetup
 from lexitile.play.table_options import GameOptions
 from lexitile.resources import data_path
-from lexitile.rules.events import EventKind
 from lexitile.savegame import load_saved
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.agreement import AgreementScreen
@@ -32,8 +32,8 @@ from lexitile.tui.shell.curtain import CurtainScreen
 from lexitile.tui.widgets.board import BoardView
 from privacy_frames import FrameRecorder, press
 
-movegen = pytest.importorskip("lexitile.engine.movegen")
-automaton = pytest.importorskip("lexitile.engine.automaton")
+movegen = pytest.importorskip("lexitile.games.crossword.engine.movegen")
+automaton = pytest.importorskip("lexitile.games.crossword.engine.automaton")
 
 pytestmark = pytest.mark.slow
 

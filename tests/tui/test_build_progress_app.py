@@ -7,7 +7,7 @@ import itertools
 import threading
 import time
 
-from lexitile.engine import automaton_cache
+from lexitile.games.crossword.engine import automaton_cache
 
 
 def test_build_progress_rises_while_the_automaton_is_built() -> None:

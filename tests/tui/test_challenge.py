@@ -108,8 +108,8 @@ async def test_accepting_records_the_acceptance_and_the_word_box_comes_back(data
 
 @run_async
 async def test_a_play_left_open_is_shown_again_on_resume(data_dir, rules_file):
-    from lexitile.rules.coords import Direction
-    from lexitile.rules.placement import Placement
+    from lexitile.games.crossword.rules.coords import Direction
+    from lexitile.games.crossword.rules.placement import Placement
 
     first = make_session(data_dir, rules=rules_file)
     first.play(Placement.of([(7, 7, "D"), (7, 8, "A"), (7, 9, "Z"), (7, 10, "E")], Direction.ACROSS))

@@ -137,9 +137,9 @@ async def test_a_computer_does_not_challenge_a_compound_before_the_dictionary_an
     decides whether to challenge it. Before, it judged DOZER by the static list alone
     and challenged it off the board; now the table waits for the dictionary (the bar),
     then Bo accepts the valid compound."""
+    from lexitile.games.crossword.rules.events import EventKind
     from lexitile.play.board_session import Session
     from lexitile.play.board_setup import GameSetup
-    from lexitile.rules.events import EventKind
     from lexitile.savegame import GameOptions
 
     lexicon, release = slow_lexicon()

@@ -86,7 +86,7 @@ async def test_after_the_game_the_footer_offers_the_result_not_play_or_shuffle(d
 
 
 def crosswise_app(monkeypatch, tmp_path, language: str = "en"):
-    from lexitile.crosswise.files import rules_card
+    from lexitile.games.crosswise.files import rules_card
     from lexitile.play.crosswise import Session
     from lexitile.tui.crosswise.app import CrosswiseApp
 

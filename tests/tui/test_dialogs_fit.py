@@ -77,10 +77,10 @@ async def test_board_game_quit_dialog_keeps_the_file_name_whole(tmp_path, monkey
 @pytest.mark.parametrize("language", LANGUAGES)
 @run_async
 async def test_quiddler_quit_dialog_keeps_the_file_name_whole(tmp_path, language):
+    from lexitile.games.quiddler.game import Game, GameSetup
+    from lexitile.games.quiddler.options import TableOptions
+    from lexitile.games.quiddler.storage import load_deck
     from lexitile.play.quiddler import QuiddlerSession
-    from lexitile.quiddler.game import Game, GameSetup
-    from lexitile.quiddler.options import TableOptions
-    from lexitile.quiddler.storage import load_deck
     from lexitile.tui.quiddler.quiddler_app import QuiddlerApp
 
     set_ui_language(language)

@@ -8,10 +8,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from lexitile import catalog
+from lexitile.games.crossword import catalog
+from lexitile.games.crossword.rules.board import Board
+from lexitile.games.crossword.rules.coords import Direction
 from lexitile.play.draft import Draft, DraftError, reconcile_order, shuffled
-from lexitile.rules.board import Board
-from lexitile.rules.coords import Direction
 
 RULES = catalog.load_rules("mattel")
 TILES = RULES.tileset

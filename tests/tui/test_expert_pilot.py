@@ -10,9 +10,9 @@ from test_robots_pilot import SIZE, SMALL, game_screen, new_game, preview_text, 
 from textual.widgets import Select
 from tui_helpers import run_async, stand_in_loader
 
-from lexitile.engine import robots as engine_robots
-from lexitile.engine import simulation
-from lexitile.rules.events import EventKind
+from lexitile.games.crossword.engine import robots as engine_robots
+from lexitile.games.crossword.engine import simulation
+from lexitile.games.crossword.rules.events import EventKind
 from lexitile.savegame import load_saved
 from lexitile.tui.app import LexitileApp
 
@@ -113,7 +113,7 @@ async def test_in_the_app_the_expert_simulates_on_every_core(data_dir, monkeypat
     simulation still runs in worker processes, one per core, started from within the
     app on its first move (which plays on one core meanwhile, keeping its budget) and
     kept for the next ones; every move is made."""
-    from lexitile.engine import simulation_pool
+    from lexitile.games.crossword.engine import simulation_pool
 
     cores = simulation.default_workers()
     if cores < 2:

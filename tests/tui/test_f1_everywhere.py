@@ -8,8 +8,8 @@ import pytest
 from tui_helpers import run_async, stand_in_loader
 
 from analysis_oracle import DATA, WORDS
+from lexitile.games.crossword.records.replay_model import load_replay
 from lexitile.i18n import set_ui_language
-from lexitile.records.replay_model import load_replay
 from lexitile.storage.league_db import League
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.league import LeagueScreen
@@ -77,8 +77,8 @@ async def test_f1_on_the_league_table_and_a_profile(data_dir):
 async def test_f1_on_the_saved_games_list_and_its_footer_names_enter_and_f1(data_dir):
     from tui_helpers import make_session
 
-    from lexitile.rules.coords import Direction
-    from lexitile.rules.placement import Placement
+    from lexitile.games.crossword.rules.coords import Direction
+    from lexitile.games.crossword.rules.placement import Placement
     from lexitile.tui.screens.saved_games import SavedGamesScreen
 
     session = make_session(data_dir, name="listed")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from textual.widgets import Input, Label
 from tui_helpers import WORDS, make_game, run_async
 
-from lexitile.engine.quickmode import placements_by_shape
+from lexitile.games.crossword.engine.quickmode import placements_by_shape
 from lexitile.savegame import load_saved
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.game import GameScreen
@@ -147,8 +147,8 @@ def test_placements_by_shape_match_the_move_generator_for_words(tmp_path):
     same scores); a phony of the same letters gets places of the same shape."""
     import pytest
 
-    automaton = pytest.importorskip("lexitile.engine.automaton")
-    from lexitile.engine.quickmode import placements_of_word
+    automaton = pytest.importorskip("lexitile.games.crossword.engine.automaton")
+    from lexitile.games.crossword.engine.quickmode import placements_of_word
 
     session = make_game(tmp_path, lexicon=LEXICON, check="challenge")
     game = session.game
@@ -174,9 +174,9 @@ def test_placements_by_shape_play_through_tiles_on_the_board(tmp_path):
     gets places too, of the same shape."""
     import pytest
 
-    automaton = pytest.importorskip("lexitile.engine.automaton")
-    from lexitile.engine.quickmode import placements_of_word
-    from lexitile.rules.placement import placement_from_notation
+    automaton = pytest.importorskip("lexitile.games.crossword.engine.automaton")
+    from lexitile.games.crossword.engine.quickmode import placements_of_word
+    from lexitile.games.crossword.rules.placement import placement_from_notation
 
     words = LEXICON | {"ZONE", "ZONED", "COLT", "LOTS", "TOIL", "ON", "NO", "TO", "OE", "EN", "NE"}
     session = make_game(tmp_path, lexicon=words, check="challenge")

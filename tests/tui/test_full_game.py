@@ -10,7 +10,7 @@ import lzma
 import pytest
 from tui_helpers import make_session, run_async
 
-from lexitile.engine import automaton, movegen
+from lexitile.games.crossword.engine import automaton, movegen
 from lexitile.resources import data_path
 from lexitile.savegame import load_saved
 from lexitile.tui.app import LexitileApp
@@ -69,8 +69,8 @@ async def test_a_game_typed_to_the_end(data_dir):
     assert saved.finished and len(saved.moves) == game.turns_played()
     assert saved.replay(lexicon).scores == game.scores
 
-    from lexitile.records.gcg import read_gcg
-    from lexitile.records.replay import replay_record
+    from lexitile.games.crossword.records.gcg import read_gcg
+    from lexitile.games.crossword.records.replay import replay_record
 
     replay = replay_record(read_gcg(saved.gcg_path))
     assert replay.error is None

@@ -11,16 +11,16 @@ import re
 from textual.widgets import Static
 from tui_helpers import WORDS, make_session, run_async
 
-from lexitile.catalog import load_rules
-from lexitile.engine.automaton import Automaton
-from lexitile.engine.coach import coach
-from lexitile.engine.leaves import load_leaves
-from lexitile.engine.quickmode import Hint
+from lexitile.games.crossword.catalog import load_rules
+from lexitile.games.crossword.engine.automaton import Automaton
+from lexitile.games.crossword.engine.coach import coach
+from lexitile.games.crossword.engine.leaves import load_leaves
+from lexitile.games.crossword.engine.quickmode import Hint
+from lexitile.games.crossword.rules.game import Game
 from lexitile.play.board_session import Session
 from lexitile.play.board_setup import GameSetup
 from lexitile.play.hints import LAST_STEP, hint_note
 from lexitile.play.table_options import GameOptions
-from lexitile.rules.game import Game
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.screens.hint_advice import HintAdviceScreen, advice_text

@@ -41,8 +41,8 @@ async def test_a_long_move_stays_whole_beside_the_palavras_board(data_dir):
 async def test_names_that_differ_at_the_end_are_shown_whole_at_80x24(data_dir):
     """``Player 1`` and ``Player 2`` were both shown as ``Player``: the table held six
     characters of a name although the panel had room for the whole of it."""
-    from lexitile.rules.coords import Direction
-    from lexitile.rules.placement import Placement
+    from lexitile.games.crossword.rules.coords import Direction
+    from lexitile.games.crossword.rules.placement import Placement
 
     session = make_game(data_dir, ("Player 1", "Player 2"), lexicon=AnyWord())
     first = session.game.racks[session.game.turn]

@@ -15,13 +15,13 @@ from pathlib import Path
 import pytest
 from tui_helpers import WORDS, AnyWord, run_async
 
+from lexitile.games.crossword.records.replay_model import ReplayLoadError, load_replay
+from lexitile.games.quiddler.game import Game as QuiddlerGame
+from lexitile.games.quiddler.game import GameSetup as QuiddlerSetup
+from lexitile.games.quiddler.options import TableOptions
+from lexitile.games.quiddler.storage import load_deck
 from lexitile.play.board_session import Session
 from lexitile.play.board_setup import GameSetup
-from lexitile.quiddler.game import Game as QuiddlerGame
-from lexitile.quiddler.game import GameSetup as QuiddlerSetup
-from lexitile.quiddler.options import TableOptions
-from lexitile.quiddler.storage import load_deck
-from lexitile.records.replay_model import ReplayLoadError, load_replay
 from lexitile.text.safe import visible
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.replay import ReplayScreen
@@ -225,8 +225,8 @@ async def test_quiddler_table_shows_hostile_names(tmp_path, name, shown) -> None
 @pytest.mark.parametrize(("name", "shown"), HOSTILE)
 @run_async
 async def test_crosswise_table_shows_hostile_names(name, shown) -> None:
-    from lexitile.crosswise.files import load_components
-    from lexitile.crosswise.match import Match
+    from lexitile.games.crosswise.files import load_components
+    from lexitile.games.crosswise.match import Match
     from lexitile.play.crosswise import Session as CrosswiseSession
     from lexitile.tui.crosswise.app import CrosswiseApp
 

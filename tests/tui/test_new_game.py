@@ -76,8 +76,8 @@ async def test_new_game_refuses_bad_input(data_dir):
 @run_async
 async def test_saved_games_list_resumes_a_game(data_dir):
     old = make_session(data_dir, name="old")
-    from lexitile.rules.coords import Direction
-    from lexitile.rules.placement import Placement
+    from lexitile.games.crossword.rules.coords import Direction
+    from lexitile.games.crossword.rules.placement import Placement
 
     old.play(Placement.of([(7, 7, "G"), (7, 8, "A"), (7, 9, "Z"), (7, 10, "E"), (7, 11, "D")], Direction.ACROSS))
     app = LexitileApp(lexicon_loader=stand_in_loader)

@@ -140,7 +140,7 @@ async def test_the_game_screen_names_the_word_list(data_dir):
 
 
 def test_the_compound_option_is_kept_in_the_state_file_and_applied_to_the_rules():
-    from lexitile import catalog
+    from lexitile.games.crossword import catalog
     from lexitile.play.table_options import GameOptions
 
     attested = GameOptions(compounds="attested")

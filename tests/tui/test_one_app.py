@@ -128,9 +128,9 @@ def _saved_of_every_kind(data_dir: Path) -> dict[str, Path]:
     """One unfinished game of each mode, saved as the apps save them."""
     from tui_helpers import WORDS
 
+    from lexitile.games.quiddler.game import Game, GameSetup
+    from lexitile.games.quiddler.storage import load_deck, new_record_path
     from lexitile.play.crosswise import Session as CrosswiseSession
-    from lexitile.quiddler.game import Game, GameSetup
-    from lexitile.quiddler.storage import load_deck, new_record_path
     from lexitile.tui.forms.quiddler import make_session as quiddler_session
 
     board = make_session(data_dir, name="board")
@@ -196,7 +196,7 @@ async def test_saved_games_of_every_kind_resume_and_delete(data_dir):
 
 @run_async
 async def test_a_finished_crosswise_match_opens_as_a_replay_and_back_home(data_dir):
-    from lexitile.crosswise.robots import make_robot, play_game
+    from lexitile.games.crosswise.robots import make_robot, play_game
     from lexitile.play.crosswise import Session as CrosswiseSession
 
     session = CrosswiseSession.new(["Ann", "Bo"], seed=4)
@@ -219,8 +219,8 @@ async def test_a_game_open_in_another_lexitile_stays_closed(data_dir):
     """Another lexitile holds the game: Enter does not resume it; the list says who has
     it and offers the read-only replay (with the racks hidden:
     ``test_replay_racks_hidden.py`` steps through it)."""
-    from lexitile.rules.coords import Direction
-    from lexitile.rules.placement import Placement
+    from lexitile.games.crossword.rules.coords import Direction
+    from lexitile.games.crossword.rules.placement import Placement
     from lexitile.storage.locks import LockOwner, lock_path
 
     board = make_session(data_dir, name="busy")
@@ -277,8 +277,8 @@ async def test_a_game_in_play_is_replayed_from_the_list_with_every_hand_hidden(d
 
 @run_async
 async def test_r_after_a_crosswise_match_starts_another_for_the_same_seats(data_dir):
-    from lexitile.crosswise.files import load_components
-    from lexitile.crosswise.match import Match
+    from lexitile.games.crosswise.files import load_components
+    from lexitile.games.crosswise.match import Match
     from lexitile.play.crosswise import Session as CrosswiseSession
     from lexitile.tui.crosswise.app import CrosswiseApp
 

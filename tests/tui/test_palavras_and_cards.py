@@ -17,10 +17,10 @@ import re
 
 import pytest
 
-from lexitile import catalog
 from lexitile.commands import play
+from lexitile.games.crossword import catalog
+from lexitile.games.crossword.rules.game import Game
 from lexitile.play.table_options import GameOptions
-from lexitile.rules.game import Game
 from lexitile.tui.screens.help import rules_card
 
 

@@ -10,15 +10,15 @@ import pytest
 from textual.widgets import Static
 from tui_helpers import WORDS, run_async
 
-from lexitile import catalog
 from lexitile.cli import main
 from lexitile.commands.verify import verify_path
+from lexitile.games.crossword import catalog
+from lexitile.games.crossword.records.gcg_writer import game_to_gcg
+from lexitile.games.crossword.records.replay_model import ReplayLoadError, ReplayModel, load_replay
+from lexitile.games.crossword.rules.events import EventKind
+from lexitile.games.crossword.rules.game import Game
+from lexitile.games.crossword.rules.tiles import BLANK
 from lexitile.play.position_session import PositionError, position_game
-from lexitile.records.gcg_writer import game_to_gcg
-from lexitile.records.replay_model import ReplayLoadError, ReplayModel, load_replay
-from lexitile.rules.events import EventKind
-from lexitile.rules.game import Game
-from lexitile.rules.tiles import BLANK
 from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.screens.replay import (
     MoveList,
@@ -210,8 +210,8 @@ def played_game(rules: str, players: int, seed: int, turns: int) -> Game:
     (words are not judged), or a pass."""
     import lzma
 
-    from lexitile.engine.automaton import Automaton
-    from lexitile.engine.movegen import best_move
+    from lexitile.games.crossword.engine.automaton import Automaton
+    from lexitile.games.crossword.engine.movegen import best_move
     from lexitile.resources import data_dir
 
     with lzma.open(data_dir() / "wordlists" / "en.txt.xz", "rt", encoding="utf-8") as f:

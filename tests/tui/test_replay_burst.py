@@ -7,7 +7,7 @@ import pytest
 from textual._xterm_parser import XTermParser
 from tui_helpers import WORDS, run_async
 
-from lexitile.records.replay_model import load_replay
+from lexitile.games.crossword.records.replay_model import load_replay
 from lexitile.tui.screens.replay import ReplayScreen
 from lexitile.tui.screens.replay_app import ReplayApp
 from shared_data import shared_path

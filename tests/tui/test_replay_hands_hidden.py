@@ -17,10 +17,10 @@ from pathlib import Path
 
 from tui_helpers import WORDS, run_async, stand_in_loader
 
-from lexitile.quiddler.cards import sort_hand
-from lexitile.quiddler.game import Game as QuiddlerGame
-from lexitile.quiddler.game import GameSetup
-from lexitile.quiddler.storage import load_deck, load_record, new_record_path
+from lexitile.games.quiddler.cards import sort_hand
+from lexitile.games.quiddler.game import Game as QuiddlerGame
+from lexitile.games.quiddler.game import GameSetup
+from lexitile.games.quiddler.storage import load_deck, load_record, new_record_path
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.crosswise.replay import ReplayScreen as CrosswiseReplay
 from lexitile.tui.forms.quiddler import make_session as quiddler_session
@@ -70,7 +70,7 @@ def quiddler_exposed(path: Path):
 
 
 def crosswise_in_play(turns: int = 5) -> tuple[Path, object]:
-    from lexitile.crosswise.robots import make_robot
+    from lexitile.games.crosswise.robots import make_robot
     from lexitile.play.crosswise import Session
 
     session = Session.new(["Ed", "Flo"], seed=3)

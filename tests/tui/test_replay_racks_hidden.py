@@ -18,9 +18,9 @@ from pathlib import Path
 from tui_helpers import make_session, run_async, stand_in_loader
 
 from lexitile.commands.replay import replay_model
-from lexitile.records.gcg import read_gcg
-from lexitile.rules.coords import Direction
-from lexitile.rules.placement import Placement
+from lexitile.games.crossword.records.gcg import read_gcg
+from lexitile.games.crossword.rules.coords import Direction
+from lexitile.games.crossword.rules.placement import Placement
 from lexitile.storage.locks import LockOwner, lock_path
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.replay import MoveList, ReplayScreen

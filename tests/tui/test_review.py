@@ -17,8 +17,8 @@ from textual.widgets import Static
 from tui_helpers import run_async
 
 from analysis_oracle import DATA, WORDS, board_before, oracle, oracle_options
+from lexitile.games.crossword.records.replay_model import load_replay
 from lexitile.play.review import LOSS_THRESHOLD
-from lexitile.records.replay_model import load_replay
 from lexitile.tui.screens.replay import ReplayBoard
 from lexitile.tui.screens.replay_app import ReplayApp
 from lexitile.tui.screens.review import ReviewMixin, ReviewSummaryScreen, replay_progress

@@ -10,7 +10,7 @@ import re
 from tui_helpers import run_async
 
 from analysis_oracle import DATA, WORDS
-from lexitile.records.replay_model import load_replay
+from lexitile.games.crossword.records.replay_model import load_replay
 from lexitile.tui.screens.replay import MoveList
 from lexitile.tui.screens.replay_app import ReplayApp
 from lexitile.tui.widgets.review_panel import ReviewPanel

@@ -15,10 +15,10 @@ import pytest
 from tui_helpers import FakeClock, make_game, run_async
 
 from league_offer import answer_profile_offer
+from lexitile.games.crossword.rules.events import EventKind
 from lexitile.play.board_session import Session
 from lexitile.play.board_setup import GameSetup
 from lexitile.play.table_options import GameOptions
-from lexitile.rules.events import EventKind
 from lexitile.savegame import load_saved
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.challenge import ChallengeWindowScreen
@@ -127,7 +127,7 @@ async def test_human_against_robot_needs_no_curtain(data_dir):
 def test_robot_prepares_in_a_worker_and_the_ui_stays_responsive(data_dir, monkeypatch):
     import threading
 
-    from lexitile.engine import automaton_cache
+    from lexitile.games.crossword.engine import automaton_cache
 
     gate = threading.Event()
     real = automaton_cache.automaton_of
@@ -251,10 +251,10 @@ async def test_robot_accepts_a_good_play_without_a_window(data_dir):
 @run_async
 async def test_timed_out_move_is_played_by_the_game_under_kreuzwort_rules(data_dir):
     """Kreuzwort: the game plays for the player, the play of median equity (not the best)."""
-    from lexitile.engine.actions import move_text
-    from lexitile.engine.automaton_cache import automaton_of
-    from lexitile.engine.robots import Robot
-    from lexitile.engine.timeout import timeout_play
+    from lexitile.games.crossword.engine.actions import move_text
+    from lexitile.games.crossword.engine.automaton_cache import automaton_of
+    from lexitile.games.crossword.engine.robots import Robot
+    from lexitile.games.crossword.engine.timeout import timeout_play
 
     clock = FakeClock()
     session = make_game(data_dir, rules="kreuzwort", lexicon=SMALL, move_seconds=30)
@@ -478,7 +478,7 @@ def test_session_robot_seats_notes_and_actions(data_dir):
 def test_robot_adapter_parses_specs_and_refuses_lexicons_without_words():
     import pytest
 
-    from lexitile.engine import automaton_cache
+    from lexitile.games.crossword.engine import automaton_cache
     from lexitile.play import robot_seats
 
     assert robot_seats.parse_robot("Cy") == ("Cy", "hard") and robot_seats.parse_robot(" Di : Easy ") == ("Di", "easy")
@@ -505,7 +505,7 @@ async def test_hint_shows_how_far_the_move_generator_is_built(data_dir, monkeypa
     says how far that build has got, then gives the hint."""
     import threading
 
-    from lexitile.engine import automaton_cache
+    from lexitile.games.crossword.engine import automaton_cache
     from lexitile.tui.screens import game_aids as game_module
 
     building = {"ready": False, "done": 0.42}

@@ -84,8 +84,8 @@ async def test_board_game_card_continues_lines_under_their_text(data_dir, langua
 @pytest.mark.parametrize("game", ["quiddler", "crosswise"])
 @run_async
 async def test_plain_text_cards_are_wrapped_once(data_dir, language, game):
-    from lexitile.crosswise.files import rules_card as crosswise_card
-    from lexitile.quiddler.storage import rules_card as quiddler_card
+    from lexitile.games.crosswise.files import rules_card as crosswise_card
+    from lexitile.games.quiddler.storage import rules_card as quiddler_card
 
     set_ui_language(language)
     text = quiddler_card(language) if game == "quiddler" else crosswise_card(language)

@@ -8,9 +8,9 @@ import os
 import pytest
 from tui_helpers import WORDS, AnyWord, make_session
 
+from lexitile.games.crossword.rules.coords import Direction
+from lexitile.games.crossword.rules.placement import Placement
 from lexitile.play.board_session import Session
-from lexitile.rules.coords import Direction
-from lexitile.rules.placement import Placement
 from lexitile.savegame import (
     SavedGame,
     SaveFileError,
@@ -155,8 +155,8 @@ def test_json_round_trip(data_dir):
 
 
 def test_gcg_record_is_written_beside_and_reads_back(data_dir):
-    from lexitile.records.gcg import read_gcg
-    from lexitile.records.replay import replay_record
+    from lexitile.games.crossword.records.gcg import read_gcg
+    from lexitile.games.crossword.records.replay import replay_record
 
     session = make_session(data_dir, players=("Ann", "Bo Bo"))
     session.play(GAZED)

@@ -23,9 +23,9 @@ from pathlib import Path
 import pytest
 from tui_helpers import WORDS, AnyWord, FakeClock, make_game, run_async
 
-from lexitile.records.replay_model import load_replay
-from lexitile.rules.coords import Direction
-from lexitile.rules.placement import Placement
+from lexitile.games.crossword.records.replay_model import load_replay
+from lexitile.games.crossword.rules.coords import Direction
+from lexitile.games.crossword.rules.placement import Placement
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.screens.replay import MoveList

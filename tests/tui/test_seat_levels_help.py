@@ -6,7 +6,7 @@ from __future__ import annotations
 from textual.widgets import Select
 from tui_helpers import run_async, stand_in_loader
 
-from lexitile.engine.robots import LEVELS
+from lexitile.games.crossword.engine.robots import LEVELS
 from lexitile.tui.app import LexitileApp
 
 SIZE = (100, 30)

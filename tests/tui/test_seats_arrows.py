@@ -7,7 +7,7 @@ from __future__ import annotations
 from test_robots_pilot import new_game, settle
 from tui_helpers import run_async
 
-from lexitile.engine.robots import DEFAULT_LEVEL
+from lexitile.games.crossword.engine.robots import DEFAULT_LEVEL
 from lexitile.savegame import load_saved
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.seats import SeatsScreen

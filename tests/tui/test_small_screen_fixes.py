@@ -168,8 +168,8 @@ def test_german_board_prints_german_premium_labels(data_dir):
 
 @run_async
 async def test_a_game_from_a_replay_position_names_who_is_to_move(data_dir):
+    from lexitile.games.crossword.rules.game import Game
     from lexitile.play.position_session import PositionSession
-    from lexitile.rules.game import Game
 
     game = Game(make_game(data_dir, lexicon=SMALL).game.rules, ["Alice", "Bob"], seed=3, lexicon=SMALL)
     session = PositionSession(game, data_dir / "x.gcg", "test-words")

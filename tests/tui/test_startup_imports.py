@@ -38,13 +38,13 @@ SCRIPT = textwrap.dedent(
 
 #: modules a game needs, never the new-game screen
 DEFERRED = (
-    "lexitile.engine",
+    "lexitile.games.crossword.engine",
     "lexitile.play.board_session",
     "lexitile.play.robot_seats",
     "lexitile.savegame",
-    "lexitile.records",
-    "lexitile.quiddler",
-    "lexitile.crosswise",
+    "lexitile.games.crossword.records",
+    "lexitile.games.quiddler",
+    "lexitile.games.crosswise",
     "lexitile.commands.replay",
     "lexitile.commands.league",
 )

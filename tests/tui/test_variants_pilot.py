@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 from tui_helpers import AnyWord, FakeClock, make_game, run_async
 
-from lexitile.rules.events import EventKind
+from lexitile.games.crossword.rules.events import EventKind
 from lexitile.savegame import load_saved
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.agreement import AgreementScreen

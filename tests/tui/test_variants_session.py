@@ -7,17 +7,17 @@ import pytest
 from tui_helpers import WORDS, AnyWord, make_game
 
 from lexitile.core.message import Message
+from lexitile.games.crossword.records.gcg import read_gcg
+from lexitile.games.crossword.records.replay import replay_record
+from lexitile.games.crossword.rules.clock import TimeControl
+from lexitile.games.crossword.rules.coords import Direction
+from lexitile.games.crossword.rules.events import EventKind
+from lexitile.games.crossword.rules.placement import Placement
 from lexitile.i18n import set_ui_language
 from lexitile.play.board_session import Session
 from lexitile.play.board_setup import pair_up
 from lexitile.play.table_options import GameOptions
 from lexitile.play.turn_clock import TurnClock, format_clock
-from lexitile.records.gcg import read_gcg
-from lexitile.records.replay import replay_record
-from lexitile.rules.clock import TimeControl
-from lexitile.rules.coords import Direction
-from lexitile.rules.events import EventKind
-from lexitile.rules.placement import Placement
 from lexitile.savegame import list_saved, load_saved
 from lexitile.tui.describe import breakdown_lines, last_move_line
 from lexitile.tui.screens.saved_games import saved_row

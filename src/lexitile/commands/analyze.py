@@ -1,7 +1,7 @@
 """``lexitile analyze FILE.gcg [--turn N] [--json] [--annotate OUT.gcg] [--lexicon NAME|PATH]``.
 
 Replays a GCG record and, for every turn whose rack is recorded, compares the move made
-with the best option found by the evaluator (:mod:`lexitile.engine.evaluator`: score
+with the best option found by the evaluator (:mod:`lexitile.games.crossword.engine.evaluator`: score
 plus leave value, with the bag empty the end-of-game rack adjustment; independent of
 the robot levels). Per turn: the move made, the best option, the equity of each and
 the equity lost; for exchanges and passes what the best play would have gained. Then a
@@ -13,7 +13,7 @@ missed, phonies played and challenged off.
 * ``--json``: one JSON object ``{"file", "lexicon", "warnings", "turns", "players"}``
   (``players`` left out with ``--turn``).
 * ``--annotate OUT.gcg``: also write the record with a ``#note`` after every turn
-  (:mod:`lexitile.records.annotate`), atomically; ``OUT`` may not be the input.
+  (:mod:`lexitile.games.crossword.records.annotate`), atomically; ``OUT`` may not be the input.
 * ``--lexicon``: the word list to analyse with. Default: the list the record names in
   ``#lexicon`` when it is installed, else the built-in list of the record's tile set's
   language, with a warning (words of the record's list that this one lacks are then
@@ -97,7 +97,7 @@ def resolve_lexicon(option: str | None, named: str | None, tileset_name: str) ->
     Raises:
         LexitileError: ``--lexicon`` cannot be loaded, or no list exists for the tile set.
     """
-    from lexitile.engine.selfplay import lexicon_for_tileset  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.selfplay import lexicon_for_tileset  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.lexicon import load_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     if option:
@@ -132,10 +132,10 @@ def run(args: argparse.Namespace) -> int:
 def _run(args: argparse.Namespace) -> int:
     from lexitile.commands.hidden_racks import HIDDEN_NOTE, replay_for_output  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.commands.record_game import refuse_other_game  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.engine.analysis import analyse_replay, turn_events  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.engine.automaton import automaton_for_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.engine.analysis import analyse_replay, turn_events  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.engine.automaton import automaton_for_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.records.gcg import GcgError, gcg_bytes, parse_gcg  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.lexicon.compounds import for_rules  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.records.gcg import GcgError, gcg_bytes, parse_gcg  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     path = Path(args.file)
     refuse_other_game(path, "analyze")
@@ -162,7 +162,7 @@ def _run(args: argparse.Namespace) -> int:
     analysis = analyse_replay(replay, automaton, lexicon, turns=turns)
     lex_name = getattr(lexicon, "name", "?")
     if args.annotate:
-        from lexitile.records.annotate import annotate_gcg  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+        from lexitile.games.crossword.records.annotate import annotate_gcg  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
         full = analysis if turns is None else analyse_replay(replay, automaton, lexicon)
         _write_atomically(Path(args.annotate), annotate_gcg(data, record, full.turns))

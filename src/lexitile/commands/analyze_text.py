@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TextIO
 
-from lexitile.engine.analysis import PlayerSummary, TurnAnalysis
+from lexitile.games.crossword.engine.analysis import PlayerSummary, TurnAnalysis
 
 __all__ = ["print_summary", "print_turn_detail", "print_turns"]
 

@@ -26,13 +26,13 @@ from pathlib import Path
 
 from lexitile.commands.subcommand import open_with_flags
 from lexitile.core.modes import OpenHow
-from lexitile.crosswise.board import Side
-from lexitile.crosswise.errors import CrosswiseError
-from lexitile.crosswise.game import Game
-from lexitile.crosswise.robots import DEFAULT_LEVEL, LEVELS
-from lexitile.crosswise.seats import MAX_PLAYERS, MIN_PLAYERS, check_names
-from lexitile.crosswise.table import DEFAULT_LONE, Deal, MatchKind, MatchRule, Stuck, TableRules
 from lexitile.errors import UsageError
+from lexitile.games.crosswise.board import Side
+from lexitile.games.crosswise.errors import CrosswiseError
+from lexitile.games.crosswise.game import Game
+from lexitile.games.crosswise.robots import DEFAULT_LEVEL, LEVELS
+from lexitile.games.crosswise.seats import MAX_PLAYERS, MIN_PLAYERS, check_names
+from lexitile.games.crosswise.table import DEFAULT_LONE, Deal, MatchKind, MatchRule, Stuck, TableRules
 from lexitile.i18n import set_ui_language, ui_language
 
 
@@ -167,7 +167,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _play(args: argparse.Namespace) -> int:
-    from lexitile.crosswise.files import latest_record, rules_card  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crosswise.files import latest_record, rules_card  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.play.crosswise import Session  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.tui.crosswise.app import CrosswiseApp  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
 
@@ -200,7 +200,7 @@ def _play(args: argparse.Namespace) -> int:
 
 
 def _replay(path: str, args: argparse.Namespace) -> int:
-    from lexitile.crosswise.files import load_record, rules_card  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crosswise.files import load_record, rules_card  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.tui.crosswise.app import CrosswiseApp  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
 
     loaded = load_record(path)
@@ -220,8 +220,8 @@ def _choose_ui_language(args: argparse.Namespace) -> str:
 def _selfplay(args: argparse.Namespace) -> int:
     """Robot games without a screen: prints win counts, end reasons and ms per move,
     and checks the invariants (no tile created or lost) after every turn."""
-    from lexitile.crosswise.files import load_components  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.crosswise.selfplay import InvariantError, selfplay  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crosswise.files import load_components  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crosswise.selfplay import InvariantError, selfplay  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     if args.selfplay < 1:
         raise _Usage("--selfplay needs a number of games of at least 1")

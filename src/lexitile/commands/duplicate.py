@@ -37,7 +37,7 @@ from lexitile.i18n import set_ui_language
 
 if TYPE_CHECKING:
     from lexitile.core.modes import OpenHow
-    from lexitile.duplicate.setup import GameSetup
+    from lexitile.games.duplicate.setup import GameSetup
 
 #: Seats at a duplicate table (people and robots together).
 MIN_SEATS, MAX_SEATS = 1, 4
@@ -126,13 +126,13 @@ def seats_from_args(args: argparse.Namespace) -> tuple[list[str], dict[int, str]
 
 
 def setup_from_args(args: argparse.Namespace, players: list[str], robots: dict[int, str]) -> GameSetup:
-    """The :class:`~lexitile.duplicate.setup.GameSetup` the options name.
+    """The :class:`~lexitile.games.duplicate.setup.GameSetup` the options name.
 
     Raises:
         LexitileError: an unknown rule set or language.
     """
-    from lexitile.catalog import load_rules  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.duplicate.setup import GameSetup  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.catalog import load_rules  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.duplicate.setup import GameSetup  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.languages import resolve  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     rules = load_rules(args.rules)
@@ -160,7 +160,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _play(args: argparse.Namespace) -> int:
-    from lexitile.duplicate.files import rules_card  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.duplicate.files import rules_card  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.play.duplicate import Session  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.tui.duplicate.app import DuplicateApp  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
 
@@ -200,7 +200,7 @@ def _play(args: argparse.Namespace) -> int:
 
 def _latest_unfinished() -> Path | None:
     """The most recent duplicate record whose game is not over, or ``None``."""
-    from lexitile.duplicate.files import RECORD_SUFFIX, records_dir  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.duplicate.files import RECORD_SUFFIX, records_dir  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     folder = records_dir()
     records = sorted(folder.glob(f"*{RECORD_SUFFIX}"), key=lambda p: p.stat().st_mtime, reverse=True)
@@ -212,10 +212,10 @@ def _latest_unfinished() -> Path | None:
 
 
 def _selfplay(args: argparse.Namespace) -> int:
-    from lexitile.catalog import load_rules  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.duplicate.files import game_lexicon, letter_classes  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.duplicate.selfplay import run_match  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.engine.automaton import automaton_for_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.catalog import load_rules  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.engine.automaton import automaton_for_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.duplicate.files import game_lexicon, letter_classes  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.duplicate.selfplay import run_match  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     if args.selfplay < 1:
         raise UsageError("--selfplay needs a number of games of at least 1")
@@ -244,7 +244,7 @@ def _selfplay(args: argparse.Namespace) -> int:
 
 
 def _replay(path: str, ui_lang: str | None) -> int:
-    from lexitile.duplicate.files import record_positions  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.duplicate.files import record_positions  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.tui.duplicate.app import DuplicateReplayApp  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
 
     positions = list(record_positions(path))
@@ -265,7 +265,7 @@ def open_file(path: Path, how: OpenHow, ui_lang: str | None) -> int:
 
 
 def _rounds(path: str) -> int:
-    from lexitile.duplicate.files import load_record  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.duplicate.files import load_record  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     setup, game = load_record(path)
     print(f"duplicate: {', '.join(setup.players)}; rules {setup.rules}, tiles {setup.tiles}, word list {setup.lexicon}")
@@ -285,8 +285,8 @@ def _rounds(path: str) -> int:
 
 
 def _master(path: str) -> int:
-    from lexitile.duplicate.files import load_record  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.duplicate.master import master_gcg  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.duplicate.files import load_record  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.duplicate.master import master_gcg  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     _, game = load_record(path)
     sys.stdout.write(master_gcg(game))

@@ -2,8 +2,8 @@
 
 Prints a game as plain text: the players and the result, the final board, and
 the move list (turn, player, rack, move, score, running total), for pasting into a chat
-or an issue tracker (:mod:`lexitile.records.text_export`). ``--format gcg`` prints the
-game as GCG in the conventions of our writer instead (:mod:`lexitile.records.gcg_writer`);
+or an issue tracker (:mod:`lexitile.games.crossword.records.text_export`). ``--format gcg`` prints the
+game as GCG in the conventions of our writer instead (:mod:`lexitile.games.crossword.records.gcg_writer`);
 ``--for quackle`` leaves out the end-rack penalty lines (``>Bo: EIQ (EIQ) -12 300``), which
 Quackle's reader has no case for and takes as a play at A1, and says so in a closing
 ``#note``; after six scoreless turns in a row Quackle settles the game itself, and the note
@@ -33,8 +33,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from lexitile.rules.layout import BoardLayout
-    from lexitile.rules.tiles import TileSet
+    from lexitile.games.crossword.rules.layout import BoardLayout
+    from lexitile.games.crossword.rules.tiles import TileSet
 
 __all__ = ["export_file", "for_quackle", "quackle_ends_on_scoreless_turns", "register", "run"]
 
@@ -194,7 +194,7 @@ def export_file(
         path: a GCG file or a lexitile state file (``.json``).
         fmt: ``"text"`` or ``"gcg"``.
         board, tiles: layout and tile set for records that name none (objects or names).
-        notes, plain: text options (see :func:`lexitile.records.text_export.export_text`).
+        notes, plain: text options (see :func:`lexitile.games.crossword.records.text_export.export_text`).
         reader: ``"quackle"``: GCG for Quackle's reader (:func:`for_quackle`).
         reveal: print the racks of a game still in play too (``--reveal``).
 
@@ -209,9 +209,9 @@ def export_file(
     """
     from lexitile.commands.hidden_racks import HIDDEN_NOTE, replay_for_output  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.errors import InputFileError  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.records.gcg import GcgError, parse_gcg, read_gcg  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.records.gcg_writer import game_to_gcg, write_gcg  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.records.text_export import export_text  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.records.gcg import GcgError, parse_gcg, read_gcg  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.records.gcg_writer import game_to_gcg, write_gcg  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.records.text_export import export_text  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     p = Path(path)
     in_play: bool | None = None
@@ -268,9 +268,9 @@ def export_cgp(
         LexitileError: the file cannot be read or replayed, or ``turn`` is negative.
     """
     from lexitile.errors import InputFileError  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.records.cgp import CgpPosition, cgp_from_game, format_cgp, parse_cgp  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.records.replay_hidden import hide_racks, in_play  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.records.replay_model import ReplayModel, load_replay  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.records.cgp import CgpPosition, cgp_from_game, format_cgp, parse_cgp  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.records.replay_hidden import hide_racks, in_play  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.records.replay_model import ReplayModel, load_replay  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     p = Path(path)
     if p.suffix.lower() == ".json":
@@ -304,9 +304,9 @@ def export_cgp(
 
 def run(args: argparse.Namespace) -> int:
     """Print the export of ``args.file``; return the exit status (0 or 2)."""
-    from lexitile.catalog import load_layout, load_tileset  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.commands.record_game import refuse_other_game  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.errors import InputFileError  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.catalog import load_layout, load_tileset  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     refuse_other_game(args.file, "export")
     board = load_layout(args.board) if args.board else None

@@ -2,9 +2,9 @@
 and ``moves``.
 
 A record of a game still in play is printed as the replay screen shows it: without
-racks, exchanged tiles or the ``#rackN`` lines (:mod:`lexitile.records.replay_hidden`
-decides both when -- :func:`~lexitile.records.replay_hidden.record_in_play` -- and what
--- :func:`~lexitile.records.replay_hidden.hide_record`). At one keyboard the players
+racks, exchanged tiles or the ``#rackN`` lines (:mod:`lexitile.games.crossword.records.replay_hidden`
+decides both when -- :func:`~lexitile.games.crossword.records.replay_hidden.record_in_play` -- and what
+-- :func:`~lexitile.games.crossword.records.replay_hidden.hide_record`). At one keyboard the players
 who wait must not read another player's tiles from a command's output. ``--reveal``
 prints them; a finished game always shows them.
 """
@@ -15,10 +15,10 @@ import argparse
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from lexitile.records.gcg_types import GcgRecord
-    from lexitile.records.replay import GameReplay
-    from lexitile.rules.layout import BoardLayout
-    from lexitile.rules.tiles import TileSet
+    from lexitile.games.crossword.records.gcg_types import GcgRecord
+    from lexitile.games.crossword.records.replay import GameReplay
+    from lexitile.games.crossword.rules.layout import BoardLayout
+    from lexitile.games.crossword.rules.tiles import TileSet
 
 __all__ = ["HIDDEN_NOTE", "REVEAL_HELP", "add_reveal_option", "replay_for_output"]
 
@@ -59,10 +59,10 @@ def replay_for_output(
 
     Raises:
         GcgError, UnknownNameError, InputFileError: as
-            :func:`lexitile.records.replay.replay_record`.
+            :func:`lexitile.games.crossword.records.replay.replay_record`.
     """
-    from lexitile.records.replay import replay_record  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.records.replay_hidden import hide_record, record_in_play  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.records.replay import replay_record  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.records.replay_hidden import hide_record, record_in_play  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     rp = replay_record(record, board, tiles)
     playing = record_in_play(record, rp) if in_play is None else in_play and rp.error is None

@@ -9,10 +9,10 @@ Two ways to give the position::
   plays, exchanges and passes, counted from 1; ``N`` may be one past the last turn for
   the position after it), and the rack recorded for that turn unless ``--rack`` gives
   one (needed when the record does not know it). Layout and tile set come from the
-  record (:func:`lexitile.records.replay.resolve_rules`). The racks of a game still in
+  record (:func:`lexitile.games.crossword.records.replay.resolve_rules`). The racks of a game still in
   play are hidden, as in the replay (:mod:`lexitile.commands.hidden_racks`): give the
   rack with ``--rack``, or ``--reveal`` to use the recorded one.
-* ``--cgp``: a CGP record (:mod:`lexitile.records.cgp`): the rack of the player to
+* ``--cgp``: a CGP record (:mod:`lexitile.games.crossword.records.cgp`): the rack of the player to
   move, ``bdn``/``ld``/``bb`` operations for the board, tiles and bingo bonus.
 
 Options: ``--lexicon NAME|PATH`` (a built-in name or a word-list file; default: the
@@ -23,10 +23,10 @@ existing file is used when ``--lexicon`` is not given), ``--top K`` (default 10)
 notation (``.`` for tiles already on the board, lower case for blanks), ``leave`` the
 rack tiles kept (sorted, ``?`` for blanks) and ``equity`` the hard robot's static
 equity: score + leave value while tiles remain in the bag, the score when it is empty
-(:mod:`lexitile.engine.leaves`). Moves are listed by equity, then score, best first.
+(:mod:`lexitile.games.crossword.engine.leaves`). Moves are listed by equity, then score, best first.
 
 Without ``--json`` a header line names the position and the move generator in use
-(``c``, the compiled core, or ``pure``; see :mod:`lexitile.engine.accel`), then a table.
+(``c``, the compiled core, or ``pure``; see :mod:`lexitile.games.crossword.engine.accel`), then a table.
 
 Exit status: 0 success (also when there is no legal play: the header says so); 2 a
 usage error or bad input (missing file, a turn that does not exist, a bad CGP, an
@@ -43,14 +43,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from lexitile.errors import LexitileError
-from lexitile.rules.board import Board
-from lexitile.rules.config import BINGO_BONUS, RACK_SIZE
-from lexitile.rules.tiles import BLANK, TileSet
+from lexitile.games.crossword.rules.board import Board
+from lexitile.games.crossword.rules.config import BINGO_BONUS, RACK_SIZE
+from lexitile.games.crossword.rules.tiles import BLANK, TileSet
 
 if TYPE_CHECKING:
-    from lexitile.engine.automaton import Automaton
-    from lexitile.engine.leaves import LeaveTable
-    from lexitile.engine.movegen import GeneratedMove
+    from lexitile.games.crossword.engine.automaton import Automaton
+    from lexitile.games.crossword.engine.leaves import LeaveTable
+    from lexitile.games.crossword.engine.movegen import GeneratedMove
 
 __all__ = ["Position", "position_from_cgp", "position_from_gcg", "ranked_moves", "register", "run"]
 
@@ -126,7 +126,7 @@ def position_from_gcg(path: str, turn: int, rack: str | None = None, reveal: boo
     """
     from lexitile.commands.hidden_racks import HIDDEN_NOTE, replay_for_output  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.commands.record_game import refuse_other_game  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.records.gcg import read_gcg  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.records.gcg import read_gcg  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     refuse_other_game(path, "moves")
     record, rp, hidden = replay_for_output(read_gcg(path), reveal=reveal)
@@ -168,11 +168,11 @@ def position_from_cgp(text: str, rack: str | None = None) -> Position:
     """The position of a CGP record, for the player to move.
 
     Raises:
-        LexitileError: a bad record (:class:`lexitile.records.cgp.CgpError`), an unknown
+        LexitileError: a bad record (:class:`lexitile.games.crossword.records.cgp.CgpError`), an unknown
             board or tile set, tiles that do not fit, or no rack for the player to move.
     """
-    from lexitile.catalog import load_layout, load_tileset  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.records.cgp import parse_cgp  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.catalog import load_layout, load_tileset  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.records.cgp import parse_cgp  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     pos = parse_cgp(text)
     layout_name, tiles_name = pos.rules_names()
@@ -200,11 +200,11 @@ def ranked_moves(
     Args:
         position: the position.
         automaton: the lexicon's automaton.
-        leaves: a :class:`lexitile.engine.leaves.LeaveTable` (default: the tile set's).
+        leaves: a :class:`lexitile.games.crossword.engine.leaves.LeaveTable` (default: the tile set's).
     """
-    from lexitile.engine.actions import played_tiles  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.engine.leaves import leave_key, load_leaves  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.engine.movegen import generate_moves  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.engine.actions import played_tiles  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.engine.leaves import leave_key, load_leaves  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.engine.movegen import generate_moves  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     table = leaves if leaves is not None else load_leaves(position.tileset)
     moves = generate_moves(
@@ -227,7 +227,7 @@ def ranked_moves(
 
 
 def _lexicon_spec(args: argparse.Namespace, position: Position) -> str:
-    from lexitile.engine.selfplay import lexicon_for_tileset  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.selfplay import lexicon_for_tileset  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.lexicon import builtin_lexicons  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     if args.lexicon:
@@ -271,8 +271,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from lexitile.engine.actions import move_text  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.engine.automaton import automaton_for_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.engine.actions import move_text  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.engine.automaton import automaton_for_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.lexicon import load_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     if args.cgp is not None and args.file is not None:
@@ -303,7 +303,7 @@ def _run(args: argparse.Namespace) -> int:
             obj = {"move": move_text(m), "score": m.score, "leave": leave, "equity": round(equity, 2)}
             out.write(json.dumps(obj, ensure_ascii=False) + "\n")
         return 0
-    from lexitile.engine import accel  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.engine import accel  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     print(
         f"{position.description}; lexicon {lexicon.name} ({len(lexicon):,} words): {len(ranked)} legal plays"

@@ -215,7 +215,7 @@ def run(args: argparse.Namespace) -> int:
         robots = robots_from_args(args)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
-    from lexitile import catalog  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword import catalog  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.languages import resolve, table_language  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     # a rule set of one language (Palavras Cruzadas) brings its word list and tiles; one

@@ -5,14 +5,14 @@ Examples::
     lexitile quiddler --players Ann,Bob,Cy --robot Cy --seed 7
     lexitile quiddler --players Ann,Bob,Cy --robot Bob:easy --robot Cy:hard
     lexitile quiddler --players Ann,Bob --option min_word_cards=1 --option score_floor=total
-    lexitile quiddler --resume ~/.local/share/lexitile/quiddler/quiddler-20261129-170000.qdl
+    lexitile quiddler --resume ~/.local/share/lexitile/games/quiddler/quiddler-20261129-170000.qdl
     lexitile quiddler --replay game.qdl                      # left/right, up/down: rounds
     lexitile quiddler --players R1,R2,R3 --selfplay 20      # robots only, no screen
     lexitile quiddler --robot R1:medium --robot R2:hard --selfplay 20
     lexitile quiddler --players Ann,Bob --ui-lang de         # the screens in German
 
 Robot levels (``--robot NAME[:LEVEL]``): ``easy``, ``medium`` (the default) and
-``hard`` -- see :mod:`lexitile.quiddler.levels`; a NAME not in ``--players`` adds a
+``hard`` -- see :mod:`lexitile.games.quiddler.levels`; a NAME not in ``--players`` adds a
 robot seat after the players. The game is saved after every turn (``--save PATH``; by default a new file in
 ``<data dir>/games/``, with every mode's saves; ``--no-save`` to keep nothing). Exit status:
 0 after a game or a self-play run; 1 when the player quit a game that could not be saved;
@@ -35,8 +35,8 @@ from lexitile.errors import LexitileError
 from lexitile.i18n import set_ui_language, ui_language
 
 if TYPE_CHECKING:
-    from lexitile.quiddler.game import GameSetup
-    from lexitile.quiddler.words import Lexicon
+    from lexitile.games.quiddler.game import GameSetup
+    from lexitile.games.quiddler.words import Lexicon
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -116,8 +116,8 @@ def robot_levels(specs: list[str]) -> dict[str, str]:
     Raises:
         NotationError: no name, an unknown level, or the same robot twice.
     """
-    from lexitile.quiddler.errors import NotationError  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.quiddler.levels import DEFAULT_LEVEL, LEVELS  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.quiddler.errors import NotationError  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.quiddler.levels import DEFAULT_LEVEL, LEVELS  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     out: dict[str, str] = {}
     for spec in (part for item in specs for part in _names(item)):
@@ -141,18 +141,18 @@ def run(args: argparse.Namespace) -> int:
             command line's one error boundary reports it: exit status 2).
     """
     from lexitile.commands.league_args import league_from_args  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.lexicon import load_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.quiddler.errors import NotationError  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.quiddler.game import Game, GameSetup, check_new_names  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.quiddler.levels import DEFAULT_LEVEL  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.quiddler.options import TableOptions  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.quiddler.record import check_name  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.quiddler.storage import (  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.quiddler.errors import NotationError  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.quiddler.game import Game, GameSetup, check_new_names  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.quiddler.levels import DEFAULT_LEVEL  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.quiddler.options import TableOptions  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.quiddler.record import check_name  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.quiddler.storage import (  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
         load_deck,
         load_record,
         new_record_path,
         rules_card,
     )
+    from lexitile.lexicon import load_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.tui.forms.quiddler import record_league  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
 
     robots_named = robot_levels(args.robot)
@@ -226,9 +226,9 @@ def run(args: argparse.Namespace) -> int:
 def _selfplay(setup: GameSetup, lexicon: Lexicon, games: int, levels: list[str]) -> int:
     """Robots of ``levels`` (one per seat) play ``games`` times (seeds ``seed``,
     ``seed + 1``, ...)."""
-    from lexitile.quiddler.game import Game  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.quiddler.robots import play_out  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.quiddler.storage import robot_factory  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.quiddler.game import Game  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.quiddler.robots import play_out  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.quiddler.storage import robot_factory  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     if games < 1:
         raise LexitileError("--selfplay needs at least 1 game")

@@ -27,9 +27,9 @@ from typing import TYPE_CHECKING
 from lexitile.errors import UsageError
 
 if TYPE_CHECKING:
-    from lexitile.records.replay_model import ReplayLoadError, ReplayModel
-    from lexitile.rules.layout import BoardLayout
-    from lexitile.rules.tiles import TileSet
+    from lexitile.games.crossword.records.replay_model import ReplayLoadError, ReplayModel
+    from lexitile.games.crossword.rules.layout import BoardLayout
+    from lexitile.games.crossword.rules.tiles import TileSet
 
 __all__ = ["register", "run"]
 
@@ -70,7 +70,7 @@ def opens_screen(args: argparse.Namespace) -> bool:
 
 def run(args: argparse.Namespace) -> int:
     """Read and replay the file, then run the app; return the exit status."""
-    from lexitile.catalog import load_layout, load_tileset  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.catalog import load_layout, load_tileset  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     board = load_layout(args.board) if args.board else None
     tiles = load_tileset(args.tiles) if args.tiles else None
@@ -86,8 +86,8 @@ def run(args: argparse.Namespace) -> int:
     from lexitile.commands.record_game import refuse_other_game  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     refuse_other_game(path, "replay")
+    from lexitile.games.crossword.records.replay_model import ReplayLoadError  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.i18n import set_ui_language  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.records.replay_model import ReplayLoadError  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.tui.screens.replay_app import ReplayApp  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
 
     try:
@@ -108,8 +108,8 @@ def replay_model(path: Path, board: str | BoardLayout | None = None, tiles: str 
     Raises:
         ReplayLoadError: the file cannot be shown.
     """
-    from lexitile.records.replay_hidden import hide_racks, in_play  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.records.replay_model import load_replay  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.records.replay_hidden import hide_racks, in_play  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.records.replay_model import load_replay  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     model = load_replay(path, board, tiles)
     return hide_racks(model) if in_play(model) else model

@@ -7,7 +7,7 @@ for Quiddler and duplicate ``--level`` and ``--vs`` or ``--seats`` choose the ro
 levels (duplicate: easy, medium, hard), and duplicate takes ``--rules``, ``--lexicon``
 and ``--json`` too. Everything below is about the board game (the default).
 
-Plays robot games for 2-4 seats headless (:func:`lexitile.engine.selfplay.run_match`)
+Plays robot games for 2-4 seats headless (:func:`lexitile.games.crossword.selfplay.run_match`)
 and prints, per side: games, games started, mean final score per game, bingos per game,
 mean thinking time per move (ms), exchanges and passes per game, wins, draws and the
 win rate (a draw shared by k sides counts 1/k: a half between two); then games per
@@ -15,13 +15,13 @@ second, turns per game, how games ended, and the invariant check: tiles never cr
 or lost, scores equal to the sum of the event scores, every game ending, and every
 finished game's GCG reading back and verifying. Game ``i`` has seed ``S + i``; the
 sides rotate through the seats and the first seat moves first, so each side starts
-equally often (:func:`lexitile.engine.selfplay.seating`: when ``N`` is not a multiple
+equally often (:func:`lexitile.games.crossword.selfplay.seating`: when ``N`` is not a multiple
 of the number of sides, the first ``N mod sides`` sides start once more).
 
 Options: ``--seats`` 2-4 comma-separated levels, one per side (``expert,hard,hard``);
 ``--level`` (default ``hard``) plays ``--vs`` (default: the same level), the shorthand
 for two sides (not together with ``--seats``); ``--seconds`` the expert's time budget
-per simulated move (default :data:`lexitile.engine.robots.EXPERT_SECONDS`) or
+per simulated move (default :data:`lexitile.games.crossword.engine.robots.EXPERT_SECONDS`) or
 ``--deals`` a fixed number of deals per simulated move instead (reproducible);
 ``--rules`` a rule set name or file (default ``mattel``); ``--lexicon`` (default: the
 built-in list of the rule set's tile language); ``--json`` one summary object, with one ``sides`` entry per side (``level``,
@@ -45,7 +45,7 @@ from typing import TYPE_CHECKING
 from lexitile.errors import LexitileError, UsageError
 
 if TYPE_CHECKING:
-    from lexitile.engine.selfplay import GameResult, MatchSummary
+    from lexitile.games.crossword.selfplay import GameResult, MatchSummary
 
 _MAX_SHOWN = 20
 #: Sides a table seats.
@@ -58,7 +58,7 @@ def _seats(text: str) -> tuple[str, ...]:
     Raises:
         UsageError: an unknown level, or fewer than 2 or more than 4 of them.
     """
-    from lexitile.engine.robots import LEVELS, parse_level  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.engine.robots import LEVELS, parse_level  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     levels = tuple(part.strip() for part in text.split(","))
     for level in levels:
@@ -90,7 +90,7 @@ def _check_budget(args: argparse.Namespace) -> None:
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``selfplay`` sub-command to ``subparsers`` (``func`` is :func:`run`)."""
-    from lexitile.engine.robots import EXPERT_SECONDS, LEVELS  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.engine.robots import EXPERT_SECONDS, LEVELS  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     parser = subparsers.add_parser(
         "selfplay",
@@ -179,9 +179,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace, levels: tuple[str, ...]) -> int:
-    from lexitile.catalog import load_rules  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.engine.automaton import automaton_for_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.engine.selfplay import lexicon_for_tileset, run_match  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.catalog import load_rules  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.engine.automaton import automaton_for_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.selfplay import lexicon_for_tileset, run_match  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.lexicon import load_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     if args.games < 1:

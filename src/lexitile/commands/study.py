@@ -10,7 +10,7 @@
 profile's cardbox (the profile defaults to the one named like the nick): each bingo the
 rack held and the player did not play, each play that lost at least ``--min-loss``
 points of equity against the best (default: the profile's setting, else 15) as the best
-play's word, each phony challenged off (:mod:`lexitile.engine.study_cards`). It prints
+play's word, each phony challenged off (:mod:`lexitile.games.crossword.engine.study_cards`). It prints
 how many cards it added; a game studied again adds none (cards are keyed by the game's
 identity, from its events). The word list is chosen as ``lexitile analyze`` chooses it.
 
@@ -102,10 +102,10 @@ def _print_json(args: argparse.Namespace) -> int:
 def _from_record(args: argparse.Namespace) -> int:
     from lexitile.commands.analyze import resolve_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.commands.record_game import refuse_other_game  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.records.gcg import GcgError, gcg_bytes, parse_gcg  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.records.replay import replay_record  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.lexicon.cache import progress_on_terminal  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.play.study_games import add_record_cards  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.records.gcg import GcgError, gcg_bytes, parse_gcg  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.records.replay import replay_record  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.storage.league_db import League, league_path  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     if args.min_loss is not None and not args.min_loss > 0:

@@ -33,15 +33,15 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from lexitile.catalog import load_layout, load_tileset
 from lexitile.commands.compound_option import add_compounds_argument
 from lexitile.core.message import Message
 from lexitile.errors import InputFileError, LexitileError
-from lexitile.records.gcg import GcgError, GcgRecord, GcgWarning, gcg_bytes, line_of, read_gcg
-from lexitile.records.recorded_rules import compound_rule_of, find_rules_note
-from lexitile.records.replay import replay_record
-from lexitile.rules.layout import BoardLayout
-from lexitile.rules.tiles import TileSet
+from lexitile.games.crossword.catalog import load_layout, load_tileset
+from lexitile.games.crossword.records.gcg import GcgError, GcgRecord, GcgWarning, gcg_bytes, line_of, read_gcg
+from lexitile.games.crossword.records.recorded_rules import compound_rule_of, find_rules_note
+from lexitile.games.crossword.records.replay import replay_record
+from lexitile.games.crossword.rules.layout import BoardLayout
+from lexitile.games.crossword.rules.tiles import TileSet
 
 __all__ = ["FileVerdict", "load_lexicon_option", "register", "run", "verify_path"]
 
@@ -135,7 +135,7 @@ def verify_path(
             not judged.
         compounds: the German compound rule to judge by (``--compounds``), or
             ``None``: the record's own (its ``lexitile:rules`` note; ``free`` for a
-            record without one, see :func:`lexitile.records.recorded_rules.compound_rule_of`).
+            record without one, see :func:`lexitile.games.crossword.records.recorded_rules.compound_rule_of`).
 
     Returns:
         The :class:`FileVerdict`: ``error`` for an unreadable file, a syntax fault or an

@@ -5,7 +5,7 @@ Cards come from a player's own games (a bingo the rack held and the player did n
 play, a play that lost equity against the best, a phony challenged off) and from the
 words the player looked up in the word box during a game. A card's key in a cardbox
 is ``(profile, game, turn, kind, word)``; the game is named by its identity
-(:func:`lexitile.records.game_identity.game_identity`: from its events, not its file),
+(:func:`lexitile.games.crossword.records.game_identity.game_identity`: from its events, not its file),
 so a game studied twice adds nothing.
 """
 
@@ -31,7 +31,7 @@ class CardSource:
     """Where a card came from.
 
     Attributes:
-        game: the game's identity (hex text; :func:`lexitile.records.game_identity.game_identity`).
+        game: the game's identity (hex text; :func:`lexitile.games.crossword.records.game_identity.game_identity`).
         turn: the 1-based turn of the game (plays, exchanges and passes counted).
         rack: the rack the player held (``?`` for a blank; ``""`` when unknown).
         play: the move the player made, GCG notation (``8H W.RD``, ``-QU``, ``-``).

@@ -14,10 +14,10 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from lexitile.games.crossword.rules.game import Game
 from lexitile.play.draft import reconcile_order
 from lexitile.play.recap import BoardFeed, Recap
 from lexitile.play.turn_clock import TurnClock
-from lexitile.rules.game import Game
 from lexitile.savegame import SavedGame, gcg_text, now_iso, write_gcg
 from lexitile.storage.save_file import SavedTable, SaveFile
 from lexitile.textfiles import atomic_write_text

@@ -21,6 +21,13 @@ from lexitile.core.compound_rule import LEGACY_RULE
 from lexitile.core.league_rules import GameResult, GameStatus, MoveRecord
 from lexitile.core.message import Message
 from lexitile.errors import IllegalMoveError
+from lexitile.games.crossword.records.board_gcg import seat_note
+from lexitile.games.crossword.rules.config import TimeoutMove, WordCheck
+from lexitile.games.crossword.rules.events import Event, EventKind
+from lexitile.games.crossword.rules.game import Game
+from lexitile.games.crossword.rules.league import board_moves, board_result
+from lexitile.games.crossword.rules.outcome import EndReason
+from lexitile.games.crossword.rules.placement import Placement
 from lexitile.i18n import _
 from lexitile.play.board_file import SessionFile
 from lexitile.play.board_setup import (
@@ -34,19 +41,12 @@ from lexitile.play.board_setup import (
 from lexitile.play.game_summary import GameSummary
 from lexitile.play.league_table import LeagueOutcome, LeagueTable, league_end, seat_of
 from lexitile.play.table_options import GameOptions
-from lexitile.records.board_gcg import seat_note
-from lexitile.rules.config import TimeoutMove, WordCheck
-from lexitile.rules.events import Event, EventKind
-from lexitile.rules.game import Game
-from lexitile.rules.league import board_moves, board_result
-from lexitile.rules.outcome import EndReason
-from lexitile.rules.placement import Placement
 from lexitile.savegame import SavedGame, SavedMove, new_save_path, now_iso
 from lexitile.text.render import english
 
 if TYPE_CHECKING:
-    from lexitile.engine.actions import Action
-    from lexitile.rules.game import ChallengeResult
+    from lexitile.games.crossword.engine.actions import Action
+    from lexitile.games.crossword.rules.game import ChallengeResult
 
 log = logging.getLogger(__name__)
 
@@ -103,7 +103,7 @@ class Session(SessionFile):
             LexitileError: unknown rule set or tile set.
             ValueError: bad player names.
         """
-        from lexitile import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.games.crossword import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
 
         players = check_player_names(setup.players)
         rules = setup.options.apply(catalog.load_rules(setup.rules, tiles=setup.tiles))
@@ -159,7 +159,7 @@ class Session(SessionFile):
         from lexitile.lexicon.compounds import for_rules  # noqa: PLC0415 - loaded on first use, not at start-up
 
         if lexicon is not None and getattr(lexicon, "language", None) == "de":
-            from lexitile import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
+            from lexitile.games.crossword import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
 
             if saved.options.compounds is None:  # saved before the rule had names: played by free
                 saved.options = replace(saved.options, compounds=LEGACY_RULE)
@@ -279,7 +279,7 @@ class Session(SessionFile):
         player); saved at once, so resuming keeps it.
 
         Once the game has a move, the change is noted at the next event of the GCG
-        record (:func:`lexitile.records.board_gcg.seat_note`), so the record says who
+        record (:func:`lexitile.games.crossword.records.board_gcg.seat_note`), so the record says who
         played each turn: a seat that changed hands is not described as a computer
         player (or a person) for the whole game."""
         before = self.saved.robots.get(seat)
@@ -307,13 +307,13 @@ class Session(SessionFile):
         self.saved.notes[at] = "\n".join(lines)
 
     def perform(self, action: Action, note: str | None = None) -> Event:
-        """Make a computer player's action (:mod:`lexitile.engine.robots`: a play, an
+        """Make a computer player's action (:mod:`lexitile.games.crossword.engine.robots`: a play, an
         exchange or a pass) for the seat on turn; recorded and saved like any move.
 
         Raises:
             IllegalMoveError: the action is not allowed; nothing changes.
         """
-        from lexitile.engine.actions import ExchangeAction, PlayAction  # noqa: PLC0415 - loaded with the robot
+        from lexitile.games.crossword.engine.actions import ExchangeAction, PlayAction  # noqa: PLC0415 - loaded with the robot
 
         index = len(self.game.history)
         before = self.saved.notes.get(index)
@@ -551,7 +551,7 @@ class Session(SessionFile):
 
     def league_result(self, table: LeagueTable) -> tuple[GameResult, Sequence[MoveRecord]]:
         """The game as the league sees it and its plays that stood
-        (:mod:`lexitile.rules.league`); partners in pairs play each get their seat's side."""
+        (:mod:`lexitile.games.crossword.rules.league`); partners in pairs play each get their seat's side."""
         groups = [list(m) for m in self.saved.members or ()] or [[name] for name in self.game.players]
         robots = self.saved.robots
         people = [[seat_of(table, n, g in robots) for n in group] for g, group in enumerate(groups)]

@@ -121,7 +121,7 @@ def is_builtin_lexicon(spec: str) -> bool:
 
 def is_builtin_tileset(spec: str) -> bool:
     """True when ``spec`` names a tile set shipped with the program (or an alias of one)."""
-    from lexitile.catalog import TILESET_ALIASES  # noqa: PLC0415 - loaded on first use, not at start-up
+    from lexitile.games.crossword.catalog import TILESET_ALIASES  # noqa: PLC0415 - loaded on first use, not at start-up
     from lexitile.resources import data_path  # noqa: PLC0415 - loaded on first use, not at start-up
 
     key = TILESET_ALIASES.get(spec.lower(), spec.lower())

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from lexitile.core.message import Message
+    from lexitile.games.crossword.rules.events import Event
     from lexitile.play.robot_turns import RobotTurn
-    from lexitile.rules.events import Event
 
 __all__ = ["ChallengeAsk", "ClockFace", "CurtainCall", "Enter", "RobotMove", "Step", "TakeBackVote", "TimeOut"]
 

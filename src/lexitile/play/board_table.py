@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from lexitile.games.crossword.rules.events import EventKind
 from lexitile.play.board_steps import (
     ChallengeAsk,
     ClockFace,
@@ -36,14 +37,13 @@ from lexitile.play.quick_mode import draft_of_move
 from lexitile.play.recap import first_message, seat_message, time_out_message
 from lexitile.play.robot_turns import RobotChoice, RobotTurn, robot_agrees_to_take_back, robot_answers
 from lexitile.play.turn_clock import format_clock
-from lexitile.rules.events import EventKind
 
 if TYPE_CHECKING:
-    from lexitile.engine.quickmode import Hint, WordPlacements
+    from lexitile.games.crossword.engine.quickmode import Hint, WordPlacements
+    from lexitile.games.crossword.rules.events import Event
+    from lexitile.games.crossword.rules.game import Game
     from lexitile.play.board_session import Session
     from lexitile.play.recap import Keyboard
-    from lexitile.rules.events import Event
-    from lexitile.rules.game import Game
 
 __all__ = [
     "BoardTable",

@@ -10,16 +10,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from lexitile.core.message import Message
-from lexitile.crosswise.components import Components
-from lexitile.crosswise.errors import RecordError
-from lexitile.crosswise.files import load_components, load_record, new_record_path
-from lexitile.crosswise.game import Game, Turn
-from lexitile.crosswise.league import crosswise_result
-from lexitile.crosswise.match import Match
-from lexitile.crosswise.moves import Move
-from lexitile.crosswise.record import dumps
-from lexitile.crosswise.robots import DEFAULT_LEVEL, LEVELS, Robot, make_robot
-from lexitile.crosswise.table import MatchRule, TableRules
+from lexitile.games.crosswise.components import Components
+from lexitile.games.crosswise.errors import RecordError
+from lexitile.games.crosswise.files import load_components, load_record, new_record_path
+from lexitile.games.crosswise.game import Game, Turn
+from lexitile.games.crosswise.league import crosswise_result
+from lexitile.games.crosswise.match import Match
+from lexitile.games.crosswise.moves import Move
+from lexitile.games.crosswise.record import dumps
+from lexitile.games.crosswise.robots import DEFAULT_LEVEL, LEVELS, Robot, make_robot
+from lexitile.games.crosswise.table import MatchRule, TableRules
 from lexitile.storage.save_file import SavedTable, SaveFile
 from lexitile.text.render import render
 
@@ -97,7 +97,7 @@ class Session(SavedTable):
         """Continue the match of a record file (saved on to the same file).
 
         Raises:
-            lexitile.crosswise.errors.RecordError: the file cannot be read or replayed.
+            lexitile.games.crosswise.errors.RecordError: the file cannot be read or replayed.
             GameLockedError: another live lexitile has this match open.
         """
         loaded = load_record(path, components)
@@ -143,7 +143,7 @@ class Session(SavedTable):
         """Play a turn for the seat on turn and save.
 
         Raises:
-            lexitile.crosswise.errors.IllegalTurnError: the turn is not legal.
+            lexitile.games.crosswise.errors.IllegalTurnError: the turn is not legal.
         """
         turn = self.game.play(move)
         self.save()
@@ -205,7 +205,7 @@ class Session(SavedTable):
         return self.league, number, f"{base}#{number}"
 
     def league_result(self, table: LeagueTable) -> tuple[GameResult, Sequence[MoveRecord]]:
-        """The current game as the league sees it (:func:`lexitile.crosswise.league.crosswise_result`)."""
+        """The current game as the league sees it (:func:`lexitile.games.crosswise.league.crosswise_result`)."""
         game = self.match.game
         from lexitile.play.league_table import seat_of  # noqa: PLC0415 - loaded on first use, not at start-up
 

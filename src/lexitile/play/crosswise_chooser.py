@@ -21,10 +21,10 @@ from __future__ import annotations
 import enum
 
 from lexitile.core.message import Message
-from lexitile.crosswise.board import square_name
-from lexitile.crosswise.components import Action
-from lexitile.crosswise.game import Game
-from lexitile.crosswise.moves import Move, MoveTile, PlaceTile, RemoveTile, ReplaceTile, SwapTiles
+from lexitile.games.crosswise.board import square_name
+from lexitile.games.crosswise.components import Action
+from lexitile.games.crosswise.game import Game
+from lexitile.games.crosswise.moves import Move, MoveTile, PlaceTile, RemoveTile, ReplaceTile, SwapTiles
 
 
 class ChoiceError(Exception):

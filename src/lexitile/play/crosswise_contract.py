@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 from lexitile.core.game_contract import Curtain, Entry, EntryKind, Outcome, PrivateRound, Table, TableRefusal
 from lexitile.core.message import Message
-from lexitile.crosswise import contract
-from lexitile.crosswise.moves import Move
+from lexitile.games.crosswise import contract
+from lexitile.games.crosswise.moves import Move
 from lexitile.play.crosswise_table import CrosswiseTable
 
 __all__ = ["CrosswiseContractTable"]
@@ -44,7 +44,7 @@ class CrosswiseContractTable:
         return self.table.game.is_over
 
     def outcome(self) -> Outcome | None:
-        """The current game's shared outcome (:func:`lexitile.crosswise.contract.outcome`)."""
+        """The current game's shared outcome (:func:`lexitile.games.crosswise.contract.outcome`)."""
         return contract.outcome(self.table.game)
 
     def on_turn(self) -> int | None:

@@ -9,14 +9,14 @@ columns, Green for the rows (BrettspielWelt Crosswise rules page; ``docs/crosswi
 from __future__ import annotations
 
 from lexitile.core.message import FieldValue, Message
-from lexitile.crosswise.board import Line, Orientation, Side, square_name
-from lexitile.crosswise.components import Action, Components
-from lexitile.crosswise.game import Game
-from lexitile.crosswise.match import Match
-from lexitile.crosswise.moves import Move, MoveTile, Pass, PlaceTile, RemoveTile, ReplaceTile, SwapTiles
-from lexitile.crosswise.outcome import EndReason, Outcome
-from lexitile.crosswise.scoring import LineScore
-from lexitile.crosswise.table import MatchKind
+from lexitile.games.crosswise.board import Line, Orientation, Side, square_name
+from lexitile.games.crosswise.components import Action, Components
+from lexitile.games.crosswise.game import Game
+from lexitile.games.crosswise.match import Match
+from lexitile.games.crosswise.moves import Move, MoveTile, Pass, PlaceTile, RemoveTile, ReplaceTile, SwapTiles
+from lexitile.games.crosswise.outcome import EndReason, Outcome
+from lexitile.games.crosswise.scoring import LineScore
+from lexitile.games.crosswise.table import MatchKind
 
 _ACTION_CODES = {
     Action.REMOVE: "crosswise.table.action-remove",

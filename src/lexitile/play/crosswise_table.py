@@ -18,10 +18,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from lexitile.core.message import FieldValue, Message
-from lexitile.crosswise.board import square_name
-from lexitile.crosswise.errors import IllegalTurnError
-from lexitile.crosswise.game import Game
-from lexitile.crosswise.moves import Move, Pass
+from lexitile.games.crosswise.board import square_name
+from lexitile.games.crosswise.errors import IllegalTurnError
+from lexitile.games.crosswise.game import Game
+from lexitile.games.crosswise.moves import Move, Pass
 from lexitile.play import crosswise_messages as msg
 from lexitile.play.crosswise import Session
 from lexitile.play.crosswise_chooser import ChoiceError, Chooser

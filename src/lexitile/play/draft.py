@@ -15,11 +15,11 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from lexitile.games.crossword.rules.board import Board
+from lexitile.games.crossword.rules.coords import Direction, square_name
+from lexitile.games.crossword.rules.placement import Placement
+from lexitile.games.crossword.rules.tiles import BLANK, TileSet
 from lexitile.i18n import _
-from lexitile.rules.board import Board
-from lexitile.rules.coords import Direction, square_name
-from lexitile.rules.placement import Placement
-from lexitile.rules.tiles import BLANK, TileSet
 from lexitile.text.tileset_names import tileset_name
 
 

@@ -10,14 +10,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from lexitile.core.message import Message
-from lexitile.duplicate.files import load_record, new_game, new_record_path
-from lexitile.duplicate.game import DuplicateGame
-from lexitile.duplicate.league import duplicate_result
-from lexitile.duplicate.record import RecordError, dumps
-from lexitile.duplicate.robots import DuplicateRobot
-from lexitile.duplicate.rounds import RoundResult
-from lexitile.duplicate.setup import GameSetup
-from lexitile.rules.move import BoardMove
+from lexitile.games.crossword.rules.move import BoardMove
+from lexitile.games.duplicate.files import load_record, new_game, new_record_path
+from lexitile.games.duplicate.game import DuplicateGame
+from lexitile.games.duplicate.league import duplicate_result
+from lexitile.games.duplicate.record import RecordError, dumps
+from lexitile.games.duplicate.robots import DuplicateRobot
+from lexitile.games.duplicate.rounds import RoundResult
+from lexitile.games.duplicate.setup import GameSetup
 from lexitile.storage.save_file import SavedTable, SaveFile
 from lexitile.text.render import render
 
@@ -156,7 +156,7 @@ class Session(SavedTable):
         return self.league, 1, key
 
     def league_result(self, table: LeagueTable) -> tuple[GameResult, Sequence[MoveRecord]]:
-        """The game as the league sees it (:func:`lexitile.duplicate.league.duplicate_result`)."""
+        """The game as the league sees it (:func:`lexitile.games.duplicate.league.duplicate_result`)."""
         from lexitile.play.league_table import seat_of  # noqa: PLC0415 - loaded on first use, not at start-up
 
         people = [seat_of(table, name, self.is_robot(s)) for s, name in enumerate(self.players)]

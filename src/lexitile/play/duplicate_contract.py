@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING
 
 from lexitile.core.game_contract import Curtain, Entry, EntryKind, Outcome, PrivateRound, Table, TableRefusal
 from lexitile.core.message import Message
+from lexitile.games.crossword.rules.move import BoardMove
 from lexitile.play.duplicate_table import DuplicateTable, Phase
-from lexitile.rules.move import BoardMove
 
 __all__ = ["DuplicateContractTable"]
 

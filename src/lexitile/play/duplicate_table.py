@@ -33,10 +33,10 @@ from collections.abc import Hashable, Sequence
 from typing import Protocol
 
 from lexitile.core.message import FieldValue, Message
-from lexitile.duplicate.rounds import RoundResult
 from lexitile.errors import IllegalMoveError, MoveSyntaxError
+from lexitile.games.crossword.rules.move import BoardMove
+from lexitile.games.duplicate.rounds import RoundResult
 from lexitile.play.duplicate import Session
-from lexitile.rules.move import BoardMove
 
 
 class Keyboard(Protocol):

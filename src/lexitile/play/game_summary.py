@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from lexitile.rules.outcome import Adjustment
+from lexitile.games.crossword.rules.outcome import Adjustment
 
 
 @dataclass(frozen=True)
@@ -27,7 +27,7 @@ class GameSummary:
         tie: the rule set's tie rule (``"draw"`` or ``"before-settlement"``), as the
             engine's outcome applied it.
         scoreless_turns: for ``"scoreless"``: the scoreless turns in a row that end a
-            game under its rules (:class:`~lexitile.rules.scoreless.ScorelessEnd`).
+            game under its rules (:class:`~lexitile.games.crossword.rules.scoreless.ScorelessEnd`).
         passed_out: for ``"scoreless"``: the seat whose passes in a row ended the game
             (Palavras Cruzadas), else ``None``.
     """

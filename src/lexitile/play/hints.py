@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from lexitile.engine.quickmode import Hint
+    from lexitile.games.crossword.engine.quickmode import Hint
+    from lexitile.games.crossword.rules.game import Game
     from lexitile.play.board_session import Session
-    from lexitile.rules.game import Game
 
 __all__ = ["LAST_STEP", "find_hint", "hint_note", "note_hint"]
 
@@ -25,11 +25,11 @@ def find_hint(game: Game) -> Hint:
     automaton; call it from a worker thread).
 
     Raises:
-        NoAutomaton: the lexicon has no word list (:mod:`lexitile.engine.automaton_cache`).
+        NoAutomaton: the lexicon has no word list (:mod:`lexitile.games.crossword.engine.automaton_cache`).
         IllegalMoveError: ``GAME_OVER``.
     """
-    from lexitile.engine.automaton_cache import automaton_of  # noqa: PLC0415 - loaded on first use, not at start-up
-    from lexitile.engine.quickmode import hint  # noqa: PLC0415 - loaded on first use, not at start-up
+    from lexitile.games.crossword.engine.automaton_cache import automaton_of  # noqa: PLC0415 - loaded on first use, not at start-up
+    from lexitile.games.crossword.engine.quickmode import hint  # noqa: PLC0415 - loaded on first use, not at start-up
 
     return hint(game, automaton_of(game.lexicon), lexicon=game.lexicon)
 

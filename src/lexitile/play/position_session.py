@@ -1,7 +1,7 @@
 """A new game from a position of a replayed record: "what if I had played ...?".
 
 :func:`position_game` builds the position and starts a game there with
-:meth:`lexitile.rules.game.Game.at_position`:
+:meth:`lexitile.games.crossword.rules.game.Game.at_position`:
 
 - the board is the record's board after the selected event;
 - each player's rack is the one the record shows for that moment (the rack of their
@@ -25,14 +25,14 @@ from collections import Counter
 from collections.abc import Container
 from pathlib import Path
 
-from lexitile import catalog
 from lexitile.errors import LexitileError
+from lexitile.games.crossword import catalog
+from lexitile.games.crossword.records.replay_model import ReplayModel
+from lexitile.games.crossword.rules.config import RuleSet
+from lexitile.games.crossword.rules.game import Game
+from lexitile.games.crossword.rules.tiles import BLANK
 from lexitile.i18n import N_
 from lexitile.play.board_session import Session
-from lexitile.records.replay_model import ReplayModel
-from lexitile.rules.config import RuleSet
-from lexitile.rules.game import Game
-from lexitile.rules.tiles import BLANK
 from lexitile.savegame import SavedGame
 
 __all__ = ["PositionError", "PositionSession", "lexicon_spec_for", "position_game", "rules_for_record"]

@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from lexitile.games.crossword.rules.tiles import BLANK
 from lexitile.play.draft import Draft, DraftTile
-from lexitile.rules.tiles import BLANK
 
 if TYPE_CHECKING:
-    from lexitile.engine.movegen import GeneratedMove
-    from lexitile.engine.quickmode import WordPlacements
+    from lexitile.games.crossword.engine.movegen import GeneratedMove
+    from lexitile.games.crossword.engine.quickmode import WordPlacements
     from lexitile.play.board_session import Session
 
 __all__ = ["draft_of_move", "quick_placements"]
@@ -30,12 +30,12 @@ def quick_placements(session: Session, word: str) -> WordPlacements:
         NoAutomaton: the lexicon has no word list (not raised under challenge rules,
             where no word list is asked).
     """
-    from lexitile.engine.quickmode import placements_by_shape, placements_of_word  # noqa: PLC0415 - loaded on first use, not at start-up
+    from lexitile.games.crossword.engine.quickmode import placements_by_shape, placements_of_word  # noqa: PLC0415 - loaded on first use, not at start-up
 
     game = session.game
     if not session.word_box_checks:
         return placements_by_shape(game, word)
-    from lexitile.engine.automaton_cache import automaton_of  # noqa: PLC0415 - loaded on first use, not at start-up
+    from lexitile.games.crossword.engine.automaton_cache import automaton_of  # noqa: PLC0415 - loaded on first use, not at start-up
 
     rules = game.rules
     return placements_of_word(

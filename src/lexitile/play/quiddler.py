@@ -20,23 +20,23 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from lexitile.core.message import Message
-from lexitile.i18n import _
-from lexitile.play.quiddler_status import status_message
-from lexitile.quiddler.actions import Action, Discard, Draw, GoOut, LastTurn, Source
-from lexitile.quiddler.cards import Meld, melds_cards
-from lexitile.quiddler.errors import (
+from lexitile.games.quiddler.actions import Action, Discard, Draw, GoOut, LastTurn, Source
+from lexitile.games.quiddler.cards import Meld, melds_cards
+from lexitile.games.quiddler.errors import (
     IllegalActionError,
     NoRobotError,
     QReason,
     WordEntryError,
 )
-from lexitile.quiddler.events import RoundScored
-from lexitile.quiddler.game import Game, Phase
-from lexitile.quiddler.league import quiddler_result
-from lexitile.quiddler.record import format_record
-from lexitile.quiddler.robots import Player, level_names, play_turn
-from lexitile.quiddler.scoring import RoundResult
-from lexitile.quiddler.words import WordChoice, resolve_word
+from lexitile.games.quiddler.events import RoundScored
+from lexitile.games.quiddler.game import Game, Phase
+from lexitile.games.quiddler.league import quiddler_result
+from lexitile.games.quiddler.record import format_record
+from lexitile.games.quiddler.robots import Player, level_names, play_turn
+from lexitile.games.quiddler.scoring import RoundResult
+from lexitile.games.quiddler.words import WordChoice, resolve_word
+from lexitile.i18n import _
+from lexitile.play.quiddler_status import status_message
 from lexitile.storage.save_file import SavedTable, SaveFile
 from lexitile.text.render import has_wording, render, render_or
 
@@ -487,7 +487,7 @@ class QuiddlerSession(SavedTable):
         return self.league, 1, key
 
     def league_result(self, table: LeagueTable) -> tuple[GameResult, Sequence[MoveRecord]]:
-        """The game as the league sees it (:func:`lexitile.quiddler.league.quiddler_result`)."""
+        """The game as the league sees it (:func:`lexitile.games.quiddler.league.quiddler_result`)."""
         from lexitile.play.league_table import seat_of  # noqa: PLC0415 - loaded on first use, not at start-up
 
         people = [seat_of(table, n, seat in self.robots) for seat, n in enumerate(self.game.players)]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from lexitile.core.message import FieldValue, Message
-from lexitile.quiddler.game import Game, Phase
+from lexitile.games.quiddler.game import Game, Phase
 
 __all__ = ["names_and", "status_message"]
 

@@ -10,7 +10,7 @@ nothing: every line is a :class:`~lexitile.core.message.Message` (``quiddler.tab
 the state.
 
 The dictionary rule: a player may use a dictionary only when it is not their turn
-(:meth:`lexitile.quiddler.game.Game.may_use_dictionary`). At one keyboard that means
+(:meth:`lexitile.games.quiddler.game.Game.may_use_dictionary`). At one keyboard that means
 the word check has no dictionary during a person's own turn (it still says which cards
 make a word and what they score); the pass screen, which shows no hand, and a robot's
 turn have the full check.
@@ -23,13 +23,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from lexitile.core.message import FieldValue, Message
+from lexitile.games.quiddler.cards import Meld, sort_hand
+from lexitile.games.quiddler.errors import QuiddlerError
+from lexitile.games.quiddler.game import Game, Phase
+from lexitile.games.quiddler.scoring import BonusKind, NoBonus, RoundResult
+from lexitile.games.quiddler.words import WordChoice
 from lexitile.play.quiddler import Outcome, QuiddlerSession, WordCheck
 from lexitile.play.quiddler_status import names_and, status_message
-from lexitile.quiddler.cards import Meld, sort_hand
-from lexitile.quiddler.errors import QuiddlerError
-from lexitile.quiddler.game import Game, Phase
-from lexitile.quiddler.scoring import BonusKind, NoBonus, RoundResult
-from lexitile.quiddler.words import WordChoice
 
 
 def _words(melds: Sequence[Meld]) -> str:

@@ -12,8 +12,8 @@ squares, scores and *how many* tiles or cards changed hands -- never a tile or c
 from a hidden bag or stock, and never anybody's rack or hand.
 
 The modes feed it from their engines' events: :class:`BoardFeed` (board game,
-:mod:`lexitile.rules.events`), :class:`QuiddlerFeed` (Quiddler, the events of
-:mod:`lexitile.quiddler.game`) and :class:`CrosswiseFeed` (Crosswise turns and results).
+:mod:`lexitile.games.crossword.rules.events`), :class:`QuiddlerFeed` (Quiddler, the events of
+:mod:`lexitile.games.quiddler.game`) and :class:`CrosswiseFeed` (Crosswise turns and results).
 Each feed reads its game's history from where it last stopped, so a screen only has to
 call ``sync`` after anything happened.
 """
@@ -25,17 +25,17 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from lexitile.core.message import Message
-from lexitile.crosswise.board import square_name
-from lexitile.crosswise.game import Game as CrosswiseGame
-from lexitile.crosswise.moves import MoveTile, Pass, PlaceTile, RemoveTile, ReplaceTile, SwapTiles
-from lexitile.crosswise.outcome import Outcome as CrosswiseOutcome
-from lexitile.quiddler.actions import Discard, Draw, GoOut, LastTurn, Source
-from lexitile.quiddler.events import Reshuffled, RoundScored, RoundStarted, Turned
-from lexitile.quiddler.game import Game as QuiddlerGame
-from lexitile.quiddler.scoring import RoundResult
-from lexitile.rules.events import Event, EventKind
-from lexitile.rules.exchange import bag_needed_to_exchange
-from lexitile.rules.game import Game as BoardGame
+from lexitile.games.crosswise.board import square_name
+from lexitile.games.crosswise.game import Game as CrosswiseGame
+from lexitile.games.crosswise.moves import MoveTile, Pass, PlaceTile, RemoveTile, ReplaceTile, SwapTiles
+from lexitile.games.crosswise.outcome import Outcome as CrosswiseOutcome
+from lexitile.games.crossword.rules.events import Event, EventKind
+from lexitile.games.crossword.rules.exchange import bag_needed_to_exchange
+from lexitile.games.crossword.rules.game import Game as BoardGame
+from lexitile.games.quiddler.actions import Discard, Draw, GoOut, LastTurn, Source
+from lexitile.games.quiddler.events import Reshuffled, RoundScored, RoundStarted, Turned
+from lexitile.games.quiddler.game import Game as QuiddlerGame
+from lexitile.games.quiddler.scoring import RoundResult
 
 #: Who saw an item happen, given the seat that acted: the person at the keyboard for a
 #: human seat's own action, ``None`` for a robot's (nobody may be looking).
@@ -170,7 +170,7 @@ def board_event_message(event: Event, players: Sequence[str]) -> Message | None:
     end-rack line of a seat that scored nothing).
 
     Args:
-        event: from :attr:`lexitile.rules.game.Game.history`.
+        event: from :attr:`lexitile.games.crossword.rules.game.Game.history`.
         players: seat names.
 
     Only public facts are used: an exchange says how many tiles, never which (GCG
@@ -314,7 +314,7 @@ class BoardFeed:
 
     def took_back(self, game: BoardGame, undone: Sequence[Event]) -> None:
         """The last play was taken back by agreement (``undone``: the events
-        :meth:`lexitile.rules.game.Game.pop` removed)."""
+        :meth:`lexitile.games.crossword.rules.game.Game.pop` removed)."""
         for event in undone:
             if event.kind is EventKind.PLAY:
                 self.recap.add(

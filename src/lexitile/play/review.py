@@ -1,11 +1,11 @@
 """The review of a replayed record, turn by turn, without Textual: what the replay's review
 panel and summary screen show.
 
-:class:`GameReview` analyses one turn at a time (:func:`lexitile.engine.analysis.analyse_replay`
-restricted to that turn, with the one evaluator of :mod:`lexitile.engine.evaluator`), so
+:class:`GameReview` analyses one turn at a time (:func:`lexitile.games.crossword.engine.analysis.analyse_replay`
+restricted to that turn, with the one evaluator of :mod:`lexitile.games.crossword.engine.evaluator`), so
 a screen can analyse the whole game in a worker thread, turn after turn, show how far it
 has got, and answer the turn on screen first. Answers are cached; the per-player summary
-(:func:`lexitile.engine.analysis.summarise`) covers the turns analysed so far.
+(:func:`lexitile.games.crossword.engine.analysis.summarise`) covers the turns analysed so far.
 
 Only a finished game is reviewed: while a game is unfinished its racks are hidden
 information, and the analysis of a turn names the tiles of the rack it was played from.
@@ -17,12 +17,12 @@ import threading
 from collections.abc import Container
 from typing import TYPE_CHECKING
 
-from lexitile.engine.analysis import PlayerSummary, TurnAnalysis, analyse_replay, summarise, turn_events
-from lexitile.engine.evaluator import Evaluator
+from lexitile.games.crossword.engine.analysis import PlayerSummary, TurnAnalysis, analyse_replay, summarise, turn_events
+from lexitile.games.crossword.engine.evaluator import Evaluator
 
 if TYPE_CHECKING:
-    from lexitile.engine.automaton import Automaton
-    from lexitile.records.replay import GameReplay
+    from lexitile.games.crossword.engine.automaton import Automaton
+    from lexitile.games.crossword.records.replay import GameReplay
 
 __all__ = ["LOSS_THRESHOLD", "GameReview"]
 
@@ -34,7 +34,7 @@ class GameReview:
     """The analysis of a record's turns, made one turn at a time and cached.
 
     Args:
-        replay: the replayed record (:func:`lexitile.records.replay.replay_record`).
+        replay: the replayed record (:func:`lexitile.games.crossword.records.replay.replay_record`).
         automaton: the move generator's automaton of the word list analysed with.
         lexicon: judges the words of the plays made (default: the automaton).
         top: how many of the best plays each turn lists.

@@ -1,8 +1,8 @@
-"""Computer players at the table: a thin adapter over :mod:`lexitile.engine.robots`.
+"""Computer players at the table: a thin adapter over :mod:`lexitile.games.crossword.engine.robots`.
 
 * :func:`parse_robot` reads ``--robot NAME[:LEVEL]``.
-* :func:`robot_for` makes the :class:`~lexitile.engine.robots.Robot` of a seat (its
-  automaton comes from :mod:`lexitile.engine.automaton_cache`, built once per run).
+* :func:`robot_for` makes the :class:`~lexitile.games.crossword.engine.robots.Robot` of a seat (its
+  automaton comes from :mod:`lexitile.games.crossword.engine.automaton_cache`, built once per run).
 * :func:`judge` makes the robot that only decides whether to challenge.
 """
 
@@ -11,8 +11,8 @@ from __future__ import annotations
 import random
 from collections.abc import Container
 
-from lexitile.engine import automaton_cache, robots
-from lexitile.engine.robots import DEFAULT_LEVEL, LEVELS, Robot, parse_level
+from lexitile.games.crossword.engine import automaton_cache, robots
+from lexitile.games.crossword.engine.robots import DEFAULT_LEVEL, LEVELS, Robot, parse_level
 
 __all__ = ["DEFAULT_LEVEL", "LEVELS", "judge", "parse_robot", "robot_for"]
 
@@ -46,7 +46,7 @@ def robot_for(level: str, lexicon: Container[str] | None, seed: int | None = Non
             random one.
 
     Raises:
-        NoAutomaton: see :func:`lexitile.engine.automaton_cache.automaton_of`.
+        NoAutomaton: see :func:`lexitile.games.crossword.engine.automaton_cache.automaton_of`.
     """
     return Robot(
         level,

@@ -22,10 +22,10 @@ from typing import TYPE_CHECKING
 from lexitile.i18n import N_
 
 if TYPE_CHECKING:
-    from lexitile.engine.actions import Action
+    from lexitile.games.crossword.engine.actions import Action
+    from lexitile.games.crossword.rules.events import Event
+    from lexitile.games.crossword.rules.game import Game
     from lexitile.play.board_session import Session
-    from lexitile.rules.events import Event
-    from lexitile.rules.game import Game
 
 __all__ = [
     "TIMEOUT",
@@ -38,7 +38,7 @@ __all__ = [
 ]
 
 #: The "level" of a move the game plays for a person whose time ran out (Kreuzwort):
-#: a legal play of median equity (:func:`lexitile.engine.timeout.timeout_play`).
+#: a legal play of median equity (:func:`lexitile.games.crossword.engine.timeout.timeout_play`).
 TIMEOUT = "timeout"
 
 
@@ -57,7 +57,7 @@ class RobotChoice:
     """What the computer chose: an action, or why there is none.
 
     Attributes:
-        action: the play, exchange or pass (:mod:`lexitile.engine.robots`), ``None``
+        action: the play, exchange or pass (:mod:`lexitile.games.crossword.engine.robots`), ``None``
             when nothing could be chosen.
         problem: why nothing was chosen: an English sentence, marked for translation
             where it is fixed (``N_``), ``""`` with an action.
@@ -107,11 +107,11 @@ class RobotTurn:
     def choose(self, game: Game) -> RobotChoice:
         """Choose the move (blocking; call it from a worker thread). The game is not
         changed. Never raises: a failure is a choice without an action."""
-        from lexitile.engine.automaton_cache import NoAutomaton, automaton_of  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.games.crossword.engine.automaton_cache import NoAutomaton, automaton_of  # noqa: PLC0415 - loaded on first use, not at start-up
 
         try:
             if self.level == TIMEOUT:
-                from lexitile.engine.timeout import timeout_play  # noqa: PLC0415 - loaded on first use, not at start-up
+                from lexitile.games.crossword.engine.timeout import timeout_play  # noqa: PLC0415 - loaded on first use, not at start-up
 
                 action = timeout_play(game, automaton_of(game.lexicon), game.lexicon)
                 return RobotChoice(action, "" if action is not None else N_("no legal play"))

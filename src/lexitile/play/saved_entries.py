@@ -1,6 +1,6 @@
 """The saved games of every mode, through the one index of
 :mod:`lexitile.storage.saved_games`: each mode's reader of its files (the board
-game's here, :mod:`lexitile.quiddler.listing`, :func:`lexitile.crosswise.files.crosswise_entry`,
+game's here, :mod:`lexitile.games.quiddler.listing`, :func:`lexitile.games.crosswise.files.crosswise_entry`,
 each named by the mode registry) handed to it, so that storage imports no game.
 
 The saved-games screen and ``lexitile resume`` list, read and pick games with
@@ -14,9 +14,9 @@ import functools
 from pathlib import Path
 from typing import cast
 
-from lexitile import catalog
 from lexitile.core.modes import modes
 from lexitile.errors import LexitileError
+from lexitile.games.crossword import catalog
 from lexitile.languages import language_code_of
 from lexitile.savegame import load_saved
 from lexitile.storage import saved_games

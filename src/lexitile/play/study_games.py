@@ -23,19 +23,19 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from lexitile.core.league_rules import GameResult, SeatKind
-from lexitile.engine.analysis import analyse_replay
-from lexitile.engine.automaton import automaton_for_lexicon
-from lexitile.engine.study_cards import DEFAULT_MIN_LOSS, cards_from_analysis
+from lexitile.games.crossword.engine.analysis import analyse_replay
+from lexitile.games.crossword.engine.automaton import automaton_for_lexicon
+from lexitile.games.crossword.engine.study_cards import DEFAULT_MIN_LOSS, cards_from_analysis
+from lexitile.games.crossword.records.game_identity import game_identity
+from lexitile.games.crossword.records.gcg_types import GcgRecord
 from lexitile.lexicon import load_lexicon
 from lexitile.lexicon.compounds import for_rules
-from lexitile.records.game_identity import game_identity
-from lexitile.records.gcg_types import GcgRecord
 from lexitile.storage.cardbox import add_cards
 from lexitile.storage.league_db import League
 
 if TYPE_CHECKING:
+    from lexitile.games.crossword.records.replay import GameReplay
     from lexitile.lexicon.store import Lexicon
-    from lexitile.records.replay import GameReplay
 
 __all__ = [
     "BOARD_MODE",
@@ -45,7 +45,7 @@ __all__ = [
     "wait_for_study",
 ]
 
-#: The league's mode name of the board game (:func:`lexitile.rules.league.board_result`).
+#: The league's mode name of the board game (:func:`lexitile.games.crossword.rules.league.board_result`).
 BOARD_MODE = "board"
 #: The profile setting (``ui`` of the profile) for the equity a play must lose to become a card.
 MIN_LOSS_SETTING = "study_min_loss"
@@ -67,13 +67,13 @@ def add_record_cards(
     """Analyse a record once and add each profile's cards to its cardbox.
 
     Args:
-        record, replay: the record and its replay (:func:`lexitile.records.replay.replay_record`).
+        record, replay: the record and its replay (:func:`lexitile.games.crossword.records.replay.replay_record`).
         seats: 0-based seat in the record -> profile id.
         lexicon: the word list, judged by the record's German compound rule
             (:func:`lexitile.lexicon.compounds.for_rules`), as ``lexitile analyze`` does.
         league: the open league.
         min_loss: points of equity for an equity-loss card (default: each profile's
-            setting, else :data:`~lexitile.engine.study_cards.DEFAULT_MIN_LOSS`).
+            setting, else :data:`~lexitile.games.crossword.engine.study_cards.DEFAULT_MIN_LOSS`).
 
     Returns:
         profile id -> cards added.
@@ -93,7 +93,7 @@ def add_record_cards(
 
 def min_loss_of(league: League, profile_id: int) -> float:
     """The profile's setting :data:`MIN_LOSS_SETTING` (a number above 0), else
-    :data:`~lexitile.engine.study_cards.DEFAULT_MIN_LOSS`."""
+    :data:`~lexitile.games.crossword.engine.study_cards.DEFAULT_MIN_LOSS`."""
     row = league.conn.execute("SELECT ui FROM profiles WHERE id = ?", (profile_id,)).fetchone()
     if row is None:
         return DEFAULT_MIN_LOSS
@@ -157,8 +157,8 @@ def wait_for_study(timeout: float | None = None) -> None:
 
 
 def _study(job: _GameToStudy) -> None:
-    from lexitile.records.gcg import read_gcg  # noqa: PLC0415 - loaded on first use, not at start-up
-    from lexitile.records.replay import replay_record  # noqa: PLC0415 - loaded on first use, not at start-up
+    from lexitile.games.crossword.records.gcg import read_gcg  # noqa: PLC0415 - loaded on first use, not at start-up
+    from lexitile.games.crossword.records.replay import replay_record  # noqa: PLC0415 - loaded on first use, not at start-up
 
     try:
         record = read_gcg(job.gcg)

@@ -10,10 +10,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from lexitile.core.compound_rule import CompoundRule, compound_rule
+from lexitile.games.crossword.rules.clock import TimeControl
+from lexitile.games.crossword.rules.config import ChallengeRule, RuleSet, TimeoutMove, WordCheck
 from lexitile.i18n import N_
 from lexitile.play.league_table import LeagueTable
-from lexitile.rules.clock import TimeControl
-from lexitile.rules.config import ChallengeRule, RuleSet, TimeoutMove, WordCheck
 
 __all__ = ["CHALLENGE_PENALTIES", "GameOptions"]
 

@@ -1,5 +1,5 @@
 """The clocks of a table: time used per seat, the running turn, time per move and
-game clocks with their overtime penalty (:class:`~lexitile.rules.clock.TimeControl`).
+game clocks with their overtime penalty (:class:`~lexitile.games.crossword.rules.clock.TimeControl`).
 
 No Textual here: time comes from the caller (``now`` arguments), so tests drive the
 clocks without sleeping.
@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from lexitile.rules.clock import TimeControl
+from lexitile.games.crossword.rules.clock import TimeControl
 
 
 def format_clock(seconds: float) -> str:

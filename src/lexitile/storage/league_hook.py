@@ -2,8 +2,8 @@
 been handed.
 
 Each game builds its own :class:`~lexitile.core.league_rules.GameResult` (its league
-adapter: :mod:`lexitile.rules.league`, :mod:`lexitile.quiddler.league`,
-:mod:`lexitile.crosswise.league`); this module only writes it, and imports no game.
+adapter: :mod:`lexitile.games.crossword.rules.league`, :mod:`lexitile.games.quiddler.league`,
+:mod:`lexitile.games.crosswise.league`); this module only writes it, and imports no game.
 """
 
 from __future__ import annotations

@@ -42,7 +42,7 @@ LIMITS: dict[str, int] = {
     "recap": 200,
 }
 
-#: Robot levels a state file may name (``lexitile.engine.robots.LEVELS``).
+#: Robot levels a state file may name (``lexitile.games.crossword.engine.robots.LEVELS``).
 ROBOT_LEVELS = ("easy", "casual", "keen", "steady", "medium", "hard", "expert")
 #: What a level may end with: its own plays keep to common words (``hard+familiar``).
 FAMILIAR_SUFFIX = "+familiar"

@@ -1,5 +1,5 @@
 """The wording of Crosswise's refused turns (codes ``crosswise.*``, raised by
-:mod:`lexitile.crosswise.game` as ``IllegalTurnError``).
+:mod:`lexitile.games.crosswise.game` as ``IllegalTurnError``).
 
 The English templates give exactly the engine's sentences. A ``tile`` field holds the
 tile's name in the components file (``"star"``); it is shown in the language's word

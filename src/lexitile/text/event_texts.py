@@ -1,7 +1,7 @@
 """A board game's events as messages, and their wording (codes ``event.*``): the
 lines of the move history's breakdown and the curtain's line about the last turn.
 
-:func:`lexitile.rules.event_messages.event_lines` and ``last_move`` make the
+:func:`lexitile.games.crossword.rules.event_messages.event_lines` and ``last_move`` make the
 messages from the game's event (its kind, seat, move, score, tiles and the engine's
 note message); :func:`lexitile.text.render.render` words them here. A play's
 itemised score (``GAZED: (2+1+10+1+2x2)x2 = 36``) is arithmetic and stays as written.

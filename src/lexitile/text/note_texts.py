@@ -1,5 +1,5 @@
 """The wording of the notes on a game's events (codes ``note.*``): the engine's
-(:class:`lexitile.rules.events.Event` ``message``) and the table's own (a pass because
+(:class:`lexitile.games.crossword.rules.events.Event` ``message``) and the table's own (a pass because
 the time ran out).
 
 The English templates give exactly the GCG ``#note`` text the engine has always

@@ -1,6 +1,6 @@
 """The wording of quick mode's answers (codes ``quick.*``, made by
-:func:`lexitile.engine.quickmode.placements_of_word` as
-:attr:`~lexitile.engine.quickmode.WordPlacements.message`)."""
+:func:`lexitile.games.crossword.engine.quickmode.placements_of_word` as
+:attr:`~lexitile.games.crossword.engine.quickmode.WordPlacements.message`)."""
 
 from __future__ import annotations
 

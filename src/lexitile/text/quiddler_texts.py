@@ -1,5 +1,5 @@
 """The wording of Quiddler's refusals (codes ``quiddler.*``, raised by
-:mod:`lexitile.quiddler` and the table as ``IllegalActionError``).
+:mod:`lexitile.games.quiddler` and the table as ``IllegalActionError``).
 
 The English templates give exactly the engine's sentences.
 """

@@ -1,7 +1,7 @@
 """The wording of why a GCG record cannot be read (codes ``gcg.*``: the reader's
 faults and warnings, a file that cannot be opened, where a fault is) or replayed, and of
-the replay's score explanations (codes ``replay.*``), raised by :mod:`lexitile.records`
-as :class:`~lexitile.records.gcg.GcgError` with its :attr:`~lexitile.records.gcg.GcgError.why`.
+the replay's score explanations (codes ``replay.*``), raised by :mod:`lexitile.games.crossword.records`
+as :class:`~lexitile.games.crossword.records.gcg.GcgError` with its :attr:`~lexitile.games.crossword.records.gcg.GcgError.why`.
 
 The English templates give exactly the sentences ``lexitile verify`` prints; the fields
 (squares, words, racks, names, line numbers, counts, the MAGPIE-style kind names) are

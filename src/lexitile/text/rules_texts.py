@@ -1,5 +1,5 @@
 """The wording of the board game's refusals (codes ``rules.*``, raised by
-:mod:`lexitile.rules` as :class:`lexitile.errors.IllegalMoveError`).
+:mod:`lexitile.games.crossword.rules` as :class:`lexitile.errors.IllegalMoveError`).
 
 The English templates give exactly the engine's sentences, so the English rendering of
 a refusal is the text the command line has always printed.

@@ -10,17 +10,17 @@ from typing import TYPE_CHECKING
 
 from lexitile.core.compound_rule import CompoundRule
 from lexitile.core.message import Message
+from lexitile.games.crossword.rules.config import ChallengeRule, GoingOut, RuleSet, TimeoutMove, WordCheck
+from lexitile.games.crossword.rules.event_messages import event_lines, last_move
+from lexitile.games.crossword.rules.events import Event, EventKind
+from lexitile.games.crossword.rules.exchange import bag_needed_to_exchange
 from lexitile.i18n import N_, _, ngettext
 from lexitile.play.game_summary import GameSummary
-from lexitile.rules.config import ChallengeRule, GoingOut, RuleSet, TimeoutMove, WordCheck
-from lexitile.rules.event_messages import event_lines, last_move
-from lexitile.rules.events import Event, EventKind
-from lexitile.rules.exchange import bag_needed_to_exchange
 from lexitile.text.render import render
 from lexitile.text.tileset_names import tileset_name
 
 if TYPE_CHECKING:  # the engine (and its automaton) is imported only where a hint is made
-    from lexitile.engine.quickmode import Hint
+    from lexitile.games.crossword.engine.quickmode import Hint
     from lexitile.play.table_options import GameOptions
 
 # --------------------------------------------------------------------------- rules
@@ -304,7 +304,7 @@ def history_row(event: Event, players: Sequence[str], width: int = 6) -> tuple[s
 
 def breakdown_lines(event: Event, players: Sequence[str]) -> list[str]:
     """The itemised explanation of one event, one line per word or item, worded from
-    its messages (:func:`lexitile.rules.event_messages.event_lines`) in the interface language."""
+    its messages (:func:`lexitile.games.crossword.rules.event_messages.event_lines`) in the interface language."""
     return [f"{before}{render(message)}{after}" for before, message, after in event_lines(event, players)]
 
 

@@ -59,7 +59,7 @@ def new_session(setup: GameSetup, loader: LexiconLoader | None = None, **kwargs:
     if setup.tiles is None:
         tiles = tiles_for_language(lexicon)
         if tiles is not None:
-            from lexitile import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
+            from lexitile.games.crossword import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
 
             # only a rule set on English tiles switches; one with its own set keeps it
             if catalog.load_rules(setup.rules).tileset.name == "english":

@@ -22,15 +22,15 @@ import dataclasses
 import random
 from pathlib import Path
 
-from lexitile.catalog import load_rules
-from lexitile.engine.actions import perform
-from lexitile.engine.automaton import automaton_for_lexicon
-from lexitile.engine.movegen import generate_moves
-from lexitile.engine.robots import Robot
+from lexitile.games.crossword.catalog import load_rules
+from lexitile.games.crossword.engine.actions import perform
+from lexitile.games.crossword.engine.automaton import automaton_for_lexicon
+from lexitile.games.crossword.engine.movegen import generate_moves
+from lexitile.games.crossword.engine.robots import Robot
+from lexitile.games.crossword.records.gcg_writer import game_to_gcg
+from lexitile.games.crossword.rules.config import WordCheck
+from lexitile.games.crossword.rules.game import Game
 from lexitile.lexicon import load_lexicon
-from lexitile.records.gcg_writer import game_to_gcg
-from lexitile.rules.config import WordCheck
-from lexitile.rules.game import Game
 
 HERE = Path(__file__).resolve().parent
 STEPS = {2: 1, 3: 10, 4: 50, 5: 200, 7: 400, 8: 400}

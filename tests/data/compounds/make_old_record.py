@@ -13,10 +13,10 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
+from lexitile.games.crossword.records.board_gcg import gcg_text
 from lexitile.lexicon import load_lexicon
 from lexitile.play.board_session import Session
 from lexitile.play.board_setup import GameSetup
-from lexitile.records.board_gcg import gcg_text
 
 HERE = Path(__file__).resolve().parent
 

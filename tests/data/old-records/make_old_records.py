@@ -9,7 +9,7 @@ They were made by the code of branch ``i31-hidden`` before the record formats ch
         python tests/data/old-records/make_old_records.py tests/data/old-records
 
 The current code need not run it: the tests only read the files it wrote
-(``tests/crosswise/test_crosswise_old_records.py``, ``tests/quiddler/test_quiddler_old_records.py``).
+(``tests/games/crosswise/test_crosswise_old_records.py``, ``tests/games/quiddler/test_quiddler_old_records.py``).
 """
 
 from __future__ import annotations
@@ -18,20 +18,20 @@ import dataclasses
 import sys
 from pathlib import Path
 
-from lexitile.crosswise.files import load_components
-from lexitile.crosswise.match import Match
-from lexitile.crosswise.record import dumps
-from lexitile.crosswise.robots import make_robot
-from lexitile.crosswise.table import Deal, MatchKind, MatchRule, TableRules
+from lexitile.games.crosswise.files import load_components
+from lexitile.games.crosswise.match import Match
+from lexitile.games.crosswise.record import dumps
+from lexitile.games.crosswise.robots import make_robot
+from lexitile.games.crosswise.table import Deal, MatchKind, MatchRule, TableRules
+from lexitile.games.quiddler.actions import Discard, Draw, Source
+from lexitile.games.quiddler.events import Reshuffled
+from lexitile.games.quiddler.game import Game, GameSetup
+from lexitile.games.quiddler.options import TableOptions
+from lexitile.games.quiddler.record import format_record
+from lexitile.games.quiddler.robots import play_out, play_turn
+from lexitile.games.quiddler.storage import load_deck, robot_factory
 from lexitile.lexicon import load_lexicon
 from lexitile.play.league_table import LeagueTable
-from lexitile.quiddler.actions import Discard, Draw, Source
-from lexitile.quiddler.events import Reshuffled
-from lexitile.quiddler.game import Game, GameSetup
-from lexitile.quiddler.options import TableOptions
-from lexitile.quiddler.record import format_record
-from lexitile.quiddler.robots import play_out, play_turn
-from lexitile.quiddler.storage import load_deck, robot_factory
 
 STARTED = "2026-12-01T10:00:00+00:00"
 

@@ -18,12 +18,12 @@ import os
 from datetime import datetime
 from pathlib import Path
 
-from lexitile.crosswise.table import MatchKind, MatchRule
+from lexitile.games.crosswise.table import MatchKind, MatchRule
+from lexitile.games.quiddler.game import Game
+from lexitile.games.quiddler.game import GameSetup as QuiddlerSetup
+from lexitile.games.quiddler.options import TableOptions
+from lexitile.games.quiddler.storage import load_deck, new_record_path, robot_factory
 from lexitile.lexicon import load_lexicon
-from lexitile.quiddler.game import Game
-from lexitile.quiddler.game import GameSetup as QuiddlerSetup
-from lexitile.quiddler.options import TableOptions
-from lexitile.quiddler.storage import load_deck, new_record_path, robot_factory
 from lexitile.savegame import SavedMove
 from lexitile.tui.crosswise.session import Session as CrosswiseSession
 from lexitile.tui.quiddler.session import QuiddlerSession

@@ -7,7 +7,7 @@ from typing import Any
 
 from textual.binding import Binding
 
-from lexitile.crosswise.match import Match
+from lexitile.games.crosswise.match import Match
 from lexitile.i18n import N_
 from lexitile.play.crosswise import Session
 from lexitile.tui.app import LexitileApp

@@ -10,10 +10,10 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 
-from lexitile.crosswise.board import Side
-from lexitile.crosswise.game import Game
-from lexitile.crosswise.match import Match
-from lexitile.crosswise.moves import squares_of
+from lexitile.games.crosswise.board import Side
+from lexitile.games.crosswise.game import Game
+from lexitile.games.crosswise.match import Match
+from lexitile.games.crosswise.moves import squares_of
 from lexitile.i18n import N_, _, localize_bindings, pgettext
 from lexitile.tui.crosswise.dialogs import relabel
 from lexitile.tui.crosswise.screens import describe_outcome, side_text

@@ -23,12 +23,12 @@ from textual.timer import Timer
 
 from lexitile.core.league_rules import LeagueError
 from lexitile.core.message import Message
-from lexitile.crosswise.board import Line, Side
-from lexitile.crosswise.files import rules_card
-from lexitile.crosswise.game import Game
-from lexitile.crosswise.moves import squares_of
-from lexitile.crosswise.outcome import Outcome
-from lexitile.crosswise.table import MatchKind
+from lexitile.games.crosswise.board import Line, Side
+from lexitile.games.crosswise.files import rules_card
+from lexitile.games.crosswise.game import Game
+from lexitile.games.crosswise.moves import squares_of
+from lexitile.games.crosswise.outcome import Outcome
+from lexitile.games.crosswise.table import MatchKind
 from lexitile.i18n import N_, _, localize_bindings, pgettext, ui_language
 from lexitile.play import crosswise_messages as msg
 from lexitile.play.crosswise import Session

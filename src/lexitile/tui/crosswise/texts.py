@@ -10,12 +10,12 @@ squares, numbers and player names kept.
 
 from __future__ import annotations
 
-from lexitile.crosswise.board import Line, Side
-from lexitile.crosswise.components import Components
-from lexitile.crosswise.errors import IllegalTurnError
-from lexitile.crosswise.match import Match
-from lexitile.crosswise.moves import Move
-from lexitile.crosswise.scoring import LineScore
+from lexitile.games.crosswise.board import Line, Side
+from lexitile.games.crosswise.components import Components
+from lexitile.games.crosswise.errors import IllegalTurnError
+from lexitile.games.crosswise.match import Match
+from lexitile.games.crosswise.moves import Move
+from lexitile.games.crosswise.scoring import LineScore
 from lexitile.i18n import NP_, _, pgettext
 from lexitile.play import crosswise_messages as msg
 from lexitile.text.render import render, render_or

@@ -22,8 +22,8 @@ from textual.geometry import Size
 from textual.message import Message
 
 from lexitile.core.message import Message as TextMessage
-from lexitile.crosswise.board import Line, Orientation, Side
-from lexitile.crosswise.components import COLUMN_LETTERS, EMPTY, Components
+from lexitile.games.crosswise.board import Line, Orientation, Side
+from lexitile.games.crosswise.components import COLUMN_LETTERS, EMPTY, Components
 from lexitile.i18n import _
 from lexitile.play.crosswise_messages import colour, side_title
 from lexitile.text.render import render

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lexitile.duplicate.game import DuplicateGame
+from lexitile.games.duplicate.game import DuplicateGame
 from lexitile.play.duplicate import Session
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.duplicate.replay import DuplicateReplayScreen
@@ -40,7 +40,7 @@ class DuplicateReplayApp(LexitileApp):
     """Steps through a recorded duplicate game (``lexitile duplicate --replay``).
 
     Args:
-        positions: :func:`lexitile.duplicate.files.record_positions` of the record.
+        positions: :func:`lexitile.games.duplicate.files.record_positions` of the record.
         kwargs: passed to :class:`~lexitile.tui.app.LexitileApp`.
     """
 

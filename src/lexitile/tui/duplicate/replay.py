@@ -13,8 +13,8 @@ from textual.containers import Horizontal
 from textual.screen import Screen
 
 from lexitile.core.message import Message
-from lexitile.duplicate.files import rules_card
-from lexitile.duplicate.game import DuplicateGame
+from lexitile.games.duplicate.files import rules_card
+from lexitile.games.duplicate.game import DuplicateGame
 from lexitile.i18n import N_, _, localize_bindings, ui_language
 from lexitile.play.duplicate_table import percent, round_lines
 from lexitile.text.render import render
@@ -30,7 +30,7 @@ class DuplicateReplayScreen(Screen[None]):
 
     Args:
         positions: the game at the start of each finished round, then at its last
-            position (:func:`lexitile.duplicate.files.record_positions`).
+            position (:func:`lexitile.games.duplicate.files.record_positions`).
     """
 
     BINDINGS = [

@@ -19,11 +19,11 @@ from textual.screen import Screen
 from textual.widgets import Input
 
 from lexitile.core.message import Message
-from lexitile.duplicate.files import rules_card
+from lexitile.games.crossword.rules.coords import parse_coordinate
+from lexitile.games.duplicate.files import rules_card
 from lexitile.i18n import N_, _, localize_bindings, ui_language
 from lexitile.play.duplicate import Session
 from lexitile.play.duplicate_table import DuplicateTable, Phase
-from lexitile.rules.coords import parse_coordinate
 from lexitile.text.render import render
 from lexitile.tui.duplicate.dialogs import DuplicateGameOverScreen, RoundSummaryScreen, share_chart
 from lexitile.tui.league_text import league_error_text, league_lines

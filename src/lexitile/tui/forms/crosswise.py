@@ -18,9 +18,9 @@ from textual.app import ComposeResult
 from textual.containers import Grid, Horizontal
 from textual.widgets import Checkbox, Input, Select
 
-from lexitile.crosswise.errors import CrosswiseError
-from lexitile.crosswise.seats import MAX_PLAYERS, MIN_PLAYERS, check_names
-from lexitile.crosswise.table import DEFAULT_LONE, Deal, MatchRule, Stuck, TableRules
+from lexitile.games.crosswise.errors import CrosswiseError
+from lexitile.games.crosswise.seats import MAX_PLAYERS, MIN_PLAYERS, check_names
+from lexitile.games.crosswise.table import DEFAULT_LONE, Deal, MatchRule, Stuck, TableRules
 from lexitile.i18n import N_, _, ui_language
 from lexitile.tui.forms.base import ModeForm, StateCheckbox
 from lexitile.tui.opening import ModeScreens, Opening, SavedHow
@@ -119,7 +119,7 @@ class CrosswiseForm(ModeForm):
         return new_match(players, robots, int(seed_text) if seed_text else None, table, rule, save=save, league=league)
 
     def show_rules_card(self) -> None:
-        from lexitile.crosswise.files import rules_card  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.games.crosswise.files import rules_card  # noqa: PLC0415 - loaded on first use, not at start-up
         from lexitile.tui.shell.rules_card import RulesCard  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
         self.app.push_screen(RulesCard([rules_card(ui_language())]))
@@ -146,12 +146,12 @@ def replay(path: Path, hands_hidden: bool = False) -> Opening:
     its header says so)."""
 
     def prepare(app: Any) -> Any:
-        from lexitile.crosswise.files import load_record  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.games.crosswise.files import load_record  # noqa: PLC0415 - loaded on first use, not at start-up
 
         return load_record(path).match
 
     def show(app: Any, match: Any) -> Any:
-        from lexitile.crosswise.files import rules_card  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.games.crosswise.files import rules_card  # noqa: PLC0415 - loaded on first use, not at start-up
         from lexitile.i18n import ui_language  # noqa: PLC0415 - loaded on first use, not at start-up
         from lexitile.tui.crosswise.replay import ReplayScreen  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 

@@ -73,7 +73,7 @@ def own_language(rules: str) -> str:
     """The language code a table of the rule set ``rules`` plays in when no language is
     chosen: the rule set's own (Palavras Cruzadas: ``pt``), the interface's for a rule
     set without one (Kreuzwort), else English (``en``)."""
-    from lexitile import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
+    from lexitile.games.crossword import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
 
     try:
         found = catalog.load_rules(rules)
@@ -172,7 +172,7 @@ def _lexicon_names() -> list[str]:
 
 
 def _rule_sets() -> list[tuple[str, str]]:
-    from lexitile import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
+    from lexitile.games.crossword import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
 
     out = []
     for name in catalog.rule_set_names():
@@ -408,7 +408,7 @@ class CrosswordForm(ModeForm):
             ValueError: an unknown rule set (the message to show, in the interface
                 language where the error has a wording).
         """
-        from lexitile import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.games.crossword import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
         from lexitile.text.faults import fault_text  # noqa: PLC0415 - loaded on first use, not at start-up
 
         language = str(self.query_one("#language", Select).value)
@@ -460,7 +460,7 @@ class CrosswordForm(ModeForm):
         return new_game(self.setup())
 
     def show_rules_card(self) -> None:
-        from lexitile import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.games.crossword import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
         from lexitile.tui.screens.help import board_rules_card  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
         options = self.options()
@@ -514,11 +514,11 @@ def resume(saved: Any) -> Opening:
 
 def replay(gcg: Any, racks_hidden: bool = False) -> Opening:
     """A board game's GCG record stepped through, read-only (``racks_hidden``: a game
-    still in play, no rack shown: :mod:`lexitile.records.replay_hidden`)."""
+    still in play, no rack shown: :mod:`lexitile.games.crossword.records.replay_hidden`)."""
 
     def prepare(app: Any) -> Any:
-        from lexitile.records.replay_hidden import hide_racks  # noqa: PLC0415 - loaded on first use, not at start-up
-        from lexitile.records.replay_model import load_replay  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.games.crossword.records.replay_hidden import hide_racks  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.games.crossword.records.replay_model import load_replay  # noqa: PLC0415 - loaded on first use, not at start-up
 
         model = load_replay(gcg)
         return hide_racks(model) if racks_hidden else model

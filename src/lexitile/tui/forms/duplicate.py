@@ -22,7 +22,7 @@ from lexitile.tui.opening import ModeScreens, Opening, SavedHow
 from lexitile.tui.widgets.plain import Label
 
 if TYPE_CHECKING:
-    from lexitile.duplicate.setup import GameSetup
+    from lexitile.games.duplicate.setup import GameSetup
     from lexitile.play.duplicate import Session
     from lexitile.storage.saved_games import SavedEntry
 
@@ -99,8 +99,8 @@ class DuplicateForm(ModeForm):
         Raises:
             ValueError: no seat, more than four, or a name twice (the message to show).
         """
-        from lexitile.catalog import load_rules  # noqa: PLC0415 - loaded on first use, not at start-up
-        from lexitile.duplicate.setup import GameSetup  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.games.crossword.catalog import load_rules  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.games.duplicate.setup import GameSetup  # noqa: PLC0415 - loaded on first use, not at start-up
         from lexitile.languages import resolve  # noqa: PLC0415 - loaded on first use, not at start-up
 
         names, robots = self.seats()
@@ -141,7 +141,7 @@ class DuplicateForm(ModeForm):
         return Opening("duplicate", prepare, table_screen, setup.players, robots)
 
     def show_rules_card(self) -> None:
-        from lexitile.duplicate.files import rules_card  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.games.duplicate.files import rules_card  # noqa: PLC0415 - loaded on first use, not at start-up
         from lexitile.tui.shell.rules_card import RulesCard  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
         self.app.push_screen(RulesCard([rules_card(ui_language())]))
@@ -152,7 +152,7 @@ class DuplicateForm(ModeForm):
 
 def table_screen(app: Any, session: Session) -> Any:
     """The duplicate table for ``session`` (the rules card in the interface language)."""
-    from lexitile.duplicate.files import rules_card  # noqa: PLC0415 - loaded on first use, not at start-up
+    from lexitile.games.duplicate.files import rules_card  # noqa: PLC0415 - loaded on first use, not at start-up
     from lexitile.tui.duplicate.screens import DuplicateScreen  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
     return DuplicateScreen(session, rules_card(ui_language()))
@@ -173,7 +173,7 @@ def replay(path: Path) -> Opening:
     """A duplicate record stepped through, round by round (a round in play not shown)."""
 
     def prepare(app: Any) -> Any:
-        from lexitile.duplicate.files import record_positions  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.games.duplicate.files import record_positions  # noqa: PLC0415 - loaded on first use, not at start-up
 
         return list(record_positions(path))
 

@@ -26,8 +26,8 @@ from lexitile.tui.opening import ModeScreens, Opening, SavedHow
 from lexitile.tui.widgets.plain import Label
 
 if TYPE_CHECKING:
+    from lexitile.games.quiddler.game import Game
     from lexitile.play.quiddler import QuiddlerSession
-    from lexitile.quiddler.game import Game
     from lexitile.storage.saved_games import SavedEntry
 
 #: ``score_floor`` choices (value, label).
@@ -87,10 +87,10 @@ class QuiddlerForm(ModeForm):
         yield from self.compose_league()
 
     def opening(self) -> Opening:
-        from lexitile.quiddler.game import check_new_names  # noqa: PLC0415 - loaded on first use, not at start-up
-        from lexitile.quiddler.options import TableOptions  # noqa: PLC0415 - loaded on first use, not at start-up
-        from lexitile.quiddler.record import check_name  # noqa: PLC0415 - loaded on first use, not at start-up
-        from lexitile.quiddler.storage import load_deck  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.games.quiddler.game import check_new_names  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.games.quiddler.options import TableOptions  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.games.quiddler.record import check_name  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.games.quiddler.storage import load_deck  # noqa: PLC0415 - loaded on first use, not at start-up
 
         names, robots = self.seats()
         if not 2 <= len(names) <= 6:
@@ -142,7 +142,7 @@ class QuiddlerForm(ModeForm):
         )
 
     def show_rules_card(self) -> None:
-        from lexitile.quiddler.storage import rules_card  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.games.quiddler.storage import rules_card  # noqa: PLC0415 - loaded on first use, not at start-up
         from lexitile.tui.quiddler.screens import rules_card_screen  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
         self.app.push_screen(rules_card_screen(rules_card(ui_language())))
@@ -174,10 +174,10 @@ def make_session(
             not start).
         GameLockedError: the record is a game another lexitile has open.
     """
+    from lexitile.games.quiddler.levels import DEFAULT_LEVEL  # noqa: PLC0415 - loaded on first use, not at start-up
+    from lexitile.games.quiddler.robots import Robot  # noqa: PLC0415 - loaded on first use, not at start-up
+    from lexitile.games.quiddler.storage import robot_factory, save_record  # noqa: PLC0415 - loaded on first use, not at start-up
     from lexitile.play.quiddler import QuiddlerSession  # noqa: PLC0415 - loaded on first use, not at start-up
-    from lexitile.quiddler.levels import DEFAULT_LEVEL  # noqa: PLC0415 - loaded on first use, not at start-up
-    from lexitile.quiddler.robots import Robot  # noqa: PLC0415 - loaded on first use, not at start-up
-    from lexitile.quiddler.storage import robot_factory, save_record  # noqa: PLC0415 - loaded on first use, not at start-up
 
     factory = robot_factory(lexicon, game.deck, game.options, game.setup.seed)
 
@@ -205,7 +205,7 @@ def make_session(
 
 def table_screen(session: QuiddlerSession, turn_timeout: float | None = None) -> Any:
     """The Quiddler table for ``session``, with the rules card in the interface language."""
-    from lexitile.quiddler.storage import rules_card  # noqa: PLC0415 - loaded on first use, not at start-up
+    from lexitile.games.quiddler.storage import rules_card  # noqa: PLC0415 - loaded on first use, not at start-up
     from lexitile.tui.quiddler.app import QuiddlerScreen  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
     return QuiddlerScreen(session, rules_card(ui_language()), turn_timeout, rematch)
@@ -234,9 +234,9 @@ def new_game(
     """
 
     def prepare(app: Any) -> QuiddlerSession:
-        from lexitile.quiddler.game import Game, GameSetup  # noqa: PLC0415 - loaded on first use, not at start-up
-        from lexitile.quiddler.options import TableOptions  # noqa: PLC0415 - loaded on first use, not at start-up
-        from lexitile.quiddler.storage import load_deck, new_record_path  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.games.quiddler.game import Game, GameSetup  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.games.quiddler.options import TableOptions  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.games.quiddler.storage import load_deck, new_record_path  # noqa: PLC0415 - loaded on first use, not at start-up
 
         lexicon = app.load_lexicon(lexicon_spec)
         setup = GameSetup(
@@ -259,7 +259,7 @@ def rematch(session: QuiddlerSession, turn_timeout: float | None = None) -> Open
     """A new game for the same seats (robots at the same levels), options, deck, first
     dealer, turn time and word list, on a new seed; seats handed to a robot during the
     game are people again."""
-    from lexitile.quiddler.robots import level_names  # noqa: PLC0415 - loaded on first use, not at start-up
+    from lexitile.games.quiddler.robots import level_names  # noqa: PLC0415 - loaded on first use, not at start-up
 
     g = session.game
     levels = level_names(session.robots)
@@ -292,8 +292,8 @@ def record_league(record: Any, path: Path | None = None) -> Any:
     Raises:
         RecordError: a ``%league`` header that does not read.
     """
+    from lexitile.games.quiddler.errors import RecordError  # noqa: PLC0415 - loaded on first use, not at start-up
     from lexitile.play.league_table import LeagueTable  # noqa: PLC0415 - loaded on first use, not at start-up
-    from lexitile.quiddler.errors import RecordError  # noqa: PLC0415 - loaded on first use, not at start-up
 
     text = record.meta.get("league")
     if text is None:
@@ -308,7 +308,7 @@ def resume(path: Path) -> Opening:
     """A saved Quiddler game continued (saved on to the same record)."""
 
     def prepare(app: Any) -> QuiddlerSession:
-        from lexitile.quiddler.storage import load_record  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.games.quiddler.storage import load_record  # noqa: PLC0415 - loaded on first use, not at start-up
 
         record = load_record(path)
         spec = record.lexicon or "en"
@@ -332,7 +332,7 @@ def replay(path: Path, hands_hidden: bool = False) -> Opening:
     still in play, no hand shown)."""
 
     def prepare(app: Any) -> Any:
-        from lexitile.quiddler.storage import load_record  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.games.quiddler.storage import load_record  # noqa: PLC0415 - loaded on first use, not at start-up
 
         record = load_record(path)
         record.replay(None, path=path)  # refuse a record that does not replay

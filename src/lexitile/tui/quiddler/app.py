@@ -31,12 +31,12 @@ from textual.screen import Screen
 from textual.widgets import Input
 
 from lexitile.core.message import Message
+from lexitile.games.quiddler.errors import QuiddlerError
+from lexitile.games.quiddler.scoring import RoundResult
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.play.quiddler import Outcome, QuiddlerSession, WordCheck, refusal_text
 from lexitile.play.quiddler_table import Entry, QuiddlerTable, Step
 from lexitile.play.recap import QuiddlerFeed, seat_message, time_out_message
-from lexitile.quiddler.errors import QuiddlerError
-from lexitile.quiddler.scoring import RoundResult
 from lexitile.text.render import render
 from lexitile.tui.league_text import league_error_text, league_lines
 from lexitile.tui.opening import Opening, shell

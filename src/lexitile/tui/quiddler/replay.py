@@ -18,11 +18,11 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
 
+from lexitile.games.quiddler.cards import sort_hand
+from lexitile.games.quiddler.events import RoundStarted
+from lexitile.games.quiddler.game import Game
+from lexitile.games.quiddler.record import GameRecord
 from lexitile.i18n import N_, _, localize_bindings, ngettext, pgettext
-from lexitile.quiddler.cards import sort_hand
-from lexitile.quiddler.events import RoundStarted
-from lexitile.quiddler.game import Game
-from lexitile.quiddler.record import GameRecord
 from lexitile.tui.hangup import watch_terminal
 from lexitile.tui.shell.stepper import ReplayStepper, stepper_bindings
 from lexitile.tui.widgets.footer import Footer

@@ -13,11 +13,11 @@ from textual.events import Click
 from textual.widgets import Input
 
 from lexitile.core.message import Message
+from lexitile.games.quiddler.cards import Deck, Meld
+from lexitile.games.quiddler.scoring import RoundResult
 from lexitile.i18n import N_, _, localize_bindings, ngettext
 from lexitile.play.quiddler import WordCheck, join_and
 from lexitile.play.quiddler_table import bonus_messages, round_head
-from lexitile.quiddler.cards import Deck, Meld
-from lexitile.quiddler.scoring import RoundResult
 from lexitile.text.render import render, render_or
 from lexitile.tui.shell.curtain import PassScreen
 from lexitile.tui.shell.rules_card import RulesCard, keys_section

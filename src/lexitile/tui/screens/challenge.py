@@ -28,10 +28,10 @@ from textual.binding import Binding
 from textual.containers import Vertical
 
 from lexitile.errors import IllegalMoveError
+from lexitile.games.crossword.rules.game import TURN_LOST_NOTE
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.play.board_session import Session
 from lexitile.play.challenge_window import ChallengeAnswers
-from lexitile.rules.game import TURN_LOST_NOTE
 from lexitile.text.render import render
 from lexitile.tui.reasons import error_text
 from lexitile.tui.widgets.footer import Footer

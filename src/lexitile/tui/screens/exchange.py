@@ -10,8 +10,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 
+from lexitile.games.crossword.rules.tiles import BLANK, TileSet
 from lexitile.i18n import N_, _, localize_bindings, ngettext
-from lexitile.rules.tiles import BLANK, TileSet
 from lexitile.tui.widgets.footer import Footer
 from lexitile.tui.widgets.modal import ModalScreen
 from lexitile.tui.widgets.plain import Label, Static

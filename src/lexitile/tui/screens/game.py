@@ -16,7 +16,7 @@ made through the session, shown for a moment (``LexitileApp.robot_pause``), then
 next turn starts; the curtain comes down only between two different people. ctrl+t
 hands a seat to the computer or takes it back; when the time per move runs out the
 move is a pass, or where the rule set (or the table) says so the game plays a legal play
-of median equity for the player (:mod:`lexitile.engine.timeout`). ctrl+g
+of median equity for the player (:mod:`lexitile.games.crossword.engine.timeout`). ctrl+g
 gives a hint (score, then position, then the whole move; noted in the saved game),
 and Enter in the word box starts quick mode (every placement of the typed word, shown
 on the board while the focus stays in the box; Esc goes to the board, where Enter plays

@@ -22,7 +22,7 @@ from lexitile.tui.screens.compound_loading import after_compounds
 from lexitile.tui.screens.game_robots import watch_build
 
 if TYPE_CHECKING:
-    from lexitile.engine.quickmode import Hint, WordPlacements
+    from lexitile.games.crossword.engine.quickmode import Hint, WordPlacements
     from lexitile.tui.screens.game_view import GameView
 
 
@@ -60,7 +60,7 @@ class Aids:
             self._show_hint()
             return
         at = table.at
-        from lexitile.engine.automaton_cache import automaton_ready  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.games.crossword.engine.automaton_cache import automaton_ready  # noqa: PLC0415 - loaded on first use, not at start-up
 
         if automaton_ready(session.game.lexicon):
             view.update_preview(_("Looking for the best move…"))
@@ -79,7 +79,7 @@ class Aids:
         )
 
     def _hint_work(self, at: int) -> None:
-        from lexitile.engine.automaton_cache import NoAutomaton  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.games.crossword.engine.automaton_cache import NoAutomaton  # noqa: PLC0415 - loaded on first use, not at start-up
 
         view = self.view
         try:
@@ -140,7 +140,7 @@ class Aids:
         )
 
     def _quick_work(self, at: int, word: str) -> None:
-        from lexitile.engine.automaton_cache import NoAutomaton  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.games.crossword.engine.automaton_cache import NoAutomaton  # noqa: PLC0415 - loaded on first use, not at start-up
 
         view = self.view
         try:

@@ -11,11 +11,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from lexitile.core.message import Message
-from lexitile.engine.robots import FAMILIAR_SUFFIX
-from lexitile.engine.simulation import simulation_progress
 from lexitile.errors import IllegalMoveError
+from lexitile.games.crossword.engine.robots import FAMILIAR_SUFFIX
+from lexitile.games.crossword.engine.simulation import simulation_progress
+from lexitile.games.crossword.rules.events import EventKind
 from lexitile.i18n import N_, _
-from lexitile.rules.events import EventKind
 from lexitile.text.render import render
 from lexitile.tui.reasons import error_text
 
@@ -51,7 +51,7 @@ def watch_build(view: GameView, show: Callable[[int], None], still_wanted: Calla
     """While the move generator is built (first use of a word list, seconds): call
     ``show(percent)`` a few times a second with the percentage done, until it is
     ready or ``still_wanted()`` says nobody waits for it any more."""
-    from lexitile.engine.automaton_cache import automaton_ready, build_progress  # noqa: PLC0415 - loaded on first use, not at start-up
+    from lexitile.games.crossword.engine.automaton_cache import automaton_ready, build_progress  # noqa: PLC0415 - loaded on first use, not at start-up
 
     lexicon = view.session.game.lexicon
 
@@ -82,7 +82,7 @@ class RobotRunner:
     def run(self, turn: RobotTurn, doing: str) -> None:
         """Let the computer choose the move of ``turn`` in a worker thread (``doing``:
         the thinking line meanwhile)."""
-        from lexitile.engine.automaton_cache import automaton_ready  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.games.crossword.engine.automaton_cache import automaton_ready  # noqa: PLC0415 - loaded on first use, not at start-up
 
         view = self.view
         table = view.table

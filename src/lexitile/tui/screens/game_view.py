@@ -15,12 +15,12 @@ from textual.containers import Container, Vertical
 from textual.screen import Screen
 
 from lexitile.errors import IllegalMoveError
+from lexitile.games.crossword.rules.placement import notation
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.lexicon.store import lexicon_title
 from lexitile.play.board_session import Session
 from lexitile.play.board_table import BoardTable
 from lexitile.play.study_lookups import note_lookup
-from lexitile.rules.placement import notation
 from lexitile.tui.describe import hint_text
 from lexitile.tui.shell.curtain import Hotseat
 from lexitile.tui.widgets.board import BoardView

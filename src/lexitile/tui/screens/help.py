@@ -12,11 +12,11 @@ from rich.style import Style
 from rich.text import Text
 from textual.screen import Screen
 
+from lexitile.games.crossword.rules.config import GoingOut, RuleSet, WordCheck
+from lexitile.games.crossword.rules.exchange import bag_needed_to_exchange
+from lexitile.games.crossword.rules.tiles import BLANK
 from lexitile.i18n import N_, _, ngettext
 from lexitile.play.table_options import GameOptions
-from lexitile.rules.config import GoingOut, RuleSet, WordCheck
-from lexitile.rules.exchange import bag_needed_to_exchange
-from lexitile.rules.tiles import BLANK
 from lexitile.text.tileset_names import tileset_name
 from lexitile.tui.describe import (
     option_labels,
@@ -111,7 +111,7 @@ def rules_card(
     styles = styles or {}
     layout = rules.layout
     if default is None:
-        from lexitile import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.games.crossword import catalog  # noqa: PLC0415 - loaded on first use, not at start-up
 
         default = catalog.load_rules(catalog.DEFAULT_RULES)
     text = Text()

@@ -1,7 +1,7 @@
 """The hint's last step: the top plays with equity and leave, and the exchange advice.
 
 Shown over the game when ctrl+g reaches the whole move (:data:`lexitile.play.hints.LAST_STEP`)
-and the hint carries the coach's advice (:func:`lexitile.engine.coach.coach`): the best
+and the hint carries the coach's advice (:func:`lexitile.games.crossword.engine.coach.coach`): the best
 plays (notation, score, leave, equity, from the one evaluator), and when an exchange
 beats every play, which tiles to give back and which to keep; else the best exchange
 and how far behind it is, or that no exchange is allowed now.
@@ -21,7 +21,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 
-from lexitile.engine.coach import Advice
+from lexitile.games.crossword.engine.coach import Advice
 from lexitile.i18n import N_, _, localize_bindings, pgettext
 from lexitile.tui.widgets.modal import ModalScreen
 from lexitile.tui.widgets.plain import Static

@@ -35,6 +35,9 @@ from textual.dom import DOMNode
 from textual.screen import Screen
 
 from lexitile.errors import LexitileError
+from lexitile.games.crossword.records.replay import Mismatch
+from lexitile.games.crossword.records.replay_model import ReplayModel
+from lexitile.games.crossword.rules.events import EventKind
 from lexitile.i18n import N_, NP_, _, localize_bindings, ngettext, pgettext
 from lexitile.play.position_session import (
     PositionError,
@@ -43,9 +46,6 @@ from lexitile.play.position_session import (
     position_game,
     rules_for_record,
 )
-from lexitile.records.replay import Mismatch
-from lexitile.records.replay_model import ReplayModel
-from lexitile.rules.events import EventKind
 from lexitile.text.render import render
 from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.screens.replay_error import ReplayErrorScreen, gcg_reason_text
@@ -272,7 +272,7 @@ class ReplayScreen(ReviewMixin, ReplayStepper, Screen[None]):
     """Step through a replayed record (see the module docstring).
 
     Args:
-        model: the replayed file (:func:`lexitile.records.replay_model.load_replay`).
+        model: the replayed file (:func:`lexitile.games.crossword.records.replay_model.load_replay`).
         lexicon_spec: the word list for games started from a position (default: the
             built-in list of the record's tile set, :func:`lexicon_spec_for`).
     """
@@ -318,7 +318,7 @@ class ReplayScreen(ReviewMixin, ReplayStepper, Screen[None]):
         self.typed = ""
         self._syncing = False
         self._error_shown = False
-        #: True for a game still in play (:mod:`lexitile.records.replay_hidden`): no
+        #: True for a game still in play (:mod:`lexitile.games.crossword.records.replay_hidden`): no
         #: rack, exchanged tile or per-player unseen tile is shown, and no game starts
         #: from a position (it would deal the recorded racks).
         self.racks_hidden: bool = getattr(model, "racks_hidden", False)

@@ -12,8 +12,8 @@ from collections.abc import Callable, Container
 from textual import events
 from textual.binding import Binding
 
+from lexitile.games.crossword.records.replay_model import ReplayLoadError, ReplayModel
 from lexitile.i18n import N_, _
-from lexitile.records.replay_model import ReplayLoadError, ReplayModel
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.game import GameScreen

@@ -30,14 +30,14 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.worker import get_current_worker
 
-from lexitile.engine.analysis import PlayerSummary, TurnAnalysis
 from lexitile.errors import LexitileError
+from lexitile.games.crossword.engine.analysis import PlayerSummary, TurnAnalysis
+from lexitile.games.crossword.records.replay_model import ReplayModel
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.lexicon.compounds import for_rules
 from lexitile.play.position_session import lexicon_spec_for
 from lexitile.play.review import LOSS_THRESHOLD, GameReview
 from lexitile.play.score_progress import score_progress
-from lexitile.records.replay_model import ReplayModel
 from lexitile.tui.widgets.board import BoardView
 from lexitile.tui.widgets.footer import Footer
 from lexitile.tui.widgets.modal import ModalScreen
@@ -124,7 +124,7 @@ class ReviewMixin(_ReviewHost):
         self.run_worker(self._review_work, thread=True, group="review", exclusive=True, exit_on_error=False)
 
     def _review_work(self) -> None:
-        from lexitile.engine.automaton_cache import NoAutomaton, automaton_of  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.games.crossword.engine.automaton_cache import NoAutomaton, automaton_of  # noqa: PLC0415 - loaded on first use, not at start-up
 
         app: Any = self.app
         worker = get_current_worker()

@@ -15,7 +15,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 
-from lexitile.engine.robots import DEFAULT_LEVEL
+from lexitile.games.crossword.engine.robots import DEFAULT_LEVEL
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.tui.widgets.footer import Footer
 from lexitile.tui.widgets.modal import ModalScreen

@@ -23,11 +23,11 @@ from textual.message import Message
 from textual.strip import Strip
 from textual.visual import Visual, visualize
 
+from lexitile.games.crossword.rules.board import Board
+from lexitile.games.crossword.rules.coords import COLUMN_LETTERS, Direction
+from lexitile.games.crossword.rules.tiles import TileSet
 from lexitile.i18n import NP_, pgettext
 from lexitile.play.draft import Draft
-from lexitile.rules.board import Board
-from lexitile.rules.coords import COLUMN_LETTERS, Direction
-from lexitile.rules.tiles import TileSet
 from lexitile.tui.widgets.plain import Widget, safe_content
 
 #: premium label -> component class

@@ -8,8 +8,8 @@ from collections.abc import Sequence
 from rich.text import Text
 from textual.geometry import Size
 
+from lexitile.games.crossword.rules.events import Event
 from lexitile.i18n import _
-from lexitile.rules.events import Event
 from lexitile.tui.describe import breakdown_lines, history_row
 from lexitile.tui.widgets.plain import DataTable, Widget
 

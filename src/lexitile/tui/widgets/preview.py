@@ -15,8 +15,8 @@ from rich.text import Text
 from textual.geometry import Size
 
 from lexitile.core.message import Message
+from lexitile.games.crossword.rules.scoring import Score
 from lexitile.i18n import _
-from lexitile.rules.scoring import Score
 from lexitile.text.render import render
 from lexitile.tui.widgets.plain import Widget
 

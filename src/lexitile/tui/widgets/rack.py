@@ -17,8 +17,8 @@ from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
 
+from lexitile.games.crossword.rules.tiles import BLANK, TileSet
 from lexitile.i18n import N_, _, localize_bindings
-from lexitile.rules.tiles import BLANK, TileSet
 from lexitile.tui.widgets.plain import Widget
 
 _SUBSCRIPT = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")

@@ -1,6 +1,6 @@
 """The review panel of the replay: the selected turn against the best plays.
 
-For the turn on screen (:class:`~lexitile.engine.analysis.TurnAnalysis`): the move made
+For the turn on screen (:class:`~lexitile.games.crossword.engine.analysis.TurnAnalysis`): the move made
 with its equity, its rank among every option and the equity it lost; then the top five
 plays, each numbered by its rank among every option as the move made is (notation,
 score, leave, equity; ``=`` marks the one the player made); when the
@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from lexitile.engine.analysis import TurnAnalysis
-from lexitile.engine.evaluator import Candidate
+from lexitile.games.crossword.engine.analysis import TurnAnalysis
+from lexitile.games.crossword.engine.evaluator import Candidate
 from lexitile.i18n import N_, _, pgettext
 from lexitile.tui.widgets.plain import Static
 

@@ -8,8 +8,8 @@ from collections.abc import Sequence
 from rich.text import Text
 from textual.geometry import Size
 
+from lexitile.games.crossword.rules.tiles import BLANK
 from lexitile.i18n import _
-from lexitile.rules.tiles import BLANK
 from lexitile.tui.widgets.plain import Widget
 
 

@@ -1,0 +1,116 @@
+"""Challenges of the last play (``word_check = challenge``): the window after a play,
+a withdrawn play, and the rule set's challenge penalty, bonus or lost turn."""
+
+from __future__ import annotations
+
+from lexitile.core.message import Message
+from lexitile.errors import IllegalMoveError, Reason
+from lexitile.games.crossword.rules.config import ChallengeRule, ScorelessKind
+from lexitile.games.crossword.rules.events import Event, EventKind
+from lexitile.games.crossword.rules.game_state import (
+    CHALLENGE_PENALTY_PREFIX,
+    WITHDRAWN_NOTE,
+    ChallengeResult,
+    GameState,
+    PendingPlay,
+)
+from lexitile.text.render import english
+
+
+class Challenges(GameState):
+    """The challenge rules of a :class:`~lexitile.games.crossword.rules.game.Game`."""
+
+    def can_challenge(self, challenger: int) -> bool:
+        """True when ``challenger`` may challenge the last play now."""
+        return self.pending is not None and self.outcome is None and challenger != self.pending.seat
+
+    def challenge(self, challenger: int) -> ChallengeResult:
+        """``challenger`` challenges the last play (``word_check = challenge``).
+
+        If any word the play formed is not in the lexicon, the tiles go back to the
+        player's rack, the tiles drawn go back to the bag, and the turn is lost (a
+        withdrawn play, GCG ``--``). Otherwise the rule set's ``challenge_rule``
+        applies: the challenger loses ``challenge_points`` (Mattel text: 5), the
+        challenged player gains them, or the challenger loses the next turn.
+        A play that went out is settled once the challenge is over and it stands.
+
+        Raises:
+            IllegalMoveError: ``NOTHING_TO_CHALLENGE`` when no play is open to
+                challenge, or the challenger made the play.
+        """
+        pending = self.pending
+        if pending is None or self.outcome is not None:
+            raise IllegalMoveError(Reason.NOTHING_TO_CHALLENGE, "there is no play to challenge")
+        if challenger == pending.seat or not 0 <= challenger < len(self.players):
+            raise IllegalMoveError(
+                Reason.NOTHING_TO_CHALLENGE, "a player cannot challenge their own play", code="rules.own-play"
+            )
+        lexicon = self.lexicon if self.lexicon is not None else ()
+        invalid = tuple(w for w in pending.words if w not in lexicon)
+        self._save()
+        first_new = len(self.history)
+        self.pending = None
+        if invalid:
+            self._withdraw(pending)
+        else:
+            self._challenge_failed(pending, challenger)
+        return ChallengeResult(bool(invalid), invalid, tuple(self.history[first_new:]))
+
+    def accept_play(self) -> None:
+        """Close the challenge window: the last play stands (and ends the game if it
+        went out). Does nothing when no play is open to challenge."""
+        if self.pending is not None:
+            self._save()
+            self._close_challenge_window()
+
+    def _withdraw(self, pending: PendingPlay) -> None:
+        seat, before = pending.seat, pending.before
+        self.board.remove(pending.event.placement.tiles if pending.event.placement else ())
+        self.bag.tiles = before.bag.copy()
+        self.rng.setstate(before.rng_state)
+        self.racks = [r.copy() for r in before.racks]
+        self.scores[seat] = before.scores[seat]
+        self.history.append(
+            Event(
+                EventKind.WITHDRAWN,
+                seat,
+                pending.event.rack,
+                -pending.event.score,
+                self.scores[seat],
+                note=english(WITHDRAWN_NOTE),
+                message=WITHDRAWN_NOTE,
+            )
+        )
+        # Turns lost to an earlier wrong challenge may have passed since the play.
+        index = self.history.index(pending.event)
+        lost_turns = sum(1 for e in self.history[index + 1 :] if e.kind is EventKind.PASS)
+        self.scoreless = before.scoreless + lost_turns
+        if pending.went_out:
+            self._scoreless_turn(ScorelessKind.WITHDRAWN)
+        else:
+            self._count_scoreless_only(ScorelessKind.WITHDRAWN)
+
+    def _challenge_failed(self, pending: PendingPlay, challenger: int) -> None:
+        rule, points = self.rules.challenge_rule, self.rules.challenge_points
+        if rule is ChallengeRule.PENALTY and points:
+            penalty = Message("note.challenge-penalty", {"points": points})
+            self.scores[challenger] -= points
+            self.history.append(
+                Event(
+                    EventKind.CHALLENGE_PENALTY,
+                    challenger,
+                    "",
+                    -points,
+                    self.scores[challenger],
+                    note=f"{CHALLENGE_PENALTY_PREFIX} {points}: {english(penalty)}",
+                    message=penalty,
+                )
+            )
+        elif rule is ChallengeRule.BONUS and points:
+            self.scores[pending.seat] += points
+            self.history.append(Event(EventKind.CHALLENGE_BONUS, pending.seat, "", points, self.scores[pending.seat]))
+        elif rule is ChallengeRule.LOSE_TURN and not pending.went_out:
+            self.lose_turn.add(challenger)
+            self._skip_lost_turns()
+        if pending.went_out:
+            self._settle_went_out(pending.seat)

@@ -1,0 +1,44 @@
+"""Crosswise through the game contract: its notation round-trips every legal turn of
+whole games, and its shared outcome agrees with the game's own and with the league."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from lexitile.core.league_rules import GameStatus, Seat
+from lexitile.games.crosswise import contract
+from lexitile.games.crosswise.files import load_components
+from lexitile.games.crosswise.game import Game
+
+COMPONENTS = load_components()
+
+
+def _play_out(game: Game, rng: random.Random) -> None:
+    notation = contract.notation(game)
+    while not game.is_over:
+        legal = game.legal_moves()
+        for move in legal:
+            assert notation.parse(notation.format(move)) == move
+        assert contract.outcome(game) is None
+        game.play(rng.choice(legal))
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(0, 10_000), st.sampled_from([2, 3, 4]))
+def test_every_turn_reads_back_and_the_shared_outcome_is_the_games(seed: int, seats: int) -> None:
+    game = Game(COMPONENTS, ["Ann", "Bo", "Cy", "Di"][:seats], seed=seed)
+    _play_out(game, random.Random(seed))
+    end = game.outcome
+    shared = contract.outcome(game)
+    assert end is not None and shared is not None
+    assert shared.reason == f"crosswise.{end.reason.value}"
+    for seat in range(seats):
+        side = game.side_of(seat)
+        assert shared.finals[seat] == end.total(side)
+        assert (seat in shared.winners) == (end.winner is None or end.winner is side)
+    result = contract.league(game, [Seat(n) for n in game.players], competitive=False)
+    assert result.status is GameStatus.FINISHED
+    assert result.winners == shared.winners

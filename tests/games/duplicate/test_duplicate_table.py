@@ -1,0 +1,134 @@
+"""The duplicate table without a screen: thinking time, entries behind the curtain with
+their limit, refusals at entry, the reveal, saving after every entry and resuming
+mid-round with nothing of an entry shown."""
+
+from __future__ import annotations
+
+import pytest
+
+from lexitile.games.duplicate.files import load_record
+from lexitile.games.duplicate.setup import GameSetup
+from lexitile.play.duplicate import Session
+from lexitile.play.duplicate_table import DuplicateTable, Phase
+from lexitile.text.render import render
+from lexitile.tui.shell.curtain import Hotseat
+
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("LEXITILE_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+def table_of(setup: GameSetup, seed: int = 4) -> DuplicateTable:
+    session = Session.new(setup, seed=seed)
+    return DuplicateTable(session, Hotseat(), now=0.0)
+
+
+def texts(messages) -> str:
+    return "\n".join(render(m) for m in messages)
+
+
+def top_text(table: DuplicateTable) -> str:
+    top = table.session.game.top
+    assert top is not None
+    return top.notation
+
+
+def test_a_round_of_two_people_and_a_robot(data_dir):
+    table = table_of(GameSetup(("Ada", "Bo", "Robo"), {2: "hard"}, think_seconds=180, entry_seconds=30))
+    assert table.phase is Phase.THINK and table.seconds_left(0.0) == 180
+    assert "180 seconds left" in render(table.prompt(0.0))
+    assert not table.tick(179.5)
+    assert table.tick(180.0)  # the thinking time is up: the entries begin
+    assert table.phase is Phase.ENTRY and table.seat == 0 and table.curtain == 0
+    assert table.session.game.waiting() == (0, 1)  # the robot entered at once
+    assert table.lift_curtain(181.0) and table.seconds_left(181.0) == 30
+    # a placement error is refused and may be typed again; the robot's entry is not said
+    assert not table.submit("1A QQ", 182.0)
+    assert table.error and "Not placed" in render(table.note)
+    assert table.submit(top_text(table), 183.0)
+    assert table.seat == 1 and table.curtain == 1
+    # the note the next person sees names who entered, never what
+    assert render(table.note) == "Ada has entered a play."
+    table.lift_curtain(184.0)
+    assert table.tick(214.0)  # Bo's entry time ran out: no play
+    assert table.phase is Phase.SUMMARY
+    summary = texts(table.summary())
+    result = table.last_round
+    assert result is not None and result.plays[0].score == result.top.score
+    assert "Bo: no play 0" in summary and f"Top: {result.top.notation} {result.top.score}" in summary
+    assert "Robo: " in summary and "(100% of the top)" in summary
+    assert table.next_round(215.0) and table.phase is Phase.THINK
+
+
+def test_one_person_alone_needs_no_curtain_and_enter_ends_thinking(data_dir):
+    table = table_of(GameSetup(("Ada",), think_seconds=0, entry_seconds=0))
+    assert table.seconds_left(0.0) is None and "press Enter" in render(table.prompt(0.0))
+    assert table.start_entries(5.0)
+    assert table.curtain is None and table.seat == 0 and table.seconds_left(5.0) is None
+    assert not table.tick(10_000.0)  # untimed
+    assert not table.submit("-QO", 6.0) and "no exchanges" in render(table.note)
+    assert not table.submit("8D", 6.0) and "Not a play" in render(table.note)
+    assert table.submit("-", 7.0)
+    assert table.phase is Phase.SUMMARY
+
+
+def test_every_entry_is_saved_and_a_resumed_round_shows_nothing_of_it(data_dir):
+    table = table_of(GameSetup(("Ada", "Bo"), entry_seconds=0))
+    table.start_entries(1.0)
+    table.lift_curtain(2.0)
+    play = top_text(table)
+    assert table.submit(play, 3.0)
+    path = table.session.path
+    assert path is not None
+    _, saved = load_record(path)
+    assert saved.entries.keys() == {0} and saved.waiting() == (1,)
+    table.session.close()
+    # resumed: the entries go on behind the curtain, for the seat still to enter
+    session = Session.resume(path)
+    again = DuplicateTable(session, Hotseat(), now=50.0)
+    assert again.phase is Phase.ENTRY and again.seat == 1 and again.curtain == 1
+    shown = texts([again.prompt(50.0) or again.standing()[0], *again.standing()])
+    assert play not in shown and again.note is None
+    again.lift_curtain(51.0)
+    assert again.submit("-", 52.0) and again.phase is Phase.SUMMARY
+    assert again.last_round is not None and again.last_round.plays[0].score == again.last_round.top.score
+    session.close()
+
+
+def test_a_whole_game_ends_with_the_winner_and_the_shares(data_dir):
+    table = table_of(GameSetup(("Ada", "Robo"), {1: "easy"}, think_seconds=0, entry_seconds=0), seed=9)
+    while table.phase is not Phase.OVER:
+        assert table.start_entries(0.0)
+        table.submit(top_text(table), 0.0)
+        assert table.phase is Phase.SUMMARY
+        table.next_round(0.0)
+    over = texts(table.game_over())
+    game = table.session.game
+    assert f"Ada wins with {game.totals()[0]} points." in over
+    assert len(table.shares_by_round()) == len(game.rounds)
+    assert all(shares[0] == 100 for shares in table.shares_by_round())
+
+
+def test_hints_are_off_by_default_and_private_to_the_person_entering(data_dir):
+    off = table_of(GameSetup(("Ada", "Bo"), think_seconds=0, entry_seconds=0))
+    off.start_entries(0.0)
+    off.lift_curtain(1.0)
+    assert not off.hint() and render(off.note) == "Hints are off at this table."
+    off.session.close()
+    table = table_of(GameSetup(("Ada", "Bo"), think_seconds=0, entry_seconds=0, hints=True))
+    assert not table.hint()  # nobody is entering while everybody thinks
+    table.start_entries(0.0)
+    assert not table.hint()  # behind the curtain
+    table.lift_curtain(1.0)
+    top = table.session.game.top
+    assert (
+        table.hint() and render(table.note) == f"Hint: the top scores {top.score}; its word starts at {top.coordinate}."
+    )
+    assert table.submit("-", 2.0)
+    # the next person's status line says only who entered: the hint is gone
+    assert render(table.note) == "Ada has entered a play."
+    _, saved = load_record(table.session.path)
+    assert saved.setup.hints and saved.setup.think_seconds == 0
+    table.session.close()
