@@ -54,7 +54,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         description="Print a GCG record (or a lexitile saved game) as plain text: the result, the "
         "final board and the move list, for a chat or an issue tracker.",
     )
-    parser.add_argument("file", metavar="FILE", help="a GCG file, or a lexitile saved game (.json)")
+    parser.add_argument(
+        "file", metavar="FILE", help="a GCG file, a lexitile saved game (.json), or a duplicate record (.dpl)"
+    )
     parser.add_argument(
         "--format",
         choices=("text", "gcg", "cgp"),

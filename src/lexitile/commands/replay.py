@@ -48,7 +48,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "left/right one event, Home/End, PgUp/PgDn ten events, a number + Enter a turn, n a new game "
         "from the position shown, q quit.",
     )
-    parser.add_argument("file", metavar="FILE.gcg", help="the GCG file")
+    parser.add_argument("file", metavar="FILE.gcg", help="the GCG file, or a duplicate record (.dpl)")
     parser.add_argument(
         "--board",
         metavar="FILE|NAME",

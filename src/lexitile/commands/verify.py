@@ -15,6 +15,11 @@ strict reader would refuse but that changes nothing in the game) go to standard 
 as ``WARNING path:LINE: message``. With ``--json`` each file is one JSON object on its
 own line, with its warnings, and there is no summary.
 
+A file another game's mode can read back (:attr:`lexitile.core.modes.GameMode.record_tools`,
+a duplicate record ``.dpl``) is verified by that game: ``OK path (N events)`` with N
+its rounds, or ``ERROR path:LINE: "LINE TEXT": message [RECORD_ERROR]``; the options
+do not apply to it (the record names its own rules).
+
 Exit status: 0 when every file verifies; 1 when any file has a mismatch or an error;
 2 for a usage error: a ``--board``/``--tiles``/``--lexicon`` that cannot be loaded (no
 file is read), or a named file that cannot be opened (missing, a directory, no
@@ -262,7 +267,12 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "file, then a summary. Exit status: 0 all OK, 1 some mismatch or error, 2 usage "
         "error (bad option, a file that cannot be opened).",
     )
-    parser.add_argument("files", nargs="+", metavar="FILE.gcg", help="GCG files to verify")
+    parser.add_argument(
+        "files",
+        nargs="+",
+        metavar="FILE.gcg",
+        help="GCG files to verify, or duplicate records (.dpl), replayed round by round",
+    )
     parser.add_argument(
         "--board",
         metavar="FILE|NAME",

@@ -202,3 +202,10 @@ def test_a_quiddler_record_keeps_its_hint(command, tmp_path, capsys):
     captured = capsys.readouterr()
     assert f"lexitile quiddler --replay {path}" in captured.out + captured.err
     assert "Traceback" not in captured.err
+
+
+def test_a_duplicate_record_is_told_by_its_first_line_whatever_its_name(record, tmp_path, capsys):
+    renamed = tmp_path / "renamed.gcg"
+    renamed.write_bytes(record.read_bytes())
+    assert main(["verify", str(renamed)]) == 0
+    assert capsys.readouterr().out.startswith(f"OK {renamed} ({len(selfplay_game().rounds)} events)")
