@@ -21,6 +21,7 @@ from lexitile.games.duplicate.files import letter_classes, save_record
 from lexitile.games.duplicate.game import DuplicateGame
 from lexitile.games.duplicate.selfplay import play_game
 from lexitile.games.duplicate.setup import GameSetup
+from lexitile.i18n import set_ui_language, ui_language
 from lexitile.tui.duplicate.app import DuplicateReplayApp
 from lexitile.tui.duplicate.replay import DuplicateReplayScreen
 
@@ -175,6 +176,16 @@ def test_replay_opens_the_duplicate_replay_screen_at_round_one(record, monkeypat
     first, second = seen
     assert "Round 1 of " in first and f"Top: {game.rounds[0].top.notation}" in first
     assert "Round 2 of " in second and f"Top: {game.rounds[1].top.notation}" in second
+
+
+def test_replay_passes_the_screen_language_on(record, monkeypatch):
+    seen: list[str] = []
+    monkeypatch.setattr(DuplicateReplayApp, "run", lambda self: seen.append(ui_language()) or 0)
+    try:
+        assert main(["replay", str(record), "--ui-lang", "de"]) == 0
+    finally:
+        set_ui_language("en")
+    assert seen == ["de"]
 
 
 def test_replay_of_a_damaged_record_is_one_line_and_opens_nothing(record, monkeypatch, capsys):
