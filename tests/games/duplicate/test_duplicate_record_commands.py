@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import json
+import random
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,7 @@ from lexitile.core.modes import get_mode
 from lexitile.games.crossword.catalog import load_rules
 from lexitile.games.duplicate.files import letter_classes, save_record
 from lexitile.games.duplicate.game import DuplicateGame
+from lexitile.games.duplicate.robots import DuplicateRobot
 from lexitile.games.duplicate.selfplay import play_game
 from lexitile.games.duplicate.setup import GameSetup
 from lexitile.i18n import set_ui_language, ui_language
@@ -220,3 +222,26 @@ def test_a_duplicate_record_is_told_by_its_first_line_whatever_its_name(record, 
     renamed.write_bytes(record.read_bytes())
     assert main(["verify", str(renamed)]) == 0
     assert capsys.readouterr().out.startswith(f"OK {renamed} ({len(selfplay_game().rounds)} events)")
+
+
+def test_an_entry_of_a_round_in_play_is_not_printed(tmp_path, capsys):
+    setup = GameSetup(("Ada", "Robo"), {1: "hard"}, think_seconds=0, entry_seconds=0)
+    rules = load_rules("mattel")
+    lexicon, automaton = language("en")
+    game = DuplicateGame(rules, letter_classes(rules.tileset), setup.players, automaton, lexicon, random.Random(4))
+    game.setup = setup
+    robot = DuplicateRobot("hard")
+    for _ in range(2):
+        game.enter(0, None)
+        game.enter_move(1, robot.choose(game))
+        game.close_round()
+    before, after = tmp_path / "before.dpl", tmp_path / "after.dpl"
+    save_record(before, game)
+    game.enter_move(1, robot.choose(game))  # Robo has entered round 3; Ada is still to enter
+    save_record(after, game)
+    assert before.read_text(encoding="utf-8") != after.read_text(encoding="utf-8")
+    for fmt in ("text", "gcg"):
+        assert main(["export", str(before), "--format", fmt]) == 0
+        shown_before = capsys.readouterr().out
+        assert main(["export", str(after), "--format", fmt]) == 0
+        assert capsys.readouterr().out == shown_before
