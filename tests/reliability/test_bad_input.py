@@ -193,6 +193,9 @@ def inputs(tmp_path_factory) -> Path:
     (root / "junk.cwr").write_text("not a crosswise record\n", encoding="utf-8")
     (root / "utf16.qdl").write_bytes("quiddler\n".encode("utf-16"))
     (root / "utf16.cwr").write_bytes("crosswise\n".encode("utf-16"))
+    # duplicate records, read by verify, export and replay through the mode registry
+    (root / "junk.dpl").write_text("not a duplicate record\n", encoding="utf-8")
+    (root / "utf16.dpl").write_bytes("lexitile-duplicate 1\n".encode("utf-16"))
     return root
 
 
@@ -358,6 +361,12 @@ FILE_CASES = [
     ("quiddler-resume-utf16", ["quiddler", "--resume", "{dir}/utf16.qdl"], 2, ("utf16.qdl",), None),
     ("quiddler-resume-directory", ["quiddler", "--resume", "{dir}/adir.gcg"], 2, ("adir.gcg",), None),
     ("quiddler-replay-junk", ["quiddler", "--replay", "{dir}/junk.qdl"], 2, ("junk.qdl",), None),
+    ("verify-dpl-junk", ["verify", "{dir}/junk.dpl"], 1, ("junk.dpl:1",), r"expected 'lexitile-duplicate 1'"),
+    ("verify-dpl-utf16", ["verify", "{dir}/utf16.dpl"], 1, ("utf16.dpl",), r"not UTF-8"),
+    ("export-dpl-junk", ["export", "{dir}/junk.dpl"], 2, ("junk.dpl:1",), r"expected 'lexitile-duplicate 1'"),
+    ("export-dpl-utf16", ["export", "--format", "gcg", "{dir}/utf16.dpl"], 2, ("utf16.dpl",), r"not UTF-8"),
+    ("replay-dpl-junk", ["replay", "{dir}/junk.dpl"], 2, ("junk.dpl:1",), r"expected 'lexitile-duplicate 1'"),
+    ("replay-dpl-utf16", ["replay", "{dir}/utf16.dpl"], 2, ("utf16.dpl",), r"not UTF-8"),
     ("crosswise-resume-missing", ["crosswise", "--resume", "{dir}/nope.cwr"], 2, ("nope.cwr",), None),
     ("crosswise-resume-junk", ["crosswise", "--resume", "{dir}/junk.cwr"], 2, ("junk.cwr",), None),
     ("crosswise-resume-utf16", ["crosswise", "--resume", "{dir}/utf16.cwr"], 2, ("utf16.cwr",), None),

@@ -244,12 +244,9 @@ def _selfplay(args: argparse.Namespace) -> int:
 
 
 def _replay(path: str, ui_lang: str | None) -> int:
-    from lexitile.games.duplicate.files import record_positions  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.tui.duplicate.app import DuplicateReplayApp  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line
+    from lexitile.commands.duplicate_records import replay_record  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
-    positions = list(record_positions(path))
-    set_ui_language(ui_lang)
-    return int(DuplicateReplayApp(positions).run() or 0)
+    return replay_record(path, ui_lang)
 
 
 def open_file(path: Path, how: OpenHow, ui_lang: str | None) -> int:
@@ -265,29 +262,14 @@ def open_file(path: Path, how: OpenHow, ui_lang: str | None) -> int:
 
 
 def _rounds(path: str) -> int:
-    from lexitile.games.duplicate.files import load_record  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.commands.duplicate_records import rounds_text  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
-    setup, game = load_record(path)
-    print(f"duplicate: {', '.join(setup.players)}; rules {setup.rules}, tiles {setup.tiles}, word list {setup.lexicon}")
-    for result in game.rounds:
-        rejected = f" (put back: {', '.join(''.join(r) for r in result.rejected)})" if result.rejected else ""
-        print(
-            f"round {result.number}: rack {''.join(result.rack)}{rejected}; top {result.top.notation} {result.top.score}"
-        )
-        for play in result.plays:
-            what = play.notation or "no play"
-            bad = f" (not valid: {', '.join(play.bad_words)})" if play.bad_words else ""
-            print(f"  {setup.players[play.seat]}: {what} {play.score}{bad}")
-    totals = ", ".join(f"{name} {total}" for name, total in zip(setup.players, game.totals(), strict=True))
-    state = f"over ({game.end_reason})" if game.is_over else f"in play, round {game.round_number}"
-    print(f"totals: {totals}; tops {game.top_total()}; game {state}")
+    sys.stdout.write(rounds_text(path))
     return 0
 
 
 def _master(path: str) -> int:
-    from lexitile.games.duplicate.files import load_record  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.games.duplicate.master import master_gcg  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.commands.duplicate_records import RECORD_TOOLS  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
-    _, game = load_record(path)
-    sys.stdout.write(master_gcg(game))
+    sys.stdout.write(RECORD_TOOLS.export(Path(path), "gcg"))
     return 0

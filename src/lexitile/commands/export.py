@@ -9,7 +9,11 @@ Quackle's reader has no case for and takes as a play at A1, and says so in a clo
 ``#note``; after six scoreless turns in a row Quackle settles the game itself, and the note
 gives the final totals it shows (``docs/gcg-readers.md``).
 
-FILE is a GCG record, or a lexitile state file (``.json``; the game is rebuilt from it).
+FILE is a GCG record, or a lexitile state file (``.json``; the game is rebuilt from it),
+or the record of another game whose mode can print it
+(:attr:`lexitile.core.modes.GameMode.record_tools`): a duplicate record (``.dpl``)
+prints its rounds (``text``, as ``lexitile duplicate --rounds``) or its master game
+(``gcg``, as ``lexitile duplicate --master``); another format for it is refused.
 ``--board``/``--tiles`` apply to records whose pragmas do not decide, as for ``lexitile
 verify``. Scores and totals are recomputed; when the file writes other ones, a
 ``WARNING`` line per difference goes to standard error.
@@ -50,7 +54,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         description="Print a GCG record (or a lexitile saved game) as plain text: the result, the "
         "final board and the move list, for a chat or an issue tracker.",
     )
-    parser.add_argument("file", metavar="FILE", help="a GCG file, or a lexitile saved game (.json)")
+    parser.add_argument(
+        "file", metavar="FILE", help="a GCG file, a lexitile saved game (.json), or a duplicate record (.dpl)"
+    )
     parser.add_argument(
         "--format",
         choices=("text", "gcg", "cgp"),
@@ -304,11 +310,18 @@ def export_cgp(
 
 def run(args: argparse.Namespace) -> int:
     """Print the export of ``args.file``; return the exit status (0 or 2)."""
-    from lexitile.commands.record_game import refuse_other_game  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.commands.record_game import record_tools_for  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.errors import InputFileError  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.games.crossword.catalog import load_layout, load_tileset  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
-    refuse_other_game(args.file, "export")
+    tools = record_tools_for(args.file, "export")
+    if tools is not None:  # another game's record: its mode prints it
+        if args.format not in tools.export_formats:
+            formats = " or ".join(tools.export_formats)
+            raise InputFileError(f"--format {args.format} is not available for this record ({formats})", args.file)
+        text = tools.export(Path(args.file), args.format)
+        sys.stdout.write(for_quackle(text) if getattr(args, "reader", None) == "quackle" else text)
+        return 0
     board = load_layout(args.board) if args.board else None
     tiles = load_tileset(args.tiles) if args.tiles else None
     if getattr(args, "reader", None) and args.format != "gcg":

@@ -8,6 +8,10 @@ position. ``--board``/``--tiles`` apply to records whose pragmas do not decide (
 (default: the built-in list of the record's language); ``--ui-lang`` the language of the
 screens (``en``, ``de``, ``pt_BR``; default: the system locale, else English).
 
+FILE may also be the record of another game whose mode replays it
+(:attr:`lexitile.core.modes.GameMode.record_tools`): a duplicate record (``.dpl``) opens
+duplicate's replay screen, as ``lexitile duplicate --replay`` does.
+
 A record of a game still in play (not over, not resigned) is shown with its racks
 hidden -- no rack, exchanged tile or per-player unseen tile, and no game from a position
 -- and the header says "racks hidden: game in play"; a finished record shows them.
@@ -44,7 +48,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "left/right one event, Home/End, PgUp/PgDn ten events, a number + Enter a turn, n a new game "
         "from the position shown, q quit.",
     )
-    parser.add_argument("file", metavar="FILE.gcg", help="the GCG file")
+    parser.add_argument("file", metavar="FILE.gcg", help="the GCG file, or a duplicate record (.dpl)")
     parser.add_argument(
         "--board",
         metavar="FILE|NAME",
@@ -83,9 +87,11 @@ def run(args: argparse.Namespace) -> int:
             pass
     except OSError as exc:
         raise UsageError(f"{path}: cannot open: {exc.strerror or exc}") from None
-    from lexitile.commands.record_game import refuse_other_game  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.commands.record_game import record_tools_for  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
-    refuse_other_game(path, "replay")
+    tools = record_tools_for(path, "replay")
+    if tools is not None:  # another game's record: its mode's replay screen
+        return tools.replay(path, getattr(args, "ui_lang", None))
     from lexitile.games.crossword.records.replay_model import ReplayLoadError  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.i18n import set_ui_language  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.tui.screens.replay_app import ReplayApp  # noqa: PLC0415 - the screens load only in the app: Textual stays out of the command line

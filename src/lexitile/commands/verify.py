@@ -15,6 +15,11 @@ strict reader would refuse but that changes nothing in the game) go to standard 
 as ``WARNING path:LINE: message``. With ``--json`` each file is one JSON object on its
 own line, with its warnings, and there is no summary.
 
+A file another game's mode can read back (:attr:`lexitile.core.modes.GameMode.record_tools`,
+a duplicate record ``.dpl``) is verified by that game: ``OK path (N events)`` with N
+its rounds, or ``ERROR path:LINE: "LINE TEXT": message [RECORD_ERROR]``; the options
+do not apply to it (the record names its own rules).
+
 Exit status: 0 when every file verifies; 1 when any file has a mismatch or an error;
 2 for a usage error: a ``--board``/``--tiles``/``--lexicon`` that cannot be loaded (no
 file is read), or a named file that cannot be opened (missing, a directory, no
@@ -35,6 +40,7 @@ from typing import Any
 
 from lexitile.commands.compound_option import add_compounds_argument
 from lexitile.core.message import Message
+from lexitile.core.modes import RecordTools
 from lexitile.errors import InputFileError, LexitileError
 from lexitile.games.crossword.catalog import load_layout, load_tileset
 from lexitile.games.crossword.records.gcg import GcgError, GcgRecord, GcgWarning, gcg_bytes, line_of, read_gcg
@@ -152,13 +158,15 @@ def _verify(
     lexicon: Container[str] | None,
     compounds: str | None = None,
 ) -> FileVerdict:
-    from lexitile.commands.record_game import refuse_other_game  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.commands.record_game import record_tools_for  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     name = str(path)
     try:
-        refuse_other_game(path, "verify")
+        tools = record_tools_for(path, "verify")
     except InputFileError as exc:  # not a GCG record at all: refused like a file that cannot be opened
         return FileVerdict(name, "error", 0, None, exc.message, "OTHER_GAME", unopenable=True)
+    if tools is not None:
+        return _verify_other_game(name, tools)
     try:
         record = read_gcg(path)
     except GcgError as exc:
@@ -207,6 +215,23 @@ def _verify(
     return FileVerdict(name, "ok", events, warnings=warnings, final_scores=scores)
 
 
+def _verify_other_game(name: str, tools: RecordTools) -> FileVerdict:
+    """The verdict on another game's record, read back by its mode's tools (the game
+    replays it and checks what it writes): ``ok`` with its rounds as events and the
+    players' totals, or ``error`` with the line the game names when it names one (code
+    ``RECORD_ERROR``). A file that cannot be opened never gets here: the registry cannot
+    tell its game, and the GCG reader reports it."""
+    try:
+        check = tools.verify(Path(name))
+    except InputFileError as exc:
+        return FileVerdict(name, "error", 0, exc.line, exc.message, "RECORD_ERROR")
+    except LexitileError as exc:
+        return FileVerdict(name, "error", 0, None, str(exc), "RULES")
+    except Exception as exc:  # noqa: BLE001 - a bug must not become a traceback
+        return FileVerdict(name, "error", 0, None, f"internal error: {type(exc).__name__}: {exc}", "INTERNAL_ERROR")
+    return FileVerdict(name, "ok", check.events, final_scores=check.scores)
+
+
 def _by_compound_rule(lexicon: Container[str], record: GcgRecord, compounds: str | None) -> Container[str]:
     """The German lexicon as the record's compound rule judges (``compounds`` when
     given, else the rule its ``lexitile:rules`` note states; ``free`` without one).
@@ -242,7 +267,12 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "file, then a summary. Exit status: 0 all OK, 1 some mismatch or error, 2 usage "
         "error (bad option, a file that cannot be opened).",
     )
-    parser.add_argument("files", nargs="+", metavar="FILE.gcg", help="GCG files to verify")
+    parser.add_argument(
+        "files",
+        nargs="+",
+        metavar="FILE.gcg",
+        help="GCG files to verify, or duplicate records (.dpl), replayed round by round",
+    )
     parser.add_argument(
         "--board",
         metavar="FILE|NAME",

@@ -62,6 +62,55 @@ class FileOpener(Protocol):
         ...
 
 
+@dataclass(frozen=True)
+class RecordCheck:
+    """What reading a whole record back found, for ``lexitile verify``.
+
+    Attributes:
+        events: how many turns or rounds the record holds (``verify``'s event count).
+        scores: each player's name -> their total after the last one.
+    """
+
+    events: int
+    scores: dict[str, int]
+
+
+class RecordTools(Protocol):
+    """What ``lexitile verify``, ``export`` and ``replay`` do with a record of a game
+    that is not the board game's GCG (:attr:`GameMode.record_tools`).
+
+    Attributes:
+        export_formats: the ``--format`` values :meth:`export` writes, the default first.
+    """
+
+    export_formats: tuple[str, ...]
+
+    def verify(self, path: Path) -> RecordCheck:
+        """Read the record back, replaying it through the game's rules.
+
+        Raises:
+            lexitile.errors.InputFileError: the record cannot be read or does not replay
+                (its line named when there is one).
+        """
+        ...
+
+    def export(self, path: Path, fmt: str) -> str:
+        """The record as text in format ``fmt`` (one of :attr:`export_formats`).
+
+        Raises:
+            lexitile.errors.InputFileError: as :meth:`verify`.
+        """
+        ...
+
+    def replay(self, path: Path, ui_lang: str | None) -> int:
+        """Open the game's replay screen on the record; return the exit status.
+
+        Raises:
+            lexitile.errors.InputFileError: as :meth:`verify`.
+        """
+        ...
+
+
 def _import(path: str) -> object:
     """The object ``"package.module:attribute"`` names (the module for ``"package.module"``).
 
@@ -120,6 +169,9 @@ class GameMode:
         rules_card: import path of ``rules_card(language) -> str`` for the game's
             rules card, or ``""`` when the card is built from the chosen rule set.
         record_reader: import path of the function that reads one of its records.
+        record_tools: import path of its :class:`RecordTools`, for a game whose records
+            ``lexitile verify``, ``export`` and ``replay`` read besides the board
+            game's GCG; ``""`` when they refuse them (naming :attr:`replay_argv`).
     """
 
     id: ModeId
@@ -142,6 +194,7 @@ class GameMode:
     opener: str
     rules_card: str
     record_reader: str
+    record_tools: str = ""
 
     def command_module(self) -> ModeCommand:
         """Its sub-command's module, imported now (ImportError: a packaging fault)."""
@@ -160,6 +213,11 @@ class GameMode:
         """The function that reads one of its records (raises the game's
         :class:`~lexitile.errors.InputFileError` for a bad file), imported now."""
         return cast("Callable[[Path], object]", _callable(self.record_reader))
+
+    def record_tools_of(self) -> RecordTools | None:
+        """Its :class:`RecordTools`, imported now; ``None`` when ``verify``, ``export``
+        and ``replay`` do not read its records."""
+        return cast(RecordTools, _import(self.record_tools)) if self.record_tools else None
 
     def entry_reader_of(self) -> Callable[[Path], object]:
         """Its saved-games reader (``(path) -> SavedEntry``; raises ``LexitileError``
@@ -273,6 +331,7 @@ _MODES: tuple[GameMode, ...] = (
         opener="lexitile.commands.duplicate:open_file",
         rules_card="lexitile.games.duplicate.files:rules_card",
         record_reader="lexitile.games.duplicate.files:load_record",
+        record_tools="lexitile.commands.duplicate_records:RECORD_TOOLS",
     ),
 )
 
