@@ -6,9 +6,9 @@ from __future__ import annotations
 import doctest
 
 import pytest
+from helpers import RULES, board_with
 from hypothesis import given
 from hypothesis import strategies as st
-from helpers import RULES, board_with
 
 from lexitile.errors import MoveSyntaxError
 from lexitile.games.crossword.catalog import load_rules
