@@ -145,7 +145,8 @@ class DuplicateTable:
         if self.phase is Phase.ENTRY and self.seat is not None and self.curtain is None:
             seat = self.seat
             self.session.enter(seat, BoardMove.pass_())
-            self._next_entry(now, Message("duplicate.table.timed-out", {"player": self.session.players[seat]}))
+            # the same words as any entry: what an entry was is said at the reveal only
+            self._next_entry(now, Message("duplicate.table.entered", {"player": self.session.players[seat]}))
             return True
         return False
 

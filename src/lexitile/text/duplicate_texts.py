@@ -34,7 +34,6 @@ TEMPLATES: dict[str, Template] = {
     "duplicate.table.refused": Template(N_("Not placed: {reason}. Type it again.")),
     "duplicate.table.not-a-play": Template(N_("Not a play: {reason}. Type e.g. 8D WORD, or - for no play.")),
     "duplicate.table.no-exchange": Template(N_("There are no exchanges in duplicate.")),
-    "duplicate.table.timed-out": Template(N_("{player}'s time ran out: no play, 0 points.")),
     "duplicate.table.save-failed": Template(N_("could not save {path}: {error}")),
     "duplicate.table.hint": Template(N_("Hint: the top scores {score}; its word starts at {square}.")),
     "duplicate.table.hints-off": Template(N_("Hints are off at this table.")),

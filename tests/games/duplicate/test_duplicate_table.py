@@ -132,3 +132,24 @@ def test_hints_are_off_by_default_and_private_to_the_person_entering(data_dir):
     _, saved = load_record(table.session.path)
     assert saved.setup.hints and saved.setup.think_seconds == 0
     table.session.close()
+
+
+def test_the_next_person_hears_only_who_entered_whatever_they_entered(data_dir):
+    """A play, a deliberate ``-`` and an entry whose time ran out read the same between
+    entries: the result of an entry is said at the round's summary, never before."""
+    setup = GameSetup(("Ann", "Bo", "Cy", "Di"), {}, think_seconds=0, entry_seconds=30)
+    table = table_of(setup)
+    assert table.start_entries(0.0)
+    notes = []
+    table.lift_curtain(1.0)
+    assert table.submit(top_text(table), 2.0)
+    notes.append(render(table.note))
+    table.lift_curtain(3.0)
+    assert table.submit("-", 4.0)
+    notes.append(render(table.note))
+    table.lift_curtain(5.0)
+    assert table.tick(35.0)  # Cy's time ran out
+    notes.append(render(table.note))
+    assert table.phase is Phase.ENTRY and table.curtain == 3
+    assert notes == ["Ann has entered a play.", "Bo has entered a play.", "Cy has entered a play."]
+    assert table.prompt(36.0) is None  # behind the curtain nothing else is said
