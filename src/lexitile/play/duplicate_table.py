@@ -37,6 +37,7 @@ from lexitile.errors import IllegalMoveError, MoveSyntaxError
 from lexitile.games.crossword.rules.move import BoardMove
 from lexitile.games.duplicate.rounds import RoundResult
 from lexitile.play.duplicate import Session
+from lexitile.text.render import has_wording
 
 
 class Keyboard(Protocol):
@@ -81,6 +82,12 @@ def round_lines(result: RoundResult, names: Sequence[str]) -> list[Message]:
             valid: dict[str, FieldValue] = {"player": player, "play": play.notation, "score": play.score}
             lines.append(Message("duplicate.summary.play", valid))
     return lines
+
+
+def refusal_reason(exc: IllegalMoveError) -> Message | str:
+    """Why the engine refused a play, as the board game words it: its message (rendered
+    in the interface language) when the code has a wording, else the English detail."""
+    return exc.message if has_wording(exc.message) else exc.detail
 
 
 class DuplicateTable:
@@ -222,14 +229,24 @@ class DuplicateTable:
         if self.phase is not Phase.ENTRY or self.seat is None or self.curtain is not None:
             return False
         seat = self.seat
+        typed = text.strip()
+        if not typed:
+            self._refuse(Message("duplicate.table.empty"))
+            return False
         try:
-            move = BoardMove.parse(text)
+            move = BoardMove.parse(typed)
+        except MoveSyntaxError:
+            # the parser's English sentence suggests exchanges, which duplicate has not
+            self._refuse(Message("duplicate.table.not-a-play", {"text": typed}))
+            return False
+        try:
             self.session.enter(seat, move)
         except IllegalMoveError as exc:
-            self._refuse(Message("duplicate.table.refused", {"reason": str(exc)}))
+            self._refuse(Message("duplicate.table.refused", {"reason": refusal_reason(exc)}))
             return False
-        except MoveSyntaxError as exc:
-            self._refuse(Message("duplicate.table.not-a-play", {"reason": str(exc)}))
+        except MoveSyntaxError:
+            # the word does not match the letters already on its squares (or runs off)
+            self._refuse(Message("duplicate.table.not-fitting", {"play": typed}))
             return False
         except ValueError:
             self._refuse(Message("duplicate.table.no-exchange"))

@@ -32,7 +32,12 @@ TEMPLATES: dict[str, Template] = {
     "duplicate.table.robots-entered": Template(N_("The robots have entered their plays.")),
     "duplicate.table.entered": Template(N_("{player} has entered a play.")),
     "duplicate.table.refused": Template(N_("Not placed: {reason}. Type it again.")),
-    "duplicate.table.not-a-play": Template(N_("Not a play: {reason}. Type e.g. 8D WORD, or - for no play.")),
+    "duplicate.table.not-a-play": Template(N_("Not a play: '{text}'. Type e.g. 8D WORD, or - for no play.")),
+    "duplicate.table.not-fitting": Template(
+        N_("Not placed: {play} does not match the letters already on its squares. Type it again.")
+    ),
+    "duplicate.table.empty": Template(N_("Type your play first (e.g. 8D WORD), or - for no play.")),
+    "duplicate.table.placeholder": Template(N_("8D WORD")),
     "duplicate.table.no-exchange": Template(N_("There are no exchanges in duplicate.")),
     "duplicate.table.save-failed": Template(N_("could not save {path}: {error}")),
     "duplicate.table.hint": Template(N_("Hint: the top scores {score}; its word starts at {square}.")),

@@ -153,3 +153,34 @@ def test_the_next_person_hears_only_who_entered_whatever_they_entered(data_dir):
     assert table.phase is Phase.ENTRY and table.curtain == 3
     assert notes == ["Ann has entered a play.", "Bo has entered a play.", "Cy has entered a play."]
     assert table.prompt(36.0) is None  # behind the curtain nothing else is said
+
+
+def refusal(table: DuplicateTable, text: str, now: float) -> str:
+    """The German refusal of ``text`` (the entry is refused and stays open)."""
+    assert not table.submit(text, now)
+    assert table.error and table.note is not None
+    return render(table.note, "de")
+
+
+def test_refusals_are_worded_in_the_interface_language_without_exchanges(data_dir):
+    table = table_of(GameSetup(("Ann",), {}, think_seconds=0, entry_seconds=0))
+    assert table.start_entries(0.0) and table.curtain is None
+    top = table.session.game.top
+    assert top is not None
+    # the first play off the start square: the rules' own wording, in German
+    off_start = "1A " + top.word if top.coordinate != "1A" else "15A " + top.word
+    not_placed = refusal(table, off_start, 1.0)
+    assert "Startfeld" in not_placed and "first play" not in not_placed
+    # an unreadable entry: no English parser text, and no exchange suggested
+    unreadable = refusal(table, "xx", 2.0)
+    assert "xx" in unreadable and "is not a move" not in unreadable and "-QO" not in unreadable
+    assert "8D WORT" in unreadable
+    # Enter on an empty entry asks for a play
+    empty = refusal(table, "  ", 3.0)
+    assert "''" not in empty and "8D WORT" in empty
+    assert table.submit(top.notation, 4.0) and table.next_round(5.0) and table.start_entries(6.0)
+    # a letter where another already lies: said in German too
+    played = table.session.game.rounds[-1].top
+    clash = played.coordinate + " " + "".join("Q" if ch.upper() != "Q" else "Z" for ch in played.word)
+    mismatch = refusal(table, clash, 7.0)
+    assert "is already there" not in mismatch and played.coordinate in mismatch

@@ -87,7 +87,7 @@ class DuplicateScreen(Screen[None]):
                 yield Static(id="dup-info")
                 yield Static(id="dup-standing")
                 yield Static(id="dup-status")
-                yield Input(id="dup-entry", placeholder="8D WORD", disabled=True)
+                yield Input(id="dup-entry", placeholder=render(Message("duplicate.table.placeholder")), disabled=True)
         yield Footer()
 
     def now(self) -> float:
