@@ -275,6 +275,11 @@ class DuplicateTable:
         """What the status line asks now (``None``: nothing is asked)."""
         left = self.seconds_left(now)
         if self.phase is Phase.THINK:
+            if len(self.session.players) == 1:  # a game alone: the one player is asked
+                player = self.session.players[0]
+                if left is None:
+                    return Message("duplicate.table.think-alone-untimed", {"player": player})
+                return Message("duplicate.table.think-alone", {"player": player, "n": left})
             if left is None:
                 return Message("duplicate.table.think-untimed")
             return Message("duplicate.table.think", {"n": left})
@@ -303,7 +308,8 @@ class DuplicateTable:
         return round_lines(self.last_round, self.session.players) + self.standing()
 
     def game_over(self) -> list[Message]:
-        """How the game ended and who won (a solo game: the total and its share)."""
+        """How the game ended and who won, then the standing (a game alone: its total and
+        share once, then the tops' total)."""
         game = self.session.game
         outcome = game.outcome()
         if outcome is None:
@@ -313,8 +319,10 @@ class DuplicateTable:
         names = self.session.players
         best = outcome.finals[outcome.winners[0]]
         if len(names) == 1:
+            # the score once: this line says the total and the share, then the tops
             share = percent(best, game.top_total())
             lines.append(Message("duplicate.end.alone", {"player": names[0], "total": best, "share": share}))
+            return lines + self.standing()[-1:]
         elif outcome.is_draw:
             lines.append(
                 Message("duplicate.end.draw", {"players": tuple(names[w] for w in outcome.winners), "total": best})

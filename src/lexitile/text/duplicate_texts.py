@@ -11,7 +11,7 @@ from lexitile.text.templates import Template, plural
 
 TEMPLATES: dict[str, Template] = {
     # the head of the table
-    "duplicate.table.round": Template(N_("Duplicate · round {round} · bag: {bag} tiles")),
+    "duplicate.table.round": Template(N_("Round {round} · bag: {bag}")),
     "duplicate.table.rack": Template(N_("Rack: {rack}")),
     "duplicate.table.rejected": Template(N_("Put back before this rack: {racks}")),
     "duplicate.table.total": Template(N_("{player}: {total} ({share} of the top)")),
@@ -22,6 +22,11 @@ TEMPLATES: dict[str, Template] = {
         "Everybody: find your play. {n} seconds left, or Enter when all are ready.",
     ),
     "duplicate.table.think-untimed": Template(N_("Everybody: find your play, then press Enter.")),
+    "duplicate.table.think-alone": plural(
+        "{player}: find your play. {n} second left, or Enter when you are ready.",
+        "{player}: find your play. {n} seconds left, or Enter when you are ready.",
+    ),
+    "duplicate.table.think-alone-untimed": Template(N_("{player}: find your play, then press Enter.")),
     "duplicate.table.enter": plural(
         "{player}: type your play (8D WORD, a lower-case letter for a blank) or - for no play, then Enter. {n} second left.",
         "{player}: type your play (8D WORD, a lower-case letter for a blank) or - for no play, then Enter. {n} seconds left.",
