@@ -34,6 +34,8 @@ from typing import Protocol
 
 from lexitile.core.message import FieldValue, Message
 from lexitile.errors import IllegalMoveError, MoveSyntaxError
+from lexitile.games.crossword.rules.board import Board
+from lexitile.games.crossword.rules.coords import format_coordinate
 from lexitile.games.crossword.rules.move import BoardMove
 from lexitile.games.duplicate.rounds import RoundResult
 from lexitile.play.duplicate import Session
@@ -82,6 +84,24 @@ def round_lines(result: RoundResult, names: Sequence[str]) -> list[Message]:
             valid: dict[str, FieldValue] = {"player": player, "play": play.notation, "score": play.score}
             lines.append(Message("duplicate.summary.play", valid))
     return lines
+
+
+def first_clash(board: Board, move: BoardMove) -> tuple[str, str] | None:
+    """The first square where ``move``'s word names another letter than the tile already
+    there, as ``(square, letter on it)`` (``("D8", "M")``), or ``None`` (no clash, or the
+    word leaves the board first). A ``.`` stands for the tile there and never clashes."""
+    coord = move.coordinate
+    if coord is None:
+        return None
+    dr, dc = coord.direction.step
+    for k, ch in enumerate(move.word):
+        r, c = coord.row + k * dr, coord.col + k * dc
+        if not board.on_board(r, c):
+            return None
+        there = board.at(r, c)
+        if there is not None and ch != "." and ch.upper() != there.upper():
+            return format_coordinate(r, c, coord.direction), there.upper()
+    return None
 
 
 def refusal_reason(exc: IllegalMoveError) -> Message | str:
@@ -246,7 +266,12 @@ class DuplicateTable:
             return False
         except MoveSyntaxError:
             # the word does not match the letters already on its squares (or runs off)
-            self._refuse(Message("duplicate.table.not-fitting", {"play": typed}))
+            clash = first_clash(self.session.game.board, move)
+            if clash is None:
+                self._refuse(Message("duplicate.table.not-fitting", {"play": typed}))
+            else:
+                square, letter = clash
+                self._refuse(Message("duplicate.table.clash", {"play": typed, "square": square, "letter": letter}))
             return False
         except ValueError:
             self._refuse(Message("duplicate.table.no-exchange"))

@@ -38,8 +38,9 @@ TEMPLATES: dict[str, Template] = {
     "duplicate.table.entered": Template(N_("{player} has entered a play.")),
     "duplicate.table.refused": Template(N_("Not placed: {reason}. Type it again.")),
     "duplicate.table.not-a-play": Template(N_("Not a play: '{text}'. Type e.g. 8D WORD, or - for no play.")),
-    "duplicate.table.not-fitting": Template(
-        N_("Not placed: {play} does not match the letters already on its squares. Type it again.")
+    "duplicate.table.not-fitting": Template(N_("Not placed: {play} does not fit the board. Type it again.")),
+    "duplicate.table.clash": Template(
+        N_("Not placed: {play} puts another letter on {square}, where {letter} already lies. Type it again.")
     ),
     "duplicate.table.empty": Template(N_("Type your play first (e.g. 8D WORD), or - for no play.")),
     "duplicate.table.placeholder": Template(N_("8D WORD")),

@@ -184,3 +184,7 @@ def test_refusals_are_worded_in_the_interface_language_without_exchanges(data_di
     clash = played.coordinate + " " + "".join("Q" if ch.upper() != "Q" else "Z" for ch in played.word)
     mismatch = refusal(table, clash, 7.0)
     assert "is already there" not in mismatch and played.coordinate in mismatch
+    # it names the first square of the clash and the letter lying there
+    first = next(ch for ch in played.word if ch != ".").upper()
+    if first != "Q":
+        assert f"wo schon {first} liegt" in mismatch
