@@ -35,6 +35,15 @@ def footer_text(app) -> str:
     return "".join(segment.text for segment in strips[-1])
 
 
+async def drawn_footer(app, pilot) -> str:
+    """The footer once it is drawn (a loaded machine may need a few more frames)."""
+    for _ in range(40):
+        await pilot.pause()
+        if "f1" in footer_text(app):
+            break
+    return footer_text(app)
+
+
 def screen_lines(app) -> list[str]:
     return ["".join(segment.text for segment in strip) for strip in app.screen._compositor.render_strips()]
 
@@ -60,10 +69,9 @@ def test_f2_is_in_the_footer_only_when_the_table_has_hints_on(hints):
     async def run() -> None:
         app = DuplicateApp(session)
         async with app.run_test(size=SIZE) as pilot:
-            await pilot.pause()
-            assert ("Hint" in footer_text(app)) is hints  # while thinking
+            assert ("Hint" in await drawn_footer(app, pilot)) is hints  # while thinking
             screen = await open_entry(app, pilot)
-            assert ("Hint" in footer_text(app)) is hints  # while entering
+            assert ("Hint" in await drawn_footer(app, pilot)) is hints  # while entering
             await pilot.press("f2")
             await pilot.pause()
             status = str(screen.query_one("#dup-status", Static).render())
@@ -100,7 +108,7 @@ def test_the_head_fits_on_one_line_at_80_columns(language):
     async def run() -> None:
         app = DuplicateApp(session)
         async with app.run_test(size=SIZE) as pilot:
-            await pilot.pause()
+            await drawn_footer(app, pilot)
             info = table_screen(app).query_one("#dup-info", Static)
             bag = str(len(session.game.bag))
             lines = screen_lines(app)
