@@ -34,9 +34,12 @@ from typing import Protocol
 
 from lexitile.core.message import FieldValue, Message
 from lexitile.errors import IllegalMoveError, MoveSyntaxError
+from lexitile.games.crossword.rules.board import Board
+from lexitile.games.crossword.rules.coords import format_coordinate
 from lexitile.games.crossword.rules.move import BoardMove
 from lexitile.games.duplicate.rounds import RoundResult
 from lexitile.play.duplicate import Session
+from lexitile.text.render import has_wording
 
 
 class Keyboard(Protocol):
@@ -81,6 +84,30 @@ def round_lines(result: RoundResult, names: Sequence[str]) -> list[Message]:
             valid: dict[str, FieldValue] = {"player": player, "play": play.notation, "score": play.score}
             lines.append(Message("duplicate.summary.play", valid))
     return lines
+
+
+def first_clash(board: Board, move: BoardMove) -> tuple[str, str] | None:
+    """The first square where ``move``'s word names another letter than the tile already
+    there, as ``(square, letter on it)`` (``("D8", "M")``), or ``None`` (no clash, or the
+    word leaves the board first). A ``.`` stands for the tile there and never clashes."""
+    coord = move.coordinate
+    if coord is None:
+        return None
+    dr, dc = coord.direction.step
+    for k, ch in enumerate(move.word):
+        r, c = coord.row + k * dr, coord.col + k * dc
+        if not board.on_board(r, c):
+            return None
+        there = board.at(r, c)
+        if there is not None and ch != "." and ch.upper() != there.upper():
+            return format_coordinate(r, c, coord.direction), there.upper()
+    return None
+
+
+def refusal_reason(exc: IllegalMoveError) -> Message | str:
+    """Why the engine refused a play, as the board game words it: its message (rendered
+    in the interface language) when the code has a wording, else the English detail."""
+    return exc.message if has_wording(exc.message) else exc.detail
 
 
 class DuplicateTable:
@@ -145,7 +172,8 @@ class DuplicateTable:
         if self.phase is Phase.ENTRY and self.seat is not None and self.curtain is None:
             seat = self.seat
             self.session.enter(seat, BoardMove.pass_())
-            self._next_entry(now, Message("duplicate.table.timed-out", {"player": self.session.players[seat]}))
+            # the same words as any entry: what an entry was is said at the reveal only
+            self._next_entry(now, Message("duplicate.table.entered", {"player": self.session.players[seat]}))
             return True
         return False
 
@@ -221,14 +249,29 @@ class DuplicateTable:
         if self.phase is not Phase.ENTRY or self.seat is None or self.curtain is not None:
             return False
         seat = self.seat
+        typed = text.strip()
+        if not typed:
+            self._refuse(Message("duplicate.table.empty"))
+            return False
         try:
-            move = BoardMove.parse(text)
+            move = BoardMove.parse(typed)
+        except MoveSyntaxError:
+            # the parser's English sentence suggests exchanges, which duplicate has not
+            self._refuse(Message("duplicate.table.not-a-play", {"text": typed}))
+            return False
+        try:
             self.session.enter(seat, move)
         except IllegalMoveError as exc:
-            self._refuse(Message("duplicate.table.refused", {"reason": str(exc)}))
+            self._refuse(Message("duplicate.table.refused", {"reason": refusal_reason(exc)}))
             return False
-        except MoveSyntaxError as exc:
-            self._refuse(Message("duplicate.table.not-a-play", {"reason": str(exc)}))
+        except MoveSyntaxError:
+            # the word does not match the letters already on its squares (or runs off)
+            clash = first_clash(self.session.game.board, move)
+            if clash is None:
+                self._refuse(Message("duplicate.table.not-fitting", {"play": typed}))
+            else:
+                square, letter = clash
+                self._refuse(Message("duplicate.table.clash", {"play": typed, "square": square, "letter": letter}))
             return False
         except ValueError:
             self._refuse(Message("duplicate.table.no-exchange"))
@@ -257,6 +300,11 @@ class DuplicateTable:
         """What the status line asks now (``None``: nothing is asked)."""
         left = self.seconds_left(now)
         if self.phase is Phase.THINK:
+            if len(self.session.players) == 1:  # a game alone: the one player is asked
+                player = self.session.players[0]
+                if left is None:
+                    return Message("duplicate.table.think-alone-untimed", {"player": player})
+                return Message("duplicate.table.think-alone", {"player": player, "n": left})
             if left is None:
                 return Message("duplicate.table.think-untimed")
             return Message("duplicate.table.think", {"n": left})
@@ -285,7 +333,8 @@ class DuplicateTable:
         return round_lines(self.last_round, self.session.players) + self.standing()
 
     def game_over(self) -> list[Message]:
-        """How the game ended and who won (a solo game: the total and its share)."""
+        """How the game ended and who won, then the standing (a game alone: its total and
+        share once, then the tops' total)."""
         game = self.session.game
         outcome = game.outcome()
         if outcome is None:
@@ -295,8 +344,10 @@ class DuplicateTable:
         names = self.session.players
         best = outcome.finals[outcome.winners[0]]
         if len(names) == 1:
+            # the score once: this line says the total and the share, then the tops
             share = percent(best, game.top_total())
             lines.append(Message("duplicate.end.alone", {"player": names[0], "total": best, "share": share}))
+            return lines + self.standing()[-1:]
         elif outcome.is_draw:
             lines.append(
                 Message("duplicate.end.draw", {"players": tuple(names[w] for w in outcome.winners), "total": best})

@@ -11,7 +11,7 @@ from lexitile.text.templates import Template, plural
 
 TEMPLATES: dict[str, Template] = {
     # the head of the table
-    "duplicate.table.round": Template(N_("Duplicate · round {round} · bag: {bag} tiles")),
+    "duplicate.table.round": Template(N_("Round {round} · bag: {bag}")),
     "duplicate.table.rack": Template(N_("Rack: {rack}")),
     "duplicate.table.rejected": Template(N_("Put back before this rack: {racks}")),
     "duplicate.table.total": Template(N_("{player}: {total} ({share} of the top)")),
@@ -22,6 +22,11 @@ TEMPLATES: dict[str, Template] = {
         "Everybody: find your play. {n} seconds left, or Enter when all are ready.",
     ),
     "duplicate.table.think-untimed": Template(N_("Everybody: find your play, then press Enter.")),
+    "duplicate.table.think-alone": plural(
+        "{player}: find your play. {n} second left, or Enter when you are ready.",
+        "{player}: find your play. {n} seconds left, or Enter when you are ready.",
+    ),
+    "duplicate.table.think-alone-untimed": Template(N_("{player}: find your play, then press Enter.")),
     "duplicate.table.enter": plural(
         "{player}: type your play (8D WORD, a lower-case letter for a blank) or - for no play, then Enter. {n} second left.",
         "{player}: type your play (8D WORD, a lower-case letter for a blank) or - for no play, then Enter. {n} seconds left.",
@@ -32,9 +37,14 @@ TEMPLATES: dict[str, Template] = {
     "duplicate.table.robots-entered": Template(N_("The robots have entered their plays.")),
     "duplicate.table.entered": Template(N_("{player} has entered a play.")),
     "duplicate.table.refused": Template(N_("Not placed: {reason}. Type it again.")),
-    "duplicate.table.not-a-play": Template(N_("Not a play: {reason}. Type e.g. 8D WORD, or - for no play.")),
+    "duplicate.table.not-a-play": Template(N_("Not a play: '{text}'. Type e.g. 8D WORD, or - for no play.")),
+    "duplicate.table.not-fitting": Template(N_("Not placed: {play} does not fit the board. Type it again.")),
+    "duplicate.table.clash": Template(
+        N_("Not placed: {play} puts another letter on {square}, where {letter} already lies. Type it again.")
+    ),
+    "duplicate.table.empty": Template(N_("Type your play first (e.g. 8D WORD), or - for no play.")),
+    "duplicate.table.placeholder": Template(N_("8D WORD")),
     "duplicate.table.no-exchange": Template(N_("There are no exchanges in duplicate.")),
-    "duplicate.table.timed-out": Template(N_("{player}'s time ran out: no play, 0 points.")),
     "duplicate.table.save-failed": Template(N_("could not save {path}: {error}")),
     "duplicate.table.hint": Template(N_("Hint: the top scores {score}; its word starts at {square}.")),
     "duplicate.table.hints-off": Template(N_("Hints are off at this table.")),

@@ -14,10 +14,12 @@ import asyncio
 
 import pytest
 
+from lexitile.core.league_rules import GameStatus
 from lexitile.games.crossword.engine.movegen import generate_moves
 from lexitile.games.duplicate.setup import GameSetup
 from lexitile.play.duplicate import Session
 from lexitile.play.duplicate_table import Phase
+from lexitile.play.league_table import LeagueOutcome
 from lexitile.tui.duplicate.app import DuplicateApp
 from lexitile.tui.duplicate.dialogs import DuplicateGameOverScreen, RoundSummaryScreen
 from lexitile.tui.duplicate.screens import DuplicateScreen
@@ -179,6 +181,8 @@ def test_two_people_and_a_robot_never_see_each_others_entries(tmp_path, monkeypa
 def test_one_person_alone_plays_a_whole_game_by_keys(tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("LEXITILE_DATA_DIR", str(tmp_path))
     session = Session.new(GameSetup(("Ada",), think_seconds=0, entry_seconds=0), seed=3)
+    # what the household league answers for a game of one seat (it scores none)
+    session.league_end = lambda path=None: LeagueOutcome(GameStatus.ABORTED)  # type: ignore[method-assign]
     secrets = Secrets(session)
 
     async def play() -> None:
@@ -195,12 +199,22 @@ def test_one_person_alone_plays_a_whole_game_by_keys(tmp_path, monkeypatch) -> N
             rec.hand_to(0)
             await press(pilot, rec, "1", "A", "space", "Q", "Q", "enter")
             assert "Not placed" in str(driver.screen.query_one("#dup-status").render())
-            await press(pilot, rec, "f2")  # hints are off by default: F2 says so
-            assert "Hints are off" in str(driver.screen.query_one("#dup-status").render())
+            await press(pilot, rec, "f2")  # hints are off by default: F2 is not offered
+            assert "Hint" not in str(driver.screen.query_one("#dup-status").render())
             await press(pilot, rec, *["backspace"] * 5)
             await driver.type_play(0, plays_for(session, 1)[0])
             await driver.settle()
+            # F1 on the round's summary: the rules card, Escape back to the summary
+            assert isinstance(app.screen, RoundSummaryScreen)
+            await press(pilot, rec, "f1")
+            assert "DUPLICATE - rules card" in str(app.screen.card_text())  # type: ignore[attr-defined]
+            await press(pilot, rec, "escape")
+            assert isinstance(app.screen, RoundSummaryScreen)
             await press(pilot, rec, "enter")  # the summary
+            await driver.settle()
+            # alone at the table: the thinking prompt asks Ada, not everybody
+            status = str(driver.screen.query_one("#dup-status").render())
+            assert "Ada: find your play" in status and "Everybody" not in status
             while not session.game.is_over:
                 await driver.play_round(plays_for(session, 1))
             await driver.settle()
@@ -211,6 +225,9 @@ def test_one_person_alone_plays_a_whole_game_by_keys(tmp_path, monkeypatch) -> N
             assert isinstance(app.screen, DuplicateGameOverScreen)
             text = app.screen.result_text().plain
             assert "Share of the top, round by round:" in text and "100%" in text
+            # a game alone: the league line says so plainly, and the score is said once
+            assert "A game alone does not count for the league." in text and "Annulled" not in text
+            assert sum(line.startswith("Ada:") for line in text.splitlines()) == 1, text
             rec.finish()
             assert rec.leaks == []
 

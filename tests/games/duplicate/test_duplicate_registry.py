@@ -132,7 +132,10 @@ def test_a_record_steps_round_by_round(tmp_path):
             await pilot.press("right", "right")
             assert "Round 3 of 4" in shown() and "Ada: no play 0" in shown()
             await pilot.press("end")
-            assert "The end" in shown() and f"Robo: {game.top_total()} (100% of the top)" in shown()
+            # the record stops in round 5, still in play: not "the end"
+            assert not game.is_over
+            assert "The game is still in play: round 5 has not been revealed yet." in shown()
+            assert "The end" not in shown() and f"Robo: {game.top_total()} (100% of the top)" in shown()
             await pilot.press("home")
             assert "Round 1 of 4" in shown()
 

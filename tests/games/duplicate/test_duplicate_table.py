@@ -132,3 +132,59 @@ def test_hints_are_off_by_default_and_private_to_the_person_entering(data_dir):
     _, saved = load_record(table.session.path)
     assert saved.setup.hints and saved.setup.think_seconds == 0
     table.session.close()
+
+
+def test_the_next_person_hears_only_who_entered_whatever_they_entered(data_dir):
+    """A play, a deliberate ``-`` and an entry whose time ran out read the same between
+    entries: the result of an entry is said at the round's summary, never before."""
+    setup = GameSetup(("Ann", "Bo", "Cy", "Di"), {}, think_seconds=0, entry_seconds=30)
+    table = table_of(setup)
+    assert table.start_entries(0.0)
+    notes = []
+    table.lift_curtain(1.0)
+    assert table.submit(top_text(table), 2.0)
+    notes.append(render(table.note))
+    table.lift_curtain(3.0)
+    assert table.submit("-", 4.0)
+    notes.append(render(table.note))
+    table.lift_curtain(5.0)
+    assert table.tick(35.0)  # Cy's time ran out
+    notes.append(render(table.note))
+    assert table.phase is Phase.ENTRY and table.curtain == 3
+    assert notes == ["Ann has entered a play.", "Bo has entered a play.", "Cy has entered a play."]
+    assert table.prompt(36.0) is None  # behind the curtain nothing else is said
+
+
+def refusal(table: DuplicateTable, text: str, now: float) -> str:
+    """The German refusal of ``text`` (the entry is refused and stays open)."""
+    assert not table.submit(text, now)
+    assert table.error and table.note is not None
+    return render(table.note, "de")
+
+
+def test_refusals_are_worded_in_the_interface_language_without_exchanges(data_dir):
+    table = table_of(GameSetup(("Ann",), {}, think_seconds=0, entry_seconds=0))
+    assert table.start_entries(0.0) and table.curtain is None
+    top = table.session.game.top
+    assert top is not None
+    # the first play off the start square: the rules' own wording, in German
+    off_start = "1A " + top.word if top.coordinate != "1A" else "15A " + top.word
+    not_placed = refusal(table, off_start, 1.0)
+    assert "Startfeld" in not_placed and "first play" not in not_placed
+    # an unreadable entry: no English parser text, and no exchange suggested
+    unreadable = refusal(table, "xx", 2.0)
+    assert "xx" in unreadable and "is not a move" not in unreadable and "-QO" not in unreadable
+    assert "8D WORT" in unreadable
+    # Enter on an empty entry asks for a play
+    empty = refusal(table, "  ", 3.0)
+    assert "''" not in empty and "8D WORT" in empty
+    assert table.submit(top.notation, 4.0) and table.next_round(5.0) and table.start_entries(6.0)
+    # a letter where another already lies: said in German too
+    played = table.session.game.rounds[-1].top
+    clash = played.coordinate + " " + "".join("Q" if ch.upper() != "Q" else "Z" for ch in played.word)
+    mismatch = refusal(table, clash, 7.0)
+    assert "is already there" not in mismatch and played.coordinate in mismatch
+    # it names the first square of the clash and the letter lying there
+    first = next(ch for ch in played.word if ch != ".").upper()
+    if first != "Q":
+        assert f"wo schon {first} liegt" in mismatch

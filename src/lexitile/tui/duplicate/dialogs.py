@@ -12,6 +12,7 @@ from textual.containers import Vertical
 
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.tui.screens.game_over import ResultScreen
+from lexitile.tui.shell.rules_card import RulesCard
 from lexitile.tui.widgets.footer import Footer
 from lexitile.tui.widgets.modal import ModalScreen
 from lexitile.tui.widgets.plain import Static
@@ -44,13 +45,18 @@ def share_chart(names: Sequence[str], shares: Sequence[Sequence[int]]) -> str:
 
 class RoundSummaryScreen(ModalScreen[None]):
     """Everybody's play, score and validity, the top and the totals after a round;
-    Enter or Escape closes it (anybody may: the keyboard may change hands here).
+    Enter or Escape closes it (anybody may: the keyboard may change hands here); F1
+    shows the rules card over it.
 
     Args:
         text: the summary as the table words it.
+        card: the rules card's text (empty: F1 shows nothing).
     """
 
-    BINDINGS = [Binding("enter,escape,space", "close", N_("Next round"))]
+    BINDINGS = [
+        Binding("enter,escape,space", "close", N_("Next round")),
+        Binding("f1", "help", N_("Rules")),
+    ]
 
     DEFAULT_CSS = """
     RoundSummaryScreen { align: center middle; }
@@ -60,10 +66,11 @@ class RoundSummaryScreen(ModalScreen[None]):
     }
     """
 
-    def __init__(self, text: str):
+    def __init__(self, text: str, card: str = ""):
         super().__init__()
         localize_bindings(self)
         self.text = text
+        self.card = card
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -73,6 +80,11 @@ class RoundSummaryScreen(ModalScreen[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+    def action_help(self) -> None:
+        """F1: the rules card (Escape comes back to the summary)."""
+        if self.card:
+            self.app.push_screen(RulesCard([self.card]))
 
 
 class DuplicateGameOverScreen(ResultScreen):

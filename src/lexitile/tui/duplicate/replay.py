@@ -71,7 +71,13 @@ class DuplicateReplayScreen(Screen[None]):
         final = self.final
         if self.at < len(final.rounds):
             lines = round_lines(final.rounds[self.at], final.names)
-        head = _("Round {k} of {n}").format(k=self.at + 1, n=len(final.rounds)) if lines else _("The end")
+        if lines:
+            head = _("Round {k} of {n}").format(k=self.at + 1, n=len(final.rounds))
+        elif final.is_over:
+            head = _("The end")
+        else:
+            # the record stops at a round still in play: its entries are not revealed yet
+            head = _("The game is still in play: round {k} has not been revealed yet.").format(k=final.round_number)
         top = final.top_total()
         totals = [
             render(Message("duplicate.table.total", {"player": name, "total": total, "share": percent(total, top)}))

@@ -2,7 +2,8 @@
 shares of the top, the clock, and the entry line behind the curtain.
 
 Keys (also in the footer): Enter ends the thinking time (everybody is ready) and enters
-the typed play; F2 gives a hint while entering (a table option, off by default); F1
+the typed play; F2 gives a hint while entering (a table option, off by default: the
+footer names it only at a table with hints on); F1
 shows the rules card; ctrl+q quits (the game is saved after every
 entry). The table's flow is :class:`~lexitile.play.duplicate_table.DuplicateTable`'s;
 this screen renders it and sends it intents.
@@ -87,7 +88,7 @@ class DuplicateScreen(Screen[None]):
                 yield Static(id="dup-info")
                 yield Static(id="dup-standing")
                 yield Static(id="dup-status")
-                yield Input(id="dup-entry", placeholder="8D WORD", disabled=True)
+                yield Input(id="dup-entry", placeholder=render(Message("duplicate.table.placeholder")), disabled=True)
         yield Footer()
 
     def now(self) -> float:
@@ -122,7 +123,7 @@ class DuplicateScreen(Screen[None]):
         elif table.phase is Phase.SUMMARY and not self._summary_open:
             self._summary_open = True
             text = "\n".join(render(m) for m in table.summary())
-            self.app.push_screen(RoundSummaryScreen(text), self._summary_closed)
+            self.app.push_screen(RoundSummaryScreen(text, self.card or rules_card(ui_language())), self._summary_closed)
         elif table.phase is Phase.OVER:
             self.call_after_refresh(self._show_game_over)
 
@@ -171,6 +172,12 @@ class DuplicateScreen(Screen[None]):
         if self.table.start_entries(self.now()):
             self._after_change()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """F2 is offered (and works) only at a table with hints on."""
+        if action == "hint":
+            return self.session.setup.hints
+        return True
+
     def action_hint(self) -> None:
         """F2 while entering: a hint, when the table has them on (said when it has not)."""
         self.table.hint()
@@ -201,6 +208,9 @@ class DuplicateScreen(Screen[None]):
         if outcome is not None and outcome.error:
             self.notify(league_error_text(outcome.error), severity="error", timeout=10)
         league = league_lines(outcome)
+        if len(self.session.players) == 1 and league and not (outcome is not None and outcome.error):
+            # the league scores games between people: a game alone is not one of them
+            league = [_("A game alone does not count for the league.")]
         if league:
             text += "\n\n" + _("League") + "\n" + "\n".join(f"  {line}" for line in league)
         chart = share_chart(self.session.players, table.shares_by_round())
