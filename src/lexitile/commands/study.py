@@ -12,7 +12,8 @@ rack held and the player did not play, each play that lost at least ``--min-loss
 points of equity against the best (default: the profile's setting, else 15) as the best
 play's word, each phony challenged off (:mod:`lexitile.games.crossword.engine.study_cards`). It prints
 how many cards it added; a game studied again adds none (cards are keyed by the game's
-identity, from its events). The word list is chosen as ``lexitile analyze`` chooses it.
+identity, from its players and first events: a game studied mid-play and again when it
+is longer adds only the new turns' cards). The word list is chosen as ``lexitile analyze`` chooses it.
 
 ``--json`` prints a JSON array of cards, every live profile's or one profile's:
 ``{"profile", "word", "kind", "list", "box", "due", "source": {"game", "turn", "rack",
