@@ -262,3 +262,29 @@ def test_two_games_of_the_same_players_stay_two_games():
 
     assert game_identity(parse_gcg(text, "a.gcg")) != game_identity(parse_gcg(other, "b.gcg"))
     assert game_identity(parse_gcg(text, "a.gcg")) != game_identity(read_gcg(DATA / "two-player.gcg"))
+
+
+def test_a_board_games_state_file_studies_the_gcg_beside_it(data_dir, tmp_path, capsys):
+    """The game-over screen shows the state file first; ``--from`` it studies the record
+    saved beside it, and says in one line to give the .gcg when there is none."""
+    main(["league", "add", "Ann"])
+    capsys.readouterr()
+    state = tmp_path / "game.json"
+    state.write_text('{"format": "lexitile-save", "version": 1}\n', encoding="utf-8")
+    code, out, err = run(capsys, "study", "--from", str(state), "--player", "Ann", "--lexicon", str(WORDS_FILE))
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert "state file" in err and str(tmp_path / "game.gcg") in err
+    shutil.copy(RECORD, tmp_path / "game.gcg")
+    code, out, err = run(capsys, "study", "--from", str(state), "--player", "Ann", "--lexicon", str(WORDS_FILE))
+    assert code == 0, err
+    assert out.startswith("added ") and int(out.split()[1]) > 0
+
+
+def test_a_file_named_like_another_games_record_is_not_called_one(data_dir, tmp_path, capsys):
+    main(["league", "add", "Ann"])
+    capsys.readouterr()
+    garbage = tmp_path / "garbage.dpl"
+    garbage.write_text("hello\nworld\n", encoding="utf-8")
+    code, out, err = run(capsys, "study", "--from", str(garbage), "--player", "Ann")
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert "Duplicate" not in err and str(garbage) in err
