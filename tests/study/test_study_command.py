@@ -233,7 +233,7 @@ def test_a_record_studied_again_with_more_events_adds_only_the_new_turns_cards(d
     short = tmp_path / "short.gcg"
     short.write_text("".join(lines[: events[20]]), encoding="utf-8")
     capsys.readouterr()
-    study = ("--player", "Ann", "--lexicon", str(WORDS_FILE))
+    study = ("--player", "Ann", "--lexicon", str(WORDS_FILE), "--min-loss", "1")
     code, out, err = run(capsys, "study", "--from", str(short), *study)
     assert code == 0, err
     first = int(out.split()[1])
@@ -249,9 +249,9 @@ def test_a_record_studied_again_with_more_events_adds_only_the_new_turns_cards(d
     analysis = analyse_replay(replay, automaton_for_lexicon(lexicon), lexicon, top=1)
     whole = {
         (c.source.game, c.source.turn, c.kind, c.word)
-        for c in cards_from_analysis(analysis, 0, game=game_identity(record), word_list=lexicon.name)
+        for c in cards_from_analysis(analysis, 0, game=game_identity(record), word_list=lexicon.name, min_loss=1)
     }
-    assert held == whole and first > 0 and first + second == len(whole)
+    assert held == whole and first > 0 and second > 0 and first + second == len(whole)
     assert game_identity(read_gcg(short)) == game_identity(record)
 
 
