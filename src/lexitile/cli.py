@@ -11,9 +11,9 @@ import argparse
 import importlib
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
 
 from lexitile import __version__
+from lexitile.commands.one_line_parser import OneLineParser
 from lexitile.errors import LexitileError, UsageError
 
 __all__ = ["UsageError", "build_parser", "main", "run_command"]
@@ -38,12 +38,6 @@ COMMAND_MODULES = (
 )
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:  # argparse exits 2 too; keep its wording
-        self.print_usage(sys.stderr)
-        self.exit(2, f"{self.prog}: error: {message}\n")
-
-
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """Return the top-level parser with every available sub-command registered.
 
@@ -54,9 +48,9 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
             league database), which is most of ``lexitile``'s start-up before the
             first screen; ``None``: all of them (``--help``, a name to be refused).
     """
-    parser = _Parser(prog="lexitile", description="Terminal word games in the Scrabble family.")
+    parser = OneLineParser(prog="lexitile", description="Terminal word games in the Scrabble family.")
     parser.add_argument("--version", action="version", version=f"lexitile {__version__}")
-    subparsers = parser.add_subparsers(dest="command", parser_class=_Parser)
+    subparsers = parser.add_subparsers(dest="command", parser_class=OneLineParser)
     for name in COMMAND_MODULES if only is None else (only,):
         try:
             module = importlib.import_module(f"lexitile.commands.{name}")

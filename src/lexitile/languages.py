@@ -82,6 +82,9 @@ del _lang, _alias, _code
 
 #: The ``--lang`` codes, for argument parsers' ``choices`` and help texts.
 CODES: tuple[str, ...] = tuple(lang.code for lang in LANGUAGES)
+#: The ``--lang`` codes as the help texts and the error name them: ``en, de or pt``
+#: (``pt_BR`` and the other names :func:`language_for` reads are aliases, not listed).
+CODES_TEXT = f"{', '.join(CODES[:-1])} or {CODES[-1]}"
 
 
 def language_for(name: str) -> Language:
@@ -94,7 +97,7 @@ def language_for(name: str) -> Language:
     """
     found = _BY_NAME.get(name.strip().casefold())
     if found is None:
-        raise UnknownNameError(f"unknown language {name!r}: choose one of {', '.join(CODES)}")
+        raise UnknownNameError(f"unknown language {name!r}: choose one of {CODES_TEXT}")
     return found
 
 

@@ -55,7 +55,7 @@ def test_aliases(name: str, code: str) -> None:
 
 
 def test_unknown_language_lists_the_codes() -> None:
-    with pytest.raises(UnknownNameError, match="en, de, pt"):
+    with pytest.raises(UnknownNameError, match="en, de or pt"):
         language_for("klingon")
 
 
@@ -76,3 +76,28 @@ def test_resolve_lang_and_overrides() -> None:
     assert resolve(None, lexicon="de") == ("de", None)
     with pytest.raises(UnknownNameError):
         resolve("xx")
+
+
+def test_the_error_and_every_lang_help_name_the_same_codes(capsys) -> None:
+    """``--lang xx`` is refused with the codes the help texts list, in the same words."""
+    import argparse
+
+    from lexitile import cli
+    from lexitile.errors import UnknownNameError
+    from lexitile.languages import CODES_TEXT, language_for
+
+    with pytest.raises(UnknownNameError) as caught:
+        language_for("xx")
+    assert str(caught.value).endswith(CODES_TEXT)
+    assert all(code in CODES_TEXT for code in ("en", "de", "pt"))
+    helps = []
+    for action in cli.build_parser()._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for name, sub in action.choices.items():
+                for option in sub._actions:
+                    if "--lang" in option.option_strings:
+                        helps.append((name, option.help or "", option.metavar))
+    assert len(helps) >= 3
+    for name, text, metavar in helps:
+        assert "pt_BR" not in text, (name, text)  # the interface language's code, not --lang's
+        assert CODES_TEXT in text or metavar == "en|de|pt", (name, text, metavar)

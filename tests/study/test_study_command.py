@@ -222,3 +222,69 @@ def test_cards_are_judged_by_the_records_compound_rule(tmp_path, monkeypatch, no
     with League(tmp_path / "league.sqlite3") as league, pytest.raises(RuntimeError, match="enough"):
         study_games.add_record_cards(record, replay, {0: 1}, load_lexicon("de", compounds="lazy"), league)
     assert ("AFFENEI" in seen["lexicon"]) is judged_free
+
+
+def test_a_record_studied_again_with_more_events_adds_only_the_new_turns_cards(data_dir, tmp_path, capsys):
+    """A game studied mid-play and again later is one game: the identity is its players
+    and first events, so the cards of the turns studied before are not added twice."""
+    assert main(["league", "add", "Ann"]) == 0
+    lines = RECORD.read_text(encoding="utf-8").splitlines(keepends=True)
+    events = [k for k, line in enumerate(lines) if line.startswith(">")]
+    short = tmp_path / "short.gcg"
+    short.write_text("".join(lines[: events[20]]), encoding="utf-8")
+    capsys.readouterr()
+    study = ("--player", "Ann", "--lexicon", str(WORDS_FILE), "--min-loss", "1")
+    code, out, err = run(capsys, "study", "--from", str(short), *study)
+    assert code == 0, err
+    first = int(out.split()[1])
+    code, out, err = run(capsys, "study", "--from", str(RECORD), *study)
+    assert code == 0, err
+    second = int(out.split()[1])
+    assert run(capsys, "study", "--json")[0] == 0
+    with League(league_path()) as league:
+        held = {(c.source.game, c.source.turn, c.kind, c.word) for c in cards(league, None)}
+    record = read_gcg(RECORD)
+    replay = replay_record(record)
+    lexicon = load_lexicon(str(WORDS_FILE))
+    analysis = analyse_replay(replay, automaton_for_lexicon(lexicon), lexicon, top=1)
+    whole = {
+        (c.source.game, c.source.turn, c.kind, c.word)
+        for c in cards_from_analysis(analysis, 0, game=game_identity(record), word_list=lexicon.name, min_loss=1)
+    }
+    assert held == whole and first > 0 and second > 0 and first + second == len(whole)
+    assert game_identity(read_gcg(short)) == game_identity(record)
+
+
+def test_two_games_of_the_same_players_stay_two_games():
+    text = RECORD.read_text(encoding="utf-8")
+    other = text.replace(">Ann: ?IBARIN 8H BI +8 8", ">Ann: ?IBARIN 8G BI +8 8")
+    from lexitile.games.crossword.records.gcg import parse_gcg
+
+    assert game_identity(parse_gcg(text, "a.gcg")) != game_identity(parse_gcg(other, "b.gcg"))
+    assert game_identity(parse_gcg(text, "a.gcg")) != game_identity(read_gcg(DATA / "two-player.gcg"))
+
+
+def test_a_board_games_state_file_studies_the_gcg_beside_it(data_dir, tmp_path, capsys):
+    """The game-over screen shows the state file first; ``--from`` it studies the record
+    saved beside it, and says in one line to give the .gcg when there is none."""
+    main(["league", "add", "Ann"])
+    capsys.readouterr()
+    state = tmp_path / "game.json"
+    state.write_text('{"format": "lexitile-save", "version": 1}\n', encoding="utf-8")
+    code, out, err = run(capsys, "study", "--from", str(state), "--player", "Ann", "--lexicon", str(WORDS_FILE))
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert "state file" in err and str(tmp_path / "game.gcg") in err
+    shutil.copy(RECORD, tmp_path / "game.gcg")
+    code, out, err = run(capsys, "study", "--from", str(state), "--player", "Ann", "--lexicon", str(WORDS_FILE))
+    assert code == 0, err
+    assert out.startswith("added ") and int(out.split()[1]) > 0
+
+
+def test_a_file_named_like_another_games_record_is_not_called_one(data_dir, tmp_path, capsys):
+    main(["league", "add", "Ann"])
+    capsys.readouterr()
+    garbage = tmp_path / "garbage.dpl"
+    garbage.write_text("hello\nworld\n", encoding="utf-8")
+    code, out, err = run(capsys, "study", "--from", str(garbage), "--player", "Ann")
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert "Duplicate" not in err and str(garbage) in err

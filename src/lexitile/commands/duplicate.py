@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING
 from lexitile.core.modes import get_mode
 from lexitile.errors import UsageError
 from lexitile.i18n import set_ui_language
+from lexitile.languages import CODES_TEXT
 
 if TYPE_CHECKING:
     from lexitile.core.modes import OpenHow
@@ -62,7 +63,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help=f"a robot seat (levels: {', '.join(LEVELS)}; default {DEFAULT_LEVEL}); may be repeated",
     )
     parser.add_argument("--rules", default="mattel", metavar="NAME", help="rule set: board, tile values, bingo bonus")
-    parser.add_argument("--lang", metavar="LANG", help="word list and tiles: en, de or pt_BR (default: the rule set's)")
+    parser.add_argument("--lang", metavar="LANG", help=f"word list and tiles: {CODES_TEXT} (default: the rule set's)")
     parser.add_argument("--lexicon", metavar="NAME|PATH", help="another word list (default: the language's)")
     parser.add_argument("--seed", type=int, help="seed for the draws (a random one by default)")
     parser.add_argument(

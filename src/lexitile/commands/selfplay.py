@@ -73,6 +73,36 @@ def _seats(text: str) -> tuple[str, ...]:
     return levels
 
 
+def _check_handover(args: argparse.Namespace, mode_levels: tuple[str, ...], levels: tuple[str, ...]) -> None:
+    """What ``--game quiddler|crosswise|duplicate`` hands to the game's own soak, checked
+    here so that an error names the option the user typed (``--games``, ``--seats``,
+    ``--level``, ``--vs``), not the ones it is handed over as (``--selfplay``, ``--robot``).
+
+    Args:
+        args: the parsed command line.
+        mode_levels: the game's robot levels (:attr:`lexitile.core.modes.GameMode.robot_levels`).
+        levels: the sides' levels, from ``--seats`` or ``--level``/``--vs``.
+
+    Raises:
+        UsageError: ``--games`` below 1; a level the game's robots do not have (Quiddler
+            and duplicate: easy, medium, hard).
+    """
+    if args.games < 1:
+        raise UsageError(f"--games must be at least 1, got {args.games}")
+    if args.game not in ("quiddler", "duplicate"):
+        return
+    for level in levels:
+        if level in mode_levels:
+            continue
+        if args.seats is not None:
+            typed = f"--seats {args.seats}"
+        else:
+            typed = f"--level {args.level}" if args.level == level else f"--vs {args.vs}"
+        raise UsageError(
+            f"{typed}: unknown level {level!r} for --game {args.game} (its robots: {', '.join(mode_levels)})"
+        )
+
+
 def _check_budget(args: argparse.Namespace) -> None:
     """``--seconds`` and ``--deals`` checked: one of them at most, seconds above 0, deals 1 or more.
 
@@ -167,6 +197,7 @@ def run(args: argparse.Namespace) -> int:
         from lexitile.core.modes import get_mode  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
         mode = get_mode(args.game)  # the card and tile games are named by their mode's id
+        _check_handover(args, mode.robot_levels, levels)
         argv = [mode.command, "--selfplay", str(args.games), "--seed", str(args.seed)]
         if args.game in ("quiddler", "duplicate"):  # the same level names: one robot per side
             for i, level in enumerate(levels):

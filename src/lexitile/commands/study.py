@@ -6,13 +6,15 @@
     lexitile study --from FILE.gcg --player NICK [--profile NAME] [--lexicon NAME|PATH] [--min-loss POINTS]
     lexitile study --json [--profile NAME]                every card as JSON
 
-``--from`` analyses a board game's GCG record and adds the player's cards to the
+``--from`` analyses a board game's GCG record (given its state file, the ``.json``
+beside the record, it reads the record beside it) and adds the player's cards to the
 profile's cardbox (the profile defaults to the one named like the nick): each bingo the
 rack held and the player did not play, each play that lost at least ``--min-loss``
 points of equity against the best (default: the profile's setting, else 15) as the best
 play's word, each phony challenged off (:mod:`lexitile.games.crossword.engine.study_cards`). It prints
 how many cards it added; a game studied again adds none (cards are keyed by the game's
-identity, from its events). The word list is chosen as ``lexitile analyze`` chooses it.
+identity, from its players and first events: a game studied mid-play and again when it
+is longer adds only the new turns' cards). The word list is chosen as ``lexitile analyze`` chooses it.
 
 ``--json`` prints a JSON array of cards, every live profile's or one profile's:
 ``{"profile", "word", "kind", "list", "box", "due", "source": {"game", "turn", "rack",
@@ -101,7 +103,7 @@ def _print_json(args: argparse.Namespace) -> int:
 
 def _from_record(args: argparse.Namespace) -> int:
     from lexitile.commands.analyze import resolve_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.commands.record_game import refuse_other_game  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.commands.record_game import board_record  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.games.crossword.records.gcg import GcgError, gcg_bytes, parse_gcg  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.games.crossword.records.replay import replay_record  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.lexicon.cache import progress_on_terminal  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
@@ -110,8 +112,7 @@ def _from_record(args: argparse.Namespace) -> int:
 
     if args.min_loss is not None and not args.min_loss > 0:
         raise UsageError(f"study --min-loss {args.min_loss:g}: give a number of points above 0")
-    path = Path(args.source)
-    refuse_other_game(path, "study")
+    path = board_record(args.source, "study")
     record = parse_gcg(gcg_bytes(path), path)
     nicks = [p.nick for p in record.players]
     seat = _seat_of(nicks, args.player)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from lexitile.commands.one_line_parser import OneLineParser
 from lexitile.core.modes import ModeCommand, OpenHow, get_mode
 
 
@@ -17,9 +18,9 @@ def run_subcommand(command: ModeCommand, argv: list[str]) -> int:
     Errors propagate to the caller's error boundary (:func:`lexitile.cli.run_command`).
 
     Raises:
-        SystemExit: ``argv`` does not parse (argparse prints why, exit status 2).
+        SystemExit: ``argv`` does not parse (one line says why, exit status 2).
     """
-    parser = argparse.ArgumentParser(prog="lexitile")
+    parser: argparse.ArgumentParser = OneLineParser(prog="lexitile")
     command.register(parser.add_subparsers())
     args = parser.parse_args(argv)
     return int(args.func(args))

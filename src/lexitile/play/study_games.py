@@ -8,7 +8,8 @@ once the league has recorded the game). The analysis of a whole game takes up to
 second or two, so after a game it runs in a thread of its own: the game-over screen
 never waits for it. Guests and robots get no cards; a game the league had already
 recorded (a finished game resumed) is not studied again, and studying one twice would
-add nothing anyway (the cards are keyed by the game's identity, from its events).
+add nothing anyway (the cards are keyed by the game's identity, from its players and
+first events, so a game studied mid-play and again finished is one game).
 No Textual here.
 """
 

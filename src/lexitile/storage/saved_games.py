@@ -41,6 +41,7 @@ __all__ = [
     "delete_saved_game",
     "detect_kind",
     "file_time",
+    "kind_by_content",
     "read_entry",
     "read_record",
     "scan_saved_games",
@@ -126,16 +127,42 @@ def detect_kind(path: Path) -> GameKind:
             head = f.read(_HEAD_BYTES)
     except OSError as exc:
         raise SavedGameError(f"cannot read saved game: {exc.strerror or exc}", p) from None
-    text = head.decode("utf-8", errors="replace").removeprefix("\ufeff")
-    for mode in modes():
-        if re.search(mode.signature, text):
-            return mode.id
+    kind = _kind_of_head(head)
+    if kind is not None:
+        return kind
     kind = kind_of_suffix(p)
     if kind is not None:
         return kind
     raise SavedGameError(
         "not a saved game of lexitile (a board game .json, a Quiddler .qdl or a Crosswise .cwr record)", p
     )
+
+
+def kind_by_content(path: Path) -> GameKind | None:
+    """The mode whose save ``path``'s first bytes are (its mode's ``signature``), else
+    ``None``: unlike :func:`detect_kind`, the suffix alone names no game (a file called
+    ``x.dpl`` that is not a Duplicate record is nobody's record).
+
+    Args:
+        path: the file (``~`` is expanded).
+
+    Returns:
+        The mode's id, or ``None`` also when the file cannot be read (its reader says why).
+    """
+    try:
+        with Path(path).expanduser().open("rb") as f:
+            head = f.read(_HEAD_BYTES)
+    except OSError:
+        return None
+    return _kind_of_head(head)
+
+
+def _kind_of_head(head: bytes) -> GameKind | None:
+    text = head.decode("utf-8", errors="replace").removeprefix("\ufeff")
+    for mode in modes():
+        if re.search(mode.signature, text):
+            return mode.id
+    return None
 
 
 # --------------------------------------------------------------------- reading

@@ -1,9 +1,11 @@
 """Who plays each seat: hand a seat to the computer mid-game, or take it back (ctrl+t).
 
 Keys: ``1``-``4`` toggle that seat between its player and a computer player; the arrow
-keys ↑ ↓ move the selection and Space toggles the selected seat; ``e`` / ``m`` / ``h`` /
-``x`` set the level (easy, medium, hard, expert) of the selected computer seat; Enter
-or Escape closes. The screen dismisses with the new seat -> level map (``None``: no
+keys ↑ ↓ move the selection and Space toggles the selected seat; ``e`` / ``c`` / ``k`` /
+``s`` / ``m`` / ``h`` / ``x`` set the level of the selected computer seat (every level of
+the board game's registry, :attr:`lexitile.core.modes.GameMode.robot_levels`: easy,
+casual, keen, steady, medium, hard, expert) and ``f`` turns its common-words-only play
+(``+familiar``) on or off; Enter or Escape closes. The screen dismisses with the new seat -> level map (``None``: no
 change).
 """
 
@@ -15,13 +17,16 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 
-from lexitile.games.crossword.engine.robots import DEFAULT_LEVEL
+from lexitile.games.crossword.engine.robots import DEFAULT_LEVEL, FAMILIAR_SUFFIX
 from lexitile.i18n import N_, _, localize_bindings
 from lexitile.tui.widgets.footer import Footer
 from lexitile.tui.widgets.modal import ModalScreen
 from lexitile.tui.widgets.plain import Static
 
-_LEVEL_KEYS = {"e": "easy", "m": "medium", "h": "hard", "x": "expert"}
+#: key -> level: every level of the board game's robots (``core.modes`` robot_levels), weakest first
+LEVEL_KEYS = {"e": "easy", "c": "casual", "k": "keen", "s": "steady", "m": "medium", "h": "hard", "x": "expert"}
+#: the key that turns a computer seat's common-words-only play on or off
+FAMILIAR_KEY = "f"
 
 #: the levels as shown (translated at use)
 _LEVEL_NAMES = {
@@ -33,6 +38,22 @@ _LEVEL_NAMES = {
     "hard": N_("hard"),
     "expert": N_("expert"),
 }
+
+
+def level_label(level: str) -> str:
+    """A computer seat's level as shown, in the interface language: ``"keen"`` ->
+    ``eifrig`` in German; ``"keen+familiar"`` -> ``keen, common words only``.
+
+    Args:
+        level: a level of :data:`LEVEL_KEYS`, optionally ending in ``+familiar``
+            (:data:`lexitile.games.crossword.engine.robots.FAMILIAR_SUFFIX`); another
+            text is shown as it is.
+    """
+    base = level.removesuffix(FAMILIAR_SUFFIX)
+    name = _(_LEVEL_NAMES[base]) if base in _LEVEL_NAMES else base
+    if base != level:
+        return _("{level}, common words only").format(level=name)
+    return name
 
 
 class SeatsScreen(ModalScreen[dict[int, str] | None]):
@@ -75,7 +96,7 @@ class SeatsScreen(ModalScreen[dict[int, str] | None]):
         for i, name in enumerate(self.players):
             if i in self.robots:
                 level = self.robots[i]
-                who = _("computer ({level})").format(level=_(_LEVEL_NAMES.get(level, level)))
+                who = _("computer ({level})").format(level=level_label(level))
             else:
                 who = _("human")
             mark = "▶" if i == self.selected else " "
@@ -83,7 +104,9 @@ class SeatsScreen(ModalScreen[dict[int, str] | None]):
             text.append(f" {mark} {i + 1} {name[:20]:<20} {who}{turn}\n", "bold" if i == self.selected else "")
         text.append("\n" + _("1-4: hand the seat to the computer / take it back") + "\n", "dim")
         text.append(_("↑ ↓: choose a seat · Space: hand it over / take it back") + "\n", "dim")
-        text.append(_("e, m, h, x: the computer's level (easy, medium, hard, expert)") + "\n", "dim")
+        levels = ", ".join(f"{key} {_(_LEVEL_NAMES[level])}" for key, level in LEVEL_KEYS.items())
+        text.append(_("the computer's level: {levels}").format(levels=levels) + "\n", "dim")
+        text.append(_("f: common words only, on or off") + "\n", "dim")
         text.append(_("Enter: done · Escape: no change"), "dim")
         return text
 
@@ -113,8 +136,13 @@ class SeatsScreen(ModalScreen[dict[int, str] | None]):
         ch = event.character
         if ch and ch.isdigit() and 1 <= int(ch) <= len(self.players):
             self.toggle(int(ch) - 1)
-        elif ch in _LEVEL_KEYS and self.selected in self.robots:
-            self.robots[self.selected] = _LEVEL_KEYS[ch]
+        elif ch in LEVEL_KEYS and self.selected in self.robots:
+            familiar = self.robots[self.selected].endswith(FAMILIAR_SUFFIX)
+            self.robots[self.selected] = LEVEL_KEYS[ch] + (FAMILIAR_SUFFIX if familiar else "")
+        elif ch == FAMILIAR_KEY and self.selected in self.robots:
+            level = self.robots[self.selected]
+            base = level.removesuffix(FAMILIAR_SUFFIX)
+            self.robots[self.selected] = base if level != base else base + FAMILIAR_SUFFIX
         else:
             return
         event.stop()
