@@ -193,3 +193,10 @@ MODE = GameMode(
     rules_card="",
     record_reader="tiny_game:load",
 )
+
+
+def selfplay_soak(args: object, levels: tuple[str, ...]) -> int:
+    """``lexitile selfplay --game tiny``: says what it was handed (the registry's
+    ``selfplay_soak`` names this; the test checks the dispatch, not a match)."""
+    print(f"tiny soak: {getattr(args, 'games', None)} games, levels {','.join(levels)}")
+    return 0

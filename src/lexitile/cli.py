@@ -16,11 +16,11 @@ from lexitile import __version__
 from lexitile.commands.one_line_parser import OneLineParser
 from lexitile.errors import LexitileError, UsageError
 
-__all__ = ["UsageError", "build_parser", "main", "run_command"]
+__all__ = ["GENERAL_COMMANDS", "UsageError", "build_parser", "command_modules", "main", "run_command"]
 
-#: Sub-command modules under ``lexitile.commands``, in the order ``--help`` lists them.
-COMMAND_MODULES = (
-    "play",
+#: Sub-commands that belong to no one game, in the order ``--help`` lists them after the
+#: games' own (each game's command comes from its mode, :attr:`GameMode.command_path`).
+GENERAL_COMMANDS = (
     "resume",
     "check",
     "lexicon",
@@ -30,32 +30,43 @@ COMMAND_MODULES = (
     "moves",
     "analyze",
     "selfplay",
-    "quiddler",
-    "crosswise",
-    "duplicate",
     "league",
     "study",
 )
+
+
+def command_modules() -> dict[str, str]:
+    """Every sub-command's name -> its module's import path, in the order ``--help`` lists
+    them: each registered game's own command first (:func:`lexitile.core.modes.modes`,
+    the board game's ``play`` leading), then :data:`GENERAL_COMMANDS` under
+    ``lexitile.commands``. A game registered later (:func:`lexitile.core.modes.register_mode`)
+    brings its command with it."""
+    from lexitile.core.modes import modes  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+
+    found = {mode.command: mode.command_path for mode in modes()}
+    found.update((name, f"lexitile.commands.{name}") for name in GENERAL_COMMANDS)
+    return found
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """Return the top-level parser with every available sub-command registered.
 
     Args:
-        only: register this sub-command alone (one of :data:`COMMAND_MODULES`): a
+        only: register this sub-command alone (one of :func:`command_modules`): a
             command line that names its sub-command is parsed without importing the
-            other twelve modules and what they import (the engine, the records, the
+            other modules and what they import (the engine, the records, the
             league database), which is most of ``lexitile``'s start-up before the
             first screen; ``None``: all of them (``--help``, a name to be refused).
     """
     parser = OneLineParser(prog="lexitile", description="Terminal word games in the Scrabble family.")
     parser.add_argument("--version", action="version", version=f"lexitile {__version__}")
     subparsers = parser.add_subparsers(dest="command", parser_class=OneLineParser)
-    for name in COMMAND_MODULES if only is None else (only,):
+    known = command_modules()
+    for name in known if only is None else (only,):
         try:
-            module = importlib.import_module(f"lexitile.commands.{name}")
+            module = importlib.import_module(known[name])
         except ModuleNotFoundError as exc:
-            if exc.name == f"lexitile.commands.{name}":
+            if exc.name == known[name]:
                 continue
             raise
         module.register(subparsers)
@@ -94,7 +105,7 @@ def _main(argv: Sequence[str] | None) -> int:
         given = ["play", *given]  # `lexitile --ui-lang de` is `lexitile play --ui-lang de`
     if not given:
         given = ["play"]  # `lexitile` alone opens the new-game screen
-    parser = build_parser(given[0] if given[0] in COMMAND_MODULES else None)
+    parser = build_parser(given[0] if given[0] in command_modules() else None)
     return run_command(_parse(parser, given))
 
 

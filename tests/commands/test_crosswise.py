@@ -1,7 +1,7 @@
 """``lexitile crosswise``: argument checks, the self-play soak and the error paths.
 
 The sub-command is registered on a parser of our own here; ``lexitile.cli`` lists it
-once "crosswise" is in ``COMMAND_MODULES``."""
+as the Crosswise mode's command (``core.modes``)."""
 
 from __future__ import annotations
 

@@ -48,7 +48,7 @@ def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str]
 
 
 def test_the_registry_is_whole() -> None:
-    assert set(COMMANDS) == set(cli.COMMAND_MODULES)
+    assert set(COMMANDS) == set(cli.command_modules())
 
 
 @pytest.mark.parametrize("name", sorted(COMMANDS))

@@ -1,11 +1,14 @@
 """``lexitile selfplay [--game scrabble|quiddler|crosswise|duplicate] --games N --seed S [--seats L,L[,L[,L]] | --level L [--vs LEVEL]] [--seconds S | --deals N] [--rules NAME]``.
 
-``--game quiddler``, ``--game crosswise`` and ``--game duplicate`` hand over to those
-modes' own robot soaks (``lexitile quiddler --selfplay N``, ``lexitile crosswise
---selfplay N``, ``lexitile duplicate --selfplay N``), which check their own invariants;
-for Quiddler and duplicate ``--level`` and ``--vs`` or ``--seats`` choose the robots'
-levels (duplicate: easy, medium, hard), and duplicate takes ``--rules``, ``--lexicon``
-and ``--json`` too. Everything below is about the board game (the default).
+Each game mode says how its robots are played here (:class:`lexitile.core.modes.GameMode`:
+``selfplay_name``, ``selfplay_soak``, ``selfplay_options``). The board game's match runs
+in this process (:mod:`lexitile.commands.selfplay_board`); the other games hand over to
+their own robot soaks (``lexitile quiddler --selfplay N``, ``lexitile crosswise
+--selfplay N``, ``lexitile duplicate --selfplay N``), which check their own invariants,
+with ``--level`` and ``--vs`` or ``--seats`` as one ``--robot`` per side where the game
+takes levels (Quiddler, duplicate: easy, medium, hard) and ``--rules``, ``--lexicon``
+and ``--json`` where it takes them (duplicate). An option a game does not take is
+refused. Everything below is about the board game (the default).
 
 Plays robot games for 2-4 seats headless (:func:`lexitile.games.crossword.selfplay.run_match`)
 and prints, per side: games, games started, mean final score per game, bingos per game,
@@ -37,17 +40,11 @@ Exit status: 0 when every invariant held; 1 when any was broken (each printed as
 from __future__ import annotations
 
 import argparse
-import json
-import sys
-from pathlib import Path
-from typing import TYPE_CHECKING
 
-from lexitile.errors import LexitileError, UsageError
+from lexitile.core.modes import GameMode, modes
+from lexitile.core.robot_levels import BOARD_LEVELS
+from lexitile.errors import UsageError
 
-if TYPE_CHECKING:
-    from lexitile.games.crossword.selfplay import GameResult, MatchSummary
-
-_MAX_SHOWN = 20
 #: Sides a table seats.
 _MIN_SEATS, _MAX_SEATS = 2, 4
 
@@ -73,14 +70,44 @@ def _seats(text: str) -> tuple[str, ...]:
     return levels
 
 
-def _check_handover(args: argparse.Namespace, mode_levels: tuple[str, ...], levels: tuple[str, ...]) -> None:
-    """What ``--game quiddler|crosswise|duplicate`` hands to the game's own soak, checked
-    here so that an error names the option the user typed (``--games``, ``--seats``,
-    ``--level``, ``--vs``), not the ones it is handed over as (``--selfplay``, ``--robot``).
+#: ``selfplay``'s options by what a mode must take for them
+#: (:attr:`lexitile.core.modes.GameMode.selfplay_options`), each with its default.
+_OPTIONS_TAKEN: dict[str, tuple[tuple[str, str], ...]] = {
+    "levels": (("seats", "--seats"), ("level", "--level"), ("vs", "--vs")),
+    "budget": (("seconds", "--seconds"), ("deals", "--deals")),
+    "rules": (("rules", "--rules"),),
+    "lexicon": (("lexicon", "--lexicon"),),
+    "json": (("json", "--json"),),
+}
+
+
+def _check_options_taken(args: argparse.Namespace, mode: GameMode) -> None:
+    """Refuse an option the chosen game does not take (its mode's ``selfplay_options``).
+
+    Raises:
+        UsageError: the first such option, naming the games that take it.
+    """
+    for need, options in _OPTIONS_TAKEN.items():
+        if need in mode.selfplay_options:
+            continue
+        for dest, option in options:
+            if getattr(args, dest) not in (None, False):
+                takers = [m.selfplay_key for m in modes() if need in m.selfplay_options]
+                raise UsageError(
+                    f"{option} is for --game {' and '.join(takers)}; --game {mode.selfplay_key} has none"
+                    if takers
+                    else f"--game {mode.selfplay_key} takes no {option}"
+                )
+
+
+def _check_handover(args: argparse.Namespace, mode: GameMode, levels: tuple[str, ...]) -> None:
+    """What is handed to a game's own soak, checked here so that an error names the
+    option the user typed (``--games``, ``--seats``, ``--level``, ``--vs``), not the
+    ones it is handed over as (``--selfplay``, ``--robot``).
 
     Args:
         args: the parsed command line.
-        mode_levels: the game's robot levels (:attr:`lexitile.core.modes.GameMode.robot_levels`).
+        mode: the chosen game's mode (its :attr:`~lexitile.core.modes.GameMode.robot_levels`).
         levels: the sides' levels, from ``--seats`` or ``--level``/``--vs``.
 
     Raises:
@@ -89,8 +116,9 @@ def _check_handover(args: argparse.Namespace, mode_levels: tuple[str, ...], leve
     """
     if args.games < 1:
         raise UsageError(f"--games must be at least 1, got {args.games}")
-    if args.game not in ("quiddler", "duplicate"):
+    if "levels" not in mode.selfplay_options:
         return
+    mode_levels = mode.robot_levels
     for level in levels:
         if level in mode_levels:
             continue
@@ -99,7 +127,7 @@ def _check_handover(args: argparse.Namespace, mode_levels: tuple[str, ...], leve
         else:
             typed = f"--level {args.level}" if args.level == level else f"--vs {args.vs}"
         raise UsageError(
-            f"{typed}: unknown level {level!r} for --game {args.game} (its robots: {', '.join(mode_levels)})"
+            f"{typed}: unknown level {level!r} for --game {mode.selfplay_key} (its robots: {', '.join(mode_levels)})"
         )
 
 
@@ -120,7 +148,7 @@ def _check_budget(args: argparse.Namespace) -> None:
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``selfplay`` sub-command to ``subparsers`` (``func`` is :func:`run`)."""
-    from lexitile.games.crossword.engine.robots import EXPERT_SECONDS, LEVELS  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.engine.robots import EXPERT_SECONDS  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     parser = subparsers.add_parser(
         "selfplay",
@@ -131,8 +159,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument(
         "--game",
-        choices=("scrabble", "quiddler", "crosswise", "duplicate"),
-        default="scrabble",
+        choices=tuple(mode.selfplay_key for mode in modes()),
+        default=next(modes()).selfplay_key,
         help="which game the robots play (default: the board game)",
     )
     parser.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default 100)")
@@ -144,11 +172,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "each starts equally often (with --games not a multiple of the sides, the first ones start once more)",
     )
     parser.add_argument(
-        "--level", choices=LEVELS, default=None, help="first side's level (default hard; not with --seats)"
+        "--level", choices=BOARD_LEVELS, default=None, help="first side's level (default hard; not with --seats)"
     )
     parser.add_argument(
         "--vs",
-        choices=LEVELS,
+        choices=BOARD_LEVELS,
         default=None,
         metavar="LEVEL",
         help="second side's level (default: --level; not with --seats)",
@@ -165,7 +193,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         metavar="N",
         help="a fixed number of deals per simulated expert move instead of --seconds (reproducible)",
     )
-    parser.add_argument("--rules", default="mattel", metavar="NAME", help="rule set name or TOML file (default mattel)")
+    parser.add_argument("--rules", metavar="NAME", help="rule set name or TOML file (default mattel)")
     parser.add_argument("--lexicon", metavar="NAME|PATH", help="lexicon (default: the rule set's language)")
     parser.add_argument("--json", action="store_true", help="print one JSON summary object")
     parser.add_argument("--save", metavar="DIR", help="write every game's GCG into DIR")
@@ -178,146 +206,30 @@ def run(args: argparse.Namespace) -> int:
     """Play the match and print the summary; return the exit status (0, 1 or 2).
 
     Raises:
-        UsageError: ``--seats`` given with ``--level`` or ``--vs``; ``--seats`` of
-            more than two, ``--seconds`` or ``--deals`` with another game.
+        UsageError: ``--seats`` given with ``--level`` or ``--vs``; an option the chosen
+            game does not take (its mode's ``selfplay_options``); a level its robots do
+            not have.
     """
     if args.seats is not None and (args.level is not None or args.vs is not None):
         raise UsageError("give the sides either with --seats or with --level/--vs, not both")
+    mode = next(m for m in modes() if m.selfplay_key == args.game)
+    _check_budget(args)
+    _check_options_taken(args, mode)
     if args.seats is not None:
         levels = _seats(args.seats)
     else:
         levels = (args.level or "hard", args.vs or args.level or "hard")
-    _check_budget(args)
-    if args.game != "scrabble" and (args.seconds is not None or args.deals is not None):
-        raise UsageError(f"--seconds and --deals set the board game's expert; --game {args.game} has none")
-    if args.game == "crosswise" and args.seats is not None:
-        raise UsageError("--game crosswise plays its own robots: --seats is for the board game and quiddler")
-    if args.game != "scrabble":
-        from lexitile.commands.subcommand import run_subcommand  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-        from lexitile.core.modes import get_mode  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    soak = mode.selfplay_soak_of()
+    if soak is not None:
+        return soak(args, levels)
+    from lexitile.commands.subcommand import run_subcommand  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
-        mode = get_mode(args.game)  # the card and tile games are named by their mode's id
-        _check_handover(args, mode.robot_levels, levels)
-        argv = [mode.command, "--selfplay", str(args.games), "--seed", str(args.seed)]
-        if args.game in ("quiddler", "duplicate"):  # the same level names: one robot per side
-            for i, level in enumerate(levels):
-                argv += ["--robot", f"Robot {i + 1}:{level}"]
-        if args.game == "duplicate":  # on the board game's rule sets and word lists
-            argv += ["--rules", args.rules] + (["--lexicon", args.lexicon] if args.lexicon else [])
-            argv += ["--json"] if args.json else []
-        return run_subcommand(mode.command_module(), argv)
-    return _run(args, levels)
-
-
-def _run(args: argparse.Namespace, levels: tuple[str, ...]) -> int:
-    from lexitile.games.crossword.catalog import load_rules  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.games.crossword.engine.automaton import automaton_for_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.games.crossword.selfplay import lexicon_for_tileset, run_match  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.lexicon import load_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-
-    if args.games < 1:
-        raise LexitileError(f"--games must be at least 1, got {args.games}")
-    rules = load_rules(args.rules)
-    spec = args.lexicon or lexicon_for_tileset(rules.tileset.name)
-    if spec is None:
-        raise LexitileError(f"no built-in lexicon for the {rules.tileset.name} tile set: give one with --lexicon")
-    lexicon = load_lexicon(spec)
-    from lexitile.text.progress import ProgressLine  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-
-    what = f"building the move generator for the {getattr(lexicon, 'name', spec)} word list (first use only)"
-    automaton = automaton_for_lexicon(lexicon, progress=ProgressLine(what))
-    save_dir = None
-    if args.save:
-        save_dir = Path(args.save)
-        try:
-            save_dir.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise LexitileError(f"{save_dir}: cannot create the folder: {exc.strerror or exc}") from None
-
-    def keep(res: GameResult) -> None:
-        if save_dir is not None and res.gcg:
-            (save_dir / f"selfplay-{res.seed}.gcg").write_text(res.gcg, encoding="utf-8")
-
-    def progress(done: int, summary: MatchSummary) -> None:
-        if args.progress and (done % 50 == 0 or done == args.games):
-            rates = " vs ".join(f"{s.label} {s.win_rate:.1%}" for s in summary.sides)
-            print(
-                f"  {done}/{args.games} games, {summary.games_per_second:.2f} games/s, "
-                f"{rates}, {len(summary.violations)} violations",
-                file=sys.stderr,
-                flush=True,
-            )
-
-    check = not args.no_check
-    summary = run_match(
-        rules,
-        automaton,
-        lexicon,
-        levels,
-        args.games,
-        args.seed,
-        check=check,
-        check_gcg=check,
-        progress=progress,
-        keep=keep,
-        think_seconds=args.seconds,
-        think_deals=args.deals,
-    )
-    if args.json:
-        obj = {
-            "games": summary.games,
-            "seed": args.seed,
-            "rules": rules.name,
-            "lexicon": lexicon.name,
-            "seconds": round(summary.seconds, 2),
-            "games_per_second": round(summary.games_per_second, 3),
-            "turns_per_game": round(summary.turns / summary.games, 2),
-            "ends": dict(summary.ends),
-            "sides": [s.to_json() for s in summary.sides],
-            "checked": check,
-            "violations": [{"seed": s, "message": m} for s, m in summary.violations],
-            "notes": [{"seed": s, "message": m} for s, m in summary.notes],
-        }
-        print(json.dumps(obj))
-    else:
-        print(
-            f"selfplay: {summary.games} games, {' vs '.join(levels)}, rules {rules.name}, "
-            f"lexicon {lexicon.name} ({len(lexicon):,} words), seeds {args.seed}..{args.seed + args.games - 1}"
-        )
-        width = max(10, *(len(s.label) for s in summary.sides))  # a +familiar label is longer
-        print(
-            f"{'level':<{width}} {'games':>6} {'starts':>6} {'mean score':>10} {'bingos/game':>11} {'ms/move':>8} "
-            f"{'exch/game':>9} {'pass/game':>9} {'wins':>6} {'draws':>5} {'win rate':>8}"
-        )
-        for s in summary.sides:
-            print(
-                f"{s.label:<{width}} {s.games:>6} {s.starts:>6} {s.mean_score:>10.1f} {s.bingos_per_game:>11.2f} {s.ms_per_move:>8.2f} "
-                f"{s.exchanges / s.games:>9.2f} {s.passes / s.games:>9.2f} {s.wins:>6} {s.draws:>5} {s.win_rate:>8.1%}"
-            )
-        for s in summary.sides:
-            if s.simulated_moves:
-                print(f"{s.label}: {s.simulated_moves} moves simulated, {s.deals_per_move or 0:.1f} deals per move")
-            elif s.level == "expert":
-                print(f"{s.label}: no move simulated")
-        ends = ", ".join(f"{k} {v}" for k, v in sorted(summary.ends.items()))
-        print(
-            f"{summary.games_per_second:.2f} games/s ({summary.seconds:.1f} s); "
-            f"{summary.turns / summary.games:.1f} turns/game; ended: {ends}"
-        )
-        if not check:
-            print("invariants: not checked (--no-check)")
-        else:
-            print(
-                f"invariants: {'all held' if not summary.violations else f'{len(summary.violations)} violations'} "
-                "(tiles, scores, racks, generator scores, game end, GCG write/read/verify)"
-            )
-            if summary.notes:
-                print(
-                    f"note: {len(summary.notes)} games ended on {rules.name}'s scoreless rule, which GCG replays "
-                    "do not know: their records were verified up to the settlement"
-                )
-    for seed, message in summary.violations[:_MAX_SHOWN]:
-        print(f"VIOLATION seed {seed}: {message}", file=sys.stderr)
-    if len(summary.violations) > _MAX_SHOWN:
-        print(f"... and {len(summary.violations) - _MAX_SHOWN} more violations", file=sys.stderr)
-    return 1 if summary.violations else 0
+    _check_handover(args, mode, levels)
+    argv = [mode.command, "--selfplay", str(args.games), "--seed", str(args.seed)]
+    if "levels" in mode.selfplay_options:  # one robot per side
+        for i, level in enumerate(levels):
+            argv += ["--robot", f"Robot {i + 1}:{level}"]
+    argv += ["--rules", args.rules] if args.rules else []
+    argv += ["--lexicon", args.lexicon] if args.lexicon else []
+    argv += ["--json"] if args.json else []
+    return run_subcommand(mode.command_module(), argv)

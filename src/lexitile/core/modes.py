@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal, Protocol, cast
 
+from lexitile.core.robot_levels import BOARD_LEVELS
 from lexitile.i18n import N_
 
 if TYPE_CHECKING:
@@ -172,6 +173,18 @@ class GameMode:
         record_tools: import path of its :class:`RecordTools`, for a game whose records
             ``lexitile verify``, ``export`` and ``replay`` read besides the board
             game's GCG; ``""`` when they refuse them (naming :attr:`replay_argv`).
+        selfplay_name: the name ``lexitile selfplay --game NAME`` knows it by; ``""``:
+            its :attr:`id`.
+        selfplay_soak: import path of ``run(args, levels) -> int``, the robot match
+            ``lexitile selfplay`` plays in its own process; ``""``: selfplay hands over
+            to the game's own soak, ``<command> --selfplay N --seed S``.
+        selfplay_options: what of ``lexitile selfplay``'s options it takes besides
+            ``--games`` and ``--seed``: ``"levels"`` (``--seats``, ``--level``,
+            ``--vs``: handed over as one ``--robot "Robot i:LEVEL"`` per side),
+            ``"budget"`` (``--seconds``, ``--deals``), ``"rules"``, ``"lexicon"``,
+            ``"json"`` (handed over as they are). An option it does not take is refused.
+        legacy_folder: the folder under the data folder where earlier versions saved
+            its games (still read, never chosen for a new game); ``""``: none.
     """
 
     id: ModeId
@@ -195,6 +208,10 @@ class GameMode:
     rules_card: str
     record_reader: str
     record_tools: str = ""
+    selfplay_name: str = ""
+    selfplay_soak: str = ""
+    selfplay_options: tuple[str, ...] = ()
+    legacy_folder: str = ""
 
     def command_module(self) -> ModeCommand:
         """Its sub-command's module, imported now (ImportError: a packaging fault)."""
@@ -218,6 +235,17 @@ class GameMode:
         """Its :class:`RecordTools`, imported now; ``None`` when ``verify``, ``export``
         and ``replay`` do not read its records."""
         return cast(RecordTools, _import(self.record_tools)) if self.record_tools else None
+
+    @property
+    def selfplay_key(self) -> str:
+        """Its name for ``lexitile selfplay --game`` (:attr:`selfplay_name`, else its id)."""
+        return self.selfplay_name or self.id
+
+    def selfplay_soak_of(self) -> Callable[..., int] | None:
+        """``run(args, levels) -> int``, the robot match ``lexitile selfplay`` plays in
+        its own process, imported now; ``None`` when selfplay hands over to the game's
+        own ``--selfplay`` soak."""
+        return cast("Callable[..., int]", _callable(self.selfplay_soak)) if self.selfplay_soak else None
 
     def entry_reader_of(self) -> Callable[[Path], object]:
         """Its saved-games reader (``(path) -> SavedEntry``; raises ``LexitileError``
@@ -250,7 +278,7 @@ _MODES: tuple[GameMode, ...] = (
         summary=N_("words on a board, Scrabble-style: Mattel, Kreuzwort, Palavras"),
         command="play",
         seats=(2, 4),
-        robot_levels=("easy", "casual", "keen", "steady", "medium", "hard", "expert"),
+        robot_levels=BOARD_LEVELS,
         default_robot_level="hard",
         record_suffixes=(".json",),
         companion_suffixes=(".gcg",),
@@ -265,6 +293,9 @@ _MODES: tuple[GameMode, ...] = (
         opener="lexitile.commands.play:open_file",
         rules_card="",
         record_reader="lexitile.savegame:load_saved",
+        selfplay_name="scrabble",
+        selfplay_soak="lexitile.commands.selfplay_board:run_board_match",
+        selfplay_options=("levels", "budget", "rules", "lexicon", "json"),
     ),
     GameMode(
         id="quiddler",
@@ -287,6 +318,8 @@ _MODES: tuple[GameMode, ...] = (
         opener="lexitile.commands.quiddler:open_file",
         rules_card="lexitile.games.quiddler.storage:rules_card",
         record_reader="lexitile.games.quiddler.storage:load_record",
+        selfplay_options=("levels",),
+        legacy_folder="quiddler",
     ),
     GameMode(
         id="crosswise",
@@ -309,6 +342,7 @@ _MODES: tuple[GameMode, ...] = (
         opener="lexitile.commands.crosswise:open_file",
         rules_card="lexitile.games.crosswise.files:rules_card",
         record_reader="lexitile.games.crosswise.files:load_record",
+        legacy_folder="crosswise",
     ),
     GameMode(
         id="duplicate",
@@ -332,6 +366,7 @@ _MODES: tuple[GameMode, ...] = (
         rules_card="lexitile.games.duplicate.files:rules_card",
         record_reader="lexitile.games.duplicate.files:load_record",
         record_tools="lexitile.commands.duplicate_records:RECORD_TOOLS",
+        selfplay_options=("levels", "rules", "lexicon", "json"),
     ),
 )
 

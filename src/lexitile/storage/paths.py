@@ -75,9 +75,11 @@ def games_dir() -> Path:
 
 def legacy_dirs() -> dict[GameKind, Path]:
     """Folders where earlier versions saved a mode's games (read, never chosen for a
-    new game): Quiddler ``<data dir>/quiddler``, Crosswise ``<data dir>/crosswise``."""
+    new game), by mode id: each mode's :attr:`~lexitile.core.modes.GameMode.legacy_folder`
+    under the data folder (Quiddler ``<data dir>/quiddler``, Crosswise
+    ``<data dir>/crosswise``)."""
     base = data_dir()
-    return {"quiddler": base / "quiddler", "crosswise": base / "crosswise"}
+    return {mode.id: base / mode.legacy_folder for mode in modes() if mode.legacy_folder}
 
 
 def save_dirs() -> list[Path]:

@@ -15,6 +15,8 @@ import math
 from collections.abc import Callable
 from typing import Any
 
+from lexitile.core.robot_levels import BOARD_LEVELS, FAMILIAR_SUFFIX
+
 __all__ = ["LIMITS", "MAX_BYTES", "PLAYERS", "StateError", "check_state", "parse_state"]
 
 #: A state file is a few kilobytes (one line per move); this is far above any real game.
@@ -42,10 +44,8 @@ LIMITS: dict[str, int] = {
     "recap": 200,
 }
 
-#: Robot levels a state file may name (``lexitile.games.crossword.engine.robots.LEVELS``).
-ROBOT_LEVELS = ("easy", "casual", "keen", "steady", "medium", "hard", "expert")
-#: What a level may end with: its own plays keep to common words (``hard+familiar``).
-FAMILIAR_SUFFIX = "+familiar"
+#: Robot levels a state file may name, each may end in :data:`FAMILIAR_SUFFIX`.
+ROBOT_LEVELS = BOARD_LEVELS
 MOVE_KINDS = ("play", "exchange", "paid-exchange", "pass", "challenge", "accept", "time")
 
 

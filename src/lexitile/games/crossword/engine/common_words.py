@@ -13,6 +13,7 @@ import functools
 import lzma
 from collections.abc import Mapping
 
+from lexitile.core.robot_levels import BOARD_LEVELS, FAMILIAR_SUFFIX
 from lexitile.games.crossword.engine.movegen import GeneratedMove
 from lexitile.games.crossword.rules.board import Board
 from lexitile.games.crossword.rules.scoring import words_formed
@@ -21,12 +22,10 @@ from lexitile.resources import data_dir
 __all__ = ["EASY_MIN_ZIPF", "FAMILIAR_SUFFIX", "LEVELS", "cross_words_listed", "load_frequencies", "parse_level"]
 
 #: Robot levels, weakest first (:mod:`lexitile.games.crossword.engine.robots`).
-LEVELS = ("easy", "casual", "keen", "steady", "medium", "hard", "expert")
+LEVELS = BOARD_LEVELS
 #: Minimum Zipf frequency of the main word of a common play (3.0 = once per million
 #: words; 23,000 English words of the built-in list).
 EASY_MIN_ZIPF = 3.0
-#: A level written with this ending keeps its own plays to common words (``hard+familiar``).
-FAMILIAR_SUFFIX = "+familiar"
 
 
 def parse_level(text: str) -> tuple[str, bool]:
