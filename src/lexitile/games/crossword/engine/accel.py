@@ -25,7 +25,8 @@ from lexitile.games.crossword.rules.board import Board
 from lexitile.games.crossword.rules.tiles import BLANK, TileSet
 
 if TYPE_CHECKING:
-    from lexitile.games.crossword.engine.automaton import Automaton, Progress
+    from lexitile.games.crossword.engine.automaton import Automaton
+    from lexitile.games.crossword.engine.automaton_pure import Progress
 
 #: The two generators.
 Backend = Literal["c", "pure"]
