@@ -26,6 +26,7 @@ seats so that each starts equally often, and sums the figures into a :class:`Mat
 from __future__ import annotations
 
 import random
+import statistics
 import time
 from collections import Counter
 from collections.abc import Callable, Container, Sequence
@@ -91,6 +92,7 @@ class GameResult:
         turns: turns taken (plays, exchanges, passes).
         bingos, moves, ms: per seat: plays of ``rack_size`` tiles, turns taken, and the
             robot's thinking time in milliseconds (sum).
+        move_ms: per seat, the thinking time of each of its moves in milliseconds.
         exchanges, passes: per seat.
         simulated_moves, deals: per seat: moves its robot chose by simulation and the
             deals those simulations played out (0 for robots that do not simulate).
@@ -108,6 +110,7 @@ class GameResult:
     bingos: list[int] = field(default_factory=list)
     moves: list[int] = field(default_factory=list)
     ms: list[float] = field(default_factory=list)
+    move_ms: list[list[float]] = field(default_factory=list)
     exchanges: list[int] = field(default_factory=list)
     passes: list[int] = field(default_factory=list)
     simulated_moves: list[int] = field(default_factory=list)
@@ -279,6 +282,7 @@ def play_game(
     full = Counter(rules.tileset.full_bag())
     res = GameResult(seed, tuple(r.level for r in robots))
     res.bingos, res.moves, res.ms = [0] * n, [0] * n, [0.0] * n
+    res.move_ms = [[] for _ in range(n)]
     res.exchanges, res.passes = [0] * n, [0] * n
     size = rules.rack_size
     sims_before = [r.simulated_moves for r in robots]
@@ -304,6 +308,7 @@ def play_game(
         robot = robots[seat]
         action = robot.choose(game)
         res.ms[seat] += robot.last_ms
+        res.move_ms[seat].append(robot.last_ms)
         try:
             event = perform(game, action)
         except LexitileError as exc:
@@ -356,6 +361,7 @@ class LevelStats:
             half between two), so that the sides' points add up to the games.
         score, bingos, moves, ms: sums over its games (final scores; plays of a full
             rack; turns taken; thinking milliseconds).
+        move_ms: the thinking time of each of its moves, in milliseconds.
         exchanges, passes: sums.
         starts: games in which this side moved first.
         simulated_moves, deals: moves chosen by simulation, and the deals they played out.
@@ -371,6 +377,7 @@ class LevelStats:
     bingos: int = 0
     moves: int = 0
     ms: float = 0.0
+    move_ms: list[float] = field(default_factory=list)
     exchanges: int = 0
     passes: int = 0
     starts: int = 0
@@ -393,6 +400,19 @@ class LevelStats:
     @property
     def ms_per_move(self) -> float:
         return self.ms / self.moves if self.moves else 0.0
+
+    @property
+    def ms_median(self) -> float:
+        """The median thinking time of its moves, in milliseconds (0 without moves)."""
+        return statistics.median(self.move_ms) if self.move_ms else 0.0
+
+    @property
+    def ms_p95(self) -> float:
+        """The 95th percentile of its moves' thinking times, in milliseconds (the
+        inclusive method of :func:`statistics.quantiles`; 0 without moves)."""
+        if len(self.move_ms) < 2:
+            return self.move_ms[0] if self.move_ms else 0.0
+        return statistics.quantiles(self.move_ms, n=20, method="inclusive")[-1]
 
     @property
     def win_rate(self) -> float:
@@ -418,6 +438,8 @@ class LevelStats:
             "mean_score": round(self.mean_score, 2),
             "bingos_per_game": round(self.bingos_per_game, 3),
             "ms_per_move": round(self.ms_per_move, 3),
+            "ms_per_move_median": round(self.ms_median, 3),
+            "ms_per_move_p95": round(self.ms_p95, 3),
             "exchanges_per_game": round(self.exchanges / self.games, 3) if self.games else 0.0,
             "passes_per_game": round(self.passes / self.games, 3) if self.games else 0.0,
             "simulated": self.simulated_moves > 0,
@@ -560,6 +582,7 @@ def run_match(
             st.bingos += res.bingos[seat]
             st.moves += res.moves[seat]
             st.ms += res.ms[seat]
+            st.move_ms.extend(res.move_ms[seat])
             st.exchanges += res.exchanges[seat]
             st.passes += res.passes[seat]
             st.simulated_moves += res.simulated_moves[seat]

@@ -16,7 +16,7 @@ from lexitile.cli import main
 from lexitile.games.crossword.catalog import load_rules
 from lexitile.games.crossword.engine.automaton import Automaton, automaton_for_lexicon
 from lexitile.games.crossword.engine.robots import EXPERT_SECONDS, Robot
-from lexitile.games.crossword.selfplay import play_game, run_match, seating, side_labels
+from lexitile.games.crossword.selfplay import LevelStats, play_game, run_match, seating, side_labels
 from lexitile.lexicon import Lexicon, load_lexicon
 
 
@@ -51,6 +51,8 @@ def test_a_table_of_three_or_four_rotates_the_start_and_reports_every_side(seats
     for s in sides:
         assert s["games"] == games and s["mean_score"] > 0
         assert s["simulated"] is False and s["simulated_moves"] == 0 and s["deals_per_move"] is None
+        # the spread of thinking times: a median no higher than the 95th percentile
+        assert 0 < s["ms_per_move_median"] <= s["ms_per_move_p95"]
     # ties count as shares: the sides' win rates add up to one
     assert math.isclose(sum(s["win_rate"] for s in sides), 1.0, abs_tol=1e-3)
 
@@ -73,6 +75,14 @@ def test_seating_gives_each_side_every_seat_and_the_start_in_turn(n, games):
     assert starts == sorted(starts, reverse=True)
     if games % n == 0:
         assert len(set(starts)) == 1
+
+
+def test_the_thinking_time_median_and_p95_are_those_of_the_moves():
+    side = LevelStats("hard", move_ms=[float(ms) for ms in range(1, 101)], moves=100, ms=5050.0)
+    assert side.ms_median == 50.5
+    assert side.ms_p95 == pytest.approx(95.05)
+    assert side.to_json()["ms_per_move_median"] == 50.5 and side.to_json()["ms_per_move"] == 50.5
+    assert LevelStats("easy").ms_p95 == 0.0 and LevelStats("easy", move_ms=[7.0]).ms_p95 == 7.0
 
 
 def test_side_labels_are_distinct():
