@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from lexitile.core.message import Message
-from lexitile.games.quiddler.actions import Action, Discard, Draw, GoOut, LastTurn, Source
+from lexitile.games.quiddler.actions import Discard, Draw, GoOut, LastTurn, Source
 from lexitile.games.quiddler.cards import Meld, melds_cards
 from lexitile.games.quiddler.errors import (
     IllegalActionError,
@@ -319,28 +319,43 @@ class QuiddlerSession(SavedTable):
                 fields={"card": card},
                 code="quiddler.no-free-card",
             )
-        name = self.current_name
         rest = self.free_cards()
         rest.remove(card)
-        action: Action
+        action: Discard | GoOut | LastTurn
         if g.last_turn:
             action = LastTurn(tuple(self.staged), card)
         elif self.staged and not rest:
             action = GoOut(tuple(self.staged), card)
         else:
             action = Discard(card)
+        return self.end_turn(action)
+
+    def end_turn(self, action: Discard | GoOut | LastTurn) -> Outcome:
+        """End the human player's turn with ``action``, which names its own words (the
+        words set aside are dropped; a plain discard with words set aside keeps them
+        in the hand, unseen). The engine decides whether it is allowed (a plain
+        discard on a last turn lays nothing down, the German rules); the log says what
+        was done.
+
+        Raises:
+            IllegalActionError, WordEntryError: refused; nothing changed.
+        """
+        g = self.game
+        name = self.current_name
+        kept = bool(self.staged)
         before = len(g.rounds)
         g.apply(action)
-        words = " ".join(m.notation for m in getattr(action, "words", ()))
-        if isinstance(action, GoOut):
-            text = Message("quiddler.log.went-out", {"name": name, "words": words, "card": card})
-        elif isinstance(action, LastTurn):
+        done = g.actions[-1]
+        words = " ".join(m.notation for m in getattr(done, "words", ()))
+        if isinstance(done, GoOut):
+            text = Message("quiddler.log.went-out", {"name": name, "words": words, "card": done.discard})
+        elif isinstance(done, LastTurn):
             laid: Message | str = words or Message("quiddler.log.nothing")
-            text = Message("quiddler.log.laid-down", {"name": name, "words": laid, "card": card})
-        elif self.staged:
-            text = Message("quiddler.log.discarded-kept", {"name": name, "card": card})
+            text = Message("quiddler.log.laid-down", {"name": name, "words": laid, "card": done.discard})
         else:
-            text = Message("quiddler.log.discarded", {"name": name, "card": card})
+            assert isinstance(done, Discard)  # a finished turn ends with one of the three
+            code = "quiddler.log.discarded-kept" if kept else "quiddler.log.discarded"
+            text = Message(code, {"name": name, "card": done.card})
         self.staged = []
         self.save()
         return self._note(Outcome(text, ended_turn=True, rounds=list(g.rounds[before:])))
