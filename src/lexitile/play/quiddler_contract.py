@@ -28,7 +28,7 @@ from lexitile.games.quiddler import contract
 from lexitile.games.quiddler.actions import Draw
 from lexitile.games.quiddler.contract import QuiddlerMove
 from lexitile.games.quiddler.errors import IllegalActionError
-from lexitile.play.quiddler import Outcome as Report
+from lexitile.play.quiddler import ActionReport
 from lexitile.play.quiddler_table import QuiddlerTable, Step
 from lexitile.play.recap import Keyboard, QuiddlerFeed, time_out_message
 
@@ -167,7 +167,7 @@ class QuiddlerContractTable:
 
     # ----------------------------------------------------------- the turn flow
 
-    def _turn_ended(self, report: Report) -> None:
+    def _turn_ended(self, report: ActionReport) -> None:
         self.table.turn_done(report)
         if report.rounds:
             # whoever closes the round's scores may not be the next player

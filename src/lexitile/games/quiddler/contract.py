@@ -46,16 +46,9 @@ def notation(game: Game) -> ClassNotation[QuiddlerMove]:
 
 
 def outcome(game: Game) -> Outcome | None:
-    """The game's end as the shared outcome, ``None`` while it goes on.
-
-    The reason is ``"quiddler.rounds"`` (every round was dealt and played); the finals
-    are the totals; equal best totals share the win (P1, P2, P5, K1 in
-    ``docs/quiddler.md``; no official tie-break). The round scores are the game's
-    totals already, so there are no settlement lines.
-    """
-    if not game.is_over:
-        return None
-    return Outcome("quiddler.rounds", game.winners(), tuple(game.totals))
+    """The game's end as the shared outcome, ``None`` while it goes on
+    (:meth:`lexitile.games.quiddler.game.Game.outcome`)."""
+    return game.outcome()
 
 
 #: The league adapter (:func:`lexitile.games.quiddler.league.quiddler_result`).
