@@ -26,12 +26,14 @@ import importlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal, Protocol, cast
+from typing import TYPE_CHECKING, Any, Literal, Protocol, cast
 
 from lexitile.i18n import N_
 
 if TYPE_CHECKING:
     import argparse
+
+    from lexitile.core.game_contract import GameContract
 
 #: A game mode's id; also the ``kind`` of a saved game in the saved-games index.
 ModeId = Literal["crossword", "quiddler", "crosswise", "duplicate"]
@@ -172,6 +174,9 @@ class GameMode:
         record_tools: import path of its :class:`RecordTools`, for a game whose records
             ``lexitile verify``, ``export`` and ``replay`` read besides the board
             game's GCG; ``""`` when they refuse them (naming :attr:`replay_argv`).
+        contract: import path of its :class:`~lexitile.core.game_contract.GameContract`
+            (rules engine factory, move value, codec, robots, league adapter,
+            outcome), or ``""`` for a game that hands none to the registry yet.
     """
 
     id: ModeId
@@ -195,6 +200,7 @@ class GameMode:
     rules_card: str
     record_reader: str
     record_tools: str = ""
+    contract: str = ""
 
     def command_module(self) -> ModeCommand:
         """Its sub-command's module, imported now (ImportError: a packaging fault)."""
@@ -218,6 +224,11 @@ class GameMode:
         """Its :class:`RecordTools`, imported now; ``None`` when ``verify``, ``export``
         and ``replay`` do not read its records."""
         return cast(RecordTools, _import(self.record_tools)) if self.record_tools else None
+
+    def contract_of(self) -> GameContract[Any, Any, Any] | None:
+        """Its :class:`~lexitile.core.game_contract.GameContract`, imported now (the
+        game's package loads); ``None`` when it names none."""
+        return cast("GameContract[Any, Any, Any]", _import(self.contract)) if self.contract else None
 
     def entry_reader_of(self) -> Callable[[Path], object]:
         """Its saved-games reader (``(path) -> SavedEntry``; raises ``LexitileError``
@@ -287,6 +298,7 @@ _MODES: tuple[GameMode, ...] = (
         opener="lexitile.commands.quiddler:open_file",
         rules_card="lexitile.games.quiddler.storage:rules_card",
         record_reader="lexitile.games.quiddler.storage:load_record",
+        contract="lexitile.games.quiddler.contract:CONTRACT",
     ),
     GameMode(
         id="crosswise",
@@ -309,6 +321,7 @@ _MODES: tuple[GameMode, ...] = (
         opener="lexitile.commands.crosswise:open_file",
         rules_card="lexitile.games.crosswise.files:rules_card",
         record_reader="lexitile.games.crosswise.files:load_record",
+        contract="lexitile.games.crosswise.contract:CONTRACT",
     ),
     GameMode(
         id="duplicate",
@@ -332,6 +345,7 @@ _MODES: tuple[GameMode, ...] = (
         rules_card="lexitile.games.duplicate.files:rules_card",
         record_reader="lexitile.games.duplicate.files:load_record",
         record_tools="lexitile.commands.duplicate_records:RECORD_TOOLS",
+        contract="lexitile.games.duplicate.contract:CONTRACT",
     ),
 )
 

@@ -42,3 +42,29 @@ def test_every_turn_reads_back_and_the_shared_outcome_is_the_games(seed: int, se
     result = contract.league(game, [Seat(n) for n in game.players], competitive=False)
     assert result.status is GameStatus.FINISHED
     assert result.winners == shared.winners
+
+
+def test_the_contract_value_builds_plays_saves_loads_and_replays_a_game(tmp_path) -> None:
+    from lexitile.games.crosswise.contract import CONTRACT, NewGame
+
+    options = NewGame(COMPONENTS, ("Ann", "Bo", "Cy", "Di"))
+    game = CONTRACT.new_game(options, 11)
+    assert CONTRACT.new_game(options, 11).hands == game.hands  # the seed fixes the deal
+    robots = [CONTRACT.robots.robot(level, seed=s) for s, level in enumerate((*CONTRACT.robots.levels, "easy"))]
+    notation = CONTRACT.notation(game)
+    while not game.is_over:
+        move = robots[game.seat].choose(game)
+        assert isinstance(move, CONTRACT.move_type) and notation.parse(notation.format(move)) == move
+        game.play(move)
+    outcome = CONTRACT.outcome(game)
+    assert outcome is not None and outcome == contract.outcome(game)
+    path = tmp_path / f"game{CONTRACT.codec.suffixes[0]}"
+    CONTRACT.codec.save(game, path)
+    assert path.read_text(encoding="utf-8") == CONTRACT.codec.export(game)
+    back = CONTRACT.codec.load(path)
+    assert back.board == game.board and back.outcome == game.outcome
+    positions = list(CONTRACT.codec.replay(path))
+    assert len(positions) == len(game.history) + 1
+    assert not positions[0].history and positions[-1].board == game.board and positions[-1].is_over
+    result = CONTRACT.league(game, [Seat(n) for n in game.players], competitive=False)
+    assert result.winners == outcome.winners

@@ -1,18 +1,37 @@
 """Crosswise's side of the game contract (:mod:`lexitile.core.game_contract`): its
-notation, its shared outcome and its league adapter, as thin adapters over the game's
-own values."""
+notation, its rules engine factory, its record codec, its robots, its shared outcome
+and its league adapter, as thin adapters over the game's own values, gathered in
+:data:`CONTRACT`."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
 
-from lexitile.core.game_contract import LeagueAdapter, Outcome
+from lexitile.core.game_contract import GameContract, LeagueAdapter, Outcome
 from lexitile.games.crosswise.components import Components
+from lexitile.games.crosswise.files import SUFFIX, load_record, save_record
 from lexitile.games.crosswise.game import Game
 from lexitile.games.crosswise.league import crosswise_result
+from lexitile.games.crosswise.match import Match
 from lexitile.games.crosswise.moves import Move, format_move, parse_move
+from lexitile.games.crosswise.record import dumps
+from lexitile.games.crosswise.robots import DEFAULT_LEVEL, LEVELS, Robot, make_robot
+from lexitile.games.crosswise.table import TableRules
 
-__all__ = ["CrosswiseNotation", "league", "notation", "outcome"]
+__all__ = [
+    "CONTRACT",
+    "CrosswiseCodec",
+    "CrosswiseNotation",
+    "CrosswiseRobot",
+    "CrosswiseRobots",
+    "NewGame",
+    "league",
+    "new_game",
+    "notation",
+    "outcome",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,3 +82,128 @@ def outcome(game: Game) -> Outcome | None:
 
 #: The league adapter (:func:`lexitile.games.crosswise.league.crosswise_result`).
 league: LeagueAdapter[Game] = crosswise_result
+
+
+@dataclass(frozen=True)
+class NewGame:
+    """What a new Crosswise game is built from (the contract's options value).
+
+    Attributes:
+        components: the tiles and board (:func:`lexitile.games.crosswise.files.load_components`).
+        players: 2 to 4 names in seating order (the sides alternate).
+        table: the table options (:class:`~lexitile.games.crosswise.table.TableRules`).
+    """
+
+    components: Components
+    players: tuple[str, ...]
+    table: TableRules = field(default_factory=TableRules)
+
+
+def new_game(options: NewGame, seed: int) -> Game:
+    """A new game, dealt; the seed fixes the bag's order.
+
+    Raises:
+        ValueError: bad player names.
+    """
+    return Game(options.components, options.players, options.table, seed=seed)
+
+
+@dataclass(frozen=True)
+class CrosswiseCodec:
+    """The ``.cwr`` record of one game (the contract's ``RecordCodec``): written as a
+    match of that one game; its export is the record's text. The bag's order is never
+    written (a loaded game draws the rest of the bag afresh)."""
+
+    suffixes: tuple[str, ...] = (SUFFIX,)
+
+    def save(self, game: Game, path: Path) -> None:
+        """Write the record atomically; raises ``OSError`` when it cannot be written,
+        ``ValueError`` for a later game of a match (:meth:`export`)."""
+        save_record(path, self.export(game))
+
+    def load(self, path: Path) -> Game:
+        """The record's last game at its last position.
+
+        Raises:
+            lexitile.games.crosswise.errors.RecordError: unreadable, or a turn that does
+                not replay (with its line).
+        """
+        return load_record(path).match.game
+
+    def replay(self, path: Path) -> Iterator[Game]:
+        """The record's last game as dealt, then after each turn (the drawn tiles as
+        recorded); raises as :meth:`load`."""
+        game = self.load(path)
+        hands, under = game.deal
+        position = Game(game.components, game.players, game.table, rotation=game.rotation, hands=hands, under=under)
+        yield position.copy()
+        for turn in game.history:
+            position.play(turn.move, turn.drawn)
+            yield position.copy()
+
+    def export(self, game: Game) -> str:
+        """The record's text of a match of this one game.
+
+        Raises:
+            ValueError: a later game of a match (its turn order is the match's, which a
+                record of one game cannot hold): save the match instead.
+        """
+        if game.rotation:
+            raise ValueError("a later game of a match is saved with its match, not on its own")
+        match = Match(game.components, game.players, game.table, seed=game.seed)
+        match.games[0] = game
+        return dumps(match)
+
+
+@dataclass
+class CrosswiseRobot:
+    """A robot of one level as the contract's ``Robot``
+    (:func:`lexitile.games.crosswise.robots.make_robot`).
+
+    Args:
+        level: ``"easy"``, ``"medium"`` or ``"hard"``.
+        seed: fixes the easy robot's random choices.
+
+    Raises:
+        ValueError: no level of this name (the message lists the levels).
+    """
+
+    level: str
+    seed: int = 0
+    _robot: Robot = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self._robot = make_robot(self.level, self.seed)
+
+    def choose(self, game: Game) -> Move:
+        """The turn of the seat on turn (a pass when it has none); the game is not changed."""
+        return self._robot.choose(game)
+
+
+@dataclass(frozen=True)
+class CrosswiseRobots:
+    """Crosswise's computer players (the contract's ``Robots``)."""
+
+    levels: tuple[str, ...] = LEVELS
+    default_level: str = DEFAULT_LEVEL
+
+    def robot(self, level: str, seed: int = 0) -> CrosswiseRobot:
+        """A robot of this level; ``seed`` fixes its random choices.
+
+        Raises:
+            ValueError: no level of this name.
+        """
+        return CrosswiseRobot(level, seed)
+
+
+#: Everything the game hands to the app, the commands, storage and the league.
+CONTRACT: GameContract[Game, Move, NewGame] = GameContract(
+    mode="crosswise",
+    move_type=Move,
+    notation=notation,
+    new_game=new_game,
+    outcome=outcome,
+    codec=CrosswiseCodec(),
+    robots=CrosswiseRobots(),
+    league=league,
+)
