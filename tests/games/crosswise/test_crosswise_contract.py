@@ -31,7 +31,7 @@ def _play_out(game: Game, rng: random.Random) -> None:
 def test_every_turn_reads_back_and_the_shared_outcome_is_the_games(seed: int, seats: int) -> None:
     game = Game(COMPONENTS, ["Ann", "Bo", "Cy", "Di"][:seats], seed=seed)
     _play_out(game, random.Random(seed))
-    end = game.outcome
+    end = game.side_result
     shared = contract.outcome(game)
     assert end is not None and shared is not None
     assert shared.reason == f"crosswise.{end.reason.value}"
@@ -62,7 +62,7 @@ def test_the_contract_value_builds_plays_saves_loads_and_replays_a_game(tmp_path
     CONTRACT.codec.save(game, path)
     assert path.read_text(encoding="utf-8") == CONTRACT.codec.export(game)
     back = CONTRACT.codec.load(path)
-    assert back.board == game.board and back.outcome == game.outcome
+    assert back.board == game.board and back.side_result == game.side_result
     positions = list(CONTRACT.codec.replay(path))
     assert len(positions) == len(game.history) + 1
     assert not positions[0].history and positions[-1].board == game.board and positions[-1].is_over

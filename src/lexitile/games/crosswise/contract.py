@@ -5,24 +5,19 @@ and its league adapter, as thin adapters over the game's own values, gathered in
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from lexitile.core.game_contract import GameContract, LeagueAdapter, Outcome
 from lexitile.games.crosswise.components import Components
-from lexitile.games.crosswise.files import SUFFIX, load_record, save_record
+from lexitile.games.crosswise.files import CrosswiseCodec
 from lexitile.games.crosswise.game import Game
 from lexitile.games.crosswise.league import crosswise_result
-from lexitile.games.crosswise.match import Match
 from lexitile.games.crosswise.moves import Move, format_move, parse_move
-from lexitile.games.crosswise.record import dumps
 from lexitile.games.crosswise.robots import DEFAULT_LEVEL, LEVELS, Robot, make_robot
 from lexitile.games.crosswise.table import TableRules
 
 __all__ = [
     "CONTRACT",
-    "CrosswiseCodec",
     "CrosswiseNotation",
     "CrosswiseRobot",
     "CrosswiseRobots",
@@ -65,19 +60,9 @@ def notation(game: Game) -> CrosswiseNotation:
 
 
 def outcome(game: Game) -> Outcome | None:
-    """The game's end as the shared outcome, ``None`` while it goes on.
-
-    The reason is ``"crosswise.<six|full|blocked|stuck>"``; each seat's final is its
-    side's total; the winners are the seats of the winning side, every seat on a draw
-    (rules summed up in ``docs/crosswise.md``). Crosswise has no settlement lines.
-    """
-    end = game.outcome
-    if end is None:
-        return None
-    sides = [game.side_of(seat) for seat in range(len(game.players))]
-    winners = tuple(seat for seat, side in enumerate(sides) if end.winner in (None, side))
-    finals = tuple(end.total(side) for side in sides)
-    return Outcome(f"crosswise.{end.reason.value}", winners, finals)
+    """The game's end as the shared outcome, ``None`` while it goes on
+    (:meth:`lexitile.games.crosswise.game.Game.outcome`)."""
+    return game.outcome()
 
 
 #: The league adapter (:func:`lexitile.games.crosswise.league.crosswise_result`).
@@ -106,53 +91,6 @@ def new_game(options: NewGame, seed: int) -> Game:
         ValueError: bad player names.
     """
     return Game(options.components, options.players, options.table, seed=seed)
-
-
-@dataclass(frozen=True)
-class CrosswiseCodec:
-    """The ``.cwr`` record of one game (the contract's ``RecordCodec``): written as a
-    match of that one game; its export is the record's text. The bag's order is never
-    written (a loaded game draws the rest of the bag afresh)."""
-
-    suffixes: tuple[str, ...] = (SUFFIX,)
-
-    def save(self, game: Game, path: Path) -> None:
-        """Write the record atomically; raises ``OSError`` when it cannot be written,
-        ``ValueError`` for a later game of a match (:meth:`export`)."""
-        save_record(path, self.export(game))
-
-    def load(self, path: Path) -> Game:
-        """The record's last game at its last position.
-
-        Raises:
-            lexitile.games.crosswise.errors.RecordError: unreadable, or a turn that does
-                not replay (with its line).
-        """
-        return load_record(path).match.game
-
-    def replay(self, path: Path) -> Iterator[Game]:
-        """The record's last game as dealt, then after each turn (the drawn tiles as
-        recorded); raises as :meth:`load`."""
-        game = self.load(path)
-        hands, under = game.deal
-        position = Game(game.components, game.players, game.table, rotation=game.rotation, hands=hands, under=under)
-        yield position.copy()
-        for turn in game.history:
-            position.play(turn.move, turn.drawn)
-            yield position.copy()
-
-    def export(self, game: Game) -> str:
-        """The record's text of a match of this one game.
-
-        Raises:
-            ValueError: a later game of a match (its turn order is the match's, which a
-                record of one game cannot hold): save the match instead.
-        """
-        if game.rotation:
-            raise ValueError("a later game of a match is saved with its match, not on its own")
-        match = Match(game.components, game.players, game.table, seed=game.seed)
-        match.games[0] = game
-        return dumps(match)
 
 
 @dataclass
