@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -68,3 +69,18 @@ def test_the_contract_value_builds_plays_saves_loads_and_replays_a_game(tmp_path
     assert not positions[0].history and positions[-1].board == game.board and positions[-1].is_over
     result = CONTRACT.league(game, [Seat(n) for n in game.players], competitive=False)
     assert result.winners == outcome.winners
+
+
+def test_a_later_game_of_a_match_is_not_saved_on_its_own() -> None:
+    from lexitile.games.crosswise.contract import CONTRACT
+    from lexitile.games.crosswise.match import Match
+    from lexitile.games.crosswise.robots import make_robot, play_game
+    from lexitile.games.crosswise.table import MatchRule
+
+    match = Match(COMPONENTS, ["Ann", "Bo"], rule=MatchRule.from_text("sumof 2"), seed=3)
+    play_game(match.game, [make_robot("easy", 1), make_robot("easy", 2)])
+    first = CONTRACT.codec.export(match.game)
+    assert first.startswith("lexitile-crosswise ") and "game 1" in first
+    later = match.next_game()
+    with pytest.raises(ValueError, match="with its match"):
+        CONTRACT.codec.export(later)
