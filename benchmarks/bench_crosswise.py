@@ -56,7 +56,7 @@ def run(players: int, games: int, seed: int, level: str, vs: str) -> dict:
                 times.append(time.perf_counter() - t0)
             game.play(move)
         turns += len(game.history)
-        outcome = game.outcome
+        outcome = game.side_result
         reasons[outcome.reason.value] = reasons.get(outcome.reason.value, 0) + 1
         robot_side = game.side_of(0 if robot_even else 1)
         if outcome.winner is None:

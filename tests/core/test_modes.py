@@ -131,3 +131,23 @@ def test_one_default_robot_level_per_game(mode_id):
     form = screens_of(m.id).form
     assert form.robot_levels == m.robot_levels
     assert form.fallback_level() == m.default_robot_level
+
+
+def test_every_mode_that_names_a_game_contract_exposes_it_and_it_agrees_with_the_mode():
+    from lexitile.core.game_contract import GameContract
+
+    named = {m.id: m.contract_of() for m in modes() if m.contract}
+    # the board game hands its contract to the registry from its own package's work
+    assert {"quiddler", "crosswise", "duplicate"} <= set(named)
+    for mode_id, contract in named.items():
+        mode = get_mode(mode_id)
+        assert isinstance(contract, GameContract)
+        assert contract.mode == mode.id
+        assert contract.codec.suffixes == mode.record_suffixes
+        assert contract.robots.levels == mode.robot_levels
+        assert contract.robots.default_level == mode.default_robot_level
+        assert contract.robots.robot(mode.default_robot_level, seed=1).level == mode.default_robot_level
+        with pytest.raises(ValueError):
+            contract.robots.robot("grandmaster")
+    for m in modes():
+        assert (m.contract_of() is None) == (not m.contract)

@@ -139,7 +139,7 @@ def _crosswise_game_where(kind: str):
     """The first robot game (by seed) of three whose result is ``kind``: draw, lone or pair."""
     for seed in range(60):
         game = _robot_crosswise(("Ann", "Bo", "Cy"), seed=seed)
-        winner = game.outcome.winner
+        winner = game.side_result.winner
         found = "draw" if winner is None else "lone" if winner is game.side_of(game.lone) else "pair"
         if found == kind:
             return game

@@ -193,7 +193,7 @@ def test_crosswise_turns_and_the_game_result_name_board_tiles_only():
     items = recap.unseen("Ann")
     assert len(items) == len(game.history) + 1
     assert items[-1].code in ("recap.cw-won", "recap.cw-draw") and items[-1]["game"] == 1
-    assert game.outcome is not None and items[-1]["columns"] == game.outcome.columns
+    assert game.side_result is not None and items[-1]["columns"] == game.side_result.columns
     shown = rendered_everywhere(items)
     assert all(s.startswith(("Ann ", "Bo ", "Game 1 is over")) for s in shown)
     feed.sync(game, 1)  # the result is told once

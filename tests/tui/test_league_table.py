@@ -231,7 +231,7 @@ async def test_crosswise_game_for_a_wager_from_the_new_game_screen(data_dir):
         await pilot.press("enter")
         await pilot.pause()
     side = {n: game.side_of(i) for i, n in enumerate(game.players)}
-    winner = game.outcome.winner
+    winner = game.side_result.winner
     pot = 100
     rest = pot - pot * BANK_PERCENT // 100
     if winner is None:  # a draw: 10 XP each, the rest of the pot split (the earlier seat's chip first)

@@ -243,7 +243,9 @@ def _selfplay(setup: GameSetup, lexicon: Lexicon, games: int, levels: list[str])
         factory.seed = game_setup.seed
         robots = {s: factory.robot(levels[s], s) for s in range(len(setup.players))}
         game = play_out(Game(game_setup, lexicon), robots)
-        for s in game.winners():
+        outcome = game.outcome()
+        assert outcome is not None  # played out
+        for s in outcome.winners:
             wins[s] += 1
         totals = "  ".join(f"{n} {t}" for n, t in zip(game.players, game.totals, strict=True))
         print(f"game {k + 1} (seed {game_setup.seed}): {totals}")

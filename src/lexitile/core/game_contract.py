@@ -31,6 +31,7 @@ the other games use the nearest one (a Quiddler hand is its rack).
 from __future__ import annotations
 
 import enum
+import types
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -509,7 +510,9 @@ class GameContract(Generic[GameT, MoveT, OptionsT]):
 
     Attributes:
         mode: the game's mode id (the registry's and the saved-games index's word).
-        move_type: its move class (a :class:`Move` where the text needs no context).
+        move_type: its move class (a :class:`Move` where the text needs no context), or
+            the union of its move classes where each kind of turn is a class of its
+            own (Crosswise's ``PlaceTile | ... | Pass``); ``isinstance`` takes either.
         notation: the notation of its moves for a given game (binds the tile names the
             game was built with; ``ClassNotation(move_type)`` when none are needed).
         new_game: its rules engine factory (options -> game).
@@ -520,7 +523,7 @@ class GameContract(Generic[GameT, MoveT, OptionsT]):
     """
 
     mode: str
-    move_type: type[MoveT]
+    move_type: type[MoveT] | types.UnionType
     notation: _NotationOf[GameT, MoveT]
     new_game: RulesFactory[OptionsT, GameT]
     outcome: _OutcomeOf[GameT]

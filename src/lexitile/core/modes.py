@@ -26,13 +26,15 @@ import importlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal, Protocol, cast
+from typing import TYPE_CHECKING, Any, Literal, Protocol, cast
 
 from lexitile.core.robot_levels import BOARD_LEVELS
 from lexitile.i18n import N_
 
 if TYPE_CHECKING:
     import argparse
+
+    from lexitile.core.game_contract import GameContract
 
 #: A game mode's id; also the ``kind`` of a saved game in the saved-games index.
 ModeId = Literal["crossword", "quiddler", "crosswise", "duplicate"]
@@ -185,6 +187,9 @@ class GameMode:
             ``"json"`` (handed over as they are). An option it does not take is refused.
         legacy_folder: the folder under the data folder where earlier versions saved
             its games (still read, never chosen for a new game); ``""``: none.
+        contract: import path of its :class:`~lexitile.core.game_contract.GameContract`
+            (rules engine factory, move value, codec, robots, league adapter,
+            outcome), or ``""`` for a game that hands none to the registry yet.
     """
 
     id: ModeId
@@ -212,6 +217,7 @@ class GameMode:
     selfplay_soak: str = ""
     selfplay_options: tuple[str, ...] = ()
     legacy_folder: str = ""
+    contract: str = ""
 
     def command_module(self) -> ModeCommand:
         """Its sub-command's module, imported now (ImportError: a packaging fault)."""
@@ -246,6 +252,11 @@ class GameMode:
         its own process, imported now; ``None`` when selfplay hands over to the game's
         own ``--selfplay`` soak."""
         return cast("Callable[..., int]", _callable(self.selfplay_soak)) if self.selfplay_soak else None
+
+    def contract_of(self) -> GameContract[Any, Any, Any] | None:
+        """Its :class:`~lexitile.core.game_contract.GameContract`, imported now (the
+        game's package loads); ``None`` when it names none."""
+        return cast("GameContract[Any, Any, Any]", _import(self.contract)) if self.contract else None
 
     def entry_reader_of(self) -> Callable[[Path], object]:
         """Its saved-games reader (``(path) -> SavedEntry``; raises ``LexitileError``
@@ -320,6 +331,7 @@ _MODES: tuple[GameMode, ...] = (
         record_reader="lexitile.games.quiddler.storage:load_record",
         selfplay_options=("levels",),
         legacy_folder="quiddler",
+        contract="lexitile.games.quiddler.contract:CONTRACT",
     ),
     GameMode(
         id="crosswise",
@@ -343,6 +355,7 @@ _MODES: tuple[GameMode, ...] = (
         rules_card="lexitile.games.crosswise.files:rules_card",
         record_reader="lexitile.games.crosswise.files:load_record",
         legacy_folder="crosswise",
+        contract="lexitile.games.crosswise.contract:CONTRACT",
     ),
     GameMode(
         id="duplicate",
@@ -367,6 +380,7 @@ _MODES: tuple[GameMode, ...] = (
         record_reader="lexitile.games.duplicate.files:load_record",
         record_tools="lexitile.commands.duplicate_records:RECORD_TOOLS",
         selfplay_options=("levels", "rules", "lexicon", "json"),
+        contract="lexitile.games.duplicate.contract:CONTRACT",
     ),
 )
 

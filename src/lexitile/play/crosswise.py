@@ -199,7 +199,7 @@ class Session(SavedTable):
         """The current game for the league once it is over: (table, its number in the
         match, ``RECORD#N``)."""
         number = len(self.match.games)
-        if self.league is None or self.match.game.outcome is None:
+        if self.league is None or self.match.game.side_result is None:
             return None
         base = str(self.path) if self.path is not None else f"unsaved Crosswise match {self.started}"
         return self.league, number, f"{base}#{number}"

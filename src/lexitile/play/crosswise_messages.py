@@ -14,7 +14,7 @@ from lexitile.games.crosswise.components import Action, Components
 from lexitile.games.crosswise.game import Game
 from lexitile.games.crosswise.match import Match
 from lexitile.games.crosswise.moves import Move, MoveTile, Pass, PlaceTile, RemoveTile, ReplaceTile, SwapTiles
-from lexitile.games.crosswise.outcome import EndReason, Outcome
+from lexitile.games.crosswise.outcome import EndReason, SideResult
 from lexitile.games.crosswise.scoring import LineScore
 from lexitile.games.crosswise.table import MatchKind
 
@@ -127,7 +127,7 @@ def score(columns: int, rows: int) -> Message:
     )
 
 
-def outcome(game: Game, result: Outcome, kind: MatchKind, six_points: int) -> list[Message]:
+def outcome(game: Game, result: SideResult, kind: MatchKind, six_points: int) -> list[Message]:
     """How a game ended, one Message a line.
 
     A line of six alike wins at once (rule text 001): outside a ``sumof`` match the

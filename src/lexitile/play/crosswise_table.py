@@ -180,8 +180,8 @@ class CrosswiseTable:
         winner when there is a match, where the record is, and a failed save."""
         game = self.game
         match = self.session.match
-        assert game.outcome is not None
-        lines = msg.outcome(game, game.outcome, match.rule.kind, game.components.six_alike)
+        assert game.side_result is not None
+        lines = msg.outcome(game, game.side_result, match.rule.kind, game.components.six_alike)
         standing = msg.standing(match)
         if standing is not None:
             lines.append(standing)

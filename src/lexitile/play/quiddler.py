@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from lexitile.core.message import Message
-from lexitile.games.quiddler.actions import Action, Discard, Draw, GoOut, LastTurn, Source
+from lexitile.games.quiddler.actions import Discard, Draw, GoOut, LastTurn, Source
 from lexitile.games.quiddler.cards import Meld, melds_cards
 from lexitile.games.quiddler.errors import (
     IllegalActionError,
@@ -96,8 +96,9 @@ class WordCheck:
 
 
 @dataclass
-class Outcome:
-    """What one intent did, for the screen.
+class ActionReport:
+    """What one intent did, for the screen (not how the game ended: that is the game's
+    :meth:`~lexitile.games.quiddler.game.Game.outcome`).
 
     Attributes:
         message: the line for the log, as a message (``quiddler.log.*``).
@@ -203,7 +204,7 @@ class QuiddlerSession(SavedTable):
 
     # --------------------------------------------------------------- intents
 
-    def draw(self, source: Source | str) -> Outcome:
+    def draw(self, source: Source | str) -> ActionReport:
         """Draw for the current (human) player."""
         card = self.game.draw(source)
         if Source(source) is Source.STOCK:
@@ -213,7 +214,7 @@ class QuiddlerSession(SavedTable):
             text = Message("quiddler.log.drew-discard", {"name": self.current_name, "card": card})
         # saved at once: quitting and resuming must not undo a draw that showed a card
         self.save()
-        return self._note(Outcome(text))
+        return self._note(ActionReport(text))
 
     def check_word(self, text: str, dictionary: bool = True) -> WordCheck:
         """The word check for the entry box (nothing changes).
@@ -295,7 +296,7 @@ class QuiddlerSession(SavedTable):
         """Take the last word set aside back into the hand."""
         return self.staged.pop() if self.staged else None
 
-    def finish(self, card: str) -> Outcome:
+    def finish(self, card: str) -> ActionReport:
         """End the human player's turn by discarding ``card``: going out when the words
         set aside use every other card, laying them down on a last turn, otherwise a
         plain discard (the words stay in the hand, unseen).
@@ -319,31 +320,46 @@ class QuiddlerSession(SavedTable):
                 fields={"card": card},
                 code="quiddler.no-free-card",
             )
-        name = self.current_name
         rest = self.free_cards()
         rest.remove(card)
-        action: Action
+        action: Discard | GoOut | LastTurn
         if g.last_turn:
             action = LastTurn(tuple(self.staged), card)
         elif self.staged and not rest:
             action = GoOut(tuple(self.staged), card)
         else:
             action = Discard(card)
+        return self.end_turn(action)
+
+    def end_turn(self, action: Discard | GoOut | LastTurn) -> ActionReport:
+        """End the human player's turn with ``action``, which names its own words (the
+        words set aside are dropped; a plain discard with words set aside keeps them
+        in the hand, unseen). The engine decides whether it is allowed (a plain
+        discard on a last turn lays nothing down, the German rules); the log says what
+        was done.
+
+        Raises:
+            IllegalActionError, WordEntryError: refused; nothing changed.
+        """
+        g = self.game
+        name = self.current_name
+        kept = bool(self.staged)
         before = len(g.rounds)
         g.apply(action)
-        words = " ".join(m.notation for m in getattr(action, "words", ()))
-        if isinstance(action, GoOut):
-            text = Message("quiddler.log.went-out", {"name": name, "words": words, "card": card})
-        elif isinstance(action, LastTurn):
+        done = g.actions[-1]
+        words = " ".join(m.notation for m in getattr(done, "words", ()))
+        if isinstance(done, GoOut):
+            text = Message("quiddler.log.went-out", {"name": name, "words": words, "card": done.discard})
+        elif isinstance(done, LastTurn):
             laid: Message | str = words or Message("quiddler.log.nothing")
-            text = Message("quiddler.log.laid-down", {"name": name, "words": laid, "card": card})
-        elif self.staged:
-            text = Message("quiddler.log.discarded-kept", {"name": name, "card": card})
+            text = Message("quiddler.log.laid-down", {"name": name, "words": laid, "card": done.discard})
         else:
-            text = Message("quiddler.log.discarded", {"name": name, "card": card})
+            assert isinstance(done, Discard)  # a finished turn ends with one of the three
+            code = "quiddler.log.discarded-kept" if kept else "quiddler.log.discarded"
+            text = Message(code, {"name": name, "card": done.card})
         self.staged = []
         self.save()
-        return self._note(Outcome(text, ended_turn=True, rounds=list(g.rounds[before:])))
+        return self._note(ActionReport(text, ended_turn=True, rounds=list(g.rounds[before:])))
 
     def turn_token(self) -> tuple[int, int, int]:
         """Identifies the turn in progress: ``(round, turns played in it, seat)``."""
@@ -380,7 +396,7 @@ class QuiddlerSession(SavedTable):
             self.save()
         return [self.game.players[s] for s in seats]
 
-    def play_for_absent(self) -> Outcome:
+    def play_for_absent(self) -> ActionReport:
         """Time ran out: a robot plays the current (human) seat's turn, this turn only
         (slow: run off the UI thread)."""
         if self.robot_factory is None:
@@ -394,7 +410,7 @@ class QuiddlerSession(SavedTable):
             self._stand_in = self.robot_factory()
         return self._stand_in
 
-    def play_robot(self, player: Player | None = None, label: Message | None = None) -> Outcome:
+    def play_robot(self, player: Player | None = None, label: Message | None = None) -> ActionReport:
         """Let the robot whose turn it is (or ``player``) play the rest of the turn
         (slow: run off the UI thread). ``label`` follows the name in the log line
         (default: "(robot)")."""
@@ -422,7 +438,7 @@ class QuiddlerSession(SavedTable):
                 parts.append(Message("quiddler.log.robot-discarded", {"card": action.card}))
         self.save()
         line = Message("quiddler.log.robot-turn", {"name": name, "label": label, "parts": tuple(parts)})
-        return self._note(Outcome(line, ended_turn=True, rounds=list(g.rounds[before:])))
+        return self._note(ActionReport(line, ended_turn=True, rounds=list(g.rounds[before:])))
 
     # ---------------------------------------------------------------- saving
 
@@ -493,9 +509,9 @@ class QuiddlerSession(SavedTable):
         people = [seat_of(table, n, seat in self.robots) for seat, n in enumerate(self.game.players)]
         return quiddler_result(self.game, people, competitive=table.competitive, wager=table.wager), ()
 
-    def _note(self, outcome: Outcome) -> Outcome:
-        self.log.append(outcome.message)
-        return outcome
+    def _note(self, report: ActionReport) -> ActionReport:
+        self.log.append(report.message)
+        return report
 
     def log_lines(self, last: int | None = None, language: str | None = None) -> list[str]:
         """The log (its ``last`` lines) worded in ``language`` (default: the interface's)."""

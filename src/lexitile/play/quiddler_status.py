@@ -23,14 +23,15 @@ def names_and(names: Sequence[str]) -> FieldValue:
 def status_message(game: Game) -> Message:
     """The status line: round, hand size, dealer, whose turn and what to do; a last
     turn is said first (it must not be cut off at the end of a narrow line)."""
-    if game.is_over:
-        winners = game.winners()
+    outcome = game.outcome()
+    if outcome is not None:
+        winners = outcome.winners
         return Message(
             "quiddler.table.game-over",
             {
                 "rounds": game.round_count,
                 "names": names_and([game.players[s] for s in winners]),
-                "points": max(game.totals),
+                "points": max(outcome.finals),
                 "n": len(winners),
             },
         )

@@ -28,7 +28,7 @@ from lexitile.games.quiddler.errors import QuiddlerError
 from lexitile.games.quiddler.game import Game, Phase
 from lexitile.games.quiddler.scoring import BonusKind, NoBonus, RoundResult
 from lexitile.games.quiddler.words import WordChoice
-from lexitile.play.quiddler import Outcome, QuiddlerSession, WordCheck
+from lexitile.play.quiddler import ActionReport, QuiddlerSession, WordCheck
 from lexitile.play.quiddler_status import names_and, status_message
 
 
@@ -114,7 +114,7 @@ class Entry(enum.Enum):
     REFUSED = "refused"  #: refused: nothing changed (:attr:`EntryResult.refusal`)
     STAGED = "staged"  #: a word set aside
     CHOOSE = "choose"  #: the player must choose the cards (:attr:`EntryResult.choice`)
-    ENDED = "ended"  #: the turn ended (:attr:`EntryResult.outcome`)
+    ENDED = "ended"  #: the turn ended (:attr:`EntryResult.report`)
 
 
 @dataclass(frozen=True)
@@ -124,7 +124,7 @@ class EntryResult:
     kind: Entry
     refusal: QuiddlerError | None = None
     choice: WordChoice | None = None
-    outcome: Outcome | None = None
+    report: ActionReport | None = None
 
 
 @dataclass
@@ -210,10 +210,10 @@ class QuiddlerTable:
         self.hidden = True
         return True
 
-    def turn_done(self, outcome: Outcome) -> None:
+    def turn_done(self, report: ActionReport) -> None:
         """A turn (or part of one) is over: a robot's, or a person's that ended."""
         self.busy = False
-        if outcome.ended_turn:
+        if report.ended_turn:
             # the hand on screen is now the next player's: hidden until their curtain
             self.hidden = True
 
@@ -228,9 +228,9 @@ class QuiddlerTable:
         s = self.session
         try:
             if text.startswith("-"):
-                outcome = s.finish(text[1:])
-                self.turn_done(outcome)
-                return EntryResult(Entry.ENDED, outcome=outcome)
+                report = s.finish(text[1:])
+                self.turn_done(report)
+                return EntryResult(Entry.ENDED, report=report)
             choice = s.stage(text)
         except QuiddlerError as exc:
             return EntryResult(Entry.REFUSED, refusal=exc)

@@ -28,7 +28,7 @@ from lexitile.core.message import Message
 from lexitile.games.crosswise.board import square_name
 from lexitile.games.crosswise.game import Game as CrosswiseGame
 from lexitile.games.crosswise.moves import MoveTile, Pass, PlaceTile, RemoveTile, ReplaceTile, SwapTiles
-from lexitile.games.crosswise.outcome import Outcome as CrosswiseOutcome
+from lexitile.games.crosswise.outcome import SideResult
 from lexitile.games.crossword.rules.events import Event, EventKind
 from lexitile.games.crossword.rules.exchange import bag_needed_to_exchange
 from lexitile.games.crossword.rules.game import Game as BoardGame
@@ -448,7 +448,7 @@ def crosswise_turn_message(game: CrosswiseGame, seat: int, move: object) -> Mess
     raise TypeError(f"not a Crosswise turn: {move!r}")
 
 
-def crosswise_result_message(game: CrosswiseGame, outcome: CrosswiseOutcome, number: int) -> Message:
+def crosswise_result_message(game: CrosswiseGame, outcome: SideResult, number: int) -> Message:
     """A Crosswise game's result (game ``number`` of the match, 1-based)."""
     points = {"game": number, "columns": outcome.columns, "rows": outcome.rows}
     if outcome.winner is None:
@@ -481,7 +481,7 @@ class CrosswiseFeed:
     def skip_to(self, game: CrosswiseGame, number: int) -> None:
         """Start from the game as it is (a resumed match)."""
         self.game, self.fed, self.number = game, len(game.history), number
-        self.told = game.outcome is not None
+        self.told = game.side_result is not None
 
     def sync(self, game: CrosswiseGame, number: int) -> None:
         """Read the turns added since the last call; ``number``: the game's number in
@@ -491,6 +491,6 @@ class CrosswiseFeed:
         for turn in game.history[self.fed :]:
             self.recap.add(crosswise_turn_message(game, turn.seat, turn.move), self.witness_of(turn.seat))
         self.fed = len(game.history)
-        if game.outcome is not None and not self.told:
+        if game.side_result is not None and not self.told:
             self.told = True
-            self.recap.add(crosswise_result_message(game, game.outcome, number))
+            self.recap.add(crosswise_result_message(game, game.side_result, number))

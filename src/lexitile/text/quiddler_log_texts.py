@@ -1,5 +1,5 @@
 """The wording of the Quiddler table's log (codes ``quiddler.log.*``, made by
-:class:`lexitile.play.quiddler.QuiddlerSession` as :attr:`Outcome.message` and the
+:class:`lexitile.play.quiddler.QuiddlerSession` as :attr:`ActionReport.message` and the
 lines of its ``log``). A card drawn from the stock is never a field: the log is shared."""
 
 from __future__ import annotations

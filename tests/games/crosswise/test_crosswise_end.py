@@ -30,7 +30,7 @@ def test_six_alike_in_your_own_line_wins_at_once(comps):
         ["sun cross cross cross", "star star star star"],
     )
     g.play(PlaceTile(comps.tile("sun"), sq("A6")))
-    o = g.outcome
+    o = g.side_result
     assert o is not None and o.reason is EndReason.SIX
     assert o.winner is Side.COLUMNS
     assert [str(ln) for ln in o.six_lines] == ["column A"]
@@ -55,9 +55,9 @@ def test_a_six_made_in_the_opponents_line_makes_the_opponent_win(comps):
         ["swapper cross cross cross", "star star star star"],
     )
     g.play(SwapTiles(sq("F1"), sq("F2")))
-    assert g.outcome.reason is EndReason.SIX
-    assert g.outcome.winner is Side.ROWS
-    assert g.outcome.headline() == "Green (rows) wins: six alike in row 1"
+    assert g.side_result.reason is EndReason.SIX
+    assert g.side_result.winner is Side.ROWS
+    assert g.side_result.headline() == "Green (rows) wins: six alike in row 1"
 
 
 def test_sixes_for_both_sides_in_one_turn_the_side_that_moved_wins(comps):
@@ -83,10 +83,10 @@ def test_sixes_for_both_sides_in_one_turn_the_side_that_moved_wins(comps):
         comps=big,
     )
     g.play(MoveTile(sq("F6"), sq("A1")))
-    assert g.outcome.reason is EndReason.SIX
-    assert {str(ln) for ln in g.outcome.six_lines} == {"row 1", "column A"}
-    assert g.outcome.winner is Side.ROWS
-    assert str(g.outcome.six_line) == "row 1"  # the winner's line
+    assert g.side_result.reason is EndReason.SIX
+    assert {str(ln) for ln in g.side_result.six_lines} == {"row 1", "column A"}
+    assert g.side_result.winner is Side.ROWS
+    assert str(g.side_result.six_line) == "row 1"  # the winner's line
 
 
 def test_full_board_ends_the_game_and_the_higher_total_wins(comps):
@@ -96,7 +96,7 @@ def test_full_board_ends_the_game_and_the_higher_total_wins(comps):
     last = comps.name(comps.tile(BSW_EXAMPLE.split()[5][4]))
     g = position("\n".join(rows), [f"{last} star", "mover"])
     g.play(PlaceTile(comps.tile(last), sq("E6")))
-    o = g.outcome
+    o = g.side_result
     assert o.reason is EndReason.FULL
     assert (o.columns, o.rows) == (24, 22)
     assert o.winner is Side.COLUMNS
@@ -112,7 +112,7 @@ def test_equal_totals_are_a_draw(comps):
     # Every row and every column six different: 36 - 36.
     g = position(LATIN_BUT_ONE, ["pentagon", "sun"])
     g.play(PlaceTile(comps.tile("pentagon"), sq("F6")))
-    o = g.outcome
+    o = g.side_result
     assert o.reason is EndReason.FULL
     assert (o.columns, o.rows) == (36, 36)
     assert o.winner is None and o.is_draw
@@ -137,8 +137,8 @@ def test_stuck_pass_the_player_passes_and_everybody_passing_ends_the_game(comps)
     g.play(Pass())
     assert not g.is_over and g.seat == 1
     g.play(Pass())
-    assert g.outcome.reason is EndReason.BLOCKED
-    assert g.outcome.is_draw  # 0 - 0
+    assert g.side_result.reason is EndReason.BLOCKED
+    assert g.side_result.is_draw  # 0 - 0
 
 
 def test_stuck_pass_a_tile_played_resets_the_passes(comps):
@@ -152,7 +152,7 @@ def test_stuck_pass_a_tile_played_resets_the_passes(comps):
 def test_stuck_end_the_game_ends_on_points(comps):
     table = TableRules(stuck=Stuck.END)
     g = position("......\n" * 6, ["mover mover", "remover swapper"], table=table)
-    assert g.outcome.reason is EndReason.STUCK
+    assert g.side_result.reason is EndReason.STUCK
     g = position("O.....\n" + "......\n" * 5, ["sun", "replacer"], table=table, bag="")
     assert not g.is_over
 

@@ -93,6 +93,6 @@ def test_records_round_trip(players, seed, table, choices):
     assert again.board == match.game.board
     assert again.hands == match.game.hands
     assert sorted(again.bag) == sorted(match.game.bag)  # the same tiles; the order is not kept
-    assert again.outcome == match.game.outcome
+    assert again.side_result == match.game.side_result
     assert loaded.robots == {"P1": "hard"}
     assert dumps(loaded.match, loaded.robots, loaded.started) == text

@@ -43,8 +43,8 @@ def test_sumof_x_plays_x_games_and_adds_the_points(comps):
         if k < 2:
             m.next_game()
     assert m.is_over and len(m.games) == 3
-    cols = sum(g.outcome.columns for g in m.games)
-    rows = sum(g.outcome.rows for g in m.games)
+    cols = sum(g.side_result.columns for g in m.games)
+    rows = sum(g.side_result.rows for g in m.games)
     assert (m.points(Side.COLUMNS), m.points(Side.ROWS)) == (cols, rows)
     assert m.winner is (None if cols == rows else Side.COLUMNS if cols > rows else Side.ROWS)
     assert m.standing() == f"Orange (columns) {cols} – Green (rows) {rows} after 3 of 3 (sumof 3)"
@@ -68,7 +68,7 @@ def test_cannot_start_the_next_game_early(comps):
 def test_single_game_match(comps):
     m = Match(comps, ["Ann", "Bo"], seed=3)
     play_game(m.game, robots_for(m, Side.COLUMNS))
-    assert m.is_over and m.winner is m.game.outcome.winner
+    assert m.is_over and m.winner is m.game.side_result.winner
     assert m.standing() == "single game"
 
 

@@ -66,7 +66,7 @@ def test_a_format_1_record_saved_again_is_format_2_and_replays_the_same(path):
     again = loads(text, comps)
     assert again.robots == loaded.robots and again.handed == loaded.handed and again.league == loaded.league
     for a, b in zip(again.match.games, loaded.match.games, strict=True):
-        assert a.history == b.history and a.board == b.board and a.hands == b.hands and a.outcome == b.outcome
+        assert a.history == b.history and a.board == b.board and a.hands == b.hands and a.side_result == b.side_result
         assert sorted(a.bag) == sorted(b.bag)
     assert dumps(again.match, again.robots, again.started, again.handed, again.league) == text
 

@@ -103,7 +103,7 @@ def test_a_round_at_80x24_shows_every_rule_piece():
                 if isinstance(app.screen, GameOverScreen):
                     break
             await look()
-            assert game.outcome is not None and game.outcome.won_by_six
+            assert game.side_result is not None and game.side_result.won_by_six
             # under the summary, the board's edge says the six, not 9 points
             from lexitile.tui.crosswise.widgets import BoardView
 

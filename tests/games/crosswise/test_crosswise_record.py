@@ -54,7 +54,7 @@ def test_finished_game_has_an_end_line_checked_on_load(comps):
     text = dumps(m)
     end = text.splitlines()[-1]
     assert end.startswith("end: ")
-    assert loads(text, comps).match.game.outcome == m.game.outcome
+    assert loads(text, comps).match.game.side_result == m.game.side_result
     tampered = text.replace(end, "end: draw, full, columns 1 - rows 1")
     with pytest.raises(RecordError, match="the replay ends") as info:
         loads(tampered, comps)
@@ -105,7 +105,7 @@ def test_match_records_hold_every_game(comps):
     assert "game 1" in text and "game 2" in text and "match: sumof 2" in text
     loaded = loads(text, comps).match
     assert loaded.is_over and loaded.winner == m.winner
-    assert [g.outcome for g in loaded.games] == [g.outcome for g in m.games]
+    assert [g.side_result for g in loaded.games] == [g.side_result for g in m.games]
 
 
 def _good(comps):

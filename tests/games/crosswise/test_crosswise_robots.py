@@ -24,7 +24,7 @@ def hard_vs_random(comps, games, players=2, seed0=0):
             for s in range(players)
         ]
         play_game(game, robots)
-        wins += game.outcome.winner is hard_side
+        wins += game.side_result.winner is hard_side
     return wins
 
 

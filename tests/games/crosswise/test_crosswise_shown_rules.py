@@ -20,7 +20,7 @@ from lexitile.games.crosswise.board import Side, parse_square
 from lexitile.games.crosswise.files import load_components, rules_card
 from lexitile.games.crosswise.match import Match
 from lexitile.games.crosswise.moves import PlaceTile
-from lexitile.games.crosswise.outcome import EndReason, Outcome
+from lexitile.games.crosswise.outcome import EndReason, SideResult
 from lexitile.games.crosswise.table import MatchKind, MatchRule, TableRules
 from lexitile.play import crosswise_messages as msg
 from lexitile.play.crosswise import Session
@@ -80,7 +80,7 @@ def test_a_six_outside_sumof_is_the_win_with_its_line_and_no_totals():
         "crosswise.table.won-six",
         {
             "colour": Message("crosswise.table.colour-columns"),
-            "line": msg.line(table.game.outcome.six_line),
+            "line": msg.line(table.game.side_result.six_line),
             "players": ("Ann",),
         },
     )
@@ -111,7 +111,7 @@ def test_a_game_won_on_points_names_the_teams_by_colour_and_direction():
     # the BrettspielWelt worked example: rows 22, columns 24 (rule text 001)
     game = position(BSW_EXAMPLE, hands=["mover", "remover"])
     assert game.totals()[Side.ROWS] == 22 and game.totals()[Side.COLUMNS] == 24
-    outcome = Outcome(EndReason.FULL, Side.COLUMNS, 24, 22)
+    outcome = SideResult(EndReason.FULL, Side.COLUMNS, 24, 22)
     lines = msg.outcome(game, outcome, MatchKind.SINGLE, COMPS.six_alike)
     assert lines == [
         Message("crosswise.table.end-full"),

@@ -299,7 +299,7 @@ async def test_robots_play_a_whole_game_to_the_game_over_screen(comps):
         summary = str(app.screen.query_one("#summary").render())
         assert match.game.is_over
         result = screen_of(app).table.game_over()
-        outcome = match.game.outcome
+        outcome = match.game.side_result
         if outcome.won_by_six:
             assert result[0].code == "crosswise.table.won-six"
         else:

@@ -213,7 +213,9 @@ def test_game_over_after_round_8_and_winner() -> None:
     assert len(game.rounds) == 8 and game.phase is Phase.GAME_OVER
     assert game.totals == [sum(r.players[s].score for r in game.rounds) for s in range(2)]
     best = max(game.totals)
-    assert game.winners() == tuple(s for s in range(2) if game.totals[s] == best)
+    outcome = game.outcome()
+    assert outcome is not None and outcome.reason == "quiddler.rounds" and outcome.finals == tuple(game.totals)
+    assert outcome.winners == tuple(s for s in range(2) if game.totals[s] == best)
     with pytest.raises(IllegalActionError) as err:
         game.draw("stock")
     assert err.value.reason is QReason.GAME_OVER

@@ -73,7 +73,7 @@ def test_a_wager_game_settles_once(tmp_path, monkeypatch) -> None:
     db = _league(tmp_path, monkeypatch)
     table = seat_people(["Ann", "Bob"], competitive=True, wager=100)
     game, text = _play(tmp_path, table)
-    assert game.winners() == (0,)  # Ann 24, Bob 13
+    assert game.outcome().winners == (0,)  # Ann 24, Bob 13
     won = 200 - 200 * BANK_PERCENT // 100
     expected = {
         "Ann": (2 * WIN_XP_PER_PLAYER, STARTING_CHIPS - 100 + won, 1),

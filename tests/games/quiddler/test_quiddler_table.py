@@ -52,7 +52,7 @@ def test_the_entry_box_sets_words_aside_refuses_and_ends_the_turn() -> None:
     assert codes(refused.refusal.message) == ("quiddler.not-a-word", {"word": "TAC"})
     assert t.enter("cat").kind is Entry.STAGED
     ended = t.enter("-s")
-    assert ended.kind is Entry.ENDED and ended.outcome is not None and ended.outcome.ended_turn
+    assert ended.kind is Entry.ENDED and ended.report is not None and ended.report.ended_turn
     assert t.hidden  # the next hand waits for its curtain
     assert t.next_step() is Step.ROBOT and t.busy  # Cy's last turn
 

@@ -53,7 +53,7 @@ from lexitile.games.crosswise.moves import (
     format_move,
     parse_move,
 )
-from lexitile.games.crosswise.outcome import EndReason, Outcome
+from lexitile.games.crosswise.outcome import EndReason, SideResult
 from lexitile.games.crosswise.scoring import LineScore, Scorer
 from lexitile.games.crosswise.table import Deal, MatchKind, MatchRule, Stuck, TableRules
 
@@ -78,7 +78,6 @@ __all__ = [
     "MoveTile",
     "NotationError",
     "Orientation",
-    "Outcome",
     "Pass",
     "PlaceTile",
     "RecordError",
@@ -86,6 +85,7 @@ __all__ = [
     "ReplaceTile",
     "Scorer",
     "Side",
+    "SideResult",
     "Stuck",
     "SwapTiles",
     "TableRules",

@@ -13,18 +13,23 @@ rules screen imports it (to show the card in the interface language).
   atomically (temporary file + rename) after every turn.
 * The saved-games index: a record's row (:func:`crosswise_entry`, handed to
   :mod:`lexitile.storage.saved_games`, which imports no game) and the latest match.
+* The game contract's record codec of one game (:class:`CrosswiseCodec`).
 """
 
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterator
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
 from lexitile.games.crosswise.board import Side
 from lexitile.games.crosswise.components import Components, parse_components
 from lexitile.games.crosswise.errors import ComponentsError, RecordError
-from lexitile.games.crosswise.record import Loaded, loads
+from lexitile.games.crosswise.game import Game
+from lexitile.games.crosswise.match import Match
+from lexitile.games.crosswise.record import Loaded, dumps, loads
 from lexitile.games.crosswise.table import MatchKind
 from lexitile.resources import data_dir as package_data_dir
 from lexitile.resources import translated_path
@@ -129,8 +134,8 @@ def crosswise_entry(path: Path) -> SavedEntry:
     def side_score(side: Side) -> int:
         if match.rule.kind is MatchKind.MATCH:
             return match.wins(side)
-        if match.rule.kind is MatchKind.SINGLE and match.game.outcome is not None:
-            return match.game.outcome.total(side)
+        if match.rule.kind is MatchKind.SINGLE and match.game.side_result is not None:
+            return match.game.side_result.total(side)
         return match.points(side) + live[side]
 
     return SavedEntry(
@@ -158,3 +163,53 @@ def latest_record(unfinished_only: bool = True) -> Path | None:
             if entry.kind == "crosswise" and (not entry.finished or not unfinished_only):
                 return entry.path
     return None
+
+
+# ---------------------------------------------------------------- the contract's codec
+
+
+@dataclass(frozen=True)
+class CrosswiseCodec:
+    """The ``.cwr`` record of one game (the contract's ``RecordCodec``): written as a
+    match of that one game; its export is the record's text. The bag's order is never
+    written (a loaded game draws the rest of the bag afresh)."""
+
+    suffixes: tuple[str, ...] = (SUFFIX,)
+
+    def save(self, game: Game, path: Path) -> None:
+        """Write the record atomically; raises ``OSError`` when it cannot be written,
+        ``ValueError`` for a later game of a match (:meth:`export`)."""
+        save_record(path, self.export(game))
+
+    def load(self, path: Path) -> Game:
+        """The record's last game at its last position.
+
+        Raises:
+            lexitile.games.crosswise.errors.RecordError: unreadable, or a turn that does
+                not replay (with its line).
+        """
+        return load_record(path).match.game
+
+    def replay(self, path: Path) -> Iterator[Game]:
+        """The record's last game as dealt, then after each turn (the drawn tiles as
+        recorded); raises as :meth:`load`."""
+        game = self.load(path)
+        hands, under = game.deal
+        position = Game(game.components, game.players, game.table, rotation=game.rotation, hands=hands, under=under)
+        yield position.copy()
+        for turn in game.history:
+            position.play(turn.move, turn.drawn)
+            yield position.copy()
+
+    def export(self, game: Game) -> str:
+        """The record's text of a match of this one game.
+
+        Raises:
+            ValueError: a later game of a match (its turn order is the match's, which a
+                record of one game cannot hold): save the match instead.
+        """
+        if game.rotation:
+            raise ValueError("a later game of a match is saved with its match, not on its own")
+        match = Match(game.components, game.players, game.table, seed=game.seed)
+        match.games[0] = game
+        return dumps(match)

@@ -36,6 +36,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from lexitile.core.game_contract import Outcome
 from lexitile.games.crosswise.board import Line, Side, geometry, square_name
 from lexitile.games.crosswise.components import EMPTY, Action, Components
 from lexitile.games.crosswise.dealing import bag_after_deal, check_hands
@@ -52,7 +53,7 @@ from lexitile.games.crosswise.moves import (
     format_move,
     squares_of,
 )
-from lexitile.games.crosswise.outcome import EndReason, Outcome
+from lexitile.games.crosswise.outcome import EndReason, SideResult
 from lexitile.games.crosswise.scoring import Scorer
 from lexitile.games.crosswise.seats import base_turn_order, check_names, side_of_seat
 from lexitile.games.crosswise.table import Deal, Stuck, TableRules
@@ -87,7 +88,7 @@ class _Snapshot:
     played: list[int]
     pos: int
     passed: frozenset[int]
-    outcome: Outcome | None
+    side_result: SideResult | None
 
 
 class Game:
@@ -124,7 +125,8 @@ class Game:
         played: copies played of each action tile, indexed by tile id (symbols stay 0):
             the display of played action tiles.
         history: the turns made.
-        outcome: set once the game has ended.
+        side_result: how the game ended, by side; set once it has ended
+            (:meth:`outcome` is the same end by seat).
     """
 
     def __init__(
@@ -165,7 +167,7 @@ class Game:
         self.hands: list[list[int]] = [[] for _ in self.players]
         self.played: list[int] = [0] * len(components.kinds)
         self.history: list[Turn] = []
-        self.outcome: Outcome | None = None
+        self.side_result: SideResult | None = None
         self._pos = 0
         self._passed: set[int] = set()
         self._undo: list[_Snapshot] = []
@@ -231,7 +233,7 @@ class Game:
             game.played[tile] = n
         game._pos = game.turn_order.index(seat)
         game.initial_bag = ()  # not recordable: a record starts from a full bag
-        game.outcome = None
+        game.side_result = None
         game._check_stuck()
         return game
 
@@ -301,7 +303,13 @@ class Game:
     @property
     def is_over(self) -> bool:
         """True once the game has ended."""
-        return self.outcome is not None
+        return self.side_result is not None
+
+    def outcome(self) -> Outcome | None:
+        """How the game ended (the game contract's one :class:`Outcome`, by seat), ``None``
+        while it goes on; :attr:`side_result` has the sides' detail."""
+        end = self.side_result
+        return None if end is None else end.by_seat([self.side_of(seat) for seat in range(len(self.players))])
 
     @property
     def seat(self) -> int:
@@ -535,7 +543,7 @@ class Game:
                 list(self.played),
                 self._pos,
                 frozenset(self._passed),
-                self.outcome,
+                self.side_result,
             )
         )
         hand = self.hands[seat]
@@ -623,10 +631,10 @@ class Game:
 
     def _finish(self, reason: EndReason, winner: Side | None, sixes: tuple[Line, ...] = ()) -> None:
         t = self.totals()
-        self.outcome = Outcome(reason, winner, t[Side.COLUMNS], t[Side.ROWS], sixes)
+        self.side_result = SideResult(reason, winner, t[Side.COLUMNS], t[Side.ROWS], sixes)
 
     def copy(self) -> Game:
-        """An independent copy (board, hands, bag, display, history, turn, outcome);
+        """An independent copy (board, hands, bag, display, history, turn, result);
         undo information is not copied."""
         other = Game.__new__(Game)
         other.__dict__.update(self.__dict__)
@@ -640,7 +648,7 @@ class Game:
         return other
 
     def undo(self) -> Turn:
-        """Take back the last turn exactly (board, hands, bag, display, turn, outcome).
+        """Take back the last turn exactly (board, hands, bag, display, turn, result).
 
         Raises:
             IndexError: when no turn has been made.
@@ -657,7 +665,7 @@ class Game:
         self.played = snap.played
         self._pos = snap.pos
         self._passed = set(snap.passed)
-        self.outcome = snap.outcome
+        self.side_result = snap.side_result
 
     def tile_counts(self) -> Counter[int]:
         """Every tile of the game wherever it is (board, hands, bag, played display):

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from lexitile.games.crosswise.board import Side
 from lexitile.games.crosswise.components import Components
 from lexitile.games.crosswise.game import Game
-from lexitile.games.crosswise.outcome import Outcome
+from lexitile.games.crosswise.outcome import SideResult
 from lexitile.games.crosswise.table import MatchKind, MatchRule, TableRules
 
 
@@ -80,9 +80,9 @@ class Match:
         return self.games[-1]
 
     @property
-    def outcomes(self) -> list[Outcome]:
+    def outcomes(self) -> list[SideResult]:
         """Outcomes of the finished games, in order."""
-        return [g.outcome for g in self.games if g.outcome is not None]
+        return [g.side_result for g in self.games if g.side_result is not None]
 
     def wins(self, side: Side) -> int:
         """Games won by ``side``."""
@@ -109,7 +109,7 @@ class Match:
         if self.rule.kind is MatchKind.MATCH:
             return next(s for s in Side if self.wins(s) >= self.rule.target)
         if self.rule.kind is MatchKind.SINGLE:
-            return self.game.outcome.winner  # type: ignore[union-attr]  # a single game's match is over only once the game has its outcome
+            return self.game.side_result.winner  # type: ignore[union-attr]  # a single game's match is over only once the game has its outcome
         a, b = self.points(Side.COLUMNS), self.points(Side.ROWS)
         return None if a == b else (Side.COLUMNS if a > b else Side.ROWS)
 

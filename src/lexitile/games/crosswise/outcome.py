@@ -1,4 +1,8 @@
-"""How a game of Crosswise ended: the reason, the winning side and the totals.
+"""How a game of Crosswise ended as its two sides see it: the reason, the winning side,
+the sides' totals and the lines of six. This is the game's detail behind the one shared
+:class:`~lexitile.core.game_contract.Outcome` (seats, winners, finals), which
+:meth:`lexitile.games.crosswise.game.Game.outcome` builds from it; the record's ``end:``
+line, the screens' summary and the self-play tally read the sides from here.
 
 Rules (summed up in ``docs/crosswise.md``): a line of six alike ends the game at once
 and the side owning that line wins (B; poeppelkiste; C, J check both sides after every
@@ -9,8 +13,10 @@ draw (B; J; C).
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from lexitile.core.game_contract import Outcome
 from lexitile.games.crosswise.board import Line, Side
 
 
@@ -30,8 +36,8 @@ class EndReason(enum.Enum):
 
 
 @dataclass(frozen=True, slots=True)
-class Outcome:
-    """The result of a finished game.
+class SideResult:
+    """The result of a finished game by side (the shared outcome is by seat).
 
     Attributes:
         reason: why it ended.
@@ -83,3 +89,14 @@ class Outcome:
     def total(self, side: Side) -> int:
         """A side's total at the end."""
         return self.columns if side is Side.COLUMNS else self.rows
+
+    def by_seat(self, sides: Sequence[Side]) -> Outcome:
+        """The shared outcome of the game whose seats play ``sides`` (seat -> side).
+
+        The reason is ``"crosswise.<six|full|blocked|stuck>"``; each seat's final is its
+        side's total; the winners are the seats of the winning side, every seat on a
+        draw (rules summed up in ``docs/crosswise.md``). Crosswise has no settlement
+        lines.
+        """
+        winners = tuple(seat for seat, side in enumerate(sides) if self.winner in (None, side))
+        return Outcome(f"crosswise.{self.reason.value}", winners, tuple(self.total(side) for side in sides))

@@ -47,7 +47,7 @@ from lexitile.games.crosswise.errors import CrosswiseError, NotationError, Recor
 from lexitile.games.crosswise.game import Game
 from lexitile.games.crosswise.match import Match
 from lexitile.games.crosswise.moves import format_move, parse_move
-from lexitile.games.crosswise.outcome import Outcome
+from lexitile.games.crosswise.outcome import SideResult
 from lexitile.games.crosswise.robots import LEVELS
 from lexitile.games.crosswise.table import MatchRule, TableRules
 
@@ -81,7 +81,7 @@ class Loaded:
     league: str = ""
 
 
-def outcome_text(outcome: Outcome) -> str:
+def outcome_text(outcome: SideResult) -> str:
     """``"columns win, six (column C), columns 12 - rows 9"`` / ``"draw, full, columns 20 - rows 20"``."""
     who = "draw" if outcome.winner is None else f"{outcome.winner.value} win"
     why = outcome.reason.value
@@ -135,8 +135,8 @@ def dumps(
             if turn.drawn:
                 line += "; drew " + ", ".join(comps.name(t) for t in turn.drawn)
             out.append(line)
-        if game.outcome is not None:
-            out.append(f"end: {outcome_text(game.outcome)}")
+        if game.side_result is not None:
+            out.append(f"end: {outcome_text(game.side_result)}")
     return "\n".join(out) + "\n"
 
 
@@ -323,9 +323,9 @@ def _replay(
 ) -> None:
     for no, line in turns:
         if line.startswith("end:"):
-            if game.outcome is None:
+            if game.side_result is None:
                 raise RecordError("an 'end:' line but the game has not ended", source, no)
-            expected = outcome_text(game.outcome)
+            expected = outcome_text(game.side_result)
             if line[4:].strip() != expected:
                 raise RecordError(f"the replay ends '{expected}', the record says {line[4:].strip()!r}", source, no)
             continue

@@ -100,7 +100,7 @@ def selfplay(
             check_invariants(game)
             if len(game.history) > MAX_TURNS:
                 raise InvariantError(f"game {g + 1} (seed {seed + g}) did not end after {MAX_TURNS} turns")
-        outcome = game.outcome
+        outcome = game.side_result
         assert outcome is not None
         stats.games += 1
         stats.wins["draw" if outcome.winner is None else outcome.winner.value] += 1

@@ -39,6 +39,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from lexitile.core.game_contract import Outcome, decide_winners
 from lexitile.games.quiddler.actions import Action, Discard, Draw, GoOut, LastTurn, Source
 from lexitile.games.quiddler.cards import Deck, Meld, melds_cards
 from lexitile.games.quiddler.errors import IllegalActionError, NotationError, QReason
@@ -49,6 +50,9 @@ from lexitile.games.quiddler.words import Lexicon, check_meld
 from lexitile.text.safe import has_unsafe, visible
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
+
+#: Why every Quiddler game ends (:attr:`Outcome.reason`): all its rounds were played.
+END_REASON = "quiddler.rounds"
 
 
 class Phase(enum.Enum):
@@ -294,12 +298,18 @@ class Game:
             turns_taken=self.turns_taken[seat],
         )
 
-    def winners(self) -> tuple[int, ...]:
-        """Seats with the highest total: the winners once the game is over, the leaders
-        before that. Several on a tie: they share the win (P1, P2, P5, K1; no official
-        tie-break was found)."""
-        best = max(self.totals)
-        return tuple(i for i, t in enumerate(self.totals) if t == best)
+    def outcome(self) -> Outcome | None:
+        """How the game ended (the game contract's one :class:`Outcome`), ``None``
+        while it goes on.
+
+        The reason is ``"quiddler.rounds"`` (every round was dealt and played); the
+        finals are the totals; the seats with the highest total win, several on a tie
+        share the win (P1, P2, P5, K1; no official tie-break was found). The round
+        scores are the totals already, so there are no settlement lines.
+        """
+        if not self.is_over:
+            return None
+        return Outcome(END_REASON, decide_winners(self.totals), tuple(self.totals))
 
     def all_cards(self) -> Counter[str]:
         """Every card in play this round (stock, discards, hands, words laid): always the

@@ -21,7 +21,7 @@ def quiddler_result(
     abandoned_by: int | None = None,
 ) -> GameResult:
     """The league's view of a Quiddler game: each seat its own side, its total its score;
-    equal best totals share the win (a draw), as the game's own ``winners`` says.
+    equal best totals share the win (a draw), as the game's outcome says.
 
     Raises:
         LeagueError: ``people`` does not have one entry per seat.
@@ -29,5 +29,6 @@ def quiddler_result(
     check_people(len(game.players), people)
     status = status_of(game.is_over, abandoned_by)
     seats = tuple(Seat(p.name, p.kind, p.profile_id, None, game.totals[i], p.resigned) for i, p in enumerate(people))
-    winners = game.winners() if status is GameStatus.FINISHED else ()
+    outcome = game.outcome()
+    winners = outcome.winners if outcome is not None and status is GameStatus.FINISHED else ()
     return GameResult("quiddler", competitive, wager, status, seats, winners, abandoned_by)

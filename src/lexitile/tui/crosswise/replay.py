@@ -122,8 +122,8 @@ class ReplayScreen(ReplayStepper, Screen[None]):
             rows_title=" & ".join(game.members(Side.ROWS)),
         )
         status = f"{caption}   ({self.index + 1}/{len(self.frames)})"
-        if game.outcome is not None:
-            status += "\n" + describe_outcome(game, game.outcome)
+        if game.side_result is not None:
+            status += "\n" + describe_outcome(game, game.side_result)
         if self.typed:
             status += "\n" + self.stepper_prompt()
         self.query_one("#status", Static).update(status)

@@ -27,7 +27,7 @@ from lexitile.games.crosswise.board import Line, Side
 from lexitile.games.crosswise.files import rules_card
 from lexitile.games.crosswise.game import Game
 from lexitile.games.crosswise.moves import squares_of
-from lexitile.games.crosswise.outcome import Outcome
+from lexitile.games.crosswise.outcome import SideResult
 from lexitile.games.crosswise.table import MatchKind
 from lexitile.i18n import N_, _, localize_bindings, pgettext, ui_language
 from lexitile.play import crosswise_messages as msg
@@ -61,7 +61,7 @@ def lines_text(messages: list[Message]) -> str:
     return "\n".join(render(m) for m in messages)
 
 
-def describe_outcome(game: Game, outcome: Outcome, kind: MatchKind = MatchKind.SINGLE) -> str:
+def describe_outcome(game: Game, outcome: SideResult, kind: MatchKind = MatchKind.SINGLE) -> str:
     """How a game ended, in the interface language: a six is the win it is (its
     line, no totals) outside a ``sumof`` match."""
     return " ".join(render(m) for m in msg.outcome(game, outcome, kind, game.components.six_alike))

@@ -34,7 +34,7 @@ from lexitile.core.message import Message
 from lexitile.games.quiddler.errors import QuiddlerError
 from lexitile.games.quiddler.scoring import RoundResult
 from lexitile.i18n import N_, _, localize_bindings
-from lexitile.play.quiddler import Outcome, QuiddlerSession, WordCheck, refusal_text
+from lexitile.play.quiddler import ActionReport, QuiddlerSession, WordCheck, refusal_text
 from lexitile.play.quiddler_table import Entry, QuiddlerTable, Step
 from lexitile.play.recap import QuiddlerFeed, seat_message, time_out_message
 from lexitile.text.render import render
@@ -272,8 +272,8 @@ class QuiddlerScreen(Screen[None]):
         s = self.session
         if absent:
             name = s.current_name
-            outcome = s.play_for_absent()
-            self.app.call_from_thread(self._absent_done, name, outcome)
+            report = s.play_for_absent()
+            self.app.call_from_thread(self._absent_done, name, report)
         else:
             self.app.call_from_thread(self._robot_done, s.play_robot())
 
@@ -292,26 +292,26 @@ class QuiddlerScreen(Screen[None]):
         self.refresh_view()
         self.robot_turn(absent=True)
 
-    def _absent_done(self, name: str, outcome: Outcome) -> None:
+    def _absent_done(self, name: str, report: ActionReport) -> None:
         """A robot played the turn of ``name``, whose time ran out: news to everybody."""
         self.hotseat.recap.add(time_out_message(name))
         self.feed.sync(self.session.game, unseen=True)
-        self._robot_done(outcome)
+        self._robot_done(report)
 
-    def _robot_done(self, outcome: Outcome) -> None:
-        self.table.turn_done(outcome)
-        self.after_turn(outcome)
+    def _robot_done(self, report: ActionReport) -> None:
+        self.table.turn_done(report)
+        self.after_turn(report)
 
-    def after_turn(self, outcome: Outcome) -> None:
+    def after_turn(self, report: ActionReport) -> None:
         """Show the scores of any round that ended, then go on to the next turn."""
         self.query_one("#entry", Input).value = ""
         self.query_one("#check", Static).update("")
-        if outcome.rounds:
+        if report.rounds:
             # whoever closes the round's scores may not be the next player
             self.hotseat.keyboard_passed()
         self.refresh_view()
         # a turn that is not in the record is not played on: the dialog saves it first
-        when_saved(self.app, self.session, lambda: self._show_rounds(list(outcome.rounds), render(outcome.message)))
+        when_saved(self.app, self.session, lambda: self._show_rounds(list(report.rounds), render(report.message)))
 
     def _show_rounds(self, rounds: list[RoundResult], last_line: str) -> None:
         if not rounds:
@@ -320,7 +320,9 @@ class QuiddlerScreen(Screen[None]):
         result = rounds.pop(0)
         g = self.session.game
         final = g.is_over and not rounds
-        screen = RoundScreen(result, g.players, g.round_count, final=final, winners=g.winners() if final else ())
+        outcome = g.outcome() if final else None
+        winners = outcome.winners if outcome is not None else ()
+        screen = RoundScreen(result, g.players, g.round_count, final=final, winners=winners)
         self.app.push_screen(screen, lambda _: self._show_rounds(rounds, last_line))
 
     # ------------------------------------------------------------- actions
@@ -386,8 +388,8 @@ class QuiddlerScreen(Screen[None]):
         if result.kind is Entry.NOTHING:
             return
         if result.kind is Entry.ENDED:
-            assert result.outcome is not None
-            self.after_turn(result.outcome)
+            assert result.report is not None
+            self.after_turn(result.report)
             return
         if result.kind is Entry.REFUSED:
             assert result.refusal is not None
