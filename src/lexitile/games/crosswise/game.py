@@ -37,19 +37,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from lexitile.core.game_contract import Outcome
-from lexitile.games.crosswise.board import Line, Side, geometry, square_name
-from lexitile.games.crosswise.components import EMPTY, Action, Components
+from lexitile.games.crosswise import legality
+from lexitile.games.crosswise.board import Line, Side, geometry
+from lexitile.games.crosswise.components import EMPTY, Components
 from lexitile.games.crosswise.dealing import bag_after_deal, check_hands
 from lexitile.games.crosswise.effects import Effect, apply_to_board, effect_of
 from lexitile.games.crosswise.errors import IllegalTurnError, TurnReason
 from lexitile.games.crosswise.moves import (
     Move,
-    MoveTile,
     Pass,
     PlaceTile,
-    RemoveTile,
     ReplaceTile,
-    SwapTiles,
     format_move,
     squares_of,
 )
@@ -368,142 +366,25 @@ class Game:
         return counts
 
     def has_legal_move(self, seat: int | None = None) -> bool:
-        """True when ``seat`` (default: on turn) can play some tile."""
-        hand = self.hands[self.seat if seat is None else seat]
-        comps = self.components
-        filled = self.filled
-        empty = comps.squares - filled
-        has_symbol = any(comps.is_symbol(t) for t in hand)
-        if has_symbol and empty:
-            return True
-        for t in hand:
-            action = comps.action_of(t)
-            if action is Action.MOVE and filled and empty:
-                return True
-            if action is Action.REMOVE and filled:
-                return True
-            if action is Action.SWAP and filled >= 2:
-                return True
-            if action is Action.REPLACE and filled and has_symbol:
-                return True
-        return False
+        """True when ``seat`` (default: on turn) can play some tile
+        (:func:`lexitile.games.crosswise.legality.has_legal_move`)."""
+        return legality.has_legal_move(self.components, self.board, self.hands[self.seat if seat is None else seat])
 
     def legal_moves(self) -> list[Move]:
-        """Every legal turn of the seat on turn, in a fixed order: placements (by symbol
-        id, then square), then per action tile held (by id) its targets by square;
-        ``[Pass()]`` when nothing else is legal; ``[]`` once the game is over.
-
-        Two turns that are the same on the board (e.g. swapping two alike tiles) are
-        both listed: they are legal, just pointless.
-        """
-        if self.is_over:
-            return []
-        comps = self.components
-        hand = self.hand
-        board = self.board
-        empties = [i for i, t in enumerate(board) if t == EMPTY]
-        occupied = [i for i, t in enumerate(board) if t != EMPTY]
-        symbols = sorted({t for t in hand if comps.is_symbol(t)})
-        moves: list[Move] = [PlaceTile(s, sq) for s in symbols for sq in empties]
-        for tile in sorted(set(hand)):
-            action = comps.action_of(tile)
-            if action is Action.MOVE:
-                moves.extend(MoveTile(a, b) for a in occupied for b in empties)
-            elif action is Action.REMOVE:
-                moves.extend(RemoveTile(a) for a in occupied)
-            elif action is Action.SWAP:
-                moves.extend(SwapTiles(a, b) for i, a in enumerate(occupied) for b in occupied[i + 1 :])
-            elif action is Action.REPLACE:
-                moves.extend(ReplaceTile(a, s) for a in occupied for s in symbols)
-        return moves or [Pass()]
-
-    # ---------------------------------------------------------------- checks
-    def _name(self, sq: int) -> str:
-        return square_name(sq, self.components.size)
+        """Every legal turn of the seat on turn (:func:`lexitile.games.crosswise.legality.legal_moves`);
+        ``[]`` once the game is over."""
+        return [] if self.is_over else legality.legal_moves(self.components, self.board, self.hand)
 
     def check(self, move: Move) -> None:
         """Validate a turn for the seat on turn.
 
         Raises:
-            IllegalTurnError: with the first rule broken: ``GAME_OVER``; ``MUST_PLAY``
-                (a pass while a tile can be played); ``NOT_IN_HAND`` (the tile or action
-                tile is not in the hand); ``NOT_A_SYMBOL`` (placing or replacing with an
-                action tile); ``OFF_BOARD``; ``SAME_SQUARE`` (mover or swapper with one
-                square twice); ``OCCUPIED`` (a placement or move onto a tile);
-                ``EMPTY_SQUARE`` (an action aimed at an empty square).
+            IllegalTurnError: ``GAME_OVER``, or the first rule the turn breaks
+                (:func:`lexitile.games.crosswise.legality.check_turn`).
         """
-        comps = self.components
         if self.is_over:
             raise IllegalTurnError(TurnReason.GAME_OVER, "the game is over")
-        if isinstance(move, Pass):
-            if self.has_legal_move():
-                raise IllegalTurnError(
-                    TurnReason.MUST_PLAY, "you must play a tile: passing is only allowed with no legal turn"
-                )
-            return
-        hand = self.hand
-        for sq in squares_of(move):
-            if not 0 <= sq < comps.squares:
-                raise IllegalTurnError(TurnReason.OFF_BOARD, f"square {sq} is off the board", fields={"square": sq})
-        if isinstance(move, PlaceTile | ReplaceTile):
-            if not comps.is_symbol(move.symbol):
-                what = "placed" if isinstance(move, PlaceTile) else "put on the board by a replacer"
-                raise IllegalTurnError(
-                    TurnReason.NOT_A_SYMBOL,
-                    f"{comps.name(move.symbol)} cannot be {what}: it is not a symbol",
-                    fields={"tile": comps.name(move.symbol)},
-                    code="crosswise.not-a-symbol" if isinstance(move, PlaceTile) else "crosswise.replacer-not-a-symbol",
-                )
-            if move.symbol not in hand:
-                raise IllegalTurnError(
-                    TurnReason.NOT_IN_HAND,
-                    f"no {comps.name(move.symbol)} in your hand",
-                    fields={"tile": comps.name(move.symbol)},
-                )
-        if isinstance(move, PlaceTile):
-            if self.board[move.square] != EMPTY:
-                there = comps.name(self.board[move.square])
-                raise IllegalTurnError(
-                    TurnReason.OCCUPIED,
-                    f"{self._name(move.square)} is occupied ({there}): a symbol goes on an empty square",
-                    fields={"square": self._name(move.square), "tile": there},
-                )
-            return
-        tile = comps.action_tile(move.action)
-        if tile not in hand:
-            raise IllegalTurnError(
-                TurnReason.NOT_IN_HAND, f"no {comps.name(tile)} in your hand", fields={"tile": comps.name(tile)}
-            )
-        if isinstance(move, MoveTile | SwapTiles):
-            a, b = squares_of(move)
-            if a == b:
-                raise IllegalTurnError(
-                    TurnReason.SAME_SQUARE,
-                    f"a {comps.name(tile)} needs two different squares, got {self._name(a)} twice",
-                    fields={"tile": comps.name(tile), "square": self._name(a)},
-                )
-        if isinstance(move, MoveTile):
-            self._need_tile(move.source, tile)
-            if self.board[move.target] != EMPTY:
-                raise IllegalTurnError(
-                    TurnReason.OCCUPIED,
-                    f"{self._name(move.target)} is occupied: a mover moves a tile to an empty square",
-                    fields={"square": self._name(move.target)},
-                    code="crosswise.occupied-target",
-                )
-        elif isinstance(move, SwapTiles):
-            self._need_tile(move.first, tile)
-            self._need_tile(move.second, tile)
-        else:
-            self._need_tile(move.square, tile)
-
-    def _need_tile(self, sq: int, tile: int) -> None:
-        if self.board[sq] == EMPTY:
-            raise IllegalTurnError(
-                TurnReason.EMPTY_SQUARE,
-                f"{self._name(sq)} is empty: a {self.components.name(tile)} works on a tile on the board",
-                fields={"square": self._name(sq), "tile": self.components.name(tile)},
-            )
+        legality.check_turn(self.components, self.board, self.hand, move)
 
     def effect(self, move: Move) -> Effect:
         """What ``move`` would do to the lines (no checks; see :func:`effect_of`)."""
