@@ -65,7 +65,8 @@ def board_app(folder: Path) -> Any:
 
 
 def quiddler_app(folder: Path) -> Any:
-    from lexitile.games.quiddler.game import Game, GameSetup
+    from lexitile.games.quiddler.game import Game
+    from lexitile.games.quiddler.setup import GameSetup
     from lexitile.games.quiddler.storage import load_deck
     from lexitile.play.quiddler import QuiddlerSession
     from lexitile.tui.quiddler.quiddler_app import QuiddlerApp

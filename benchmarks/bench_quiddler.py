@@ -100,9 +100,10 @@ def bench_search(index, deck, n: int) -> list[str]:
 
 
 def bench_strength(index, deck, games: int, smart: bool) -> tuple[str, float]:
-    from lexitile.games.quiddler.game import Game, GameSetup
+    from lexitile.games.quiddler.game import Game
     from lexitile.games.quiddler.options import TableOptions
     from lexitile.games.quiddler.robots import RandomPlayer, Robot, play_out
+    from lexitile.games.quiddler.setup import GameSetup
     from lexitile.games.quiddler.solver import Solver
 
     options = TableOptions(turn_limit=200)

@@ -48,10 +48,11 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "src"))
 
 from lexitile.games.quiddler.actions import GoOut
-from lexitile.games.quiddler.game import Game, GameSetup
+from lexitile.games.quiddler.game import Game
 from lexitile.games.quiddler.levels import DEFAULT_LEVEL, LEVELS
 from lexitile.games.quiddler.options import TableOptions
 from lexitile.games.quiddler.robots import Player, RandomPlayer, RobotFactory, play_turn
+from lexitile.games.quiddler.setup import GameSetup
 
 RANDOM, SMART = "random", "random+out"
 

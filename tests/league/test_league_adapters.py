@@ -184,10 +184,10 @@ def test_quiddler_game_by_the_same_rule(tmp_path):
     import random
 
     from lexitile.games.quiddler.game import Game as QuiddlerGame
-    from lexitile.games.quiddler.game import GameSetup
     from lexitile.games.quiddler.league import quiddler_result
     from lexitile.games.quiddler.options import TableOptions
     from lexitile.games.quiddler.robots import RandomPlayer, Robot, play_out
+    from lexitile.games.quiddler.setup import GameSetup
     from lexitile.games.quiddler.solver import Solver, WordIndex
     from lexitile.games.quiddler.storage import load_deck
 

@@ -16,7 +16,7 @@ from lexitile.cli import main
 from lexitile.errors import InputFileError
 from lexitile.games.crosswise.seats import check_names
 from lexitile.games.crossword.catalog import load_tileset
-from lexitile.games.quiddler.game import check_new_names
+from lexitile.games.quiddler.setup import check_new_names
 from lexitile.play.board_session import Session
 from lexitile.play.board_setup import GameSetup as BoardSetup
 from lexitile.play.board_setup import check_player_names

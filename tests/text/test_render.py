@@ -116,8 +116,9 @@ def test_an_unknown_code_is_a_clear_error():
 
 def test_quiddler_refusals_are_worded_as_the_engine_says_them():
     from lexitile.games.quiddler.errors import IllegalActionError
-    from lexitile.games.quiddler.game import Game, GameSetup
+    from lexitile.games.quiddler.game import Game
     from lexitile.games.quiddler.options import TableOptions
+    from lexitile.games.quiddler.setup import GameSetup
     from lexitile.games.quiddler.storage import load_deck
     from lexitile.games.quiddler.words import resolve_word
 

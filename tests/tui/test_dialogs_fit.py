@@ -77,8 +77,9 @@ async def test_board_game_quit_dialog_keeps_the_file_name_whole(tmp_path, monkey
 @pytest.mark.parametrize("language", LANGUAGES)
 @run_async
 async def test_quiddler_quit_dialog_keeps_the_file_name_whole(tmp_path, language):
-    from lexitile.games.quiddler.game import Game, GameSetup
+    from lexitile.games.quiddler.game import Game
     from lexitile.games.quiddler.options import TableOptions
+    from lexitile.games.quiddler.setup import GameSetup
     from lexitile.games.quiddler.storage import load_deck
     from lexitile.play.quiddler import QuiddlerSession
     from lexitile.tui.quiddler.quiddler_app import QuiddlerApp

@@ -17,8 +17,8 @@ from tui_helpers import WORDS, AnyWord, run_async
 
 from lexitile.games.crossword.records.replay_model import ReplayLoadError, load_replay
 from lexitile.games.quiddler.game import Game as QuiddlerGame
-from lexitile.games.quiddler.game import GameSetup as QuiddlerSetup
 from lexitile.games.quiddler.options import TableOptions
+from lexitile.games.quiddler.setup import GameSetup as QuiddlerSetup
 from lexitile.games.quiddler.storage import load_deck
 from lexitile.play.board_session import Session
 from lexitile.play.board_setup import GameSetup

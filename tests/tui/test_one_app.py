@@ -128,7 +128,8 @@ def _saved_of_every_kind(data_dir: Path) -> dict[str, Path]:
     """One unfinished game of each mode, saved as the apps save them."""
     from tui_helpers import WORDS
 
-    from lexitile.games.quiddler.game import Game, GameSetup
+    from lexitile.games.quiddler.game import Game
+    from lexitile.games.quiddler.setup import GameSetup
     from lexitile.games.quiddler.storage import load_deck, new_record_path
     from lexitile.play.crosswise import Session as CrosswiseSession
     from lexitile.tui.forms.quiddler import make_session as quiddler_session

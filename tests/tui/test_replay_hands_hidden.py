@@ -19,7 +19,7 @@ from tui_helpers import WORDS, run_async, stand_in_loader
 
 from lexitile.games.quiddler.cards import sort_hand
 from lexitile.games.quiddler.game import Game as QuiddlerGame
-from lexitile.games.quiddler.game import GameSetup
+from lexitile.games.quiddler.setup import GameSetup
 from lexitile.games.quiddler.storage import load_deck, load_record, new_record_path
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.crosswise.replay import ReplayScreen as CrosswiseReplay

@@ -35,7 +35,7 @@ from lexitile.errors import LexitileError
 from lexitile.i18n import set_ui_language, ui_language
 
 if TYPE_CHECKING:
-    from lexitile.games.quiddler.game import GameSetup
+    from lexitile.games.quiddler.setup import GameSetup
     from lexitile.games.quiddler.words import Lexicon
 
 
@@ -142,10 +142,11 @@ def run(args: argparse.Namespace) -> int:
     """
     from lexitile.commands.league_args import league_from_args  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.games.quiddler.errors import NotationError  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
-    from lexitile.games.quiddler.game import Game, GameSetup, check_new_names  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.quiddler.game import Game  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.games.quiddler.levels import DEFAULT_LEVEL  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.games.quiddler.options import TableOptions  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.games.quiddler.record import check_name  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.quiddler.setup import GameSetup, check_new_names  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.games.quiddler.storage import (  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
         load_deck,
         load_record,

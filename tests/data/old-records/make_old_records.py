@@ -25,10 +25,11 @@ from lexitile.games.crosswise.robots import make_robot
 from lexitile.games.crosswise.table import Deal, MatchKind, MatchRule, TableRules
 from lexitile.games.quiddler.actions import Discard, Draw, Source
 from lexitile.games.quiddler.events import Reshuffled
-from lexitile.games.quiddler.game import Game, GameSetup
+from lexitile.games.quiddler.game import Game
 from lexitile.games.quiddler.options import TableOptions
 from lexitile.games.quiddler.record import format_record
 from lexitile.games.quiddler.robots import play_out, play_turn
+from lexitile.games.quiddler.setup import GameSetup
 from lexitile.games.quiddler.storage import load_deck, robot_factory
 from lexitile.lexicon import load_lexicon
 from lexitile.play.league_table import LeagueTable

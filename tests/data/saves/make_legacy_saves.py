@@ -20,8 +20,8 @@ from pathlib import Path
 
 from lexitile.games.crosswise.table import MatchKind, MatchRule
 from lexitile.games.quiddler.game import Game
-from lexitile.games.quiddler.game import GameSetup as QuiddlerSetup
 from lexitile.games.quiddler.options import TableOptions
+from lexitile.games.quiddler.setup import GameSetup as QuiddlerSetup
 from lexitile.games.quiddler.storage import load_deck, new_record_path, robot_factory
 from lexitile.lexicon import load_lexicon
 from lexitile.savegame import SavedMove

@@ -6,8 +6,9 @@ from collections import Counter
 from collections.abc import Sequence
 
 from lexitile.games.quiddler.cards import Deck, Meld
-from lexitile.games.quiddler.game import Game, GameSetup
+from lexitile.games.quiddler.game import Game
 from lexitile.games.quiddler.options import TableOptions
+from lexitile.games.quiddler.setup import GameSetup
 from lexitile.games.quiddler.storage import load_deck
 
 DECK: Deck = load_deck("english")

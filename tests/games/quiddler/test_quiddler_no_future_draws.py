@@ -12,10 +12,11 @@ import pytest
 from quiddler_helpers import DECK, WORDS
 
 from lexitile.games.quiddler.events import Reshuffled, RoundStarted
-from lexitile.games.quiddler.game import Game, GameSetup
+from lexitile.games.quiddler.game import Game
 from lexitile.games.quiddler.options import TableOptions
 from lexitile.games.quiddler.record import format_record, parse_record
 from lexitile.games.quiddler.robots import RobotFactory
+from lexitile.games.quiddler.setup import GameSetup
 from lexitile.games.quiddler.storage import load_deck, load_record
 from lexitile.play.quiddler import QuiddlerSession
 

@@ -36,9 +36,10 @@ from lexitile.games.quiddler.errors import (
     RecordError,
     WordEntryError,
 )
-from lexitile.games.quiddler.game import Game, GameSetup, Phase, SeatView
+from lexitile.games.quiddler.game import Game, Phase, SeatView
 from lexitile.games.quiddler.options import Floor, StockOut, TableOptions, TwoPlayerBonus
 from lexitile.games.quiddler.scoring import PlayerRound, RoundEnd, RoundResult, score_round
+from lexitile.games.quiddler.setup import GameSetup
 from lexitile.games.quiddler.words import WordChoice, check_meld, decompositions, resolve_word
 
 

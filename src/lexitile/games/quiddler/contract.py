@@ -14,12 +14,13 @@ from typing import Self
 from lexitile.core.game_contract import ClassNotation, GameContract, LeagueAdapter, Outcome
 from lexitile.games.quiddler.actions import Action, Draw, parse_action
 from lexitile.games.quiddler.cards import Deck
-from lexitile.games.quiddler.game import Game, GameSetup, Phase
+from lexitile.games.quiddler.game import Game, Phase
 from lexitile.games.quiddler.league import quiddler_result
 from lexitile.games.quiddler.levels import DEFAULT_LEVEL, LEVELS, level
 from lexitile.games.quiddler.options import TableOptions
 from lexitile.games.quiddler.record import format_record
 from lexitile.games.quiddler.robots import Robot
+from lexitile.games.quiddler.setup import GameSetup
 from lexitile.games.quiddler.storage import RECORD_SUFFIX, load_record, robot_factory, save_record
 from lexitile.games.quiddler.words import Lexicon
 from lexitile.lexicon import load_lexicon

@@ -37,19 +37,18 @@ import enum
 import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from lexitile.core.game_contract import Outcome, decide_winners
 from lexitile.games.quiddler.actions import Action, Discard, Draw, GoOut, LastTurn, Source
 from lexitile.games.quiddler.cards import Deck, Meld, melds_cards
+from lexitile.games.quiddler.dealing import round_rng, stacked_stock
 from lexitile.games.quiddler.errors import IllegalActionError, NotationError, QReason
 from lexitile.games.quiddler.events import Event, Reshuffled, RoundScored, RoundStarted, Turned
 from lexitile.games.quiddler.options import StockOut, TableOptions
 from lexitile.games.quiddler.scoring import RoundEnd, RoundResult, score_round
+from lexitile.games.quiddler.setup import GameSetup, check_setup
 from lexitile.games.quiddler.words import Lexicon, check_meld
-from lexitile.text.safe import has_unsafe, visible
-
-MIN_PLAYERS, MAX_PLAYERS = 2, 8
 
 #: Why every Quiddler game ends (:attr:`Outcome.reason`): all its rounds were played.
 END_REASON = "quiddler.rounds"
@@ -61,40 +60,6 @@ class Phase(enum.Enum):
     DRAW = "draw"  #: the current player must draw
     FINISH = "finish"  #: the current player has drawn and must discard (or go out / lay down)
     GAME_OVER = "game-over"
-
-
-@dataclass(frozen=True)
-class GameSetup:
-    """Everything a game is built from, besides the actions played.
-
-    Attributes:
-        players: 2-8 seat names in seating order (to the left = the next seat); a new
-            game's are checked by :func:`check_new_names`.
-        seed: the game's random seed (an integer).
-        deck: the deck.
-        options: the table options.
-        first_dealer: 0-based seat of the first round's dealer.
-    """
-
-    players: tuple[str, ...]
-    seed: int
-    deck: Deck
-    options: TableOptions = field(default_factory=TableOptions)
-    first_dealer: int = 0
-
-
-def check_new_names(players: Iterable[str]) -> None:
-    """Refuse a new game's seat name with a control character (an escape, a bell, a
-    bidirectional mark): the board game's rule (:func:`lexitile.text.safe.has_unsafe`),
-    as a name is shown on terminals. Records already written keep loading; their names
-    are shown with those characters made visible.
-
-    Raises:
-        NotationError: naming the first such name, its characters made visible.
-    """
-    for name in players:
-        if has_unsafe(name):
-            raise NotationError(f"player name '{visible(name)}' contains a control character")
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,10 +95,6 @@ class SeatView:
     totals: tuple[int, ...]
     players: tuple[str, ...]
     turns_taken: int = 0
-
-
-def _round_rng(seed: int, round_index: int) -> random.Random:
-    return random.Random(f"lexitile-quiddler/{seed}/{round_index + 1}")
 
 
 def _take(hand: list[str], cards: Iterable[str], seat_name: str) -> list[str]:
@@ -185,18 +146,8 @@ class Game:
         lexicon: Lexicon | None = None,
         deals: Sequence[tuple[Sequence[Sequence[str]], str]] = (),
     ):
+        check_setup(setup)
         n = len(setup.players)
-        if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-            raise NotationError(f"Quiddler needs {MIN_PLAYERS} to {MAX_PLAYERS} players, got {n}")
-        names = [p.strip() for p in setup.players]
-        if any(not p for p in names) or len({p.casefold() for p in names}) != n:
-            raise NotationError("player names must be non-empty and distinct")
-        if max(setup.options.hand_sizes) * n + 2 > setup.deck.total:
-            raise NotationError(
-                f"the {setup.deck.name} deck ({setup.deck.total} cards) is too small for {n} hands of {max(setup.options.hand_sizes)}"
-            )
-        if not 0 <= setup.first_dealer < n:
-            raise NotationError(f"first dealer {setup.first_dealer} is not a seat")
         self.setup = setup
         self.lexicon = lexicon
         self._deals = list(deals)
@@ -522,11 +473,14 @@ class Game:
     def _start_round(self, index: int) -> None:
         n = len(self.players)
         self._round_index = index
-        self._rng = _round_rng(self.setup.seed, index)
+        self._rng = round_rng(self.setup.seed, index)
         self.dealer = (self.setup.first_dealer + index) % n
         self.stock = self.shuffled_cards(index)
         if index < len(self._deals):
-            self.stock = self._stacked(*self._deals[index])
+            dealt, turn_up = self._deals[index]
+            self.stock = stacked_stock(
+                self.deck, dealt, turn_up, self.dealer, n, self.hand_size, self.round_number, self._rng
+            )
         self.hands = [[] for _ in range(n)]
         for _ in range(self.hand_size):
             for k in range(1, n + 1):
@@ -541,28 +495,6 @@ class Game:
         hands = tuple(tuple(h) for h in self.hands)
         self.history.append(RoundStarted(self.round_number, self.hand_size, self.dealer, self.discard_pile[-1], hands))
         self._begin_turn()
-
-    def _stacked(self, hands: Sequence[Sequence[str]], turn_up: str) -> list[str]:
-        """A stock that deals ``hands`` (one per seat) and turns ``turn_up`` up, the
-        other cards under them in an order of the round's generator.
-
-        Raises:
-            NotationError: not one hand of the round's size per seat, or cards the
-                deck does not have.
-        """
-        n = len(self.players)
-        if len(hands) != n or any(len(h) != self.hand_size for h in hands):
-            raise NotationError(f"round {self.round_number} deals {n} hands of {self.hand_size} cards")
-        order = [hands[(self.dealer + k) % n][i] for i in range(self.hand_size) for k in range(1, n + 1)]
-        order.append(turn_up)
-        rest = Counter(self.deck.cards())
-        rest.subtract(c.upper() for c in order)
-        missing = [c for c, k in rest.items() if k < 0]
-        if missing:
-            raise NotationError(f"round {self.round_number}: the {self.deck.name} deck has not that many {missing[0]}")
-        under = sorted(rest.elements())
-        self._rng.shuffle(under)
-        return under + [c.upper() for c in reversed(order)]
 
     def forget_seed(self) -> None:
         """Go on with fresh randomness: a new seed for the rounds to come and a new order

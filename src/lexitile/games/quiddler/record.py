@@ -62,9 +62,10 @@ from lexitile.games.quiddler.errors import (
     RecordError,
 )
 from lexitile.games.quiddler.events import Reshuffled, RoundScored, RoundStarted, Turned
-from lexitile.games.quiddler.game import Game, GameSetup
+from lexitile.games.quiddler.game import Game
 from lexitile.games.quiddler.levels import LEVELS
 from lexitile.games.quiddler.options import TableOptions
+from lexitile.games.quiddler.setup import GameSetup
 from lexitile.games.quiddler.words import Lexicon
 
 MAGIC = "%quiddler-record"

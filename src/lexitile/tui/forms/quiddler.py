@@ -87,9 +87,9 @@ class QuiddlerForm(ModeForm):
         yield from self.compose_league()
 
     def opening(self) -> Opening:
-        from lexitile.games.quiddler.game import check_new_names  # noqa: PLC0415 - loaded on first use, not at start-up
         from lexitile.games.quiddler.options import TableOptions  # noqa: PLC0415 - loaded on first use, not at start-up
         from lexitile.games.quiddler.record import check_name  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.games.quiddler.setup import check_new_names  # noqa: PLC0415 - loaded on first use, not at start-up
         from lexitile.games.quiddler.storage import load_deck  # noqa: PLC0415 - loaded on first use, not at start-up
 
         names, robots = self.seats()
@@ -234,8 +234,9 @@ def new_game(
     """
 
     def prepare(app: Any) -> QuiddlerSession:
-        from lexitile.games.quiddler.game import Game, GameSetup  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.games.quiddler.game import Game  # noqa: PLC0415 - loaded on first use, not at start-up
         from lexitile.games.quiddler.options import TableOptions  # noqa: PLC0415 - loaded on first use, not at start-up
+        from lexitile.games.quiddler.setup import GameSetup  # noqa: PLC0415 - loaded on first use, not at start-up
         from lexitile.games.quiddler.storage import load_deck, new_record_path  # noqa: PLC0415 - loaded on first use, not at start-up
 
         lexicon = app.load_lexicon(lexicon_spec)
