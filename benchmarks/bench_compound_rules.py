@@ -10,9 +10,10 @@ german-nouns):
   for this measurement), minus every pair the built list has or the running-text list
   below uses (so a pair is invented as far as both can tell); a seeded sample.
 * **real compounds from running text**: pyspellchecker 0.9.1's German frequency list
-  (``resources/de.json.gz``, 339,101 forms counted in OpenSubtitles; the ``build``
-  extra pins it as a measurement-only source): forms of 10 to 15 letters seen at least
-  20 times that split into listed words with a linking element
+  (``resources/de.json.gz``, 339,101 forms; the ``build`` extra pins it as a
+  measurement-only source): forms of 10 to 15 letters counted in OpenSubtitles (a count
+  above 50: the other 320,970 forms carry the floor count 50 its build gives the words
+  it adds, and read like a dictionary's paradigms) that split into listed words with a linking element
   (:func:`lexitile.lexicon.why.compound_parts`); a seeded sample. OpenSubtitles is
   also one of wordfreq's corpora, so this sample is not independent of the attested
   list: read the attested figure as an upper bound.
@@ -141,13 +142,13 @@ def invented(static, spoken: set[str], n: int, rng: random.Random) -> list[str]:
 
 
 def running_text(static, counts: dict[str, int], n: int, rng: random.Random, missing: bool) -> list[str]:
-    """A seeded sample of compounds from the running-text list (``missing``: only those
-    the built list lacks)."""
+    """A seeded sample of compounds from the running-text list, of forms counted there
+    (above :data:`FLOOR`; ``missing``: only those the built list lacks)."""
     from lexitile.lexicon.normalise import normalise, why_not_word
 
     found = set()
     for form, count in counts.items():
-        if count < 20 or why_not_word(form, "de") is not None:
+        if count <= FLOOR or why_not_word(form, "de") is not None:
             continue
         key = normalise(form, "de")
         if missing and key in static:
@@ -367,12 +368,21 @@ def main(argv: list[str] | None = None) -> int:
     reviewed = read_reviewed()
     sets = {
         "invented compounds (well-formed pairs)": invented(static, spoken, args.sample, rng),
-        "real compounds from running text (OpenSubtitles)": running_text(static, counts, args.sample, rng, False),
-        "running-text forms of compound shape the built list lacks (unreviewed)": running_text(
-            static, counts, args.sample, rng, True
+        "forms of compound shape counted in running text (any; unreviewed)": running_text(
+            static, counts, args.sample, rng, False
         ),
-        f"{REVIEWED.name}: real compounds the built list lacks (reviewed)": sorted(
+        "  of them the built list lacks": running_text(static, counts, args.sample, rng, True),
+        f"{REVIEWED.name}: real compounds the built list lacks (reviewed), all": sorted(
             w for w, verdict in reviewed.items() if verdict == "compound"
+        ),
+        "  of them counted in running text (all longer than 15 letters)": sorted(
+            w for w, verdict in reviewed.items() if verdict == "compound" and len(w) > LONGEST
+        ),
+        "  of them of floor count (at most 15 letters)": sorted(
+            w for w, verdict in reviewed.items() if verdict == "compound" and len(w) <= LONGEST
+        ),
+        f"{REVIEWED.name}: real words dropped as no compound (derivation)": sorted(
+            w for w, verdict in reviewed.items() if verdict == "derivation"
         ),
     }
     rule_table(sets, lexicons)
