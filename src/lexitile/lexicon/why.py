@@ -7,6 +7,8 @@
 * ``why.listed``: the word list has it (its title names its sources: headwords of the
   dictionaries and their inflections, for German the rule text's "Stichworteintrag"
   and "Beugungsformen");
+* ``why.inflection``: German: the word list has it as an inflection of a headword it
+  names (HÄUSER of HAUS; :mod:`lexitile.lexicon.headwords`);
 * ``why.name``: refused as a name (German: the reviewed proper-noun denylist and the
   name sources of the build; the rule text forbids "Eigennamen");
 * ``why.abbreviation``: refused, no vowel (the rule text forbids "Abkürzungen");
@@ -32,6 +34,7 @@ from collections.abc import Container
 from lexitile.core.message import Message
 from lexitile.lexicon.compounds import CompoundLexicon
 from lexitile.lexicon.denylist import read_denylist
+from lexitile.lexicon.headwords import headwords_of
 from lexitile.lexicon.normalise import normalise, why_not_word
 from lexitile.lexicon.store import Lexicon
 
@@ -103,6 +106,8 @@ def explain(raw: str, lexicon: Container[str]) -> tuple[bool | None, Message]:
     key = normalise(raw.strip(), language)
     static = lexicon.in_static_list(key) if isinstance(lexicon, CompoundLexicon) else key in lexicon
     if static:
+        if heads := headwords_of(key, getattr(lexicon, "source", None)):
+            return True, Message("why.inflection", {"list": title, "headword": " / ".join(heads)})
         return True, Message("why.listed", {"list": title})
     if language != "de" or not isinstance(lexicon, Lexicon):
         return False, Message("why.not-listed", {"list": title})
