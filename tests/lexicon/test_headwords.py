@@ -68,6 +68,9 @@ def test_a_users_list_and_other_languages_name_no_headword(german) -> None:
     assert explain("HÄUSER", users)[1].code == "why.listed"
     assert headwords_of("HÄUSER", None) == ()
     assert explain("HÄUSER", german)[1].code == "why.inflection"
+    # the 15-letter limit is the built list's: a user's list is not said to have it
+    assert explain("SELBSTVERSTÄNDLICH", users)[1].code == "why.dictionary-only"
+    assert explain("SELBSTVERSTÄNDLICH", german)[1].code == "why.too-long"
 
 
 def test_a_damaged_map_leaves_the_verdict_and_names_no_headword(german, tmp_path, monkeypatch) -> None:

@@ -25,7 +25,7 @@ import marisa_trie
 
 from lexitile.lexicon.cache import cached_trie
 
-__all__ = ["headwords_list", "headwords_of"]
+__all__ = ["headwords_list", "headwords_of", "is_builtin_german"]
 
 
 def headwords_list() -> Path:
@@ -54,6 +54,11 @@ def _trie() -> marisa_trie.Trie | None:
     return trie
 
 
+def is_builtin_german(source: Path | str | None) -> bool:
+    """Whether ``source`` (a lexicon's ``source`` file) is the built-in German list."""
+    return source is not None and Path(source) == headwords_list().with_name("de.txt.xz")
+
+
 def headwords_of(word: str, source: Path | str | None) -> tuple[str, ...]:
     """The headwords the listed ``word`` is an inflection of.
 
@@ -67,8 +72,7 @@ def headwords_of(word: str, source: Path | str | None) -> tuple[str, ...]:
         when no source links it to one, for any other list, and when the map is missing
         or damaged (the verdict does not depend on it, so nothing raises).
     """
-    path = headwords_list()
-    if source is None or Path(source) != path.with_name("de.txt.xz") or "\t" in word:
+    if not is_builtin_german(source) or "\t" in word:
         return ()
     trie = _trie()
     if trie is None:
