@@ -72,3 +72,8 @@ async def test_f2_in_the_word_box_says_why(data_dir):
         await settle(pilot)
         assert "no running text attests it" in shown(app)  # hunspell builds it, no corpus uses it
         assert app.screen.query_one("#word-input", Input).value == "affenei"
+        for _ in range(7):
+            await pilot.press("backspace")
+        await pilot.press(*"häuser", "f2")
+        await settle(pilot)
+        assert "an inflection of the headword HAUS" in shown(app)  # the list's headword map

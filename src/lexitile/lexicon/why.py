@@ -7,10 +7,15 @@
 * ``why.listed``: the word list has it (its title names its sources: headwords of the
   dictionaries and their inflections, for German the rule text's "Stichworteintrag"
   and "Beugungsformen");
+* ``why.inflection``: German: the word list has it as an inflection of a headword it
+  names (HÄUSER of HAUS; :mod:`lexitile.lexicon.headwords`);
 * ``why.name``: refused as a name (German: the reviewed proper-noun denylist and the
   name sources of the build; the rule text forbids "Eigennamen");
 * ``why.abbreviation``: refused, no vowel (the rule text forbids "Abkürzungen");
 * ``why.not-listed``: not in the list (languages without compounds);
+* ``why.too-long``: German, rule ``dictionary``: longer than the built list's longest
+  words (:data:`LONGEST_LISTED` letters, the standard board's width), so not in it even
+  when a dictionary lists it as a headword (SELBSTVERSTÄNDLICH);
 * ``why.dictionary-only``: German, rule ``dictionary``: not in the list, and the rule
   (the rule text) accepts nothing beyond it;
 * ``why.attested`` / ``why.not-attested`` / ``why.attested-unbuilt``: rule ``attested``
@@ -32,6 +37,7 @@ from collections.abc import Container
 from lexitile.core.message import Message
 from lexitile.lexicon.compounds import CompoundLexicon
 from lexitile.lexicon.denylist import read_denylist
+from lexitile.lexicon.headwords import headwords_of, is_builtin_german
 from lexitile.lexicon.normalise import normalise, why_not_word
 from lexitile.lexicon.store import Lexicon
 
@@ -39,6 +45,10 @@ __all__ = ["REASON_CODES", "compound_parts", "explain"]
 
 #: German linking elements (Fugenelemente) between the parts of a compound, longest first.
 LINKS = ("ENS", "EN", "ES", "ER", "E", "N", "S", "")
+
+#: The longest words of the built German list (its build keeps 2 to 15 letters: nothing
+#: longer fits on the standard board).
+LONGEST_LISTED = 15
 
 #: The shortest head a split may use (shorter words make nonsense splits: EI+SBAD).
 SHORTEST_PART = 3
@@ -103,6 +113,8 @@ def explain(raw: str, lexicon: Container[str]) -> tuple[bool | None, Message]:
     key = normalise(raw.strip(), language)
     static = lexicon.in_static_list(key) if isinstance(lexicon, CompoundLexicon) else key in lexicon
     if static:
+        if heads := headwords_of(key, getattr(lexicon, "source", None)):
+            return True, Message("why.inflection", {"list": title, "headword": " / ".join(heads)})
         return True, Message("why.listed", {"list": title})
     if language != "de" or not isinstance(lexicon, Lexicon):
         return False, Message("why.not-listed", {"list": title})
@@ -111,6 +123,8 @@ def explain(raw: str, lexicon: Container[str]) -> tuple[bool | None, Message]:
     if not any(c in "AEIOUÄÖÜY" for c in key):
         return False, Message("why.abbreviation")
     if not isinstance(lexicon, CompoundLexicon):
+        if len(key) > LONGEST_LISTED and is_builtin_german(getattr(lexicon, "source", None)):
+            return False, Message("why.too-long", {"list": title, "longest": LONGEST_LISTED})
         return False, Message("why.dictionary-only", {"list": title})
     parts = " + ".join(compound_parts(key, lexicon.trie) or ())
     gate = lexicon.gate

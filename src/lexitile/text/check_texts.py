@@ -28,9 +28,16 @@ TEMPLATES: dict[str, Template] = {
     # why a verdict (lexitile check --why, the game's word box; lexitile.lexicon.why)
     "why.never": Template(N_("not valid: never a word ({reason})")),
     "why.listed": Template(N_("valid: in the word list {list} (a headword or one of its inflections)")),
+    "why.inflection": Template(N_("valid: in the word list {list}, an inflection of the headword {headword}")),
     "why.name": Template(N_("not valid: a name (proper nouns are not allowed; the list's name filter)")),
     "why.abbreviation": Template(N_("not valid: no vowel, an abbreviation (not allowed)")),
     "why.not-listed": Template(N_("not valid: not in the word list {list}")),
+    "why.too-long": Template(
+        N_(
+            "not valid: longer than {longest} letters, and the word list {list} holds no longer word; by the "
+            "compound rule 'dictionary' only the list's words count"
+        )
+    ),
     "why.dictionary-only": Template(
         N_(
             "not valid: not in the word list {list}; by the compound rule 'dictionary' (the rule text) only "
