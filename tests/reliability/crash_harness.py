@@ -194,13 +194,13 @@ class Turn:
     notation: str = ""
 
     def matches(self, move) -> bool:
-        """True when a :class:`~lexitile.savegame.SavedMove` is this turn."""
+        """True when a :class:`~lexitile.savegame.SavedTurn` is this turn."""
         if move.kind != self.kind or move.seat != self.seat:
             return False
         if self.kind == "play":
-            return sorted(move.tiles) == sorted(self.tiles)
+            return sorted(move.placement.tiles) == sorted(self.tiles)
         if self.kind == "exchange":
-            return Counter(move.exchanged) == Counter(self.exchanged)
+            return Counter(move.move.tiles) == Counter(self.exchanged)
         return True
 
 

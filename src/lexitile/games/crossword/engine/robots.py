@@ -65,8 +65,8 @@ move of the expert (its time budget); ``benchmarks/bench_endgame.py`` measures t
 Typical use::
 
     robot = Robot("hard", automaton, lexicon, random.Random(7))
-    action = robot.choose(game)      # PlayAction / ExchangeAction / PassAction
-    perform(game, action)            # lexitile.games.crossword.engine.actions: makes it, returns the Event
+    move = robot.choose(game)        # a BoardMove: a play, an exchange or a pass
+    make_move(game, move)            # lexitile.games.crossword.rules.make_move: makes it, returns the Event
 """
 
 from __future__ import annotations
@@ -78,7 +78,6 @@ from collections.abc import Container, Mapping, Sequence
 
 from lexitile.core.modes import get_mode
 from lexitile.errors import IllegalMoveError, Reason
-from lexitile.games.crossword.engine.actions import Action, ExchangeAction, PassAction, PlayAction
 from lexitile.games.crossword.engine.automaton import Automaton
 from lexitile.games.crossword.engine.common_words import (
     EASY_MIN_ZIPF,
@@ -102,6 +101,7 @@ from lexitile.games.crossword.engine.simulation import simulate_choice
 from lexitile.games.crossword.engine.simulation_table import simulate_table_choice
 from lexitile.games.crossword.rules.config import ScorelessKind
 from lexitile.games.crossword.rules.game import Game
+from lexitile.games.crossword.rules.move import BoardMove
 
 __all__ = [
     "AIMED_LEVELS",
@@ -180,6 +180,11 @@ class Robot:
 
     Attributes:
         last_ms: wall-clock milliseconds the last :meth:`choose` took.
+        last_equity: the value the last move was ranked by (points: the score for the
+            levels that rank by score, score + leave for hard, the simulated spread for
+            expert; an exchange's kept tiles' value; 0 for a pass).
+        last_play: the generated play behind the last move (its score as the generator
+            counted it), ``None`` after an exchange or a pass.
         simulated_moves: moves this robot chose by simulation (expert, a play rather
             than an exchange; two players: tiles in the bag; three or four: also with
             the bag empty).
@@ -225,6 +230,8 @@ class Robot:
         #: the least Zipf frequency of a common play's main word
         self.min_zipf = EASY_MIN_ZIPF
         self.last_ms = 0.0
+        self.last_equity = 0.0
+        self.last_play: GeneratedMove | None = None
         self.endgame_work = endgame_work
         self.endgame_seconds = endgame_seconds
         self.endgame_nodes = endgame_nodes
@@ -240,8 +247,9 @@ class Robot:
         return f"Robot({self.level!r})"
 
     # ---------------------------------------------------------------- public
-    def choose(self, game: Game) -> Action:
-        """The action for the player on turn in ``game`` (the game is not changed).
+    def choose(self, game: Game) -> BoardMove:
+        """The move for the player on turn in ``game`` (the game is not changed); what
+        it was worth is :attr:`last_equity`, the generated play :attr:`last_play`.
 
         Raises:
             IllegalMoveError: ``GAME_OVER`` when the game has ended.
@@ -249,6 +257,8 @@ class Robot:
         if game.is_over:
             raise IllegalMoveError(Reason.GAME_OVER, "the game is over")
         t = time.perf_counter()
+        self.last_play = None
+        self.last_equity = 0.0
         try:
             if self.level == "hard":
                 return self._hard(game)
@@ -310,20 +320,20 @@ class Robot:
         return any(w not in judge for w in words)
 
     # ---------------------------------------------------------------- levels
-    def _no_play(self, game: Game, leaves: LeaveTable | None = None) -> Action:
+    def _no_play(self, game: Game, leaves: LeaveTable | None = None) -> BoardMove:
         """No play exists: exchange (everything, or for hard the best leave) or pass."""
         if game.can_exchange() and not self._exchange_ends_game(game):
             if leaves is None:
-                return ExchangeAction(leave_key(game.rack)[: len(game.bag)])
+                return self._exchange(leave_key(game.rack)[: len(game.bag)], 0.0)
             give, keep = max(allowed_exchanges(game), key=lambda gk: leaves.value(gk[1]))
-            return ExchangeAction(give, leaves.value(keep))
-        return PassAction("no play and no exchange allowed")
+            return self._exchange(give, leaves.value(keep))
+        return BoardMove.pass_()  # no play and no exchange allowed
 
     @staticmethod
     def _exchange_ends_game(game: Game) -> bool:
         return game.scoreless_end.ends_after(game.scoreless, ScorelessKind.EXCHANGE, len(game.bag))
 
-    def _medium(self, game: Game) -> Action:
+    def _medium(self, game: Game) -> BoardMove:
         moves = self.moves(game)
         if not moves:
             return self._no_play(game)
@@ -331,9 +341,9 @@ class Robot:
         for m in moves:
             if m.score > best.score:
                 best = m
-        return PlayAction(best, float(best.score))
+        return self._play(best, float(best.score))
 
-    def _aimed(self, game: Game) -> Action:
+    def _aimed(self, game: Game) -> BoardMove:
         moves = self.moves(game)
         if not moves:
             return self._no_play(game)
@@ -342,7 +352,7 @@ class Robot:
         if not len(game.bag):
             outs = [m for m in moves if m.tiles_played == rack_len]
             pick = outs[0] if outs else self._first_common(game, moves) or moves[0]
-            return PlayAction(pick, float(pick.score))
+            return self._play(pick, float(pick.score))
         freq = self.frequencies
         if freq is None:
             common = moves
@@ -354,9 +364,9 @@ class Robot:
             order = common[start:] + common[:start][::-1]
             for m in order:
                 if self._cross_words_common(game, m):
-                    return PlayAction(m, float(m.score))
+                    return self._play(m, float(m.score))
         pick = moves[0]
-        return PlayAction(pick, float(pick.score))
+        return self._play(pick, float(pick.score))
 
     def _first_common(self, game: Game, moves: Sequence[GeneratedMove]) -> GeneratedMove | None:
         freq = self.frequencies
@@ -370,7 +380,7 @@ class Robot:
     def _cross_words_common(self, game: Game, move: GeneratedMove) -> bool:
         return self.frequencies is None or cross_words_listed(game.board, move, self.frequencies)
 
-    def _hard(self, game: Game) -> Action:
+    def _hard(self, game: Game) -> BoardMove:
         moves = self.moves(game)
         bag = len(game.bag)
         if bag == 0:
@@ -392,10 +402,10 @@ class Robot:
                 max_work=self.preendgame_work,
                 rng=random.Random(f"{game.seed}:{game.turns_played()}"),
             )
-            return PlayAction(looked.move, looked.value)
-        return PlayAction(best, best_eq)
+            return self._play(looked.move, looked.value)
+        return self._play(best, best_eq)
 
-    def _expert(self, game: Game) -> Action:
+    def _expert(self, game: Game) -> BoardMove:
         if len(game.players) != 2:
             return self._expert_table(game)
         if not len(game.bag):
@@ -423,18 +433,28 @@ class Robot:
         )
         self.simulated_moves += 1
         self.simulated_deals += sim.iterations
-        return PlayAction(sim.move, sim.value)
+        return self._play(sim.move, sim.value)
 
-    def _exchange_beating(self, game: Game, leaves: LeaveTable, equity: float) -> ExchangeAction | None:
+    def _play(self, move: GeneratedMove, equity: float) -> BoardMove:
+        """The move of a generated play (kept as :attr:`last_play`), ranked at ``equity``."""
+        self.last_play, self.last_equity = move, equity
+        return move.move
+
+    def _exchange(self, tiles: str, equity: float) -> BoardMove:
+        """The move of an exchange of ``tiles`` (sorted, ``?`` a blank), ranked at ``equity``."""
+        self.last_equity = equity
+        return BoardMove.exchange(tiles)
+
+    def _exchange_beating(self, game: Game, leaves: LeaveTable, equity: float) -> BoardMove | None:
         """The exchange with the best leave when the rules allow one now and its
         equity beats ``equity`` (the best play's), else ``None``."""
         if not game.can_exchange() or self._exchange_ends_game(game):
             return None
         give, keep = max(allowed_exchanges(game), key=lambda gk: leaves.value(gk[1]))
         ex_eq = leaves.value(keep)
-        return ExchangeAction(give, ex_eq) if ex_eq > equity else None
+        return self._exchange(give, ex_eq) if ex_eq > equity else None
 
-    def _expert_table(self, game: Game) -> Action:
+    def _expert_table(self, game: Game) -> BoardMove:
         """Three or four players: the table simulation (:mod:`lexitile.games.crossword.engine.simulation_table`),
         with the bag empty too (over the splits of the unseen tiles between the opponents)."""
         moves = self.moves(game)
@@ -466,9 +486,11 @@ class Robot:
         )
         self.simulated_moves += 1
         self.simulated_deals += sim.iterations
-        return PlayAction(sim.move, sim.value)
+        return self._play(sim.move, sim.value)
 
-    def _hard_endgame(self, game: Game, moves: list[GeneratedMove], seconds: float | None, work: int | None) -> Action:
+    def _hard_endgame(
+        self, game: Game, moves: list[GeneratedMove], seconds: float | None, work: int | None
+    ) -> BoardMove:
         """The bag is empty: :func:`lexitile.games.crossword.engine.endgame_choice.endgame_choice`."""
         if not moves:
             return self._no_play(game)
@@ -481,6 +503,7 @@ class Robot:
             work=work,
             nodes=self.endgame_nodes,
         )
-        if move is None:
-            return PassAction("endgame search: passing is best")
-        return PlayAction(move, value)
+        if move is None:  # the endgame search finds passing best
+            self.last_equity = value
+            return BoardMove.pass_()
+        return self._play(move, value)
