@@ -531,7 +531,15 @@ class CrashHarness:
                 saved, _ = self.planner.game(self.track.state)
                 last = saved.moves[-1]
                 self.track.expected.append(
-                    Turn(last.kind, last.seat, [], b"", last.tiles, last.exchanged, last.notation)
+                    Turn(
+                        last.kind,
+                        last.seat,
+                        [],
+                        b"",
+                        last.placement.tiles if last.kind == "play" else (),
+                        last.move.tiles if last.move is not None else "",
+                        last.notation,
+                    )
                 )
             if self._is_finished(self.track.state):
                 self.track.finished = True
