@@ -102,3 +102,23 @@ def test_the_robots_and_their_levels():
     assert CONTRACT.robots.robot("hard+familiar", seed=3).level == "hard+familiar"
     with pytest.raises(ValueError, match="unknown robot level"):
         CONTRACT.robots.robot("godlike")
+
+
+def test_a_kreuzwort_game_with_a_paid_exchange_and_overtime_loads_back(lexicon, tmp_path: Path):
+    """Kreuzwort's paid exchange keeps the turn, and game-clock overtime is charged after the
+    end (GCG ``(time)`` lines): both load back through the engine."""
+    options = BoardOptions(load_rules("kreuzwort"), ("Cy", "Di"), lexicon)
+    game = CONTRACT.new_game(options, 8)
+    game.paid_exchange("".join(game.rack[:3]))
+    robots = [CONTRACT.robots.robot("medium", seed=k) for k in range(2)]
+    while not game.is_over:
+        make_move(game, robots[game.turn].choose(game))
+    game.apply_time_penalties([10, 0])
+    path = tmp_path / "kreuzwort.gcg"
+    CONTRACT.codec.save(game, path)
+    back = CONTRACT.codec.load(path)
+    assert position(back) == position(game)
+    assert CONTRACT.outcome(back) == CONTRACT.outcome(game)
+    kinds = [e.kind.value for e in back.history]
+    assert kinds[0] == "paid-exchange" and kinds[-1] == "time-penalty"
+    assert CONTRACT.codec.export(back) == path.read_text(encoding="utf-8")

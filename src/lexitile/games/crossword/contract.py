@@ -42,8 +42,9 @@ from lexitile.textfiles import atomic_write_text
 
 __all__ = ["CONTRACT", "BoardCodec", "BoardOptions", "BoardRobots", "new_game"]
 
-#: Events of a record that are a seat's turn, made through the engine on loading.
-_TURNS = {EventKind.PLAY: "play", EventKind.EXCHANGE: "exchange", EventKind.PASS: "pass"}
+#: Events of a record that are a seat's move, made through the engine on loading (a
+#: paid exchange keeps the turn: Kreuzwort).
+_TURNS = (EventKind.PLAY, EventKind.EXCHANGE, EventKind.PASS, EventKind.PAID_EXCHANGE)
 #: Events the engine makes itself at the end (the settlement), checked, not made.
 _SETTLEMENT = (EventKind.END_RACK_POINTS, EventKind.END_RACK_PENALTY)
 
@@ -145,7 +146,8 @@ class BoardCodec:
 
         Raises:
             InputFileError: not a GCG record, a record whose replay fails, one with a
-                challenge (not loaded by this codec), or whose turns do not give the
+                challenge (not loaded by this codec: a withdrawn phony, a challenge bonus
+                or penalty), or whose turns do not give the
                 recorded scores through the engine (the message names the file and line).
             OSError: the file cannot be read.
         """
@@ -197,15 +199,17 @@ def _rebuild(
 
     Raises:
         InputFileError: a turn the engine refuses, racks the unseen tiles do not hold,
-            a challenge, paid exchange or time line, or final scores other than the
-            record's replay gives.
+            a challenge line, or final scores other than the record's replay gives.
     """
     game = Game(rules, record.nicks, first_player=0)
     turns = [e for e in record.events if e.kind in _TURNS]
-    unsupported = next((e for e in record.events if e.kind not in _TURNS and e.kind not in _SETTLEMENT), None)
+    loaded = (*_TURNS, *_SETTLEMENT, EventKind.TIME_PENALTY)
+    unsupported = next((e for e in record.events if e.kind not in loaded), None)
     if unsupported is not None:
         raise InputFileError(
-            f"a {unsupported.kind.value} line: this codec loads plays, exchanges and passes", path, unsupported.line
+            f"a {unsupported.kind.value} line: this codec loads plays, exchanges, paid exchanges, passes and time penalties",
+            path,
+            unsupported.line,
         )
     yield game.copy()
     end_racks = _settled_racks(record)
@@ -219,11 +223,24 @@ def _rebuild(
                         _set_rack(game, seat, rack, pinned)
             if game.turn != event.player:
                 raise LexitileError(f"seat {event.player + 1} moves but seat {game.turn + 1} is on turn")
-            make_move(game, BoardMove.parse(event.move_text))
+            if event.kind is EventKind.PAID_EXCHANGE:
+                game.paid_exchange(event.tiles)
+            else:
+                make_move(game, BoardMove.parse(event.move_text))
         except LexitileError as exc:
             raise InputFileError(f"{event.move_text} does not load: {exc}", path, event.line) from None
         if n < len(turns) - 1:
             yield game.copy()
+    overtime = [0] * len(game.players)
+    for event in record.events:
+        if event.kind is EventKind.TIME_PENALTY:
+            overtime[event.player] -= event.score
+    if any(overtime):
+        try:
+            game.apply_time_penalties(overtime)
+        except LexitileError as exc:
+            line = next(e.line for e in record.events if e.kind is EventKind.TIME_PENALTY)
+            raise InputFileError(f"(time) does not load: {exc}", path, line) from None
     pinned = set()
     for seat, (rack, line) in record.last_racks.items():
         try:
