@@ -49,10 +49,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
 from lexitile.games.crossword.catalog import load_rules
-from lexitile.games.crossword.engine.actions import perform
 from lexitile.games.crossword.engine.automaton import automaton_for_lexicon
 from lexitile.games.crossword.engine.robots import ENDGAME_WORK, PREENDGAME_WORK, Robot
 from lexitile.games.crossword.rules.game import Game
+from lexitile.games.crossword.rules.make_move import make_move
 from lexitile.games.crossword.selfplay import lexicon_for_tileset
 from lexitile.lexicon import load_lexicon
 
@@ -100,7 +100,7 @@ def play_out(game: Game, robots: list[Robot], new_seat: int, new_ms: list[float]
         action = r.choose(game)
         if game.turn == new_seat and (empty or not bag_empty_only):
             new_ms.append(r.last_ms)
-        perform(game, action)
+        make_move(game, action)
 
 
 def bench_hard(args: argparse.Namespace, lexicon, automaton, rules) -> dict:
@@ -125,7 +125,7 @@ def bench_hard(args: argparse.Namespace, lexicon, automaton, rules) -> dict:
     while games + 2 <= args.games and time.monotonic() < stop:
         base = Game(rules, ["A", "B"], seed=seed, lexicon=lexicon)
         while not base.is_over and len(base.bag) > split:
-            perform(base, old.choose(base))
+            make_move(base, old.choose(base))
         pair = []
         for new_seat in (0, 1):
             game = base.copy()

@@ -59,10 +59,10 @@ def _load() -> str:
 
 def positions(count: int, seed: int) -> tuple[list[Any], Any, Any]:
     from lexitile.games.crossword.catalog import load_rules
-    from lexitile.games.crossword.engine.actions import perform
     from lexitile.games.crossword.engine.automaton import automaton_for_lexicon
     from lexitile.games.crossword.engine.robots import Robot
     from lexitile.games.crossword.rules.game import Game
+    from lexitile.games.crossword.rules.make_move import make_move
     from lexitile.lexicon import load_lexicon
 
     lexicon = load_lexicon("en")
@@ -79,7 +79,7 @@ def positions(count: int, seed: int) -> tuple[list[Any], Any, Any]:
                 ranked = hard.ranked(game)
                 if ranked:
                     found.append((game.copy(), game_seed, ranked))
-            perform(game, hard.choose(game))
+            make_move(game, hard.choose(game))
             turn += 1
     return found, automaton, lexicon
 

@@ -35,10 +35,10 @@ sys.path.insert(0, str(ROOT / "src"))
 
 from lexitile.games.crossword.catalog import load_rules
 from lexitile.games.crossword.engine import robots as robots_mod
-from lexitile.games.crossword.engine.actions import perform
 from lexitile.games.crossword.engine.automaton import automaton_for_lexicon
 from lexitile.games.crossword.engine.robots import LEVELS, Robot
 from lexitile.games.crossword.rules.game import Game
+from lexitile.games.crossword.rules.make_move import make_move
 from lexitile.games.crossword.selfplay import lexicon_for_tileset, run_match
 from lexitile.lexicon import load_lexicon
 
@@ -93,7 +93,7 @@ def main() -> int:
             while not game.is_over:
                 bot = bots[game.turn]
                 empty_bag = not len(game.bag)
-                perform(game, bot.choose(game))
+                make_move(game, bot.choose(game))
                 (endgame if empty_bag else times).append(bot.last_ms)
         for name, xs in ((level, times + endgame), (f"{level} endgame", endgame)):
             if not xs:

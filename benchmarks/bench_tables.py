@@ -29,10 +29,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
 from lexitile.games.crossword.catalog import load_rules
-from lexitile.games.crossword.engine.actions import perform
 from lexitile.games.crossword.engine.automaton import automaton_for_lexicon
 from lexitile.games.crossword.engine.robots import LEVELS, Robot
 from lexitile.games.crossword.rules.game import Game
+from lexitile.games.crossword.rules.make_move import make_move
 from lexitile.games.crossword.selfplay import lexicon_for_tileset
 from lexitile.lexicon import load_lexicon
 
@@ -58,7 +58,7 @@ def measure(
         ]
         while not game.is_over:
             robot = robots[game.turn]
-            perform(game, robot.choose(game))
+            make_move(game, robot.choose(game))
             times.append(robot.last_ms)
     return {
         "level": level,

@@ -47,11 +47,10 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "src"))
 
 from lexitile.games.crossword.catalog import load_rules  # noqa: E402
-from lexitile.games.crossword.engine.actions import ExchangeAction, PlayAction, played_tiles  # noqa: E402
 from lexitile.games.crossword.engine.automaton import automaton_for_lexicon  # noqa: E402
 from lexitile.games.crossword.engine.leaves import LeaveTable, leave_features, leave_key  # noqa: E402
 from lexitile.games.crossword.engine.robots import Robot  # noqa: E402
-from lexitile.games.crossword.rules.tiles import BLANK  # noqa: E402
+from lexitile.games.crossword.rules.move import MoveKind  # noqa: E402
 from lexitile.games.crossword.selfplay import lexicon_for_tileset, play_game  # noqa: E402
 from lexitile.lexicon import load_lexicon  # noqa: E402
 
@@ -68,17 +67,17 @@ def collect(rules, automaton, lexicon, level: str, games: int, seed: int, table:
         pending: dict[int, str] = {}
         turns: list[tuple[int, str | None, int, bool]] = []  # (seat, leave or None, score, bag_before>0)
 
-        def observe(game, seat, action, event, turns=turns):
+        def observe(game, seat, move, event, turns=turns):
             bag_after = len(game.bag)
             rack_before = event.rack
-            if isinstance(action, PlayAction):
+            if move.kind is MoveKind.PLAY:
                 kept = list(rack_before)
-                for t in played_tiles(action.move.word):
-                    kept.remove(BLANK if t.islower() else t)
+                for t in move.rack_tiles:
+                    kept.remove(t)
                 leave = leave_key(kept)
-            elif isinstance(action, ExchangeAction):
+            elif move.kind is MoveKind.EXCHANGE:
                 kept = list(rack_before)
-                for t in action.tiles:
+                for t in move.tiles:
                     kept.remove(t)
                 leave = leave_key(kept)
             else:

@@ -34,7 +34,6 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "src"))
 
 from lexitile.games.crossword import catalog  # noqa: E402 -- after the sys.path insert
-from lexitile.games.crossword.engine.actions import perform  # noqa: E402
 from lexitile.games.crossword.engine.automaton import Automaton  # noqa: E402
 from lexitile.games.crossword.engine.robots import LEVELS, Robot  # noqa: E402
 from lexitile.games.crossword.records.gcg import parse_gcg  # noqa: E402
@@ -42,6 +41,7 @@ from lexitile.games.crossword.records.gcg_writer import game_to_gcg  # noqa: E40
 from lexitile.games.crossword.records.replay import replay_record  # noqa: E402
 from lexitile.games.crossword.rules.config import WordCheck  # noqa: E402
 from lexitile.games.crossword.rules.game import Game  # noqa: E402
+from lexitile.games.crossword.rules.make_move import make_move  # noqa: E402
 from lexitile.games.crossword.selfplay import check_invariants  # noqa: E402
 from lexitile.lexicon import load_lexicon  # noqa: E402
 
@@ -175,7 +175,7 @@ def play(spec: GameSpec, lexicon, automaton: Automaton, bluff_automaton: Automat
                 game.accept_play()
             if game.is_over:
                 break
-        perform(game, robots[game.turn].choose(game))
+        make_move(game, robots[game.turn].choose(game))
         turns += 1
         problems = check_invariants(game, full)
         if problems:

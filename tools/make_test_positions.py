@@ -30,10 +30,10 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "src"))
 
 from lexitile.games.crossword import catalog  # noqa: E402 -- after the sys.path insert
-from lexitile.games.crossword.engine.actions import perform  # noqa: E402
 from lexitile.games.crossword.engine.automaton import Automaton  # noqa: E402
 from lexitile.games.crossword.engine.robots import Robot  # noqa: E402
 from lexitile.games.crossword.rules.game import Game  # noqa: E402
+from lexitile.games.crossword.rules.make_move import make_move  # noqa: E402
 from lexitile.lexicon import load_lexicon  # noqa: E402
 
 DATA = REPO / "tests" / "data"
@@ -166,7 +166,7 @@ def robot_board(spec: Spec, words: list[str], lexicon) -> list[str]:
     for _ in range(spec.turns):
         if game.is_over:
             break
-        perform(game, robots[game.turn].choose(game))
+        make_move(game, robots[game.turn].choose(game))
     return game.board.to_rows()
 
 

@@ -28,24 +28,23 @@ from typing import Any
 
 from lexitile.errors import InputFileError, LexitileError
 from lexitile.games.crossword.records.board_gcg import gcg_text, write_gcg
-from lexitile.games.crossword.rules.coords import Direction
-from lexitile.games.crossword.rules.events import Event, EventKind
+from lexitile.games.crossword.records.saved_turn import TURN_KINDS, SavedTurn
 from lexitile.games.crossword.rules.game import Game
-from lexitile.games.crossword.rules.placement import Placement
 from lexitile.play.table_options import GameOptions
 from lexitile.storage import paths
 from lexitile.storage.paths import DATA_DIR_ENV, data_dir, now_iso
-from lexitile.storage.statefile import MAX_BYTES, MOVE_KINDS, StateError, check_state, parse_state
+from lexitile.storage.statefile import MAX_BYTES, StateError, check_state, parse_state
 from lexitile.text.safe import visible
 from lexitile.textfiles import atomic_write_text
 
 __all__ = [
     "DATA_DIR_ENV",
     "FORMAT",
+    "TURN_KINDS",
     "VERSION",
     "SaveFileError",
     "SavedGame",
-    "SavedMove",
+    "SavedTurn",
     "data_dir",
     "games_dir",
     "gcg_text",
@@ -85,109 +84,6 @@ def new_save_path(players: Sequence[str], when: datetime | None = None, director
         directory: the folder (default :func:`games_dir`).
     """
     return paths.new_save_path("crossword", players, when, directory)
-
-
-@dataclass(frozen=True, slots=True)
-class SavedMove:
-    """One turn as the state file records it.
-
-    Attributes:
-        kind: ``"play"``, ``"exchange"``, ``"paid-exchange"`` (Kreuzwort's exchange
-            for points, after which the same seat moves), ``"pass"``, ``"challenge"`` (the seat
-            challenges the last play), ``"accept"`` (the last play, open to challenge,
-            is accepted by every opponent) or ``"time"`` (game-clock overtime charged
-            at the end, ``penalties`` per seat).
-        seat: 0-based seat of the player who moved (or challenged, or accepted).
-        tiles: for a play, the new tiles as ``(row, col, tile)`` (0-based; lower case
-            = blank); empty otherwise.
-        direction: for a play, ``"across"`` or ``"down"`` as typed (decides the main
-            word of a one-tile play).
-        exchanged: for an exchange or a paid exchange, the tiles put back (``?`` = blank).
-        notation: the GCG move text (``8D JOKEr``, ``-QU``, ``-``), for people reading.
-        score: points scored, as a check when replaying.
-        invalid: for a challenge, the words found not valid (empty: the play stood);
-            the replay repeats this verdict, whatever the lexicon says today.
-        penalties: for ``"time"``, the points each seat loses.
-    """
-
-    kind: str
-    seat: int
-    tiles: tuple[tuple[int, int, str], ...] = ()
-    direction: str | None = None
-    exchanged: str = ""
-    notation: str = ""
-    score: int = 0
-    invalid: tuple[str, ...] = ()
-    penalties: tuple[int, ...] = ()
-
-    @classmethod
-    def from_event(cls, event: Event, direction: Direction | None = None) -> SavedMove:
-        """The record of an engine move event (play, exchange, paid exchange or pass).
-
-        Args:
-            event: the event returned by ``Game.play``/``exchange``/``pass_turn``.
-            direction: the direction the play was typed in.
-        """
-        if event.kind is EventKind.PLAY:
-            assert event.placement is not None
-            d = direction or event.placement.direction
-            return cls(
-                "play", event.player, event.placement.tiles, d.value if d else None, "", event.move_text, event.score
-            )
-        if event.kind is EventKind.EXCHANGE:
-            return cls("exchange", event.player, exchanged=event.tiles, notation=event.move_text)
-        if event.kind is EventKind.PAID_EXCHANGE:
-            return cls(
-                "paid-exchange", event.player, exchanged=event.tiles, notation=event.move_text, score=event.score
-            )
-        if event.kind is EventKind.PASS:
-            return cls("pass", event.player, notation="-")
-        raise ValueError(f"not a turn event: {event.kind.value}")
-
-    def to_json(self) -> dict[str, Any]:
-        """A JSON-ready dict (only the fields that matter for the kind)."""
-        out: dict[str, Any] = {"kind": self.kind, "seat": self.seat}
-        if self.kind == "play":
-            out["tiles"] = [[r, c, t] for r, c, t in self.tiles]
-            out["direction"] = self.direction
-            out["score"] = self.score
-        elif self.kind == "exchange":
-            out["exchanged"] = self.exchanged
-        elif self.kind == "paid-exchange":
-            out["exchanged"] = self.exchanged
-            out["score"] = self.score
-        elif self.kind == "challenge":
-            out["invalid"] = list(self.invalid)
-        elif self.kind == "time":
-            out["penalties"] = list(self.penalties)
-        out["notation"] = self.notation
-        return out
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> SavedMove:
-        """Read one move dict.
-
-        Raises:
-            ValueError, KeyError, TypeError: malformed data (the caller reports it).
-        """
-        kind = data["kind"]
-        if kind not in MOVE_KINDS:
-            raise ValueError(f"unknown move kind {kind!r}")
-        tiles = tuple((int(r), int(c), str(t)) for r, c, t in data.get("tiles", ()))
-        direction = data.get("direction")
-        if direction is not None and direction not in ("across", "down"):
-            raise ValueError(f"unknown direction {direction!r}")
-        return cls(
-            kind,
-            int(data["seat"]),
-            tiles,
-            direction,
-            str(data.get("exchanged", "")),
-            str(data.get("notation", "")),
-            int(data.get("score", 0)),
-            tuple(str(w) for w in data.get("invalid", ())),
-            tuple(int(p) for p in data.get("penalties", ())),
-        )
 
 
 @dataclass
@@ -241,7 +137,7 @@ class SavedGame:
     first_player: int
     tiles: str | None = None
     first_player_drawn: bool = True
-    moves: list[SavedMove] = field(default_factory=list)
+    moves: list[SavedTurn] = field(default_factory=list)
     created: str = ""
     updated: str = ""
     resigned: int | None = None
@@ -335,7 +231,7 @@ class SavedGame:
             raise SaveFileError(f"malformed save file: {visible(str(exc))}", path) from None
         try:
             players = [visible(str(p)) for p in data["players"]]
-            moves = [SavedMove.from_json(m) for m in data.get("moves", [])]
+            moves = [SavedTurn.from_json(m) for m in data.get("moves", [])]
             return cls(
                 players=players,
                 rules=str(data["rules"]),
@@ -445,17 +341,16 @@ class SavedGame:
                 )
             try:
                 if move.kind == "play":
-                    direction = Direction(move.direction) if move.direction else None
-                    event = game.play(Placement.of(move.tiles, direction))
+                    event = game.play(move.placement)
                     if event.score != move.score:
                         raise SaveFileError(
                             f"move {n} ({move.notation}) scores {event.score} now but {move.score} when played",
                             self.path,
                         )
-                elif move.kind == "exchange":
-                    game.exchange(move.exchanged)
-                elif move.kind == "paid-exchange":
-                    event = game.paid_exchange(move.exchanged)
+                elif move.kind == "exchange" and move.move is not None:
+                    game.exchange(move.move.tiles)
+                elif move.kind == "paid-exchange" and move.move is not None:
+                    event = game.paid_exchange(move.move.tiles)
                     if event.score != move.score:
                         raise SaveFileError(
                             f"move {n} ({move.notation}) costs {-event.score} now but {-move.score} when made",

@@ -10,7 +10,6 @@ import pytest
 
 from lexitile.cli import main
 from lexitile.games.crossword.catalog import load_rules
-from lexitile.games.crossword.engine.actions import perform
 from lexitile.games.crossword.engine.automaton import automaton_for_lexicon
 from lexitile.games.crossword.engine.leaves import load_leaves
 from lexitile.games.crossword.engine.robots import Robot
@@ -19,6 +18,7 @@ from lexitile.games.crossword.records.gcg import parse_gcg
 from lexitile.games.crossword.records.replay import replay_record
 from lexitile.games.crossword.rules.events import EventKind
 from lexitile.games.crossword.rules.game import Game
+from lexitile.games.crossword.rules.make_move import make_move
 from lexitile.games.crossword.rules.placement import placement_from_notation
 from lexitile.games.crossword.selfplay import play_game
 from lexitile.lexicon import load_lexicon
@@ -109,7 +109,7 @@ def test_cgp_position_lists_the_same_moves_as_the_game(capsys):
     game = Game(rules, ["A", "B"], seed=5, lexicon=lexicon)
     robot = Robot("medium", automaton, lexicon)
     for _ in range(4):
-        perform(game, robot.choose(game))
+        make_move(game, robot.choose(game))
     cgp = cgp_from_game(game, "en")
     rows = run_json(capsys, ["moves", "--cgp", cgp, "--all", "--json"])
     from lexitile.games.crossword.engine.movegen import generate_moves

@@ -12,7 +12,6 @@ import pytest
 from independent_rules import TEST_DATA, read_layout, read_tile_values
 from lexitile.errors import InputFileError
 from lexitile.games.crossword import catalog
-from lexitile.games.crossword.engine.actions import perform
 from lexitile.games.crossword.engine.automaton import Automaton
 from lexitile.games.crossword.engine.robots import Robot
 from lexitile.games.crossword.records.gcg import parse_gcg
@@ -20,6 +19,7 @@ from lexitile.games.crossword.records.gcg_writer import game_to_gcg
 from lexitile.games.crossword.records.replay import replay_record
 from lexitile.games.crossword.rules.game import Game
 from lexitile.games.crossword.rules.layout import BoardLayout
+from lexitile.games.crossword.rules.make_move import make_move
 from lexitile.games.crossword.selfplay import check_invariants
 from lexitile.lexicon import Lexicon
 
@@ -104,7 +104,7 @@ def test_a_robot_game_on_the_small_board_ends_and_replays(small_lexicon: Lexicon
     for _ in range(200):
         if game.is_over:
             break
-        perform(game, robots[game.turn].choose(game))
+        make_move(game, robots[game.turn].choose(game))
         assert check_invariants(game, full) == []
     assert game.is_over
     text = game_to_gcg(game)

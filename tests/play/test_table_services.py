@@ -52,7 +52,7 @@ def test_a_robot_turn_is_chosen_and_made_through_the_session(folder):
     turn = RobotTurn.start(session)
     assert (turn.seat, turn.at, turn.level, turn.seed) == (0, 0, "easy", robot_seed(session.saved.seed, 0))
     choice = turn.choose(session.game)
-    assert choice.action is not None and choice.problem == ""
+    assert choice.move is not None and choice.problem == ""
     again = RobotTurn.start(session).choose(session.game)
     assert again == choice  # same seed, same game: the same move
     event = turn.make(session, choice)

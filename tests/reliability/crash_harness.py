@@ -194,13 +194,13 @@ class Turn:
     notation: str = ""
 
     def matches(self, move) -> bool:
-        """True when a :class:`~lexitile.savegame.SavedMove` is this turn."""
+        """True when a :class:`~lexitile.savegame.SavedTurn` is this turn."""
         if move.kind != self.kind or move.seat != self.seat:
             return False
         if self.kind == "play":
-            return sorted(move.tiles) == sorted(self.tiles)
+            return sorted(move.placement.tiles) == sorted(self.tiles)
         if self.kind == "exchange":
-            return Counter(move.exchanged) == Counter(self.exchanged)
+            return Counter(move.move.tiles) == Counter(self.exchanged)
         return True
 
 
@@ -531,7 +531,15 @@ class CrashHarness:
                 saved, _ = self.planner.game(self.track.state)
                 last = saved.moves[-1]
                 self.track.expected.append(
-                    Turn(last.kind, last.seat, [], b"", last.tiles, last.exchanged, last.notation)
+                    Turn(
+                        last.kind,
+                        last.seat,
+                        [],
+                        b"",
+                        last.placement.tiles if last.kind == "play" else (),
+                        last.move.tiles if last.move is not None else "",
+                        last.notation,
+                    )
                 )
             if self._is_finished(self.track.state):
                 self.track.finished = True

@@ -174,7 +174,7 @@ async def test_resizing_with_a_dialog_open(data_dir):
         await pilot.press("enter")
         await pilot.pause()
         saved = load_saved(session.path)
-        assert [(m.kind, m.exchanged) for m in saved.moves] == [("exchange", "Z")]
+        assert [(m.kind, m.move and m.move.tiles) for m in saved.moves] == [("exchange", "Z")]
 
 
 TINY = [(79, 23), (60, 20), (40, 12), (20, 6), (10, 3), (1, 1)]

@@ -75,4 +75,4 @@ async def test_a_game_typed_to_the_end(data_dir):
     replay = replay_record(read_gcg(saved.gcg_path))
     assert replay.error is None
     assert replay.mismatches == []
-    assert {m.direction for m in saved.moves if m.kind == "play"} == {"across", "down"}
+    assert {m.typed and m.typed.value for m in saved.moves if m.kind == "play"} == {"across", "down"}

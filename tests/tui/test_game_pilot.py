@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from tui_helpers import WORDS, AnyWord, make_session, run_async
 
+from lexitile.games.crossword.rules.move import BoardMove
 from lexitile.play.board_session import Session
 from lexitile.savegame import load_saved
 from lexitile.tui.app import LexitileApp
@@ -208,7 +209,7 @@ async def test_exchange_dialog(data_dir):
         assert isinstance(app.screen, CurtainScreen)
         event = session.game.history[-1]
         assert event.move_text == "-ZO"
-        assert load_saved(session.path).moves[-1].exchanged == "ZO"
+        assert load_saved(session.path).moves[-1].move == BoardMove.exchange("ZO")
         assert sorted(session.game.racks[0]) != sorted("ERZAGDO")
 
 

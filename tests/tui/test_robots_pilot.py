@@ -251,7 +251,6 @@ async def test_robot_accepts_a_good_play_without_a_window(data_dir):
 @run_async
 async def test_timed_out_move_is_played_by_the_game_under_kreuzwort_rules(data_dir):
     """Kreuzwort: the game plays for the player, the play of median equity (not the best)."""
-    from lexitile.games.crossword.engine.actions import move_text
     from lexitile.games.crossword.engine.automaton_cache import automaton_of
     from lexitile.games.crossword.engine.robots import Robot
     from lexitile.games.crossword.engine.timeout import timeout_play
@@ -261,7 +260,8 @@ async def test_timed_out_move_is_played_by_the_game_under_kreuzwort_rules(data_d
     automaton = automaton_of(SMALL)
     expected = timeout_play(session.game, automaton, SMALL)
     best = Robot("hard", automaton, SMALL).ranked(session.game)[0][1]
-    assert expected is not None and expected.text != move_text(best)
+    assert expected is not None and str(expected) != best.notation
+    expected_score = session.game.check_play(expected.placement).total
     app = LexitileApp(session, clock=clock, robot_pause=0)
     async with app.run_test(size=SIZE) as pilot:
         await lift(pilot)
@@ -271,7 +271,7 @@ async def test_timed_out_move_is_played_by_the_game_under_kreuzwort_rules(data_d
         await settle(pilot)
         first = session.game.history[0]
         assert first.player == 0 and first.kind is EventKind.PLAY and first.score > 0
-        assert first.move_text == expected.text and first.score == expected.move.score
+        assert first.move == expected and first.score == expected_score
         assert session.saved.notes[0] == "time ran out: the computer played for Ann"
         assert "time ran out: the computer played for Ann" in session.saved.gcg_path.read_text(encoding="utf-8")
         assert isinstance(app.screen, CurtainScreen)  # two people: Bo gets the curtain

@@ -202,7 +202,6 @@ def ranked_moves(
         automaton: the lexicon's automaton.
         leaves: a :class:`lexitile.games.crossword.engine.leaves.LeaveTable` (default: the tile set's).
     """
-    from lexitile.games.crossword.engine.actions import played_tiles  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.games.crossword.engine.leaves import leave_key, load_leaves  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.games.crossword.engine.movegen import generate_moves  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
@@ -213,7 +212,7 @@ def ranked_moves(
     out: list[tuple[float, str, GeneratedMove]] = []
     memo: dict[str, str] = {}
     for m in moves:
-        used = played_tiles(m.word)
+        used = m.letters
         leave = memo.get(used)
         if leave is None:
             rest = list(position.rack)
@@ -271,7 +270,6 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from lexitile.games.crossword.engine.actions import move_text  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.games.crossword.engine.automaton import automaton_for_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.lexicon import load_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
@@ -300,7 +298,7 @@ def _run(args: argparse.Namespace) -> int:
     out = sys.stdout
     if args.json:
         for equity, leave, m in shown:
-            obj = {"move": move_text(m), "score": m.score, "leave": leave, "equity": round(equity, 2)}
+            obj = {"move": m.notation, "score": m.score, "leave": leave, "equity": round(equity, 2)}
             out.write(json.dumps(obj, ensure_ascii=False) + "\n")
         return 0
     from lexitile.games.crossword.engine import accel  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
@@ -313,9 +311,9 @@ def _run(args: argparse.Namespace) -> int:
     if not ranked:
         print("no legal play: exchange or pass", file=out)
         return 0
-    width = max(len(move_text(m)) for _, _, m in shown)
+    width = max(len(m.notation) for _, _, m in shown)
     width = max(width, 4)
     print(f"{'#':>4}  {'move':<{width}}  {'score':>5}  {'leave':<7}  {'equity':>7}", file=out)
     for k, (equity, leave, m) in enumerate(shown, 1):
-        print(f"{k:>4}  {move_text(m):<{width}}  {m.score:>5}  {leave or '-':<7}  {equity:>7.2f}", file=out)
+        print(f"{k:>4}  {m.notation:<{width}}  {m.score:>5}  {leave or '-':<7}  {equity:>7.2f}", file=out)
     return 0

@@ -20,12 +20,14 @@ from typing import TYPE_CHECKING
 from lexitile.core.compound_rule import LEGACY_RULE
 from lexitile.core.league_rules import GameResult, GameStatus, MoveRecord
 from lexitile.core.message import Message
-from lexitile.errors import IllegalMoveError
+from lexitile.errors import IllegalMoveError, MoveSyntaxError
 from lexitile.games.crossword.records.board_gcg import seat_note
 from lexitile.games.crossword.rules.config import TimeoutMove, WordCheck
 from lexitile.games.crossword.rules.events import Event, EventKind
 from lexitile.games.crossword.rules.game import Game
 from lexitile.games.crossword.rules.league import board_moves, board_result
+from lexitile.games.crossword.rules.make_move import move_placement
+from lexitile.games.crossword.rules.move import BoardMove, MoveKind
 from lexitile.games.crossword.rules.outcome import EndReason
 from lexitile.games.crossword.rules.placement import Placement
 from lexitile.i18n import _
@@ -41,11 +43,10 @@ from lexitile.play.board_setup import (
 from lexitile.play.game_summary import GameSummary
 from lexitile.play.league_table import LeagueOutcome, LeagueTable, league_end, seat_of
 from lexitile.play.table_options import GameOptions
-from lexitile.savegame import SavedGame, SavedMove, new_save_path, now_iso
+from lexitile.savegame import SavedGame, SavedTurn, new_save_path, now_iso
 from lexitile.text.render import english
 
 if TYPE_CHECKING:
-    from lexitile.games.crossword.engine.actions import Action
     from lexitile.games.crossword.rules.game import ChallengeResult
 
 log = logging.getLogger(__name__)
@@ -306,26 +307,26 @@ class Session(SessionFile):
         lines.append(text)
         self.saved.notes[at] = "\n".join(lines)
 
-    def perform(self, action: Action, note: str | None = None) -> Event:
-        """Make a computer player's action (:mod:`lexitile.games.crossword.engine.robots`: a play, an
+    def perform(self, move: BoardMove, note: str | None = None) -> Event:
+        """Make a computer player's move (:mod:`lexitile.games.crossword.engine.robots`: a play, an
         exchange or a pass) for the seat on turn; recorded and saved like any move.
 
         Raises:
-            IllegalMoveError: the action is not allowed; nothing changes.
+            IllegalMoveError: the move is not allowed; nothing changes.
+            MoveSyntaxError: a play whose word does not fit the board; nothing changes.
         """
-        from lexitile.games.crossword.engine.actions import ExchangeAction, PlayAction  # noqa: PLC0415 - loaded with the robot
 
         index = len(self.game.history)
         before = self.saved.notes.get(index)
         if note:
             self.add_note(note, index)
         try:
-            if isinstance(action, PlayAction):
-                return self.play(action.placement)
-            if isinstance(action, ExchangeAction):
-                return self.exchange(action.tiles)
+            if move.kind is MoveKind.PLAY:
+                return self.play(move_placement(self.game, move))
+            if move.kind is MoveKind.EXCHANGE:
+                return self.exchange(move.tiles)
             return self.pass_turn()
-        except IllegalMoveError:
+        except (IllegalMoveError, MoveSyntaxError):
             if before is None:
                 self.saved.notes.pop(index, None)
             else:
@@ -340,7 +341,7 @@ class Session(SessionFile):
             IllegalMoveError: the play is not allowed; nothing changes.
         """
         event = self.game.play(placement)
-        self._record(SavedMove.from_event(event, placement.direction))
+        self._record(SavedTurn.from_event(event, placement.direction))
         return event
 
     def exchange(self, tiles: str) -> Event:
@@ -350,7 +351,7 @@ class Session(SessionFile):
             IllegalMoveError: the exchange is not allowed; nothing changes.
         """
         event = self.game.exchange(tiles)
-        self._record(SavedMove.from_event(event))
+        self._record(SavedTurn.from_event(event))
         return event
 
     def paid_exchange(self, tiles: str) -> Event:
@@ -363,7 +364,7 @@ class Session(SessionFile):
         """
         event = self.game.paid_exchange(tiles)
         # not a turn: the player's clock runs on
-        self.saved.moves.append(SavedMove.from_event(event))
+        self.saved.moves.append(SavedTurn.from_event(event))
         self.save()
         return event
 
@@ -374,7 +375,7 @@ class Session(SessionFile):
             IllegalMoveError: the game is over.
         """
         event = self.game.pass_turn()
-        self._record(SavedMove.from_event(event))
+        self._record(SavedTurn.from_event(event))
         return event
 
     def challenge(self, challenger: int | None = None) -> ChallengeResult:
@@ -389,7 +390,7 @@ class Session(SessionFile):
         """
         seat = self.game.turn if challenger is None else challenger
         result = self.game.challenge(seat)
-        self._record(SavedMove("challenge", seat, notation="(challenge)", invalid=tuple(result.invalid_words)))
+        self._record(SavedTurn.challenge(seat, result.invalid_words))
         return result
 
     def accept(self) -> None:
@@ -398,7 +399,7 @@ class Session(SessionFile):
         if getattr(self.game, "pending", None) is None:
             return
         self.game.accept_play()
-        self._record(SavedMove("accept", self.game.turn, notation="(accepted)"))
+        self._record(SavedTurn.accept(self.game.turn))
 
     def last_event(self) -> Event | None:
         """The last turn or challenge event, with the app's note (a pass because the
@@ -506,7 +507,7 @@ class Session(SessionFile):
         self.game.resign(self.saved.resigned)
         self.save()
 
-    def _record(self, move: SavedMove) -> None:
+    def _record(self, move: SavedTurn) -> None:
         """Append a move, stop the running clock, charge game-clock overtime when the
         game has just ended (GCG ``(time)`` lines after the end-rack lines), save."""
         self.saved.moves.append(move)
@@ -516,7 +517,7 @@ class Session(SessionFile):
             penalties = self.time_penalties()
             if not already and any(penalties):
                 self.game.apply_time_penalties(penalties)
-                self.saved.moves.append(SavedMove("time", 0, notation="(time)", penalties=tuple(penalties)))
+                self.saved.moves.append(SavedTurn.time(penalties))
         self.save()
 
     # ----------------------------------------------------------------- the league

@@ -22,9 +22,9 @@ from typing import TYPE_CHECKING
 from lexitile.i18n import N_
 
 if TYPE_CHECKING:
-    from lexitile.games.crossword.engine.actions import Action
     from lexitile.games.crossword.rules.events import Event
     from lexitile.games.crossword.rules.game import Game
+    from lexitile.games.crossword.rules.move import BoardMove
     from lexitile.play.board_session import Session
 
 __all__ = [
@@ -54,16 +54,16 @@ def robot_seed(game_seed: int, at: int) -> int:
 
 @dataclass(frozen=True)
 class RobotChoice:
-    """What the computer chose: an action, or why there is none.
+    """What the computer chose: a move, or why there is none.
 
     Attributes:
-        action: the play, exchange or pass (:mod:`lexitile.games.crossword.engine.robots`), ``None``
+        move: the play, exchange or pass (:mod:`lexitile.games.crossword.engine.robots`), ``None``
             when nothing could be chosen.
         problem: why nothing was chosen: an English sentence, marked for translation
-            where it is fixed (``N_``), ``""`` with an action.
+            where it is fixed (``N_``), ``""`` with a move.
     """
 
-    action: Action | None
+    move: BoardMove | None
     problem: str = ""
 
 
@@ -106,15 +106,15 @@ class RobotTurn:
 
     def choose(self, game: Game) -> RobotChoice:
         """Choose the move (blocking; call it from a worker thread). The game is not
-        changed. Never raises: a failure is a choice without an action."""
+        changed. Never raises: a failure is a choice without a move."""
         from lexitile.games.crossword.engine.automaton_cache import NoAutomaton, automaton_of  # noqa: PLC0415 - loaded on first use, not at start-up
 
         try:
             if self.level == TIMEOUT:
                 from lexitile.games.crossword.engine.timeout import timeout_play  # noqa: PLC0415 - loaded on first use, not at start-up
 
-                action = timeout_play(game, automaton_of(game.lexicon), game.lexicon)
-                return RobotChoice(action, "" if action is not None else N_("no legal play"))
+                move = timeout_play(game, automaton_of(game.lexicon), game.lexicon)
+                return RobotChoice(move, "" if move is not None else N_("no legal play"))
             from lexitile.play.robot_seats import robot_for  # noqa: PLC0415 - loaded on first use, not at start-up
 
             return RobotChoice(robot_for(self.level, game.lexicon, self.seed).choose(game))
@@ -135,18 +135,18 @@ class RobotTurn:
 
     def make(self, session: Session, choice: RobotChoice) -> Event:
         """Make the chosen move through the session (recorded and saved). Without an
-        action: a timed-out move counts as a pass (:meth:`Session.time_out`), any
+        move: a timed-out move counts as a pass (:meth:`Session.time_out`), any
         other is a pass noted with the problem.
 
         Raises:
             IllegalMoveError: the move is not allowed; nothing changes.
         """
-        if choice.action is None and self.timed_out:
+        if choice.move is None and self.timed_out:
             return session.time_out()
-        if choice.action is None:
+        if choice.move is None:
             session.add_note(f"the computer could not play: {choice.problem}")
             return session.pass_turn()
-        return session.perform(choice.action, self.note)
+        return session.perform(choice.move, self.note)
 
 
 @dataclass(frozen=True)

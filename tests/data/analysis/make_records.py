@@ -23,13 +23,13 @@ import random
 from pathlib import Path
 
 from lexitile.games.crossword.catalog import load_rules
-from lexitile.games.crossword.engine.actions import perform
 from lexitile.games.crossword.engine.automaton import automaton_for_lexicon
 from lexitile.games.crossword.engine.movegen import generate_moves
 from lexitile.games.crossword.engine.robots import Robot
 from lexitile.games.crossword.records.gcg_writer import game_to_gcg
 from lexitile.games.crossword.rules.config import WordCheck
 from lexitile.games.crossword.rules.game import Game
+from lexitile.games.crossword.rules.make_move import make_move
 from lexitile.lexicon import load_lexicon
 
 HERE = Path(__file__).resolve().parent
@@ -56,7 +56,7 @@ def robot_game(levels: list[str], seed: int, words: Path, name: str) -> None:
     game = Game(rules, names, seed=seed, lexicon=lexicon)
     robots = [Robot(lv, automaton, lexicon, random.Random(seed + i)) for i, lv in enumerate(levels)]
     while not game.is_over:
-        perform(game, robots[game.turn].choose(game))
+        make_move(game, robots[game.turn].choose(game))
     (HERE / name).write_text(game_to_gcg(game, lexicon="analysis-words", title=name), encoding="utf-8")
 
 
@@ -93,7 +93,7 @@ def challenge_game(seed: int, words: Path) -> None:
                 phonies += 1
                 challenge_next = phonies == 1  # the first is challenged off, the second stands
                 continue
-        perform(game, robots[game.turn].choose(game))
+        make_move(game, robots[game.turn].choose(game))
         # turn 8: a valid play challenged: the challenger loses a turn (double challenge)
         challenge_next = challenge_next or (turn == 8 and game.pending is not None)
     game.accept_play()

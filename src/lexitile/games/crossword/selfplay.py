@@ -34,12 +34,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from lexitile.errors import LexitileError
-from lexitile.games.crossword.engine.actions import Action, ExchangeAction, PassAction, PlayAction, perform
 from lexitile.games.crossword.engine.automaton import Automaton
 from lexitile.games.crossword.engine.robots import EXPERT_SECONDS, Robot
 from lexitile.games.crossword.rules.config import RuleSet
 from lexitile.games.crossword.rules.events import Event, EventKind
 from lexitile.games.crossword.rules.game import Game
+from lexitile.games.crossword.rules.make_move import make_move
+from lexitile.games.crossword.rules.move import BoardMove, MoveKind
 from lexitile.games.crossword.rules.outcome import EndReason
 from lexitile.games.crossword.rules.scoreless import GCG_SCORELESS
 from lexitile.games.crossword.rules.tiles import BLANK
@@ -76,8 +77,8 @@ def lexicon_for_tileset(tileset_name: str) -> str | None:
     return _TILESET_LEXICON.get(tileset_name)
 
 
-#: Called after every move: ``(game, seat, action, event)``.
-Observer = Callable[[Game, int, Action, Event], None]
+#: Called after every move: ``(game, seat, move, event)``.
+Observer = Callable[[Game, int, BoardMove, Event], None]
 
 
 @dataclass
@@ -267,7 +268,9 @@ def play_game(
         names: seat names (default ``<level>1``, ``<level>2``...; made distinct).
         check: check the invariants after every move.
         check_gcg: write, read back and replay the finished game's GCG.
-        observer: called after every move with ``(game, seat, action, event)``.
+        observer: called after every move with ``(game, seat, move, event)``; the
+            robot's :attr:`~lexitile.games.crossword.engine.robots.Robot.last_play` is the
+            generated play behind a play.
         max_turns: a game still running after this many turns is abandoned as a violation.
         first_player: the seat that moves first (``None``: drawn from the seed).
 
@@ -306,30 +309,29 @@ def play_game(
                 break
         seat = game.turn
         robot = robots[seat]
-        action = robot.choose(game)
+        move = robot.choose(game)
+        generated = robot.last_play
         res.ms[seat] += robot.last_ms
         res.move_ms[seat].append(robot.last_ms)
         try:
-            event = perform(game, action)
+            event = make_move(game, move)
         except LexitileError as exc:
-            res.violations.append(f"robot {robot.level} seat {seat}: illegal {action.text}: {exc}")
-            action = PassAction("illegal move")
+            res.violations.append(f"robot {robot.level} seat {seat}: illegal {move}: {exc}")
+            move, generated = BoardMove.pass_(), None
             event = game.pass_turn()
         res.turns += 1
         res.moves[seat] += 1
-        if isinstance(action, PlayAction):
-            if action.move.tiles_played >= size:
+        if move.kind is MoveKind.PLAY:
+            if len(move.rack_tiles) >= size:
                 res.bingos[seat] += 1
-            if event.score != action.move.score:
-                res.violations.append(
-                    f"score: {action.text} generated as {action.move.score}, the game scored {event.score}"
-                )
-        elif isinstance(action, ExchangeAction):
+            if generated is not None and event.score != generated.score:
+                res.violations.append(f"score: {move} generated as {generated.score}, the game scored {event.score}")
+        elif move.kind is MoveKind.EXCHANGE:
             res.exchanges[seat] += 1
         else:
             res.passes[seat] += 1
         if observer is not None:
-            observer(game, seat, action, event)
+            observer(game, seat, move, event)
         if check:
             for v in check_invariants(game, full):
                 res.violations.append(f"turn {res.turns}: {v}")

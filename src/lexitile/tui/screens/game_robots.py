@@ -146,14 +146,14 @@ class RobotRunner:
             self.go_on(False)
             return
         name, problem = made.name, made.problem
-        if choice.action is None and made.timed_out:
+        if choice.move is None and made.timed_out:
             view.notify(
                 _("{name}'s time ran out: the move counts as a pass ({problem}).").format(
                     name=name, problem=_(problem)
                 ),
                 timeout=6,
             )
-        elif choice.action is None:
+        elif choice.move is None:
             # the note is English; the notice shows the reason in the interface language
             view.notify(
                 _("{name} passes: {problem}").format(name=name, problem=_(problem)), severity="warning", timeout=8

@@ -147,11 +147,12 @@ def test_empty_rack_is_refused():
 @pytest.mark.slow
 def test_hard_robot_plays_the_solved_move_in_a_real_endgame():
     from lexitile.games.crossword.catalog import load_rules
-    from lexitile.games.crossword.engine.actions import PassAction, PlayAction, perform
     from lexitile.games.crossword.engine.automaton import automaton_for_lexicon
     from lexitile.games.crossword.engine.endgame import solve_game_endgame
     from lexitile.games.crossword.engine.robots import Robot
     from lexitile.games.crossword.rules.game import Game
+    from lexitile.games.crossword.rules.make_move import make_move, move_placement
+    from lexitile.games.crossword.rules.move import BoardMove
     from lexitile.lexicon import load_lexicon
 
     lexicon = load_lexicon("en")
@@ -161,18 +162,18 @@ def test_hard_robot_plays_the_solved_move_in_a_real_endgame():
         game = Game(load_rules("mattel"), ["A", "B"], seed=seed, lexicon=lexicon)
         robot = Robot("hard", aut, lexicon, endgame_seconds=30, endgame_nodes=3000, endgame_work=10**9)
         while not game.is_over and len(game.bag):
-            perform(game, robot.choose(game))
+            make_move(game, robot.choose(game))
         while not game.is_over:
             solved = solve_game_endgame(game, aut, time_limit=30, node_budget=3000)
-            action = robot.choose(game)
+            move = robot.choose(game)
             if solved.exact:
                 checked += 1
                 if solved.move is None:
-                    assert isinstance(action, PassAction)
+                    assert move == BoardMove.pass_()
                 else:
-                    assert isinstance(action, PlayAction) and action.move == solved.move
-                    assert game.check_play(action.placement).total == solved.move.score
-            perform(game, action)
+                    assert move == solved.move.move and robot.last_play == solved.move
+                    assert game.check_play(move_placement(game, move)).total == solved.move.score
+            make_move(game, move)
     assert checked >= 1
 
 

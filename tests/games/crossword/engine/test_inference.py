@@ -8,7 +8,6 @@ from collections import Counter
 
 from lexitile.games.crossword.catalog import load_rules
 from lexitile.games.crossword.engine import accel
-from lexitile.games.crossword.engine.actions import perform
 from lexitile.games.crossword.engine.automaton import Automaton, automaton_for_lexicon
 from lexitile.games.crossword.engine.evaluator import Evaluator
 from lexitile.games.crossword.engine.inference import INFER_TOLERANCE, infer_leaves
@@ -17,6 +16,7 @@ from lexitile.games.crossword.engine.robots import Robot
 from lexitile.games.crossword.engine.simulation import simulate_choice
 from lexitile.games.crossword.rules.events import EventKind
 from lexitile.games.crossword.rules.game import Game
+from lexitile.games.crossword.rules.make_move import make_move
 from lexitile.lexicon import load_lexicon
 
 
@@ -29,7 +29,7 @@ def after_hard_turns(seed: int, turns: int) -> Game:
     game = Game(load_rules("mattel"), ["A", "B"], seed=seed)
     robot = Robot("hard", english())
     for _ in range(turns):
-        perform(game, robot.choose(game))
+        make_move(game, robot.choose(game))
     return game
 
 

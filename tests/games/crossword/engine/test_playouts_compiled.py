@@ -11,7 +11,6 @@ from hypothesis import strategies as st
 
 from lexitile.games.crossword.catalog import load_rules
 from lexitile.games.crossword.engine import accel
-from lexitile.games.crossword.engine.actions import perform
 from lexitile.games.crossword.engine.automaton import Automaton, automaton_for_lexicon
 from lexitile.games.crossword.engine.evaluator import Evaluator
 from lexitile.games.crossword.engine.leaves import LeaveTable
@@ -19,6 +18,7 @@ from lexitile.games.crossword.engine.preendgame import best_reply_equity
 from lexitile.games.crossword.engine.robots import Robot
 from lexitile.games.crossword.engine.simulation import simulate_choice
 from lexitile.games.crossword.rules.game import Game
+from lexitile.games.crossword.rules.make_move import make_move
 from lexitile.lexicon import load_lexicon
 
 pytestmark = pytest.mark.skipif(not accel.available(), reason="the compiled core is not installed")
@@ -38,7 +38,7 @@ def position(seed: int, turns: int) -> Game:
     for _ in range(turns):
         if game.is_over:
             break
-        perform(game, robot.choose(game))
+        make_move(game, robot.choose(game))
     return game
 
 
@@ -108,7 +108,7 @@ def test_equal_on_every_rack_of_a_real_game():
             compiled, python = both(game, rack, bag, 25)
             assert compiled == python
             checked += 1
-        perform(game, robot.choose(game))
+        make_move(game, robot.choose(game))
     assert checked >= 20
 
 
@@ -139,5 +139,5 @@ def test_the_compiled_ranking_equals_ranking_in_python(seed):
         python = robot.ranked(game, robot.moves(game))
         assert compiled == python
         compared += len(python)
-        perform(game, robot.choose(game))
+        make_move(game, robot.choose(game))
     assert compared > 1000

@@ -13,11 +13,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lexitile.games.crossword.catalog import load_rules
-from lexitile.games.crossword.engine.actions import perform
 from lexitile.games.crossword.engine.automaton import Automaton, automaton_for_lexicon
 from lexitile.games.crossword.engine.preendgame import opponent_racks, preendgame_choice
 from lexitile.games.crossword.engine.robots import Robot
 from lexitile.games.crossword.rules.game import Game
+from lexitile.games.crossword.rules.make_move import make_move
 from lexitile.lexicon import Lexicon, load_lexicon
 
 
@@ -34,7 +34,7 @@ def pre_endgame_position(seed: int) -> Game:
     game = Game(load_rules("mattel"), ["A", "B"], seed=seed, lexicon=lexicon)
     robot = Robot("hard", automaton, lexicon, preendgame_seconds=0, endgame_seconds=0)
     while len(game.bag) > 6:
-        perform(game, robot.choose(game))
+        make_move(game, robot.choose(game))
     assert not game.is_over and len(game.bag) >= 1
     return game
 

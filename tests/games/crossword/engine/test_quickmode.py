@@ -10,12 +10,12 @@ import pytest
 
 from lexitile.core.message import Message
 from lexitile.games.crossword.catalog import load_rules
-from lexitile.games.crossword.engine.actions import perform
 from lexitile.games.crossword.engine.automaton import Automaton, automaton_for_lexicon
 from lexitile.games.crossword.engine.movegen import generate_moves
 from lexitile.games.crossword.engine.quickmode import NoFit, hint, placements_of_word
 from lexitile.games.crossword.engine.robots import Robot
 from lexitile.games.crossword.rules.game import Game
+from lexitile.games.crossword.rules.make_move import make_move
 from lexitile.games.crossword.rules.placement import Placement
 from lexitile.games.crossword.rules.scoring import score_placement, words_formed
 from lexitile.games.crossword.rules.validate import check_placement
@@ -37,7 +37,7 @@ def positions(seed: int, count: int) -> list[Game]:
     out = []
     while not game.is_over and len(out) < count:
         out.append(game.copy())
-        perform(game, robot.choose(game))
+        make_move(game, robot.choose(game))
     return out
 
 

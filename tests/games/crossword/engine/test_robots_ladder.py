@@ -10,7 +10,6 @@ import pytest
 
 from lexitile.cli import main
 from lexitile.games.crossword.catalog import load_rules
-from lexitile.games.crossword.engine.actions import PlayAction, perform
 from lexitile.games.crossword.engine.automaton import Automaton, automaton_for_lexicon
 from lexitile.games.crossword.engine.robots import (
     AIMED_LEVELS,
@@ -21,6 +20,8 @@ from lexitile.games.crossword.engine.robots import (
     parse_level,
 )
 from lexitile.games.crossword.rules.game import Game
+from lexitile.games.crossword.rules.make_move import make_move, move_placement
+from lexitile.games.crossword.rules.move import BoardMove, MoveKind
 from lexitile.games.crossword.rules.scoring import words_formed
 from lexitile.lexicon import Lexicon, load_lexicon
 from lexitile.play.robot_seats import parse_robot
@@ -33,9 +34,9 @@ def english() -> tuple[Lexicon, Automaton]:
     return lexicon, automaton_for_lexicon(lexicon)
 
 
-def words_of(game: Game, action: PlayAction) -> list[str]:
+def words_of(game: Game, move: BoardMove) -> list[str]:
     """Every word the play forms, main word first."""
-    placement = action.move.placement
+    placement = move_placement(game, move)
     new = {r * game.board.cols + c: t for r, c, t in placement.tiles}
     out = []
     for indices, _is_main in sorted(words_formed(game.board, placement), key=lambda wi: not wi[1]):
@@ -50,10 +51,10 @@ def plays_of(levels: tuple[str, str], seed: int) -> list[tuple[str, list[str], b
     robots = [Robot(lv, automaton, lexicon, random.Random(seed + i)) for i, lv in enumerate(levels)]
     out = []
     while not game.is_over:
-        action = robots[game.turn].choose(game)
-        if isinstance(action, PlayAction):
-            out.append((levels[game.turn], words_of(game, action), bool(len(game.bag))))
-        perform(game, action)
+        move = robots[game.turn].choose(game)
+        if move.kind is MoveKind.PLAY:
+            out.append((levels[game.turn], words_of(game, move), bool(len(game.bag))))
+        make_move(game, move)
         assert len(out) < 200
     return out
 
@@ -139,5 +140,5 @@ def test_a_familiar_robot_ranks_only_common_plays_with_the_compiled_core_too():
         for _eq, move in ranked:
             assert freq.get(move.spelled(game.board), 0.0) >= EASY_MIN_ZIPF, move.spelled(game.board)
         checked += 1
-        perform(game, plain.choose(game))
+        make_move(game, plain.choose(game))
     assert checked == 6

@@ -12,13 +12,14 @@ import pytest
 
 from lexitile.errors import IllegalMoveError
 from lexitile.games.crossword.catalog import load_rules
-from lexitile.games.crossword.engine.actions import ExchangeAction, PassAction, PlayAction, move_text, perform
 from lexitile.games.crossword.engine.automaton import Automaton, automaton_for_lexicon
 from lexitile.games.crossword.engine.leaves import exchange_options, load_leaves
 from lexitile.games.crossword.engine.movegen import generate_moves
 from lexitile.games.crossword.engine.robots import EASY_MIN_ZIPF, Robot, load_frequencies
 from lexitile.games.crossword.rules.config import WordCheck
 from lexitile.games.crossword.rules.game import Game
+from lexitile.games.crossword.rules.make_move import make_move
+from lexitile.games.crossword.rules.move import MoveKind
 from lexitile.games.crossword.rules.scoring import score_placement
 from lexitile.games.crossword.rules.validate import check_placement
 from lexitile.lexicon import Lexicon, load_lexicon
@@ -55,7 +56,7 @@ def play_out(levels: tuple[str, str], seed: int, visit) -> Game:
         action = r.choose(game)
         moves = generate_moves(game.board, game.rack, game.rules.tileset, automaton)
         visit(game, r, action, moves)
-        perform(game, action)
+        make_move(game, action)
         turns += 1
         assert turns < 200
     return game
@@ -75,18 +76,19 @@ def test_every_robot_play_is_legal_and_scored_like_the_rules_engine(levels, seed
     seen = Counter()
 
     def visit(game, r, action, moves):
-        seen[action.kind] += 1
-        if isinstance(action, PlayAction):
+        seen[action.kind.value] += 1
+        if action.kind is MoveKind.PLAY:
+            assert r.last_play is not None and r.last_play.move == action
             rules = game.rules
             check_placement(game.board, action.placement, rules.tileset, game.rack, lexicon, rules.first_play_min_tiles)
             score = score_placement(game.board, action.placement, rules.tileset, rules.rack_size, rules.bingo_bonus)
-            assert score.total == action.move.score
-            assert game.check_play(action.placement).total == action.move.score
+            assert score.total == r.last_play.score
+            assert game.check_play(action.placement).total == r.last_play.score
         else:
             # never passes (or exchanges, below hard) while it has a play
-            if isinstance(action, PassAction):
+            if action.kind is MoveKind.PASS:
                 assert not moves, f"{r.level} passed with {len(moves)} plays available"
-            if isinstance(action, ExchangeAction) and r.level != "hard":
+            if action.kind is MoveKind.EXCHANGE and r.level != "hard":
                 assert not moves
 
     game = play_out(levels, seed, visit)
@@ -97,8 +99,8 @@ def test_every_robot_play_is_legal_and_scored_like_the_rules_engine(levels, seed
 def test_medium_plays_the_highest_score():
     def visit(game, r, action, moves):
         if r.level == "medium" and moves:
-            assert isinstance(action, PlayAction)
-            assert action.move.score == max(m.score for m in moves)
+            assert action.kind is MoveKind.PLAY
+            assert r.last_play.score == max(m.score for m in moves)
 
     play_out(("medium", "medium"), 21, visit)
 
@@ -119,10 +121,10 @@ def test_hard_takes_the_highest_equity_play_or_exchange():
         best = best_play
         if game.can_exchange():
             best = max(best, *(table.value(keep) for _, keep in exchange_options(rack)))
-        assert action.equity == pytest.approx(best, abs=1e-9)
-        if isinstance(action, PlayAction):
-            assert action.move.score + table.value(action.move.leave(rack)) == pytest.approx(best_play)
-        checked[action.kind] += 1
+        assert r.last_equity == pytest.approx(best, abs=1e-9)
+        if action.kind is MoveKind.PLAY:
+            assert r.last_play.score + table.value(r.last_play.leave(rack)) == pytest.approx(best_play)
+        checked[action.kind.value] += 1
 
     play_out(("hard", "medium"), 31, visit)
     play_out(("medium", "hard"), 32, visit)
@@ -142,20 +144,21 @@ def test_hard_ranking_prefers_higher_equity_over_higher_score():
     for e, m in ranked[:50]:
         assert e == pytest.approx(m.score + table.value(m.leave(game.rack)))
     action = r.choose(game)
-    assert isinstance(action, PlayAction)
-    assert action.equity == pytest.approx(ranked[0][0])
+    assert action.kind is MoveKind.PLAY
+    assert r.last_equity == pytest.approx(ranked[0][0])
 
 
 def test_hard_exchanges_a_hopeless_rack():
     lexicon, _ = english()
     game = Game(load_rules("mattel"), ["A", "B"], seed=4, lexicon=lexicon)
     set_rack(game, "QUUUVVW")
-    action = robot("hard").choose(game)
-    assert isinstance(action, ExchangeAction)
+    r = robot("hard")
+    action = r.choose(game)
+    assert action.kind is MoveKind.EXCHANGE and r.last_play is None
     table = load_leaves(game.rules.tileset)
     best_keep = max(table.value(keep) for _, keep in exchange_options(game.rack))
-    assert action.equity == pytest.approx(best_keep)
-    perform(game, action)  # legal
+    assert r.last_equity == pytest.approx(best_keep)
+    make_move(game, action)  # legal
 
 
 def test_no_play_means_exchange_when_allowed_else_pass():
@@ -168,15 +171,15 @@ def test_no_play_means_exchange_when_allowed_else_pass():
         set_rack(game, "CDEFGHI")
         r = Robot(level, automaton, lexicon, random.Random(1))
         action = r.choose(game)
-        assert isinstance(action, ExchangeAction), level
+        assert action.kind is MoveKind.EXCHANGE, level
         assert sorted(action.tiles) == sorted("CDEFGHI") or level == "hard"
-        perform(game, action)
+        make_move(game, action)
         # with the bag nearly empty an exchange is not allowed: pass
         game2 = Game(rules, ["A", "B"], seed=5, lexicon=lexicon)
         set_rack(game2, "CDEFGHI")
         game2.bag.tiles = game2.bag.tiles[:3]
         action2 = r.choose(game2)
-        assert isinstance(action2, PassAction), level
+        assert action2.kind is MoveKind.PASS, level
 
 
 def test_easy_plays_common_words_and_not_always_its_best():
@@ -188,14 +191,14 @@ def test_easy_plays_common_words_and_not_always_its_best():
 
     def visit(game, r, action, moves):
         nonlocal below_best, plays
-        if r.level != "easy" or not isinstance(action, PlayAction) or not len(game.bag):
+        if r.level != "easy" or action.kind is not MoveKind.PLAY or not len(game.bag):
             return
-        word = action.move.spelled(game.board)
+        word = r.last_play.spelled(game.board)
         common = [m for m in moves if freq.get(m.spelled(game.board), 0) >= EASY_MIN_ZIPF]
         if common:
             plays += 1
             # the chosen word is common unless every common play made an uncommon cross word
-            if freq.get(word, 0) >= EASY_MIN_ZIPF and action.move.score < max(m.score for m in moves):
+            if freq.get(word, 0) >= EASY_MIN_ZIPF and r.last_play.score < max(m.score for m in moves):
                 below_best += 1
 
     for seed in (41, 42):
@@ -209,8 +212,8 @@ def test_easy_main_words_are_common():
     count = Counter()
 
     def visit(game, r, action, moves):
-        if r.level == "easy" and isinstance(action, PlayAction) and len(game.bag):
-            word = action.move.spelled(game.board)
+        if r.level == "easy" and action.kind is MoveKind.PLAY and len(game.bag):
+            word = r.last_play.spelled(game.board)
             count[freq.get(word, 0) >= EASY_MIN_ZIPF] += 1
 
     for seed in (51, 52):
@@ -231,8 +234,8 @@ def test_endgame_goes_out_when_that_is_also_the_best_score():
         outs = [m for m in moves if m.tiles_played == len(game.rack)]
         if outs and max(m.score for m in outs) == top:
             cases += 1
-            assert isinstance(action, PlayAction)
-            assert action.move.tiles_played == len(game.rack), (r.level, move_text(action.move))
+            assert action.kind is MoveKind.PLAY
+            assert r.last_play.tiles_played == len(game.rack), (r.level, str(action))
 
     for seed in range(61, 67):
         play_out(("hard", "easy"), seed, visit)

@@ -10,7 +10,6 @@ import time
 import pytest
 
 from lexitile.games.crossword.catalog import load_rules
-from lexitile.games.crossword.engine.actions import PlayAction, perform
 from lexitile.games.crossword.engine.automaton import Automaton, automaton_for_lexicon
 from lexitile.games.crossword.engine.evaluator import gcg_text
 from lexitile.games.crossword.engine.robots import LEVELS, Robot
@@ -23,6 +22,8 @@ from lexitile.games.crossword.engine.simulation import (
     simulate_choice,
 )
 from lexitile.games.crossword.rules.game import Game
+from lexitile.games.crossword.rules.make_move import make_move
+from lexitile.games.crossword.rules.move import MoveKind
 from lexitile.lexicon import Lexicon, load_lexicon
 from lexitile.play.robot_seats import parse_robot
 
@@ -39,7 +40,7 @@ def midgame(seed: int, turns: int = 6) -> Game:
     game = Game(load_rules("mattel"), ["A", "B"], seed=seed, lexicon=lexicon)
     robot = Robot("hard", automaton, lexicon)
     for _ in range(turns):
-        perform(game, robot.choose(game))
+        make_move(game, robot.choose(game))
     return game
 
 
@@ -79,12 +80,12 @@ def test_expert_plays_a_legal_candidate_within_its_budget():
     action = expert.choose(game)
     took = time.perf_counter() - t
     ranked = Robot("hard", automaton, lexicon).ranked(game)
-    if isinstance(action, PlayAction):
-        assert action.move in [m for _, m in ranked[:CANDIDATES]]
-        assert game.check_play(action.placement).total == action.move.score
+    if action.kind is MoveKind.PLAY:
+        assert expert.last_play in [m for _, m in ranked[:CANDIDATES]]
+        assert game.check_play(action.placement).total == expert.last_play.score
     # checked between play-outs: one play-out (two move lists) may run past the budget
     assert took < 0.5 + 3.0
-    perform(game.copy(), action)
+    make_move(game.copy(), action)
 
 
 def test_the_static_choice_stands_without_evidence():

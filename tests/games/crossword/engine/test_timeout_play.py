@@ -10,7 +10,6 @@ import functools
 import pytest
 
 from lexitile.games.crossword.catalog import load_rules
-from lexitile.games.crossword.engine.actions import move_text
 from lexitile.games.crossword.engine.automaton import Automaton, automaton_for_lexicon
 from lexitile.games.crossword.engine.movegen import generate_moves
 from lexitile.games.crossword.engine.robots import Robot
@@ -35,7 +34,7 @@ def test_kreuzwort_seed_1_times_out_into_8g_gore():
     assert sorted(game.rack) == sorted("ERZAGDO")
     action = timeout_play(game, automaton, lexicon)
     assert action is not None
-    assert (action.text, action.move.score) == ("8G GORE", 10)
+    assert str(action) == "8G GORE"
     assert game.check_play(action.placement).total == 10  # a legal play, scored as the engine scores it
     assert game.history == []  # the game is not changed
 
@@ -48,11 +47,11 @@ def test_the_chosen_play_sits_in_the_middle_of_every_legal_play():
         game = Game(load_rules("kreuzwort"), ["Ann", "Bo"], seed=seed, lexicon=lexicon)
         rules = game.rules
         moves = generate_moves(game.board, game.rack, rules.tileset, automaton, rules.bingo_bonus, rules.rack_size)
-        equity = {move_text(m): e for e, m in Robot("hard", automaton, lexicon).ranked(game, moves)}
+        equity = {m.notation: e for e, m in Robot("hard", automaton, lexicon).ranked(game, moves)}
         assert len(equity) == len(moves)
         chosen = timeout_play(game, automaton, lexicon)
         assert chosen is not None
-        key = (equity[chosen.text], chosen.text)
+        key = (equity[str(chosen)], str(chosen))
         below = sum(1 for text, e in equity.items() if (e, text) < key)
         assert below == (len(moves) - 1) // 2
         ranked = ranked_for_timeout(game, automaton, lexicon)

@@ -16,7 +16,7 @@ from lexitile.games.crossword.records.replay import replay_record
 from lexitile.games.crossword.records.text_export import board_lines, export_text
 from lexitile.games.crossword.rules.board import Board
 from lexitile.games.crossword.rules.game import Game
-from lexitile.savegame import SavedGame, SavedMove
+from lexitile.savegame import SavedGame, SavedTurn
 from shared_data import shared_path
 
 ANNO = ("gcg", "HerbCaudill-scorable", "e2e", "games", "anno57595.gcg")
@@ -101,9 +101,9 @@ def test_saved_game_is_exported_from_its_state_file(tmp_path):
     rules = catalog.load_rules("mattel")
     game = Game(rules, ["Ann", "Bo"], seed=1)
     saved = SavedGame(players=["Ann", "Bo"], rules="mattel", lexicon="en", seed=1, first_player=game.first_player)
-    saved.moves.append(SavedMove.from_event(game.pass_turn()))
+    saved.moves.append(SavedTurn.from_event(game.pass_turn()))
     event = game.exchange(game.rack[:2])
-    saved.moves.append(SavedMove.from_event(event))
+    saved.moves.append(SavedTurn.from_event(event))
     path = saved.write(tmp_path / "game.json")
     text, _ = export_file(path)
     first = game.players[game.first_player]

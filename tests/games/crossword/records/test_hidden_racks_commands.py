@@ -13,13 +13,13 @@ import pytest
 
 from lexitile.cli import build_parser, main
 from lexitile.games.crossword.catalog import load_rules
-from lexitile.games.crossword.engine.actions import perform
 from lexitile.games.crossword.engine.automaton import automaton_for_lexicon
 from lexitile.games.crossword.engine.robots import Robot
 from lexitile.games.crossword.records.gcg_writer import game_to_gcg
 from lexitile.games.crossword.rules.game import Game
+from lexitile.games.crossword.rules.make_move import make_move
 from lexitile.lexicon import load_lexicon
-from lexitile.savegame import SavedGame, SavedMove
+from lexitile.savegame import SavedGame, SavedTurn
 
 
 @functools.lru_cache(maxsize=1)
@@ -38,7 +38,7 @@ def _play(turns: int) -> tuple[Game, SavedGame, list[str]]:
     racks = []
     for _ in range(turns):
         racks.append("".join(game.rack))
-        saved.moves.append(SavedMove.from_event(perform(game, robot.choose(game))))
+        saved.moves.append(SavedTurn.from_event(make_move(game, robot.choose(game))))
     racks += ["".join(r) for r in game.racks]
     return game, saved, racks
 

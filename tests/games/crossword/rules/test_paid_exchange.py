@@ -22,7 +22,8 @@ from lexitile.games.crossword.rules.config import RuleSet
 from lexitile.games.crossword.rules.events import EventKind
 from lexitile.games.crossword.rules.exchange import paid_exchange_cost
 from lexitile.games.crossword.rules.game import Game
-from lexitile.savegame import SavedGame, SavedMove
+from lexitile.games.crossword.rules.move import BoardMove
+from lexitile.savegame import SavedGame, SavedTurn
 
 
 def kreuzwort_game(seed: int = 7) -> Game:
@@ -150,7 +151,7 @@ def test_the_record_line_and_the_next_move_by_the_same_player():
     assert events[1].startswith(">Ann: ") and events[1].endswith(" - +0 -5")
 
 
-def _saved(moves: list[SavedMove], game: Game) -> SavedGame:
+def _saved(moves: list[SavedTurn], game: Game) -> SavedGame:
     return SavedGame(
         players=["Ann", "Bo"], rules="kreuzwort", lexicon="en", seed=7, first_player=game.first_player, moves=moves
     )
@@ -158,16 +159,17 @@ def _saved(moves: list[SavedMove], game: Game) -> SavedGame:
 
 def test_a_saved_game_with_paid_exchanges_resumes_exactly():
     game = kreuzwort_game()
-    moves = [SavedMove.from_event(game.paid_exchange(first_tiles(game, 2)))]
-    moves.append(SavedMove.from_event(game.paid_exchange(first_tiles(game, 1))))
-    moves.append(SavedMove.from_event(game.pass_turn()))
+    moves = [SavedTurn.from_event(game.paid_exchange(first_tiles(game, 2)))]
+    moves.append(SavedTurn.from_event(game.paid_exchange(first_tiles(game, 1))))
+    moves.append(SavedTurn.from_event(game.pass_turn()))
     assert [m.kind for m in moves] == ["paid-exchange", "paid-exchange", "pass"]
-    assert SavedMove.from_json(moves[1].to_json()) == moves[1]
+    assert moves[1].move == game.history[1].move and moves[2].move == BoardMove.pass_()
+    assert SavedTurn.from_json(moves[1].to_json()) == moves[1]
     saved = _saved(moves, game)
     rebuilt = saved.replay()
     assert rebuilt.scores == game.scores and rebuilt.racks == game.racks and rebuilt.turn == game.turn
     # a save whose cost no longer matches is refused, not silently changed
-    wrong = SavedMove("paid-exchange", 0, exchanged=moves[1].exchanged, score=-7)
+    wrong = SavedTurn("paid-exchange", 0, moves[1].move, score=-7)
     bad = _saved([moves[0], wrong], game)
     with pytest.raises(Exception, match="costs 10 now but 7"):
         bad.replay()

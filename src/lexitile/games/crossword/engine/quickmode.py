@@ -21,7 +21,6 @@ from dataclasses import dataclass
 
 from lexitile.core.message import Message
 from lexitile.errors import IllegalMoveError
-from lexitile.games.crossword.engine.actions import move_text
 from lexitile.games.crossword.engine.automaton import Automaton
 from lexitile.games.crossword.engine.coach import Advice, coach
 from lexitile.games.crossword.engine.movegen import GeneratedMove, generate_moves
@@ -89,7 +88,7 @@ class WordPlacements:
 
 def _found(w: str, moves: tuple[GeneratedMove, ...]) -> WordPlacements:
     best = moves[0]
-    found = Message("quick.placements", {"n": len(moves), "move": move_text(best), "score": best.score})
+    found = Message("quick.placements", {"n": len(moves), "move": best.notation, "score": best.score})
     return WordPlacements(w, moves, None, found)
 
 
@@ -240,7 +239,7 @@ def hint(
         best = max(moves, key=lambda m: m.score)
         eq = float(best.score)
     squares = tuple((r, c) for r, c, _ in best.tiles)
-    return Hint(best, best.score, best.coordinate, squares, move_text(best), eq, advice)
+    return Hint(best, best.score, best.coordinate, squares, best.notation, eq, advice)
 
 
 def placements_by_shape(game: Game, word: str) -> WordPlacements:

@@ -20,13 +20,13 @@ Six levels, weakest first, all built on :func:`lexitile.games.crossword.engine.m
 * ``medium``: the highest-scoring play (ties: generation order). No play: exchange
   every tile when allowed, else pass.
 * ``hard``: the highest **equity**, score + leave value (:mod:`lexitile.games.crossword.engine.leaves`,
-  a table computed by self-play), over every play and, when the rules allow an
+  a table computed by self-play; :mod:`lexitile.games.crossword.engine.equity_ranking`), over every play and, when the rules allow an
   exchange, every exchange (equity = the value of the tiles kept). It does not exchange
   when one more scoreless turn would end the game. With one to six tiles in the bag
   (two players) it compares its best plays by one turn each way over the opponent's
   possible racks (:mod:`lexitile.games.crossword.engine.preendgame`, within :data:`PREENDGAME_WORK`).
   With the bag empty leaves are worth
-  nothing; in a two-player game it searches the rest of the game exactly
+  nothing (:mod:`lexitile.games.crossword.engine.endgame_choice`); in a two-player game it searches the rest of the game exactly
   (:mod:`lexitile.games.crossword.engine.endgame`, within :data:`ENDGAME_WORK`) and, when that search
   cannot see at least two plies deep in time, looks one reply ahead: for its best
   :data:`ENDGAME_CANDIDATES` plays (by score, plus the swing of going out) it finds the
@@ -65,8 +65,8 @@ move of the expert (its time budget); ``benchmarks/bench_endgame.py`` measures t
 Typical use::
 
     robot = Robot("hard", automaton, lexicon, random.Random(7))
-    action = robot.choose(game)      # PlayAction / ExchangeAction / PassAction
-    perform(game, action)            # lexitile.games.crossword.engine.actions: makes it, returns the Event
+    move = robot.choose(game)        # a BoardMove: a play, an exchange or a pass
+    make_move(game, move)            # lexitile.games.crossword.rules.make_move: makes it, returns the Event
 """
 
 from __future__ import annotations
@@ -74,14 +74,10 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections import Counter
-from collections.abc import Callable, Container, Mapping, Sequence
-from typing import cast
+from collections.abc import Container, Mapping, Sequence
 
 from lexitile.core.modes import get_mode
 from lexitile.errors import IllegalMoveError, Reason
-from lexitile.games.crossword.engine import accel
-from lexitile.games.crossword.engine.actions import Action, ExchangeAction, PassAction, PlayAction, played_tiles
 from lexitile.games.crossword.engine.automaton import Automaton
 from lexitile.games.crossword.engine.common_words import (
     EASY_MIN_ZIPF,
@@ -91,16 +87,21 @@ from lexitile.games.crossword.engine.common_words import (
     load_frequencies,
     parse_level,
 )
-from lexitile.games.crossword.engine.endgame import solve_game_endgame
-from lexitile.games.crossword.engine.evaluator import leave_model
-from lexitile.games.crossword.engine.leaves import LeaveTable, exchange_options, leave_key, load_leaves
+from lexitile.games.crossword.engine.endgame_choice import ENDGAME_CANDIDATES, ENDGAME_REPLY_BUDGET, endgame_choice
+from lexitile.games.crossword.engine.equity_ranking import (
+    allowed_exchanges,
+    best_by_equity,
+    compiled_ranking,
+    equity_ranking,
+)
+from lexitile.games.crossword.engine.leaves import LeaveTable, leave_key, load_leaves
 from lexitile.games.crossword.engine.movegen import GeneratedMove, generate_moves
 from lexitile.games.crossword.engine.preendgame import preendgame_choice
 from lexitile.games.crossword.engine.simulation import simulate_choice
 from lexitile.games.crossword.engine.simulation_table import simulate_table_choice
 from lexitile.games.crossword.rules.config import ScorelessKind
 from lexitile.games.crossword.rules.game import Game
-from lexitile.games.crossword.rules.tiles import BLANK
+from lexitile.games.crossword.rules.move import BoardMove
 
 __all__ = [
     "AIMED_LEVELS",
@@ -130,11 +131,6 @@ AIMED_LEVELS: Mapping[str, tuple[float, bool]] = {
 }
 #: The level used when none is named.
 DEFAULT_LEVEL: str = get_mode("crossword").default_robot_level  # one default per game: the registry's
-#: Plays the hard robot examines two plies deep when the bag is empty.
-ENDGAME_CANDIDATES = 12
-#: ...until the opponent's answers it generated number this many (a deterministic bound
-#: on the time: an opponent rack with a blank has thousands of answers, ~25 ms a list).
-ENDGAME_REPLY_BUDGET = 5000
 #: The hard robot's pre-endgame look-ahead (1-6 tiles in the bag) stops taking racks
 #: once its answers generated number this many plays (about a second on this project's
 #: 2-core machine; a count, not a clock, so games stay reproducible).
@@ -184,6 +180,11 @@ class Robot:
 
     Attributes:
         last_ms: wall-clock milliseconds the last :meth:`choose` took.
+        last_equity: the value the last move was ranked by (points: the score for the
+            levels that rank by score, score + leave for hard, the simulated spread for
+            expert; an exchange's kept tiles' value; 0 for a pass).
+        last_play: the generated play behind the last move (its score as the generator
+            counted it), ``None`` after an exchange or a pass.
         simulated_moves: moves this robot chose by simulation (expert, a play rather
             than an exchange; two players: tiles in the bag; three or four: also with
             the bag empty).
@@ -229,6 +230,8 @@ class Robot:
         #: the least Zipf frequency of a common play's main word
         self.min_zipf = EASY_MIN_ZIPF
         self.last_ms = 0.0
+        self.last_equity = 0.0
+        self.last_play: GeneratedMove | None = None
         self.endgame_work = endgame_work
         self.endgame_seconds = endgame_seconds
         self.endgame_nodes = endgame_nodes
@@ -244,8 +247,9 @@ class Robot:
         return f"Robot({self.level!r})"
 
     # ---------------------------------------------------------------- public
-    def choose(self, game: Game) -> Action:
-        """The action for the player on turn in ``game`` (the game is not changed).
+    def choose(self, game: Game) -> BoardMove:
+        """The move for the player on turn in ``game`` (the game is not changed); what
+        it was worth is :attr:`last_equity`, the generated play :attr:`last_play`.
 
         Raises:
             IllegalMoveError: ``GAME_OVER`` when the game has ended.
@@ -253,6 +257,8 @@ class Robot:
         if game.is_over:
             raise IllegalMoveError(Reason.GAME_OVER, "the game is over")
         t = time.perf_counter()
+        self.last_play = None
+        self.last_equity = 0.0
         try:
             if self.level == "hard":
                 return self._hard(game)
@@ -295,55 +301,13 @@ class Robot:
         Without ``moves`` and with the compiled core, the plays are generated and ranked
         there (:func:`lexitile.games.crossword.engine.accel.ranked`: the same list), except for a robot
         of familiar words, whose plays are filtered first (:meth:`moves`)."""
-        rack = game.rack
         if moves is None and len(game.bag) and not self.familiar:
-            model = leave_model(self.leaves_for(game))
-            rules = game.rules
-            fast = (
-                accel.ranked(
-                    game.board,
-                    rack,
-                    rules.tileset,
-                    self.automaton,
-                    rules.bingo_bonus,
-                    rules.rack_size,
-                    model,
-                    len(game.bag),
-                    GeneratedMove,
-                )
-                if model is not None
-                else None
-            )
+            fast = compiled_ranking(game, self.automaton, self.leaves_for(game))
             if fast is not None:
-                return cast("list[tuple[float, GeneratedMove]]", fast)
+                return fast
         if moves is None:
             moves = self.moves(game)
-        if not len(game.bag):
-            return sorted(((float(m.score), m) for m in moves), key=lambda em: -em[0])
-        value = self.leaves_for(game).value
-        leave_of = _leave_memo(rack)
-        scored = [(m.score + value(leave_of(m.word)), m) for m in moves]
-        scored.sort(key=lambda em: -em[0])
-        return scored
-
-    @staticmethod
-    def _best_by_equity(game: Game, moves: Sequence[GeneratedMove], leaves: LeaveTable) -> tuple[float, GeneratedMove]:
-        """The first play with the highest score + leave value (no sorting: a rack with
-        two blanks has thousands of plays)."""
-        value = leaves.value
-        leave_of = _leave_memo(game.rack)
-        by_word: dict[str, float] = {}
-        best = moves[0]
-        best_eq = float("-inf")
-        for m in moves:
-            w = m.word
-            v = by_word.get(w)
-            if v is None:
-                v = by_word[w] = value(leave_of(w))
-            eq = m.score + v
-            if eq > best_eq:
-                best, best_eq = m, eq
-        return best_eq, best
+        return equity_ranking(game, moves, self.leaves_for(game) if len(game.bag) else None)
 
     def wants_to_challenge(self, game: Game, seat: int) -> bool:
         """True when ``seat`` (a robot) should challenge the play open to challenge:
@@ -356,20 +320,20 @@ class Robot:
         return any(w not in judge for w in words)
 
     # ---------------------------------------------------------------- levels
-    def _no_play(self, game: Game, leaves: LeaveTable | None = None) -> Action:
+    def _no_play(self, game: Game, leaves: LeaveTable | None = None) -> BoardMove:
         """No play exists: exchange (everything, or for hard the best leave) or pass."""
         if game.can_exchange() and not self._exchange_ends_game(game):
             if leaves is None:
-                return ExchangeAction(leave_key(game.rack)[: len(game.bag)])
-            give, keep = max(_exchanges(game), key=lambda gk: leaves.value(gk[1]))
-            return ExchangeAction(give, leaves.value(keep))
-        return PassAction("no play and no exchange allowed")
+                return self._exchange(leave_key(game.rack)[: len(game.bag)], 0.0)
+            give, keep = max(allowed_exchanges(game), key=lambda gk: leaves.value(gk[1]))
+            return self._exchange(give, leaves.value(keep))
+        return BoardMove.pass_()  # no play and no exchange allowed
 
     @staticmethod
     def _exchange_ends_game(game: Game) -> bool:
         return game.scoreless_end.ends_after(game.scoreless, ScorelessKind.EXCHANGE, len(game.bag))
 
-    def _medium(self, game: Game) -> Action:
+    def _medium(self, game: Game) -> BoardMove:
         moves = self.moves(game)
         if not moves:
             return self._no_play(game)
@@ -377,9 +341,9 @@ class Robot:
         for m in moves:
             if m.score > best.score:
                 best = m
-        return PlayAction(best, float(best.score))
+        return self._play(best, float(best.score))
 
-    def _aimed(self, game: Game) -> Action:
+    def _aimed(self, game: Game) -> BoardMove:
         moves = self.moves(game)
         if not moves:
             return self._no_play(game)
@@ -388,7 +352,7 @@ class Robot:
         if not len(game.bag):
             outs = [m for m in moves if m.tiles_played == rack_len]
             pick = outs[0] if outs else self._first_common(game, moves) or moves[0]
-            return PlayAction(pick, float(pick.score))
+            return self._play(pick, float(pick.score))
         freq = self.frequencies
         if freq is None:
             common = moves
@@ -400,9 +364,9 @@ class Robot:
             order = common[start:] + common[:start][::-1]
             for m in order:
                 if self._cross_words_common(game, m):
-                    return PlayAction(m, float(m.score))
+                    return self._play(m, float(m.score))
         pick = moves[0]
-        return PlayAction(pick, float(pick.score))
+        return self._play(pick, float(pick.score))
 
     def _first_common(self, game: Game, moves: Sequence[GeneratedMove]) -> GeneratedMove | None:
         freq = self.frequencies
@@ -416,7 +380,7 @@ class Robot:
     def _cross_words_common(self, game: Game, move: GeneratedMove) -> bool:
         return self.frequencies is None or cross_words_listed(game.board, move, self.frequencies)
 
-    def _hard(self, game: Game) -> Action:
+    def _hard(self, game: Game) -> BoardMove:
         moves = self.moves(game)
         bag = len(game.bag)
         if bag == 0:
@@ -424,7 +388,7 @@ class Robot:
         leaves = self.leaves_for(game)
         if not moves:
             return self._no_play(game, leaves)
-        best_eq, best = self._best_by_equity(game, moves, leaves)
+        best_eq, best = best_by_equity(game, moves, leaves)
         exchange = self._exchange_beating(game, leaves, best_eq)
         if exchange is not None:
             return exchange
@@ -438,10 +402,10 @@ class Robot:
                 max_work=self.preendgame_work,
                 rng=random.Random(f"{game.seed}:{game.turns_played()}"),
             )
-            return PlayAction(looked.move, looked.value)
-        return PlayAction(best, best_eq)
+            return self._play(looked.move, looked.value)
+        return self._play(best, best_eq)
 
-    def _expert(self, game: Game) -> Action:
+    def _expert(self, game: Game) -> BoardMove:
         if len(game.players) != 2:
             return self._expert_table(game)
         if not len(game.bag):
@@ -469,18 +433,28 @@ class Robot:
         )
         self.simulated_moves += 1
         self.simulated_deals += sim.iterations
-        return PlayAction(sim.move, sim.value)
+        return self._play(sim.move, sim.value)
 
-    def _exchange_beating(self, game: Game, leaves: LeaveTable, equity: float) -> ExchangeAction | None:
+    def _play(self, move: GeneratedMove, equity: float) -> BoardMove:
+        """The move of a generated play (kept as :attr:`last_play`), ranked at ``equity``."""
+        self.last_play, self.last_equity = move, equity
+        return move.move
+
+    def _exchange(self, tiles: str, equity: float) -> BoardMove:
+        """The move of an exchange of ``tiles`` (sorted, ``?`` a blank), ranked at ``equity``."""
+        self.last_equity = equity
+        return BoardMove.exchange(tiles)
+
+    def _exchange_beating(self, game: Game, leaves: LeaveTable, equity: float) -> BoardMove | None:
         """The exchange with the best leave when the rules allow one now and its
         equity beats ``equity`` (the best play's), else ``None``."""
         if not game.can_exchange() or self._exchange_ends_game(game):
             return None
-        give, keep = max(_exchanges(game), key=lambda gk: leaves.value(gk[1]))
+        give, keep = max(allowed_exchanges(game), key=lambda gk: leaves.value(gk[1]))
         ex_eq = leaves.value(keep)
-        return ExchangeAction(give, ex_eq) if ex_eq > equity else None
+        return self._exchange(give, ex_eq) if ex_eq > equity else None
 
-    def _expert_table(self, game: Game) -> Action:
+    def _expert_table(self, game: Game) -> BoardMove:
         """Three or four players: the table simulation (:mod:`lexitile.games.crossword.engine.simulation_table`),
         with the bag empty too (over the splits of the unseen tiles between the opponents)."""
         moves = self.moves(game)
@@ -512,96 +486,24 @@ class Robot:
         )
         self.simulated_moves += 1
         self.simulated_deals += sim.iterations
-        return PlayAction(sim.move, sim.value)
+        return self._play(sim.move, sim.value)
 
-    def _hard_endgame(self, game: Game, moves: list[GeneratedMove], seconds: float | None, work: int | None) -> Action:
+    def _hard_endgame(
+        self, game: Game, moves: list[GeneratedMove], seconds: float | None, work: int | None
+    ) -> BoardMove:
+        """The bag is empty: :func:`lexitile.games.crossword.engine.endgame_choice.endgame_choice`."""
         if not moves:
             return self._no_play(game)
-        rules = game.rules
-        tileset = rules.tileset
-        rack = game.rack
-        rack_len = len(rack)
-        seat = game.turn
-        unseen = game.unseen(seat)
-        opp_rack = list(unseen.elements())
-        opp_value = tileset.rack_value(opp_rack)
-        if self.familiar:
-            seconds = 0  # the exact search plays any word of the list; the look-ahead below keeps to these plays
-        if len(game.players) != 2 or not opp_rack:
-            best = max(moves, key=lambda m: m.score + (2 * opp_value if m.tiles_played == rack_len else 0))
-            return PlayAction(best, float(best.score))
-        if seconds != 0 and work != 0:
-            solved = solve_game_endgame(
-                game,
-                self.automaton,
-                time_limit=float("inf") if seconds is None else seconds,
-                node_budget=self.endgame_nodes,
-                work_budget=work,
-            )
-            # one ply is the greedy choice: only a deeper (or exact) search beats the look-ahead below
-            if solved.exact or solved.depth >= 2:
-                if solved.move is None:
-                    return PassAction("endgame search: passing is best")
-                return PlayAction(solved.move, solved.value)
-
-        leave_of = _leave_memo(rack)
-        work = 0
-
-        def quick(m: GeneratedMove) -> float:
-            if m.tiles_played == rack_len:
-                return m.score + 2 * opp_value
-            return m.score - 0.5 * tileset.rack_value(leave_of(m.word))
-
-        cands = sorted(moves, key=lambda m: -quick(m))[:ENDGAME_CANDIDATES]
-        best, best_val = cands[0], float("-inf")
-        opp_len = len(opp_rack)
-        for m in cands:
-            # quick(m) bounds the value from above (an answer scores >= 0): once it is no
-            # better than the best value found, no later candidate can be (sorted by quick).
-            if quick(m) <= best_val:
-                break
-            if m.tiles_played == rack_len:
-                val = m.score + 2.0 * opp_value
-            else:
-                our_left = tileset.rack_value(leave_of(m.word))
-                board = game.board.copy()
-                board.put(m.tiles)
-                if work >= ENDGAME_REPLY_BUDGET:
-                    break
-                replies = generate_moves(board, opp_rack, tileset, self.automaton, rules.bingo_bonus, rules.rack_size)
-                work += len(replies)
-                reply = 0.0
-                for r in replies:
-                    v = r.score + (2 * our_left if r.tiles_played == opp_len else 0)
-                    reply = max(reply, v)
-                val = m.score - reply - 0.5 * our_left
-            if val > best_val:
-                best, best_val = m, val
-        return PlayAction(best, best_val)
-
-
-# --------------------------------------------------------------------------- helpers
-def _exchanges(game: Game) -> list[tuple[str, str]]:
-    """The exchanges the engine allows now: never more tiles than the bag holds
-    (Kreuzwort allows exchanging from a nearly empty bag)."""
-    return [(give, keep) for give, keep in exchange_options(game.rack) if len(give) <= len(game.bag)]
-
-
-def _leave_memo(rack: Sequence[str]) -> Callable[[str], str]:
-    """A function: GCG-notation word -> canonical leave after playing it from ``rack``
-    (memoised on the tiles played)."""
-    base = Counter(BLANK if t == BLANK else t for t in rack)
-    memo: dict[str, str] = {}
-
-    def leave_of(word: str) -> str:
-        used = played_tiles(word)
-        got = memo.get(used)
-        if got is None:
-            c = base.copy()
-            for t in used:
-                c[BLANK if t.islower() else t] -= 1
-            got = "".join(sorted(c.elements()))
-            memo[used] = got
-        return got
-
-    return leave_of
+        move, value = endgame_choice(
+            game,
+            moves,
+            self.automaton,
+            familiar=self.familiar,
+            seconds=seconds,
+            work=work,
+            nodes=self.endgame_nodes,
+        )
+        if move is None:  # the endgame search finds passing best
+            self.last_equity = value
+            return BoardMove.pass_()
+        return self._play(move, value)

@@ -14,18 +14,18 @@ from __future__ import annotations
 from collections.abc import Container
 
 from lexitile.errors import IllegalMoveError, Reason
-from lexitile.games.crossword.engine.actions import PlayAction, move_text
 from lexitile.games.crossword.engine.automaton import Automaton
 from lexitile.games.crossword.engine.robots import Robot
 from lexitile.games.crossword.rules.game import Game
+from lexitile.games.crossword.rules.move import BoardMove
 
 __all__ = ["ranked_for_timeout", "timeout_play"]
 
 
 def ranked_for_timeout(
     game: Game, automaton: Automaton, lexicon: Container[str] | None = None
-) -> list[tuple[float, str, PlayAction]]:
-    """Every legal play of the player on turn as ``(equity, notation, action)``, worst
+) -> list[tuple[float, str, BoardMove]]:
+    """Every legal play of the player on turn as ``(equity, notation, move)``, worst
     first (equity ascending, then notation ``8H W.RD`` in code-point order).
 
     Args:
@@ -34,12 +34,12 @@ def ranked_for_timeout(
         lexicon: the word list (as :class:`lexitile.games.crossword.engine.robots.Robot`).
     """
     robot = Robot("hard", automaton, lexicon)
-    out = [(equity, move_text(m), PlayAction(m, equity)) for equity, m in robot.ranked(game)]
+    out = [(equity, m.notation, m.move) for equity, m in robot.ranked(game)]
     out.sort(key=lambda row: (row[0], row[1]))
     return out
 
 
-def timeout_play(game: Game, automaton: Automaton, lexicon: Container[str] | None = None) -> PlayAction | None:
+def timeout_play(game: Game, automaton: Automaton, lexicon: Container[str] | None = None) -> BoardMove | None:
     """The play of median equity for the player on turn, or ``None`` (then: a pass).
 
     Args:

@@ -1,0 +1,317 @@
+"""The board game's side of the game contract (:mod:`lexitile.core.game_contract`),
+assembled: its rules engine factory, its move notation (:class:`BoardMove`, the GCG move
+column), its GCG record codec, its robots, its league adapter and its outcome.
+
+The adapters of the rules engine's own values (notation, outcome, league) are in
+:mod:`lexitile.games.crossword.rules.contract`; this module adds what needs the layers
+above the rules: the codec (:mod:`lexitile.games.crossword.records`) and the robots
+(:mod:`lexitile.games.crossword.engine.robots`).
+
+The record is GCG as lexitile writes it (``docs/gcg.md``): the rack before every turn,
+the ``lexitile:rules`` note, ``#rackN`` for an unfinished game. Loading rebuilds an
+engine :class:`~lexitile.games.crossword.rules.game.Game` by making every recorded turn
+with the rack the record gives (:meth:`BoardCodec.load`); the tiles still in the bag
+are then drawn at random, as a resumed game's are.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Container, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from lexitile.core.game_contract import GameContract
+from lexitile.errors import InputFileError, LexitileError
+from lexitile.games.crossword.engine.automaton_cache import automaton_of
+from lexitile.games.crossword.engine.common_words import parse_level
+from lexitile.games.crossword.engine.robots import DEFAULT_LEVEL, EXPERT_SECONDS, LEVELS, Robot
+from lexitile.games.crossword.records.gcg import GcgError, read_gcg
+from lexitile.games.crossword.records.gcg_types import GcgRecord
+from lexitile.games.crossword.records.gcg_writer import game_to_gcg
+from lexitile.games.crossword.records.replay import replay_record
+from lexitile.games.crossword.rules.config import RuleSet
+from lexitile.games.crossword.rules.contract import league, notation, outcome
+from lexitile.games.crossword.rules.events import EventKind
+from lexitile.games.crossword.rules.game import Game
+from lexitile.games.crossword.rules.make_move import make_move
+from lexitile.games.crossword.rules.move import BoardMove
+from lexitile.games.crossword.rules.tiles import BLANK
+from lexitile.textfiles import atomic_write_text
+
+__all__ = ["CONTRACT", "BoardCodec", "BoardOptions", "BoardRobots", "new_game"]
+
+#: Events of a record that are a seat's move, made through the engine on loading (a
+#: paid exchange keeps the turn: Kreuzwort).
+_TURNS = (EventKind.PLAY, EventKind.EXCHANGE, EventKind.PASS, EventKind.PAID_EXCHANGE)
+#: Events the engine makes itself at the end (the settlement), checked, not made.
+_SETTLEMENT = (EventKind.END_RACK_POINTS, EventKind.END_RACK_PENALTY)
+
+
+@dataclass(frozen=True)
+class BoardOptions:
+    """What a new board game is made of (the contract's options).
+
+    Attributes:
+        rules: the rule set (:func:`lexitile.games.crossword.catalog.load_rules`).
+        players: 2-4 seat names in turn order.
+        lexicon: the word list plays are judged by (and robots play from), or ``None``.
+    """
+
+    rules: RuleSet
+    players: tuple[str, ...]
+    lexicon: Container[str] | None = None
+
+
+def new_game(options: BoardOptions, seed: int) -> Game:
+    """The rules engine factory: a new game, its bag and first player drawn from ``seed``.
+
+    Raises:
+        ValueError: not 1-8 players, or not enough tiles for their racks.
+    """
+    return Game(options.rules, options.players, seed=seed, lexicon=options.lexicon)
+
+
+@dataclass
+class _LexiconRobot:
+    """A robot of one level that plays from the word list of the game it is given."""
+
+    level: str
+    seed: int
+    _robots: dict[int, Robot] = field(default_factory=dict, repr=False)
+
+    def choose(self, game: Game) -> BoardMove:
+        """The robot's move for the seat on turn (the game is not changed).
+
+        Raises:
+            NoAutomaton: the game has no word list.
+            IllegalMoveError: the game is over.
+        """
+        key = id(game.lexicon)
+        robot = self._robots.get(key)
+        if robot is None:
+            robot = Robot(
+                self.level,
+                automaton_of(game.lexicon),
+                game.lexicon,
+                random.Random(self.seed),
+                think_seconds=EXPERT_SECONDS,
+            )
+            self._robots[key] = robot
+        return robot.choose(game)
+
+
+@dataclass(frozen=True)
+class BoardRobots:
+    """The board game's robots (:data:`lexitile.games.crossword.engine.robots.LEVELS`)."""
+
+    levels: tuple[str, ...] = tuple(LEVELS)
+    default_level: str = DEFAULT_LEVEL
+
+    def robot(self, level: str, seed: int = 0) -> _LexiconRobot:
+        """A robot of ``level`` (``+familiar`` allowed) seeded with ``seed``.
+
+        Raises:
+            ValueError: no level of this name (the message lists the levels).
+        """
+        parse_level(level)
+        return _LexiconRobot(level, seed)
+
+
+@dataclass(frozen=True)
+class BoardCodec:
+    """The board game's GCG record (the contract's ``RecordCodec``).
+
+    Attributes:
+        lexicon: the word list a loaded game goes on with (``None``: words are not
+            judged and robots cannot play it).
+    """
+
+    lexicon: Container[str] | None = None
+    suffixes: tuple[str, ...] = (".gcg",)
+
+    def export(self, game: Game) -> str:
+        """The game's GCG text (:func:`lexitile.games.crossword.records.gcg_writer.game_to_gcg`)."""
+        return game_to_gcg(game, players=[(name, name) for name in game.players])
+
+    def save(self, game: Game, path: Path) -> None:
+        """Write the game's GCG record atomically; raises ``OSError`` when it cannot."""
+        atomic_write_text(path, self.export(game))
+
+    def load(self, path: Path) -> Game:
+        """The game the record holds at its last position, ready to go on. Its seats
+        are the record's, in the record's order (lexitile writes the first mover as
+        ``#player1``), and the first of them moved first.
+
+        Raises:
+            InputFileError: not a GCG record, a record whose replay fails, one with a
+                challenge (not loaded by this codec: a withdrawn phony, a challenge bonus
+                or penalty), or whose turns do not give the
+                recorded scores through the engine (the message names the file and line).
+            OSError: the file cannot be read.
+        """
+        return _last(self._positions(path))
+
+    def replay(self, path: Path) -> Iterator[Game]:
+        """The start position, then the game after each recorded turn; raises as :meth:`load`."""
+        return self._positions(path)
+
+    def _positions(self, path: Path) -> Iterator[Game]:
+        record = _read(path)
+        replayed = replay_record(record)
+        if replayed.error is not None:
+            raise InputFileError(f"does not replay: {replayed.error.message}", path, replayed.error.line)
+        if replayed.rule_set is None:
+            raise InputFileError("names no rules this lexitile knows", path)
+        return _rebuild(record, replayed.rule_set, tuple(replayed.final_scores), path, self.lexicon)
+
+
+def _read(path: Path) -> GcgRecord:
+    try:
+        return read_gcg(path)
+    except GcgError as exc:
+        raise InputFileError(f"not a GCG record: {exc.message}", path, exc.line) from None
+
+
+def _last(positions: Iterator[Game]) -> Game:
+    last = None
+    for last in positions:  # noqa: B007 - the last position is the one wanted
+        pass
+    assert last is not None, "a replay yields at least the start position"
+    return last
+
+
+def _rebuild(
+    record: GcgRecord,
+    rules: RuleSet,
+    final: tuple[int, ...],
+    path: Path,
+    lexicon: Container[str] | None,
+) -> Iterator[Game]:
+    """Make every turn of ``record`` through the engine: before each, the mover's rack
+    is set to the rack the record gives (the tiles go back to the bag and the recorded
+    ones come out of it); before the last, the others' racks to the ones its settlement
+    counts; yields the position before the first turn and after each (the last with the
+    ``#rackN`` racks of an unfinished game, ``lexicon`` attached and a fresh seed for the
+    draws to come). A rack the record has not given yet (another seat's, between its
+    turns) is any of the unseen tiles.
+
+    Raises:
+        InputFileError: a turn the engine refuses, racks the unseen tiles do not hold,
+            a challenge line, or final scores other than the record's replay gives.
+    """
+    game = Game(rules, record.nicks, first_player=0)
+    turns = [e for e in record.events if e.kind in _TURNS]
+    loaded = (*_TURNS, *_SETTLEMENT, EventKind.TIME_PENALTY)
+    unsupported = next((e for e in record.events if e.kind not in loaded), None)
+    if unsupported is not None:
+        raise InputFileError(
+            f"a {unsupported.kind.value} line: this codec loads plays, exchanges, paid exchanges, passes and time penalties",
+            path,
+            unsupported.line,
+        )
+    yield game.copy()
+    end_racks = _settled_racks(record)
+    for n, event in enumerate(turns):
+        try:
+            pinned: set[int] = set()
+            _set_rack(game, event.player, event.rack, pinned)
+            if n == len(turns) - 1:
+                for seat, rack in end_racks.items():
+                    if seat != event.player:
+                        _set_rack(game, seat, rack, pinned)
+            if game.turn != event.player:
+                raise LexitileError(f"seat {event.player + 1} moves but seat {game.turn + 1} is on turn")
+            if event.kind is EventKind.PAID_EXCHANGE:
+                game.paid_exchange(event.tiles)
+            else:
+                make_move(game, BoardMove.parse(event.move_text))
+        except LexitileError as exc:
+            raise InputFileError(f"{event.move_text} does not load: {exc}", path, event.line) from None
+        if n < len(turns) - 1:
+            yield game.copy()
+    overtime = [0] * len(game.players)
+    for event in record.events:
+        if event.kind is EventKind.TIME_PENALTY:
+            overtime[event.player] -= event.score
+    if any(overtime):
+        try:
+            game.apply_time_penalties(overtime)
+        except LexitileError as exc:
+            line = next(e.line for e in record.events if e.kind is EventKind.TIME_PENALTY)
+            raise InputFileError(f"(time) does not load: {exc}", path, line) from None
+    pinned = set()
+    for seat, (rack, line) in record.last_racks.items():
+        try:
+            _set_rack(game, seat, rack, pinned)
+        except LexitileError as exc:
+            raise InputFileError(f"#rack{seat + 1} does not load: {exc}", path, line) from None
+    if tuple(game.scores) != final:
+        raise InputFileError(f"loads with the scores {tuple(game.scores)}, the record's replay gives {final}", path)
+    game.lexicon = lexicon
+    game.bag.script.clear()
+    game.rng.seed(random.SystemRandom().randrange(2**63))
+    yield game
+
+
+def _settled_racks(record: GcgRecord) -> dict[int, str]:
+    """The racks the record's settlement counts, by seat: a penalty line's own rack; with
+    two seats, the points line's rack is the other seat's."""
+    racks: dict[int, str] = {}
+    for e in record.events:
+        if e.kind is EventKind.END_RACK_PENALTY:
+            racks[e.player] = e.tiles
+        elif e.kind is EventKind.END_RACK_POINTS and len(record.players) == 2:
+            racks.setdefault(1 - e.player, e.tiles)
+    return racks
+
+
+def _set_rack(game: Game, seat: int, rack: str, pinned: set[int]) -> None:
+    """Give ``seat`` the rack ``rack`` (``?`` a blank): its tiles go back to the bag and
+    the recorded ones come out of it, or off the rack of a seat not in ``pinned`` (whose
+    rack the record has not given yet), which then draws as many from the bag.
+
+    Raises:
+        LexitileError: the unseen tiles do not hold that rack.
+    """
+    tiles = [BLANK if t == BLANK else t.upper() for t in rack]
+    want = Counter(tiles)
+    bag = Counter(game.bag.tiles) + Counter(game.racks[seat])
+    short = want - bag
+    lent: dict[int, int] = {}
+    for other in range(len(game.racks)):
+        if not short:
+            break
+        if other == seat or other in pinned:
+            continue
+        take = short & Counter(game.racks[other])
+        if take:
+            held = Counter(game.racks[other]) - take
+            game.racks[other] = list(held.elements())
+            lent[other] = take.total()
+            bag += take
+            short -= take
+    if short:
+        missing = "".join(sorted(short.elements()))
+        raise LexitileError(f"the rack {rack} holds {missing}, which is not among the unseen tiles")
+    rest = list((bag - want).elements())
+    for other, count in lent.items():
+        game.racks[other].extend(rest[-count:])
+        del rest[-count:]
+    game.bag.tiles = rest
+    game.racks[seat] = tiles
+    pinned.add(seat)
+
+
+#: Everything the board game hands to the app, the commands, storage and the league.
+CONTRACT: GameContract[Game, BoardMove, BoardOptions] = GameContract(
+    mode="crossword",
+    move_type=BoardMove,
+    notation=notation,
+    new_game=new_game,
+    outcome=outcome,
+    codec=BoardCodec(),
+    robots=BoardRobots(),
+    league=league,
+)
