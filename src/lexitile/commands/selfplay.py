@@ -18,7 +18,7 @@ second, turns per game, how games ended, and the invariant check: tiles never cr
 or lost, scores equal to the sum of the event scores, every game ending, and every
 finished game's GCG reading back and verifying. Game ``i`` has seed ``S + i``; the
 sides rotate through the seats and the first seat moves first, so each side starts
-equally often (:func:`lexitile.games.crossword.selfplay.seating`: when ``N`` is not a multiple
+equally often (:func:`lexitile.games.crossword.match_summary.seating`: when ``N`` is not a multiple
 of the number of sides, the first ``N mod sides`` sides start once more).
 
 Options: ``--seats`` 2-4 comma-separated levels, one per side (``expert,hard,hard``);

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 from lexitile.errors import LexitileError
 
 if TYPE_CHECKING:
-    from lexitile.games.crossword.selfplay import GameResult, MatchSummary
+    from lexitile.games.crossword.match_summary import MatchSummary
+    from lexitile.games.crossword.selfplay import GameResult
 
 __all__ = ["DEFAULT_RULES", "run_board_match"]
 

@@ -16,7 +16,8 @@ from lexitile.cli import main
 from lexitile.games.crossword.catalog import load_rules
 from lexitile.games.crossword.engine.automaton import Automaton, automaton_for_lexicon
 from lexitile.games.crossword.engine.robots import EXPERT_SECONDS, Robot
-from lexitile.games.crossword.selfplay import LevelStats, play_game, run_match, seating, side_labels
+from lexitile.games.crossword.match_summary import LevelStats, seating, side_labels
+from lexitile.games.crossword.selfplay import play_game, run_match
 from lexitile.lexicon import Lexicon, load_lexicon
 
 
