@@ -27,12 +27,24 @@ name), this reader accepts it and records a :class:`GcgWarning` instead; see
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from lexitile.core.message import Message
 from lexitile.errors import InputFileError
 from lexitile.games.crossword.records.gcg_decode import decode_gcg, line_of
+from lexitile.games.crossword.records.gcg_syntax import (
+    ANYWHERE_PRAGMAS,
+    COORD,
+    CUMULATIVE,
+    EVENT_HEAD,
+    GAME_PRAGMAS,
+    GAME_TYPES,
+    NOTE_PRAGMAS,
+    PLAYER_PRAGMA,
+    RACK_PRAGMA,
+    is_rack_text,
+    parse_score,
+)
 from lexitile.games.crossword.records.gcg_types import (
     LOST_TURN_NOTES,
     GcgError,
@@ -67,28 +79,6 @@ __all__ = [
 #: kilobytes; a file past this is refused before more of it is read, so one huge line
 #: (a ``#note`` of hundreds of megabytes) cannot take the memory of the machine.
 MAX_GCG_BYTES = 4 * 1024 * 1024
-
-#: Values of ``#game-type`` (Macondo ``game/rules.go``, GCG: pragmas).
-GAME_TYPES = ("classic", "wordsmog", "classic_super", "wordsmog_super")
-
-#: Pragmas that change how the game is replayed: repeating one with another value, or
-#: giving one after the first event, is an error. Other pragmas are metadata.
-GAME_PRAGMAS = frozenset({"lexicon", "tile-distribution", "board-layout", "game-type"})
-
-#: Pragmas allowed anywhere (GCG: pragmas, "Ordering"): notes, last racks, ``#incomplete``
-#: and the continuation pragma ``#-``.
-_ANYWHERE = frozenset({"note", "incomplete", "-", "rack1", "rack2", "rack3", "rack4"})
-
-#: Keys of Woogles' structured notes before the first event (Macondo ``parseSpecialNotePragma``).
-_NOTE_PRAGMAS = {"variant": "game-type", "boardlayout": "board-layout", "letterdistribution": "tile-distribution"}
-
-
-_EVENT_HEAD = re.compile(r"^>(\S+?):(?=\s|$)\s*(.*)$")
-_COORD = re.compile(r"^(?:\d{1,2}[^\W\d_]|[^\W\d_]\d{1,2})$")
-_SCORE = re.compile(r"^([+-])(-?)(\d{1,6})$")
-_CUMULATIVE = re.compile(r"^[+]?(-?\d{1,7})$")
-_PLAYER_PRAGMA = re.compile(r"^player(\d+)$")
-_RACK_PRAGMA = re.compile(r"^rack(\d+)$")
 
 
 def read_gcg(path: str | Path) -> GcgRecord:
@@ -141,21 +131,6 @@ def _token(text: str) -> str:
     """Text read from the file, for a message: control characters made visible, cut to
     a readable length (:func:`lexitile.text.safe.quoted`)."""
     return quoted(text)
-
-
-def _is_rack_text(s: str) -> bool:
-    return all(not (ch != "?" and not ch.isalpha()) for ch in s)
-
-
-def _parse_score(token: str) -> int | None:
-    m = _SCORE.match(token)
-    if not m:
-        return None
-    sign, inner, digits = m.groups()
-    if sign == "-" and inner:
-        return None
-    value = int(digits)
-    return -value if (sign == "-" or inner) else value
 
 
 class _Parser:
@@ -212,7 +187,7 @@ class _Parser:
             notes[-1] += "\n" + text
             return
         key, sep, value = text.partition(":")
-        mapped = _NOTE_PRAGMAS.get(key.strip().lower().replace(" ", "")) if sep and not continuation else None
+        mapped = NOTE_PRAGMAS.get(key.strip().lower().replace(" ", "")) if sep and not continuation else None
         if mapped:
             # Woogles writes variant, board and tile set as structured notes (Macondo writer).
             self.pragma(lineno, f"#{mapped} {value.strip()}")
@@ -243,11 +218,11 @@ class _Parser:
                 self.warn(lineno, "MISPLACED_ENCODING", Message("gcg.warn-encoding-not-first"))
             rec.pragmas.append(GcgPragma(keyword, value, lineno))
             return
-        m = _PLAYER_PRAGMA.match(keyword)
+        m = PLAYER_PRAGMA.match(keyword)
         if m:
             self.player(lineno, int(m.group(1)), value)
             return
-        m = _RACK_PRAGMA.match(keyword)
+        m = RACK_PRAGMA.match(keyword)
         if m:
             self.last_rack(lineno, int(m.group(1)), value)
             return
@@ -261,7 +236,7 @@ class _Parser:
                 lineno,
                 "UNRECOGNIZED_GAME_VARIANT",
             )
-        if rec.events and keyword not in _ANYWHERE:
+        if rec.events and keyword not in ANYWHERE_PRAGMAS:
             if keyword in GAME_PRAGMAS:
                 raise self.error(
                     Message("gcg.game-pragma-after-event", {"keyword": keyword, "event_line": rec.events[0].line}),
@@ -372,7 +347,7 @@ class _Parser:
         if not 1 <= number <= len(rec.players):
             raise self.error(Message("gcg.rack-no-player", {"number": number}), lineno, "PLAYER_DOES_NOT_EXIST")
         rack = value.split(maxsplit=1)[0] if value.split() else ""
-        if not rack or not _is_rack_text(rack):
+        if not rack or not is_rack_text(rack):
             raise self.error(
                 Message("gcg.last-rack-malformed", {"number": number, "token": _token(value)}), lineno, "RACK_MALFORMED"
             )
@@ -396,7 +371,7 @@ class _Parser:
         )
         if informative and token.upper() == "UNKNOWN":
             return "", False
-        if _is_rack_text(token):
+        if is_rack_text(token):
             if token != token.upper():
                 self.warn(
                     lineno,
@@ -414,7 +389,7 @@ class _Parser:
 
     def event(self, lineno: int, raw: str, s: str) -> None:
         rec = self.rec
-        m = _EVENT_HEAD.match(s)
+        m = EVENT_HEAD.match(s)
         if not m:
             raise self.error(
                 Message(
@@ -444,7 +419,7 @@ class _Parser:
         i = 0
         rack_token: str | None = None
         t0 = tokens[0]
-        if t0[0] not in "(-+" and not _COORD.match(t0):
+        if t0[0] not in "(-+" and not COORD.match(t0):
             rack_token = t0
             i = 1
         if i >= len(tokens):
@@ -464,7 +439,7 @@ class _Parser:
                 count = None
         elif d[0] == "-":
             tiles = d[1:]
-            if not _is_rack_text(tiles):
+            if not is_rack_text(tiles):
                 raise self.error(
                     Message("gcg.exchange-malformed", {"token": _token(d)}), lineno, "MOVE_VALIDATION_ERROR"
                 )
@@ -475,11 +450,11 @@ class _Parser:
         elif d.lower() == "(time)":
             kind = EventKind.TIME_PENALTY
         elif d[0] == "(":
-            if len(d) < 3 or d[-1] != ")" or not _is_rack_text(d[1:-1]):
+            if len(d) < 3 or d[-1] != ")" or not is_rack_text(d[1:-1]):
                 raise self.error(Message("gcg.end-rack-malformed", {"token": _token(d)}), lineno, "RACK_MALFORMED")
             tiles = d[1:-1].upper()
             kind = EventKind.END_RACK_POINTS
-        elif _COORD.match(d):
+        elif COORD.match(d):
             coordinate = d
             if i >= len(tokens):
                 raise self.error(
@@ -505,13 +480,13 @@ class _Parser:
             )
         if i >= len(tokens):
             raise self.error(Message("gcg.no-score"), lineno, "NO_MATCHING_TOKEN")
-        score = _parse_score(tokens[i])
+        score = parse_score(tokens[i])
         if score is None:
             raise self.error(Message("gcg.score-malformed", {"token": _token(tokens[i])}), lineno, "NO_MATCHING_TOKEN")
         i += 1
         if i >= len(tokens):
             raise self.error(Message("gcg.no-cumulative"), lineno, "NO_MATCHING_TOKEN")
-        cm = _CUMULATIVE.match(tokens[i])
+        cm = CUMULATIVE.match(tokens[i])
         if not cm:
             raise self.error(
                 Message("gcg.cumulative-malformed", {"token": _token(tokens[i])}), lineno, "NO_MATCHING_TOKEN"
