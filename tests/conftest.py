@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import settings
+from hypothesis import HealthCheck, settings
 
 from golden import pytest_addoption, pytest_configure  # noqa: F401 -- the --update-golden switch (tests/golden.py)
 from lexitile import gc_tuning
@@ -37,11 +37,12 @@ OUTER_LAYER = {
 
 _deselected: Counter[str] = Counter()
 
-# Hypothesis's per-example deadline (200 ms) measures the machine, not the code: on a
-# loaded two-core runner a garbage collection or a busy neighbour pushes a trivial
-# example past it and the test fails as "flaky". No property here is about speed
-# (speed is measured in benchmarks/), so the whole suite runs without the deadline.
-settings.register_profile("lexitile", deadline=None)
+# Hypothesis's per-example deadline (200 ms) and its "too slow" health check measure the
+# machine, not the code: on a loaded two-core runner a garbage collection or a busy
+# neighbour pushes a trivial example past them and the test fails as "flaky". No
+# property here is about speed (speed is measured in benchmarks/), so the whole suite
+# runs without them.
+settings.register_profile("lexitile", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("lexitile")
 
 #: Textual's pilot waits for the app to go idle after every key press (twice) and every
