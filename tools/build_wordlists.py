@@ -501,7 +501,7 @@ first: `USA`, `GmbH`), and, for English and Portuguese, proper nouns (a capital
 initial).
 
 To rebuild (Debian bookworm; nothing is installed system-wide; one language at a time
-is fine; about 10 minutes of CPU and 0.6 GB of memory, mostly for pt_BR):
+is fine; about 10 minutes of CPU and 0.8 GB of memory, mostly for pt_BR):
 
 ```sh
 W=$(mktemp -d); cd "$W"
@@ -773,10 +773,13 @@ def read_list(path: Path) -> set[str]:
         return set(f.read().split())
 
 
-def removal_appendix(lang: str, before: set[str], words: set[str], parts: dict[str, set[str]]) -> str | None:
+def removal_appendix(
+    lang: str, before: set[str], words: set[str], parts: dict[str, set[str]], since: str = "before its last rebuild"
+) -> str | None:
     """The README appendix: every word of the previous list that the new one lacks, by the
     filter that removed it (``parts``: filter label -> words it refused), or None when no
-    word was removed (the appendix of the last change is then kept)."""
+    word was removed (the appendix of the last change is then kept). ``since`` says which
+    list "previous" is, in the appendix's first sentence."""
     removed = before - words
     if not removed:
         return None
@@ -792,7 +795,7 @@ def removal_appendix(lang: str, before: set[str], words: set[str], parts: dict[s
     lines = [
         f"{title}",
         "",
-        f"The words `{lang}.txt.xz` had before its last rebuild and lacks now ({len(removed):,}),"
+        f"The words `{lang}.txt.xz` had {since} and lacks now ({len(removed):,}),"
         " by the filter that removed each (written by `tools/build_wordlists.py`):",
         "",
     ]
@@ -833,6 +836,10 @@ def main(argv: list[str] | None = None) -> int:
         help="folder with the lists the appendix compares with (default: the lists in --out, before they are"
         " overwritten; give the lists before a series of rebuilds to list every word the series removed)",
     )  # fmt: skip
+    parser.add_argument(
+        "--before-label", default="before its last rebuild",
+        help="how the appendix names the --before lists (e.g. \"before the name filters (git a8cdbeb)\")",
+    )  # fmt: skip
     args = parser.parse_args(argv)
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)
@@ -868,7 +875,8 @@ def main(argv: list[str] | None = None) -> int:
                 filters["reviewed denylist or abbreviation"] = read_denylist(out / DE_DENYLIST) | de_abbreviations(
                     args.root / "usr/share/hunspell/de_DE_frami"
                 )
-            appendix = removal_appendix(lang, read_list((args.before or out) / target.name), words, filters)
+            before = read_list((args.before or out) / target.name)
+            appendix = removal_appendix(lang, before, words, filters, args.before_label)
             if appendix is not None:
                 sections[f"appendix-{lang}"] = appendix
         write_list(target, words)
