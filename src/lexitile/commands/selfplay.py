@@ -44,6 +44,7 @@ import argparse
 from lexitile.core.modes import GameMode, modes
 from lexitile.core.robot_levels import BOARD_LEVELS
 from lexitile.errors import UsageError
+from lexitile.languages import CODES_TEXT
 
 #: Sides a table seats.
 _MIN_SEATS, _MAX_SEATS = 2, 4
@@ -77,6 +78,7 @@ _OPTIONS_TAKEN: dict[str, tuple[tuple[str, str], ...]] = {
     "budget": (("seconds", "--seconds"), ("deals", "--deals")),
     "rules": (("rules", "--rules"),),
     "lexicon": (("lexicon", "--lexicon"),),
+    "lang": (("lang", "--lang"),),
     "json": (("json", "--json"),),
 }
 
@@ -194,6 +196,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="a fixed number of deals per simulated expert move instead of --seconds (reproducible)",
     )
     parser.add_argument("--rules", metavar="NAME", help="rule set name or TOML file (default mattel)")
+    parser.add_argument("--lang", metavar="LANG", help=f"word list and tiles: {CODES_TEXT} (default: the rule set's)")
     parser.add_argument("--lexicon", metavar="NAME|PATH", help="lexicon (default: the rule set's language)")
     parser.add_argument("--json", action="store_true", help="print one JSON summary object")
     parser.add_argument("--save", metavar="DIR", help="write every game's GCG into DIR")
@@ -230,6 +233,7 @@ def run(args: argparse.Namespace) -> int:
         for i, level in enumerate(levels):
             argv += ["--robot", f"Robot {i + 1}:{level}"]
     argv += ["--rules", args.rules] if args.rules else []
+    argv += ["--lang", args.lang] if args.lang else []
     argv += ["--lexicon", args.lexicon] if args.lexicon else []
     argv += ["--json"] if args.json else []
     return run_subcommand(mode.command_module(), argv)

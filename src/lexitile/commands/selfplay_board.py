@@ -32,7 +32,8 @@ def run_board_match(args: argparse.Namespace, levels: tuple[str, ...]) -> int:
 
     Args:
         args: ``selfplay``'s parsed options (``--games``, ``--seed``, ``--rules`` or
-            ``None`` for ``mattel``, ``--lexicon``, ``--seconds``/``--deals``, ``--json``,
+            ``None`` for ``mattel``, ``--lang`` (the language's word list and tiles, as
+            ``play --lang``), ``--lexicon``, ``--seconds``/``--deals``, ``--json``,
             ``--save``, ``--no-check``, ``--progress``).
         levels: one robot level per side, 2 to 4 of them.
 
@@ -44,15 +45,25 @@ def run_board_match(args: argparse.Namespace, levels: tuple[str, ...]) -> int:
     from lexitile.games.crossword.catalog import load_rules  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.games.crossword.engine.automaton import automaton_for_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.games.crossword.selfplay import lexicon_for_tileset, run_match  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.languages import resolve  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.lexicon import load_lexicon  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.lexicon.compounds import for_rules  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     if args.games < 1:
         raise LexitileError(f"--games must be at least 1, got {args.games}")
     rules = load_rules(args.rules or DEFAULT_RULES)
-    spec = args.lexicon or lexicon_for_tileset(rules.tileset.name)
+    lang = getattr(args, "lang", None)
+    spec: str | None
+    if lang is not None:  # the language's word list and tiles, as play --lang
+        spec, tiles = resolve(lang, args.lexicon, None, rules.language)
+        if tiles is not None:
+            rules = load_rules(args.rules or DEFAULT_RULES, tiles=tiles)
+    else:
+        spec = args.lexicon or lexicon_for_tileset(rules.tileset.name)
     if spec is None:
         raise LexitileError(f"no built-in lexicon for the {rules.tileset.name} tile set: give one with --lexicon")
-    lexicon = load_lexicon(spec)
+    # the words are judged as at a table of this rule set: by its compound rule (German)
+    lexicon = for_rules(load_lexicon(spec), rules.compound_words)
     from lexitile.text.progress import ProgressLine  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
 
     what = f"building the move generator for the {getattr(lexicon, 'name', spec)} word list (first use only)"

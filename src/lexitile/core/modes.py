@@ -183,8 +183,8 @@ class GameMode:
         selfplay_options: what of ``lexitile selfplay``'s options it takes besides
             ``--games`` and ``--seed``: ``"levels"`` (``--seats``, ``--level``,
             ``--vs``: handed over as one ``--robot "Robot i:LEVEL"`` per side),
-            ``"budget"`` (``--seconds``, ``--deals``), ``"rules"``, ``"lexicon"``,
-            ``"json"`` (handed over as they are). An option it does not take is refused.
+            ``"budget"`` (``--seconds``, ``--deals``), ``"rules"``, ``"lang"``,
+            ``"lexicon"``, ``"json"`` (handed over as they are). An option it does not take is refused.
         legacy_folder: the folder under the data folder where earlier versions saved
             its games (still read, never chosen for a new game); ``""``: none.
         contract: import path of its :class:`~lexitile.core.game_contract.GameContract`
@@ -306,7 +306,7 @@ _MODES: tuple[GameMode, ...] = (
         record_reader="lexitile.savegame:load_saved",
         selfplay_name="scrabble",
         selfplay_soak="lexitile.commands.selfplay_board:run_board_match",
-        selfplay_options=("levels", "budget", "rules", "lexicon", "json"),
+        selfplay_options=("levels", "budget", "rules", "lang", "lexicon", "json"),
     ),
     GameMode(
         id="quiddler",
@@ -379,7 +379,7 @@ _MODES: tuple[GameMode, ...] = (
         rules_card="lexitile.games.duplicate.files:rules_card",
         record_reader="lexitile.games.duplicate.files:load_record",
         record_tools="lexitile.commands.duplicate_records:RECORD_TOOLS",
-        selfplay_options=("levels", "rules", "lexicon", "json"),
+        selfplay_options=("levels", "rules", "lang", "lexicon", "json"),
         contract="lexitile.games.duplicate.contract:CONTRACT",
     ),
 )

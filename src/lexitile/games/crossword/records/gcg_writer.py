@@ -412,7 +412,8 @@ def game_to_gcg(
     Writes ``#lexicon`` (when given), ``#tile-distribution`` always (readers that do not
     know our lexicon names need it), ``#board-layout`` for boards other than the
     standard one (``SuperCrosswordGame``, or our layout name, e.g. ``palavras17x15``),
-    the ``lexitile:rules`` note when the rules need it, ``#rackN`` for every rack of an
+    the ``lexitile:rules`` note when the rules need it (and for a game judged by a German
+    word list, its compound rule, as a hotseat game's record states it), ``#rackN`` for every rack of an
     unfinished game, and for a resigned game the note ``NICK resigned; the game ended
     here.`` on the last event (GCG has no event for it; Woogles files of resigned games
     just stop).
@@ -453,6 +454,7 @@ def game_to_gcg(
         last_racks=racks,
         aligned=aligned,
         rules=rules,
+        compounds=str(rules.compound_words) if getattr(game.lexicon, "language", None) == "de" else None,
     )
     # #tile-distribution always, English too (after the other pragmas, before the events)
     lines = text.split("\n")
