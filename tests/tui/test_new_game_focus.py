@@ -56,16 +56,30 @@ async def test_the_focused_field_stands_out_from_the_others(data_dir):
         assert distance(background_of(app, rules), background_of(app, first)) > 120
 
 
+async def settled(pilot, widget_id: str = "seat-1") -> None:
+    """Wait until the screen's start-up work is done and ``widget_id`` has the focus, with
+    the text cursors steady: an input's cursor blinks every 0.5 s, and on a loaded
+    machine the snapshot could be taken in its dark half."""
+    for _ in range(50):
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+        if pilot.app.focused is not None and pilot.app.focused.id == widget_id:
+            break
+    for field in pilot.app.screen.query(Input):
+        field.cursor_blink = False  # shown steadily, as in the first half of a blink
+    await pilot.pause()
+
+
 def test_snapshot_first_field_focused(snap_compare, data_dir):
     async def before(pilot):
-        await pilot.pause()
+        await settled(pilot)
 
     assert snap_compare(LexitileApp(), terminal_size=SIZE, run_before=before)
 
 
 def test_snapshot_rule_set_field_focused(snap_compare, data_dir):
     async def before(pilot):
-        await pilot.pause()
+        await settled(pilot)
         await tab_to(pilot, "rules")
 
     assert snap_compare(LexitileApp(), terminal_size=SIZE, run_before=before)
