@@ -217,6 +217,32 @@ def test_an_accepted_play_stands_and_robots_answer_first(data_dir) -> None:
     check_invariants(game)
 
 
+def test_a_robot_opponent_challenges_a_phony_at_once(data_dir) -> None:
+    session = make_game(data_dir, check="challenge")  # Ann: ERZAGDO
+    session.set_robot(1, "hard")
+    game = session.game
+    t = table_of(session)
+    assert not t.curtain().down  # one person alone with a robot: no curtain
+    assert t.enter(0, move("8H GADZO")) is None
+    withdrawn = [e for e in game.history if e.kind is EventKind.WITHDRAWN]
+    assert len(withdrawn) == 1 and withdrawn[0].player == 0
+    assert game.scores[0] == 0 and sorted(game.racks[0]) == sorted("ERZAGDO")
+    # the robot has had its turn too (NOTLECO: COLT), and Ann answers its play
+    assert game.history[-1].move == move("8H COLT") and game.history[-1].player == 1
+    assert t.entry() == Entry(EntryKind.CHALLENGE, 0) and game.pending is not None
+    assert t.accept(0) is None and t.entry() == Entry(EntryKind.MOVE, 0)
+    check_invariants(game)
+
+
+def test_a_game_resumed_with_a_play_open_to_challenge_opens_the_window(data_dir) -> None:
+    session = make_game(data_dir, check="challenge")
+    session.perform(move("8H GAZED"))
+    t = table_of(session)
+    assert t.entry() == Entry(EntryKind.CHALLENGE, 1) and t.on_turn() == 1
+    assert t.accept(1) is None
+    assert session.game.pending is None and t.curtain().for_seat == 1
+
+
 def test_the_time_to_answer_a_challenge_runs_out(data_dir) -> None:
     session = make_game(data_dir, rules="palavras", seed=4, check="challenge", lexicon=AnyWord())
     clock = Clock()
