@@ -284,10 +284,20 @@ def test_an_exchange_with_too_few_tiles_in_the_bag_is_refused(data_dir) -> None:
     game = session.game
     t = table_of(session)
     t.lift_curtain()
-    del game.bag.tiles[3:]  # the bag nearly empty; the tiles left out are checked no more
-    rack = "".join(game.racks[0])
-    why = refused(t, 0, f"-{rack}")
-    assert why.code in ("rules.exchange-bag-too-small", "rules.exchange-more-than-bag")
+    del game.bag.tiles[3:]  # a position late in a game (the tiles left out are counted no more)
+    why = refused(t, 0, "-" + "".join(game.racks[0][:2]))
+    assert why == Message("rules.exchange-bag-too-small", {"n": 7, "bag": 3})
+
+
+def test_nothing_is_entered_while_the_last_move_is_not_saved(data_dir, monkeypatch: pytest.MonkeyPatch) -> None:
+    session = make_game(data_dir)
+    t = table_of(session)
+    t.lift_curtain()
+    monkeypatch.setattr(type(session), "unsaved", property(lambda s: True))
+    assert t.entry().kind is EntryKind.NONE
+    assert refused(t, 0, "8H GAZED").code == "table.save-failed"
+    monkeypatch.undo()
+    assert t.enter(0, move("8H GAZED")) is None
 
 
 def test_what_the_board_game_refuses_is_said_in_every_language(data_dir) -> None:

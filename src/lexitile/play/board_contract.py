@@ -133,7 +133,8 @@ class BoardContractTable:
     # ------------------------------------------------------------------ moves
     def enter(self, seat: int, move: BoardMove) -> TableRefusal | None:
         """``seat`` makes ``move`` (a play, an exchange or a pass); refused when it is
-        not that person's turn now, or the rules refuse it (the engine's reason:
+        not that person's turn now, the last move is not saved yet (why the save
+        failed), or the rules refuse it (the engine's reason:
         ``rules.not-on-rack``, ``rules.exchange-bag-too-small``...; a play that does
         not fit the board: ``table.not-on-board``).
         """
@@ -154,6 +155,8 @@ class BoardContractTable:
         game = session.game
         if session.finished:
             return _refused("game-over")
+        if session.unsaved:  # not saved is not played: nothing goes on until it is
+            return TableRefusal(session.save_problem or Message("table.save-failed", {"error": ""}))
         if self.vote is not None:
             return _refused("vote-open", player=self.vote[0].mover)
         if self.window is not None:
