@@ -371,6 +371,22 @@ def test_a_take_back_is_voted_on_by_the_people_and_agreed_by_robots(data_dir) ->
     check_invariants(game)
 
 
+def test_a_play_open_to_challenge_may_be_taken_back_instead(data_dir) -> None:
+    session = make_game(data_dir, rules="palavras", seed=4, check="challenge", lexicon=AnyWord())
+    game = session.game
+    t = table_of(session)
+    assert t.lift_curtain() is None
+    assert t.enter(0, move("8I HEMS")) is None
+    assert t.entry() == Entry(EntryKind.CHALLENGE, 1)
+    assert t.take_back(0) is None
+    assert t.entry() == Entry(EntryKind.VOTE, 1) and code(t.challenge(1)) == "table.vote-open"
+    assert t.agree(1, False) is None and t.entry() == Entry(EntryKind.CHALLENGE, 1)  # the window again
+    assert t.take_back(0) is None and t.agree(1, True) is None
+    assert game.board.is_empty and game.pending is None and t.window is None
+    assert t.curtain().for_seat == 0 and game.scores == [0, 0]
+    check_invariants(game)
+
+
 def test_a_take_back_among_robots_needs_no_vote(data_dir) -> None:
     session = make_game(data_dir, rules="palavras", seed=4, players=("Ann", "Bo"), lexicon=AnyWord())
     session.set_robot(1, "easy")
