@@ -25,6 +25,16 @@ TEMPLATES: dict[str, Template] = {
     "table.no-clock": Template(N_("This game is played without a clock.")),
     "table.no-private-rounds": Template(N_("This game has no rounds played in private.")),
     "table.no-move-back": Template(N_("This game takes no move back.")),
+    "table.not-on-board": Template(
+        N_("{play} does not fit the board here: it runs off, or a letter is not the tile on its square.")
+    ),
+    "table.challenge-open": Template(N_("{player}'s play is open to challenge: it is accepted or challenged first.")),
+    "table.answered": Template(N_("{player} has answered already.")),
+    "table.time-not-up": Template(N_("{player}'s time has not run out.")),
+    "table.nothing-to-take-back": Template(N_("There is no play to take back now.")),
+    "table.vote-open": Template(N_("{player} asked to take the play back: every opponent answers first.")),
+    "table.take-back-refused": Template(N_("{player} refused: the play stands.")),
+    "table.no-vote": Template(N_("No take-back is being voted on.")),
     "table.no-take-back": Template(
         N_("Taking a play back is not part of these rules ({rules}): only Palavras Cruzadas allows it.")
     ),
