@@ -44,7 +44,7 @@ def test_without_the_registration_the_game_is_unknown(capsys) -> None:
 @pytest.mark.parametrize(
     ("argv", "named"),
     [
-        (["--game", "crosswise", "--level", "easy"], "--level is for --game scrabble and quiddler and duplicate"),
+        (["--game", "crosswise", "--level", "easy"], "--level is for --game scrabble, quiddler and duplicate"),
         (["--game", "crosswise", "--vs", "hard"], "--vs is for"),
         (["--game", "quiddler", "--json"], "--json is for --game scrabble and duplicate; --game quiddler has none"),
         (["--game", "quiddler", "--rules", "mattel"], "--rules is for"),

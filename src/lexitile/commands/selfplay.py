@@ -95,8 +95,9 @@ def _check_options_taken(args: argparse.Namespace, mode: GameMode) -> None:
         for dest, option in options:
             if getattr(args, dest) not in (None, False):
                 takers = [m.selfplay_key for m in modes() if need in m.selfplay_options]
+                games = ", ".join(takers[:-1]) + " and " + takers[-1] if len(takers) > 1 else "".join(takers)
                 raise UsageError(
-                    f"{option} is for --game {' and '.join(takers)}; --game {mode.selfplay_key} has none"
+                    f"{option} is for --game {games}; --game {mode.selfplay_key} has none"
                     if takers
                     else f"--game {mode.selfplay_key} takes no {option}"
                 )
