@@ -437,6 +437,12 @@ class TableRefusal:
 
     why: Message
 
+    @classmethod
+    def table(cls, code: str, **fields: str) -> TableRefusal:
+        """A refusal in the words every game's table shares: the message
+        ``table.<code>`` (worded by ``lexitile.text``), with its ``fields``."""
+        return cls(Message(f"table.{code}", fields))
+
 
 class Table(Protocol[MoveT_contra]):
     """A game in play at one table, free of Textual: the screens render its state and

@@ -49,8 +49,7 @@ if TYPE_CHECKING:
     _table_contract: type[Table[BoardMove]]  # checked below: the adapter meets the protocol
 
 
-def _refused(code: str, **fields: str) -> TableRefusal:
-    return TableRefusal(Message(f"table.{code}", fields))
+_refused = TableRefusal.table
 
 
 class BoardContractTable:

@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from lexitile.core.game_contract import Curtain, Entry, EntryKind, Outcome, PrivateRound, Table, TableRefusal
-from lexitile.core.message import Message
 from lexitile.games.crosswise import contract
 from lexitile.games.crosswise.moves import Move
 from lexitile.play.crosswise_table import CrosswiseTable
@@ -24,8 +23,7 @@ if TYPE_CHECKING:
     _table_contract: type[Table[Move]]  # checked below: the adapter meets the protocol
 
 
-def _refused(code: str, **fields: str) -> TableRefusal:
-    return TableRefusal(Message(f"table.{code}", fields))
+_refused = TableRefusal.table
 
 
 class CrosswiseContractTable:

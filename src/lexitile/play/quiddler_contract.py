@@ -23,7 +23,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from lexitile.core.game_contract import Curtain, Entry, EntryKind, Outcome, PrivateRound, Table, TableRefusal
-from lexitile.core.message import Message
 from lexitile.games.quiddler import contract
 from lexitile.games.quiddler.actions import Draw
 from lexitile.games.quiddler.contract import QuiddlerMove
@@ -38,8 +37,7 @@ if TYPE_CHECKING:
     _table_contract: type[Table[QuiddlerMove]]  # checked below: the adapter meets the protocol
 
 
-def _refused(code: str, **fields: str) -> TableRefusal:
-    return TableRefusal(Message(f"table.{code}", fields))
+_refused = TableRefusal.table
 
 
 class QuiddlerContractTable:
