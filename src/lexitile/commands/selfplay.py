@@ -1,4 +1,4 @@
-"""``lexitile selfplay [--game scrabble|quiddler|crosswise|duplicate] --games N --seed S [--seats L,L[,L[,L]] | --level L [--vs LEVEL]] [--seconds S | --deals N] [--rules NAME]``.
+"""``lexitile selfplay [--game scrabble|quiddler|crosswise|duplicate] --games N --seed S [--seats L,L[,L[,L]] | --level L [--vs LEVEL]] [--seconds S | --deals N] [--rules NAME] [--lang LANG]``.
 
 Each game mode says how its robots are played here (:class:`lexitile.core.modes.GameMode`:
 ``selfplay_name``, ``selfplay_soak``, ``selfplay_options``). The board game's match runs
@@ -6,8 +6,8 @@ in this process (:mod:`lexitile.commands.selfplay_board`); the other games hand 
 their own robot soaks (``lexitile quiddler --selfplay N``, ``lexitile crosswise
 --selfplay N``, ``lexitile duplicate --selfplay N``), which check their own invariants,
 with ``--level`` and ``--vs`` or ``--seats`` as one ``--robot`` per side where the game
-takes levels (Quiddler, duplicate: easy, medium, hard) and ``--rules``, ``--lexicon``
-and ``--json`` where it takes them (duplicate). An option a game does not take is
+takes levels (Quiddler, duplicate: easy, medium, hard) and ``--rules``, ``--lang``,
+``--lexicon`` and ``--json`` where it takes them (duplicate). An option a game does not take is
 refused. Everything below is about the board game (the default).
 
 Plays robot games for 2-4 seats headless (:func:`lexitile.games.crossword.selfplay.run_match`)
@@ -72,7 +72,7 @@ def _seats(text: str) -> tuple[str, ...]:
 
 
 #: ``selfplay``'s options by what a mode must take for them
-#: (:attr:`lexitile.core.modes.GameMode.selfplay_options`), each with its default.
+#: (:attr:`lexitile.core.modes.GameMode.selfplay_options`): ``(argparse dest, option as typed)``.
 _OPTIONS_TAKEN: dict[str, tuple[tuple[str, str], ...]] = {
     "levels": (("seats", "--seats"), ("level", "--level"), ("vs", "--vs")),
     "budget": (("seconds", "--seconds"), ("deals", "--deals")),
