@@ -74,7 +74,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Container, Mapping, Sequence
+from collections.abc import Callable, Container, Mapping, Sequence
 
 from lexitile.core.modes import get_mode
 from lexitile.errors import IllegalMoveError, Reason
@@ -97,7 +97,7 @@ from lexitile.games.crossword.engine.equity_ranking import (
 from lexitile.games.crossword.engine.leaves import LeaveTable, leave_key, load_leaves
 from lexitile.games.crossword.engine.movegen import GeneratedMove, generate_moves
 from lexitile.games.crossword.engine.preendgame import preendgame_choice
-from lexitile.games.crossword.engine.simulation import simulate_choice
+from lexitile.games.crossword.engine.simulation import SimulationResult, simulate_choice
 from lexitile.games.crossword.engine.simulation_table import simulate_table_choice
 from lexitile.games.crossword.rules.config import ScorelessKind
 from lexitile.games.crossword.rules.game import Game
@@ -421,8 +421,20 @@ class Robot:
         exchange = self._exchange_beating(game, leaves, ranked[0][0])
         if exchange is not None:
             return exchange
+        return self._simulated(game, ranked, simulate_choice)
+
+    def _simulated(
+        self,
+        game: Game,
+        ranked: Sequence[tuple[float, GeneratedMove]],
+        simulate: Callable[..., SimulationResult],
+    ) -> BoardMove:
+        """The play ``simulate`` (:func:`simulate_choice`, two players, or
+        :func:`simulate_table_choice`, three or four) chooses among ``ranked`` within this
+        robot's budget (its seconds, or its fixed number of deals), seeded by the game's
+        seed and turn so that a seed replays the same choice; the deals are counted."""
         seed = random.Random(f"{game.seed}:{game.turns_played()}").randrange(2**32)
-        sim = simulate_choice(
+        sim = simulate(
             game,
             self.automaton,
             ranked,
@@ -474,19 +486,7 @@ class Robot:
                 ((m.score + (out_bonus if m.tiles_played == rack_len else 0.0), m) for m in moves),
                 key=lambda em: -em[0],
             )
-        seed = random.Random(f"{game.seed}:{game.turns_played()}").randrange(2**32)
-        sim = simulate_table_choice(
-            game,
-            self.automaton,
-            ranked,
-            time_limit=self.think_seconds if self.think_deals is None else math.inf,
-            iterations=self.think_deals,
-            seed=seed,
-            workers=self.workers,
-        )
-        self.simulated_moves += 1
-        self.simulated_deals += sim.iterations
-        return self._play(sim.move, sim.value)
+        return self._simulated(game, ranked, simulate_table_choice)
 
     def _hard_endgame(
         self, game: Game, moves: list[GeneratedMove], seconds: float | None, work: int | None
