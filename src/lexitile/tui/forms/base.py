@@ -171,8 +171,9 @@ class ModeForm(Vertical):
         return _(self.seats_hint)
 
     def show_hint(self, text: str) -> None:
-        """Put ``text`` on the hint line above the seats."""
-        self.query_one("#seats-hint", Label).update(text)
+        """Put ``text`` on the hint line above the seats (a form without one: nothing)."""
+        for label in self.query("#seats-hint").results(Label):
+            label.update(text)
 
     @on(Select.Changed, ".seat-kind")
     def _kind_changed(self, event: Select.Changed) -> None:
@@ -197,7 +198,8 @@ class ModeForm(Vertical):
             self.show_hint(_(self.seats_hint))
 
     def on_mount(self) -> None:
-        # Textual's drop-down keeps its highlight messages to itself: watch the highlight
+        """Follow the highlight of each seat kind's drop-down (Textual's drop-down keeps
+        its highlight messages to itself)."""
         for select in self.query(".seat-kind").results(Select):
             self.watch(select.query_one(SelectOverlay), "highlighted", partial(self._kind_highlighted, select))
 
