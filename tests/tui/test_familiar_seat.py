@@ -115,6 +115,20 @@ async def test_keys_seat_a_familiar_hard_robot_that_plays_common_words_and_is_ke
 
 
 @run_async
+async def test_escape_from_the_drop_down_gives_the_hint_of_the_kind_kept(data_dir):
+    app = LexitileApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("tab", "enter", *["down"] * 7)  # Ann's kind: the drop-down, down to expert
+        await pilot.pause()
+        assert hint(app).startswith("expert: ") and "36%" in hint(app), hint(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen.query_one("#kind-1", Select).value == "human"
+        assert hint(app).startswith("2 to 4 players"), hint(app)
+
+
+@run_async
 async def test_a_familiar_robot_from_the_command_line_shows_ticked_and_a_person_drops_it(data_dir):
     app = LexitileApp(new_game_defaults={"players": ["Ann", "Bo"], "robots": {"Bo": "keen+familiar"}})
     async with app.run_test(size=SIZE) as pilot:

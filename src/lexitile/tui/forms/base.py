@@ -202,12 +202,19 @@ class ModeForm(Vertical):
         its highlight messages to itself)."""
         for select in self.query(".seat-kind").results(Select):
             self.watch(select.query_one(SelectOverlay), "highlighted", partial(self._kind_highlighted, select))
+            self.watch(select, "expanded", partial(self._kind_closed, select), init=False)
 
     def _kind_highlighted(self, select: Select[str], _old: int | None, index: int | None) -> None:
         """In a seat kind's open drop-down, the hint line describes the highlighted entry."""
         kinds = seat_kinds(self.robot_levels)
         if select.expanded and index is not None and 0 <= index < len(kinds):
             self.show_hint(self.kind_hint(kinds[index][1]))
+
+    def _kind_closed(self, select: Select[str], expanded: bool) -> None:
+        """A seat kind's drop-down closed (a choice or Escape): the hint line is the
+        help of the kind it shows."""
+        if not expanded and select.has_focus:
+            self.show_hint(self.kind_hint(str(select.value)))
 
     def seats(self) -> tuple[list[str], dict[str, str]]:
         """The names on the form in seat order (empty seats left out) and the robots
