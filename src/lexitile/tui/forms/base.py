@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from textual import events, on
 from textual.app import ComposeResult
 from textual.containers import Grid, Horizontal, Vertical
-from textual.widgets import Checkbox, Input, Select
+from textual.widgets import Checkbox, Input, OptionList, Select
+from textual.widgets._select import SelectOverlay
 
 from lexitile.core.modes import get_mode
+from lexitile.core.robot_levels import FAMILIAR_SUFFIX
 from lexitile.i18n import N_, _
 from lexitile.text.render import render
 from lexitile.tui.opening import Opening
@@ -78,6 +82,9 @@ class ModeForm(Vertical):
     seats_hint: ClassVar[str] = N_("2 to 4 players at one keyboard (empty name: empty seat). Tab: next field.")
     #: the help of each seat's kind (English, translated when shown)
     seat_kinds_help: ClassVar[str] = N_("a person, or a computer player of a level")
+    #: whether a robot seat can be kept to familiar words (a ``#familiar-N`` box beside
+    #: its kind; the seat's level then ends in ``+familiar``)
+    familiar_words: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -109,30 +116,114 @@ class ModeForm(Vertical):
         )
 
     def compose_seats(self) -> ComposeResult:
-        """The hint and the seat grid (``#seat-N`` name boxes, ``#kind-N`` kinds)."""
-        yield Label(_(self.seats_hint), classes="hint")
+        """The hint and the seat grid (``#seat-N`` name boxes, ``#kind-N`` kinds, and with
+        :attr:`familiar_words` a ``#familiar-N`` box for each seat, shown for a robot)."""
+        yield Label(_(self.seats_hint), id="seats-hint", classes="hint")
         kinds = seat_kinds(self.robot_levels)
         values = {value for _label, value in kinds}
-        with Grid(id="seats", classes=f"seats-{self.seat_count}"):
+        grid_class = f"seats-{self.seat_count}" + (" with-familiar" if self.familiar_words else "")
+        with Grid(id="seats", classes=grid_class):
             for i in range(self.seat_count):
                 name = self.default_players[i] if i < len(self.default_players) else ""
                 level = self.default_robots.get(name, "human")
+                familiar = level.endswith(FAMILIAR_SUFFIX)
+                level = level.removesuffix(FAMILIAR_SUFFIX)
+                kind = level if level in values else (self.fallback_level() if level != "human" else "human")
                 yield Label(_("Seat {n}").format(n=i + 1))
                 yield Input(value=name, placeholder=_("(empty seat)"), id=f"seat-{i + 1}", max_length=20, compact=True)
                 yield Select(
                     kinds,
-                    value=level if level in values else (self.fallback_level() if level != "human" else "human"),
+                    value=kind,
                     allow_blank=False,
                     id=f"kind-{i + 1}",
+                    classes="seat-kind",
                     compact=True,
-                    tooltip=_(self.seat_kinds_help),
+                    tooltip=self.seat_kinds_tooltip(),
                 )
+                if self.familiar_words:
+                    box = StateCheckbox(
+                        _("familiar"),
+                        familiar,
+                        id=f"familiar-{i + 1}",
+                        classes="seat-familiar",
+                        compact=True,
+                        tooltip=self.familiar_tooltip(),
+                    )
+                    box.set_class(kind == "human", "-person")
+                    yield box
+
+    def seat_kinds_tooltip(self) -> str:
+        """The help of each seat's kind, in the interface language."""
+        return _(self.seat_kinds_help)
+
+    def familiar_tooltip(self) -> str:
+        """The help of a seat's familiar-words box, in the interface language (only
+        asked with :attr:`familiar_words`)."""
+        return ""
+
+    def kind_hint(self, kind: str) -> str:
+        """The hint line while a seat's kind ``kind`` is chosen or highlighted (``human``
+        or a level); the seats' hint by default."""
+        return _(self.seats_hint)
+
+    def familiar_hint(self) -> str:
+        """The hint line while a seat's familiar-words box has the focus."""
+        return _(self.seats_hint)
+
+    def show_hint(self, text: str) -> None:
+        """Put ``text`` on the hint line above the seats (a form without one: nothing)."""
+        for label in self.query("#seats-hint").results(Label):
+            label.update(text)
+
+    @on(Select.Changed, ".seat-kind")
+    def _kind_changed(self, event: Select.Changed) -> None:
+        """A robot seat offers its familiar-words box; a person's seat hides it."""
+        seat = (event.select.id or "").removeprefix("kind-")
+        for box in self.query(f"#familiar-{seat}"):
+            box.set_class(event.value == "human", "-person")
+        if event.select.has_focus:
+            self.show_hint(self.kind_hint(str(event.value)))
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        """The hint line follows the field with the focus: a seat's kind or its
+        familiar-words box explains itself there; any other field, the seats' hint."""
+        widget = event.widget
+        if isinstance(widget, Select) and widget.has_class("seat-kind"):
+            self.show_hint(self.kind_hint(str(widget.value)))
+        elif isinstance(widget, Checkbox) and widget.has_class("seat-familiar"):
+            self.show_hint(self.familiar_hint())
+        elif isinstance(widget, OptionList):
+            return  # a kind's drop-down: the highlighted entry sets the hint
+        else:
+            self.show_hint(_(self.seats_hint))
+
+    def on_mount(self) -> None:
+        """Follow the highlight of each seat kind's drop-down (Textual's drop-down keeps
+        its highlight messages to itself)."""
+        for select in self.query(".seat-kind").results(Select):
+            self.watch(select.query_one(SelectOverlay), "highlighted", partial(self._kind_highlighted, select))
+            self.watch(select, "expanded", partial(self._kind_closed, select), init=False)
+
+    def _kind_highlighted(self, select: Select[str], _old: int | None, index: int | None) -> None:
+        """In a seat kind's open drop-down, the hint line describes the highlighted entry."""
+        kinds = seat_kinds(self.robot_levels)
+        if select.expanded and index is not None and 0 <= index < len(kinds):
+            self.show_hint(self.kind_hint(kinds[index][1]))
+
+    def _kind_closed(self, select: Select[str], expanded: bool) -> None:
+        """A seat kind's drop-down closed (a choice or Escape): the hint line is the
+        help of the kind it shows."""
+        if not expanded and select.has_focus:
+            self.show_hint(self.kind_hint(str(select.value)))
 
     def seats(self) -> tuple[list[str], dict[str, str]]:
         """The names on the form in seat order (empty seats left out) and the robots
-        among them (name -> level)."""
+        among them (name -> level; a robot kept to familiar words: ``LEVEL+familiar``)."""
         names = [self.query_one(f"#seat-{i + 1}", Input).value.strip() for i in range(self.seat_count)]
         kinds = [str(self.query_one(f"#kind-{i + 1}", Select).value) for i in range(self.seat_count)]
+        if self.familiar_words:
+            familiar = [self.query_one(f"#familiar-{i + 1}", Checkbox).value for i in range(self.seat_count)]
+            kinds = [k + FAMILIAR_SUFFIX if f and k != "human" else k for k, f in zip(kinds, familiar, strict=True)]
         robots = {n: k for n, k in zip(names, kinds, strict=True) if n and k != "human"}
         return [n for n in names if n], robots
 

@@ -1,6 +1,7 @@
 """The board game's new-game form and its openings.
 
-The form: 2-4 seats with names (each a person or a computer player of a level), the
+The form: 2-4 seats with names (each a person or a computer player of a level, which
+may be kept to familiar words), the
 rules, the language (word list and tile set together), the word list by name (the
 built-in lists by their titles and the lists installed with ``lexitile lexicon add``;
 a word-list file may still be named), a seed, and the table options (word check,
@@ -35,6 +36,7 @@ from lexitile.play.board_setup import GameSetup, check_player_names
 from lexitile.play.table_options import CHALLENGE_PENALTIES, GameOptions
 from lexitile.tui.describe import rules_title, save_error_text
 from lexitile.tui.forms.base import ModeForm, StateCheckbox
+from lexitile.tui.forms.level_help import familiar_help, level_help, levels_tooltip
 from lexitile.tui.opening import ModeScreens, Opening, SavedHow, shell
 from lexitile.tui.widgets.plain import Label
 
@@ -196,14 +198,19 @@ class CrosswordForm(ModeForm):
 
     mode_id = "crossword"
     seat_count = 4
-    # the figures: docs/robots.md, the ladder (self-play, two players, 200 games a step)
-    seat_kinds_help = N_(
-        "a person, or a computer player of a level, weakest first. In two-player games the weaker "
-        "of two neighbours won: easy 20% against casual, casual 18% against keen, keen 31% against "
-        "steady, steady 24% against medium, medium 39% against hard. easy, casual and keen play common "
-        "words. expert thinks for seconds a move; it won 36% of 45 games against two hard robots and "
-        "34% of 32 against three."
-    )
+    familiar_words = True
+
+    def seat_kinds_tooltip(self) -> str:
+        return levels_tooltip()
+
+    def familiar_tooltip(self) -> str:
+        return familiar_help()
+
+    def kind_hint(self, kind: str) -> str:
+        return _(self.seats_hint) if kind == "human" else level_help(kind)
+
+    def familiar_hint(self) -> str:
+        return familiar_help()
 
     def __init__(
         self,

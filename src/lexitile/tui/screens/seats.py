@@ -19,6 +19,7 @@ from textual.containers import Vertical
 
 from lexitile.games.crossword.engine.robots import DEFAULT_LEVEL, FAMILIAR_SUFFIX
 from lexitile.i18n import N_, _, localize_bindings
+from lexitile.tui.forms.level_help import LEVEL_NAMES, level_label
 from lexitile.tui.widgets.footer import Footer
 from lexitile.tui.widgets.modal import ModalScreen
 from lexitile.tui.widgets.plain import Static
@@ -27,33 +28,6 @@ from lexitile.tui.widgets.plain import Static
 LEVEL_KEYS = {"e": "easy", "c": "casual", "k": "keen", "s": "steady", "m": "medium", "h": "hard", "x": "expert"}
 #: the key that turns a computer seat's common-words-only play on or off
 FAMILIAR_KEY = "f"
-
-#: the levels as shown (translated at use)
-_LEVEL_NAMES = {
-    "easy": N_("easy"),
-    "casual": N_("casual"),
-    "keen": N_("keen"),
-    "steady": N_("steady"),
-    "medium": N_("medium"),
-    "hard": N_("hard"),
-    "expert": N_("expert"),
-}
-
-
-def level_label(level: str) -> str:
-    """A computer seat's level as shown, in the interface language: ``"keen"`` ->
-    ``eifrig`` in German; ``"keen+familiar"`` -> ``keen, common words only``.
-
-    Args:
-        level: a level of :data:`LEVEL_KEYS`, optionally ending in ``+familiar``
-            (:data:`lexitile.games.crossword.engine.robots.FAMILIAR_SUFFIX`); another
-            text is shown as it is.
-    """
-    base = level.removesuffix(FAMILIAR_SUFFIX)
-    name = _(_LEVEL_NAMES[base]) if base in _LEVEL_NAMES else base
-    if base != level:
-        return _("{level}, common words only").format(level=name)
-    return name
 
 
 class SeatsScreen(ModalScreen[dict[int, str] | None]):
@@ -104,7 +78,7 @@ class SeatsScreen(ModalScreen[dict[int, str] | None]):
             text.append(f" {mark} {i + 1} {name[:20]:<20} {who}{turn}\n", "bold" if i == self.selected else "")
         text.append("\n" + _("1-4: hand the seat to the computer / take it back") + "\n", "dim")
         text.append(_("↑ ↓: choose a seat · Space: hand it over / take it back") + "\n", "dim")
-        levels = ", ".join(f"{key} {_(_LEVEL_NAMES[level])}" for key, level in LEVEL_KEYS.items())
+        levels = ", ".join(f"{key} {_(LEVEL_NAMES[level])}" for key, level in LEVEL_KEYS.items())
         text.append(_("the computer's level: {levels}").format(levels=levels) + "\n", "dim")
         text.append(_("f: common words only, on or off") + "\n", "dim")
         text.append(_("Enter: done · Escape: no change"), "dim")
