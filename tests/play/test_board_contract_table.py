@@ -158,7 +158,7 @@ def test_a_whole_game_through_the_table_alone(english, data_dir, players, robots
     check_invariants(game)
     assert t.on_turn() is None and t.entry().kind is EntryKind.NONE and not t.curtain().down
     outcome = t.outcome()
-    assert game.outcome is not None and outcome == game.outcome.shared() == CONTRACT.outcome(game)
+    assert game.outcome is not None and outcome == game.outcome == CONTRACT.outcome(game)
     assert outcome.finals == tuple(game.scores)
     assert refused(t, 0, "-").code == "table.game-over"
     if robots:  # the robot's seat played its turns on its own

@@ -133,6 +133,14 @@ class Outcome:
         """True when two or more seats share the win."""
         return len(self.winners) > 1
 
+    @property
+    def tie_broken(self) -> bool:
+        """True when the best final score was shared and one seat won: a tie-break of
+        the game decided (the board game's Kreuzwort rule, the scores before the
+        settlement)."""
+        best = max(self.finals, default=0)
+        return sum(1 for s in self.finals if s == best) > 1 and len(self.winners) == 1
+
     def before_adjustments(self) -> tuple[int, ...]:
         """Each seat's score before the settlement lines: ``finals`` minus its adjustments."""
         scores = list(self.finals)
