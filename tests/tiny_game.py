@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Self
 
-from lexitile.core.game_contract import Outcome, decide_winners
+from lexitile.core.game_contract import Curtain, Entry, EntryKind, Outcome, PrivateRound, TableRefusal, decide_winners
 from lexitile.core.league_rules import GameResult, Seat, check_people, status_of
 from lexitile.core.modes import GameMode
 from lexitile.errors import InputFileError, MoveSyntaxError, UsageError
@@ -114,6 +114,72 @@ class TinyGame:
         league = [f"league {self.league}"] if self.league else []
         head = [MAGIC, f"players {','.join(self.players)}", f"hands {hands}", *league]
         return "\n".join([*head, *map(str, self.moves)]) + "\n"
+
+
+class TinyTable:
+    """Tiny at one keyboard as the contract's ``Table[TinyMove]``: the curtain comes down
+    whenever the keyboard changes hands; no clock, no challenges, no take-backs."""
+
+    def __init__(self, game: TinyGame) -> None:
+        self.game, self.seen = game, None  # seen: the seat whose hand is shown
+
+    @property
+    def over(self) -> bool:
+        return self.game.is_over
+
+    def outcome(self) -> Outcome | None:
+        return self.game.outcome()
+
+    def on_turn(self) -> int | None:
+        return None if self.over else self.game.current
+
+    def entry(self) -> Entry:
+        seat = self.on_turn()
+        return Entry(EntryKind.NONE) if seat is None or self.curtain().down else Entry(EntryKind.MOVE, seat)
+
+    def enter(self, seat: int, move: TinyMove) -> TableRefusal | None:
+        if self.over:
+            return TableRefusal.table("game-over")
+        if seat != self.game.current:
+            return TableRefusal.table("not-your-turn", player=self.game.players[self.game.current])
+        if self.curtain().down:
+            return TableRefusal.table("behind-curtain", player=self.game.players[seat])
+        try:
+            self.game.play(move)
+        except ValueError:
+            return TableRefusal.table("not-on-board", play=str(move))
+        return None
+
+    def curtain(self) -> Curtain:
+        seat = self.on_turn()
+        return Curtain() if seat is None or seat == self.seen else Curtain(True, seat)
+
+    def lift_curtain(self) -> TableRefusal | None:
+        if not self.curtain().down:
+            return TableRefusal.table("curtain-up")
+        self.seen = self.on_turn()
+        return None
+
+    def private_round(self) -> PrivateRound | None:
+        return None
+
+    def reveal(self) -> TableRefusal | None:
+        return TableRefusal.table("no-private-rounds")
+
+    def time_out(self, seat: int) -> TableRefusal | None:
+        return TableRefusal.table("no-clock")
+
+    def take_back(self, seat: int) -> TableRefusal | None:
+        return TableRefusal.table("no-move-back")
+
+    def challenge(self, seat: int) -> TableRefusal | None:
+        return TableRefusal.table("no-challenges")
+
+    def accept(self, seat: int) -> TableRefusal | None:
+        return TableRefusal.table("no-challenges")
+
+    def agree(self, seat: int, yes: bool) -> TableRefusal | None:
+        return TableRefusal.table("no-move-back")
 
 
 def replay(path: Path) -> list[TinyGame]:

@@ -49,6 +49,12 @@ def test_a_shared_win_is_a_draw() -> None:
     assert not Outcome("test.end", (1,), (6, 7)).is_draw
 
 
+def test_a_tie_is_broken_when_one_of_the_best_finals_wins() -> None:
+    assert Outcome("test.end", (0,), (7, 7)).tie_broken
+    assert not Outcome("test.end", (0, 1), (7, 7)).tie_broken
+    assert not Outcome("test.end", (1,), (6, 7)).tie_broken
+
+
 def test_a_private_round_waits_for_every_seat_in_seat_order() -> None:
     round_ = PrivateRound(seats=(0, 1, 3), entered=frozenset({1}))
     assert round_.waiting_for == (0, 3)

@@ -50,7 +50,7 @@ def test_finished_two_player_game_recorded_with_moves(tmp_path):
         stats = profile_stats(league, "Ann")
         assert stats.best_move == ("8G CAT", game.history[0].score)
         assert stats.best_word == ("CAT", game.history[0].score)
-        assert stats.best_score == game.outcome.final_scores[0]
+        assert stats.best_score == game.outcome.finals[0]
         assert [(h.opponent, h.games, h.wins, h.losses) for h in stats.head_to_head] == [("Bo", 1, 1, 0)]
         assert league.rebuild() == {}
 

@@ -12,6 +12,7 @@ from tui_helpers import WORDS, AnyWord, make_session
 
 from lexitile.games.crossword.rules.coords import Direction
 from lexitile.games.crossword.rules.events import EventKind
+from lexitile.games.crossword.rules.outcome import owns_rack
 from lexitile.games.crossword.rules.placement import Placement
 from lexitile.play.board_session import Session
 from lexitile.play.board_setup import GameSetup, check_player_names
@@ -71,7 +72,7 @@ def test_scoreless_end_summary(data_dir):
         session.pass_turn()
     summary = session.summary()
     assert summary is not None and summary.reason == "scoreless"
-    assert all(a.own_rack for a in summary.adjustments)
+    assert all(owns_rack(a) for a in summary.adjustments)
     assert load_saved(session.path).finished
     text = ending_lines(summary, session.players, 4)
     assert text["why"] == ["4 scoreless turns in a row (passes or exchanges) ended the game."]
@@ -80,14 +81,14 @@ def test_scoreless_end_summary(data_dir):
 
 
 def test_tie_break_and_draw_wording():
-    from lexitile.games.crossword.rules.outcome import Adjustment
+    from lexitile.games.crossword.rules.outcome import rack_adjustment
     from lexitile.play.game_summary import GameSummary
 
     tie = GameSummary(
         "went-out",
         0,
         None,
-        (Adjustment(0, 5, "AB", False), Adjustment(1, -5, "AB", True)),
+        (rack_adjustment(0, 5, "AB", own_rack=False), rack_adjustment(1, -5, "AB", own_rack=True)),
         (100, 110),
         (105, 105),
         (1,),

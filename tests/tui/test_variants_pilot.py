@@ -173,7 +173,7 @@ async def test_three_players_going_out_then_a_wrong_challenge_ends_the_game(data
         await pilot.pause()
         assert isinstance(app.screen, GameOverScreen)
         # Ann 14 + Z10 A1 + Q10 = 35; Bo -11; Cy -5 (challenge) -10 (Q)
-        assert game.outcome.final_scores == (35, -11, -15)
+        assert game.outcome.finals == (35, -11, -15)
         assert "Ann wins." in app.screen.result_text().plain
 
 
@@ -454,7 +454,7 @@ async def test_tournament_six_scoreless_turns_from_the_ui(data_dir):
             await pilot.press("ctrl+p", "y")
             await pilot.pause()
         assert isinstance(app.screen, GameOverScreen)
-        assert session.game.outcome.final_scores == (-18, -9)  # ERZAGDO, NOTLECO
+        assert session.game.outcome.finals == (-18, -9)  # ERZAGDO, NOTLECO
         assert "6 scoreless turns in a row" in app.screen.result_text().plain
 
 

@@ -193,8 +193,8 @@ def test_game_clock_overtime_is_charged_at_the_end_and_replays(data_dir):
     assert session.clock.used == [70.0, 0.0]
     penalties = [e for e in game.history if e.kind is EventKind.TIME_PENALTY]
     assert [(e.player, e.score) for e in penalties] == [(0, -10)]
-    ann_rack = game.outcome.adjustments[0] if game.outcome.adjustments[0].player == 0 else game.outcome.adjustments[1]
-    assert game.outcome.final_scores == (36 + ann_rack.points - 10, -9)
+    ann_rack = game.outcome.adjustments[0] if game.outcome.adjustments[0].seat == 0 else game.outcome.adjustments[1]
+    assert game.outcome.finals == (36 + ann_rack.points - 10, -9)
     summary = session.summary()
     assert summary.time_penalties == (10, 0)
     saved = load_saved(session.path)

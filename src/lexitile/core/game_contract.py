@@ -133,6 +133,14 @@ class Outcome:
         """True when two or more seats share the win."""
         return len(self.winners) > 1
 
+    @property
+    def tie_broken(self) -> bool:
+        """True when the best final score was shared and one seat won: a tie-break of
+        the game decided (the board game's Kreuzwort rule, the scores before the
+        settlement)."""
+        best = max(self.finals, default=0)
+        return sum(1 for s in self.finals if s == best) > 1 and len(self.winners) == 1
+
     def before_adjustments(self) -> tuple[int, ...]:
         """Each seat's score before the settlement lines: ``finals`` minus its adjustments."""
         scores = list(self.finals)
@@ -497,13 +505,28 @@ class Table(Protocol[MoveT_contra]):
 
     def take_back(self, seat: int) -> TableRefusal | None:
         """``seat`` asks to take the last move back; the table decides by its rule
-        (the other people's vote, only one's own last move); refused with the reason
-        when the game does not allow it."""
+        (the other people's vote through :meth:`agree`, only one's own last move);
+        refused with the reason when the game does not allow it."""
         ...
 
     def challenge(self, seat: int) -> TableRefusal | None:
         """``seat`` challenges the move just made; refused when the game has no
         challenges or the window is closed."""
+        ...
+
+    def accept(self, seat: int) -> TableRefusal | None:
+        """``seat`` lets the move just made stand (the other answer to
+        :attr:`EntryKind.CHALLENGE`); once every seat asked has accepted, the window
+        closes and the move counts (a move that went out ends the game). Refused when
+        the game has no challenges, no window is open, ``seat`` made the move or is not
+        the one asked now, or has answered already."""
+        ...
+
+    def agree(self, seat: int, yes: bool) -> TableRefusal | None:
+        """``seat`` answers the take-back vote (:attr:`EntryKind.VOTE`) asked by
+        :meth:`take_back`: ``yes`` agrees, ``no`` lets the move stand at once; once every
+        seat asked has agreed the move is taken back. Refused when the game takes no
+        move back, no vote is open, or it is another seat's answer."""
         ...
 
 

@@ -189,6 +189,8 @@ class BoardContractTable:
         """``seat`` accepts the play open to challenge; once every opponent has, the play
         stands (:meth:`Session.accept`; a play that went out ends the game). Refused as
         :meth:`challenge`."""
+        if not self.table.session.challenge_mode:
+            return _refused("no-challenges")
         refusal = self._check_answer(seat)
         if refusal is not None:
             return refusal
@@ -293,7 +295,11 @@ class BoardContractTable:
     def agree(self, seat: int, yes: bool) -> TableRefusal | None:
         """``seat``, an opponent asked to vote on the take-back, answers: every person
         agreeing takes the play back (:meth:`BoardTable.take_back`); one "no" and the
-        play stands. Refused without a vote, or when it is another opponent's answer."""
+        play stands. Refused by rules without take-backs (their reason), without a vote,
+        or when it is another opponent's answer."""
+        no_take_back = self.table.session.no_take_back()
+        if no_take_back is not None:
+            return TableRefusal(no_take_back)
         vote = self.vote
         if vote is None:
             return _refused("no-vote")

@@ -28,7 +28,7 @@ from lexitile.games.crossword.rules.game import Game
 from lexitile.games.crossword.rules.league import board_moves, board_result
 from lexitile.games.crossword.rules.make_move import move_placement
 from lexitile.games.crossword.rules.move import BoardMove, MoveKind
-from lexitile.games.crossword.rules.outcome import EndReason
+from lexitile.games.crossword.rules.outcome import EndReason, rack_lines
 from lexitile.games.crossword.rules.placement import Placement
 from lexitile.i18n import _
 from lexitile.play.board_file import SessionFile
@@ -570,11 +570,12 @@ class Session(SessionFile):
             return GameSummary("aborted", None, None, (), scores, scores, (), False)
         if out is None:
             return None
-        if out.reason is EndReason.RESIGNED:
+        end_reason = EndReason.of(out)
+        if end_reason is EndReason.RESIGNED:
             return GameSummary(
-                "resigned", None, out.went_out, (), out.scores_before, out.final_scores, out.winners, False
+                "resigned", None, out.went_out, (), out.before_adjustments(), out.finals, out.winners, False
             )
-        reason = "went-out" if out.reason is EndReason.WENT_OUT else "scoreless"
+        reason = "went-out" if end_reason is EndReason.WENT_OUT else "scoreless"
         end = self.game.scoreless_end
         passed_out = end.ended_by_passes(self.game.passes_in_a_row) if reason == "scoreless" else None
         penalties = [0] * len(self.game.players)
@@ -585,13 +586,13 @@ class Session(SessionFile):
             reason,
             out.went_out,
             None,
-            out.adjustments,
-            out.scores_before,
-            out.final_scores,
+            rack_lines(out),
+            out.before_adjustments(),
+            out.finals,
             out.winners,
             out.tie_broken,
             tuple(penalties) if any(penalties) else (),
-            out.tie.value,
+            self.game.rules.tie.value,
             end.turns if reason == "scoreless" else None,
             passed_out,
         )

@@ -111,6 +111,14 @@ class CrosswiseContractTable:
         """Refused: Crosswise has no challenges (every turn is checked as it is made)."""
         return _refused("no-challenges")
 
+    def accept(self, seat: int) -> TableRefusal | None:
+        """Refused: Crosswise has no challenges, so no move waits to be accepted."""
+        return _refused("no-challenges")
+
+    def agree(self, seat: int, yes: bool) -> TableRefusal | None:
+        """Refused: no move is taken back in Crosswise, so there is no vote to answer."""
+        return _refused("no-move-back")
+
 
 if TYPE_CHECKING:
     _table_contract = CrosswiseContractTable

@@ -129,6 +129,14 @@ class DuplicateContractTable:
         """Refused: duplicate has no challenges (words are judged at the reveal)."""
         return _refused("table.no-challenges")
 
+    def accept(self, seat: int) -> TableRefusal | None:
+        """Refused: duplicate has no challenges, so no play waits to be accepted."""
+        return _refused("table.no-challenges")
+
+    def agree(self, seat: int, yes: bool) -> TableRefusal | None:
+        """Refused: no move is taken back in duplicate, so there is no vote to answer."""
+        return _refused("table.no-move-back")
+
     def advance(self) -> TableRefusal | None:
         """The summary is closed: the next round's thinking time (or the game's end)."""
         return None if self.table.next_round(self.clock()) else _refused("duplicate.table.not-entering")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from lexitile.games.crossword.rules.outcome import Adjustment
+from lexitile.core.game_contract import Adjustment
 
 
 @dataclass(frozen=True)
@@ -16,7 +16,9 @@ class GameSummary:
             by agreement: no winners).
         went_out: seat that went out, else ``None``.
         resigned: seat that resigned, else ``None``.
-        adjustments: settlement lines (rack deductions and gains), in order applied.
+        adjustments: the rack settlement lines (deductions and gains, the shared
+            outcome's ``crossword.own-rack`` / ``crossword.others-racks`` lines), in order
+            applied; overtime is in ``time_penalties``.
         scores_before: totals before settlement.
         final_scores: totals after settlement.
         winners: winning seats (more than one: a draw).

@@ -163,6 +163,14 @@ class QuiddlerContractTable:
         """Refused: Quiddler has no challenges (every word is checked as it is laid)."""
         return _refused("no-challenges")
 
+    def accept(self, seat: int) -> TableRefusal | None:
+        """Refused: Quiddler has no challenges, so no move waits to be accepted."""
+        return _refused("no-challenges")
+
+    def agree(self, seat: int, yes: bool) -> TableRefusal | None:
+        """Refused: no move is taken back in Quiddler, so there is no vote to answer."""
+        return _refused("no-move-back")
+
     # ----------------------------------------------------------- the turn flow
 
     def _turn_ended(self, report: ActionReport) -> None:

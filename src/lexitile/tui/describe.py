@@ -14,6 +14,7 @@ from lexitile.games.crossword.rules.config import ChallengeRule, GoingOut, RuleS
 from lexitile.games.crossword.rules.event_messages import event_lines, last_move
 from lexitile.games.crossword.rules.events import Event, EventKind
 from lexitile.games.crossword.rules.exchange import bag_needed_to_exchange
+from lexitile.games.crossword.rules.outcome import owns_rack
 from lexitile.i18n import N_, _, ngettext
 from lexitile.play.game_summary import GameSummary
 from lexitile.text.render import render
@@ -354,11 +355,11 @@ def ending_lines(
         why = [_("{name} resigned.").format(name=players[summary.resigned])]
     settlement = []
     for adj in summary.adjustments:
-        name = players[adj.player]
-        if adj.own_rack:
-            note = _("(own tiles left: {tiles})").format(tiles=adj.tiles or _("none"))
+        name = players[adj.seat]
+        if owns_rack(adj):
+            note = _("(own tiles left: {tiles})").format(tiles=adj.detail or _("none"))
         else:
-            note = _("(the others' tiles: {tiles})").format(tiles=adj.tiles or _("none"))
+            note = _("(the others' tiles: {tiles})").format(tiles=adj.detail or _("none"))
         settlement.append(f"{name} {adj.points:+d}  {note}")
     if not settlement:
         settlement = [_("No rack settlement.") if summary.reason == "resigned" else _("No tiles left on any rack.")]

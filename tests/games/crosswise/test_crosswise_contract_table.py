@@ -59,7 +59,7 @@ def test_a_whole_game_through_the_table_with_the_curtain_between_people(seed: in
 def test_what_crosswise_does_not_have_is_refused_in_every_language() -> None:
     t = _table(3)
     assert t.private_round() is None
-    refusals = [t.challenge(0), t.time_out(0), t.take_back(0), t.reveal()]
+    refusals = [t.challenge(0), t.time_out(0), t.take_back(0), t.reveal(), t.accept(1), t.agree(1, True)]
     assert t.lift_curtain() is None
     refusals.append(t.lift_curtain())
     codes = [r.why.code for r in refusals if r is not None]
@@ -68,6 +68,8 @@ def test_what_crosswise_does_not_have_is_refused_in_every_language() -> None:
         "table.no-clock",
         "table.no-move-back",
         "table.no-private-rounds",
+        "table.no-challenges",
+        "table.no-move-back",
         "table.curtain-up",
     ]
     for refusal in refusals:

@@ -48,6 +48,8 @@ def test_a_private_round_through_the_contract(contract_table):
     assert why(table.enter(1, top)) == "It is Ada's turn."
     assert why(table.take_back(0)) == "This game takes no move back."
     assert why(table.challenge(1)) == "This game has no challenges."
+    assert why(table.accept(1)) == "This game has no challenges."
+    assert why(table.agree(1, True)) == "This game takes no move back."
     assert "Not placed" in why(table.enter(0, BoardMove.parse("1A QI")))
     assert table.enter(0, top) is None
     assert table.private_round().entered == frozenset({0, 2}) and not table.private_round().revealed

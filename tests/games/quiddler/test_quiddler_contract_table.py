@@ -167,7 +167,7 @@ def test_moves_the_rules_refuse_change_nothing_and_say_why() -> None:
 def test_what_quiddler_does_not_have_is_refused_in_every_language() -> None:
     t = _table(Game(setup(("Ann", "Bo"), options=OPTIONS), WORDS))
     assert t.private_round() is None
-    refusals = [t.challenge(0), t.time_out(1), t.take_back(1), t.reveal()]
+    refusals = [t.challenge(0), t.time_out(1), t.take_back(1), t.reveal(), t.accept(1), t.agree(1, True)]
     assert t.lift_curtain() is None
     refusals.append(t.lift_curtain())
     codes = [r.why.code for r in refusals if r is not None]
@@ -176,6 +176,8 @@ def test_what_quiddler_does_not_have_is_refused_in_every_language() -> None:
         "table.no-clock",
         "table.no-move-back",
         "table.no-private-rounds",
+        "table.no-challenges",
+        "table.no-move-back",
         "table.curtain-up",
     ]
     for refusal in refusals:

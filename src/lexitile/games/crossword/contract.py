@@ -12,6 +12,14 @@ the ``lexitile:rules`` note, ``#rackN`` for an unfinished game. Loading rebuilds
 engine :class:`~lexitile.games.crossword.rules.game.Game` by making every recorded turn
 with the rack the record gives (:meth:`BoardCodec.load`); the tiles still in the bag
 are then drawn at random, as a resumed game's are.
+
+Challenge lines are made through the engine's challenge with the record's verdict
+(GCG event types): a withdrawn phony (``--``) takes the play back and the player's turn
+passes with the score before it; a ``(challenge)`` bonus gives the player of the play
+its points, a negative ``(challenge)`` line costs the challenger them (the Mattel
+penalty). An exchange written as a count (``-3``, Quackle) is loaded when the tiles
+follow from the rack before it and the player's next recorded rack, and refused when
+they do not.
 """
 
 from __future__ import annotations
@@ -20,6 +28,7 @@ import random
 from collections import Counter
 from collections.abc import Container, Iterator
 from dataclasses import dataclass, field
+from itertools import combinations, pairwise
 from pathlib import Path
 
 from lexitile.core.game_contract import GameContract
@@ -28,10 +37,10 @@ from lexitile.games.crossword.engine.automaton_cache import automaton_of
 from lexitile.games.crossword.engine.common_words import parse_level
 from lexitile.games.crossword.engine.robots import DEFAULT_LEVEL, EXPERT_SECONDS, LEVELS, Robot
 from lexitile.games.crossword.records.gcg import GcgError, read_gcg
-from lexitile.games.crossword.records.gcg_types import GcgRecord
+from lexitile.games.crossword.records.gcg_types import GcgEvent, GcgRecord
 from lexitile.games.crossword.records.gcg_writer import game_to_gcg
 from lexitile.games.crossword.records.replay import replay_record
-from lexitile.games.crossword.rules.config import RuleSet
+from lexitile.games.crossword.rules.config import ChallengeRule, RuleSet, WordCheck
 from lexitile.games.crossword.rules.contract import league, notation, outcome
 from lexitile.games.crossword.rules.events import EventKind
 from lexitile.games.crossword.rules.game import Game
@@ -47,6 +56,17 @@ __all__ = ["CONTRACT", "BoardCodec", "BoardOptions", "BoardRobots", "new_game"]
 _TURNS = (EventKind.PLAY, EventKind.EXCHANGE, EventKind.PASS, EventKind.PAID_EXCHANGE)
 #: Events the engine makes itself at the end (the settlement), checked, not made.
 _SETTLEMENT = (EventKind.END_RACK_POINTS, EventKind.END_RACK_PENALTY)
+#: Challenge lines, each right after the play it judges: made through the engine's
+#: challenge with the verdict the record gives.
+_CHALLENGE_LINES = (EventKind.WITHDRAWN, EventKind.CHALLENGE_BONUS, EventKind.CHALLENGE_PENALTY)
+
+
+class _EveryWord:
+    """A word list that holds every word: a challenge judged by it fails (the record
+    says the play stood)."""
+
+    def __contains__(self, word: object) -> bool:
+        return True
 
 
 @dataclass(frozen=True)
@@ -145,10 +165,10 @@ class BoardCodec:
         ``#player1``), and the first of them moved first.
 
         Raises:
-            InputFileError: not a GCG record, a record whose replay fails, one with a
-                challenge (not loaded by this codec: a withdrawn phony, a challenge bonus
-                or penalty), or whose turns do not give the
-                recorded scores through the engine (the message names the file and line).
+            InputFileError: not a GCG record, a record whose replay fails, a count
+                exchange whose tiles the record does not tell, or one whose turns do not
+                give the recorded scores through the engine (the message names the file
+                and line).
             OSError: the file cannot be read.
         """
         return _last(self._positions(path))
@@ -199,18 +219,12 @@ def _rebuild(
 
     Raises:
         InputFileError: a turn the engine refuses, racks the unseen tiles do not hold,
-            a challenge line, or final scores other than the record's replay gives.
+            a count exchange whose tiles the record does not tell, or final scores other
+            than the record's replay gives.
     """
     game = Game(rules, record.nicks, first_player=0)
     turns = [e for e in record.events if e.kind in _TURNS]
-    loaded = (*_TURNS, *_SETTLEMENT, EventKind.TIME_PENALTY)
-    unsupported = next((e for e in record.events if e.kind not in loaded), None)
-    if unsupported is not None:
-        raise InputFileError(
-            f"a {unsupported.kind.value} line: this codec loads plays, exchanges, paid exchanges, passes and time penalties",
-            path,
-            unsupported.line,
-        )
+    verdicts = _challenge_lines(record)
     yield game.copy()
     end_racks = _settled_racks(record)
     for n, event in enumerate(turns):
@@ -223,8 +237,13 @@ def _rebuild(
                         _set_rack(game, seat, rack, pinned)
             if game.turn != event.player:
                 raise LexitileError(f"seat {event.player + 1} moves but seat {game.turn + 1} is on turn")
+            verdict = verdicts.get(id(event))
             if event.kind is EventKind.PAID_EXCHANGE:
                 game.paid_exchange(event.tiles)
+            elif event.kind is EventKind.EXCHANGE and event.exchange_count is not None:
+                make_move(game, BoardMove.parse(f"-{_counted_exchange(record, event)}"))
+            elif verdict is not None:
+                _challenged_play(game, event, verdict)
             else:
                 make_move(game, BoardMove.parse(event.move_text))
         except LexitileError as exc:
@@ -253,6 +272,90 @@ def _rebuild(
     game.bag.script.clear()
     game.rng.seed(random.SystemRandom().randrange(2**63))
     yield game
+
+
+def _challenge_lines(record: GcgRecord) -> dict[int, GcgEvent]:
+    """Each challenged play (by ``id``) -> the challenge line right after it (the
+    replay has checked that every challenge line follows a play: GCG event types,
+    MAGPIE ``PHONY_TILES_RETURNED_WITHOUT_PLAY``, ``CHALLENGE_BONUS_WITHOUT_PLAY``)."""
+    events = record.events
+    return {
+        id(play): line
+        for play, line in pairwise(events)
+        if play.kind is EventKind.PLAY and line.kind in _CHALLENGE_LINES
+    }
+
+
+def _challenged_play(game: Game, play: GcgEvent, verdict: GcgEvent) -> None:
+    """Make ``play`` open to challenge and judge it as ``verdict`` says, through the
+    engine's challenge (:meth:`Game.challenge`): ``--`` withdraws it (the player's turn
+    passes with their score before it), a ``(challenge)`` bonus gives its player the
+    points, a negative ``(challenge)`` line costs the challenger them. The rule set's
+    own word check and challenge rule are put back afterwards.
+
+    Raises:
+        LexitileError: the engine refuses the play.
+    """
+    rules, lexicon = game.rules, game.lexicon
+    words: Container[str]
+    if verdict.kind is EventKind.WITHDRAWN:
+        judged = rules.with_changes(word_check=WordCheck.CHALLENGE)
+        challenger, words = (play.player + 1) % len(game.players), ()
+    elif verdict.kind is EventKind.CHALLENGE_BONUS:
+        judged = rules.with_changes(
+            word_check=WordCheck.CHALLENGE, challenge_rule=ChallengeRule.BONUS, challenge_points=verdict.score
+        )
+        challenger, words = (play.player + 1) % len(game.players), _EveryWord()
+    else:
+        judged = rules.with_changes(
+            word_check=WordCheck.CHALLENGE, challenge_rule=ChallengeRule.PENALTY, challenge_points=-verdict.score
+        )
+        challenger, words = verdict.player, _EveryWord()
+    game.rules = judged
+    try:
+        make_move(game, BoardMove.parse(play.move_text))
+        game.lexicon = words
+        game.challenge(challenger)
+    finally:
+        game.rules, game.lexicon = rules, lexicon
+
+
+def _counted_exchange(record: GcgRecord, exchange: GcgEvent) -> str:
+    """The tiles of an exchange written as a count (``-3``): the ones that leave the rack
+    before it (``?`` a blank) so that what is kept is on the player's next recorded rack.
+
+    Raises:
+        LexitileError: the rack before it is not recorded, or several choices (or none)
+            of that many tiles fit the next rack.
+    """
+    count = exchange.exchange_count or 0
+    if not exchange.rack_known:
+        raise LexitileError(f"an exchange of {count} tiles from a rack the record does not give: which is not known")
+    rack = Counter(exchange.rack)
+    later = record.events[record.events.index(exchange) + 1 :]
+    nxt = next(
+        (e.rack for e in later if e.player == exchange.player and e.kind in _TURNS and e.rack_known),
+        record.last_racks.get(exchange.player, ("", 0))[0],
+    )
+    if not nxt and count != rack.total():
+        raise LexitileError(
+            f"an exchange of {count} of {exchange.rack}: the player's next rack is not recorded, so which is not known"
+        )
+    fits = sorted(
+        {
+            "".join(tiles)
+            for tiles in combinations(sorted(exchange.rack), count)
+            if count == rack.total() or not (rack - Counter(tiles)) - Counter(nxt)
+        }
+    )
+    if not fits:
+        raise LexitileError(f"an exchange of {count} of {exchange.rack} keeps tiles the next rack {nxt} does not hold")
+    if len(fits) > 1:
+        shown = ", ".join(f"-{tiles}" for tiles in fits[:4]) + (" ..." if len(fits) > 4 else "")
+        raise LexitileError(
+            f"an exchange of {count} of {exchange.rack}: any of {shown} fits the next rack {nxt}, so which is not known"
+        )
+    return fits[0]
 
 
 def _settled_racks(record: GcgRecord) -> dict[int, str]:

@@ -168,7 +168,7 @@ def _ends_on_a_scoreless_rule_gcg_lacks(game: Game) -> bool:
     (GCG assumes six scoreless turns in a row; Mattel's is two rounds, Palavras
     Cruzadas' two passes by one player)."""
     out = game.outcome
-    if out is None or out.reason is not EndReason.SCORELESS:
+    if out is None or EndReason.of(out) is not EndReason.SCORELESS:
         return False
 
     end = game.scoreless_end
@@ -339,9 +339,9 @@ def play_game(
     res.deals = [r.simulated_deals - d for r, d in zip(robots, deals_before)]
     if game.outcome is not None:
         res.winners = game.outcome.winners
-        res.end = game.outcome.reason.value
-        if tuple(game.outcome.final_scores) != tuple(game.scores):
-            res.violations.append(f"outcome: final scores {game.outcome.final_scores} differ from {tuple(game.scores)}")
+        res.end = EndReason.of(game.outcome).value
+        if tuple(game.outcome.finals) != tuple(game.scores):
+            res.violations.append(f"outcome: final scores {game.outcome.finals} differ from {tuple(game.scores)}")
     if check_gcg and n >= 2:
         problems, res.gcg, notes = check_record(game, names, lexicon)
         res.violations.extend(problems)

@@ -38,6 +38,7 @@ from lexitile.errors import LexitileError
 from lexitile.games.crossword.records.replay import Mismatch
 from lexitile.games.crossword.records.replay_model import ReplayModel
 from lexitile.games.crossword.rules.events import EventKind
+from lexitile.games.crossword.rules.outcome import rack_lines
 from lexitile.i18n import N_, NP_, _, localize_bindings, ngettext, pgettext
 from lexitile.play.position_session import (
     PositionError,
@@ -187,7 +188,7 @@ def replay_details(model: ReplayModel, pos: int) -> list[str]:
     hidden = getattr(model, "racks_hidden", False)
     if pos == model.last and out is not None and model.replay.settled_by_rule and model.error is None and not hidden:
         lines.append(_("End of game, settled by the rule (the record has no end-rack lines):"))
-        lines.append("  " + ", ".join(f"{model.nicks[a.player]} {a.points:+d} ({a.tiles})" for a in out.adjustments))
+        lines.append("  " + ", ".join(f"{model.nicks[a.seat]} {a.points:+d} ({a.detail})" for a in rack_lines(out)))
     m = model.mismatch(pos)
     if m is not None or row.differs:
         rs, rc = row.recorded

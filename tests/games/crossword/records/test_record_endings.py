@@ -13,7 +13,7 @@ from lexitile.games.crossword.records.gcg import parse_gcg
 from lexitile.games.crossword.records.replay import GameReplay, parse_rules_note, replay_record
 from lexitile.games.crossword.records.replay_model import load_replay
 from lexitile.games.crossword.records.text_export import export_text, result_line
-from lexitile.games.crossword.rules.outcome import EndReason, TieRule
+from lexitile.games.crossword.rules.outcome import EndReason, TieRule, owns_rack
 from lexitile.games.crossword.rules.tiles import TileSet
 from lexitile.text.render import english
 
@@ -40,13 +40,13 @@ def test_six_scoreless_turns_without_end_rack_lines_are_settled_by_the_rule():
     assert rp.error is None and rp.mismatches == [] and rp.game_over
     assert rp.final_scores == (12, 5)  # what the file writes
     out = rp.outcome
-    assert out is not None and out.reason is EndReason.SCORELESS and rp.settled_by_rule
+    assert out is not None and EndReason.of(out) is EndReason.SCORELESS and rp.settled_by_rule
     # the player on turn (ann) first: ann -(A1 K5 Q10 T1 X8 Y4 Z10), bo -(A D2 E E O O U)
-    assert [(a.player, a.points, a.tiles, a.own_rack) for a in out.adjustments] == [
+    assert [(a.seat, a.points, a.detail, owns_rack(a)) for a in out.adjustments] == [
         (0, -39, "AKQTXYZ", True),
         (1, -8, "ADEEOOU", True),
     ]
-    assert out.scores_before == (12, 5) and out.final_scores == (-27, -3)
+    assert out.before_adjustments() == (12, 5) and out.finals == (-27, -3)
     assert out.winners == (1,)
     assert rp.settled_scores == (-27, -3)
     assert rp.to_move is None and rp.scoreless == 6
@@ -95,7 +95,7 @@ def test_recorded_end_rack_lines_are_not_settled_again():
     text = SIX_PASSES + ">ann: AKQTXYZ (AKQTXYZ) -39 -27\n>bo: ADEEOOU (ADEEOOU) -8 -3\n"
     rp = replay_text(text)
     assert rp.error is None and rp.mismatches == [] and not rp.settled_by_rule
-    assert rp.outcome is not None and rp.outcome.final_scores == (-27, -3) and rp.outcome.winners == (1,)
+    assert rp.outcome is not None and rp.outcome.finals == (-27, -3) and rp.outcome.winners == (1,)
     assert rp.settled_scores == rp.final_scores == (-27, -3)
     assert not [w for w in rp.warnings if w.code == "END_RACK_MISSING"]
 
@@ -128,20 +128,20 @@ def test_a_player_out_without_the_end_rack_line_gains_the_rack_left():
     rp = replay_text(WENT_OUT, tiles=ABC)
     assert rp.error is None and rp.mismatches == [] and rp.game_over and rp.settled_by_rule
     out = rp.outcome
-    assert out is not None and out.reason is EndReason.WENT_OUT and out.went_out == 0
+    assert out is not None and EndReason.of(out) is EndReason.WENT_OUT and out.went_out == 0
     # off the board: A A A B B C = 3 + 6 + 3 = 12; GCG convention 2x
-    assert [(a.player, a.points, a.tiles) for a in out.adjustments] == [(0, 24, "AAABBC")]
-    assert out.final_scores == (109, 4) and out.winners == (0,) and rp.to_move is None
+    assert [(a.seat, a.points, a.detail) for a in out.adjustments] == [(0, 24, "AAABBC")]
+    assert out.finals == (109, 4) and out.winners == (0,) and rp.to_move is None
 
 
 def test_box_rules_note_settles_once_for_the_player_out_and_once_against_the_other():
     rp = replay_text(_with_note(WENT_OUT, "lexitile:rules mattel scoreless=4 kinds=exchange,pass,withdrawn"), tiles=ABC)
     out = rp.outcome
-    assert out is not None and [(a.player, a.points, a.own_rack) for a in out.adjustments] == [
+    assert out is not None and [(a.seat, a.points, owns_rack(a)) for a in out.adjustments] == [
         (0, 12, False),
         (1, -12, True),
     ]
-    assert out.final_scores == (97, -8)
+    assert out.finals == (97, -8)
 
 
 # ---------------------------------------------------------------- ties
@@ -160,8 +160,8 @@ def _with_note(text: str, note: str) -> str:
 def test_a_record_without_the_note_counts_a_tie_as_a_draw():
     rp = replay_text(TIED)
     out = rp.outcome
-    assert out is not None and out.tie is TieRule.DRAW
-    assert out.scores_before == (12, 5) and out.final_scores == (-3, -3)
+    assert out is not None and rp.recorded_rules is None  # the GCG convention: a tie is a draw
+    assert out.before_adjustments() == (12, 5) and out.finals == (-3, -3)
     assert out.winners == (0, 1) and out.is_draw
     assert result_line(rp) == "ann -3, bo -3: a draw between ann and bo"
 
@@ -170,7 +170,7 @@ def test_the_note_can_break_a_tie_on_the_scores_before_settlement():
     rp = replay_text(_with_note(TIED, KREUZWORT_LIKE))
     out = rp.outcome
     assert rp.recorded_rules is not None and rp.recorded_rules.tie is TieRule.BEFORE_SETTLEMENT
-    assert out is not None and out.tie is TieRule.BEFORE_SETTLEMENT and out.winners == (0,)
+    assert out is not None and out.winners == (0,) and out.tie_broken
     assert result_line(rp) == "ann -3, bo -3: ann wins (tied; the scores before settlement break the tie)"
 
 
@@ -224,7 +224,7 @@ def test_a_game_from_the_position_continues_the_scoreless_count(tmp_path):
     assert game.scoreless == 5 and game.turn == 1 and game.scores == [12, 5]
     assert sorted(game.racks[1]) == sorted("ADEEOOU")
     game.pass_turn()  # the sixth scoreless turn: tournament rules end the game
-    assert game.outcome is not None and game.outcome.final_scores == (12 - 39, 5 - 8)
+    assert game.outcome is not None and game.outcome.finals == (12 - 39, 5 - 8)
 
 
 def test_the_replay_screen_says_the_settlement_was_applied_by_the_rule(tmp_path):
@@ -238,3 +238,17 @@ def test_the_replay_screen_says_the_settlement_was_applied_by_the_rule(tmp_path)
         "  ann -39 (AKQTXYZ), bo -8 (ADEEOOU)",
     ]
     assert "settled by the rule" not in " ".join(replay_details(model, model.last - 1))
+
+
+def test_overtime_after_the_end_rack_lines_is_a_line_of_the_outcome_not_a_rack():
+    text = SIX_PASSES + ">ann: AKQTXYZ (AKQTXYZ) -39 -27\n>bo: ADEEOOU (ADEEOOU) -8 -3\n>bo:  (time) -10 -13\n"
+    rp = replay_text(text)
+    out = rp.outcome
+    assert rp.error is None and rp.mismatches == [] and out is not None
+    assert out.finals == rp.final_scores == (-27, -13) and out.winners == (1,)
+    assert [(a.seat, a.points, a.reason) for a in out.adjustments] == [
+        (0, -39, "crossword.own-rack"),
+        (1, -8, "crossword.own-rack"),
+        (1, -10, "crossword.overtime"),
+    ]
+    assert out.before_adjustments() == (12, 5)

@@ -34,6 +34,7 @@ from lexitile.games.crossword.records.replay import parse_rules_note, replay_rec
 from lexitile.games.crossword.rules.config import ChallengeRule, RuleSet, WordCheck
 from lexitile.games.crossword.rules.events import Event, EventKind
 from lexitile.games.crossword.rules.game import Game
+from lexitile.games.crossword.rules.outcome import EndReason
 from lexitile.resources import data_dir
 from lexitile.savegame import SavedGame, gcg_text
 
@@ -157,7 +158,7 @@ def play_game(spec: GameSpec, max_turns: int = 250) -> Game:
         else:
             game.pass_turn()
     outcome = game.outcome
-    if outcome is not None and outcome.reason.value != "resigned" and rng.random() < 0.2:
+    if outcome is not None and EndReason.of(outcome).value != "resigned" and rng.random() < 0.2:
         game.apply_time_penalties([rng.choice((0, 10, 20)) for _ in range(spec.players)])
     return game
 
@@ -173,7 +174,7 @@ def recorded_text(game: Game, spec: GameSpec) -> str:
     saved = SavedGame(
         players=list(game.players), rules=spec.rules, lexicon="en", seed=game.seed, first_player=game.first_player
     )
-    if game.outcome is not None and game.outcome.reason.value == "resigned":
+    if game.outcome is not None and EndReason.of(game.outcome).value == "resigned":
         saved.resigned = game.outcome.went_out
     return gcg_text(game, saved)
 
@@ -217,7 +218,7 @@ def check_same_game(game: Game, text: str, tmp_path, spec: GameSpec) -> None:
     assert list(rp.final_scores) == [game.scores[old] for old in order]
     # the end of the game
     outcome = game.outcome
-    resigned = outcome is not None and outcome.reason.value == "resigned"
+    resigned = outcome is not None and EndReason.of(outcome).value == "resigned"
     assert rp.game_over == (outcome is not None and not resigned), spec
     if outcome is None:
         assert {s: r for s, (r, _) in record.last_racks.items()} == {
@@ -232,7 +233,7 @@ def check_same_game(game: Game, text: str, tmp_path, spec: GameSpec) -> None:
 def check_end_lines(game: Game, text: str) -> None:
     """End-of-game lines follow the rules played."""
     outcome = game.outcome
-    if outcome is None or outcome.reason.value != "went-out":
+    if outcome is None or EndReason.of(outcome).value != "went-out":
         return
     lines = [ln for ln in text.splitlines() if ln.startswith(">")]
     out = game.players[outcome.went_out]
@@ -273,7 +274,7 @@ def test_the_round_trip_covers_every_kind_of_event():
         game = game_for(seed)
         seen.add((spec.rules, spec.players))
         kinds.update(e.kind for e in game.history)
-        endings[game.outcome.reason.value if game.outcome else "unfinished"] += 1
+        endings[EndReason.of(game.outcome).value if game.outcome else "unfinished"] += 1
     assert {r for r, _ in seen} == set(RULE_SETS) and {n for _, n in seen} == {2, 3, 4}
     assert set(kinds) == set(EventKind), kinds
     assert set(endings) == {"went-out", "scoreless", "resigned", "unfinished"}, endings
@@ -352,7 +353,7 @@ def test_palavras_ends_when_every_player_has_passed_twice_in_a_row():
     game.pass_turn()
     assert game.outcome is None  # in a row: Bo twice, Ann once
     game.pass_turn()
-    assert game.outcome is not None and game.outcome.reason.value == "scoreless"
+    assert game.outcome is not None and EndReason.of(game.outcome).value == "scoreless"
     text = game_to_gcg(game)
     assert "#board-layout palavras17x15" in text and "#tile-distribution palavras115" in text
     assert "#note lexitile:rules palavras scoreless=4 kinds=pass" in text

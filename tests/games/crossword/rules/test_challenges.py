@@ -132,9 +132,9 @@ def test_going_out_play_that_stands_ends_the_game_after_penalty():
     game.play_notation("8G", "CAT")
     game.challenge(2)
     out = game.outcome
-    assert out is not None and out.reason is EndReason.WENT_OUT
+    assert out is not None and EndReason.of(out) is EndReason.WENT_OUT
     # p0: 10 + (Z10 + A1 + Q10) = 31; p1: -11; p2: -5 (challenge) -10
-    assert out.final_scores == (31, -11, -15)
+    assert out.finals == (31, -11, -15)
 
 
 def test_accept_play_ends_a_going_out_game():
@@ -143,7 +143,7 @@ def test_accept_play_ends_a_going_out_game():
     game.racks = [list("CAT"), list("ZA")]
     game.play_notation("8G", "CAT")
     game.accept_play()
-    assert game.outcome.final_scores == (21, -11)
+    assert game.outcome.finals == (21, -11)
 
 
 def test_unchallenged_phony_stays_and_may_be_extended():
@@ -162,7 +162,7 @@ def test_withdrawn_plays_count_as_scoreless_turns():
     game.racks[1] = list("CAXEEEE")
     game.play_notation("8G", "CAX")
     game.challenge(0)
-    assert game.outcome is not None and game.outcome.reason is EndReason.SCORELESS
+    assert game.outcome is not None and EndReason.of(game.outcome) is EndReason.SCORELESS
 
 
 def test_pop_undoes_a_challenge():

@@ -26,7 +26,7 @@ def test_time_penalties_after_the_end_can_change_the_winner():
     game.bag.tiles = []
     game.racks = [list("CAT"), list("E")]
     game.play_notation("8G", "CAT")
-    assert game.outcome.final_scores == (11, -1) and game.outcome.winners == (0,)
+    assert game.outcome.finals == (11, -1) and game.outcome.winners == (0,)
     events = game.apply_time_penalties([20, 0])
     assert [e.kind for e in events] == [EventKind.TIME_PENALTY]
-    assert game.outcome.final_scores == (-9, -1) and game.outcome.winners == (1,)
+    assert game.outcome.finals == (-9, -1) and game.outcome.winners == (1,)

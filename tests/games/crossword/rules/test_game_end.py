@@ -24,11 +24,11 @@ def test_going_out_mattel_settlement():
     game.scores = [100, 90, 80]
     game.play_notation("8G", "CAT")
     out = game.outcome
-    assert out is not None and out.reason is EndReason.WENT_OUT and out.went_out == 0
+    assert out is not None and EndReason.of(out) is EndReason.WENT_OUT and out.went_out == 0
     # ann: CAT 10 points, + (X8 + A1) + (Q10 + I1) = 20; bo -9, cy -11
-    assert out.scores_before == (110, 90, 80)
-    assert out.final_scores == (130, 81, 69)
-    assert [(a.player, a.points) for a in out.adjustments] == [(0, 20), (1, -9), (2, -11)]
+    assert out.before_adjustments() == (110, 90, 80)
+    assert out.finals == (130, 81, 69)
+    assert [(a.seat, a.points) for a in out.adjustments] == [(0, 20), (1, -9), (2, -11)]
     kinds = [e.kind for e in game.history]
     assert kinds == [EventKind.PLAY, EventKind.END_RACK_POINTS, EventKind.END_RACK_PENALTY, EventKind.END_RACK_PENALTY]
     assert out.winners == (0,)
@@ -39,7 +39,7 @@ def test_going_out_double_rule():
     game = _endgame(rules, ("ann", "bo"))
     game.racks = [list("CAT"), list("XA")]
     game.play_notation("8G", "CAT")
-    assert game.outcome.final_scores == (10 + 18, 0)
+    assert game.outcome.finals == (10 + 18, 0)
 
 
 def test_game_refuses_moves_after_end():
@@ -60,9 +60,9 @@ def test_two_scoreless_rounds_end_the_game(players):
         assert game.outcome is None
     game.pass_turn()
     out = game.outcome
-    assert out.reason is EndReason.SCORELESS
+    assert EndReason.of(out) is EndReason.SCORELESS
     for seat in range(players):
-        assert out.final_scores[seat] == -RULES.tileset.rack_value(game.racks[seat])
+        assert out.finals[seat] == -RULES.tileset.rack_value(game.racks[seat])
 
 
 def test_tournament_six_scoreless_turns():
@@ -71,7 +71,7 @@ def test_tournament_six_scoreless_turns():
         game.pass_turn()
     assert game.outcome is None
     game.exchange(game.rack[0])
-    assert game.outcome is not None and game.outcome.reason is EndReason.SCORELESS
+    assert game.outcome is not None and EndReason.of(game.outcome) is EndReason.SCORELESS
 
 
 def test_scoring_play_resets_scoreless_count():
@@ -132,8 +132,8 @@ def test_resign_ends_without_settlement_and_the_best_other_wins():
     game = Game(RULES, ["a", "b", "c"], seed=3, first_player=0)
     game.scores = [50, 40, 45]
     out = game.resign(0)
-    assert out.reason is EndReason.RESIGNED and out.went_out == 0
-    assert out.final_scores == (50, 40, 45) and out.adjustments == ()
+    assert EndReason.of(out) is EndReason.RESIGNED and out.went_out == 0
+    assert out.finals == (50, 40, 45) and out.adjustments == ()
     assert out.winners == (2,)
     with pytest.raises(IllegalMoveError):
         game.pass_turn()

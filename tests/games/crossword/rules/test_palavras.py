@@ -86,8 +86,8 @@ def test_the_game_ends_when_all_players_pass_twice_in_a_row():
         assert game.outcome is None
     game.pass_turn()  # p2: every player has now passed twice in a row
     out = game.outcome
-    assert out is not None and out.reason is EndReason.SCORELESS
-    assert out.final_scores == tuple(-RULES.tileset.rack_value(r) for r in game.racks)
+    assert out is not None and EndReason.of(out) is EndReason.SCORELESS
+    assert out.finals == tuple(-RULES.tileset.rack_value(r) for r in game.racks)
 
 
 def test_exchange_between_passes_resets_the_count():

@@ -40,8 +40,8 @@ def test_a_tie_on_final_scores_follows_the_rule_set(rules_name, scoreless, winne
         game.passes_in_a_row = [1, 0]  # ann's second pass in a row ends it (rule text)
     game.pass_turn()
     out = game.outcome
-    assert out is not None and out.reason is EndReason.SCORELESS
-    assert out.scores_before == (30, 29) and out.final_scores == (28, 28)
+    assert out is not None and EndReason.of(out) is EndReason.SCORELESS
+    assert out.before_adjustments() == (30, 29) and out.finals == (28, 28)
     assert out.winners == winners
     assert out.tie_broken is (len(winners) == 1)
     assert out.is_draw is (len(winners) == 2)
@@ -78,11 +78,11 @@ def test_game_over_text_says_what_the_outcome_says():
             None,
             None,
             out.adjustments,
-            out.scores_before,
-            out.final_scores,
+            out.before_adjustments(),
+            out.finals,
             out.winners,
             out.tie_broken,
-            tie=out.tie.value,
+            tie=game.rules.tie.value,
         )
         result = ending_lines(summary, ["Ann", "Bo"])["result"]
         if rules_name == "kreuzwort":

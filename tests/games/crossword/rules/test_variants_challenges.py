@@ -160,9 +160,9 @@ def test_four_players_going_out_wrong_challenge_then_settlement():
     assert g.outcome is None and g.pending is not None and g.pending.went_out
     g.challenge(3)
     out = g.outcome
-    assert out is not None and out.reason is EndReason.WENT_OUT and out.went_out == 0
+    assert out is not None and EndReason.of(out) is EndReason.WENT_OUT and out.went_out == 0
     # p0: 10 + (Z10 A1) + Q10 + (E1 E1) = 33; p1 -11; p2 -10; p3: -10 challenge, -2 rack
-    assert out.final_scores == (33, -11, -10, -12)
+    assert out.finals == (33, -11, -10, -12)
     assert out.winners == (0,)
     kinds = [(e.kind, e.player, e.score) for e in g.history]
     assert kinds == [
@@ -188,14 +188,14 @@ def test_four_players_going_out_accepted():
     g = _going_out()
     g.play_notation("8G", "CAT")
     g.accept_play()
-    assert g.outcome.final_scores == (33, -11, -10, -2)
+    assert g.outcome.finals == (33, -11, -10, -2)
 
 
 def test_four_players_lose_turn_going_out_ends_without_a_lost_turn():
     g = _going_out("lose-turn")
     g.play_notation("8G", "CAT")
     g.challenge(2)
-    assert g.outcome.final_scores == (33, -11, -10, -2)
+    assert g.outcome.finals == (33, -11, -10, -2)
     assert not any(e.kind is EventKind.PASS for e in g.history)
 
 
@@ -212,7 +212,7 @@ def test_four_players_scoreless_end_counts_a_withdrawn_play():
     assert g.outcome is None and g.scoreless == 7
     g.pass_turn()  # p3: 8 scoreless turns = two rounds of four players
     out = g.outcome
-    assert out is not None and out.reason is EndReason.SCORELESS
+    assert out is not None and EndReason.of(out) is EndReason.SCORELESS
     # each loses their own rack: 7xE 7, 7xI 7, 7xO 7, C3 A1 X8 U4 = 16
-    assert out.final_scores == (-7, -7, -7, -16)
+    assert out.finals == (-7, -7, -7, -16)
     assert out.winners == (0, 1, 2)  # a draw between the three on -7

@@ -14,7 +14,7 @@ from lexitile.games.crossword.catalog import load_rules
 from lexitile.games.crossword.rules.clock import TimeControl
 from lexitile.games.crossword.rules.events import EventKind
 from lexitile.games.crossword.rules.game import Game
-from lexitile.games.crossword.rules.outcome import EndReason
+from lexitile.games.crossword.rules.outcome import EndReason, owns_rack
 from lexitile.games.crossword.rules.placement import placement_from_notation
 from lexitile.play.table_options import GameOptions
 
@@ -27,7 +27,7 @@ def test_tournament_going_out_gains_twice_and_nobody_loses():
     g.play_notation("8G", "CAT")
     out = g.outcome
     # a: 100 + 10 + 2 x (Z10 + A1) = 132; b keeps 120
-    assert out.final_scores == (132, 120) and out.winners == (0,)
+    assert out.finals == (132, 120) and out.winners == (0,)
     assert [(e.kind, e.score, e.tiles) for e in g.history[1:]] == [(EventKind.END_RACK_POINTS, 22, "ZA")]
 
 
@@ -40,9 +40,9 @@ def test_tournament_six_scoreless_turns_each_loses_own_rack():
     assert g.outcome is None  # Mattel rules would have ended after 4
     g.pass_turn()
     out = g.outcome
-    assert out.reason is EndReason.SCORELESS
+    assert EndReason.of(out) is EndReason.SCORELESS
     # ERZAGDO = 1+1+10+1+2+2+1 = 18; NOTLECO = 1+1+1+1+1+3+1 = 9
-    assert out.final_scores == (-18, -9) and out.winners == (1,)
+    assert out.finals == (-18, -9) and out.winners == (1,)
 
 
 def test_tournament_double_challenge_two_players():
@@ -67,10 +67,10 @@ def test_kreuzwort_three_players_passes_end_only_with_the_bag_empty():
     g.bag.tiles = []
     g.pass_turn()  # a: the 10th scoreless turn, now with the bag empty
     out = g.outcome
-    assert out is not None and out.reason is EndReason.SCORELESS
+    assert out is not None and EndReason.of(out) is EndReason.SCORELESS
     values = g.rules.tileset
-    assert out.final_scores == tuple(-values.rack_value("".join(r)) for r in g.racks)
-    assert [a.player for a in out.adjustments] == [1, 2, 0]  # from the player after the last turn
+    assert out.finals == tuple(-values.rack_value("".join(r)) for r in g.racks)
+    assert [a.seat for a in out.adjustments] == [1, 2, 0]  # from the player after the last turn
 
 
 def test_kreuzwort_exchange_while_any_tile_is_left():
@@ -112,9 +112,9 @@ def test_palavras_four_players_ex_square_then_two_passes_end():
         assert g.outcome is None
     g.pass_turn()  # a: every player has passed twice in a row (Fim de jogo)
     out = g.outcome
-    assert out is not None and out.reason is EndReason.SCORELESS
-    assert sorted(a.player for a in out.adjustments) == [0, 1, 2, 3]
-    assert all(a.own_rack for a in out.adjustments)
+    assert out is not None and EndReason.of(out) is EndReason.SCORELESS
+    assert sorted(a.seat for a in out.adjustments) == [0, 1, 2, 3]
+    assert all(owns_rack(a) for a in out.adjustments)
 
 
 def test_pairs_partners_share_rack_and_score_and_alternate():
@@ -140,8 +140,8 @@ def test_time_penalties_three_players_can_change_the_winner():
         g.pass_turn()
     out = g.outcome
     racks = out.adjustments
-    assert [a.player for a in racks] == [0, 1, 2]
-    before = out.final_scores
+    assert [a.seat for a in racks] == [0, 1, 2]
+    before = out.finals
     clock = TimeControl(game_seconds=25 * 60)
     used = [25 * 60 + 61, 25 * 60, 25 * 60 + 5]  # 2 started minutes over; none; 1
     penalties = [clock.overtime_penalty(u) for u in used]
@@ -151,4 +151,4 @@ def test_time_penalties_three_players_can_change_the_winner():
         (EventKind.TIME_PENALTY, 0, -20),
         (EventKind.TIME_PENALTY, 2, -10),
     ]
-    assert g.outcome.final_scores == (before[0] - 20, before[1], before[2] - 10)
+    assert g.outcome.finals == (before[0] - 20, before[1], before[2] - 10)

@@ -168,7 +168,7 @@ def _settle(job: _TableJob, out: int, racks: Sequence[str], gains: list[float]) 
     rule set's settlement (:func:`lexitile.games.crossword.rules.settlement.went_out_settlement`, the one
     place it is decided) to ``gains``, indexed like ``racks``."""
     for line in went_out_settlement(job.rules, out, racks):
-        gains[line.player] += line.points
+        gains[line.seat] += line.points
 
 
 def _play_out(

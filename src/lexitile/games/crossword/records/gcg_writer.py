@@ -78,6 +78,7 @@ from typing import TYPE_CHECKING
 from lexitile.errors import LexitileError
 from lexitile.games.crossword.records.gcg import GcgPlayer, GcgRecord
 from lexitile.games.crossword.rules.events import Event, EventKind
+from lexitile.games.crossword.rules.outcome import EndReason
 from lexitile.games.crossword.rules.scoreless import GCG_SCORELESS, ScorelessEnd
 from lexitile.text.safe import visible
 
@@ -434,7 +435,7 @@ def game_to_gcg(
     pairs = list(players) if players is not None else [(name, name) for name in game.players]
     events = list(game.history)
     outcome = game.outcome
-    resigned = outcome is not None and outcome.reason.value == "resigned"
+    resigned = outcome is not None and EndReason.of(outcome) is EndReason.RESIGNED
     if resigned and events and outcome is not None and outcome.went_out is not None:
         last = events[-1]
         text = f"{sanitize_nick(pairs[outcome.went_out][0])} resigned; the game ended here."

@@ -39,6 +39,7 @@ from lexitile.games.crossword.records.replay import (
 from lexitile.games.crossword.rules.board import Board
 from lexitile.games.crossword.rules.events import EventKind
 from lexitile.games.crossword.rules.layout import BoardLayout
+from lexitile.games.crossword.rules.outcome import rack_lines
 from lexitile.games.crossword.rules.tiles import BLANK, TileSet
 from lexitile.text.render import english
 
@@ -425,7 +426,7 @@ class ReplayModel:
         out = self.replay.outcome
         if pos == self.last and out is not None and self.replay.settled_by_rule and self.error is None:
             lines.append("End of game, settled by the rule (the record has no end-rack lines):")
-            lines.append("  " + ", ".join(f"{self.nicks[a.player]} {a.points:+d} ({a.tiles})" for a in out.adjustments))
+            lines.append("  " + ", ".join(f"{self.nicks[a.seat]} {a.points:+d} ({a.detail})" for a in rack_lines(out)))
         m = self.mismatch(pos)
         if m is not None or row.differs:
             rs, rc = row.recorded

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from lexitile.core.game_contract import Outcome
 from lexitile.core.message import Message
 from lexitile.games.crossword.records.gcg import GcgError, GcgEvent, GcgRecord, GcgWarning
 from lexitile.games.crossword.records.recorded_rules import RecordedRules, gcg_rule_set
@@ -14,7 +15,6 @@ from lexitile.games.crossword.rules.board import Board
 from lexitile.games.crossword.rules.config import RuleSet
 from lexitile.games.crossword.rules.events import Event, EventKind
 from lexitile.games.crossword.rules.layout import BoardLayout
-from lexitile.games.crossword.rules.outcome import Outcome
 from lexitile.games.crossword.rules.placement import Placement, notation
 from lexitile.games.crossword.rules.scoreless import GCG_SCORELESS
 from lexitile.games.crossword.rules.scoring import Score
@@ -120,8 +120,9 @@ class GameReplay:
         rule_set: the rule set the record was played under
             (:func:`~lexitile.games.crossword.records.recorded_rules.record_rule_set`); read it as
             :attr:`rules`.
-        outcome: how a finished game ended, as the engine's
-            :class:`~lexitile.games.crossword.rules.outcome.Outcome`: the end-rack lines as recorded, or
+        outcome: how a finished game ended, as the shared
+            :class:`~lexitile.core.game_contract.Outcome` (the board game's codes:
+            :mod:`lexitile.games.crossword.rules.outcome`): the end-rack lines as recorded, or
             when the record stops at a game end without them (six scoreless turns; a
             player out in a two-player game) the settlement the rules apply
             (``settled_by_rule``); winners by the recorded tie rule (a draw without a
@@ -163,7 +164,7 @@ class GameReplay:
     def settled_scores(self) -> tuple[int, ...]:
         """The totals after settlement: :attr:`outcome`'s final scores when there is an
         outcome, else :attr:`final_scores`."""
-        return self.outcome.final_scores if self.outcome is not None else self.final_scores
+        return self.outcome.finals if self.outcome is not None else self.final_scores
 
     @property
     def ok(self) -> bool:

@@ -1,13 +1,14 @@
 """The state of one replay and its end: what the replayer of
 :mod:`lexitile.games.crossword.records.replayer` knows between events (board, totals, bag and rack
 sizes, scoreless turns), the checks every event shares, and how a finished record is
-settled (:class:`~lexitile.games.crossword.rules.outcome.Outcome`)."""
+settled (the shared :class:`~lexitile.core.game_contract.Outcome`)."""
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Container
 
+from lexitile.core.game_contract import Adjustment
 from lexitile.core.message import Message
 from lexitile.games.crossword.records.gcg import GcgError, GcgEvent, GcgWarning
 from lexitile.games.crossword.records.recorded_rules import RecordedRules
@@ -15,7 +16,7 @@ from lexitile.games.crossword.records.replay_result import MAX_SCORELESS_TURNS, 
 from lexitile.games.crossword.rules.board import Board
 from lexitile.games.crossword.rules.config import ScorelessKind
 from lexitile.games.crossword.rules.events import EventKind
-from lexitile.games.crossword.rules.outcome import Adjustment, EndReason, Outcome, TieRule, decide_winners
+from lexitile.games.crossword.rules.outcome import OVERTIME, EndReason, TieRule, rack_adjustment, settled_outcome
 from lexitile.games.crossword.rules.scoreless import ScorelessEnd
 from lexitile.games.crossword.rules.settlement import scoreless_settlement, settlement_order, went_out_settlement
 from lexitile.games.crossword.rules.tiles import BLANK
@@ -246,25 +247,26 @@ class ReplayState:
         r = self.r
         steps = r.steps
         ends = [k for k, s in enumerate(steps) if s.event.kind in END_RACK_KINDS]
-        final = tuple(self.totals)
         if ends:
             first = ends[0]
             before = steps[first - 1].totals if first else (0,) * self.n
-            adjustments = tuple(
-                Adjustment(
+            rack = tuple(
+                rack_adjustment(
                     steps[k].player,
                     steps[k].score,
                     steps[k].event.tiles,
-                    steps[k].event.kind is EventKind.END_RACK_PENALTY,
+                    own_rack=steps[k].event.kind is EventKind.END_RACK_PENALTY,
                 )
                 for k in ends
             )
+            overtime = tuple(
+                Adjustment(s.player, s.score, OVERTIME)
+                for s in steps[first:]
+                if s.event.kind is EventKind.TIME_PENALTY and s.score
+            )
             went_out = any(steps[k].event.kind is EventKind.END_RACK_POINTS for k in ends)
             reason = EndReason.WENT_OUT if went_out else EndReason.SCORELESS
-            tie = self.tie_rule()
-            r.outcome = Outcome(
-                reason, self.out_player, before, adjustments, final, decide_winners(final, before, tie), tie
-            )
+            r.outcome = settled_outcome(reason, self.out_player, before, (*rack, *overtime), self.tie_rule())
             return
         if self.resigned():
             return  # a resignation ends the game with no rack settlement
@@ -347,16 +349,10 @@ class ReplayState:
         """Apply the settlement the record does not write, and say so (``END_RACK_MISSING``)."""
         r = self.r
         at = r.steps[-1].event.line if r.steps else None
-        before = tuple(self.totals)
-        scores = list(before)
-        for adjustment in adjustments:
-            scores[adjustment.player] += adjustment.points
-        final = tuple(scores)
-        tie = self.tie_rule()
-        r.outcome = Outcome(reason, went_out, before, adjustments, final, decide_winners(final, before, tie), tie)
+        r.outcome = settled_outcome(reason, went_out, self.totals, adjustments, self.tie_rule())
         r.settled_by_rule = True
         shown = tuple(
-            Message("replay.adjustment", {"nick": self.nick(a.player), "points": f"{a.points:+d}", "tiles": a.tiles})
+            Message("replay.adjustment", {"nick": self.nick(a.seat), "points": f"{a.points:+d}", "tiles": a.detail})
             for a in adjustments
         )
         settled = Message("replay.warn-settled-by-rule", {"why": why, "adjustments": shown})

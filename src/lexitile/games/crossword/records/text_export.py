@@ -36,6 +36,7 @@ from lexitile.games.crossword.records.replay import GameReplay
 from lexitile.games.crossword.rules.board import Board
 from lexitile.games.crossword.rules.coords import COLUMN_LETTERS
 from lexitile.games.crossword.rules.events import EventKind
+from lexitile.games.crossword.rules.outcome import rack_lines
 
 __all__ = ["PREMIUM_MARKS", "board_lines", "export_text", "move_lines", "result_line", "settlement_line"]
 
@@ -146,8 +147,8 @@ def settlement_line(replay: GameReplay, names: Sequence[str] | None = None) -> s
     if out is None or not replay.settled_by_rule:
         return None
     nicks = list(names) if names is not None else list(replay.record.nicks)
-    shown = ", ".join(f"{nicks[a.player]} {a.points:+d} ({a.tiles})" for a in out.adjustments)
-    before = ", ".join(f"{n} {s}" for n, s in zip(nicks, out.scores_before))
+    shown = ", ".join(f"{nicks[a.seat]} {a.points:+d} ({a.detail})" for a in rack_lines(out))
+    before = ", ".join(f"{n} {s}" for n, s in zip(nicks, out.before_adjustments()))
     return f"Settled by the rule (the record has no end-rack lines): {shown}; before settlement {before}"
 
 

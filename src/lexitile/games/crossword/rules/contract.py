@@ -22,9 +22,9 @@ def notation(game: Game) -> ClassNotation[BoardMove]:
 
 
 def outcome(game: Game) -> Outcome | None:
-    """The game's end as the shared outcome (:meth:`lexitile.games.crossword.rules.outcome.Outcome.shared`),
-    ``None`` while it goes on."""
-    return None if game.outcome is None else game.outcome.shared()
+    """The game's end as the shared outcome (the engine's own ``Game.outcome``), ``None``
+    while it goes on."""
+    return game.outcome
 
 
 def _one_person_per_seat(

@@ -19,6 +19,7 @@ import random
 from collections import Counter
 from collections.abc import Container, Sequence
 
+from lexitile.core.game_contract import Adjustment, Outcome
 from lexitile.core.message import Message
 from lexitile.errors import IllegalMoveError, Reason
 from lexitile.games.crossword.rules.board import Board
@@ -40,7 +41,7 @@ from lexitile.games.crossword.rules.game_state import (
     PendingPlay,
     Snapshot,
 )
-from lexitile.games.crossword.rules.outcome import EndReason, Outcome, decide_winners
+from lexitile.games.crossword.rules.outcome import OVERTIME, EndReason, decide_winners, settled_outcome
 from lexitile.games.crossword.rules.placement import Placement, notation, placement_from_notation
 from lexitile.games.crossword.rules.scoreless import ScorelessEnd
 from lexitile.games.crossword.rules.scoring import Score, score_words
@@ -352,7 +353,7 @@ class Game(Challenges):
         others = [i for i in range(len(scores)) if i != seat]
         sub = tuple(scores[i] for i in others)
         winners = tuple(others[i] for i in decide_winners(sub, sub, self.rules.tie)) if others else ()
-        self.outcome = Outcome(EndReason.RESIGNED, seat, scores, (), scores, winners, self.rules.tie)
+        self.outcome = Outcome(EndReason.RESIGNED.code, winners, scores, (), seat)
         return self.outcome
 
     def apply_time_penalties(self, penalties: Sequence[int]) -> list[Event]:
@@ -378,15 +379,9 @@ class Game(Challenges):
                 events.append(Event(EventKind.TIME_PENALTY, seat, "", -points, self.scores[seat]))
         self.history.extend(events)
         out = self.outcome
-        final = tuple(self.scores)
-        self.outcome = Outcome(
-            out.reason,
-            out.went_out,
-            out.scores_before,
-            out.adjustments,
-            final,
-            decide_winners(final, out.scores_before, self.rules.tie),
-            self.rules.tie,
+        overtime = (Adjustment(seat, -points, OVERTIME) for seat, points in enumerate(penalties) if points)
+        self.outcome = settled_outcome(
+            EndReason.of(out), out.went_out, out.before_adjustments(), (*out.adjustments, *overtime), self.rules.tie
         )
         return events
 

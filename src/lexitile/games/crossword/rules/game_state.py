@@ -9,12 +9,13 @@ from collections.abc import Container
 from dataclasses import dataclass
 from typing import Any
 
+from lexitile.core.game_contract import Adjustment, Outcome
 from lexitile.core.message import Message
 from lexitile.errors import IllegalMoveError, Reason
 from lexitile.games.crossword.rules.board import Board
 from lexitile.games.crossword.rules.config import RuleSet, ScorelessKind
 from lexitile.games.crossword.rules.events import Event, EventKind
-from lexitile.games.crossword.rules.outcome import Adjustment, EndReason, Outcome, decide_winners
+from lexitile.games.crossword.rules.outcome import EndReason, owns_rack, settled_outcome
 from lexitile.games.crossword.rules.scoreless import ScorelessEnd
 from lexitile.games.crossword.rules.settlement import scoreless_settlement, went_out_settlement
 from lexitile.games.crossword.rules.tiles import Bag
@@ -185,20 +186,12 @@ class GameState:
         self, reason: EndReason, went_out: int | None, scores_before: list[int], adjustments: list[Adjustment]
     ) -> None:
         for adj in adjustments:
-            self.scores[adj.player] += adj.points
-            kind = EventKind.END_RACK_PENALTY if adj.own_rack else EventKind.END_RACK_POINTS
-            rack = adj.tiles if adj.own_rack else ""
-            self.history.append(Event(kind, adj.player, rack, adj.points, self.scores[adj.player], tiles=adj.tiles))
-        final = tuple(self.scores)
-        self.outcome = Outcome(
-            reason,
-            went_out,
-            tuple(scores_before),
-            tuple(adjustments),
-            final,
-            decide_winners(final, tuple(scores_before), self.rules.tie),
-            self.rules.tie,
-        )
+            self.scores[adj.seat] += adj.points
+            own = owns_rack(adj)
+            kind = EventKind.END_RACK_PENALTY if own else EventKind.END_RACK_POINTS
+            rack = adj.detail if own else ""
+            self.history.append(Event(kind, adj.seat, rack, adj.points, self.scores[adj.seat], tiles=adj.detail))
+        self.outcome = settled_outcome(reason, went_out, scores_before, adjustments, self.rules.tie)
 
     def _settle_went_out(self, seat: int) -> None:
         racks = ["".join(rack) for rack in self.racks]

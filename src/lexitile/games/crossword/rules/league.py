@@ -47,7 +47,7 @@ def board_result(
     if len(people) != len(game.players) or not all(people):
         raise LeagueError(f"the league needs the people of all {len(game.players)} seats")
     outcome = game.outcome
-    scores = outcome.final_scores if outcome else tuple(game.scores)
+    scores = outcome.finals if outcome else tuple(game.scores)
     seats: list[Seat] = []
     first_of: list[int] = []
     winners: list[int] = []
@@ -63,7 +63,7 @@ def board_result(
                     person.profile_id,
                     team=g if len(group) > 1 else None,
                     score=scores[g],
-                    resigned=bool(outcome and outcome.reason is EndReason.RESIGNED and outcome.went_out == g),
+                    resigned=bool(outcome and EndReason.of(outcome) is EndReason.RESIGNED and outcome.went_out == g),
                 )
             )
     if abandoned_by is not None:

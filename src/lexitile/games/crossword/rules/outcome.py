@@ -1,11 +1,48 @@
-"""The end of a game as data: why it ended, each settlement adjustment, final scores."""
+"""The board game's end in the shared :class:`~lexitile.core.game_contract.Outcome`:
+its end reasons, its settlement lines, its tie rule.
+
+The board game has no outcome type of its own. It fills the contract's one ``Outcome``
+with reason codes ``"crossword.went-out"``, ``"crossword.scoreless"`` and
+``"crossword.resigned"`` (:class:`EndReason`) and with adjustments of three kinds:
+
+* ``"crossword.own-rack"`` (:data:`OWN_RACK`): a player loses the value of the tiles
+  left on their rack; the detail is that rack;
+* ``"crossword.others-racks"`` (:data:`OTHERS_RACKS`): the player who went out gains the
+  others' racks; the detail is those tiles;
+* ``"crossword.overtime"`` (:data:`OVERTIME`): game-clock overtime points lost (GCG
+  ``(time)`` lines, after the end-rack lines); no detail.
+
+So ``Outcome.before_adjustments()`` is each score before the racks were settled (the
+tie-breaker of :attr:`TieRule.BEFORE_SETTLEMENT`), and :func:`rack_lines` are the lines
+a settlement shows.
+"""
 
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
 
-from lexitile.core import game_contract
+from lexitile.core.game_contract import Adjustment, Outcome
+
+__all__ = [
+    "OTHERS_RACKS",
+    "OVERTIME",
+    "OWN_RACK",
+    "EndReason",
+    "TieRule",
+    "decide_winners",
+    "owns_rack",
+    "rack_adjustment",
+    "rack_lines",
+    "settled_outcome",
+]
+
+#: Adjustment reason: a player pays for the tiles left on their own rack.
+OWN_RACK = "crossword.own-rack"
+#: Adjustment reason: the player who went out collects the others' racks.
+OTHERS_RACKS = "crossword.others-racks"
+#: Adjustment reason: game-clock overtime points lost after the game ended.
+OVERTIME = "crossword.overtime"
 
 
 class TieRule(enum.Enum):
@@ -34,78 +71,71 @@ class EndReason(enum.Enum):
     SCORELESS = "scoreless"
     RESIGNED = "resigned"
 
-
-@dataclass(frozen=True, slots=True)
-class Adjustment:
-    """One settlement line: ``player`` gains ``points`` (negative: loses) for ``tiles``.
-
-    Attributes:
-        player: 0-based seat.
-        points: signed points.
-        tiles: the rack whose value is counted.
-        own_rack: True when the player pays for their own rack, False when the player
-            out collects the others' racks.
-    """
-
-    player: int
-    points: int
-    tiles: str
-    own_rack: bool
-
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """The result of a finished game.
-
-    Attributes:
-        reason: why the game ended.
-        went_out: seat of the player who went out (or resigned), else ``None``.
-        scores_before: totals before settlement (the tie-breaker under
-            ``TieRule.BEFORE_SETTLEMENT``).
-        adjustments: every settlement line, in the order applied.
-        final_scores: totals after settlement.
-        winners: seats with the best final score, narrowed by the scores before
-            settlement when tied and ``tie`` says so; more than one seat is a draw.
-        tie: the rule set's tie rule the winners were decided by.
-    """
-
-    reason: EndReason
-    went_out: int | None
-    scores_before: tuple[int, ...]
-    adjustments: tuple[Adjustment, ...]
-    final_scores: tuple[int, ...]
-    winners: tuple[int, ...]
-    tie: TieRule = TieRule.DRAW
-
     @property
-    def is_draw(self) -> bool:
-        """True when two or more players share the win."""
-        return len(self.winners) > 1
+    def code(self) -> str:
+        """The shared outcome's reason code, ``"crossword.<value>"``."""
+        return f"crossword.{self.value}"
 
-    def shared(self) -> game_contract.Outcome:
-        """This outcome as the game contract's one :class:`~lexitile.core.game_contract.Outcome`.
+    @classmethod
+    def of(cls, outcome: Outcome) -> EndReason:
+        """The end reason of a board game's shared ``outcome``.
 
-        The reason is ``"crossword.<went-out|scoreless|resigned>"``; each settlement
-        line becomes an adjustment of reason ``"crossword.own-rack"`` (a player pays
-        for their rack) or ``"crossword.others-racks"`` (the player out collects), its
-        rack as the detail; finals and winners are this outcome's.
+        Raises:
+            ValueError: the outcome's reason is not one of the board game's codes.
         """
-        lines = tuple(
-            game_contract.Adjustment(
-                a.player, a.points, "crossword.own-rack" if a.own_rack else "crossword.others-racks", a.tiles
-            )
-            for a in self.adjustments
-        )
-        return game_contract.Outcome(
-            f"crossword.{self.reason.value}", self.winners, self.final_scores, lines, self.went_out
-        )
+        prefix, _, value = outcome.reason.partition(".")
+        if prefix != "crossword":
+            raise ValueError(f"{outcome.reason!r} is not a board game's end")
+        return cls(value)
 
-    @property
-    def tie_broken(self) -> bool:
-        """True when the best final score was shared and the scores before settlement
-        named one winner (``TieRule.BEFORE_SETTLEMENT``)."""
-        best = max(self.final_scores, default=0)
-        return sum(1 for s in self.final_scores if s == best) > 1 and len(self.winners) == 1
+
+def rack_adjustment(seat: int, points: int, tiles: str, *, own_rack: bool) -> Adjustment:
+    """One settlement line: ``seat`` (0-based) gains ``points`` (negative: loses) for
+    ``tiles``; ``own_rack`` True when the seat pays for its own rack (:data:`OWN_RACK`),
+    False when the player out collects the others' racks (:data:`OTHERS_RACKS`)."""
+    return Adjustment(seat, points, OWN_RACK if own_rack else OTHERS_RACKS, tiles)
+
+
+def owns_rack(line: Adjustment) -> bool:
+    """True when ``line`` charges a seat for its own rack (:data:`OWN_RACK`)."""
+    return line.reason == OWN_RACK
+
+
+def rack_lines(outcome: Outcome) -> tuple[Adjustment, ...]:
+    """The end-rack settlement lines of ``outcome`` (own racks and the others' racks),
+    in the order applied; overtime lines left out."""
+    return tuple(a for a in outcome.adjustments if a.reason in (OWN_RACK, OTHERS_RACKS))
+
+
+def settled_outcome(
+    reason: EndReason,
+    went_out: int | None,
+    scores_before: Sequence[int],
+    adjustments: Iterable[Adjustment],
+    tie: TieRule,
+) -> Outcome:
+    """The shared outcome of a board game settled from ``scores_before``.
+
+    Args:
+        reason: why the game ended.
+        went_out: the seat who went out (or resigned), else ``None``.
+        scores_before: each seat's total before the settlement, in points.
+        adjustments: the settlement lines in the order applied (rack lines, then any
+            overtime lines).
+        tie: the rule set's tie rule; under ``BEFORE_SETTLEMENT`` the scores before the
+            racks were settled break a tie (Kreuzwort text).
+
+    Returns:
+        The outcome with finals = ``scores_before`` plus the adjustments and the
+        winners by :func:`decide_winners`.
+    """
+    lines = tuple(adjustments)
+    finals = list(scores_before)
+    for line in lines:
+        finals[line.seat] += line.points
+    before = tuple(scores_before)
+    final = tuple(finals)
+    return Outcome(reason.code, decide_winners(final, before, tie), final, lines, went_out)
 
 
 def decide_winners(

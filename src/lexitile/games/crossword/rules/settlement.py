@@ -20,8 +20,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from lexitile.core.game_contract import Adjustment
 from lexitile.games.crossword.rules.config import GoingOut, RuleSet
-from lexitile.games.crossword.rules.outcome import Adjustment
+from lexitile.games.crossword.rules.outcome import rack_adjustment
 
 __all__ = ["scoreless_settlement", "settlement_order", "went_out_settlement"]
 
@@ -52,9 +53,9 @@ def went_out_settlement(rules: RuleSet, seat: int, racks: Sequence[str]) -> tupl
     left = "".join(racks[i] for i in others)
     total = values.rack_value(left)
     if rules.going_out is GoingOut.DOUBLE:
-        return (Adjustment(seat, 2 * total, left, False),)
-    losses = tuple(Adjustment(i, -values.rack_value(racks[i]), racks[i], True) for i in others)
-    return (Adjustment(seat, total, left, False), *losses)
+        return (rack_adjustment(seat, 2 * total, left, own_rack=False),)
+    losses = tuple(rack_adjustment(i, -values.rack_value(racks[i]), racks[i], own_rack=True) for i in others)
+    return (rack_adjustment(seat, total, left, own_rack=False), *losses)
 
 
 def scoreless_settlement(rules: RuleSet, on_turn: int, racks: Sequence[str]) -> tuple[Adjustment, ...]:
@@ -67,4 +68,4 @@ def scoreless_settlement(rules: RuleSet, on_turn: int, racks: Sequence[str]) -> 
     """
     values = rules.tileset
     order = settlement_order(len(racks), on_turn)
-    return tuple(Adjustment(i, -values.rack_value(racks[i]), racks[i], True) for i in order)
+    return tuple(rack_adjustment(i, -values.rack_value(racks[i]), racks[i], own_rack=True) for i in order)
