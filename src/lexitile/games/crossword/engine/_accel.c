@@ -679,7 +679,8 @@ static PyObject *run_generate(GenArgs *ga, const BestSpec *spec) {
 done:
     PyMem_Free(adj);
     if (k != NULL) {
-        PyMem_Free(k->eqs);
+        PyMem_Free(k->rank);
+        PyMem_Free(k->rank_chars);
         Py_XDECREF(k->out);
         PyMem_Free(k);
     }

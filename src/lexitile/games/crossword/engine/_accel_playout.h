@@ -172,18 +172,34 @@ static void consider_best(Ctx *k, long long sc, int x, int y) {
     }
 }
 
-/* emit() in rank mode: the equity of the play BUF[x:y] of score sc, kept beside its tuple. */
-static void record_equity(Ctx *k, long long sc, int x, int y) {
-    if (k->neqs == k->capeqs) {
-        Py_ssize_t cap = k->capeqs ? 2 * k->capeqs : 1024;
-        double *more = PyMem_Realloc(k->eqs, (size_t)cap * sizeof(double));
-        if (more == NULL) {
-            PyErr_NoMemory();
-            k->error = 1;
-            return;
-        }
-        k->eqs = more;
-        k->capeqs = cap;
+/* Grow *buf (of *cap items of size bytes, with PyMem) to hold at least need items; -1 (MemoryError
+ * set) when memory runs out. */
+static inline int grow_py(void **buf, Py_ssize_t *cap, Py_ssize_t need, size_t size, Py_ssize_t first) {
+    if (need <= *cap) {
+        return 0;
+    }
+    Py_ssize_t more = *cap ? *cap : first;
+    while (more < need) {
+        more *= 2;
+    }
+    void *bigger = PyMem_Realloc(*buf, (size_t)more * size);
+    if (bigger == NULL) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    *buf = bigger;
+    *cap = more;
+    return 0;
+}
+
+/* emit() in rank mode: the play BUF[x:y] of score sc, listed as word[0..len) from (row,
+ * col) in direction down, recorded with its equity; its object is made by ranked_list. */
+static void record_play(Ctx *k, long long sc, int x, int y, int row, int col, int down, const Py_UCS4 *word,
+                        int len) {
+    if (grow_py((void **)&k->rank, &k->caprank, k->nrank + 1, sizeof(RankedPlay), 1024) < 0 ||
+        grow_py((void **)&k->rank_chars, &k->caprank_chars, k->nrank_chars + len, sizeof(Py_UCS4), 8192) < 0) {
+        k->error = 1;
+        return;
     }
     int idx = k->full_index;
     for (int i = x; i < y; i++) {
@@ -191,7 +207,16 @@ static void record_equity(Ctx *k, long long sc, int x, int y) {
             idx -= k->stride[k->PC[i]];
         }
     }
-    k->eqs[k->neqs++] = (double)sc + k->adj[idx];
+    RankedPlay *p = &k->rank[k->nrank++];
+    p->eq = (double)sc + k->adj[idx];
+    p->sc = sc;
+    p->word = k->nrank_chars;
+    p->row = (int16_t)row;
+    p->col = (int16_t)col;
+    p->down = (uint8_t)down;
+    p->len = (uint8_t)len;
+    memcpy(k->rank_chars + k->nrank_chars, word, (size_t)len * sizeof(Py_UCS4));
+    k->nrank_chars += len;
 }
 
 typedef struct {
@@ -224,37 +249,48 @@ static Ranked *sort_by_equity(Ranked *v, Ranked *tmp, Py_ssize_t n) {
     return v;
 }
 
-/* The plays of k->out with their equities as (equity, move) pairs, highest equity first
- * (ties: generation order, as a stable sort by equity). */
+/* The plays recorded in rank mode as (equity, move) pairs, highest equity first (ties:
+ * generation order, as a stable sort by equity). The objects are made here, in the order
+ * of the list, so that reading and freeing it walks memory in order; equal equities next
+ * to each other share one float. */
 static PyObject *ranked_list(Ctx *k) {
-    Py_ssize_t n = PyList_GET_SIZE(k->out);
-    if (n != k->neqs) {
-        PyErr_SetString(PyExc_RuntimeError, "rank: plays and equities differ in number");
-        return NULL;
-    }
+    Py_ssize_t n = k->nrank;
     Ranked *order = PyMem_Malloc((size_t)(n ? 2 * n : 1) * sizeof(Ranked));
     if (order == NULL) {
         return PyErr_NoMemory();
     }
     for (Py_ssize_t i = 0; i < n; i++) {
-        order[i].eq = k->eqs[i];
+        order[i].eq = k->rank[i].eq;
         order[i].i = i;
     }
     Ranked *sorted = sort_by_equity(order, order + n, n);
     PyObject *out = PyList_New(n);
+    PyObject *eq = NULL;
+    double last = 0.0;
     for (Py_ssize_t i = 0; out != NULL && i < n; i++) {
-        PyObject *eq = PyFloat_FromDouble(sorted[i].eq);
-        PyObject *pair = eq ? PyTuple_New(2) : NULL;
-        if (pair == NULL) {
+        if (i + 8 < n) { /* the records are read in sorted order: fetch ahead what will be read */
+            __builtin_prefetch(&k->rank[sorted[i + 8].i]);
+        }
+        const RankedPlay *p = &k->rank[sorted[i].i];
+        if (eq == NULL || memcmp(&last, &p->eq, sizeof last) != 0) {
             Py_XDECREF(eq);
+            eq = PyFloat_FromDouble(p->eq);
+            last = p->eq;
+        }
+        PyObject *move = eq ? move_object(k->move_type, p->sc, p->row, p->col, p->down, k->rank_chars + p->word, p->len)
+                            : NULL;
+        PyObject *pair = move ? PyTuple_New(2) : NULL;
+        if (pair == NULL) {
+            Py_XDECREF(move);
             Py_CLEAR(out);
             break;
         }
-        PyTuple_SET_ITEM(pair, 0, eq);
-        PyTuple_SET_ITEM(pair, 1, Py_NewRef(PyList_GET_ITEM(k->out, sorted[i].i)));
+        PyTuple_SET_ITEM(pair, 0, Py_NewRef(eq));
+        PyTuple_SET_ITEM(pair, 1, move);
         PyObject_GC_UnTrack(pair); /* a float and a move (ints, a bool, a str): no cycle */
         PyList_SET_ITEM(out, i, pair);
     }
+    Py_XDECREF(eq);
     PyMem_Free(order);
     return out;
 }
