@@ -249,10 +249,10 @@ static Ranked *sort_by_equity(Ranked *v, Ranked *tmp, Py_ssize_t n) {
     return v;
 }
 
-/* The plays recorded in rank mode as (equity, move) pairs, highest equity first (ties:
- * generation order, as a stable sort by equity). The objects are made here, in the order
- * of the list, so that reading and freeing it walks memory in order; equal equities next
- * to each other share one float. */
+/* The plays recorded in rank mode, highest equity first (ties: generation order, as a
+ * stable sort by equity), as (equities, moves): the equities as bytes of native doubles,
+ * the moves as a list of move_type tuples. The moves are made here, in the order of the
+ * list, so that reading and freeing it walks memory in order. */
 static PyObject *ranked_list(Ctx *k) {
     Py_ssize_t n = k->nrank;
     Ranked *order = PyMem_Malloc((size_t)(n ? 2 * n : 1) * sizeof(Ranked));
@@ -264,35 +264,31 @@ static PyObject *ranked_list(Ctx *k) {
         order[i].i = i;
     }
     Ranked *sorted = sort_by_equity(order, order + n, n);
-    PyObject *out = PyList_New(n);
-    PyObject *eq = NULL;
-    double last = 0.0;
-    for (Py_ssize_t i = 0; out != NULL && i < n; i++) {
-        if (i + 8 < n) { /* the records are read in sorted order: fetch ahead what will be read */
-            __builtin_prefetch(&k->rank[sorted[i + 8].i]);
+    PyObject *moves = PyList_New(n);
+    PyObject *eqs = moves ? PyBytes_FromStringAndSize(NULL, n * (Py_ssize_t)sizeof(double)) : NULL;
+    if (eqs != NULL) {
+        double *eq = (double *)(void *)PyBytes_AS_STRING(eqs);
+        for (Py_ssize_t i = 0; i < n; i++) {
+            if (i + 8 < n) { /* the records are read in sorted order: fetch ahead what will be read */
+                __builtin_prefetch(&k->rank[sorted[i + 8].i]);
+            }
+            const RankedPlay *p = &k->rank[sorted[i].i];
+            PyObject *move =
+                move_object(k->move_type, p->sc, p->row, p->col, p->down, k->rank_chars + p->word, p->len);
+            if (move == NULL) {
+                Py_CLEAR(eqs);
+                break;
+            }
+            eq[i] = sorted[i].eq;
+            PyList_SET_ITEM(moves, i, move);
         }
-        const RankedPlay *p = &k->rank[sorted[i].i];
-        if (eq == NULL || memcmp(&last, &p->eq, sizeof last) != 0) {
-            Py_XDECREF(eq);
-            eq = PyFloat_FromDouble(p->eq);
-            last = p->eq;
-        }
-        PyObject *move = eq ? move_object(k->move_type, p->sc, p->row, p->col, p->down, k->rank_chars + p->word, p->len)
-                            : NULL;
-        PyObject *pair = move ? PyTuple_New(2) : NULL;
-        if (pair == NULL) {
-            Py_XDECREF(move);
-            Py_CLEAR(out);
-            break;
-        }
-        PyTuple_SET_ITEM(pair, 0, Py_NewRef(eq));
-        PyTuple_SET_ITEM(pair, 1, move);
-        PyObject_GC_UnTrack(pair); /* a float and a move (ints, a bool, a str): no cycle */
-        PyList_SET_ITEM(out, i, pair);
     }
-    Py_XDECREF(eq);
     PyMem_Free(order);
-    return out;
+    if (eqs == NULL) {
+        Py_XDECREF(moves);
+        return NULL;
+    }
+    return Py_BuildValue("(NN)", eqs, moves);
 }
 
 /* The best play as a move_type tuple (emit()'s, so one-tile plays are canonical), or None. */
