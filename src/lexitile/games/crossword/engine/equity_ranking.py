@@ -82,7 +82,7 @@ class RankedPlays(Sequence[tuple[float, GeneratedMove]]):
             return NotImplemented
         return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
 
-    __hash__ = None  # type: ignore[assignment]  # mutable contents, compared by value
+    __hash__ = None  # type: ignore[assignment]  # equal to lists, so as unhashable as they are
 
     def __repr__(self) -> str:
         return f"RankedPlays({list(self)!r})"
