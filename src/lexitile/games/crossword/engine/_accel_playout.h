@@ -14,6 +14,11 @@
  * same order of summation (leaves.LeaveTable.value: tile terms by kind in sort order,
  * then pair terms, then the balance term), so both paths give the same doubles and
  * therefore choose the same reply.
+ *
+ * In "rank mode" emit() hands each play to record_play(), which keeps its equity, score,
+ * square, direction and word in C arrays; ranked_list() sorts them (stable, by equity)
+ * and makes the moves only then, in the ranking's order, returning the equities as
+ * doubles beside them (accel.ranked, equity_ranking.RankedPlays).
  */
 #ifndef LEXITILE_ACCEL_PLAYOUT_H
 #define LEXITILE_ACCEL_PLAYOUT_H
@@ -172,8 +177,8 @@ static void consider_best(Ctx *k, long long sc, int x, int y) {
     }
 }
 
-/* Grow *buf (of *cap items of size bytes, with PyMem) to hold at least need items; -1 (MemoryError
- * set) when memory runs out. */
+/* Grow *buf (PyMem, *cap items of size bytes; first items when empty) to hold at least
+ * need items, doubling; -1 (MemoryError set) when memory runs out. */
 static inline int grow_py(void **buf, Py_ssize_t *cap, Py_ssize_t need, size_t size, Py_ssize_t first) {
     if (need <= *cap) {
         return 0;
