@@ -13,7 +13,11 @@ batches of >= 2 ms) of:
 
 * ``generate``: :func:`lexitile.games.crossword.engine.movegen.generate_moves` with the compiled core;
 * ``ranked``: :meth:`lexitile.games.crossword.engine.robots.Robot.ranked` (generation, the equity of
-  every play and the sort, all in the compiled core: :func:`lexitile.games.crossword.engine.accel.ranked`);
+  every play and the sort, all in the compiled core: :func:`lexitile.games.crossword.engine.accel.ranked`;
+  the plays come as a :class:`lexitile.games.crossword.engine.equity_ranking.RankedPlays`, whose
+  ``(equity, move)`` pairs are made when read, as the expert reads its first ten);
+* ``ranked, all read``: the same, every pair then read (``list(Robot.ranked(game))``: what
+  a caller that walks the whole ranking pays);
 * ``ranked in Python``: the same ranking computed in Python over the generated list
   (``Robot.ranked(game, moves)`` after ``generate_moves``: how it was done before).
 
@@ -78,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     robot = Robot("hard", automaton)
     games = mid_game_positions(args.positions)
     load = os.getloadavg()[0]
-    rows: dict[str, list[float]] = {"generate": [], "ranked": [], "ranked in Python": []}
+    rows: dict[str, list[float]] = {"generate": [], "ranked": [], "ranked, all read": [], "ranked in Python": []}
     for game in games:
         rules = game.rules
 
@@ -87,6 +91,7 @@ def main(argv: list[str] | None = None) -> int:
 
         rows["generate"].append(cpu_ms(gen, args.repeat))
         rows["ranked"].append(cpu_ms(lambda game=game: robot.ranked(game), args.repeat))
+        rows["ranked, all read"].append(cpu_ms(lambda game=game: list(robot.ranked(game)), args.repeat))
         rows["ranked in Python"].append(
             cpu_ms(lambda game=game, gen=gen: robot.ranked(game, gen()), args.repeat)  # type: ignore[arg-type]
         )

@@ -4,6 +4,7 @@ the pure-Python path (same plays, same order of summation, the same deals)."""
 from __future__ import annotations
 
 import functools
+from array import array
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -12,7 +13,9 @@ from hypothesis import strategies as st
 from lexitile.games.crossword.catalog import load_rules
 from lexitile.games.crossword.engine import accel
 from lexitile.games.crossword.engine.automaton import Automaton, automaton_for_lexicon
+from lexitile.games.crossword.engine.equity_ranking import RankedPlays
 from lexitile.games.crossword.engine.evaluator import Evaluator
+from lexitile.games.crossword.engine.generated_move import GeneratedMove
 from lexitile.games.crossword.engine.leaves import LeaveTable
 from lexitile.games.crossword.engine.preendgame import best_reply_equity
 from lexitile.games.crossword.engine.robots import Robot
@@ -137,7 +140,81 @@ def test_the_compiled_ranking_equals_ranking_in_python(seed):
     while not game.is_over and len(game.bag):
         compiled = robot.ranked(game)
         python = robot.ranked(game, robot.moves(game))
-        assert compiled == python
+        assert isinstance(compiled, RankedPlays)
+        assert list(compiled) == python
+        assert same_floats([e for e, _ in compiled], [e for e, _ in python])
         compared += len(python)
         make_move(game, robot.choose(game))
     assert compared > 1000
+
+
+def same_floats(a: list[float], b: list[float]) -> bool:
+    """The same doubles, bit for bit (``==`` would let 0.0 equal -0.0)."""
+    return [x.hex() for x in a] == [x.hex() for x in b]
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.integers(1, 6),
+    turns=st.sampled_from([2, 6, 10]),
+    draw=st.randoms(use_true_random=False),
+    size=st.integers(1, 7),
+    blanks=st.integers(0, 2),
+)
+def test_the_compiled_ranking_of_any_rack_equals_ranking_in_python(seed, turns, draw, size, blanks):
+    """Racks drawn from the unseen tiles (blanks included) on real boards: the compiled
+    ranking is the Python one, pair for pair and double for double, read every way a
+    caller reads it (index, negative index, slice, iteration)."""
+    played = position(seed, turns)
+    pool = sorted(played.unseen(played.turn).elements())
+    letters = [t for t in pool if t != "?"]
+    rack = (["?"] * blanks + draw.sample(letters, size))[:size]
+    rest = list(pool)
+    for t in rack:
+        if t in rest:
+            rest.remove(t)
+        else:  # more blanks than unseen: a letter instead
+            rack[rack.index(t)] = rest.pop()
+    game = Game.at_position(
+        played.rules, ["A", "B"], board=played.board, racks=[rack, []], bag=rest, scores=[0, 0], to_move=0, seed=1
+    )
+    robot = Robot("hard", english())
+    compiled = robot.ranked(game)
+    python = robot.ranked(game, robot.moves(game))
+    assert isinstance(compiled, RankedPlays)
+    assert len(compiled) == len(python)
+    assert list(compiled) == python
+    assert same_floats(list(compiled.equities), [e for e, _ in python])
+    assert compiled == python and python == compiled
+    if python:
+        assert compiled[0] == python[0] and compiled[-1] == python[-1]
+        assert compiled[: len(python) // 2] == python[: len(python) // 2]
+        assert compiled[1::3] == python[1::3]
+        assert compiled != python[:-1]
+
+
+@given(
+    pairs=st.lists(
+        st.tuples(st.floats(allow_nan=False), st.integers(0, 99), st.booleans(), st.text("ABC.", min_size=1)),
+        max_size=12,
+    ),
+    index=st.integers(-14, 14),
+    window=st.slices(14),
+)
+def test_ranked_plays_reads_as_the_list_of_its_pairs(pairs, index, window):
+    listed = [(eq, GeneratedMove(n, n % 15, n // 15, down, word)) for eq, n, down, word in pairs]
+    plays = RankedPlays(array("d", [eq for eq, _ in listed]), [m for _, m in listed])
+    assert plays == listed and listed == plays and list(plays) == listed
+    assert len(plays) == len(listed) and bool(plays) == bool(listed)
+    assert plays[window] == listed[window]
+    assert list(reversed(plays)) == listed[::-1]
+    if -len(listed) <= index < len(listed):
+        assert plays[index] == listed[index]
+    else:
+        with pytest.raises(IndexError):
+            plays[index]
+    if listed:
+        eq, first = listed[0]
+        assert plays != [(eq, first._replace(word=first.word + "Z")), *listed[1:]]
+    with pytest.raises(ValueError, match="equities for"):
+        RankedPlays(array("d", [1.0]), [])

@@ -434,7 +434,8 @@ PyDoc_STRVAR(by_equity_doc,
              "on a tie, None when keeping the whole rack (passing) is as good; plays: the number\n"
              "generated. mode 1: the same, looking at the anchors from the highest bound of their\n"
              "scores down and stopping when none left can beat the best (plays: those looked at).\n"
-             "mode 2: every play as (equity, move), highest equity first, ties in generation order.\n"
+             "mode 2: every play, highest equity first, ties in generation order, as (equities,\n"
+             "moves): the equities as bytes of native doubles, the moves a list of move_type.\n"
              "Use through lexitile.games.crossword.engine.accel.best_reply and accel.ranked.");
 
 static PyObject *by_equity(PyObject *self, PyObject *args) {
@@ -621,7 +622,7 @@ static PyObject *run_generate(GenArgs *ga, const BestSpec *spec) {
             result = k->out;
             k->out = NULL;
         } else if (spec->mode == SEARCH_RANK) {
-            result = PyList_New(0);
+            result = ranked_list(k);
         } else {
             result = Py_BuildValue("(dOL)", k->best_eq, Py_None, 0LL);
         }
@@ -679,7 +680,8 @@ static PyObject *run_generate(GenArgs *ga, const BestSpec *spec) {
 done:
     PyMem_Free(adj);
     if (k != NULL) {
-        PyMem_Free(k->eqs);
+        PyMem_Free(k->rank);
+        PyMem_Free(k->rank_chars);
         Py_XDECREF(k->out);
         PyMem_Free(k);
     }

@@ -56,7 +56,7 @@ def by_equity(
     unseen: int,
     mode: int,
     /,
-) -> tuple[float, object | None, int] | list[tuple[float, object]]: ...
+) -> tuple[float, object | None, int] | tuple[bytes, list[object]]: ...
 def build_automaton(
     words: list[str],
     alphabet: str,

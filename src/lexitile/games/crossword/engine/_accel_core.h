@@ -26,6 +26,16 @@
 static inline int popcount64(uint64_t v) { return __builtin_popcountll(v); }
 static inline int ctz64(uint64_t v) { return __builtin_ctzll(v); }
 
+/* A play recorded in rank mode: its equity, score, first square, direction and main word
+ * (len characters from word in Ctx.rank_chars). */
+typedef struct {
+    double eq;
+    long long sc;
+    Py_ssize_t word;
+    int16_t row, col;
+    uint8_t down, len;
+} RankedPlay;
+
 typedef struct {
     /* automaton */
     const uint64_t *mask;
@@ -70,10 +80,13 @@ typedef struct {
     int best_x, best_y, best_li, best_down, found;
     long long plays; /* plays generated (best mode) */
     int akey, best_key; /* the anchor's place in generation order, and the best play's */
-    /* rank mode (_accel_playout.h): the equity of every play emitted, in order */
+    /* rank mode (_accel_playout.h): every play emitted, in order, with its equity; the
+     * main words' characters one after the other in rank_chars */
     int rank_mode;
-    double *eqs;
-    Py_ssize_t neqs, capeqs;
+    RankedPlay *rank;
+    Py_ssize_t nrank, caprank;
+    Py_UCS4 *rank_chars;
+    Py_ssize_t nrank_chars, caprank_chars;
     Py_UCS4 best_buf[MAXN];
     /* output */
     PyObject *out;
@@ -84,7 +97,8 @@ typedef struct {
 #define BLANK_KIND(k) ((k)->nletters)
 
 static void consider_best(Ctx *k, long long sc, int x, int y);
-static void record_equity(Ctx *k, long long sc, int x, int y);
+static void record_play(Ctx *k, long long sc, int x, int y, int row, int col, int down, const Py_UCS4 *word,
+                        int len);
 
 static inline int child_of(const Ctx *k, int node, int code, int *child) {
     uint64_t m = k->mask[node];
@@ -95,25 +109,13 @@ static inline int child_of(const Ctx *k, int node, int code, int *child) {
     return 1;
 }
 
-/* Append the play BUF[x:y] (line k->li) with score sc, unless it scores no more than the
- * floor; one-tile plays are turned to their canonical direction first. */
-static void emit(Ctx *k, long long sc, int x, int y) {
-    if (k->best_mode) {
-        consider_best(k, sc, x, y);
-        return;
-    }
-    if (k->error || sc <= k->floor) {
-        return;
-    }
-    if (k->rank_mode) {
-        record_equity(k, sc, x, y);
-        if (k->error) {
-            return;
-        }
-    }
+/* The play BUF[x:y] of line k->li as it is listed: its main word into word[0..*len)
+ * and its first square and direction; a one-tile play turned to its canonical direction
+ * (the longer of the two words through the tile; across when equal). */
+static inline void placed_play(const Ctx *k, int x, int y, Py_UCS4 *word, int *len_out, int *row_out,
+                               int *col_out, int *down_out) {
     int down = k->down;
     int row, col;
-    Py_UCS4 word[MAXN];
     int len = y - x;
     int tiles = 0, tpos = 0;
     for (int i = 0; i < len; i++) {
@@ -131,7 +133,6 @@ static void emit(Ctx *k, long long sc, int x, int y) {
         col = x;
     }
     if (tiles == 1) {
-        /* the longer of the two words through the tile; across when equal */
         int r = down ? row + tpos : row, c = down ? col : col + tpos;
         int cols = k->cols, rows = k->rows;
         int c0 = c, c1 = c, r0 = r, r1 = r;
@@ -160,12 +161,22 @@ static void emit(Ctx *k, long long sc, int x, int y) {
             down = want_down;
         }
     }
+    *len_out = len;
+    *row_out = row;
+    *col_out = col;
+    *down_out = down;
+}
+
+/* A new move_type tuple (score, row, col, down, word), untracked by the cyclic GC: ints, a
+ * bool and a str, so no cycle can go through it (CPython untracks such tuples itself, at
+ * its next collection). NULL with an exception set when memory runs out. */
+static inline PyObject *move_object(PyTypeObject *move_type, long long sc, int row, int col, int down,
+                                    const Py_UCS4 *word, Py_ssize_t len) {
     PyObject *w = PyUnicode_FromKindAndData(PyUnicode_4BYTE_KIND, word, len);
-    PyObject *o = w ? k->move_type->tp_alloc(k->move_type, 5) : NULL;
+    PyObject *o = w ? move_type->tp_alloc(move_type, 5) : NULL;
     if (o == NULL) {
         Py_XDECREF(w);
-        k->error = 1;
-        return;
+        return NULL;
     }
     PyObject *s = PyLong_FromLongLong(sc), *pr = PyLong_FromLong(row), *pc = PyLong_FromLong(col);
     PyTuple_SET_ITEM(o, 0, s);
@@ -173,14 +184,38 @@ static void emit(Ctx *k, long long sc, int x, int y) {
     PyTuple_SET_ITEM(o, 2, pc);
     PyTuple_SET_ITEM(o, 3, Py_NewRef(down ? Py_True : Py_False));
     PyTuple_SET_ITEM(o, 4, w);
-    if (s == NULL || pr == NULL || pc == NULL || PyList_Append(k->out, o) < 0) {
-        k->error = 1;
-    } else {
-        /* ints, a bool and a str: no cycle can go through it, so the cyclic GC need not
-         * look at it (CPython untracks such tuples itself, at its next collection) */
-        PyObject_GC_UnTrack(o);
+    if (s == NULL || pr == NULL || pc == NULL) {
+        Py_DECREF(o);
+        return NULL;
     }
-    Py_DECREF(o);
+    PyObject_GC_UnTrack(o);
+    return o;
+}
+
+/* Append the play BUF[x:y] (line k->li) with score sc, unless it scores no more than the
+ * floor; one-tile plays are turned to their canonical direction first. In rank mode the
+ * play is recorded instead (_accel_playout.h: its object is made once the plays are
+ * sorted). */
+static void emit(Ctx *k, long long sc, int x, int y) {
+    if (k->best_mode) {
+        consider_best(k, sc, x, y);
+        return;
+    }
+    if (k->error || sc <= k->floor) {
+        return;
+    }
+    Py_UCS4 word[MAXN];
+    int len, row, col, down;
+    placed_play(k, x, y, word, &len, &row, &col, &down);
+    if (k->rank_mode) {
+        record_play(k, sc, x, y, row, col, down, word, len);
+        return;
+    }
+    PyObject *o = move_object(k->move_type, sc, row, col, down, word, len);
+    if (o == NULL || PyList_Append(k->out, o) < 0) {
+        k->error = 1;
+    }
+    Py_XDECREF(o);
     if (k->best_only) {
         k->floor = sc;
     }

@@ -14,6 +14,11 @@
  * same order of summation (leaves.LeaveTable.value: tile terms by kind in sort order,
  * then pair terms, then the balance term), so both paths give the same doubles and
  * therefore choose the same reply.
+ *
+ * In "rank mode" emit() hands each play to record_play(), which keeps its equity, score,
+ * square, direction and word in C arrays; ranked_list() sorts them (stable, by equity)
+ * and makes the moves only then, in the ranking's order, returning the equities as
+ * doubles beside them (accel.ranked, equity_ranking.RankedPlays).
  */
 #ifndef LEXITILE_ACCEL_PLAYOUT_H
 #define LEXITILE_ACCEL_PLAYOUT_H
@@ -172,18 +177,34 @@ static void consider_best(Ctx *k, long long sc, int x, int y) {
     }
 }
 
-/* emit() in rank mode: the equity of the play BUF[x:y] of score sc, kept beside its tuple. */
-static void record_equity(Ctx *k, long long sc, int x, int y) {
-    if (k->neqs == k->capeqs) {
-        Py_ssize_t cap = k->capeqs ? 2 * k->capeqs : 1024;
-        double *more = PyMem_Realloc(k->eqs, (size_t)cap * sizeof(double));
-        if (more == NULL) {
-            PyErr_NoMemory();
-            k->error = 1;
-            return;
-        }
-        k->eqs = more;
-        k->capeqs = cap;
+/* Grow *buf (PyMem, *cap items of size bytes; first items when empty) to hold at least
+ * need items, doubling; -1 (MemoryError set) when memory runs out. */
+static inline int grow_py(void **buf, Py_ssize_t *cap, Py_ssize_t need, size_t size, Py_ssize_t first) {
+    if (need <= *cap) {
+        return 0;
+    }
+    Py_ssize_t more = *cap ? *cap : first;
+    while (more < need) {
+        more *= 2;
+    }
+    void *bigger = PyMem_Realloc(*buf, (size_t)more * size);
+    if (bigger == NULL) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    *buf = bigger;
+    *cap = more;
+    return 0;
+}
+
+/* emit() in rank mode: the play BUF[x:y] of score sc, listed as word[0..len) from (row,
+ * col) in direction down, recorded with its equity; its object is made by ranked_list. */
+static void record_play(Ctx *k, long long sc, int x, int y, int row, int col, int down, const Py_UCS4 *word,
+                        int len) {
+    if (grow_py((void **)&k->rank, &k->caprank, k->nrank + 1, sizeof(RankedPlay), 1024) < 0 ||
+        grow_py((void **)&k->rank_chars, &k->caprank_chars, k->nrank_chars + len, sizeof(Py_UCS4), 8192) < 0) {
+        k->error = 1;
+        return;
     }
     int idx = k->full_index;
     for (int i = x; i < y; i++) {
@@ -191,7 +212,16 @@ static void record_equity(Ctx *k, long long sc, int x, int y) {
             idx -= k->stride[k->PC[i]];
         }
     }
-    k->eqs[k->neqs++] = (double)sc + k->adj[idx];
+    RankedPlay *p = &k->rank[k->nrank++];
+    p->eq = (double)sc + k->adj[idx];
+    p->sc = sc;
+    p->word = k->nrank_chars;
+    p->row = (int16_t)row;
+    p->col = (int16_t)col;
+    p->down = (uint8_t)down;
+    p->len = (uint8_t)len;
+    memcpy(k->rank_chars + k->nrank_chars, word, (size_t)len * sizeof(Py_UCS4));
+    k->nrank_chars += len;
 }
 
 typedef struct {
@@ -224,39 +254,46 @@ static Ranked *sort_by_equity(Ranked *v, Ranked *tmp, Py_ssize_t n) {
     return v;
 }
 
-/* The plays of k->out with their equities as (equity, move) pairs, highest equity first
- * (ties: generation order, as a stable sort by equity). */
+/* The plays recorded in rank mode, highest equity first (ties: generation order, as a
+ * stable sort by equity), as (equities, moves): the equities as bytes of native doubles,
+ * the moves as a list of move_type tuples. The moves are made here, in the order of the
+ * list, so that reading and freeing it walks memory in order. */
 static PyObject *ranked_list(Ctx *k) {
-    Py_ssize_t n = PyList_GET_SIZE(k->out);
-    if (n != k->neqs) {
-        PyErr_SetString(PyExc_RuntimeError, "rank: plays and equities differ in number");
-        return NULL;
-    }
+    Py_ssize_t n = k->nrank;
     Ranked *order = PyMem_Malloc((size_t)(n ? 2 * n : 1) * sizeof(Ranked));
     if (order == NULL) {
         return PyErr_NoMemory();
     }
     for (Py_ssize_t i = 0; i < n; i++) {
-        order[i].eq = k->eqs[i];
+        order[i].eq = k->rank[i].eq;
         order[i].i = i;
     }
     Ranked *sorted = sort_by_equity(order, order + n, n);
-    PyObject *out = PyList_New(n);
-    for (Py_ssize_t i = 0; out != NULL && i < n; i++) {
-        PyObject *eq = PyFloat_FromDouble(sorted[i].eq);
-        PyObject *pair = eq ? PyTuple_New(2) : NULL;
-        if (pair == NULL) {
-            Py_XDECREF(eq);
-            Py_CLEAR(out);
-            break;
+    PyObject *moves = PyList_New(n);
+    PyObject *eqs = moves ? PyBytes_FromStringAndSize(NULL, n * (Py_ssize_t)sizeof(double)) : NULL;
+    if (eqs != NULL) {
+        double *eq = (double *)(void *)PyBytes_AS_STRING(eqs);
+        for (Py_ssize_t i = 0; i < n; i++) {
+            if (i + 8 < n) { /* the records are read in sorted order: fetch ahead what will be read */
+                __builtin_prefetch(&k->rank[sorted[i + 8].i]);
+            }
+            const RankedPlay *p = &k->rank[sorted[i].i];
+            PyObject *move =
+                move_object(k->move_type, p->sc, p->row, p->col, p->down, k->rank_chars + p->word, p->len);
+            if (move == NULL) {
+                Py_CLEAR(eqs);
+                break;
+            }
+            eq[i] = sorted[i].eq;
+            PyList_SET_ITEM(moves, i, move);
         }
-        PyTuple_SET_ITEM(pair, 0, eq);
-        PyTuple_SET_ITEM(pair, 1, Py_NewRef(PyList_GET_ITEM(k->out, sorted[i].i)));
-        PyObject_GC_UnTrack(pair); /* a float and a move (ints, a bool, a str): no cycle */
-        PyList_SET_ITEM(out, i, pair);
     }
     PyMem_Free(order);
-    return out;
+    if (eqs == NULL) {
+        Py_XDECREF(moves);
+        return NULL;
+    }
+    return Py_BuildValue("(NN)", eqs, moves);
 }
 
 /* The best play as a move_type tuple (emit()'s, so one-tile plays are canonical), or None. */

@@ -393,24 +393,28 @@ def ranked(
     model: LeaveModel,
     bag: int,
     move_type: type,
-) -> list[tuple[float, object]] | None:
+) -> tuple[array[float], list[object]] | None:
     """Every play with its equity (score + leave value), highest first (ties: generation
-    order), from the compiled core; ``None`` when it cannot take this position (as
-    :func:`best_reply`) or the bag is empty (``bag`` < 1).
+    order), from the compiled core, as ``(equities, moves)``: the equities (points) in an
+    ``array("d")`` and the ``move_type`` tuples in a list, in the same order; ``None`` when
+    it cannot take this position (as :func:`best_reply`) or the bag is empty (``bag`` < 1).
 
     The leave value is :meth:`lexitile.games.crossword.engine.leaves.LeaveTable.value`'s, summed in the
     same order (the same doubles); the plays are :func:`generate`'s (across only on the
-    empty board), so the list is that of ranking them in Python with a stable sort.
+    empty board), so the pairs are those of ranking them in Python with a stable sort.
 
     Raises:
         KeyError: a board tile whose letter is not in ``tileset``.
     """
     if bag < 1:
         return None
-    out: list[tuple[float, object]] | None = _by_equity(
+    out: tuple[bytes, list[object]] | None = _by_equity(
         board, rack, tileset, automaton, bingo_bonus, rack_size, model, bag, 0, move_type, 2
     )
-    return out
+    if out is None:
+        return None
+    equities, moves = out
+    return array("d", equities), moves
 
 
 def _by_equity(

@@ -5,14 +5,15 @@ Static equity is Quackle's and Macondo's (Gordon 1994, Sheppard 2002): the point
 scores plus the value of the tiles it keeps (:mod:`lexitile.games.crossword.engine.leaves`).
 With the bag empty leaves are worth nothing and plays rank by score. The compiled core
 ranks the same list faster (:func:`lexitile.games.crossword.engine.accel.ranked`: the
-same doubles, the same order).
+same doubles, the same order), handed over as :class:`RankedPlays`.
 """
 
 from __future__ import annotations
 
+from array import array
 from collections import Counter
-from collections.abc import Callable, Sequence
-from typing import cast
+from collections.abc import Callable, Iterator, Sequence
+from typing import cast, overload
 
 from lexitile.games.crossword.engine import accel
 from lexitile.games.crossword.engine.automaton import Automaton
@@ -22,10 +23,72 @@ from lexitile.games.crossword.engine.leaves import LeaveTable, exchange_options
 from lexitile.games.crossword.rules.game import Game
 from lexitile.games.crossword.rules.tiles import BLANK
 
-__all__ = ["allowed_exchanges", "best_by_equity", "compiled_ranking", "equity_ranking", "leave_memo"]
+__all__ = [
+    "RankedPlays",
+    "allowed_exchanges",
+    "best_by_equity",
+    "compiled_ranking",
+    "equity_ranking",
+    "leave_memo",
+]
 
 
-def compiled_ranking(game: Game, automaton: Automaton, leaves: LeaveTable) -> list[tuple[float, GeneratedMove]] | None:
+class RankedPlays(Sequence[tuple[float, GeneratedMove]]):
+    """Plays with their equity, best first: a read-only sequence of ``(equity, move)``
+    pairs that keeps the equities in an ``array("d")`` and the moves in a list, and makes
+    a pair only when it is read (the simulation reads the first ten of hundreds of plays;
+    a float and a pair per play made up most of what ranking cost over generating).
+
+    Equal (``==``) to any sequence of the same pairs in the same order, e.g. the list
+    :func:`equity_ranking` gives; a slice is a list of pairs.
+
+    Args:
+        equities: the equity of each play (points), highest first.
+        moves: the plays, in the same order.
+
+    Raises:
+        ValueError: ``equities`` and ``moves`` differ in length.
+    """
+
+    __slots__ = ("equities", "moves")
+
+    def __init__(self, equities: array[float], moves: list[GeneratedMove]) -> None:
+        if len(equities) != len(moves):
+            raise ValueError(f"{len(equities)} equities for {len(moves)} plays")
+        self.equities = equities
+        self.moves = moves
+
+    def __len__(self) -> int:
+        return len(self.moves)
+
+    @overload
+    def __getitem__(self, index: int) -> tuple[float, GeneratedMove]: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[tuple[float, GeneratedMove]]: ...
+
+    def __getitem__(self, index: int | slice) -> tuple[float, GeneratedMove] | list[tuple[float, GeneratedMove]]:
+        if isinstance(index, slice):
+            return list(zip(self.equities[index], self.moves[index], strict=True))
+        return self.equities[index], self.moves[index]
+
+    def __iter__(self) -> Iterator[tuple[float, GeneratedMove]]:
+        return zip(self.equities, self.moves, strict=True)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, RankedPlays):
+            return self.equities == other.equities and self.moves == other.moves
+        if not isinstance(other, Sequence) or isinstance(other, str):
+            return NotImplemented
+        return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
+
+    __hash__ = None  # type: ignore[assignment]  # equal to lists, so as unhashable as they are
+
+    def __repr__(self) -> str:
+        return f"RankedPlays({list(self)!r})"
+
+
+def compiled_ranking(game: Game, automaton: Automaton, leaves: LeaveTable) -> RankedPlays | None:
     """Every play of the seat on turn with its equity, best first (ties: generation
     order), generated and ranked in the compiled core; ``None`` when the core cannot
     take this position, the table has no compiled model, or the bag is empty."""
@@ -44,7 +107,10 @@ def compiled_ranking(game: Game, automaton: Automaton, leaves: LeaveTable) -> li
         len(game.bag),
         GeneratedMove,
     )
-    return None if fast is None else cast("list[tuple[float, GeneratedMove]]", fast)
+    if fast is None:
+        return None
+    equities, moves = fast
+    return RankedPlays(equities, cast("list[GeneratedMove]", moves))
 
 
 def equity_ranking(

@@ -294,13 +294,16 @@ class Robot:
             return True
         return freq.get(move.spelled(game.board), 0.0) >= self.min_zipf and self._cross_words_common(game, move)
 
-    def ranked(self, game: Game, moves: Sequence[GeneratedMove] | None = None) -> list[tuple[float, GeneratedMove]]:
+    def ranked(self, game: Game, moves: Sequence[GeneratedMove] | None = None) -> Sequence[tuple[float, GeneratedMove]]:
         """Plays with the hard robot's static equity (score + leave value; the score
-        alone when the bag is empty), best first (ties: generation order).
+        alone when the bag is empty), best first (ties: generation order), as
+        ``(equity, move)`` pairs.
 
         Without ``moves`` and with the compiled core, the plays are generated and ranked
-        there (:func:`lexitile.games.crossword.engine.accel.ranked`: the same list), except for a robot
-        of familiar words, whose plays are filtered first (:meth:`moves`)."""
+        there (:func:`lexitile.games.crossword.engine.accel.ranked`), except for a robot
+        of familiar words, whose plays are filtered first (:meth:`moves`); the pairs then
+        come as a :class:`~lexitile.games.crossword.engine.equity_ranking.RankedPlays`,
+        equal to the list ranking in Python gives."""
         if moves is None and len(game.bag) and not self.familiar:
             fast = compiled_ranking(game, self.automaton, self.leaves_for(game))
             if fast is not None:
