@@ -17,13 +17,18 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from lexitile.core.game_contract import Outcome
 from lexitile.errors import InputFileError
-from lexitile.games.crossword.contract import CONTRACT, played_rules
+from lexitile.games.crossword.catalog import load_rules, rule_set_names
+from lexitile.games.crossword.contract import CONTRACT, BoardOptions, played_rules
 from lexitile.games.crossword.records.gcg import GcgError, read_gcg
 from lexitile.games.crossword.records.replay import GameReplay, replay_record
 from lexitile.games.crossword.rules.config import GoingOut
+from lexitile.games.crossword.rules.make_move import make_move
+from lexitile.games.crossword.rules.move import BoardMove
 from shared_data import shared_path
 
 DATA = Path(__file__).parents[2] / "data"
@@ -149,3 +154,33 @@ def test_shared_records_load_as_they_replay() -> None:
         assert re.match(rf"{re.escape(str(root / name))}:\d+: ", message), message
     assert len(finished) >= 110
     assert len(going_on) >= 35
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    rules=st.sampled_from(rule_set_names()),
+    players=st.integers(2, 4),
+    seed=st.integers(0, 2**16),
+    turns=st.lists(st.sampled_from(["pass", "exchange"]), min_size=1, max_size=20),
+)
+def test_a_game_of_scoreless_turns_loads_back_with_its_end(
+    tmp_path: Path, rules: str, players: int, seed: int, turns: list[str]
+) -> None:
+    """Whatever the rule set and the number of seats, a game the engine ended (or not)
+    by scoreless turns loads back from its record with the same end, seat by seat."""
+    names = tuple(f"P{k}" for k in range(players))
+    game = CONTRACT.new_game(BoardOptions(load_rules(rules), names), seed)
+    for turn in turns:
+        if game.is_over:
+            break
+        exchange = turn == "exchange" and game.exchange_refusal() is None
+        make_move(game, BoardMove.parse(f"-{''.join(game.rack[:2])}" if exchange else "-"))
+    path = tmp_path / f"{rules}-{players}-{seed}.gcg"
+    CONTRACT.codec.save(game, path)
+    back = CONTRACT.codec.load(path)
+    assert back.is_over == game.is_over
+    assert dict(zip(back.players, back.scores)) == dict(zip(game.players, game.scores))
+    if game.outcome is not None:
+        assert back.outcome is not None
+        assert {back.players[s] for s in back.outcome.winners} == {game.players[s] for s in game.outcome.winners}
+        assert back.outcome.reason == game.outcome.reason
