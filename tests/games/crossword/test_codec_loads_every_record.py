@@ -88,6 +88,11 @@ def test_every_finished_record_loads_with_the_replays_end(path: Path, tmp_path: 
     again = tmp_path / path.name
     CONTRACT.codec.save(CONTRACT.codec.load(path), again)
     assert CONTRACT.codec.load(again).outcome == CONTRACT.codec.load(path).outcome
+    assert rules_notes(again) == rules_notes(path)  # the rules written back are the record's
+
+
+def rules_notes(path: Path) -> list[str]:
+    return [line for line in path.read_text(encoding="utf-8").splitlines() if "lexitile:rules" in line]
 
 
 def test_a_three_player_mattel_record_without_a_note_settles_as_its_lines_write() -> None:
@@ -121,6 +126,32 @@ def test_the_palavras_scoreless_end_comes_from_the_note() -> None:
     rules = played_rules(replayed)
     assert replayed.recorded_rules is not None
     assert (rules.passes_to_end, rules.scoreless_limit) == (2, 4)
+
+
+#: A record without a note whose first play scores 0 (two blanks): GCG readers count it
+#: as scoreless, so it and five passes end the game (Macondo, MAGPIE; GCG event types).
+ZERO_PLAY_RECORD = """#character-encoding UTF-8
+#player1 ann Ann
+#player2 bo Bo
+#tile-distribution english
+>ann: ??AEINR 8G ab +0 0
+>bo: DEILNOT - +0 0
+>ann: AEINRST - +0 0
+>bo: DEILNOT - +0 0
+>ann: AEINRST - +0 0
+>bo: DEILNOT - +0 0
+>ann: AEINRST (AEINRST) -7 -7
+>bo: DEILNOT (DEILNOT) -8 -8
+"""
+
+
+def test_a_play_scoring_0_counts_as_scoreless_in_a_record_without_a_note(tmp_path: Path) -> None:
+    path = tmp_path / "zero.gcg"
+    path.write_text(ZERO_PLAY_RECORD, encoding="utf-8")
+    replayed = finished_replay(path)
+    assert replayed is not None and replayed.recorded_rules is None
+    assert_ends_as_replayed(path, replayed)
+    assert CONTRACT.codec.load(path).scores == [-7, -8]
 
 
 def test_shared_records_load_as_they_replay() -> None:

@@ -314,26 +314,33 @@ def played_rules(replayed: GameReplay) -> RuleSet:
     """The rule set a record's game was played under, as its replay read it: the one its
     ``lexitile:rules`` note names, else the GCG convention
     (:func:`~lexitile.games.crossword.records.recorded_rules.record_rule_set`), with the
-    scoreless end the replay counted by (the note's, else the GCG readers' six in a row
-    with plays scoring 0), the note's tie rule and paid exchange, and the settlement the
-    record's end-rack lines write when a player went out: the player out gaining the
-    others' racks while each loses their own (1x and -1x lines: the Mattel, Kreuzwort
-    and Palavras Cruzadas texts, WESPA) or twice the others' racks (a 2x line: NASPA,
-    GCG). A record without the note may have been played under either.
+    scoreless end the replay counted by (the note's; without a note, plays scoring 0
+    count when the record has one, as GCG readers count them), the note's tie rule and
+    paid exchange, and the settlement the record's end-rack lines write when a player
+    went out: the player out gaining the others' racks while each loses their own (1x
+    and -1x lines: the Mattel, Kreuzwort and Palavras Cruzadas texts, WESPA) or twice
+    the others' racks (a 2x line: NASPA, GCG). A record without the note may have been
+    played under either.
 
     Args:
         replayed: the record's replay (:func:`~lexitile.games.crossword.records.replay.replay_record`).
     """
-    end = replayed.scoreless_end
-    rules = replayed.rules.with_changes(
-        scoreless_limit=end.turns,
-        scoreless_kinds=end.kinds,
-        scoreless_needs_empty_bag=end.needs_empty_bag,
-        passes_to_end=end.passes,
-    )
+    rules = replayed.rules
     note = replayed.recorded_rules
     if note is not None:
-        rules = rules.with_changes(tie=note.tie, paid_exchange_points=note.paid_exchange)
+        end = note.end
+        rules = rules.with_changes(
+            scoreless_limit=end.turns,
+            scoreless_kinds=end.kinds,
+            scoreless_needs_empty_bag=end.needs_empty_bag,
+            passes_to_end=end.passes,
+            tie=note.tie,
+            paid_exchange_points=note.paid_exchange,
+        )
+    elif any(e.kind is EventKind.PLAY and e.score == 0 for e in replayed.record.events):
+        # Only then do the GCG readers' count and the GCG convention's rule set differ;
+        # otherwise the rule set stays as it is, and so does the record written from it.
+        rules = rules.with_changes(scoreless_kinds=replayed.scoreless_end.kinds)
     ended = replayed.outcome
     if ended is not None and not replayed.settled_by_rule and EndReason.of(ended) is EndReason.WENT_OUT:
         each_own = any(owns_rack(adjustment) for adjustment in ended.adjustments)
