@@ -20,6 +20,15 @@ its points, a negative ``(challenge)`` line costs the challenger them (the Matte
 penalty). An exchange written as a count (``-3``, Quackle) is loaded when the tiles
 follow from the rack before it and the player's next recorded rack, and refused when
 they do not.
+
+The turns are made under the rules the record was played by (:func:`played_rules`):
+the rule set its ``lexitile:rules`` note names, or the GCG convention, with the note's
+scoreless end (Mattel's count for the number of players, Palavras Cruzadas' second pass
+in a row) and the settlement its end-rack lines write (the Mattel 1x and -1x lines of a
+3-player game need no note). A play that went out under challenge rules stands when the
+record ends there, and passes after it (turns lost to a failed challenge of it) are
+passed over. A loaded game whose end is not the replay's (final scores, over or not,
+winners) is refused.
 """
 
 from __future__ import annotations
@@ -40,16 +49,18 @@ from lexitile.games.crossword.records.gcg import GcgError, read_gcg
 from lexitile.games.crossword.records.gcg_types import GcgEvent, GcgRecord
 from lexitile.games.crossword.records.gcg_writer import game_to_gcg
 from lexitile.games.crossword.records.replay import replay_record
-from lexitile.games.crossword.rules.config import ChallengeRule, RuleSet, WordCheck
+from lexitile.games.crossword.records.replay_result import GameReplay
+from lexitile.games.crossword.rules.config import ChallengeRule, GoingOut, RuleSet, WordCheck
 from lexitile.games.crossword.rules.contract import league, notation, outcome
 from lexitile.games.crossword.rules.events import EventKind
 from lexitile.games.crossword.rules.game import Game
 from lexitile.games.crossword.rules.make_move import make_move
 from lexitile.games.crossword.rules.move import BoardMove
+from lexitile.games.crossword.rules.outcome import EndReason, owns_rack
 from lexitile.games.crossword.rules.tiles import BLANK
 from lexitile.textfiles import atomic_write_text
 
-__all__ = ["CONTRACT", "BoardCodec", "BoardOptions", "BoardRobots", "new_game"]
+__all__ = ["CONTRACT", "BoardCodec", "BoardOptions", "BoardRobots", "new_game", "played_rules"]
 
 #: Events of a record that are a seat's move, made through the engine on loading (a
 #: paid exchange keeps the turn: Kreuzwort).
@@ -167,8 +178,9 @@ class BoardCodec:
         Raises:
             InputFileError: not a GCG record, a record whose replay fails, a count
                 exchange whose tiles the record does not tell, or one whose turns do not
-                give the recorded scores through the engine (the message names the file
-                and line).
+                end as its replay through the engine: other final scores (a record whose
+                running totals are wrong), game-over state or winners (the message names
+                the file and, where there is one, the line).
             OSError: the file cannot be read.
         """
         return _last(self._positions(path))
@@ -184,7 +196,7 @@ class BoardCodec:
             raise InputFileError(f"does not replay: {replayed.error.message}", path, replayed.error.line)
         if replayed.rule_set is None:
             raise InputFileError("names no rules this lexitile knows", path)
-        return _rebuild(record, replayed.rule_set, tuple(replayed.final_scores), path, self.lexicon)
+        return _rebuild(record, replayed, path, self.lexicon)
 
 
 def _read(path: Path) -> GcgRecord:
@@ -204,52 +216,46 @@ def _last(positions: Iterator[Game]) -> Game:
 
 def _rebuild(
     record: GcgRecord,
-    rules: RuleSet,
-    final: tuple[int, ...],
+    replayed: GameReplay,
     path: Path,
     lexicon: Container[str] | None,
 ) -> Iterator[Game]:
-    """Make every turn of ``record`` through the engine: before each, the mover's rack
-    is set to the rack the record gives (the tiles go back to the bag and the recorded
-    ones come out of it); before the last, the others' racks to the ones its settlement
-    counts; yields the position before the first turn and after each (the last with the
+    """Make every turn of ``record`` through the engine under the rules it was played
+    by (:func:`played_rules`): before each, the mover's rack is set to the rack the
+    record gives (the tiles go back to the bag and the recorded ones come out of it);
+    before the last, the others' racks to the ones its settlement counts, and a last
+    exchange draws the tiles the mover's settled rack shows; a play that went out under
+    challenge rules stands when the record ends the game there (nobody challenged it).
+    Yields the position before the first turn and after each (the last with the
     ``#rackN`` racks of an unfinished game, ``lexicon`` attached and a fresh seed for the
     draws to come). A rack the record has not given yet (another seat's, between its
     turns) is any of the unseen tiles.
 
     Raises:
         InputFileError: a turn the engine refuses, racks the unseen tiles do not hold,
-            a count exchange whose tiles the record does not tell, or final scores other
-            than the record's replay gives.
+            a count exchange whose tiles the record does not tell, or an end (final
+            scores, whether the game is over, its winners) other than the replay's.
     """
-    game = Game(rules, record.nicks, first_player=0)
+    game = Game(played_rules(replayed), record.nicks, first_player=0)
     turns = [e for e in record.events if e.kind in _TURNS]
     verdicts = _challenge_lines(record)
     yield game.copy()
     end_racks = _settled_racks(record)
+    last = _last_own_turn(turns, replayed)
     for n, event in enumerate(turns):
-        try:
-            pinned: set[int] = set()
-            _set_rack(game, event.player, event.rack, pinned)
-            if n == len(turns) - 1:
-                for seat, rack in end_racks.items():
-                    if seat != event.player:
-                        _set_rack(game, seat, rack, pinned)
-            if game.turn != event.player:
-                raise LexitileError(f"seat {event.player + 1} moves but seat {game.turn + 1} is on turn")
-            verdict = verdicts.get(id(event))
-            if event.kind is EventKind.PAID_EXCHANGE:
-                game.paid_exchange(event.tiles)
-            elif event.kind is EventKind.EXCHANGE and event.exchange_count is not None:
-                make_move(game, BoardMove.parse(f"-{_counted_exchange(record, event)}"))
-            elif verdict is not None:
-                _challenged_play(game, event, verdict)
-            else:
-                make_move(game, BoardMove.parse(event.move_text))
-        except LexitileError as exc:
-            raise InputFileError(f"{event.move_text} does not load: {exc}", path, event.line) from None
+        if n > last:
+            # A challenger's turn lost after the play that went out (a failed double
+            # challenge, GCG event types): the play stands and the game is settled.
+            game.accept_play()
+        else:
+            try:
+                _make_turn(game, record, event, verdicts.get(id(event)), end_racks if n == last else None)
+            except LexitileError as exc:
+                raise InputFileError(f"{event.move_text} does not load: {exc}", path, event.line) from None
         if n < len(turns) - 1:
             yield game.copy()
+    if replayed.game_over and game.pending is not None and game.pending.went_out:
+        game.accept_play()
     overtime = [0] * len(game.players)
     for event in record.events:
         if event.kind is EventKind.TIME_PENALTY:
@@ -260,18 +266,128 @@ def _rebuild(
         except LexitileError as exc:
             line = next(e.line for e in record.events if e.kind is EventKind.TIME_PENALTY)
             raise InputFileError(f"(time) does not load: {exc}", path, line) from None
-    pinned = set()
+    pinned: set[int] = set()
     for seat, (rack, line) in record.last_racks.items():
         try:
             _set_rack(game, seat, rack, pinned)
         except LexitileError as exc:
             raise InputFileError(f"#rack{seat + 1} does not load: {exc}", path, line) from None
-    if tuple(game.scores) != final:
-        raise InputFileError(f"loads with the scores {tuple(game.scores)}, the record's replay gives {final}", path)
+    _check_end(game, replayed, path)
     game.lexicon = lexicon
     game.bag.script.clear()
     game.rng.seed(random.SystemRandom().randrange(2**63))
     yield game
+
+
+def _make_turn(
+    game: Game, record: GcgRecord, event: GcgEvent, verdict: GcgEvent | None, end_racks: dict[int, str] | None
+) -> None:
+    """Make one recorded turn: the mover's rack set to the recorded one, a challenged
+    play judged by ``verdict``; ``end_racks`` (the last turn only): the racks the
+    settlement counts, given to the other seats first, and a last exchange draws what
+    makes the mover's.
+
+    Raises:
+        LexitileError: the engine refuses the turn, or the racks cannot be the record's.
+    """
+    pinned: set[int] = set()
+    _set_rack(game, event.player, event.rack, pinned)
+    for seat, rack in (end_racks or {}).items():
+        if seat != event.player:
+            _set_rack(game, seat, rack, pinned)
+    if game.turn != event.player:
+        raise LexitileError(f"seat {event.player + 1} moves but seat {game.turn + 1} is on turn")
+    if event.kind is EventKind.PAID_EXCHANGE:
+        game.paid_exchange(event.tiles)
+    elif event.kind is EventKind.EXCHANGE:
+        tiles = event.tiles if event.exchange_count is None else _counted_exchange(record, event)
+        if end_racks and event.player in end_racks:
+            _draw_for_exchange(game, event.rack, tiles, end_racks[event.player])
+        make_move(game, BoardMove.parse(f"-{tiles}"))
+    elif verdict is not None:
+        _challenged_play(game, event, verdict)
+    else:
+        make_move(game, BoardMove.parse(event.move_text))
+
+
+def played_rules(replayed: GameReplay) -> RuleSet:
+    """The rule set a record's game was played under, as its replay read it: the one its
+    ``lexitile:rules`` note names, else the GCG convention
+    (:func:`~lexitile.games.crossword.records.recorded_rules.record_rule_set`), with the
+    scoreless end the replay counted by (the note's; without a note, plays scoring 0
+    count when the record has one, as GCG readers count them), the note's tie rule and
+    paid exchange, and the settlement the record's end-rack lines write when a player
+    went out: the player out gaining the others' racks while each loses their own (1x
+    and -1x lines: the Mattel, Kreuzwort and Palavras Cruzadas texts, WESPA) or twice
+    the others' racks (a 2x line: NASPA, GCG). A record without the note may have been
+    played under either.
+
+    Args:
+        replayed: the record's replay (:func:`~lexitile.games.crossword.records.replay.replay_record`).
+    """
+    rules = replayed.rules
+    note = replayed.recorded_rules
+    if note is not None:
+        end = note.end
+        rules = rules.with_changes(
+            scoreless_limit=end.turns,
+            scoreless_kinds=end.kinds,
+            scoreless_needs_empty_bag=end.needs_empty_bag,
+            passes_to_end=end.passes,
+            tie=note.tie,
+            paid_exchange_points=note.paid_exchange,
+        )
+    elif any(e.kind is EventKind.PLAY and e.score == 0 for e in replayed.record.events):
+        # Only then do the GCG readers' count and the GCG convention's rule set differ;
+        # otherwise the rule set stays as it is, and so does the record written from it.
+        rules = rules.with_changes(scoreless_kinds=replayed.scoreless_end.kinds)
+    ended = replayed.outcome
+    if ended is not None and not replayed.settled_by_rule and EndReason.of(ended) is EndReason.WENT_OUT:
+        each_own = any(owns_rack(adjustment) for adjustment in ended.adjustments)
+        rules = rules.with_changes(going_out=GoingOut.MATTEL if each_own else GoingOut.DOUBLE)
+    return rules
+
+
+def _check_end(game: Game, replayed: GameReplay, path: Path) -> None:
+    """Refuse a loaded game whose end is not the record's: other final scores, over
+    when the record goes on (or the reverse), or other winners.
+
+    Raises:
+        InputFileError: naming the file and what differs, and the line of the record's
+            first score or running total that the rules do not give, if there is one.
+    """
+    final = replayed.settled_scores
+    if tuple(game.scores) != final:
+        why = f"loads with the scores {tuple(game.scores)}, the record's replay gives {final}"
+        if replayed.mismatches:
+            # The replay goes on from a wrong total as written; the engine cannot.
+            first = replayed.mismatches[0]
+            if first.what == "score":
+                wrong = f"score {first.recorded_score} here, where the rules give {first.computed_score}"
+            else:
+                wrong = (
+                    f"running total {first.recorded_cumulative} here, where the rules give {first.computed_cumulative}"
+                )
+            raise InputFileError(f"{why}: it goes on from the record's {wrong}", path, first.line)
+        raise InputFileError(why, path)
+    if game.is_over != replayed.game_over:
+        state = "has ended where the record's replay goes on" if game.is_over else "goes on where the record ends"
+        raise InputFileError(f"loads as a game that {state}", path)
+    if game.outcome is not None and replayed.outcome is not None and game.outcome.winners != replayed.outcome.winners:
+        won, recorded = ([s + 1 for s in o.winners] for o in (game.outcome, replayed.outcome))
+        raise InputFileError(f"loads with the winning seats {won}, the record's replay gives {recorded}", path)
+
+
+def _last_own_turn(turns: list[GcgEvent], replayed: GameReplay) -> int:
+    """The index in ``turns`` of the last turn a seat made itself: the last, unless a
+    player went out and passes follow (turns lost to a failed challenge of that play,
+    which the replay allows there and nothing else)."""
+    last = len(turns) - 1
+    ended = replayed.outcome
+    if ended is not None and ended.went_out is not None:
+        while last > 0 and turns[last].kind is EventKind.PASS and turns[last].player != ended.went_out:
+            last -= 1
+    return last
 
 
 def _challenge_lines(record: GcgRecord) -> dict[int, GcgEvent]:
@@ -356,6 +472,24 @@ def _counted_exchange(record: GcgRecord, exchange: GcgEvent) -> str:
             f"an exchange of {count} of {exchange.rack}: any of {shown} fits the next rack {nxt}, so which is not known"
         )
     return fits[0]
+
+
+def _draw_for_exchange(game: Game, rack: str, tiles: str, after: str) -> None:
+    """Make the next draw (an exchange of ``tiles`` from ``rack``, the Mattel order:
+    draw, then return) take the tiles that turn the kept ones into ``after``, the rack
+    the record settles.
+
+    Raises:
+        LexitileError: ``after`` does not keep the tiles left after the exchange, or
+            the bag does not hold what it drew.
+    """
+    kept = Counter(rack) - Counter(tiles)
+    drawn = Counter(after) - kept
+    if kept - Counter(after) or drawn.total() != len(tiles):
+        raise LexitileError(f"the exchange of {tiles} from {rack} cannot leave the rack {after} the record settles")
+    if drawn - Counter(game.bag.tiles):
+        raise LexitileError(f"the rack {after} after the exchange holds tiles that are not in the bag")
+    game.bag.script.append(tuple(sorted(drawn.elements())))
 
 
 def _settled_racks(record: GcgRecord) -> dict[int, str]:

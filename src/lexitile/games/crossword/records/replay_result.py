@@ -12,16 +12,19 @@ from lexitile.core.message import Message
 from lexitile.games.crossword.records.gcg import GcgError, GcgEvent, GcgRecord, GcgWarning
 from lexitile.games.crossword.records.recorded_rules import RecordedRules, gcg_rule_set
 from lexitile.games.crossword.rules.board import Board
-from lexitile.games.crossword.rules.config import RuleSet
+from lexitile.games.crossword.rules.config import RuleSet, ScorelessKind
 from lexitile.games.crossword.rules.events import Event, EventKind
 from lexitile.games.crossword.rules.layout import BoardLayout
 from lexitile.games.crossword.rules.placement import Placement, notation
-from lexitile.games.crossword.rules.scoreless import GCG_SCORELESS
+from lexitile.games.crossword.rules.scoreless import GCG_SCORELESS, ScorelessEnd
 from lexitile.games.crossword.rules.scoring import Score
 from lexitile.games.crossword.rules.tiles import TileSet
 
 #: Macondo ``DefaultMaxScorelessTurns``, MAGPIE ``MAX_SCORELESS_TURNS`` (GCG: event types).
 MAX_SCORELESS_TURNS = GCG_SCORELESS.turns
+#: The scoreless end of a record without a ``lexitile:rules`` note: six in a row, and
+#: GCG readers count plays scoring 0 too (Macondo, MAGPIE; GCG: event types).
+GCG_REPLAY_SCORELESS = ScorelessEnd(MAX_SCORELESS_TURNS, frozenset(ScorelessKind))
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,6 +162,12 @@ class GameReplay:
         if self.rule_set is None:
             self.rule_set = gcg_rule_set(self.layout, self.tileset)
         return self.rule_set
+
+    @property
+    def scoreless_end(self) -> ScorelessEnd:
+        """When scoreless turns end the recorded game: the ``lexitile:rules`` note's
+        rule (:attr:`RecordedRules.end`), else :data:`GCG_REPLAY_SCORELESS`."""
+        return GCG_REPLAY_SCORELESS if self.recorded_rules is None else self.recorded_rules.end
 
     @property
     def settled_scores(self) -> tuple[int, ...]:

@@ -12,7 +12,7 @@ from lexitile.core.game_contract import Adjustment
 from lexitile.core.message import Message
 from lexitile.games.crossword.records.gcg import GcgError, GcgEvent, GcgWarning
 from lexitile.games.crossword.records.recorded_rules import RecordedRules
-from lexitile.games.crossword.records.replay_result import MAX_SCORELESS_TURNS, GameReplay, ReplayStep
+from lexitile.games.crossword.records.replay_result import GameReplay, ReplayStep
 from lexitile.games.crossword.rules.board import Board
 from lexitile.games.crossword.rules.config import ScorelessKind
 from lexitile.games.crossword.rules.events import EventKind
@@ -23,8 +23,6 @@ from lexitile.games.crossword.rules.tiles import BLANK
 
 TURN_KINDS = frozenset({EventKind.PLAY, EventKind.PASS, EventKind.EXCHANGE})
 END_RACK_KINDS = frozenset({EventKind.END_RACK_POINTS, EventKind.END_RACK_PENALTY})
-#: How a record without a ``lexitile:rules`` note is counted: plays scoring 0 count too.
-GCG_REPLAY_SCORELESS = ScorelessEnd(MAX_SCORELESS_TURNS, frozenset(ScorelessKind))
 
 
 class ReplayState:
@@ -91,7 +89,7 @@ class ReplayState:
     def scoreless_end(self) -> ScorelessEnd:
         """The record's scoreless rule: its ``lexitile:rules`` note's, else the GCG readers'
         (six in a row; plays scoring 0 count too)."""
-        return GCG_REPLAY_SCORELESS if self.rules is None else self.rules.end
+        return self.r.scoreless_end
 
     def scoreless_over(self) -> bool:
         """True once scoreless turns have ended the game."""
