@@ -185,7 +185,16 @@ KEEP: dict[str, str] = {
     TIGRINHOS little tigers; TRAVANCA hindrance (travanca); UBARANA ubarana (fish); UIRAPURU musician wren (bird);
     UMARI umari tree; UMARIZAL grove of umari trees; UMBURANAS umburana trees; UMBUZEIRO umbu tree;
     URU wood quail (uru); URUPEMA sieve (urupema); URUPES urupê fungi; VARGEM floodplain meadow; XEXEU a cacique bird (xexéu);
-    ZABELE a tinamou (zabelê)
+    ZABELE a tinamou (zabelê);
+    AGNO lamb (agno); ALAO mastiff (alão); ALMARGEM pasture land; ALMO nourishing, holy (almo); ALVINO of the bowels;
+    AQUILINO aquiline; BELCHIOR junk dealer (belchior); BERNARDA riot, uprising (bernarda); BRANDAO torch (brandão);
+    CANGUÇU jaguar, a rustic (canguçu); CARME poem, song (carme); CATANDUVA scrub forest; CELSO lofty (celso);
+    CUNHAL cornerstone (cunhal); DUANA customs house (duana); FACUNDO eloquent; FARROUPILHA ragamuffin;
+    GALENO physician (jocular, galeno); GLAUCO sea-green (glauco); HILARE cheerful (hílare); IGARA canoe (igara);
+    JANDAIA a parakeet (jandaia); JANDAIRA a stingless bee (jandaíra); JUTAI jutaí tree; LEDICE joy (ledice);
+    MARAU rogue (marau); NEDIO sleek, plump (nédio); PAUL marsh (paul); RANCHARIA cluster of huts;
+    ROSICLER rosy glow (rosicler); SECUNDINA afterbirth (secundina); TAMIS sieve (tamis); TREMEDAL quagmire;
+    VELOSO hairy (veloso); ZOILO carping critic (zoilo)
     """.split(";")
     if (item := line.strip())
     for w, why in [item.split(None, 1)]
