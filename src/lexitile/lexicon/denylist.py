@@ -10,6 +10,11 @@ for the few that are words of their own (:data:`GENITIVE_WORDS`).
 
 Used by the word-list build (``tools/build_wordlists.py``) and by the compound fallback
 (:mod:`lexitile.lexicon.compounds`), so both refuse the same names.
+
+The Brazilian Portuguese list refuses names too (the Palavras rules: "Nomes próprios ...
+são excluídos"); its build records the spellings it removed as names
+(:data:`PT_REMOVED_NAMES`), so that ``lexitile check --why`` can say why SOUSA or LISBOA
+is not a word (:func:`read_removed_names`).
 """
 
 from __future__ import annotations
@@ -24,6 +29,11 @@ DENYLIST_NAME = "de_propn_denylist.txt"
 #: ``tools/build_wordlists.py``, one name a line, so that the compound check refuses
 #: what the list refuses.
 SOURCED_NAME = "de_names_sourced.txt"
+
+#: The spellings the Brazilian Portuguese list refuses as names (first names, surnames,
+#: cities, countries without evidence of being words), under ``data/wordlists``: written
+#: by ``tools/build_wordlists.py``, one a line, ``#`` starts a comment.
+PT_REMOVED_NAMES = "pt_BR_names_removed.txt"
 
 #: Name + S spellings that are ordinary German words (Duden headwords), kept: JEANS and
 #: NEWS are nouns, not the genitives of the brand JEAN or a name NEW; BASICS (the basics)
@@ -68,3 +78,23 @@ def read_denylist(path: Path | None = None) -> frozenset[str]:
         except OSError:
             continue
     return name_forms(frozenset(names))
+
+
+def read_removed_names(path: Path | None = None) -> frozenset[str]:
+    """The spellings the built-in Brazilian Portuguese list refuses as names.
+
+    Args:
+        path: a record file; when ``None``, the shipped ``data/wordlists/`` :data:`PT_REMOVED_NAMES`.
+
+    Returns:
+        Upper-case tile words (``SOUSA``, ``LISBOA``); empty when the file cannot be read
+        (then ``check --why`` says only that the list lacks the word).
+    """
+    if path is None:
+        from lexitile.resources import data_path  # noqa: PLC0415 - loaded on first use, not at start-up
+
+        path = data_path("wordlists", PT_REMOVED_NAMES)
+    try:
+        return parse_names(path.read_text(encoding="utf-8"))
+    except OSError:
+        return frozenset()

@@ -10,7 +10,8 @@
 * ``why.inflection``: German: the word list has it as an inflection of a headword it
   names (HÄUSER of HAUS; :mod:`lexitile.lexicon.headwords`);
 * ``why.name``: refused as a name (German: the reviewed proper-noun denylist and the
-  name sources of the build; the rule text forbids "Eigennamen");
+  name sources of the build; the rule text forbids "Eigennamen"; the built-in Brazilian
+  Portuguese list: the names its build removed, the Palavras rules' "nomes próprios");
 * ``why.abbreviation``: refused, no vowel (the rule text forbids "Abkürzungen");
 * ``why.not-listed``: not in the list (languages without compounds);
 * ``why.too-long``: German, rule ``dictionary``: longer than the built list's longest
@@ -36,10 +37,10 @@ from collections.abc import Container
 
 from lexitile.core.message import Message
 from lexitile.lexicon.compounds import CompoundLexicon
-from lexitile.lexicon.denylist import read_denylist
+from lexitile.lexicon.denylist import read_denylist, read_removed_names
 from lexitile.lexicon.headwords import headwords_of, is_builtin_german
 from lexitile.lexicon.normalise import normalise, why_not_word
-from lexitile.lexicon.store import Lexicon
+from lexitile.lexicon.store import Lexicon, builtin_list
 
 __all__ = ["REASON_CODES", "compound_parts", "explain"]
 
@@ -116,6 +117,8 @@ def explain(raw: str, lexicon: Container[str]) -> tuple[bool | None, Message]:
         if heads := headwords_of(key, getattr(lexicon, "source", None)):
             return True, Message("why.inflection", {"list": title, "headword": " / ".join(heads)})
         return True, Message("why.listed", {"list": title})
+    if language == "pt_BR" and getattr(lexicon, "source", None) == builtin_list("pt_BR") and key in _pt_names():
+        return False, Message("why.name", {"list": title})
     if language != "de" or not isinstance(lexicon, Lexicon):
         return False, Message("why.not-listed", {"list": title})
     if key in _names():
@@ -142,6 +145,13 @@ def explain(raw: str, lexicon: Container[str]) -> tuple[bool | None, Message]:
 def _names() -> frozenset[str]:
     """The names the German list refuses (read once: the word box asks at every key)."""
     return read_denylist()
+
+
+@functools.cache
+def _pt_names() -> frozenset[str]:
+    """The names the built-in Brazilian Portuguese list refuses (read once); a user's list
+    refuses what its author chose, so only the built-in list's verdicts use them."""
+    return read_removed_names()
 
 
 #: The reasons of :func:`~lexitile.lexicon.normalise.why_not_word` -> their message codes.
