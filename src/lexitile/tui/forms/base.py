@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from textual import events, on
 from textual.app import ComposeResult
 from textual.containers import Grid, Horizontal, Vertical
-from textual.widgets import Checkbox, Input, OptionList, Select
+from textual.widgets import Checkbox, Input, Select
 from textual.widgets._select import SelectOverlay
 
 from lexitile.core.modes import get_mode
@@ -192,7 +192,7 @@ class ModeForm(Vertical):
             self.show_hint(self.kind_hint(str(widget.value)))
         elif isinstance(widget, Checkbox) and widget.has_class("seat-familiar"):
             self.show_hint(self.familiar_hint())
-        elif isinstance(widget, OptionList):
+        elif isinstance(widget, SelectOverlay):
             return  # a kind's drop-down: the highlighted entry sets the hint
         else:
             self.show_hint(_(self.seats_hint))
