@@ -25,7 +25,8 @@ sources, disjoint from the build sources named in that README:
   A name that the list accepts "leaks". Each kind is counted twice: every name
   probed, and only the names that the build's evidence rule (``tools/wl_evidence.py``)
   says are not words (with ``--root``, the extracted Debian packages the rule reads;
-  for English, a name is a word when ENABLE has it, with ``--enable``). Names also come
+  for English, with ``--enable``, a name is a word when ENABLE or the OSPD two-letter
+  list has it, and with ``--root`` also by WordNet, inflection and ``wl_en.EN_KEEP``). Names also come
   in as German compounds (NEUMANN = NEU + MANN): with ``--compound-rule``, German names
   are also checked with the compound check on (``compounds="lazy"``).
 * **German compounds** (``--compounds``): the hunspell compound check
@@ -168,7 +169,19 @@ def word_evidence(lang: str, root: Path | None, enable: Path | None) -> Callable
         import wl_en
 
         enable_words = wl_en.read_enable(enable)
-        return lambda name, _every: name in enable_words
+        if root is None:  # without WordNet: ENABLE alone
+            return lambda name, _every: name in enable_words
+        import build_wordlists as build
+        import wl_evidence
+
+        cache: dict[int, wl_evidence.Evidence] = {}  # by the identity of the set of every name
+
+        def is_english_word(name: str, every: set[str]) -> bool:
+            if id(every) not in cache:
+                cache[id(every)] = wl_en.name_evidence(root, enable_words, build.EN_2_LETTER, every)
+            return wl_evidence.why_word(name, cache[id(every)], every) is not None
+
+        return is_english_word
     if root is None:
         return None
     import build_wordlists as build

