@@ -3,6 +3,7 @@ that finds the constants of data drawn from the model itself."""
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 import sys
@@ -11,7 +12,6 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
-import itertools
 
 from fit_win_probability import Observation, calibration, fit, gcg_files, main, observations
 
