@@ -141,3 +141,30 @@ def test_dropped_candidates_are_not_played_on_and_never_chosen():
     assert a.playouts < 16 * k
     assert gcg_text(a.move) not in a.dropped
     assert gcg_text(ranked[0][1]) not in a.dropped
+
+
+def late_game(seed: int) -> Game:
+    """A game of hard robots played on until the bag holds 15 to 20 tiles: the choice is
+    by the chance of winning, and no two-turn play-out can empty the bag."""
+    lexicon, automaton = english()
+    game = Game(load_rules("mattel"), ["A", "B"], seed=seed, lexicon=lexicon)
+    robot = Robot("hard", automaton, lexicon)
+    while len(game.bag) > WIN_PROBABILITY_BAG:
+        make_move(game, robot.choose(game))
+    assert 15 <= len(game.bag) <= WIN_PROBABILITY_BAG, "this seed's game must pass through a bag of 15-20 tiles"
+    return game
+
+
+def test_near_the_end_a_play_out_counts_a_chance_of_winning_not_a_bare_lead():
+    """One deal, bag not emptied: each candidate's win share is the model's chance from
+    the spread its play-out ends on and the tiles left, strictly between 0 and 1, and the
+    candidates are ordered by it (no longer 0, 1/2 or 1 for who is ahead when the
+    play-out stops)."""
+    _, automaton = english()
+    game = late_game(8)
+    ranked = Robot("hard", automaton).ranked(game)
+    result = simulate_choice(game, automaton, ranked, time_limit=120, iterations=1, seed=5, workers=1)
+    assert result.by_wins
+    shares = [share for _, _, share in result.stats]
+    assert all(0.0 < share < 1.0 for share in shares)
+    assert shares == sorted(shares, reverse=True)

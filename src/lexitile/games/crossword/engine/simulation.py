@@ -23,9 +23,12 @@ tiles, and keeps the play with the best mean outcome:
   starts with one of the leaves they likely kept with their last play
   (:func:`lexitile.games.crossword.engine.inference.infer_leaves`), the rest drawn as usual;
 * **choice**: while the bag holds more than :data:`WIN_PROBABILITY_BAG` tiles, the
-  highest mean outcome (spread); nearer the end, the highest share of play-outs that end
-  ahead (the current score difference plus the outcome > 0, a draw half), mean outcome
-  breaking ties;
+  highest mean outcome (spread); nearer the end, the highest mean chance of winning: a
+  play-out that ends the game counts 1, ½ or 0, any other the chance of winning from the
+  spread it ends on (the current score difference plus the outcome) with the tiles left
+  in the bag and the opponent on turn
+  (:func:`lexitile.games.crossword.engine.win_probability.win_probability`, fitted on
+  this program's own games), mean outcome breaking ties;
 * **dropping the clearly worse**: from :data:`MIN_DEALS` deals on, every
   :data:`PRUNE_EVERY` deals, a candidate that the leader (the best mean of the measure
   of the choice: outcome, or win near the end) beats by more than :data:`PRUNE`
@@ -77,6 +80,7 @@ from lexitile.games.crossword.engine.inference import infer_leaves
 from lexitile.games.crossword.engine.movegen import GeneratedMove
 from lexitile.games.crossword.engine.preendgame import best_reply_equity
 from lexitile.games.crossword.engine.simulation_pool import kept_pool, worker_state
+from lexitile.games.crossword.engine.win_probability import win_probability
 from lexitile.games.crossword.rules.board import Board
 from lexitile.games.crossword.rules.game import Game
 from lexitile.games.crossword.rules.tiles import BLANK, TileSet
@@ -124,7 +128,7 @@ class SimulationResult:
     Attributes:
         move: the chosen play.
         value: its mean outcome (points).
-        win_share: its share of play-outs ending ahead (draws half).
+        win_share: its mean chance of winning over the play-outs (module docstring).
         by_wins: True when the choice was made by win share.
         iterations: deals played out (every candidate on each).
         stats: ``(GCG text, mean outcome, win share)`` per candidate, best first.
@@ -175,8 +179,13 @@ def default_workers() -> int:
     return max(1, cores)
 
 
-def _play_out(job: _Job, automaton: Automaton, board: Board, move: GeneratedMove, left: str, deal: list[str]) -> float:
-    """Outcome (points, for the player) of one candidate on one deal (module docstring)."""
+def _play_out(
+    job: _Job, automaton: Automaton, board: Board, move: GeneratedMove, left: str, deal: list[str]
+) -> tuple[float, float]:
+    """Outcome (points, for the player) of one candidate on one deal, and the player's
+    chance of winning from there (module docstring): 1, ½ or 0 when the play-out ended
+    the game, else :func:`lexitile.games.crossword.engine.win_probability.win_probability`
+    of the spread with the opponent on turn."""
     ev, tileset = job.evaluator, job.tileset
     opp = "".join(sorted(deal[: job.opp_size]))
     bag = deal[job.opp_size :]
@@ -189,7 +198,8 @@ def _play_out(job: _Job, automaton: Automaton, board: Board, move: GeneratedMove
     total = float(move.score)
     try:
         if not racks[0] and not bag:
-            return total + 2 * tileset.rack_value(racks[1])
+            total += 2 * tileset.rack_value(racks[1])
+            return total, _won(job.lead + total)
         side = 1
         for ply in range(PLIES):
             me, other = racks[side], racks[1 - side]
@@ -214,7 +224,8 @@ def _play_out(job: _Job, automaton: Automaton, board: Board, move: GeneratedMove
                 continue
             left_now = rack_after(me, reply)
             if not left_now and not bag:
-                return total + sign * (reply.score + 2 * tileset.rack_value(other))
+                total += sign * (reply.score + 2 * tileset.rack_value(other))
+                return total, _won(job.lead + total)
             if last:
                 total += sign * eq
                 break
@@ -225,8 +236,8 @@ def _play_out(job: _Job, automaton: Automaton, board: Board, move: GeneratedMove
             racks[side] = "".join(sorted(left_now + "".join(bag[:k])))
             bag = bag[k:]
             side = 1 - side
-        # the last turn's equity already counts what its player keeps
-        return total
+        # the last turn's equity already counts what its player keeps; the opponent is on turn
+        return total, win_probability(job.lead + total, len(bag), on_turn=False)
     finally:
         for tiles in reversed(placed):
             board.remove(tiles)
@@ -353,7 +364,7 @@ def _iterate(task: _Task, automaton: Automaton, out_of_time: Callable[[], bool],
     must = 1 if worker == 0 else 0
     while (cap is None or n < cap) and (n < must or not out_of_time()):
         deal = _deal(job, rng, pool)
-        outs: dict[int, float] = {}
+        outs: dict[int, tuple[float, float]] = {}
         for i in alive:
             # past the deadline a deal not yet finished is dropped: every candidate must see it
             if n >= must and out_of_time():
@@ -363,9 +374,8 @@ def _iterate(task: _Task, automaton: Automaton, out_of_time: Callable[[], bool],
         if len(outs) < len(alive):
             break
         row = [0.0] * n_plays
-        base, base_won = outs[0], _won(job.lead + outs[0])
-        for i, out in outs.items():
-            won = _won(job.lead + out)
+        base, base_won = outs[0]
+        for i, (out, won) in outs.items():
             sums[i] += out
             wins[i] += won
             counts[i] += 1
