@@ -191,7 +191,10 @@ class GameOverScreen(ResultScreen):
         yield ScoreChart(id="game-over-chart", plot_height=8 if self.app.size.height >= 40 else 4)
 
     def on_mount(self) -> None:
-        self.query_one(ScoreChart).show(self.score_points(), list(self.session.game.players))
+        # robots can end the game while the app is closing, and then the screen mounts
+        # without its children: there is no chart to fill, and no error to show
+        for chart in self.query(ScoreChart):
+            chart.show(self.score_points(), list(self.session.game.players))
 
     def score_points(self) -> list[tuple[int, ...]]:
         """Every player's total after each turn, the last point the final scores."""
