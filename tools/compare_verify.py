@@ -26,20 +26,9 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+from gcg_paths import gcg_files
+
 BATCH = 100  # files per verify run (keeps command lines short)
-
-
-def gcg_files(paths: list[Path]) -> list[Path]:
-    """Every ``.gcg`` file named or under a named folder, sorted, each once."""
-    found: set[Path] = set()
-    for path in paths:
-        if path.is_dir():
-            found.update(p for p in path.rglob("*") if p.suffix.lower() == ".gcg" and p.is_file())
-        elif path.is_file():
-            found.add(path)
-        else:
-            raise SystemExit(f"compare_verify: {path}: no such file or folder")
-    return sorted(found)
 
 
 def verify(command: str, files: list[Path], extra: list[str]) -> dict[str, dict[str, object]]:
@@ -67,7 +56,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("paths", nargs="+", type=Path, help=".gcg files or folders")
     parser.add_argument("--lexicon", help="passed on to verify (judge words)")
     args = parser.parse_args(argv)
-    files = gcg_files(args.paths)
+    try:
+        files = gcg_files(args.paths)
+    except FileNotFoundError as exc:
+        print(f"compare_verify: {exc}", file=sys.stderr)
+        return 2
     extra = ["--lexicon", args.lexicon] if args.lexicon else []
     old = verify(args.old, files, extra)
     new = verify(args.new, files, extra)

@@ -30,10 +30,11 @@ import itertools
 import json
 import math
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from gcg_paths import gcg_files
 from lexitile.errors import LexitileError
 from lexitile.games.crossword.records.gcg import read_gcg
 from lexitile.games.crossword.records.replay import replay_record
@@ -59,23 +60,6 @@ class Fit:
     variance_per_tile: float
     on_turn_points: float
     log_likelihood: float
-
-
-def gcg_files(paths: Iterable[Path]) -> list[Path]:
-    """Every ``.gcg`` file named or under a named folder, sorted, each once.
-
-    Raises:
-        FileNotFoundError: a path that is neither a file nor a folder.
-    """
-    found: set[Path] = set()
-    for path in paths:
-        if path.is_dir():
-            found.update(p for p in path.rglob("*") if p.suffix.lower() == ".gcg" and p.is_file())
-        elif path.is_file():
-            found.add(path)
-        else:
-            raise FileNotFoundError(f"{path}: no such file or folder")
-    return sorted(found)
 
 
 def observations(path: Path, max_bag: int) -> list[Observation]:
