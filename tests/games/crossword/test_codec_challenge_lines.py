@@ -66,6 +66,7 @@ def test_a_withdrawn_phony_passes_the_turn_with_the_score_before_the_play() -> N
     assert after.history[-1].kind is EventKind.WITHDRAWN and after.history[-2].score == 78
 
 
+@pytest.mark.shared
 @pytest.mark.parametrize(
     "name",
     [

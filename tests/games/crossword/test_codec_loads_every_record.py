@@ -154,6 +154,7 @@ def test_a_play_scoring_0_counts_as_scoreless_in_a_record_without_a_note(tmp_pat
     assert CONTRACT.codec.load(path).scores == [-7, -8]
 
 
+@pytest.mark.shared
 def test_shared_records_load_as_they_replay() -> None:
     """Every record of the shared collection that replays without an error loads: a
     finished one with the replay's end, an unfinished one with its totals and going on;
