@@ -216,3 +216,50 @@ def test_a_game_of_scoreless_turns_loads_back_with_its_end(
         assert back.outcome is not None
         assert {back.players[s] for s in back.outcome.winners} == {game.players[s] for s in game.outcome.winners}
         assert back.outcome.reason == game.outcome.reason
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    rules=st.sampled_from(rule_set_names()),
+    players=st.integers(2, 4),
+    seed=st.integers(0, 2**16),
+    passes=st.integers(0, 3),
+    resigning=st.integers(0, 3),
+)
+def test_a_resigned_game_loads_back_resigned(
+    tmp_path: Path, rules: str, players: int, seed: int, passes: int, resigning: int
+) -> None:
+    """A game a player resigned loads back over, resigned by that seat, with the same
+    scores and winners, not as a game that goes on (the record's note is the only trace
+    of a resignation: GCG has no event for it)."""
+    names = tuple(f"P{k}" for k in range(players))
+    game = CONTRACT.new_game(BoardOptions(load_rules(rules), names), seed)
+    for _ in range(passes):
+        if game.is_over:
+            break
+        make_move(game, BoardMove.parse("-"))
+    if game.is_over or not game.history:
+        return
+    seat = resigning % players
+    game.resign(seat)
+    path = tmp_path / f"{rules}-{players}-{seed}.gcg"
+    CONTRACT.codec.save(game, path)
+    back = CONTRACT.codec.load(path)
+    assert game.outcome is not None
+    assert back.is_over
+    assert back.outcome is not None
+    assert back.outcome.reason == game.outcome.reason
+    assert back.players[back.outcome.went_out or 0] == game.players[seat]
+    assert {back.players[s] for s in back.outcome.winners} == {game.players[s] for s in game.outcome.winners}
+    assert dict(zip(back.players, back.scores)) == dict(zip(game.players, game.scores))
+
+
+def test_a_note_that_names_no_seat_is_not_a_resignation(tmp_path: Path) -> None:
+    """Only a note that starts with a seat's nick and "resigned" ends the loaded game:
+    a commentator's note that mentions resigning leaves it going on."""
+    game = CONTRACT.new_game(BoardOptions(load_rules("mattel"), ("Ann", "Bo")), 7)
+    make_move(game, BoardMove.parse("-"))
+    path = tmp_path / "noted.gcg"
+    CONTRACT.codec.save(game, path)
+    path.write_text(path.read_text(encoding="utf-8") + "#note Should have resigned here?\n", encoding="utf-8")
+    assert not CONTRACT.codec.load(path).is_over

@@ -272,7 +272,10 @@ def _rebuild(
             _set_rack(game, seat, rack, pinned)
         except LexitileError as exc:
             raise InputFileError(f"#rack{seat + 1} does not load: {exc}", path, line) from None
-    _check_end(game, replayed, path)
+    resigned = resigned_seat(record)
+    if resigned is not None and not game.is_over:
+        game.resign(resigned)
+    _check_end(game, replayed, path, resigned is not None)
     game.lexicon = lexicon
     game.bag.script.clear()
     game.rng.seed(random.SystemRandom().randrange(2**63))
@@ -348,9 +351,11 @@ def played_rules(replayed: GameReplay) -> RuleSet:
     return rules
 
 
-def _check_end(game: Game, replayed: GameReplay, path: Path) -> None:
+def _check_end(game: Game, replayed: GameReplay, path: Path, resigned: bool) -> None:
     """Refuse a loaded game whose end is not the record's: other final scores, over
-    when the record goes on (or the reverse), or other winners.
+    when the record goes on (or the reverse; ``resigned``: the record ends with a
+    resignation, which its replay shows as a note on a game that goes on), or other
+    winners.
 
     Raises:
         InputFileError: naming the file and what differs, and the line of the record's
@@ -370,12 +375,27 @@ def _check_end(game: Game, replayed: GameReplay, path: Path) -> None:
                 )
             raise InputFileError(f"{why}: it goes on from the record's {wrong}", path, first.line)
         raise InputFileError(why, path)
-    if game.is_over != replayed.game_over:
+    if game.is_over != (replayed.game_over or resigned):
         state = "has ended where the record's replay goes on" if game.is_over else "goes on where the record ends"
         raise InputFileError(f"loads as a game that {state}", path)
     if game.outcome is not None and replayed.outcome is not None and game.outcome.winners != replayed.outcome.winners:
         won, recorded = ([s + 1 for s in o.winners] for o in (game.outcome, replayed.outcome))
         raise InputFileError(f"loads with the winning seats {won}, the record's replay gives {recorded}", path)
+
+
+def resigned_seat(record: GcgRecord) -> int | None:
+    """The seat that resigned, when the record's last event carries lexitile's
+    resignation note (``#note NICK resigned; the game ended here.``, written by
+    :func:`lexitile.games.crossword.records.gcg_writer.game_to_gcg`: GCG has no event
+    for a resignation); ``None`` for any other record, including one whose note mentions
+    resigning without starting with a seat's nick."""
+    line = record.events[-1].resignation if record.events else None
+    if line is None:
+        return None
+    for seat, nick in enumerate(record.nicks):
+        if line.startswith(f"{nick} resigned"):
+            return seat
+    return None
 
 
 def _last_own_turn(turns: list[GcgEvent], replayed: GameReplay) -> int:
