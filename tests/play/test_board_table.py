@@ -170,6 +170,24 @@ def test_a_person_among_the_opponents_is_asked(data_dir):
     assert table.challenge_closed("undo")
 
 
+def test_the_window_answers_go_to_the_table_and_are_saved(data_dir):
+    """What the people at the window answer reaches the game through the table's
+    intents, recorded in the save: a challenge of GAZED (a word) stands, then the next
+    play is accepted."""
+    session = make_game(data_dir, check="challenge")
+    table, _keyboard = table_of(session)
+    mover = session.game.turn
+    session.play(GAZED)
+    challenger = session.opponents(mover)[0]
+    result = table.challenge(challenger)
+    assert not result.upheld and not session.challenge_open
+    assert session.saved.moves[-1].kind == "challenge"
+    with pytest.raises(IllegalMoveError):
+        table.challenge(challenger)  # nothing is open to challenge any more
+    table.accept_play()  # nothing open: nothing happens, nothing recorded
+    assert session.saved.moves[-1].kind == "challenge"
+
+
 # ----------------------------------------------------------------- take-backs
 def test_no_take_back_under_rules_without_one(data_dir):
     session = make_game(data_dir)

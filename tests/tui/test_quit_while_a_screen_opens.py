@@ -27,10 +27,11 @@ async def test_a_challenge_window_pushed_as_the_app_quits(data_dir):
         await pilot.press("enter", *"gazed", "enter")  # Ann's GAZED is open to challenge
         await pilot.pause()
         assert session.game.pending is not None
+        table = next(screen for screen in app.screen_stack if isinstance(screen, GameScreen)).table
         while isinstance(app.screen, ChallengeWindowScreen):
             app.pop_screen()
             await pilot.pause()
-        app.push_screen(ChallengeWindowScreen(session))
+        app.push_screen(ChallengeWindowScreen(table))
         app.exit()
         for _ in range(200):  # the end as the app makes it, not the test's own
             if app.return_code is not None:

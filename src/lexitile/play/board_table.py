@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from lexitile.games.crossword.engine.quickmode import Hint, WordPlacements
     from lexitile.games.crossword.rules.events import Event
     from lexitile.games.crossword.rules.game import Game
+    from lexitile.games.crossword.rules.game_state import ChallengeResult
     from lexitile.play.board_session import Session
     from lexitile.play.recap import Keyboard
 
@@ -223,6 +224,26 @@ class BoardTable:
         if robots.settle(self.session):
             return None
         return ChallengeAsk(robots.answers, robots.challenger)
+
+    def accept_play(self) -> None:
+        """Every opponent at the keyboard accepted the play open to challenge (or their
+        time ran out): it stands, recorded and saved (:meth:`Session.accept`; a play
+        that went out then ends the game). Does nothing when no play is open."""
+        self.session.accept()
+
+    def challenge(self, challenger: int) -> ChallengeResult:
+        """``challenger`` challenges the play open to challenge: the engine looks its
+        words up and applies the rule set's verdict, recorded and saved
+        (:meth:`Session.challenge`).
+
+        Returns:
+            The engine's ``ChallengeResult`` (``upheld``, ``invalid_words``, ``events``).
+
+        Raises:
+            IllegalMoveError: ``NOTHING_TO_CHALLENGE`` (no play open, or the challenger
+                made it).
+        """
+        return self.session.challenge(challenger)
 
     def challenge_closed(self, outcome: str | None) -> bool:
         """The opponents answered at the keyboard (so whoever plays next needs the

@@ -30,7 +30,7 @@ from textual.containers import Vertical
 from lexitile.errors import IllegalMoveError
 from lexitile.games.crossword.rules.game import TURN_LOST_NOTE
 from lexitile.i18n import N_, _, localize_bindings
-from lexitile.play.board_session import Session
+from lexitile.play.board_table import BoardTable
 from lexitile.play.challenge_window import ChallengeAnswers
 from lexitile.text.render import render
 from lexitile.tui.reasons import error_text
@@ -42,8 +42,11 @@ from lexitile.tui.widgets.plain import Static
 class ChallengeWindowScreen(ModalScreen[str]):
     """Accept or challenge the last play.
 
+    The window shows the game and sends what the opponents answer to the table
+    (:meth:`BoardTable.accept_play`, :meth:`BoardTable.challenge`).
+
     Args:
-        session: the game; its ``game.pending`` is the play open to challenge.
+        table: the board game's table; its ``game.pending`` is the play open to challenge.
         answers: opponents who have answered already (computer players accept).
         challenger: a computer opponent that challenges at once (the window then
             shows the verdict).
@@ -57,10 +60,11 @@ class ChallengeWindowScreen(ModalScreen[str]):
         Binding("ctrl+q", "app.quit_app", N_("Quit")),
     ]
 
-    def __init__(self, session: Session, *, answers: dict[int, str] | None = None, challenger: int | None = None):
+    def __init__(self, table: BoardTable, *, answers: dict[int, str] | None = None, challenger: int | None = None):
         super().__init__()
         localize_bindings(self)
-        self.session = session
+        self.table = table
+        self.session = session = table.session
         pending = session.game.pending
         assert pending is not None, "no play is open to challenge"
         self.pending = pending
@@ -205,7 +209,7 @@ class ChallengeWindowScreen(ModalScreen[str]):
         self._close_accepted("all")
 
     def _close_accepted(self, why: str) -> None:
-        self.session.accept()
+        self.table.accept_play()
         self.dismiss("accepted")
 
     def action_challenge(self) -> None:
@@ -218,7 +222,7 @@ class ChallengeWindowScreen(ModalScreen[str]):
         challenger = self.selected
         words = self.pending.words
         try:
-            result = self.session.challenge(challenger)
+            result = self.table.challenge(challenger)
         except IllegalMoveError as exc:
             self.settled = [_("No challenge: {reason}").format(reason=error_text(exc))]
             self.outcome = "challenged"

@@ -229,7 +229,7 @@ class GameScreen(GameView):
 
             self.ask_to_undo(on_refused=refused)
 
-        self.app.push_screen(ChallengeWindowScreen(session, answers=ask.answers, challenger=ask.challenger), closed)
+        self.app.push_screen(ChallengeWindowScreen(self.table, answers=ask.answers, challenger=ask.challenger), closed)
 
     def ask_to_undo(self, on_refused: Callable[[str], None]) -> None:
         """The player who just played asks to take the play back; every person among
