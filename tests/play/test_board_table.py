@@ -188,6 +188,16 @@ def test_the_window_answers_go_to_the_table_and_are_saved(data_dir):
     assert session.saved.moves[-1].kind == "challenge"
 
 
+def test_a_rack_arranged_by_hand_and_the_league_go_through_the_table(data_dir):
+    session = make_game(data_dir)
+    table, _keyboard = table_of(session)
+    seat = session.game.turn
+    order = list(reversed(session.rack_order(seat)))
+    table.reorder_rack(order)
+    assert list(session.rack_order(seat)) == order
+    assert table.league_end() is None  # the game goes on: nothing to record
+
+
 # ----------------------------------------------------------------- take-backs
 def test_no_take_back_under_rules_without_one(data_dir):
     session = make_game(data_dir)

@@ -39,11 +39,14 @@ from lexitile.play.robot_turns import RobotChoice, RobotTurn, robot_agrees_to_ta
 from lexitile.play.turn_clock import format_clock
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from lexitile.games.crossword.engine.quickmode import Hint, WordPlacements
     from lexitile.games.crossword.rules.events import Event
     from lexitile.games.crossword.rules.game import Game
     from lexitile.games.crossword.rules.game_state import ChallengeResult
     from lexitile.play.board_session import Session
+    from lexitile.play.league_table import LeagueOutcome
     from lexitile.play.recap import Keyboard
 
 __all__ = [
@@ -426,6 +429,18 @@ class BoardTable:
         self.draft.recall()
         seat = self.game.turn
         self.session.set_rack_order(seat, shuffled(self.session.rack_order(seat), self.rng))
+
+    def reorder_rack(self, order: Sequence[str]) -> None:
+        """The person on turn arranged their rack (dragged a tile): ``order`` is the
+        rack's tiles in the new order (:meth:`Session.set_rack_order`, which keeps only
+        the tiles the rack holds)."""
+        self.session.set_rack_order(self.game.turn, order)
+
+    def league_end(self) -> LeagueOutcome | None:
+        """The game has ended: record it in the household league, once
+        (:meth:`Session.league_end`; ``None`` while it goes on, or with no profile at the
+        table; a write's error is returned, never raised)."""
+        return self.session.league_end()
 
     def enter(self) -> Enter:
         """What Enter on the board means now (see :class:`Enter`), in this order: a

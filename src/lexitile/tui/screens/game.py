@@ -295,7 +295,7 @@ class GameScreen(GameView):
         summary = self.session.summary()
         if summary is None:
             return
-        outcome = self.session.league_end()
+        outcome = self.table.league_end()
         if outcome is not None and outcome.error:
             self.notify(league_error_text(outcome.error), severity="error", timeout=10)
         self.app.push_screen(GameOverScreen(self.session, summary))
@@ -336,7 +336,7 @@ class GameScreen(GameView):
         self.redraw(draft_only=True)
 
     def on_rack_view_reordered(self, event: RackView.Reordered) -> None:
-        self.session.set_rack_order(self.session.game.turn, event.order)
+        self.table.reorder_rack(event.order)
 
     def on_data_table_row_highlighted(self, _event: DataTable.RowHighlighted) -> None:
         history = self.query_one("#history", HistoryView)
