@@ -179,12 +179,12 @@ def test_the_window_answers_go_to_the_table_and_are_saved(data_dir):
     mover = session.game.turn
     session.play(GAZED)
     challenger = session.opponents(mover)[0]
-    result = table.challenge(challenger)
-    assert not result.upheld and not session.challenge_open
+    result = table.settle_challenge(challenger)
+    assert result is not None and not result.upheld and not session.challenge_open
     assert session.saved.moves[-1].kind == "challenge"
     with pytest.raises(IllegalMoveError):
-        table.challenge(challenger)  # nothing is open to challenge any more
-    table.accept_play()  # nothing open: nothing happens, nothing recorded
+        table.settle_challenge(challenger)  # nothing is open to challenge any more
+    assert table.settle_challenge(None) is None  # nothing open: nothing happens, nothing recorded
     assert session.saved.moves[-1].kind == "challenge"
 
 
@@ -193,7 +193,7 @@ def test_a_rack_arranged_by_hand_and_the_league_go_through_the_table(data_dir):
     table, _keyboard = table_of(session)
     seat = session.game.turn
     order = list(reversed(session.rack_order(seat)))
-    table.reorder_rack(order)
+    table.arrange_rack(order)
     assert list(session.rack_order(seat)) == order
     assert table.league_end() is None  # the game goes on: nothing to record
 

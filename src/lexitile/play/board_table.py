@@ -228,24 +228,24 @@ class BoardTable:
             return None
         return ChallengeAsk(robots.answers, robots.challenger)
 
-    def accept_play(self) -> None:
-        """Every opponent at the keyboard accepted the play open to challenge (or their
-        time ran out): it stands, recorded and saved (:meth:`Session.accept`; a play
-        that went out then ends the game). Does nothing when no play is open."""
-        self.session.accept()
-
-    def challenge(self, challenger: int) -> ChallengeResult:
-        """``challenger`` challenges the play open to challenge: the engine looks its
-        words up and applies the rule set's verdict, recorded and saved
-        (:meth:`Session.challenge`).
+    def settle_challenge(self, challenger: int | None) -> ChallengeResult | None:
+        """What the people at the challenge window decided, recorded and saved:
+        ``None``, every opponent accepted the play (or their time ran out), so it stands
+        (:meth:`Session.accept`; a play that went out then ends the game; nothing
+        happens when no play is open); else ``challenger`` challenges it, and the engine
+        looks its words up and applies the rule set's verdict (:meth:`Session.challenge`).
 
         Returns:
-            The engine's ``ChallengeResult`` (``upheld``, ``invalid_words``, ``events``).
+            The engine's ``ChallengeResult`` (``upheld``, ``invalid_words``, ``events``)
+            of a challenge, ``None`` when the play was accepted.
 
         Raises:
             IllegalMoveError: ``NOTHING_TO_CHALLENGE`` (no play open, or the challenger
                 made it).
         """
+        if challenger is None:
+            self.session.accept()
+            return None
         return self.session.challenge(challenger)
 
     def challenge_closed(self, outcome: str | None) -> bool:
@@ -424,17 +424,15 @@ class BoardTable:
             self.draft.recall()
         return False
 
-    def shuffle(self) -> None:
-        """Shuffle the rack of the seat on turn (placed tiles come back first)."""
-        self.draft.recall()
+    def arrange_rack(self, order: Sequence[str] | None = None) -> None:
+        """Arrange the rack of the seat on turn: in ``order`` (its tiles as the person
+        dragged them; :meth:`Session.set_rack_order` keeps only the tiles the rack
+        holds), or shuffled when ``order`` is ``None`` (placed tiles come back first)."""
         seat = self.game.turn
-        self.session.set_rack_order(seat, shuffled(self.session.rack_order(seat), self.rng))
-
-    def reorder_rack(self, order: Sequence[str]) -> None:
-        """The person on turn arranged their rack (dragged a tile): ``order`` is the
-        rack's tiles in the new order (:meth:`Session.set_rack_order`, which keeps only
-        the tiles the rack holds)."""
-        self.session.set_rack_order(self.game.turn, order)
+        if order is None:
+            self.draft.recall()
+            order = shuffled(self.session.rack_order(seat), self.rng)
+        self.session.set_rack_order(seat, order)
 
     def league_end(self) -> LeagueOutcome | None:
         """The game has ended: record it in the household league, once

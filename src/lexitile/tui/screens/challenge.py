@@ -43,7 +43,7 @@ class ChallengeWindowScreen(ModalScreen[str]):
     """Accept or challenge the last play.
 
     The window shows the game and sends what the opponents answer to the table
-    (:meth:`BoardTable.accept_play`, :meth:`BoardTable.challenge`).
+    (:meth:`BoardTable.settle_challenge`).
 
     Args:
         table: the board game's table; its ``game.pending`` is the play open to challenge.
@@ -209,7 +209,7 @@ class ChallengeWindowScreen(ModalScreen[str]):
         self._close_accepted("all")
 
     def _close_accepted(self, why: str) -> None:
-        self.table.accept_play()
+        self.table.settle_challenge(None)
         self.dismiss("accepted")
 
     def action_challenge(self) -> None:
@@ -222,12 +222,13 @@ class ChallengeWindowScreen(ModalScreen[str]):
         challenger = self.selected
         words = self.pending.words
         try:
-            result = self.table.challenge(challenger)
+            result = self.table.settle_challenge(challenger)
         except IllegalMoveError as exc:
             self.settled = [_("No challenge: {reason}").format(reason=error_text(exc))]
             self.outcome = "challenged"
             self.refresh_text()
             return
+        assert result is not None, "a challenge always has a verdict"
         lines = [
             _("{challenger} challenges {mover}'s play {move}.").format(
                 challenger=players[challenger], mover=players[self.mover], move=self.pending.event.move_text

@@ -336,7 +336,7 @@ class GameScreen(GameView):
         self.redraw(draft_only=True)
 
     def on_rack_view_reordered(self, event: RackView.Reordered) -> None:
-        self.table.reorder_rack(event.order)
+        self.table.arrange_rack(event.order)
 
     def on_data_table_row_highlighted(self, _event: DataTable.RowHighlighted) -> None:
         history = self.query_one("#history", HistoryView)
@@ -399,7 +399,7 @@ class GameScreen(GameView):
     def action_shuffle(self) -> None:
         """Shuffle the rack of the player on turn (placed tiles come back first)."""
         if self.table.can_act:
-            self.table.shuffle()
+            self.table.arrange_rack()
             self.redraw(draft_only=True)
 
     def action_recall(self) -> None:
