@@ -7,6 +7,9 @@ and once in the child process the game uses.
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import threading
 import time
 from pathlib import Path
@@ -278,6 +281,9 @@ def test_real_non_words_stay_out(checker: HunspellChecker, static_german: Lexico
 @pytest.mark.slow
 def test_the_child_process_gives_the_same_answers(checker: HunspellChecker, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(compounds, "START_DELAY", 0.0)
+    # At idle priority the child would wait for a core the other test workers never
+    # leave (144 s in a whole-suite run); its priority has a test of its own below.
+    monkeypatch.setattr(compounds, "_lower_priority", lambda pid: None)
     process = HunspellProcess.start()
     try:
         for word in COMPOUNDS[:5] + NEVER[:5]:
@@ -287,3 +293,15 @@ def test_the_child_process_gives_the_same_answers(checker: HunspellChecker, monk
         process.close()
     with pytest.raises(OSError):
         process.accepts("APFELSAFT")
+
+
+@pytest.mark.skipif(not hasattr(os, "SCHED_IDLE"), reason="Linux scheduling classes")
+def test_the_child_process_runs_at_idle_priority() -> None:
+    """The dictionary's child process only takes CPU time nothing else wants, so the
+    interface comes first on a busy machine."""
+    child = subprocess.Popen([sys.executable, "-c", "import sys; sys.stdin.read()"], stdin=subprocess.PIPE)
+    try:
+        compounds._lower_priority(child.pid)
+        assert os.sched_getscheduler(child.pid) == os.SCHED_IDLE
+    finally:
+        child.communicate(b"")
