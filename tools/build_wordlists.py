@@ -36,6 +36,7 @@ sys.path.insert(0, str(REPO / "src"))
 
 from lexitile.lexicon.denylist import (  # noqa: E402
     DENYLIST_NAME,
+    EN_REMOVED_NAMES,
     GENITIVE_WORDS,
     PT_REMOVED_NAMES,
     SOURCED_NAME,
@@ -571,7 +572,8 @@ The player sees this list as **"{title}"** (`Lexicon.title`; GCG `#lexicon lexit
      inflection of such a word, or the reviewed keep-list `wl_en.EN_KEEP`
      ({n_keep} words, each with its meaning: WELLINGTON a boot, PELHAM a bit, MINEOLA a
      tangelo, KAI food in Collins; most are words of Collins Scrabble Words that SCOWL
-     takes from British lists). Dropped: {n_sourced} words (all in the appendix); kept
+     takes from British lists). Dropped: {n_sourced} words (all in the appendix, and in
+     `en_names_removed.txt`, which `lexitile check --why` reads to say "a name"); kept
      on evidence: {n_kept}.
   5. Add {added}: words both NWL and Collins take that neither source has.
 * **Size:** {count:,} words, `en.txt.xz` {xz_kb:.0f} KB: {n_enable15:,} from ENABLE and
@@ -878,6 +880,12 @@ def main(argv: list[str] | None = None) -> int:
             en_parts = wl_en.combine_en(scowl_words, enable, args.root, MAX_LEN, EN_2_LETTER)
             words = en_parts["words"]
             en_sourced = set().union(*(v for k, v in en_parts.items() if k not in EN_NOT_SOURCED))
+            header = "# Written by tools/build_wordlists.py: the names the English list refuses (words SCOWL has\n"
+            header += "# and ENABLE lacks that a name source lists, without evidence of being words; see\n"
+            header += "# README.md); read by check --why.\n"
+            (out / EN_REMOVED_NAMES).write_text(
+                header + "".join(f"{n}\n" for n in sorted(en_sourced)), encoding="utf-8"
+            )
         elif lang == "de":
             de_parts = build_de(args.root, out / DE_DENYLIST)
             words = de_parts["words"]

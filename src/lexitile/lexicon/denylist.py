@@ -12,9 +12,10 @@ Used by the word-list build (``tools/build_wordlists.py``) and by the compound f
 (:mod:`lexitile.lexicon.compounds`), so both refuse the same names.
 
 The Brazilian Portuguese list refuses names too (the Palavras rules: "Nomes próprios ...
-são excluídos"); its build records the spellings it removed as names
-(:data:`PT_REMOVED_NAMES`), so that ``lexitile check --why`` can say why SOUSA or LISBOA
-is not a word (:func:`read_removed_names`).
+são excluídos"), and so does the English one (proper nouns are not playable in any
+Scrabble word list); each build records the spellings it removed as names
+(:data:`REMOVED_NAMES`), so that ``lexitile check --why`` can say why SOUSA, LISBOA or
+ZACK is not a word (:func:`read_removed_names`).
 """
 
 from __future__ import annotations
@@ -34,6 +35,14 @@ SOURCED_NAME = "de_names_sourced.txt"
 #: cities, countries without evidence of being words), under ``data/wordlists``: written
 #: by ``tools/build_wordlists.py``, one a line, ``#`` starts a comment.
 PT_REMOVED_NAMES = "pt_BR_names_removed.txt"
+
+#: The spellings the English list refuses as names: the words its base list (SCOWL) has
+#: and its core list (ENABLE) lacks that a name source lists with no evidence of being a
+#: word (ZACK, LEATHERHEAD), under ``data/wordlists``; written like :data:`PT_REMOVED_NAMES`.
+EN_REMOVED_NAMES = "en_names_removed.txt"
+
+#: Language -> the file recording the names its built-in list removed.
+REMOVED_NAMES = {"pt_BR": PT_REMOVED_NAMES, "en": EN_REMOVED_NAMES}
 
 #: Name + S spellings that are ordinary German words (Duden headwords), kept: JEANS and
 #: NEWS are nouns, not the genitives of the brand JEAN or a name NEW; BASICS (the basics)
@@ -80,20 +89,25 @@ def read_denylist(path: Path | None = None) -> frozenset[str]:
     return name_forms(frozenset(names))
 
 
-def read_removed_names(path: Path | None = None) -> frozenset[str]:
-    """The spellings the built-in Brazilian Portuguese list refuses as names.
+def read_removed_names(path: Path | None = None, language: str = "pt_BR") -> frozenset[str]:
+    """The spellings a built-in list refuses as names.
 
     Args:
-        path: a record file; when ``None``, the shipped ``data/wordlists/`` :data:`PT_REMOVED_NAMES`.
+        path: a record file; when ``None``, the shipped ``data/wordlists/`` file of
+            ``language`` (:data:`REMOVED_NAMES`).
+        language: ``"pt_BR"`` or ``"en"`` (ignored when ``path`` is given).
 
     Returns:
-        Upper-case tile words (``SOUSA``, ``LISBOA``); empty when the file cannot be read
-        (then ``check --why`` says only that the list lacks the word).
+        Upper-case tile words (``SOUSA``, ``LISBOA``; ``ZACK``); empty when the file
+        cannot be read or the language records none (then ``check --why`` says only
+        that the list lacks the word).
     """
     if path is None:
+        if language not in REMOVED_NAMES:
+            return frozenset()
         from lexitile.resources import data_path  # noqa: PLC0415 - loaded on first use, not at start-up
 
-        path = data_path("wordlists", PT_REMOVED_NAMES)
+        path = data_path("wordlists", REMOVED_NAMES[language])
     try:
         return parse_names(path.read_text(encoding="utf-8"))
     except OSError:

@@ -11,7 +11,8 @@
   names (HÄUSER of HAUS; :mod:`lexitile.lexicon.headwords`);
 * ``why.name``: refused as a name (German: the reviewed proper-noun denylist and the
   name sources of the build; the rule text forbids "Eigennamen"; the built-in Brazilian
-  Portuguese list: the names its build removed, the Palavras rules' "nomes próprios");
+  Portuguese and English lists: the names their builds removed, the Palavras rules'
+  "nomes próprios", English lists' proper nouns);
 * ``why.abbreviation``: refused, no vowel (the rule text forbids "Abkürzungen");
 * ``why.not-listed``: not in the list (languages without compounds);
 * ``why.too-long``: German, rule ``dictionary``: longer than the built list's longest
@@ -37,7 +38,7 @@ from collections.abc import Container
 
 from lexitile.core.message import Message
 from lexitile.lexicon.compounds import CompoundLexicon
-from lexitile.lexicon.denylist import read_denylist, read_removed_names
+from lexitile.lexicon.denylist import REMOVED_NAMES, read_denylist, read_removed_names
 from lexitile.lexicon.headwords import headwords_of, is_builtin_german
 from lexitile.lexicon.normalise import normalise, why_not_word
 from lexitile.lexicon.store import Lexicon, builtin_list
@@ -117,7 +118,11 @@ def explain(raw: str, lexicon: Container[str]) -> tuple[bool | None, Message]:
         if heads := headwords_of(key, getattr(lexicon, "source", None)):
             return True, Message("why.inflection", {"list": title, "headword": " / ".join(heads)})
         return True, Message("why.listed", {"list": title})
-    if language == "pt_BR" and getattr(lexicon, "source", None) == builtin_list("pt_BR") and key in _pt_names():
+    if (
+        language in REMOVED_NAMES
+        and getattr(lexicon, "source", None) == builtin_list(language)
+        and key in _removed_names(language)
+    ):
         return False, Message("why.name", {"list": title})
     if language != "de" or not isinstance(lexicon, Lexicon):
         return False, Message("why.not-listed", {"list": title})
@@ -148,10 +153,10 @@ def _names() -> frozenset[str]:
 
 
 @functools.cache
-def _pt_names() -> frozenset[str]:
-    """The names the built-in Brazilian Portuguese list refuses (read once); a user's list
-    refuses what its author chose, so only the built-in list's verdicts use them."""
-    return read_removed_names()
+def _removed_names(language: str) -> frozenset[str]:
+    """The names a built-in list's build removed (read once); a user's list refuses what
+    its author chose, so only the built-in lists' verdicts use them."""
+    return read_removed_names(language=language)
 
 
 #: The reasons of :func:`~lexitile.lexicon.normalise.why_not_word` -> their message codes.
