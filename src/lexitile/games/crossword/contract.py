@@ -272,7 +272,7 @@ def _rebuild(
             _set_rack(game, seat, rack, pinned)
         except LexitileError as exc:
             raise InputFileError(f"#rack{seat + 1} does not load: {exc}", path, line) from None
-    resigned = resigned_seat(record)
+    resigned = _resigned_seat(record)
     if resigned is not None and not game.is_over:
         game.resign(resigned)
     _check_end(game, replayed, path, resigned is not None)
@@ -383,7 +383,7 @@ def _check_end(game: Game, replayed: GameReplay, path: Path, resigned: bool) -> 
         raise InputFileError(f"loads with the winning seats {won}, the record's replay gives {recorded}", path)
 
 
-def resigned_seat(record: GcgRecord) -> int | None:
+def _resigned_seat(record: GcgRecord) -> int | None:
     """The seat that resigned, when the record's last event carries lexitile's
     resignation note (``#note NICK resigned; the game ended here.``, written by
     :func:`lexitile.games.crossword.records.gcg_writer.game_to_gcg`: GCG has no event
