@@ -842,6 +842,15 @@ def old_sections(readme: Path) -> dict[str, str]:
     return found
 
 
+def write_name_record(path: Path, first: str, *more: str, names: Iterable[str]) -> None:
+    """Write a record of names a list refuses (``data/wordlists/*names*.txt``): a comment
+    header saying this tool wrote it (``first`` continues its first line, ``more`` are the
+    next lines), then the names sorted, one a line, as
+    :func:`lexitile.lexicon.denylist.parse_names` reads them."""
+    header = "".join(f"# {line}\n" for line in (f"Written by tools/build_wordlists.py: {first}", *more))
+    path.write_text(header + "".join(f"{n}\n" for n in sorted(names)), encoding="utf-8")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--root", type=Path, required=True, help="folder the .deb files were extracted into")
@@ -880,28 +889,35 @@ def main(argv: list[str] | None = None) -> int:
             en_parts = wl_en.combine_en(scowl_words, enable, args.root, MAX_LEN, EN_2_LETTER)
             words = en_parts["words"]
             en_sourced = set().union(*(v for k, v in en_parts.items() if k not in EN_NOT_SOURCED))
-            header = "# Written by tools/build_wordlists.py: the names the English list refuses (words SCOWL has\n"
-            header += "# and ENABLE lacks that a name source lists, without evidence of being words; see\n"
-            header += "# README.md); read by check --why.\n"
-            (out / EN_REMOVED_NAMES).write_text(
-                header + "".join(f"{n}\n" for n in sorted(en_sourced)), encoding="utf-8"
+            write_name_record(
+                out / EN_REMOVED_NAMES,
+                "the names the English list refuses (words SCOWL has",
+                "and ENABLE lacks that a name source lists, without evidence of being words; see",
+                "README.md); read by check --why.",
+                names=en_sourced,
             )
         elif lang == "de":
             de_parts = build_de(args.root, out / DE_DENYLIST)
             words = de_parts["words"]
             refused = set().union(*(v for k, v in de_parts.items() if k not in DE_NOT_NAMES))
             sourced = sorted(refused | de_parts["unevidenced"])
-            header = "# Written by tools/build_wordlists.py: the names the German list refuses from\n"
-            header += "# name sources (see README.md), and every other candidate of those sources with\n"
-            header += "# no evidence of being a word; read by the compound check too (NEUMANN, HARTMANN).\n"
-            (out / SOURCED_NAME).write_text(header + "".join(f"{n}\n" for n in sourced), encoding="utf-8")
+            write_name_record(
+                out / SOURCED_NAME,
+                "the names the German list refuses from",
+                "name sources (see README.md), and every other candidate of those sources with",
+                "no evidence of being a word; read by the compound check too (NEUMANN, HARTMANN).",
+                names=sourced,
+            )
         elif lang == "pt_BR":
             pt_parts = build_pt_br(args.root)
             words = pt_parts["words"]
             removed = sorted(pt_parts["names"])
-            header = "# Written by tools/build_wordlists.py: the names the Brazilian Portuguese list refuses\n"
-            header += "# (name sources without evidence of being words, see README.md); read by check --why.\n"
-            (out / PT_REMOVED_NAMES).write_text(header + "".join(f"{n}\n" for n in removed), encoding="utf-8")
+            write_name_record(
+                out / PT_REMOVED_NAMES,
+                "the names the Brazilian Portuguese list refuses",
+                "(name sources without evidence of being words, see README.md); read by check --why.",
+                names=removed,
+            )
         else:
             parser.error(f"unknown language {lang!r}")
         target = out / f"{lang}.txt.xz"
