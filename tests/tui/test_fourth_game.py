@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 import tiny_screens
 from textual.widgets import Input, Label
-from tui_helpers import run_async, stand_in_loader
+from tui_helpers import run_async, settle, stand_in_loader
 
 import tiny_game
 from league_offer import answer_profile_offer
@@ -35,15 +35,6 @@ def tiny(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(mode_screens, "_LOADERS", dict(mode_screens._LOADERS))
     register_mode(tiny_game.MODE)
     register_screens("tiny", tiny_screens.screens)
-
-
-async def settle(pilot, until, tries: int = 300) -> None:
-    for _ in range(tries):
-        await pilot.app.workers.wait_for_complete()
-        await pilot.pause()
-        if until():
-            return
-    raise AssertionError(f"the app never got there; on screen: {pilot.app.screen!r}")
 
 
 def status(app: LexitileApp) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from textual.widgets import Input
-from tui_helpers import run_async, stand_in_loader
+from tui_helpers import run_async, settle, stand_in_loader
 
 from league_offer import answer_profile_offer
 from lexitile.storage.league_db import League
@@ -16,15 +16,6 @@ from lexitile.tui.shell.curtain import CurtainScreen
 from lexitile.tui.widgets.plain import Label
 
 SIZE = (80, 24)
-
-
-async def settle(pilot, until) -> None:
-    for _ in range(200):
-        await pilot.app.workers.wait_for_complete()
-        await pilot.pause()
-        if until():
-            return
-    raise AssertionError(f"the app never got there; on screen: {pilot.app.screen!r}")
 
 
 async def name_seats(pilot, *names: str) -> None:

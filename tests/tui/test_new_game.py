@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from textual.widgets import Input, Label
-from tui_helpers import make_session, run_async, stand_in_loader
+from tui_helpers import make_session, run_async, settle, stand_in_loader
 
 from league_offer import answer_profile_offer
 from lexitile.savegame import list_saved
@@ -37,9 +37,7 @@ async def test_new_game_starts_a_three_player_game(data_dir):
         await fill(pilot, "#seed", "7")
         await pilot.press("enter")
         await answer_profile_offer(pilot)
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        assert isinstance(app.screen, CurtainScreen)
+        await settle(pilot, lambda: isinstance(app.screen, CurtainScreen))
         session = app.session
         assert session is not None
         assert session.players == ("Ann", "Bo", "Cy") and session.game.seed == 7
@@ -64,10 +62,8 @@ async def test_new_game_refuses_bad_input(data_dir):
         await fill(pilot, "#seat-2", "Bo")
         await fill(pilot, "#lexicon", "klingon")
         await pilot.press("ctrl+s")  # refused before any question about league profiles
-        await app.workers.wait_for_complete()
-        await pilot.pause()
+        await settle(pilot, lambda: "unknown lexicon 'klingon'" in str(error.content))
         assert isinstance(app.screen, NewGameScreen)
-        assert "unknown lexicon 'klingon'" in str(error.content)
         await pilot.press("f1")
         await pilot.pause()
         assert isinstance(app.screen, RulesCard)
@@ -88,9 +84,8 @@ async def test_saved_games_list_resumes_a_game(data_dir):
         assert isinstance(app.screen, SavedGamesScreen)
         assert [e.kind for e in app.screen.entries] == ["crossword"]
         await pilot.press("enter")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        assert isinstance(app.screen, CurtainScreen) and app.screen.player == "Bo"
+        await settle(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        assert app.screen.player == "Bo"
         assert app.session.game.racks == old.game.racks
 
 
@@ -104,9 +99,7 @@ async def test_rematch_and_new_game_from_game_over(data_dir):
         await pilot.pause()
         assert isinstance(app.screen, GameOverScreen)
         await pilot.press("r")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        assert isinstance(app.screen, CurtainScreen)
+        await settle(pilot, lambda: isinstance(app.screen, CurtainScreen))
         rematch = app.session
         assert rematch is not session and rematch.players == ("Ann", "Bo") and not rematch.finished
         assert len([s for s in app.screen_stack if isinstance(s, GameScreen)]) == 1
@@ -141,9 +134,7 @@ async def test_new_game_with_rules_and_table_options(data_dir):
         assert "Kreuzwort" in card and "25 min game clock each" in card and "wrong challenge: -10 points" in card
         await pilot.press("escape", "ctrl+s")
         await answer_profile_offer(pilot)
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        assert isinstance(app.screen, CurtainScreen)
+        await settle(pilot, lambda: isinstance(app.screen, CurtainScreen))
         session = app.session
         assert session.players == ("Ann & Cy", "Bo & Di") and session.saved.rules == "kreuzwort"
         rules = session.game.rules

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.widgets import Input, Select
-from tui_helpers import make_session, run_async, stand_in_loader
+from tui_helpers import make_session, run_async, settle, stand_in_loader
 
 from league_offer import answer_profile_offer
 from lexitile.tui.app import LexitileApp
@@ -26,16 +26,6 @@ from lexitile.tui.screens.saved_games import SavedGamesScreen
 from lexitile.tui.shell.curtain import CurtainScreen, PassScreen
 
 SIZE = (100, 30)
-
-
-async def settle(pilot, until, tries: int = 300) -> None:
-    """Let workers and timers run until ``until()`` holds (or fail)."""
-    for _ in range(tries):
-        await pilot.app.workers.wait_for_complete()
-        await pilot.pause()
-        if until():
-            return
-    raise AssertionError(f"the app never got there; on screen: {pilot.app.screen!r}")
 
 
 async def type_into(pilot, selector: str, text: str) -> None:
