@@ -169,12 +169,17 @@ def test_annulled_game_has_no_result_and_no_statistics(data_dir):
     assert again.finished and again.aborted
 
 
-def test_annul_before_any_move_notes_it_before_the_events(data_dir):
+def test_annul_before_any_move_is_said_in_the_description(data_dir):
+    """No event carries a note, and a note before the first event is refused by MAGPIE
+    (NOTE_PRECEDENT_EVENT): the description says it."""
     session = make_game(data_dir)
     session.abort()
     text = session.saved.gcg_path.read_text(encoding="utf-8")
-    assert "#note lexitile:aborted" in text
-    assert replay_record(read_gcg(session.saved.gcg_path)).error is None
+    assert "#note" not in text
+    description = next(line for line in text.splitlines() if line.startswith("#description "))
+    assert description.endswith(", annulled before the first move by agreement of every player: no result")
+    record = read_gcg(session.saved.gcg_path)
+    assert record.warnings == [] and replay_record(record).error is None
 
 
 def test_game_clock_overtime_is_charged_at_the_end_and_replays(data_dir):

@@ -384,12 +384,13 @@ def _check_end(game: Game, replayed: GameReplay, path: Path, resigned: bool) -> 
 
 
 def _resigned_seat(record: GcgRecord) -> int | None:
-    """The seat that resigned, when the record's last event carries lexitile's
-    resignation note (``#note NICK resigned; the game ended here.``, written by
-    :func:`lexitile.games.crossword.records.gcg_writer.game_to_gcg`: GCG has no event
-    for a resignation); ``None`` for any other record, including one whose note mentions
+    """The seat that resigned, when the record carries lexitile's resignation
+    (:attr:`GcgRecord.resignation`: ``#note NICK resigned; the game ended here.`` on the
+    last event, written by :func:`lexitile.games.crossword.records.gcg_writer.game_to_gcg`,
+    or the description's ``NICK resigned before the first move``: GCG has no event for a
+    resignation); ``None`` for any other record, including one whose note mentions
     resigning without starting with a seat's nick."""
-    line = record.events[-1].resignation if record.events else None
+    line = record.resignation
     if line is None:
         return None
     for seat, nick in enumerate(record.nicks):

@@ -111,8 +111,7 @@ class ReviewMixin(_ReviewHost):
         hidden = getattr(self, "racks_hidden", False) or getattr(model, "racks_hidden", False)
         if hidden or model.error is not None or not model.rows:
             return False
-        last = model.record.events[model.last]
-        return model.to_move(model.last) is None or last.resignation is not None
+        return model.to_move(model.last) is None or model.record.resignation is not None
 
     def start_review(self) -> None:
         """Start the analysis worker (nothing for a game that is not reviewed)."""

@@ -55,8 +55,12 @@ def gcg_text(game: Game, saved: SavedGame) -> str:
     (always, English too: the record then says which tiles were played, and readers that do not know our
     lexicon names need it), ``#board-layout`` for other boards, and
     ``#rackN`` for every rack while the game is unfinished. A resignation, which GCG
-    has no event for, is a ``#note`` on the last event.
+    has no event for, is a ``#note`` on the last event, or the end of the
+    ``#description`` when no move was made (MAGPIE refuses a note before the first
+    event, ``NOTE_PRECEDENT_EVENT``); an annulment likewise.
     """
+    from lexitile.games.crossword.records.gcg_types import resignation_note, resigned_before_play  # noqa: PLC0415 - loaded on first use, not at start-up
+    from lexitile.games.crossword.records.gcg_writer import sanitize_nick  # noqa: PLC0415 - loaded on first use, not at start-up
     from lexitile.games.crossword.records.gcg_writer import write_gcg as render  # noqa: PLC0415 - loaded on first use, not at start-up
 
     layout = game.rules.layout.name
@@ -73,13 +77,17 @@ def gcg_text(game: Game, saved: SavedGame) -> str:
     for index, note in sorted(saved.notes.items()):
         if 0 <= index < len(events):
             add_note(index, note)
-    ending = ""
+    # how the game ended early: a note on the last event, or with no event to carry a
+    # note, a part of the description (a note before the first event is refused by MAGPIE)
+    ending = early_ending = ""
     if saved.resigned is not None:
-        ending = f"{game.players[saved.resigned]} resigned; the game ended here."
+        nick = sanitize_nick(game.players[saved.resigned])
+        ending, early_ending = resignation_note(nick), resigned_before_play(nick)
     elif saved.aborted:
         ending = (
             "lexitile:aborted The game was annulled by agreement of every player: no result, counted in no statistics."
         )
+        early_ending = "annulled before the first move by agreement of every player: no result"
     if ending and events:
         add_note(len(events) - 1, ending)
     finished = game.is_over or saved.resigned is not None or saved.aborted
@@ -102,6 +110,8 @@ def gcg_text(game: Game, saved: SavedGame) -> str:
     from lexitile.lexicon.store import lexicon_title  # noqa: PLC0415 - the lexicon package loads with the game's word list, not with the app
 
     labels.append(f"word list {lexicon_title(saved.lexicon)}")  # #lexicon names the list, this is its title
+    if early_ending and not events:
+        labels.append(early_ending)
     description = ", ".join([f"lexitile hotseat game, {game.rules.title}", *labels])
     text = render(
         [(name, name) for name in game.players],
@@ -120,10 +130,6 @@ def gcg_text(game: Game, saved: SavedGame) -> str:
         # the writer leaves English implicit (as Macondo does); add it after the pragmas
         at = next((i for i, line in enumerate(lines) if line[:1] in (">", "") or line.startswith("#rack")), len(lines))
         lines.insert(at, f"#tile-distribution {game.rules.tileset.name}")
-    if ending and not events:
-        # nothing to hang the note on: a note before the first event
-        at = next((i for i, line in enumerate(lines) if line[:1] in (">", "") or line.startswith("#rack")), len(lines))
-        lines.insert(at, f"#note {ending}")
     return "\n".join(lines)
 
 

@@ -14,6 +14,26 @@ from lexitile.text.faults import located
 from lexitile.text.render import english, render
 from lexitile.text.safe import QUOTE_CHARS, quoted
 
+#: The end of lexitile's resignation note, ``NICK resigned; the game ended here.``,
+#: written on the last event (GCG has no event for a resignation).
+RESIGNATION_NOTE_END = " resigned; the game ended here."
+#: The end of the ``#description`` part that says a player resigned before any move
+#: (``..., NICK resigned before the first move``): with no event to carry a note, a
+#: note would come before the first event, which MAGPIE refuses (``NOTE_PRECEDENT_EVENT``).
+RESIGNED_BEFORE_PLAY_END = " resigned before the first move"
+
+
+def resignation_note(nick: str) -> str:
+    """The note lexitile writes on a resigned game's last event (``nick``: as written
+    in the record's player pragma)."""
+    return nick + RESIGNATION_NOTE_END
+
+
+def resigned_before_play(nick: str) -> str:
+    """The ``#description`` part of a game resigned before its first move."""
+    return nick + RESIGNED_BEFORE_PLAY_END
+
+
 #: How the GCG dialects start the note of a pass that is a turn lost to a wrong
 #: challenge (lexitile's and Macondo's), see :attr:`GcgEvent.lost_turn`.
 LOST_TURN_NOTES = ("turn lost", "#unsuccessful-challenge")
@@ -298,3 +318,24 @@ class GcgRecord:
     def nicks(self) -> tuple[str, ...]:
         """The players' nicks in seat order."""
         return tuple(p.nick for p in self.players)
+
+    @property
+    def resignation(self) -> str | None:
+        """The line that says a player resigned, as written, or ``None``.
+
+        GCG has no event for a resignation. lexitile writes it as a note on the last
+        event (:func:`resignation_note`); a game resigned before any move has no event,
+        so its ``#description`` says it instead (:func:`resigned_before_play`). Records
+        written before that convention carry the note before the first event, and are
+        read the same way.
+        """
+        if self.events:
+            return self.events[-1].resignation
+        for note in self.preamble_notes:
+            for line in note.split("\n"):
+                if line.strip().endswith(RESIGNATION_NOTE_END):
+                    return line.strip()
+        for part in (self.value("description") or "").split(", "):
+            if part.strip().endswith(RESIGNED_BEFORE_PLAY_END):
+                return part.strip()
+        return None

@@ -77,6 +77,7 @@ from typing import TYPE_CHECKING
 
 from lexitile.errors import LexitileError
 from lexitile.games.crossword.records.gcg import GcgPlayer, GcgRecord
+from lexitile.games.crossword.records.gcg_types import resignation_note, resigned_before_play
 from lexitile.games.crossword.rules.events import Event, EventKind
 from lexitile.games.crossword.rules.outcome import EndReason
 from lexitile.games.crossword.rules.scoreless import GCG_SCORELESS, ScorelessEnd
@@ -417,7 +418,8 @@ def game_to_gcg(
     word list, its compound rule, as a hotseat game's record states it), ``#rackN`` for every rack of an
     unfinished game, and for a resigned game the note ``NICK resigned; the game ended
     here.`` on the last event (GCG has no event for it; Woogles files of resigned games
-    just stop).
+    just stop), or, when no move was made, ``NICK resigned before the first move`` at
+    the end of the ``#description``.
 
     Args:
         game: the game (finished or not).
@@ -436,10 +438,14 @@ def game_to_gcg(
     events = list(game.history)
     outcome = game.outcome
     resigned = outcome is not None and EndReason.of(outcome) is EndReason.RESIGNED
-    if resigned and events and outcome is not None and outcome.went_out is not None:
-        last = events[-1]
-        text = f"{sanitize_nick(pairs[outcome.went_out][0])} resigned; the game ended here."
-        events[-1] = replace(last, note=f"{last.note}\n{text}" if last.note else text)
+    if resigned and outcome is not None and outcome.went_out is not None:
+        nick = sanitize_nick(pairs[outcome.went_out][0])
+        if events:
+            last, text = events[-1], resignation_note(nick)
+            events[-1] = replace(last, note=f"{last.note}\n{text}" if last.note else text)
+        else:  # no event to carry the note (MAGPIE refuses a note before the first event)
+            early = resigned_before_play(nick)
+            description = f"{description}, {early}" if description else early
     layout = rules.layout.name
     board = GCG_BOARD_NAMES.get(layout, layout)
     finished = game.is_over

@@ -60,8 +60,7 @@ def record_in_play(record: GcgRecord, replay: GameReplay) -> bool:
     error, the last event not a resignation, and the game not over."""
     if replay.error is not None:
         return False
-    last = record.events[-1] if record.events else None
-    if last is not None and last.resignation is not None:
+    if record.resignation is not None:
         return False
     return not replay.game_over
 

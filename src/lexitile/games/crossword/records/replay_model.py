@@ -458,9 +458,9 @@ class ReplayModel:
         ``replay.ending-over`` or ``replay.ending-unfinished``."""
         if self.error is not None:
             return Message("replay.ending-stopped", {"line": self.error.line or 0})
-        last = self.record.events[-1] if self.record.events else None
-        if last is not None and last.resignation is not None:
-            return Message("replay.ending-note", {"note": last.resignation})
+        resignation = self.record.resignation
+        if resignation is not None:
+            return Message("replay.ending-note", {"note": resignation})
         return Message("replay.ending-over" if self.replay.game_over else "replay.ending-unfinished")
 
 

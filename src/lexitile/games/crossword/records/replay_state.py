@@ -231,10 +231,9 @@ class ReplayState:
 
     # ------------------------------------------------------------------ the end
     def resigned(self) -> bool:
-        """True when the last event's note says a player resigned (our writer's note:
+        """True when the record says a player resigned (:attr:`GcgRecord.resignation`:
         GCG has no event for it)."""
-        last = self.events[-1] if self.events else None
-        return last is not None and last.resignation is not None
+        return self.rec.resignation is not None
 
     def tie_rule(self) -> TieRule:
         return self.rules.tie if self.rules is not None else TieRule.DRAW

@@ -153,8 +153,7 @@ def settlement_line(replay: GameReplay, names: Sequence[str] | None = None) -> s
 
 
 def _resignation(replay: GameReplay) -> str:
-    events = replay.record.events
-    return (events[-1].resignation or "") if events else ""
+    return replay.record.resignation or ""
 
 
 def export_text(replay: GameReplay, *, premiums: bool = True, notes: bool = False) -> str:
