@@ -51,9 +51,8 @@ def _render(lang: str) -> dict[str, str]:
             out["rack"] = app.query_one(RackView).render().plain
             out["preview"] = app.query_one(PreviewView).plain
             rack = app.query_one(RackView)
-            out["rack-keys"] = " ".join(
-                b.description for bs in rack._bindings.key_to_bindings.values() for b in bs if b.show
-            )
+            # (not in the footer, which has no room for them: the hint line says them)
+            out["rack-keys"] = " ".join(b.description for bs in rack._bindings.key_to_bindings.values() for b in bs)
             await app.push_screen(CurtainScreen("Bo", [Message("recap.first", {"player": "Bo"})]))
             await pilot.pause()
             screen = app.screen

@@ -180,3 +180,36 @@ async def test_a_game_from_a_replay_position_names_who_is_to_move(data_dir):
         text = str(app.screen.query_one("#curtain-last").content)
         assert "was drawn to play first" not in text
         assert "replay" in text and game.players[game.turn] in text
+
+
+def test_the_rack_keys_are_on_the_hint_line_and_the_footer_keeps_quit(data_dir):
+    """With the rack focused at 80x24 the footer still ends with Quit (its move keys
+    pushed Pass, Help, Resign and Quit off the line), and the hint line says how to
+    pick and move tiles, in English and in German."""
+    import asyncio
+
+    from tui_helpers import bottom_line
+
+    for language, quit_key, rack_word in (("en", "^q Quit", "Rack:"), ("de", "^q Beenden", "Bänkchen:")):
+        set_ui_language(language)
+        try:
+            session = make_game(data_dir, lexicon=SMALL, name=f"rack-{language}")
+
+            async def go(session=session, quit_key=quit_key, rack_word=rack_word):
+                app = LexitileApp(session, robot_pause=0)
+                async with app.run_test(size=SIZE) as pilot:
+                    await lift(pilot)
+                    await pilot.press("tab")
+                    await pilot.pause()
+                    assert app.focused is not None and app.focused.id == "rack"
+                    assert bottom_line(app).rstrip().endswith(quit_key), bottom_line(app)
+                    hint = game_screen(app).query_one(PreviewView).plain
+                    assert rack_word in hint and "</>" in hint
+                    order = list(session.rack_order(session.game.turn))
+                    await pilot.press("shift+right")
+                    await pilot.pause()
+                    assert list(session.rack_order(session.game.turn)) == [order[1], order[0], *order[2:]]
+
+            asyncio.run(go())
+        finally:
+            set_ui_language("en")

@@ -45,8 +45,9 @@ class RackView(Widget, can_focus=True):
     BINDINGS = [
         Binding("left", "select(-1)", N_("Pick left"), show=False),
         Binding("right", "select(1)", N_("Pick right"), show=False),
-        Binding("shift+left,less_than_sign", "move(-1)", N_("Move left")),
-        Binding("shift+right,greater_than_sign", "move(1)", N_("Move right")),
+        # not in the footer (no room at 80 columns): the game screen's hint line says them
+        Binding("shift+left,less_than_sign", "move(-1)", N_("Move left"), show=False),
+        Binding("shift+right,greater_than_sign", "move(1)", N_("Move right"), show=False),
     ]
 
     selected: reactive[int] = reactive(0)
