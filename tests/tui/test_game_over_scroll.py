@@ -14,7 +14,8 @@ SIZE = (80, 24)
 
 @run_async
 async def test_the_keys_reach_the_chart_and_the_paths(data_dir):
-    session = make_session(data_dir)
+    session = make_session(data_dir, players=("Ann", "Bo", "Cy", "Di"))
+    session.pass_turn()  # a turn, so there is a chart to draw
     app = LexitileApp(session, lexicon_loader=stand_in_loader)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -38,3 +39,29 @@ async def test_the_keys_reach_the_chart_and_the_paths(data_dir):
         assert box.scroll_y == 0
         await pilot.press("pagedown")
         assert box.scroll_y > 1
+
+
+@run_async
+async def test_a_resignation_before_any_move_shows_no_settlement_and_no_chart(data_dir):
+    """A resignation settles no rack: no "Racks settled" section saying so; and with no
+    turn played there is no line to chart (it showed an axis labelled 0 twice)."""
+    session = make_session(data_dir)
+    app = LexitileApp(session, lexicon_loader=stand_in_loader)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter", "ctrl+e", "y")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameOverScreen)
+        text = screen.body_text().plain
+        assert "Ann resigned." in text and "Final scores" in text
+        assert "Racks settled" not in text and "No rack settlement" not in text
+        assert not screen.query("#game-over-chart")
+
+
+def test_a_level_chart_labels_its_zero_line_once():
+    from lexitile.tui.widgets.score_chart import chart_text
+
+    rows = chart_text([(0, 0), (0, 0)], ["Ann", "Bo"], 40, 4).plain.splitlines()
+    labels = [row.split("┤")[0].strip() for row in rows if "┤" in row]
+    assert labels == ["0"]

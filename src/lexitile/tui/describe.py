@@ -317,7 +317,8 @@ def last_move_line(event: Event | None, players: Sequence[str]) -> str:
 def ending_lines(
     summary: GameSummary, players: Sequence[str], scoreless_turns: int | None = None, why_text: str | None = None
 ) -> dict[str, list[str]]:
-    """The game-over text in sections: ``why``, ``settlement``, ``scores``, ``result``.
+    """The game-over text in sections: ``why``, ``settlement``, ``scores``, ``result``
+    (``settlement`` is empty after a resignation without overtime: nothing was settled).
 
     Args:
         summary: how the game ended.
@@ -361,8 +362,8 @@ def ending_lines(
         else:
             note = _("(the others' tiles: {tiles})").format(tiles=adj.detail or _("none"))
         settlement.append(f"{name} {adj.points:+d}  {note}")
-    if not settlement:
-        settlement = [_("No rack settlement.") if summary.reason == "resigned" else _("No tiles left on any rack.")]
+    if not settlement and summary.reason != "resigned":  # a resignation settles nothing: no section
+        settlement = [_("No tiles left on any rack.")]
     for seat, points in enumerate(summary.time_penalties):
         if points:
             settlement.append(f"{players[seat]} {-points:+d}  " + _("(overtime on the game clock)"))

@@ -188,7 +188,8 @@ class GameOverScreen(ResultScreen):
         return True
 
     def compose_extra(self) -> ComposeResult:
-        yield ScoreChart(id="game-over-chart", plot_height=8 if self.app.size.height >= 40 else 4)
+        if any(event.kind.is_turn for event in self.session.game.history):  # no turn, no line to draw
+            yield ScoreChart(id="game-over-chart", plot_height=8 if self.app.size.height >= 40 else 4)
 
     def on_mount(self) -> None:
         # robots can end the game while the app is closing, and then the screen mounts
@@ -220,9 +221,10 @@ class GameOverScreen(ResultScreen):
         text.append(_("Game over") + "\n", "bold")
         for line in parts["why"]:
             text.append(f"{line}\n")
-        text.append("\n" + _("Racks settled") + "\n", "bold")
-        for line in parts["settlement"]:
-            text.append(f"  {line}\n")
+        if parts["settlement"]:
+            text.append("\n" + _("Racks settled") + "\n", "bold")
+            for line in parts["settlement"]:
+                text.append(f"  {line}\n")
         text.append("\n" + _("Final scores") + "\n", "bold")
         for line in parts["scores"]:
             text.append(f"  {line}\n")

@@ -87,7 +87,7 @@ def chart_text(
             mark = (MARKERS[seat % len(MARKERS)], STYLES[seat % len(STYLES)])
             grid[r][x] = (BOTH, "bold") if here[0] != " " else mark
     for r in range(height - 1, -1, -1):
-        if r == height - 1:
+        if r == height - 1 and top != low:  # (all level: one label, the zero line's)
             label = str(top)
         elif r == row_of(0):
             label = "0"
