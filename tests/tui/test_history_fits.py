@@ -57,3 +57,22 @@ async def test_names_that_differ_at_the_end_are_shown_whole_at_80x24(data_dir):
         await pilot.pause()
         rows = [strip.text for strip in history.render_lines(Region(0, 0, history.size.width, history.size.height))]
         assert any("Player 1" in row for row in rows), rows
+
+
+def test_challenge_and_clock_lines_are_worded_in_the_interface_language():
+    """The history showed GCG's ``(challenge)`` and ``(time)`` in every language."""
+    from dataclasses import replace
+
+    from lexitile.games.crossword.catalog import load_rules
+    from lexitile.games.crossword.rules.events import EventKind
+    from lexitile.games.crossword.rules.game import Game
+    from lexitile.i18n import set_ui_language
+
+    turn = Game(load_rules("mattel"), ["Ann", "Bo"], seed=1).pass_turn()
+    lines = [replace(turn, kind=kind) for kind in (EventKind.CHALLENGE_PENALTY, EventKind.TIME_PENALTY)]
+    assert [history_move(e) for e in lines] == ["(challenge)", "(time)"]
+    set_ui_language("de")
+    try:
+        assert [history_move(e) for e in lines] == ["(Anfechtung)", "(Zeit)"]
+    finally:
+        set_ui_language("en")

@@ -284,11 +284,23 @@ def save_error_text(problem: Message | str) -> str:
     return render(problem)
 
 
+#: The GCG lines with a word in brackets, worded in the interface language on screen
+#: (the record keeps GCG's ``(challenge)`` and ``(time)``).
+_BRACKETED = {
+    EventKind.CHALLENGE_BONUS: N_("(challenge)"),
+    EventKind.CHALLENGE_PENALTY: N_("(challenge)"),
+    EventKind.TIME_PENALTY: N_("(time)"),
+}
+
+
 def history_move(event: Event) -> str:
     """The move column as shown to everyone at the table: GCG notation, except that
-    an exchange shows only how many tiles (``-3``), since the others must not learn them."""
+    an exchange shows only how many tiles (``-3``), since the others must not learn them,
+    and a challenge's or the clock's line is worded in the interface language."""
     if event.kind in (EventKind.EXCHANGE, EventKind.PAID_EXCHANGE):
         return f"-{len(event.tiles)}"
+    if event.kind in _BRACKETED:
+        return _(_BRACKETED[event.kind])
     return event.move_text
 
 
