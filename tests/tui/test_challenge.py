@@ -48,7 +48,8 @@ async def test_a_phony_is_played_then_challenged_off(data_dir, rules_file):
         screen = app.screen
         assert isinstance(screen, GameScreen)
         text = screen.query_one("#preview").plain
-        assert "✓ 8H DAZE" in text and "judged only if an opponent challenges" in text
+        # placed by the rules, its words not looked up: no ✓ that reads as "a good word"
+        assert "? 8H DAZE" in text and "✓" not in text and "judged only if an opponent challenges" in text
         await pilot.press("enter")  # played: the challenge window opens at once
         await pilot.pause()
         assert session.game.scores == [28, 0]  # DAZE (2+1+10+1)x2

@@ -262,6 +262,7 @@ class GameView(Screen[None]):
                 quick_line(table, self.word_box_has_focus()) or judged_later,
                 enter_plays=self.focused is None or isinstance(self.focused, BoardView),
                 message=message,
+                words_judged=not session.challenge_mode,
             )
 
     # ----------------------------------------------------------------- focus

@@ -59,11 +59,19 @@ class PreviewView(Widget):
         self._set(t, short) if general else self._set(t)
 
     def legal(
-        self, notation: str, score: Score, note: str = "", *, enter_plays: bool = True, message: str = ""
+        self,
+        notation: str,
+        score: Score,
+        note: str = "",
+        *,
+        enter_plays: bool = True,
+        message: str = "",
+        words_judged: bool = True,
     ) -> None:
         """A legal play: ``✓ 8D JOKE scores 46 (Enter to play)`` and the breakdown
         (one line per word; where that does not fit, every word and its points on one
-        wrapped line).
+        wrapped line). Where words are judged only when challenged the mark is ``?``,
+        not ``✓``: the play is placed by the rules, its words are not known good.
 
         Args:
             notation: GCG move text.
@@ -71,13 +79,15 @@ class PreviewView(Widget):
             note: an extra remark (e.g. words judged only if challenged).
             enter_plays: False while Enter would not play it (the focus is in the word box).
             message: a one-off message shown under it (``!`` ...).
+            words_judged: False under challenge rules (the words were not looked up).
         """
+        mark = "✓ " if words_judged else "? "
         bingo = _("bingo: all tiles played +{points}").format(points=score.bingo) if score.bingo else ""
 
         def form(*, enter: bool, with_note: bool, itemised: bool, inline: bool = False) -> Text:
             t = Text(end="")
             t.append(
-                "✓ " + _("{move}  scores {points}").format(move=notation, points=score.total),
+                mark + _("{move}  scores {points}").format(move=notation, points=score.total),
                 self._style("preview--ok"),
             )
             if enter and enter_plays:
