@@ -95,7 +95,17 @@ async def test_three_players_the_seat_after_next_challenges_wrongly(data_dir):
         await pilot.pause()
         assert session.game.scores == [14, 0, -5]
         assert "Pass to Bo" in curtain_text(app)
-        assert ("recap.challenge-penalty", {"player": "Cy", "score": 5}) in recap(app)
+        # Bo saw the verdict in the window with everyone: the curtain does not repeat it
+        assert [code for code, _ in recap(app)] == ["recap.play"]
+        await lift(pilot)
+        await pilot.press("ctrl+p", "y")  # Bo passes: saved with the recap
+        await pilot.pause()
+        assert "Pass to Cy" in curtain_text(app)
+        assert [code for code, _ in recap(app)] == ["recap.play", "recap.pass"]
+    from lexitile.play.board_session import Session
+
+    resumed = Session.resume(load_saved(session.path), LEAF_WORDS)  # the state file keeps who saw what
+    assert [m.code for m in resumed.recap.unseen(2)] == ["recap.play", "recap.pass"]
 
 
 @run_async
@@ -130,7 +140,7 @@ async def test_three_players_lose_turn_option(data_dir):
         await pilot.press("enter")
         await pilot.pause()
         assert "Pass to Bo" in curtain_text(app)
-        assert ("recap.challenge-lose-turn", {"player": "Cy"}) in recap(app)
+        assert ("recap.challenge-lose-turn", {"player": "Cy"}) not in recap(app)  # the window said it to all
         await lift(pilot)
         await pilot.press("ctrl+p", "y")  # Bo passes; Cy's turn is lost
         await pilot.pause()

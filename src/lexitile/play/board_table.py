@@ -246,7 +246,11 @@ class BoardTable:
         if challenger is None:
             self.session.accept()
             return None
-        return self.session.challenge(challenger)
+        result = self.session.challenge(challenger)
+        # the window shows the verdict to every person at the table: no curtain repeats
+        # what a wrong challenge cost (a play taken off is told: see BoardFeed.sync)
+        self.feed.sync(self.game, seen_by_all=True)
+        return result
 
     def challenge_closed(self, outcome: str | None) -> bool:
         """The opponents answered at the keyboard (so whoever plays next needs the

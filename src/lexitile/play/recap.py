@@ -62,6 +62,12 @@ class Keyboard(Protocol):
     def keyboard_passed(self) -> None: ...
 
 
+#: The witness of an item every person at the table saw happen (a wrong challenge's
+#: cost, shown in the challenge window to everyone who answers there): nobody is told
+#: it again. Names are stripped of spaces, so no person is named so.
+EVERYONE = " everyone "
+
+
 def _nobody(_seat: int) -> Hashable | None:
     return None
 
@@ -75,8 +81,8 @@ class Recap:
 
     Attributes:
         items: (message, witness) in the order they happened; the witness is the
-            person who made it happen at the keyboard (they need not be told), or
-            ``None``.
+            person who made it happen at the keyboard (they need not be told),
+            :data:`EVERYONE` (nobody needs to be told), or ``None``.
         since: person -> index in ``items`` of the first item they have not seen
             (a person not listed has seen nothing yet).
     """
@@ -93,8 +99,9 @@ class Recap:
         self.since[person] = len(self.items)
 
     def unseen(self, person: Hashable) -> list[Message]:
-        """What ``person`` has not seen, oldest first (their own actions left out)."""
-        return [m for m, witness in self.items[self.since.get(person, 0) :] if witness != person]
+        """What ``person`` has not seen, oldest first (their own actions, and what
+        everyone saw, left out)."""
+        return [m for m, witness in self.items[self.since.get(person, 0) :] if witness not in (person, EVERYONE)]
 
     def to_json(self, keep: int) -> dict[str, Any]:
         """The recap for a state file: the newest ``keep`` items and how far each
@@ -249,25 +256,30 @@ class BoardFeed:
         """Start from the game as it is (a resumed game: its past is not news)."""
         self.fed = len(game.history)
 
-    def sync(self, game: BoardGame, *, unseen: bool = False) -> None:
+    def sync(self, game: BoardGame, *, unseen: bool = False, seen_by_all: bool = False) -> None:
         """Read the events added since the last call (call after every move);
         ``unseen``: nobody watched them (the computer moved for a person whose time
-        ran out)."""
+        ran out); ``seen_by_all``: every person at the table saw them happen (a wrong
+        challenge's cost in the challenge window), so nobody is told them again."""
         witness_of = _nobody if unseen else self.witness_of
+        everyone = EVERYONE if seen_by_all else None
         history = game.history
         self.fed = min(self.fed, len(history))  # taken back without took_back(): read on from here
         for seat in sorted(game.lose_turn - self.losing):
-            self.recap.add(Message("recap.challenge-lose-turn", {"player": self.players[seat]}))
+            self.recap.add(Message("recap.challenge-lose-turn", {"player": self.players[seat]}), everyone)
         for index in range(self.fed, len(history)):
             event = history[index]
             # the mover saw their own turn, and their paid exchange within it
             own = event.kind.is_turn or event.kind is EventKind.PAID_EXCHANGE
-            witness = witness_of(event.player) if own else None
+            # a play taken off the board is told again all the same: the recap's line
+            # about the play would otherwise stand alone, as if it were still there
+            shown = everyone if event.kind is not EventKind.WITHDRAWN else None
+            witness = shown or (witness_of(event.player) if own else None)
             message = board_event_message(event, self.players)
             if event.kind is EventKind.PASS and event.player in self.losing and event.player not in game.lose_turn:
                 # the engine passed the turn that a wrong challenge cost
                 self.losing.discard(event.player)
-                message, witness = Message("recap.lost-turn", {"player": self.players[event.player]}), None
+                message, witness = Message("recap.lost-turn", {"player": self.players[event.player]}), everyone
             if message is not None:
                 self.recap.add(message, witness)
             victim = ex_square_victim(game, event)
