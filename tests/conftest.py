@@ -244,6 +244,17 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     gc.freeze()
 
 
+@pytest.fixture
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A private data directory for the test (``$LEXITILE_DATA_DIR``, made when first
+    written), and ``~`` pointing into the test's folder so shown paths are stable.
+    The app's tests (``tests/tui``) use it for every test."""
+    folder = tmp_path / "data"
+    monkeypatch.setenv("LEXITILE_DATA_DIR", str(folder))
+    monkeypatch.setenv("HOME", str(tmp_path))
+    return folder
+
+
 @pytest.fixture(autouse=True)
 def _commands_run_at_a_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
     """Tests run commands in the test process (``lexitile.cli.main``), with their apps'

@@ -8,8 +8,6 @@ import re
 import sys
 from pathlib import Path
 
-import pytest
-
 from lexitile.core.message import Message
 from lexitile.i18n import set_ui_language
 from lexitile.text.recap_texts import TEMPLATES
@@ -24,14 +22,6 @@ from lexitile.tui.shell.curtain import CurtainScreen
 from lexitile.tui.widgets.board import BoardView
 
 PO = Path(__file__).resolve().parents[2] / "src" / "lexitile" / "locale" / "pt_BR" / "LC_MESSAGES" / "lexitile.po"
-
-
-@pytest.fixture
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("LEXITILE_DATA_DIR", str(folder))
-    monkeypatch.setenv("HOME", str(tmp_path))
-    return folder
 
 
 @tui_helpers.run_async

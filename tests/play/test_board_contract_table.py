@@ -33,13 +33,7 @@ from lexitile.play.board_table import BoardTable
 from lexitile.text.render import render
 from lexitile.tui.shell.curtain import Hotseat
 
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("LEXITILE_DATA_DIR", str(folder))
-    monkeypatch.setenv("HOME", str(tmp_path))
-    return folder
+pytestmark = pytest.mark.usefixtures("data_dir")  # every test saves into its own folder
 
 
 @pytest.fixture(scope="module")

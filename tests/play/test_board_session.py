@@ -23,14 +23,7 @@ from lexitile.tui.launch import new_session, tiles_for_language
 GAZED = Placement.of([(7, 7, "G"), (7, 8, "A"), (7, 9, "Z"), (7, 10, "E"), (7, 11, "D")], Direction.ACROSS)
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Every test saves into its own data directory (as tests/tui/conftest.py does for
-    the app's tests), and ``~`` points into the test's folder."""
-    folder = tmp_path / "data"
-    monkeypatch.setenv("LEXITILE_DATA_DIR", str(folder))
-    monkeypatch.setenv("HOME", str(tmp_path))
-    return folder
+pytestmark = pytest.mark.usefixtures("data_dir")  # every test saves into its own folder
 
 
 @pytest.mark.parametrize(

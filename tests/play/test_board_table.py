@@ -30,12 +30,7 @@ LAWN = Placement.of([(7, 7, "L"), (7, 8, "A"), (7, 9, "W"), (7, 10, "N")], Direc
 HEMS = Placement.of([(7, 8, "H"), (7, 9, "E"), (7, 10, "M"), (7, 11, "S")], Direction.ACROSS)
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("LEXITILE_DATA_DIR", str(folder))
-    monkeypatch.setenv("HOME", str(tmp_path))
-    return folder
+pytestmark = pytest.mark.usefixtures("data_dir")  # every test saves into its own folder
 
 
 @dataclass

@@ -46,14 +46,6 @@ def run_async(test):
     return wrapper
 
 
-@pytest.fixture
-def data_dir(tmp_path, monkeypatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("LEXITILE_DATA_DIR", str(folder))
-    monkeypatch.setenv("HOME", str(tmp_path))
-    return folder
-
-
 def make_session(data_dir: Path):
     from lexitile.play.board_session import Session
     from lexitile.play.board_setup import GameSetup

@@ -8,10 +8,7 @@ import pytest
 
 
 @pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Every test saves into its own data directory (``$LEXITILE_DATA_DIR``), and
-    ``~`` points into the test's folder so shown paths are stable."""
-    folder = tmp_path / "data"
-    monkeypatch.setenv("LEXITILE_DATA_DIR", str(folder))
-    monkeypatch.setenv("HOME", str(tmp_path))
-    return folder
+def data_dir(data_dir: Path) -> Path:
+    """Every test saves into its own data directory (the suite's ``data_dir``,
+    ``tests/conftest.py``), whether it asks for it or not."""
+    return data_dir

@@ -11,8 +11,6 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-import pytest
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "tui"))
 from tui_helpers import make_session
 
@@ -25,14 +23,6 @@ from lexitile.games.crossword.records.replay import replay_record
 from lexitile.games.crossword.records.replay_hidden import record_in_play
 from lexitile.games.crossword.records.replay_model import load_replay
 from lexitile.games.crossword.rules.game import Game
-
-
-@pytest.fixture
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("LEXITILE_DATA_DIR", str(folder))
-    monkeypatch.setenv("HOME", str(tmp_path))
-    return folder
 
 
 def test_the_table_record_of_a_game_resigned_before_any_move(data_dir: Path) -> None:
