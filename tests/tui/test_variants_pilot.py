@@ -105,7 +105,31 @@ async def test_three_players_the_seat_after_next_challenges_wrongly(data_dir):
     from lexitile.play.board_session import Session
 
     resumed = Session.resume(load_saved(session.path), LEAF_WORDS)  # the state file keeps who saw what
-    assert [m.code for m in resumed.recap.unseen(2)] == ["recap.play", "recap.pass"]
+    assert [m.code for m in resumed.recap.unseen("Cy")] == ["recap.play", "recap.pass"]
+
+
+@run_async
+async def test_two_players_a_lost_turn_is_told_and_a_resumed_game_tells_the_same(data_dir):
+    """Bo challenges a good play wrongly and loses the turn: Ann plays again, and her
+    curtain says why (not the stale "Ann was drawn to play first", which it showed
+    once the window's verdict was left out of her recap). The state file keeps who saw
+    what, so a resumed game's curtain says the same."""
+    session = make_game(data_dir, seed=8, check="challenge", penalty="lose-turn", lexicon=LEAF_WORDS)
+    app = LexitileApp(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await play(pilot, "leaf")
+        await pilot.press("c")
+        await pilot.pause()
+        assert "wrong challenge" in window_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Pass to Ann" in curtain_text(app)
+        live = recap(app)
+        assert [code for code, _ in live] == ["recap.lost-turn"]
+    from lexitile.play.board_session import Session
+
+    resumed = Session.resume(load_saved(session.path), LEAF_WORDS)
+    assert [(m.code, dict(m.fields)) for m in resumed.recap.unseen("Ann")] == live
 
 
 @run_async

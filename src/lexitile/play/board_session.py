@@ -378,9 +378,12 @@ class Session(SessionFile):
         self._record(SavedTurn.from_event(event))
         return event
 
-    def challenge(self, challenger: int | None = None) -> ChallengeResult:
+    def challenge(self, challenger: int | None = None, *, seen_by_all: bool = False) -> ChallengeResult:
         """The player on turn (or ``challenger``) challenges the last play (rule sets
-        with ``word_check = "challenge"``); recorded and saved.
+        with ``word_check = "challenge"``); recorded and saved. ``seen_by_all``: every
+        person at the table saw the verdict (the challenge window), so the recap saved
+        with it does not tell them what a wrong challenge cost
+        (:meth:`lexitile.play.recap.BoardFeed.sync`).
 
         Returns:
             The engine's ``ChallengeResult`` (``upheld``, ``invalid_words``, ``events``).
@@ -390,6 +393,8 @@ class Session(SessionFile):
         """
         seat = self.game.turn if challenger is None else challenger
         result = self.game.challenge(seat)
+        if seen_by_all:
+            self.feed.sync(self.game, seen_by_all=True)
         self._record(SavedTurn.challenge(seat, result.invalid_words))
         return result
 

@@ -47,14 +47,14 @@ class CurtainCall:
 
     Attributes:
         person: the person on turn (in pairs play, the partner on turn).
-        first: what to say when nothing happened yet (who plays first).
+        first: who plays first, before anyone has (``None`` once a turn was played).
         team: in pairs play, the team on turn, else ``None``.
         undo_by: the person who may ask to take the last play back now, or ``None``.
         no_undo: why the rules allow no take-back at all, or ``None`` when they do.
     """
 
     person: str
-    first: Message
+    first: Message | None
     team: str | None
     undo_by: str | None
     no_undo: Message | None

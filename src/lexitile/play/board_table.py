@@ -197,9 +197,12 @@ class BoardTable:
             undo_by = game.players[last.player] if pairs else session.people([last.player])[0]
         person = session.person_on_turn()
         self.feed.sync(game)
+        started = any(event.kind.is_turn for event in game.history)
         return CurtainCall(
             person=person,
-            first=first_message(person, from_position=getattr(session, "from_position", False)),
+            # who plays first, only before anyone did (else a recap with nothing new for
+            # this person would say it long after the start)
+            first=None if started else first_message(person, from_position=getattr(session, "from_position", False)),
             team=game.players[game.turn] if pairs else None,
             undo_by=undo_by,
             no_undo=session.no_take_back(),
@@ -246,11 +249,9 @@ class BoardTable:
         if challenger is None:
             self.session.accept()
             return None
-        result = self.session.challenge(challenger)
         # the window shows the verdict to every person at the table: no curtain repeats
         # what a wrong challenge cost (a play taken off is told: see BoardFeed.sync)
-        self.feed.sync(self.game, seen_by_all=True)
-        return result
+        return self.session.challenge(challenger, seen_by_all=True)
 
     def challenge_closed(self, outcome: str | None) -> bool:
         """The opponents answered at the keyboard (so whoever plays next needs the

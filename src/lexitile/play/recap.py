@@ -32,6 +32,7 @@ from lexitile.games.crosswise.outcome import SideResult
 from lexitile.games.crossword.rules.events import Event, EventKind
 from lexitile.games.crossword.rules.exchange import bag_needed_to_exchange
 from lexitile.games.crossword.rules.game import Game as BoardGame
+from lexitile.games.crossword.rules.game_state import TURN_LOST_NOTE
 from lexitile.games.quiddler.actions import Discard, Draw, GoOut, LastTurn, Source
 from lexitile.games.quiddler.events import Reshuffled, RoundScored, RoundStarted, Turned
 from lexitile.games.quiddler.game import Game as QuiddlerGame
@@ -276,10 +277,14 @@ class BoardFeed:
             shown = everyone if event.kind is not EventKind.WITHDRAWN else None
             witness = shown or (witness_of(event.player) if own else None)
             message = board_event_message(event, self.players)
-            if event.kind is EventKind.PASS and event.player in self.losing and event.player not in game.lose_turn:
-                # the engine passed the turn that a wrong challenge cost
+            if event.kind is EventKind.PASS and (
+                event.message == TURN_LOST_NOTE or (event.player in self.losing and event.player not in game.lose_turn)
+            ):
+                # the engine passed the turn that a wrong challenge cost (at once, when
+                # that seat was next: then it was never in ``losing``)
                 self.losing.discard(event.player)
-                message, witness = Message("recap.lost-turn", {"player": self.players[event.player]}), everyone
+                # told even right after the window: it is why the same seat plays again
+                message, witness = Message("recap.lost-turn", {"player": self.players[event.player]}), None
             if message is not None:
                 self.recap.add(message, witness)
             victim = ex_square_victim(game, event)
