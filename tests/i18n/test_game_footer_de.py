@@ -20,15 +20,11 @@ from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.widgets.wordbox import WordBox
 
 
-@pytest.fixture
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("LEXITILE_DATA_DIR", str(folder))
-    monkeypatch.setenv("HOME", str(tmp_path))
-    return folder
-
-
-def _footer_and_box(data_dir: Path, size: tuple[int, int] = (100, 30)) -> tuple[set[str], str]:
+def _footer_and_box(
+    data_dir: Path, size: tuple[int, int] = (100, 30), *, in_the_box: bool = False
+) -> tuple[set[str], str]:
+    """The footer's key descriptions and the word box's label (``in_the_box``: with
+    the word box focused, as a player who pressed Tab twice)."""
     session = tui_helpers.make_session(data_dir)
 
     async def go() -> tuple[set[str], str]:
@@ -37,6 +33,10 @@ def _footer_and_box(data_dir: Path, size: tuple[int, int] = (100, 30)) -> tuple[
             await pilot.pause()
             await pilot.press("enter")  # lower the curtain
             await pilot.pause()
+            if in_the_box:
+                await pilot.press("tab", "tab")
+                await pilot.pause()
+                assert app.focused is not None and app.focused.id == "word-input"
             game = app.screen
             assert isinstance(game, GameScreen)
             footer = game.query_one(Footer)
@@ -55,6 +55,13 @@ def test_german_game_footer(data_dir):
     assert "Tausch" in keys  # the short footer form of "Tauschen"
     assert "Pass" not in keys
     assert label == "Wort prüfen:"
+
+
+def test_german_word_box_footer(data_dir):
+    """F2 in the word box was the one footer key left in English ("Why")."""
+    set_ui_language("de")
+    keys, _label = _footer_and_box(data_dir, in_the_box=True)
+    assert "Warum" in keys and "Why" not in keys
 
 
 def test_english_game_footer_unchanged(data_dir):

@@ -20,7 +20,7 @@ from textual.containers import Horizontal
 from textual.timer import Timer
 from textual.widgets import Input
 
-from lexitile.i18n import N_, _
+from lexitile.i18n import N_, _, localize_bindings
 from lexitile.lexicon import normalise, why_not_word
 from lexitile.lexicon.hunspell import load_progress
 from lexitile.lexicon.why import explain
@@ -66,15 +66,15 @@ class WordInput(Input):
 
 
 class WordBox(Horizontal):
-    #: F2 while the box has the focus: why the verdict (the footer names the key)
-    BINDINGS = [Binding("f2", "why", N_("Why"))]
-
     """``Check a word: [_____] ✓``.
 
     Attributes:
         lexicon: ``word in lexicon`` (upper case words); ``None`` while loading.
         language: the spelling rules when the lexicon does not name its language.
     """
+
+    #: F2 while the box has the focus: why the verdict (the footer names the key)
+    BINDINGS = [Binding("f2", "why", N_("Why"))]
 
     def __init__(
         self,
@@ -86,6 +86,7 @@ class WordBox(Horizontal):
         on_lookup: Callable[[str], object] | None = None,
     ):
         super().__init__(id=id, classes=classes)
+        localize_bindings(self)
         self.lexicon = lexicon
         #: called with a word the box judged valid once it stood there
         #: :data:`LOOKUP_SECONDS` (the game gives it to the study cards of the person on turn)
