@@ -14,15 +14,7 @@ from tui_helpers import make_session
 from lexitile.cli import run_command
 from lexitile.commands import play, resume
 
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Every test saves into its own data directory (as tests/tui/conftest.py does for
-    the app's tests), and ``~`` points into the test's folder."""
-    folder = tmp_path / "data"
-    monkeypatch.setenv("LEXITILE_DATA_DIR", str(folder))
-    monkeypatch.setenv("HOME", str(tmp_path))
-    return folder
+pytestmark = pytest.mark.usefixtures("data_dir")  # every test saves into its own folder
 
 
 def parse(module, argv):

@@ -78,14 +78,6 @@ CASES = [
 ]
 
 
-@pytest.fixture
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("LEXITILE_DATA_DIR", str(folder))
-    monkeypatch.setenv("HOME", str(tmp_path))
-    return folder
-
-
 def short_lexicon(lexicon_name: str):
     """An automaton over the shipped words of 2-4 letters of one language."""
     with lzma.open(data_path("wordlists", f"{lexicon_name}.txt.xz"), "rt", encoding="utf-8") as f:

@@ -7,8 +7,6 @@ import asyncio
 import sys
 from pathlib import Path
 
-import pytest
-
 from lexitile.core.message import Message
 from lexitile.i18n import set_ui_language
 
@@ -22,14 +20,6 @@ from lexitile.tui.widgets.history import HistoryView
 from lexitile.tui.widgets.preview import PreviewView
 from lexitile.tui.widgets.rack import RackView
 from lexitile.tui.widgets.scores import ScoresView
-
-
-@pytest.fixture
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("LEXITILE_DATA_DIR", str(folder))
-    monkeypatch.setenv("HOME", str(tmp_path))
-    return folder
 
 
 def test_german_game_screen(data_dir):

@@ -7,22 +7,12 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-import pytest
-
 from lexitile.i18n import set_ui_language
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tui"))
 import tui_helpers
 
 from lexitile.tui.app import LexitileApp
-
-
-@pytest.fixture
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("LEXITILE_DATA_DIR", str(folder))
-    monkeypatch.setenv("HOME", str(tmp_path))
-    return folder
 
 
 def test_german_game_screen_with_a_word_placed(snap_compare, data_dir):
