@@ -185,17 +185,19 @@ async def test_a_game_from_a_replay_position_names_who_is_to_move(data_dir):
 def test_the_rack_keys_are_on_the_hint_line_and_the_footer_keeps_quit(data_dir):
     """With the rack focused at 80x24 the footer still ends with Quit (its move keys
     pushed Pass, Help, Resign and Quit off the line), and the hint line says how to
-    pick and move tiles, in English and in German."""
+    pick and move tiles (and, with the history focused, how to pick a move), in English
+    and in German."""
     import asyncio
 
     from tui_helpers import bottom_line
 
-    for language, quit_key, rack_word in (("en", "^q Quit", "Rack:"), ("de", "^q Beenden", "Bänkchen:")):
+    words = (("en", "^q Quit", "Rack:", "History:"), ("de", "^q Beenden", "Bänkchen:", "Verlauf:"))
+    for language, quit_key, rack_word, history_word in words:
         set_ui_language(language)
         try:
             session = make_game(data_dir, lexicon=SMALL, name=f"rack-{language}")
 
-            async def go(session=session, quit_key=quit_key, rack_word=rack_word):
+            async def go(session=session, quit_key=quit_key, rack_word=rack_word, history_word=history_word):
                 app = LexitileApp(session, robot_pause=0)
                 async with app.run_test(size=SIZE) as pilot:
                     await lift(pilot)
@@ -209,6 +211,11 @@ def test_the_rack_keys_are_on_the_hint_line_and_the_footer_keeps_quit(data_dir):
                     await pilot.press("shift+right")
                     await pilot.pause()
                     assert list(session.rack_order(session.game.turn)) == [order[1], order[0], *order[2:]]
+                    await pilot.press("tab", "tab")  # the word box, then the history
+                    await pilot.pause()
+                    assert app.focused is not None and app.focused.id == "history"
+                    hint = game_screen(app).query_one(PreviewView).plain
+                    assert hint.startswith(history_word) and "↑/↓" in hint  # not the board's "type letters"
 
             asyncio.run(go())
         finally:

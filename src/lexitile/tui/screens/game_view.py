@@ -42,6 +42,8 @@ WORD_BOX_HINT = N_("Typing in the word box · Enter: where the word fits · Esc:
 #: What the keys do while the rack has the focus (they are not in the footer, which
 #: has no room for them at 80 columns beside the game's own keys).
 RACK_HINT = N_("Rack: ←/→ or a letter picks a tile · Shift+←/→ or </> moves it · Tab: word box")
+#: What the keys do while the history has the focus (letters place no tiles there).
+HISTORY_HINT = N_("History: ↑/↓ picks a move, its score is itemised below · Tab or Esc: back to the board")
 
 
 def board_fit(rows: int, cols: int, width: int, height: int) -> tuple[bool, bool, int]:
@@ -242,6 +244,8 @@ class GameView(Screen[None]):
             preview.hint(_(WORD_BOX_HINT), message or hint_line(table), general=True)
         elif not draft.tiles and isinstance(self.focused, RackView):
             preview.hint(_(RACK_HINT), message or hint_line(table), general=True)
+        elif not draft.tiles and isinstance(self.focused, HistoryView):
+            preview.hint(_(HISTORY_HINT), message or hint_line(table), general=True)
         elif not draft.tiles:
             cursor = _("Cursor {cursor} · Tab: rack, word box, history").format(cursor=draft.describe_cursor())
             preview.hint(_(HINT), message or hint_line(table) or cursor, general=True)
