@@ -220,3 +220,26 @@ def test_the_rack_keys_are_on_the_hint_line_and_the_footer_keeps_quit(data_dir):
             asyncio.run(go())
         finally:
             set_ui_language("en")
+
+
+def test_a_challenge_game_at_80x24_keeps_the_typing_hint_in_every_language(data_dir):
+    """Under challenge rules the word box takes a second line; the German and
+    Portuguese cursor lines took two, and the typing hint gave way to them."""
+    import asyncio
+
+    hints = {"en": "Type letters", "de": "Buchstaben tippen", "pt_BR": "Digite letras"}
+    for language, typing in hints.items():
+        set_ui_language(language)
+        try:
+            session = make_game(data_dir, lexicon=SMALL, name=f"hint-{language}", check="challenge")
+
+            async def go(session=session, typing=typing):
+                app = LexitileApp(session, robot_pause=0)
+                async with app.run_test(size=SIZE) as pilot:
+                    await lift(pilot)
+                    hint = game_screen(app).query_one(PreviewView).plain
+                    assert typing in hint and "Cursor H8" in hint, hint
+
+            asyncio.run(go())
+        finally:
+            set_ui_language("en")
