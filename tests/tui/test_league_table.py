@@ -7,7 +7,7 @@ recorded twice, and a profile that cannot cover the wager cannot sit."""
 from __future__ import annotations
 
 from textual.widgets import Checkbox, Input
-from tui_helpers import run_async, stand_in_loader
+from tui_helpers import run_async, settle, stand_in_loader
 
 from lexitile.core.league_rules import BANK_PERCENT, LOSER_XP, STARTING_CHIPS, WIN_XP_PER_PLAYER
 from lexitile.savegame import load_saved
@@ -20,15 +20,6 @@ from lexitile.tui.screens.new_game import NewGameScreen
 from lexitile.tui.shell.curtain import CurtainScreen
 
 SIZE = (100, 30)
-
-
-async def settle(pilot, until, tries: int = 300) -> None:
-    for _ in range(tries):
-        await pilot.app.workers.wait_for_complete()
-        await pilot.pause()
-        if until():
-            return
-    raise AssertionError(f"the app never got there; on screen: {pilot.app.screen!r}")
 
 
 async def type_into(pilot, selector: str, text: str) -> None:

@@ -5,7 +5,7 @@ computer players for the whole game."""
 from __future__ import annotations
 
 from test_robots_pilot import SMALL, new_game
-from tui_helpers import run_async
+from tui_helpers import run_async, settle
 
 from lexitile.games.crossword.records.board_gcg import SEAT_NOTE_PREFIX, gcg_text
 from lexitile.games.crossword.records.gcg import parse_gcg
@@ -16,27 +16,18 @@ from lexitile.tui.shell.curtain import CurtainScreen
 SIZE = (80, 24)
 
 
-async def until(pilot, condition, tries: int = 400) -> None:
-    for _ in range(tries):
-        await pilot.app.workers.wait_for_complete()
-        await pilot.pause()
-        if condition():
-            return
-    raise AssertionError(f"the app never got there; on screen: {pilot.app.screen!r}")
-
-
 @run_async
 async def test_both_seats_handed_over_after_a_pass_are_noted_at_that_turn(data_dir):
     session = new_game(data_dir, players=("Ann", "Bo"), robots={}, lexicon=SMALL)
     app = LexitileApp(session, robot_pause=0)
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        await settle(pilot, lambda: isinstance(app.screen, CurtainScreen), tries=400)
         await pilot.press("enter", "ctrl+p", "y")  # Ann passes: one event by a person
-        await until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        await settle(pilot, lambda: isinstance(app.screen, CurtainScreen), tries=400)
         await pilot.press("enter", "ctrl+t")
-        await until(pilot, lambda: isinstance(app.screen, SeatsScreen))
+        await settle(pilot, lambda: isinstance(app.screen, SeatsScreen), tries=400)
         await pilot.press("1", "2", "enter")  # both seats to the computer
-        await until(pilot, lambda: len(session.game.history) >= 3)
+        await settle(pilot, lambda: len(session.game.history) >= 3, tries=400)
     history = session.game.history
     assert history[0].kind.value == "pass"
     text = gcg_text(session.game, session.saved)
