@@ -69,6 +69,8 @@ async def test_a_phony_is_played_then_challenged_off(data_dir, rules_file):
         assert session.game.history[-1].move_text == "--"
         assert session.game.turn == 1 and isinstance(app.screen, CurtainScreen)  # Bo's turn
         assert app.screen.player == "Bo"
+        # the board is empty again: Bo's cursor waits on the start square, not where DAZE ended
+        assert screen.table.draft.cursor == session.game.rules.layout.start
         assert "challenged off" in str(app.screen.query_one("#curtain-last").content)
         saved = load_saved(session.path)
         assert [m.kind for m in saved.moves] == ["play", "challenge"]

@@ -150,9 +150,12 @@ class BoardTable:
         return True
 
     def _fresh_draft(self) -> None:
-        """An empty draft, its cursor kept where it was on the board."""
+        """An empty draft, its cursor kept where it was on the board; on an empty board
+        (none played yet, or the only play challenged off) on the start square, where
+        the first play must go."""
         board = self.game.board
-        cursor = self.draft.cursor if self.draft.cursor_on_board() else board.layout.start
+        keep = self.draft.cursor_on_board() and not board.is_empty
+        cursor = self.draft.cursor if keep else board.layout.start
         self.draft = Draft(board.rows, board.cols, cursor)
 
     # ---------------------------------------------------------------- the flow
