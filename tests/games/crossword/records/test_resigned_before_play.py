@@ -48,6 +48,7 @@ def test_the_table_record_of_a_game_resigned_before_any_move(data_dir: Path) -> 
     exported, warnings = export_file(gcg)
     assert warnings == []
     assert "(unfinished)" not in exported and f"{nick} resigned before the first move" in exported
+    assert exported.rstrip().endswith("No moves.") and "Player" not in exported  # no empty move table
 
 
 def test_the_engine_record_of_a_game_resigned_before_any_move(tmp_path: Path) -> None:

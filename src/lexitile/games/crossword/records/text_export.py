@@ -157,7 +157,8 @@ def _resignation(replay: GameReplay) -> str:
 
 
 def export_text(replay: GameReplay, *, premiums: bool = True, notes: bool = False) -> str:
-    """The whole export: title, result, final board, legend, move list.
+    """The whole export: title, result, final board, legend, move list (``No moves.``
+    when none was made).
 
     Args:
         replay: a replayed record (:func:`lexitile.games.crossword.records.replay.replay_record`).
@@ -180,6 +181,8 @@ def export_text(replay: GameReplay, *, premiums: bool = True, notes: bool = Fals
     out.append("")
     out += board_lines(board, premiums)
     out += ["", legend(board, premiums), ""]
+    if not replay.steps:  # no move was made (a game resigned at once): no table to head
+        return "\n".join([*out, "No moves."]) + "\n"
     moves = move_lines(replay)
     if notes:
         merged = [moves[0]]
