@@ -42,7 +42,9 @@ def test_the_table_record_of_a_game_resigned_before_any_move(data_dir: Path) -> 
     assert record.resignation == f"{nick} resigned before the first move"
     replay = replay_record(record)
     assert not record_in_play(record, replay)
-    assert f"{nick} resigned" in load_replay(gcg).ending()
+    model = load_replay(gcg)
+    assert f"{nick} resigned" in model.ending()
+    assert model.to_move(model.last) is None  # nobody is marked to move in the replay
     back = CONTRACT.codec.load(gcg)
     assert back.is_over and back.outcome is not None and back.outcome.went_out == seat
     exported, warnings = export_file(gcg)

@@ -254,7 +254,7 @@ class ReplayModel:
 
     def game_over_at(self, pos: int) -> bool:
         """True when no turn follows ``pos`` because the game has ended there (end-rack or
-        time lines follow, or the file ends a finished game)."""
+        time lines follow, or the file ends a finished or resigned game)."""
         later = self.record.events[pos + 1 : self.last + 1]
         if any(e.kind in _TURNS for e in later):
             return False
@@ -263,7 +263,8 @@ class ReplayModel:
         step = self.step(pos)
         if step is not None and step.placement is not None and step.bag == 0 and self.rack_sizes(pos)[step.player] == 0:
             return True  # went out; the end-rack line is missing
-        return self.replay.game_over and self.error is None and pos >= self.last
+        ended = self.replay.game_over or self.record.resignation is not None
+        return ended and self.error is None and pos >= self.last
 
     def to_move(self, pos: int) -> int | None:
         """The seat that moves after ``pos``, or ``None`` when the game is over there."""
