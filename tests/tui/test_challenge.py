@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from tui_helpers import WORDS, make_session, run_async
+from tui_helpers import WORDS, bottom_line, make_session, run_async
 
 from lexitile.play.board_session import Session
 from lexitile.savegame import load_saved
@@ -87,9 +87,14 @@ async def test_a_wrong_challenge_costs_points(data_dir, rules_file):
     app = LexitileApp(session)
     async with app.run_test(size=(80, 24)) as pilot:
         await play_word(pilot, "gazed")
-        await pilot.press("enter", "c")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "⏎ All accept" in bottom_line(app)
+        await pilot.press("c")
         await pilot.pause()
         assert "✓ valid" in app.screen.window_text().plain
+        # the verdict is shown: Enter goes on, it accepts nothing any more
+        assert "⏎ Continue" in bottom_line(app) and "accept" not in bottom_line(app).lower()
         await pilot.press("enter")
         await pilot.pause()
         assert session.game.scores == [36, -5]

@@ -55,7 +55,9 @@ class ChallengeWindowScreen(ModalScreen[str]):
     BINDINGS = [
         Binding("a", "accept", N_("Accept")),
         Binding("c", "challenge", N_("Challenge")),
-        Binding("enter", "enter", N_("All accept / continue")),
+        Binding("enter", "enter", N_("All accept")),
+        # the same key once the verdict is shown: the footer says what it does then
+        Binding("enter", "continue", N_("Continue")),
         Binding("u", "undo", N_("Take back")),
         Binding("ctrl+q", "app.quit_app", N_("Quit")),
     ]
@@ -94,7 +96,9 @@ class ChallengeWindowScreen(ModalScreen[str]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if self.settled is not None:
-            return action in ("enter", "app.quit_app")
+            return action in ("continue", "app.quit_app")
+        if action == "continue":
+            return False
         if action == "undo":
             return self.session.can_undo()
         return True
@@ -202,11 +206,13 @@ class ChallengeWindowScreen(ModalScreen[str]):
         self.refresh_text()
 
     def action_enter(self) -> None:
-        """Enter: after a verdict, continue; otherwise every opponent left accepts."""
+        """Enter before a verdict: every opponent left accepts."""
+        self._close_accepted("all")
+
+    def action_continue(self) -> None:
+        """Enter after a verdict: back to the table."""
         if self.settled is not None:
             self.dismiss(self.outcome)
-            return
-        self._close_accepted("all")
 
     def _close_accepted(self, why: str) -> None:
         self.table.settle_challenge(None)
