@@ -24,6 +24,7 @@ from hypothesis import HealthCheck, settings
 
 from golden import pytest_addoption, pytest_configure  # noqa: F401 -- the --update-golden switch (tests/golden.py)
 from lexitile import gc_tuning
+from lexitile.lexicon import compounds
 from shared_data import GOLDEN_WORD_LIST, SHARED, in_ci
 
 #: marker -> (is the data there?, what is missing)
@@ -242,6 +243,20 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     is in a cycle)."""
     gc.collect()
     gc.freeze()
+
+
+@pytest.fixture(autouse=True)
+def _dictionary_child_at_normal_priority(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The German dictionary's child process runs at normal priority in the tests.
+
+    The product starts it at idle priority (Linux ``SCHED_IDLE``), so that it only takes
+    CPU time nothing else wants. The suite's workers (one more than the cores) leave
+    none, so a test that waits for the child (a German game opened earlier in the same
+    worker shares it) waited for minutes, and forever on a machine kept busy. The
+    priority itself has its own test, marked ``idle_priority``.
+    """
+    if request.node.get_closest_marker("idle_priority") is None:
+        monkeypatch.setattr(compounds, "_lower_priority", lambda pid: None)
 
 
 @pytest.fixture

@@ -281,9 +281,7 @@ def test_real_non_words_stay_out(checker: HunspellChecker, static_german: Lexico
 @pytest.mark.slow
 def test_the_child_process_gives_the_same_answers(checker: HunspellChecker, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(compounds, "START_DELAY", 0.0)
-    # At idle priority the child would wait for a core the other test workers never
-    # leave (144 s in a whole-suite run); its priority has a test of its own below.
-    monkeypatch.setattr(compounds, "_lower_priority", lambda pid: None)
+    # (at normal priority, as in every test: tests/conftest.py; the priority's own test is below)
     process = HunspellProcess.start()
     try:
         for word in COMPOUNDS[:5] + NEVER[:5]:
@@ -295,6 +293,7 @@ def test_the_child_process_gives_the_same_answers(checker: HunspellChecker, monk
         process.accepts("APFELSAFT")
 
 
+@pytest.mark.idle_priority
 @pytest.mark.skipif(not hasattr(os, "SCHED_IDLE"), reason="Linux scheduling classes")
 def test_the_child_process_runs_at_idle_priority() -> None:
     """The dictionary's child process only takes CPU time nothing else wants, so the
