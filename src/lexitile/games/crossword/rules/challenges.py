@@ -1,7 +1,11 @@
-"""Challenges of the last play (``word_check = challenge``): the window after a play,
-a withdrawn play, and the rule set's challenge penalty, bonus or lost turn."""
+"""Challenges of the last play (``word_check = challenge``, or a play made open to
+challenge): the window after a play, a withdrawn play, and the challenge penalty, bonus
+or lost turn: the rule set's for a challenge judged by the lexicon, the record's for a
+verdict known beforehand."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from lexitile.core.message import Message
 from lexitile.errors import IllegalMoveError, Reason
@@ -25,7 +29,8 @@ class Challenges(GameState):
         return self.pending is not None and self.outcome is None and challenger != self.pending.seat
 
     def challenge(self, challenger: int) -> ChallengeResult:
-        """``challenger`` challenges the last play (``word_check = challenge``).
+        """``challenger`` challenges the last play (``word_check = challenge``, or a play
+        made open to challenge) and the lexicon judges it.
 
         If any word the play formed is not in the lexicon, the tiles go back to the
         player's rack, the tiles drawn go back to the bag, and the turn is lost (a
@@ -33,10 +38,48 @@ class Challenges(GameState):
         applies: the challenger loses ``challenge_points`` (Mattel text: 5), the
         challenged player gains them, or the challenger loses the next turn.
         A play that went out is settled once the challenge is over and it stands.
+        This is :meth:`apply_verdict` with the lexicon's verdict and the rule set's cost.
 
         Raises:
             IllegalMoveError: ``NOTHING_TO_CHALLENGE`` when no play is open to
                 challenge, or the challenger made the play.
+        """
+        pending = self.pending
+        lexicon = self.lexicon if self.lexicon is not None else ()
+        invalid = () if pending is None else tuple(w for w in pending.words if w not in lexicon)
+        rules = self.rules
+        verdict = self.apply_verdict(
+            challenger, withdrawn=bool(invalid), rule=rules.challenge_rule, points=rules.challenge_points
+        )
+        return replace(verdict, invalid_words=invalid)
+
+    def apply_verdict(
+        self, challenger: int, *, withdrawn: bool, rule: ChallengeRule = ChallengeRule.PENALTY, points: int = 0
+    ) -> ChallengeResult:
+        """``challenger`` challenges the last play and the verdict is known, as a record
+        gives it (GCG event types): the lexicon is not asked, and the rule set's
+        challenge rule does not apply.
+
+        ``withdrawn``: the play is taken back as by an upheld :meth:`challenge` (GCG
+        ``--``, a withdrawn phony). Otherwise it stands and ``rule`` applies with
+        ``points``: ``BONUS`` gives the player of the play the points (a ``(challenge)``
+        line with positive points), ``PENALTY`` costs the challenger them (a negative
+        ``(challenge)`` line; the Mattel text's 5 points), ``LOSE_TURN`` passes the
+        challenger's next turn; ``PENALTY`` or ``BONUS`` with 0 points costs nothing.
+        A play that went out is settled once it stands.
+
+        Args:
+            challenger: the seat that challenged (the one a penalty costs).
+            withdrawn: the challenge was upheld.
+            rule: what the challenge costs when the play stands.
+            points: the points of a ``PENALTY`` or ``BONUS`` rule (positive).
+
+        Returns:
+            The challenge's result; ``invalid_words`` is empty (a verdict names none).
+
+        Raises:
+            IllegalMoveError: ``NOTHING_TO_CHALLENGE`` as :meth:`challenge`: no play
+                is open to challenge, or the challenger made the play.
         """
         pending = self.pending
         if pending is None or self.outcome is not None:
@@ -45,16 +88,14 @@ class Challenges(GameState):
             raise IllegalMoveError(
                 Reason.NOTHING_TO_CHALLENGE, "a player cannot challenge their own play", code="rules.own-play"
             )
-        lexicon = self.lexicon if self.lexicon is not None else ()
-        invalid = tuple(w for w in pending.words if w not in lexicon)
         self._save()
         first_new = len(self.history)
         self.pending = None
-        if invalid:
+        if withdrawn:
             self._withdraw(pending)
         else:
-            self._challenge_failed(pending, challenger)
-        return ChallengeResult(bool(invalid), invalid, tuple(self.history[first_new:]))
+            self._challenge_failed(pending, challenger, rule, points)
+        return ChallengeResult(withdrawn, (), tuple(self.history[first_new:]))
 
     def accept_play(self) -> None:
         """Close the challenge window: the last play stands (and ends the game if it
@@ -90,8 +131,9 @@ class Challenges(GameState):
         else:
             self._count_scoreless_only(ScorelessKind.WITHDRAWN)
 
-    def _challenge_failed(self, pending: PendingPlay, challenger: int) -> None:
-        rule, points = self.rules.challenge_rule, self.rules.challenge_points
+    def _challenge_failed(self, pending: PendingPlay, challenger: int, rule: ChallengeRule, points: int) -> None:
+        """The play stands: ``rule`` with ``points`` costs ``challenger`` or pays the
+        player, and a play that went out is settled."""
         if rule is ChallengeRule.PENALTY and points:
             penalty = Message("note.challenge-penalty", {"points": points})
             self.scores[challenger] -= points

@@ -242,15 +242,22 @@ class Game(Challenges):
         return sum(1 for e in self.history if e.kind.is_turn)
 
     # ----------------------------------------------------------------- checks
-    def check_play(self, placement: Placement) -> Score:
+    def check_play(self, placement: Placement, *, open_to_challenge: bool = False) -> Score:
         """Validate a play for the player on turn and return its score.
+
+        Args:
+            placement: the new tiles (:meth:`parse_play`).
+            open_to_challenge: the play is to be made open to challenge (:meth:`play`):
+                its words are left to the challenge, not judged by the lexicon, as
+                under ``word_check = challenge``.
 
         Raises:
             IllegalMoveError: the game is over, or any placement rule is broken
                 (see :func:`lexitile.games.crossword.rules.validate.check_placement`).
         """
         self._refuse_if_over()
-        lexicon = self.lexicon if self.rules.word_check is WordCheck.AUTO else None
+        judged = self.rules.word_check is WordCheck.AUTO and not open_to_challenge
+        lexicon = self.lexicon if judged else None
         checked = check_placement(
             self.board, placement, self.rules.tileset, self.rack, lexicon, self.rules.first_play_min_tiles
         )
@@ -267,14 +274,25 @@ class Game(Challenges):
         return placement_from_notation(self.board, coordinate, word)
 
     # ----------------------------------------------------------------- turns
-    def play(self, placement: Placement) -> Event:
+    def play(self, placement: Placement, *, open_to_challenge: bool = False) -> Event:
         """Make a play for the player on turn: place, score, draw, and end the game
         when the bag is empty and the rack runs out.
+
+        Under ``word_check = challenge`` the play stays open to challenge
+        (:attr:`pending`) until the next move or :meth:`accept_play`, and a play that
+        went out ends the game only then.
+
+        Args:
+            placement: the new tiles (:meth:`parse_play`).
+            open_to_challenge: keep the play open to challenge whatever the rule set's
+                word check, its words not judged by the lexicon now but by the
+                challenge that follows (:meth:`challenge`, or :meth:`apply_verdict`
+                with a verdict known beforehand: a record's challenged play).
 
         Raises:
             IllegalMoveError: when the play is not allowed; the game is unchanged.
         """
-        score = self.check_play(placement)
+        score = self.check_play(placement, open_to_challenge=open_to_challenge)
         self._close_challenge_window()
         seat = self.turn
         coordinate, word = notation(self.board, placement)
@@ -304,7 +322,7 @@ class Game(Challenges):
         self.history.append(event)
         self.scoreless = self.scoreless_end.next_count(self.scoreless, kind)
         went_out = not self.racks[seat] and not self.bag.tiles
-        if self.rules.word_check is WordCheck.CHALLENGE:
+        if open_to_challenge or self.rules.word_check is WordCheck.CHALLENGE:
             words = tuple(w.word.upper() for w in score.words)
             self.pending = PendingPlay(seat, event, before, words, went_out)
             if went_out:

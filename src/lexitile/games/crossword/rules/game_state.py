@@ -50,7 +50,8 @@ class Snapshot:
 
 @dataclass(slots=True)
 class PendingPlay:
-    """The last play while it may still be challenged (``word_check = challenge``).
+    """The last play while it may still be challenged (``word_check = challenge``, or
+    a play made with ``open_to_challenge``).
 
     Attributes:
         seat: who made the play.
@@ -74,7 +75,8 @@ class ChallengeResult:
 
     Attributes:
         upheld: True when a word was not valid and the play was withdrawn.
-        invalid_words: the words not in the lexicon (upper case).
+        invalid_words: the words not in the lexicon (upper case); none for a verdict
+            known beforehand (``apply_verdict``), which names no words.
         events: the events the challenge added (withdrawal, penalty, bonus, lost turn,
             and any settlement).
     """
