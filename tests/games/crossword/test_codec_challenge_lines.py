@@ -12,10 +12,11 @@ from pathlib import Path
 import pytest
 
 from lexitile.errors import InputFileError
-from lexitile.games.crossword.contract import CONTRACT
+from lexitile.games.crossword.contract import CONTRACT, BoardCodec, played_rules
 from lexitile.games.crossword.records.gcg import read_gcg
 from lexitile.games.crossword.records.replay import replay_record
 from lexitile.games.crossword.rules.events import EventKind
+from lexitile.games.crossword.rules.game import Game
 from shared_data import shared_path
 
 DATA = Path(__file__).parents[2] / "data"
@@ -64,6 +65,30 @@ def test_a_withdrawn_phony_passes_the_turn_with_the_score_before_the_play() -> N
     assert after.board.squares == before.board.squares and after.turn == 1
     assert sorted(after.racks[0]) == sorted("?ISONYO")
     assert after.history[-1].kind is EventKind.WITHDRAWN and after.history[-2].score == 78
+
+
+def test_the_recorded_verdicts_are_judged_without_swapping_the_game_s_rules_or_lexicon(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Withdrawn phonies and Mattel penalties under a rule set that judges words at once.
+    path = DATA / "games/mattel-2p-137.gcg"
+    record = read_gcg(path)
+    assert {EventKind.WITHDRAWN, EventKind.CHALLENGE_PENALTY} <= {e.kind for e in record.events}
+    played = played_rules(replay_record(record))
+    lexicon = frozenset({"QI"})
+    assigned: list[tuple[str, object]] = []
+
+    def recording(self: Game, name: str, value: object) -> None:
+        if name in ("rules", "lexicon"):
+            assigned.append((name, value))
+        object.__setattr__(self, name, value)
+
+    monkeypatch.setattr(Game, "__setattr__", recording)
+    game = BoardCodec(lexicon).load(path)
+    assert game.rules == played and game.lexicon is lexicon
+    rules = [value for name, value in assigned if name == "rules"]
+    assert all(value is game.rules for value in rules)
+    assert all(value is None or value is lexicon for name, value in assigned if name == "lexicon")
 
 
 @pytest.mark.shared

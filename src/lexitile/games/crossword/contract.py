@@ -14,10 +14,10 @@ with the rack the record gives (:meth:`BoardCodec.load`); the tiles still in the
 are then drawn at random, as a resumed game's are.
 
 Challenge lines are made through the engine's challenge with the record's verdict
-(GCG event types): a withdrawn phony (``--``) takes the play back and the player's turn
-passes with the score before it; a ``(challenge)`` bonus gives the player of the play
-its points, a negative ``(challenge)`` line costs the challenger them (the Mattel
-penalty). An exchange written as a count (``-3``, Quackle) is loaded when the tiles
+(:meth:`Game.apply_verdict`, GCG event types): a withdrawn phony (``--``) takes the
+play back and the player's turn passes with the score before it; a ``(challenge)``
+bonus gives the player of the play its points, a negative ``(challenge)`` line costs
+the challenger them (the Mattel penalty). An exchange written as a count (``-3``, Quackle) is loaded when the tiles
 follow from the rack before it and the player's next recorded rack, and refused when
 they do not.
 
@@ -50,11 +50,11 @@ from lexitile.games.crossword.records.gcg_types import GcgEvent, GcgRecord
 from lexitile.games.crossword.records.gcg_writer import game_to_gcg
 from lexitile.games.crossword.records.replay import replay_record
 from lexitile.games.crossword.records.replay_result import GameReplay
-from lexitile.games.crossword.rules.config import ChallengeRule, GoingOut, RuleSet, WordCheck
+from lexitile.games.crossword.rules.config import ChallengeRule, GoingOut, RuleSet
 from lexitile.games.crossword.rules.contract import league, notation, outcome
 from lexitile.games.crossword.rules.events import EventKind
 from lexitile.games.crossword.rules.game import Game
-from lexitile.games.crossword.rules.make_move import make_move
+from lexitile.games.crossword.rules.make_move import make_move, move_placement
 from lexitile.games.crossword.rules.move import BoardMove
 from lexitile.games.crossword.rules.outcome import EndReason, owns_rack
 from lexitile.games.crossword.rules.tiles import BLANK
@@ -70,14 +70,6 @@ _SETTLEMENT = (EventKind.END_RACK_POINTS, EventKind.END_RACK_PENALTY)
 #: Challenge lines, each right after the play it judges: made through the engine's
 #: challenge with the verdict the record gives.
 _CHALLENGE_LINES = (EventKind.WITHDRAWN, EventKind.CHALLENGE_BONUS, EventKind.CHALLENGE_PENALTY)
-
-
-class _EveryWord:
-    """A word list that holds every word: a challenge judged by it fails (the record
-    says the play stood)."""
-
-    def __contains__(self, word: object) -> bool:
-        return True
 
 
 @dataclass(frozen=True)
@@ -424,37 +416,23 @@ def _challenge_lines(record: GcgRecord) -> dict[int, GcgEvent]:
 
 
 def _challenged_play(game: Game, play: GcgEvent, verdict: GcgEvent) -> None:
-    """Make ``play`` open to challenge and judge it as ``verdict`` says, through the
-    engine's challenge (:meth:`Game.challenge`): ``--`` withdraws it (the player's turn
-    passes with their score before it), a ``(challenge)`` bonus gives its player the
-    points, a negative ``(challenge)`` line costs the challenger them. The rule set's
-    own word check and challenge rule are put back afterwards.
+    """Make ``play`` open to challenge (:meth:`Game.play`) and judge it as ``verdict``
+    says (:meth:`Game.apply_verdict`; GCG event types): ``--`` withdraws it (the
+    player's turn passes with their score before it), a ``(challenge)`` bonus gives its
+    player the points, a negative ``(challenge)`` line costs the challenger them (the
+    Mattel penalty). The game's rules and lexicon are not used to judge it.
 
     Raises:
         LexitileError: the engine refuses the play.
     """
-    rules, lexicon = game.rules, game.lexicon
-    words: Container[str]
+    game.play(move_placement(game, BoardMove.parse(play.move_text)), open_to_challenge=True)
+    after = (play.player + 1) % len(game.players)
     if verdict.kind is EventKind.WITHDRAWN:
-        judged = rules.with_changes(word_check=WordCheck.CHALLENGE)
-        challenger, words = (play.player + 1) % len(game.players), ()
+        game.apply_verdict(after, withdrawn=True)
     elif verdict.kind is EventKind.CHALLENGE_BONUS:
-        judged = rules.with_changes(
-            word_check=WordCheck.CHALLENGE, challenge_rule=ChallengeRule.BONUS, challenge_points=verdict.score
-        )
-        challenger, words = (play.player + 1) % len(game.players), _EveryWord()
+        game.apply_verdict(after, withdrawn=False, rule=ChallengeRule.BONUS, points=verdict.score)
     else:
-        judged = rules.with_changes(
-            word_check=WordCheck.CHALLENGE, challenge_rule=ChallengeRule.PENALTY, challenge_points=-verdict.score
-        )
-        challenger, words = verdict.player, _EveryWord()
-    game.rules = judged
-    try:
-        make_move(game, BoardMove.parse(play.move_text))
-        game.lexicon = words
-        game.challenge(challenger)
-    finally:
-        game.rules, game.lexicon = rules, lexicon
+        game.apply_verdict(verdict.player, withdrawn=False, rule=ChallengeRule.PENALTY, points=-verdict.score)
 
 
 def _counted_exchange(record: GcgRecord, exchange: GcgEvent) -> str:
