@@ -165,6 +165,21 @@ def test_withdrawn_plays_count_as_scoreless_turns():
     assert game.outcome is not None and EndReason.of(game.outcome) is EndReason.SCORELESS
 
 
+def test_the_same_phony_withdrawn_twice_counts_each_scoreless_turn_once():
+    # The second CAX is an event equal to the first (same rack, square, score, total):
+    # the turns lost since a play are counted from that play, not from its equal twin.
+    game = _game()
+    game.play_notation("8G", "CAX")
+    game.challenge(1)
+    game.pass_turn()
+    game.play_notation("8G", "CAX")
+    game.challenge(1)
+    assert [e.kind for e in game.history] == [
+        EventKind.PLAY, EventKind.WITHDRAWN, EventKind.PASS, EventKind.PLAY, EventKind.WITHDRAWN,
+    ]  # fmt: skip
+    assert game.scoreless == 3 and game.outcome is None
+
+
 def test_pop_undoes_a_challenge():
     game = _game()
     game.play_notation("8G", "CAX")

@@ -123,7 +123,9 @@ class Challenges(GameState):
             )
         )
         # Turns lost to an earlier wrong challenge may have passed since the play.
-        index = self.history.index(pending.event)
+        # Counted from the play's own place (the length of the history saved just before
+        # it): an equal event earlier on, the same phony withdrawn before, is not it.
+        index = pending.before.history_len
         lost_turns = sum(1 for e in self.history[index + 1 :] if e.kind is EventKind.PASS)
         self.scoreless = before.scoreless + lost_turns
         if pending.went_out:
