@@ -28,7 +28,6 @@ from lexitile.games.crossword.rules.game import Game
 from lexitile.games.crossword.rules.league import board_moves, board_result
 from lexitile.games.crossword.rules.make_move import move_placement
 from lexitile.games.crossword.rules.move import BoardMove, MoveKind
-from lexitile.games.crossword.rules.outcome import EndReason, rack_lines
 from lexitile.games.crossword.rules.placement import Placement
 from lexitile.i18n import _
 from lexitile.play.board_file import SessionFile
@@ -40,7 +39,7 @@ from lexitile.play.board_setup import (
     pair_up,
     stable_spec,
 )
-from lexitile.play.game_summary import GameSummary
+from lexitile.play.game_summary import GameSummary, summarize
 from lexitile.play.league_table import LeagueOutcome, LeagueTable, league_end, seat_of
 from lexitile.play.table_options import GameOptions
 from lexitile.savegame import SavedGame, SavedTurn, new_save_path, now_iso
@@ -568,36 +567,5 @@ class Session(SessionFile):
 
     # ----------------------------------------------------------------- the end
     def summary(self) -> GameSummary | None:
-        """How the game ended, or ``None`` while it goes on."""
-        out = self.game.outcome
-        if self.saved.aborted:
-            scores = tuple(self.game.scores)
-            return GameSummary("aborted", None, None, (), scores, scores, (), False)
-        if out is None:
-            return None
-        end_reason = EndReason.of(out)
-        if end_reason is EndReason.RESIGNED:
-            return GameSummary(
-                "resigned", None, out.went_out, (), out.before_adjustments(), out.finals, out.winners, False
-            )
-        reason = "went-out" if end_reason is EndReason.WENT_OUT else "scoreless"
-        end = self.game.scoreless_end
-        passed_out = end.ended_by_passes(self.game.passes_in_a_row) if reason == "scoreless" else None
-        penalties = [0] * len(self.game.players)
-        for event in self.game.history:
-            if event.kind is EventKind.TIME_PENALTY:
-                penalties[event.player] -= event.score
-        return GameSummary(
-            reason,
-            out.went_out,
-            None,
-            rack_lines(out),
-            out.before_adjustments(),
-            out.finals,
-            out.winners,
-            out.tie_broken,
-            tuple(penalties) if any(penalties) else (),
-            self.game.rules.tie.value,
-            end.turns if reason == "scoreless" else None,
-            passed_out,
-        )
+        """How the game ended, or ``None`` while it goes on (:func:`summarize`)."""
+        return summarize(self.game, aborted=self.saved.aborted)

@@ -1,10 +1,14 @@
-"""How a board game ended, ready to show (the game-over screen, the curtain, notes)."""
+"""How a board game ended, ready to show (the game-over screen, the curtain, notes), and
+:func:`summarize`, which reads it off the engine's game."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from lexitile.core.game_contract import Adjustment
+from lexitile.games.crossword.rules.events import EventKind
+from lexitile.games.crossword.rules.game import Game
+from lexitile.games.crossword.rules.outcome import EndReason, rack_lines
 
 
 @dataclass(frozen=True)
@@ -51,3 +55,38 @@ class GameSummary:
     def is_draw(self) -> bool:
         """True when two or more players share the win."""
         return len(self.winners) > 1
+
+
+def summarize(game: Game, *, aborted: bool = False) -> GameSummary | None:
+    """How ``game`` ended, or ``None`` while it goes on; ``aborted``: annulled by
+    agreement (no winners, the scores as they stood)."""
+    out = game.outcome
+    if aborted:
+        scores = tuple(game.scores)
+        return GameSummary("aborted", None, None, (), scores, scores, (), False)
+    if out is None:
+        return None
+    end_reason = EndReason.of(out)
+    if end_reason is EndReason.RESIGNED:
+        return GameSummary("resigned", None, out.went_out, (), out.before_adjustments(), out.finals, out.winners, False)
+    reason = "went-out" if end_reason is EndReason.WENT_OUT else "scoreless"
+    end = game.scoreless_end
+    passed_out = end.ended_by_passes(game.passes_in_a_row) if reason == "scoreless" else None
+    penalties = [0] * len(game.players)
+    for event in game.history:
+        if event.kind is EventKind.TIME_PENALTY:
+            penalties[event.player] -= event.score
+    return GameSummary(
+        reason,
+        out.went_out,
+        None,
+        rack_lines(out),
+        out.before_adjustments(),
+        out.finals,
+        out.winners,
+        out.tie_broken,
+        tuple(penalties) if any(penalties) else (),
+        game.rules.tie.value,
+        end.turns if reason == "scoreless" else None,
+        passed_out,
+    )

@@ -247,9 +247,7 @@ class Game(Challenges):
 
         Args:
             placement: the new tiles (:meth:`parse_play`).
-            open_to_challenge: the play is to be made open to challenge (:meth:`play`):
-                its words are left to the challenge, not judged by the lexicon, as
-                under ``word_check = challenge``.
+            open_to_challenge: as :meth:`play`'s: the words are left to the challenge.
 
         Raises:
             IllegalMoveError: the game is over, or any placement rule is broken
@@ -276,11 +274,9 @@ class Game(Challenges):
     # ----------------------------------------------------------------- turns
     def play(self, placement: Placement, *, open_to_challenge: bool = False) -> Event:
         """Make a play for the player on turn: place, score, draw, and end the game
-        when the bag is empty and the rack runs out.
-
-        Under ``word_check = challenge`` the play stays open to challenge
-        (:attr:`pending`) until the next move or :meth:`accept_play`, and a play that
-        went out ends the game only then.
+        when the bag is empty and the rack runs out. Under ``word_check = challenge``
+        the play stays open to challenge (:attr:`pending`) until the next move or
+        :meth:`accept_play`, and a play that went out ends the game only then.
 
         Args:
             placement: the new tiles (:meth:`parse_play`).
