@@ -28,6 +28,7 @@ __all__ = [
     "OTHERS_RACKS",
     "OVERTIME",
     "OWN_RACK",
+    "REASON_PREFIX",
     "EndReason",
     "TieRule",
     "decide_winners",
@@ -37,12 +38,14 @@ __all__ = [
     "settled_outcome",
 ]
 
+#: The namespace of the board game's reason codes in the shared outcome.
+REASON_PREFIX = "crossword"
 #: Adjustment reason: a player pays for the tiles left on their own rack.
-OWN_RACK = "crossword.own-rack"
+OWN_RACK = f"{REASON_PREFIX}.own-rack"
 #: Adjustment reason: the player who went out collects the others' racks.
-OTHERS_RACKS = "crossword.others-racks"
+OTHERS_RACKS = f"{REASON_PREFIX}.others-racks"
 #: Adjustment reason: game-clock overtime points lost after the game ended.
-OVERTIME = "crossword.overtime"
+OVERTIME = f"{REASON_PREFIX}.overtime"
 
 
 class TieRule(enum.Enum):
@@ -74,7 +77,7 @@ class EndReason(enum.Enum):
     @property
     def code(self) -> str:
         """The shared outcome's reason code, ``"crossword.<value>"``."""
-        return f"crossword.{self.value}"
+        return f"{REASON_PREFIX}.{self.value}"
 
     @classmethod
     def of(cls, outcome: Outcome) -> EndReason:
@@ -84,7 +87,7 @@ class EndReason(enum.Enum):
             ValueError: the outcome's reason is not one of the board game's codes.
         """
         prefix, _, value = outcome.reason.partition(".")
-        if prefix != "crossword":
+        if prefix != REASON_PREFIX:
             raise ValueError(f"{outcome.reason!r} is not a board game's end")
         return cls(value)
 
