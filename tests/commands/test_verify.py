@@ -120,6 +120,7 @@ def test_json_lines_without_summary(capsys, tmp_path, game):
         ],
         "scores": {"alice": 17, "bob": 20},
         "text": "",
+        "ending": None,
     }
     assert objs[1]["status"] == "ok" and objs[1]["warnings"][0]["code"] == "NOTE_PRECEDENT_EVENT"
     assert objs[1]["warnings"][0]["line"] == 4

@@ -3,7 +3,7 @@
 Replays each GCG file and recomputes every score and running total. One
 line per file::
 
-    OK path (N events)
+    OK path (N events)      (a resigned record: OK path (N events; NICK resigned ...))
     MISMATCH path:LINE: "LINE TEXT": recorded +X, computed +Y (breakdown)
     ERROR path:LINE: "LINE TEXT": message [CODE]
 
@@ -71,6 +71,8 @@ class FileVerdict:
             when nothing was replayed).
         quote: the text of ``line`` in the file (``""`` when there is none, and for
             bytes that cannot be decoded as text).
+        ending: how a resigned record ended, as its note says (``Ann resigned before
+            the first move``; GCG has no event for a resignation), else ``None``.
     """
 
     file: str
@@ -83,11 +85,13 @@ class FileVerdict:
     unopenable: bool = False
     final_scores: dict[str, int] = field(default_factory=dict)
     quote: str = ""
+    ending: str | None = None
 
     def text(self) -> str:
         """The verdict as one line of text output."""
         if self.status == "ok":
-            return f"OK {self.file} ({self.events} events)"
+            ending = f"; {self.ending.rstrip('.')}" if self.ending else ""
+            return f"OK {self.file} ({self.events} events{ending})"
         where = self.file if self.line is None else f"{self.file}:{self.line}"
         if self.quote:
             where += f': "{self.quote}"'
@@ -108,6 +112,7 @@ class FileVerdict:
             "warnings": [w.to_json() for w in self.warnings],
             "scores": self.final_scores,
             "text": self.quote,
+            "ending": self.ending,
         }
 
 
@@ -212,7 +217,7 @@ def _verify(
         return FileVerdict(
             name, "mismatch", events, first.line, first.message, first.code, warnings, final_scores=scores
         )
-    return FileVerdict(name, "ok", events, warnings=warnings, final_scores=scores)
+    return FileVerdict(name, "ok", events, warnings=warnings, final_scores=scores, ending=record.resignation)
 
 
 def _verify_other_game(name: str, tools: RecordTools) -> FileVerdict:

@@ -15,6 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "tui"))
 from tui_helpers import make_session
 
 from lexitile.commands.export import export_file
+from lexitile.commands.verify import verify_path
 from lexitile.games.crossword.catalog import load_rules
 from lexitile.games.crossword.contract import CONTRACT
 from lexitile.games.crossword.records.gcg import read_gcg
@@ -51,6 +52,9 @@ def test_the_table_record_of_a_game_resigned_before_any_move(data_dir: Path) -> 
     assert warnings == []
     assert "(unfinished)" not in exported and f"{nick} resigned before the first move" in exported
     assert exported.rstrip().endswith("No moves.") and "Player" not in exported  # no empty move table
+    verdict = verify_path(gcg)
+    assert verdict.text() == f"OK {gcg} (0 events; {nick} resigned before the first move)"
+    assert verdict.to_json()["ending"] == f"{nick} resigned before the first move"
 
 
 def test_the_engine_record_of_a_game_resigned_before_any_move(tmp_path: Path) -> None:
