@@ -74,3 +74,22 @@ async def send_keys(pilot, *keys: str) -> None:
         event.set_sender(app)
         app.post_message(event)
         await drawn(pilot)
+
+
+async def settle(pilot, until, tries: int = 300) -> None:
+    """Let workers, timers and the refreshes they ask for run until ``until()`` holds.
+
+    A screen that opens from a worker appears a few event-loop turns after the worker
+    ends (``call_from_thread``, then ``call_after_refresh``), more of them on a busy
+    machine: a single ``pilot.pause()`` is not enough to wait for it.
+
+    Raises:
+        AssertionError: ``until()`` still fails after ``tries`` rounds (names the
+            screen on top).
+    """
+    for _ in range(tries):
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+        if until():
+            return
+    raise AssertionError(f"the app never got there; on screen: {pilot.app.screen!r}")

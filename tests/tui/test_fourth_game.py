@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 import tiny_screens
 from textual.widgets import Input, Label
-from tui_helpers import run_async, settle, stand_in_loader
+from tui_helpers import run_async, stand_in_loader
 
 import tiny_game
 from league_offer import answer_profile_offer
@@ -26,6 +26,7 @@ from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.new_game import NewGameScreen, mode_choices
 from lexitile.tui.screens.saved_games import SavedGamesScreen
 from lexitile.tui.shell.curtain import CurtainScreen
+from pilot_keys import settle
 
 
 @pytest.fixture

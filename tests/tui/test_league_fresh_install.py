@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from textual.widgets import Input
-from tui_helpers import run_async, settle, stand_in_loader
+from tui_helpers import run_async, stand_in_loader
 
 from league_offer import answer_profile_offer
 from lexitile.storage.league_db import League
@@ -14,6 +14,7 @@ from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.new_game import NewGameScreen
 from lexitile.tui.shell.curtain import CurtainScreen
 from lexitile.tui.widgets.plain import Label
+from pilot_keys import settle
 
 SIZE = (80, 24)
 

@@ -7,7 +7,7 @@ recorded twice, and a profile that cannot cover the wager cannot sit."""
 from __future__ import annotations
 
 from textual.widgets import Checkbox, Input
-from tui_helpers import run_async, settle, stand_in_loader
+from tui_helpers import run_async, stand_in_loader
 
 from lexitile.core.league_rules import BANK_PERCENT, LOSER_XP, STARTING_CHIPS, WIN_XP_PER_PLAYER
 from lexitile.savegame import load_saved
@@ -18,6 +18,7 @@ from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.game_over import GameOverScreen
 from lexitile.tui.screens.new_game import NewGameScreen
 from lexitile.tui.shell.curtain import CurtainScreen
+from pilot_keys import settle
 
 SIZE = (100, 30)
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from textual.widgets import Input, Label
-from tui_helpers import make_session, run_async, settle, stand_in_loader
+from tui_helpers import make_session, run_async, stand_in_loader
 
 from league_offer import answer_profile_offer
 from lexitile.savegame import list_saved
@@ -14,6 +14,7 @@ from lexitile.tui.screens.new_game import NewGameScreen
 from lexitile.tui.screens.saved_games import SavedGamesScreen
 from lexitile.tui.shell.curtain import CurtainScreen
 from lexitile.tui.shell.rules_card import RulesCard
+from pilot_keys import settle
 
 SIZE = (80, 24)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.widgets import Input, Select
-from tui_helpers import make_session, run_async, settle, stand_in_loader
+from tui_helpers import make_session, run_async, stand_in_loader
 
 from league_offer import answer_profile_offer
 from lexitile.tui.app import LexitileApp
@@ -24,6 +24,7 @@ from lexitile.tui.screens.game_over import GameOverScreen
 from lexitile.tui.screens.new_game import NewGameScreen
 from lexitile.tui.screens.saved_games import SavedGamesScreen
 from lexitile.tui.shell.curtain import CurtainScreen, PassScreen
+from pilot_keys import settle
 
 SIZE = (100, 30)
 

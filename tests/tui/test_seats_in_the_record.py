@@ -5,13 +5,14 @@ computer players for the whole game."""
 from __future__ import annotations
 
 from test_robots_pilot import SMALL, new_game
-from tui_helpers import run_async, settle
+from tui_helpers import run_async
 
 from lexitile.games.crossword.records.board_gcg import SEAT_NOTE_PREFIX, gcg_text
 from lexitile.games.crossword.records.gcg import parse_gcg
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.seats import SeatsScreen
 from lexitile.tui.shell.curtain import CurtainScreen
+from pilot_keys import settle
 
 SIZE = (80, 24)
 

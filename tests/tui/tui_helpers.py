@@ -39,25 +39,6 @@ def make_session(
     return Session.start(setup, lexicon, path=data_dir / "games" / f"{name}.json")
 
 
-async def settle(pilot, until, tries: int = 300) -> None:
-    """Let workers, timers and the refreshes they ask for run until ``until()`` holds.
-
-    A screen that opens from a worker appears a few event-loop turns after the worker
-    ends (``call_from_thread``, then ``call_after_refresh``), more of them on a busy
-    machine: a single ``pilot.pause()`` is not enough to wait for it.
-
-    Raises:
-        AssertionError: ``until()`` still fails after ``tries`` rounds (names the
-            screen on top).
-    """
-    for _ in range(tries):
-        await pilot.app.workers.wait_for_complete()
-        await pilot.pause()
-        if until():
-            return
-    raise AssertionError(f"the app never got there; on screen: {pilot.app.screen!r}")
-
-
 def stand_in_loader(spec: str):
     """A lexicon loader for the app: every spec gives the stand-in word set."""
     return WORDS

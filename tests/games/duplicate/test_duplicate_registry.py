@@ -22,6 +22,7 @@ from lexitile.tui.duplicate.screens import DuplicateScreen
 from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.new_game import NewGameScreen, mode_choices
 from lexitile.tui.screens.saved_games import SavedGamesScreen
+from pilot_keys import settle
 
 
 def finished_rounds(rounds: int = 3, seed: int = 3):
@@ -35,15 +36,6 @@ def finished_rounds(rounds: int = 3, seed: int = 3):
         game.enter_move(1, robot.choose(game))
         game.close_round()
     return game
-
-
-async def settle(pilot, until, tries: int = 300) -> None:
-    for _ in range(tries):
-        await pilot.app.workers.wait_for_complete()
-        await pilot.pause()
-        if until():
-            return
-    raise AssertionError(f"the app never got there; on screen: {pilot.app.screen!r}")
 
 
 def test_a_saved_game_is_a_row_of_the_saved_games_list(tmp_path):
