@@ -19,6 +19,7 @@ import marisa_trie
 
 from lexitile.core.message import Message
 from lexitile.errors import InputFileError, LexitileError, UnknownNameError
+from lexitile.i18n import N_, _
 from lexitile.lexicon.cache import cached_trie
 from lexitile.lexicon.normalise import BUILTIN_CODES, language_code, normalise, why_not_word
 
@@ -29,10 +30,17 @@ DEFAULT_LEXICON = "en"
 #: list``, records): what each list is, and what it is built from. They are not the
 #: tournament lists (NWL, CSW) and never claim to be.
 BUILTIN_TITLES = {
-    "en": "lexitile English, based on ENABLE and SCOWL",
-    "de": "lexitile German, based on igerman98 and frami",
-    "pt_BR": "lexitile Brazilian Portuguese, based on VERO",
+    "en": N_("lexitile English, based on ENABLE and SCOWL"),
+    "de": N_("lexitile German, based on igerman98 and frami"),
+    "pt_BR": N_("lexitile Brazilian Portuguese, based on VERO"),
 }
+
+
+def shown_title(title: str) -> str:
+    """A list's title as the app shows it: a built-in list's (:data:`BUILTIN_TITLES`)
+    in the interface language, any other list's name as it is. Records keep the
+    English title."""
+    return _(title) if title in BUILTIN_TITLES.values() else title
 
 
 class Lexicon:

@@ -134,10 +134,10 @@ def word_list_choices(current: str = "") -> list[tuple[str, str]]:
     named on the command line, is kept when it is none of these)."""
     choices = [(_("The language's own"), OWN)]
     try:
-        from lexitile.lexicon.store import BUILTIN_TITLES, builtin_lexicons  # noqa: PLC0415 - the lexicon package loads with the game's word list, not with the app
+        from lexitile.lexicon.store import BUILTIN_TITLES, builtin_lexicons, shown_title  # noqa: PLC0415 - the lexicon package loads with the game's word list, not with the app
         from lexitile.lexicon.userlists import installed_lists  # noqa: PLC0415 - loaded on first use, not at start-up
 
-        choices += [(BUILTIN_TITLES.get(code, code), code) for code in builtin_lexicons()]
+        choices += [(shown_title(BUILTIN_TITLES.get(code, code)), code) for code in builtin_lexicons()]
         for entry in installed_lists():
             words = ngettext("{n} word", "{n} words", entry.words).format(n=f"{entry.words:,}")
             choices.append((f"{entry.name} ({entry.language}, {words})", entry.name))

@@ -17,7 +17,7 @@ from textual.screen import Screen
 from lexitile.errors import IllegalMoveError
 from lexitile.games.crossword.rules.placement import notation
 from lexitile.i18n import N_, _, localize_bindings
-from lexitile.lexicon.store import lexicon_title
+from lexitile.lexicon.store import lexicon_title, shown_title
 from lexitile.play.board_session import Session
 from lexitile.play.board_table import BoardTable
 from lexitile.play.study_lookups import note_lookup
@@ -59,9 +59,9 @@ def word_list_title(session: Session) -> str:
     based on ENABLE and SCOWL``, an installed list's name, a file's name)."""
     title = getattr(session.game.lexicon, "title", None)
     if isinstance(title, str) and title:
-        return title
+        return shown_title(title)
     spec = session.saved.lexicon
-    return lexicon_title(spec) if spec else ""
+    return shown_title(lexicon_title(spec)) if spec else ""
 
 
 def hint_line(table: BoardTable) -> str:
