@@ -115,6 +115,25 @@ async def test_enter_in_the_word_box_shows_the_places_and_only_the_board_plays(d
         assert first.score == chosen.score and "DOZER" in first.move_text
 
 
+@run_async
+async def test_ctrl_r_on_the_board_ends_quick_mode_and_recalls_its_tiles(data_dir):
+    session = make_game(data_dir, lexicon=LEXICON)
+    app = LexitileApp(session, robot_pause=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter", "tab", "tab")
+        await pilot.press(*"dozer", "enter")
+        await settle(pilot)
+        await pilot.press("escape", "ctrl+r")  # to the board, then recall every tile
+        await settle(pilot)
+        screen = game_screen(app)
+        assert screen.table.quick is None and screen.table.draft.tiles == []
+        assert "Quick mode cancelled" in screen.query_one(PreviewView).plain
+        await pilot.press("right")  # an arrow moves the cursor again, not to another place
+        await settle(pilot)
+        assert screen.table.quick is None and screen.table.draft.tiles == []
+
+
 @pytest.mark.parametrize("typed", ["abc123", "x-ray", "don't", "a", "zone", "zon"])
 @run_async
 async def test_word_box_verdict_is_the_check_commands(typed, data_dir):

@@ -417,18 +417,18 @@ class BoardTable:
 
     def edit(self, command: str) -> bool:
         """A board key that edits the draft: ``toggle`` (across/down), ``take_back``
-        (the last tile), ``recall`` (a blank's letter, else every tile). Returns True
-        when it ended quick mode instead (its tiles went back)."""
+        (the last tile), ``recall`` (a blank's letter, else every tile), ``recall_all``
+        (every tile). Returns True when it ended quick mode instead (its tiles went back)."""
         if self.quick is not None:
             self.quick = None
-            if command in ("recall", "take_back"):
+            if command in ("recall", "take_back", "recall_all"):
                 self.draft.recall()
                 return True
         if command == "toggle":
             self.draft.toggle_direction()
         elif command == "take_back":
             self.draft.take_back()
-        elif command == "recall" and not self.draft.cancel_blank():
+        elif command == "recall_all" or (command == "recall" and not self.draft.cancel_blank()):
             self.draft.recall()
         return False
 

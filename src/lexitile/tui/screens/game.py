@@ -403,10 +403,10 @@ class GameScreen(GameView):
             self.redraw(draft_only=True)
 
     def action_recall(self) -> None:
-        """Take every placed tile back to the rack."""
+        """Take every placed tile back to the rack (quick mode ends with them)."""
         if self.table.can_act:
-            self.table.draft.recall()
-            self.redraw(draft_only=True)
+            ended = self.table.edit("recall_all")
+            self.redraw(_("Quick mode cancelled") if ended else "", draft_only=True)
 
     def action_focus_board(self) -> None:
         """Escape from the rack, the word box or the history: back to the board."""
