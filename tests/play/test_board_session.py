@@ -101,7 +101,7 @@ def test_history_texts(data_dir):
     exchange = session.exchange("NOT")
     names = session.players
     assert history_row(play, names) == ("Ann", "8H GAZED", "+36", "36")
-    assert history_row(exchange, names)[1] == "-3"  # the tiles stay secret at the table
+    assert history_row(exchange, names)[1] == "exch. 3"  # the tiles stay secret at the table
     assert breakdown_lines(play, names) == ["Ann: 8H GAZED  +36", "  GAZED: (2+1+10+1+2x2)x2 = 36"]
     assert breakdown_lines(exchange, names) == ["Bo exchanged 3 tiles  +0"]
     assert last_move_line(play, names) == "Ann played 8H GAZED for 36."

@@ -10,7 +10,7 @@ from tui_helpers import AnyWord, make_game, run_async
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.describe import history_move
 from lexitile.tui.screens.game import GameScreen
-from lexitile.tui.widgets.history import HistoryView
+from lexitile.tui.widgets.history import MOVE_FLOOR, HistoryView
 
 
 @run_async
@@ -60,7 +60,8 @@ async def test_names_that_differ_at_the_end_are_shown_whole_at_80x24(data_dir):
 
 
 def test_challenge_and_clock_lines_are_worded_in_the_interface_language():
-    """The history showed GCG's ``(challenge)`` and ``(time)`` in every language."""
+    """The history showed GCG's ``(challenge)`` and ``(time)`` in every language, and cut
+    ``(challenge)`` to ``(challeng…`` in a narrow panel: the words, without brackets."""
     from dataclasses import replace
 
     from lexitile.games.crossword.catalog import load_rules
@@ -70,9 +71,10 @@ def test_challenge_and_clock_lines_are_worded_in_the_interface_language():
 
     turn = Game(load_rules("mattel"), ["Ann", "Bo"], seed=1).pass_turn()
     lines = [replace(turn, kind=kind) for kind in (EventKind.CHALLENGE_PENALTY, EventKind.TIME_PENALTY)]
-    assert [history_move(e) for e in lines] == ["(challenge)", "(time)"]
+    assert [history_move(e) for e in lines] == ["challenge", "time"]
+    assert all(len(history_move(e)) <= MOVE_FLOOR for e in lines)
     set_ui_language("de")
     try:
-        assert [history_move(e) for e in lines] == ["(Anfechtung)", "(Zeit)"]
+        assert [history_move(e) for e in lines] == ["Anfechtung", "Zeit"]
     finally:
         set_ui_language("en")

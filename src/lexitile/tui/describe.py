@@ -286,19 +286,22 @@ def save_error_text(problem: Message | str) -> str:
 
 #: The GCG lines with a word in brackets, worded in the interface language on screen
 #: (the record keeps GCG's ``(challenge)`` and ``(time)``).
+#: The history's words for GCG's ``(challenge)`` and ``(time)`` lines: no brackets, so
+#: that they fit the narrowest move column (``history.MOVE_FLOOR``) whole.
 _BRACKETED = {
-    EventKind.CHALLENGE_BONUS: N_("(challenge)"),
-    EventKind.CHALLENGE_PENALTY: N_("(challenge)"),
-    EventKind.TIME_PENALTY: N_("(time)"),
+    EventKind.CHALLENGE_BONUS: N_("challenge"),
+    EventKind.CHALLENGE_PENALTY: N_("challenge"),
+    EventKind.TIME_PENALTY: N_("time"),
 }
 
 
 def history_move(event: Event) -> str:
     """The move column as shown to everyone at the table: GCG notation, except that
-    an exchange shows only how many tiles (``-3``), since the others must not learn them,
-    and a challenge's or the clock's line is worded in the interface language."""
+    an exchange shows only how many tiles (``exch. 3``, where GCG writes ``-3``, which
+    beside a penalty read as points), since the others must not learn them, and a
+    challenge's or the clock's line is worded in the interface language."""
     if event.kind in (EventKind.EXCHANGE, EventKind.PAID_EXCHANGE):
-        return f"-{len(event.tiles)}"
+        return _("exch. {n}").format(n=len(event.tiles))
     if event.kind in _BRACKETED:
         return _(_BRACKETED[event.kind])
     return event.move_text
