@@ -128,3 +128,9 @@ def test_no_card_contradicts_itself(name, check):
     if name == "palavras":
         assert "passes 2 times in a row ends the game" not in card and "Fim de jogo" in card
         assert "2 scoreless turns in a row by every player" in card
+
+
+@pytest.mark.parametrize(("lexicon", "shown"), [("en", False), ("pt_BR", False), ("de", True)])
+def test_the_german_compound_rule_is_on_the_card_of_a_german_game_only(lexicon, shown):
+    card = rules_card(catalog.load_rules("mattel"), lexicon=lexicon).plain
+    assert ("German: only words of the word list and their inflections are valid" in card) is shown

@@ -133,7 +133,10 @@ def rules_card(
                 "   " + _("(classic mode: no quick mode and no hints; those come in later versions)") + "\n", "dim"
             )
     text.append("\n" + _("Rule switches") + "\n", "bold underline")
-    for _key, sentence in rule_switches(rules):
+    german = _plays_german(lexicon)
+    for key, sentence in rule_switches(rules):
+        if key == "compounds" and german is False:
+            continue  # the compound rule judges German words only
         text.append(f" • {sentence}\n")
     heading = _("Differences from the default rules ({title})").format(title=rules_title(default))
     text.append("\n" + heading + "\n", "bold underline")
@@ -270,6 +273,17 @@ def rules_card(
     text.append("\n")
     text.append_text(keys_section(KEYS))
     return text
+
+
+def _plays_german(lexicon: str | None) -> bool | None:
+    """Whether the game's word list is German; ``None`` when it is not known (no list
+    named, or a word-list file of no known language)."""
+    if lexicon is None:
+        return None
+    from lexitile.languages import language_of_lexicon  # noqa: PLC0415 - loaded on first use, not at start-up
+
+    language = language_of_lexicon(lexicon)
+    return None if language is None else language.code == "de"
 
 
 def spelling_text(lexicon: str) -> str:
