@@ -168,3 +168,38 @@ def test_near_the_end_a_play_out_counts_a_chance_of_winning_not_a_bare_lead():
     shares = [share for _, _, share in result.stats]
     assert all(0.0 < share < 1.0 for share in shares)
     assert shares == sorted(shares, reverse=True)
+
+
+def test_a_play_out_counts_both_players_leftover_tiles():
+    """The outcome of a play-out is the candidate's score, minus the opponent's reply and
+    the value of what the opponent keeps, plus the player's answer and what the player
+    keeps (Macondo's points + spread difference + leftover difference): worked out here
+    by hand for one deal, with the engine's own reply search as the oracle of each turn."""
+    from lexitile.games.crossword.engine.endgame import rack_after
+    from lexitile.games.crossword.engine.evaluator import Evaluator
+    from lexitile.games.crossword.engine.preendgame import best_reply_equity
+    from lexitile.games.crossword.rules.tiles import BLANK
+
+    _, automaton = english()
+    game = midgame(5)
+    ranked = Robot("hard", automaton).ranked(game)
+    result = simulate_choice(game, automaton, ranked[:1], time_limit=120, iterations=1, seed=11, workers=1)
+    rules, seat = game.rules, game.turn
+    pool = sorted(game.unseen(seat).elements())
+    deal = random.Random("11:0").sample(pool, len(pool))  # the first deal of worker 0
+    opp_size = len(game.racks[1 - seat])
+    opp, bag = "".join(sorted(deal[:opp_size])), deal[opp_size:]
+    move = ranked[0][1]
+    rack = "".join(sorted(BLANK if t == BLANK else t for t in game.rack))
+    mine = "".join(sorted(rack_after(rack, move) + "".join(bag[: move.tiles_played])))
+    bag = bag[move.tiles_played :]
+    board, ev = game.board.copy(), Evaluator(rules.tileset)
+    board.put(move.tiles)
+    reply_args = {"bingo_bonus": rules.bingo_bonus, "rack_size": rules.rack_size, "unseen": 0}
+    opp_eq, reply, _ = best_reply_equity(board, opp, rules.tileset, automaton, ev, bag=len(bag), **reply_args)
+    assert reply is not None and opp_eq != reply.score, "this deal must leave the opponent tiles of some value"
+    board.put(reply.tiles)
+    bag = bag[reply.tiles_played :]
+    my_eq, _, _ = best_reply_equity(board, mine, rules.tileset, automaton, ev, bag=len(bag), **reply_args)
+    expected = move.score - opp_eq + my_eq
+    assert result.stats[0][1] == pytest.approx(round(expected, 3), abs=1e-3)

@@ -162,3 +162,54 @@ def test_the_expert_at_a_table_of_four_goes_out_or_plays_with_the_bag_empty():
     if action.kind is MoveKind.PLAY:
         assert game.check_play(action.placement).total == expert.last_play.score
     make_move(game.copy(), action)
+
+
+def test_a_table_play_out_values_what_every_player_keeps():
+    """The margin over the best opponent counts each answer by its equity (score plus the
+    value of the tiles its player keeps), the opponents' as well as the player's own:
+    worked out by hand for one deal at a table of three, with the engine's own reply
+    search as the oracle of each turn."""
+    from lexitile.games.crossword.engine.endgame import rack_after
+    from lexitile.games.crossword.engine.evaluator import Evaluator
+    from lexitile.games.crossword.engine.preendgame import best_reply_equity
+    from lexitile.games.crossword.rules.tiles import BLANK
+
+    _, automaton = english()
+    game = table_game(3, 4, 6)
+    assert len(game.bag) > 20, "a mid-game position: the choice is by margin"
+    ranked = Robot("hard", automaton).ranked(game)
+    result = simulate_table_choice(game, automaton, ranked[:1], time_limit=120, iterations=1, seed=11, workers=1)
+    rules, seat = game.rules, game.turn
+    order = [(seat + i) % 3 for i in range(3)]
+    pool = sorted(game.unseen(seat).elements())
+    deal = random.Random("11:0").sample(pool, len(pool))  # the first deal of worker 0
+    racks, at = [""], 0
+    for other in order[1:]:
+        size = len(game.racks[other])
+        racks.append("".join(sorted(deal[at : at + size])))
+        at += size
+    bag = deal[at:]
+    move = ranked[0][1]
+    rack = "".join(sorted(BLANK if t == BLANK else t for t in game.rack))
+    racks[0] = "".join(sorted(rack_after(rack, move) + "".join(bag[: move.tiles_played])))
+    bag = bag[move.tiles_played :]
+    board, ev = game.board.copy(), Evaluator(rules.tileset)
+    board.put(move.tiles)
+    gains = [float(move.score), 0.0, 0.0]
+    kept_value = 0.0
+    for side in (1, 2, 0):
+        others = sum(rules.tileset.rack_value(racks[i]) for i in range(3) if i != side)
+        eq, reply, _ = best_reply_equity(
+            board, racks[side], rules.tileset, automaton, ev, bag=len(bag), unseen=others,
+            bingo_bonus=rules.bingo_bonus, rack_size=rules.rack_size,
+        )  # fmt: skip
+        assert reply is not None
+        gains[side] += eq
+        if side:
+            kept_value += abs(eq - reply.score)
+            board.put(reply.tiles)
+            racks[side] = "".join(sorted(rack_after(racks[side], reply) + "".join(bag[: reply.tiles_played])))
+            bag = bag[reply.tiles_played :]
+    assert kept_value > 0, "this deal must leave the opponents tiles of some value"
+    finals = [game.scores[s] + g for s, g in zip(order, gains, strict=True)]
+    assert result.stats[0][1] == pytest.approx(round(finals[0] - max(finals[1:]), 3), abs=1e-3)

@@ -15,10 +15,11 @@ tiles, and keeps the play with the best mean outcome:
   that stops once no play left can beat the best found), else in Python: the same
   answers, so a fixed seed and number of deals choose the same play on both paths (the
   deals are drawn in Python on both, by one ``random.Random`` per worker). The outcome is the spread of those turns,
-  the last one counted by its equity (score plus the value of what it keeps: the leave
-  value while the bag holds tiles, the end-of-game adjustment once it is empty); a player
-  who goes out with the bag empty ends the play-out with the settlement (twice the other
-  rack);
+  each answer counted by its equity (score plus the value of what its player keeps: the
+  leave value while the bag holds tiles, the end-of-game adjustment once it is empty),
+  so what both players are left with at the end counts (Macondo's "points + spread
+  difference + leftover difference"); a player who goes out with the bag empty ends the
+  play-out with the settlement (twice the other rack);
 * **inference** (only when asked for, ``infer`` > 0): the opponent's rack in a deal
   starts with one of the leaves they likely kept with their last play
   (:func:`lexitile.games.crossword.engine.inference.infer_leaves`), the rest drawn as usual;
@@ -218,25 +219,24 @@ def _play_out(
             )
             last = ply == PLIES - 1
             if reply is None:
-                if last:
-                    total += sign * eq
+                total += sign * eq  # a pass keeps the whole rack: its value counts
                 side = 1 - side
                 continue
             left_now = rack_after(me, reply)
             if not left_now and not bag:
                 total += sign * (reply.score + 2 * tileset.rack_value(other))
                 return total, _won(job.lead + total)
+            # the answer's equity: its score and what its player keeps, for both players
+            total += sign * eq
             if last:
-                total += sign * eq
                 break
-            total += sign * reply.score
             board.put(reply.tiles)
             placed.append(reply.tiles)
             k = min(reply.tiles_played, len(bag))
             racks[side] = "".join(sorted(left_now + "".join(bag[:k])))
             bag = bag[k:]
             side = 1 - side
-        # the last turn's equity already counts what its player keeps; the opponent is on turn
+        # the answers' equities already count what both players keep; the opponent is on turn
         return total, win_probability(job.lead + total, len(bag), on_turn=False)
     finally:
         for tiles in reversed(placed):

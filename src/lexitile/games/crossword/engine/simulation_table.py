@@ -14,12 +14,12 @@ one round further, many times:
   answers with its play of highest equity
   (:func:`lexitile.games.crossword.engine.preendgame.best_reply_equity`: score plus leave value while
   the bag holds tiles, the end-of-game adjustment once it is empty) or passes, and
-  draws; then the player answers likewise, that last turn counted by its equity (so
-  what the player keeps is valued, as in the two-player simulation). A player who goes
+  draws; then the player answers likewise. Every answer counts by its equity, so what
+  each player keeps at the end is valued, as in the two-player simulation. A player who goes
   out with the bag empty ends the play-out with the rule set's settlement (the others'
   racks to that player; under Mattel's rule each other player also loses their own);
 * the **outcome** of a play-out is the **margin over the best opponent**: the player's
-  score after it minus the highest opponent's score after it (current scores included:
+  score and leave after it minus the highest opponent's (current scores included:
   a play that keeps the leader from a big answer gains against that leader, one that
   gives the last seat a bingo costs nothing while that seat stays behind). It is what
   decides a game of three or four: only first place wins;
@@ -213,8 +213,7 @@ def _play_out(
             )
             last = side == 0
             if reply is None:
-                if last:
-                    gains[0] += eq
+                gains[side] += eq  # a pass keeps the whole rack: its value counts
                 continue
             left_now = rack_after(me, reply)
             if not left_now and not bag:
@@ -222,10 +221,9 @@ def _play_out(
                 racks[side] = ""
                 _settle(job, side, racks, gains)
                 return _margin(job, gains)
+            gains[side] += eq  # the answer's equity: its score and what its player keeps
             if last:
-                gains[0] += eq  # the last turn's equity counts what the player keeps
                 break
-            gains[side] += reply.score
             board.put(reply.tiles)
             placed.append(reply.tiles)
             k = min(reply.tiles_played, len(bag))
