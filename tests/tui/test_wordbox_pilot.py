@@ -43,6 +43,14 @@ def verdict(app) -> str:
     return str(game_screen(app).query_one("#word-verdict", Label).content)
 
 
+async def quick_mode_on(pilot, word: str) -> None:
+    """Past the curtain into the word box, ``word`` typed and Enter: quick mode."""
+    await pilot.pause()
+    await pilot.press("enter", "tab", "tab")
+    await pilot.press(*word, "enter")
+    await settle(pilot)
+
+
 def burst(app, text: str) -> None:
     """Keys as the terminal sends them in one read: parsed by Textual's own parser and
     posted at once, before the app handles any of them."""
@@ -87,10 +95,7 @@ async def test_enter_in_the_word_box_shows_the_places_and_only_the_board_plays(d
     session = make_game(data_dir, lexicon=LEXICON)
     app = LexitileApp(session, robot_pause=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await pilot.press("enter", "tab", "tab")
-        await pilot.press(*"dozer", "enter")
-        await settle(pilot)
+        await quick_mode_on(pilot, "dozer")
         screen = game_screen(app)
         assert box(app).has_focus and screen.table.quick is not None and screen.table.draft.tiles
         shown = screen.query_one(PreviewView).plain
@@ -120,10 +125,7 @@ async def test_ctrl_r_on_the_board_ends_quick_mode_and_recalls_its_tiles(data_di
     session = make_game(data_dir, lexicon=LEXICON)
     app = LexitileApp(session, robot_pause=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await pilot.press("enter", "tab", "tab")
-        await pilot.press(*"dozer", "enter")
-        await settle(pilot)
+        await quick_mode_on(pilot, "dozer")
         await pilot.press("escape", "ctrl+r")  # to the board, then recall every tile
         await settle(pilot)
         screen = game_screen(app)
