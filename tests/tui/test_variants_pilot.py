@@ -10,6 +10,8 @@ seed 1: Ann ERZAGDO, Bo NOTLECO.
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from tui_helpers import AnyWord, FakeClock, make_game, run_async
 
@@ -55,10 +57,11 @@ def scores_text(app) -> str:
 
 
 async def until_curtain(pilot) -> None:
-    """Wait until the curtain is up (what a tick sets off may take a few steps)."""
-    for _ in range(200):
-        if isinstance(pilot.app.screen, CurtainScreen):
-            return
+    """Wait until the curtain is up (what a tick sets off may take a few steps, and
+    on a busy machine more than two seconds: the deadline is generous, the wait ends
+    as soon as the curtain is there)."""
+    deadline = time.monotonic() + 15
+    while not isinstance(pilot.app.screen, CurtainScreen) and time.monotonic() < deadline:
         await pilot.pause(0.01)
 
 
