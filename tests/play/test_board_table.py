@@ -97,8 +97,48 @@ def test_the_next_person_gets_the_curtain_after_a_move(data_dir):
     event = table.play()
     assert event.kind is EventKind.PLAY and session.game.scores == [36, 0]
     table.turn_done()
-    assert table.draft.tiles == [] and table.draft.cursor == (7, 12)  # the cursor stays where it was
+    assert table.draft.tiles == [] and table.draft.cursor == (7, 12)  # just past the play
     assert table.next_step() is Step.CURTAIN and table.curtain_call().person == "Bo"
+
+
+def test_the_next_cursor_never_shows_where_the_last_person_looked(data_dir):
+    session = make_game(data_dir)
+    table, _keyboard = table_of(session)
+    table.next_step()
+    table.lift_curtain()
+    place(table, GAZED)
+    table.play()
+    table.turn_done()
+    table.next_step()
+    table.lift_curtain()
+    for _ in range(4):  # Bo looks around the top left corner, then passes
+        table.draft.move_cursor(-1, -1)
+    assert table.draft.cursor == (3, 8)
+    table.pass_turn()
+    table.turn_done()
+    assert table.draft.cursor == (7, 12)  # past the last play, as everybody saw it, not 4I
+
+
+def test_the_cursor_goes_before_a_word_that_ends_at_the_edge_and_follows_a_play_down(data_dir):
+    session = make_game(data_dir, lexicon=AnyWord())
+    table, _keyboard = table_of(session)
+    table.next_step()
+    table.lift_curtain()
+    place(table, GAZED)  # Ann: 8H GAZED
+    table.play()
+    table.turn_done()
+    table.next_step()
+    table.lift_curtain()
+    place(table, Placement.of([(7, 12, "N"), (7, 13, "O"), (7, 14, "T")], Direction.ACROSS))  # Bo: 8H GAZEDNOT
+    table.play()
+    table.turn_done()
+    assert table.draft.cursor == (7, 6)  # the word ends at the edge: the square before it, 8G
+    table.next_step()
+    table.lift_curtain()
+    place(table, Placement.of([(8, 8, "R"), (9, 8, "O")], Direction.DOWN))  # Ann: I8 ARO, through the A
+    table.play()
+    table.turn_done()
+    assert table.draft.cursor == (10, 8)  # past the play down, I11
 
 
 def test_one_person_against_the_computer_needs_no_curtain_and_the_computer_moves(data_dir):
@@ -354,6 +394,31 @@ def test_hint_marks_show_where_and_then_what_and_go_when_tiles_are_placed(data_d
     assert table.hint_found(0, hint) and table.hint_shown() == (hint, 2)
     assert table.board_marks() == {}  # no play: nothing to mark
     assert not table.hint_found(5, hint)  # a search of another turn shows nothing
+
+
+def test_the_others_are_told_who_looked_at_a_hint_and_how_far_not_what_it_showed(data_dir):
+    session = make_game(data_dir)
+    table, _keyboard = table_of(session)
+    table.next_step()
+    table.lift_curtain()
+    hint = Hint(move=None, score=36, coordinate="8H", squares=(), text="GAZED", equity=36.0)
+    table.hint_pressed()
+    table.hint_pressed()  # a second press: the hint opens at its second step
+    assert table.hint_found(0, hint)
+    place(table, GAZED)
+    table.play()
+    table.turn_done()
+    told = [(m.code, dict(m.fields)) for m in session.recap.unseen("Bo")]
+    assert told[:2] == [
+        ("recap.hint-square", {"player": "Ann"}),
+        ("recap.play", {"player": "Ann", "word": "GAZED", "square": "8H", "score": 36}),
+    ]
+    assert "recap.hint-square" not in [m.code for m in session.recap.unseen("Ann")]  # she saw it herself
+    table.next_step()
+    table.lift_curtain()
+    table.pass_turn()  # Bo asks for no hint: nothing is told about him
+    table.turn_done()
+    assert [m.code for m in session.recap.unseen("Ann")] == ["recap.pass"]
 
 
 def test_the_allowed_keys_follow_the_table_options(data_dir):

@@ -348,8 +348,8 @@ async def test_quit_asks_and_the_game_stays_resumable(data_dir):
         screen = game_screen(app2)
         assert screen.query_one(RackView).order == list("NOTLECO")
         assert screen.query_one(BoardView).last_move == {(7, c) for c in range(7, 12)}
-        assert screen.table.draft.cursor == (7, 7)  # a resumed game starts at the start square
-        await pilot.press("right", "right", "space")
+        assert screen.table.draft.cursor == (7, 12)  # a resumed game too: past the last play
+        await pilot.press("left", "left", "left", "space")
         await type_keys(pilot, "one")
         await pilot.press("enter")
         await pilot.pause()

@@ -351,6 +351,17 @@ def seat_message(name: str, robot: bool) -> Message:
     return Message("recap.to-robot" if robot else "recap.to-person", {"player": name})
 
 
+#: A hint's step (:mod:`lexitile.play.hints`: 1 the score, 2 the square, 3 the play) ->
+#: the recap's code.
+_HINT_CODES = {1: "recap.hint-score", 2: "recap.hint-square", 3: "recap.hint-play"}
+
+
+def hint_message(name: str, step: int) -> Message:
+    """``name`` looked at a hint up to ``step`` (1 to 3; more is 3) before their move.
+    Only how far they looked is told, never what the hint showed."""
+    return Message(_HINT_CODES[max(1, min(step, 3))], {"player": name})
+
+
 def time_out_message(name: str) -> Message:
     """``name``'s time for the move ran out."""
     return Message("recap.time-out", {"player": name})
