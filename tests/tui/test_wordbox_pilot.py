@@ -121,6 +121,29 @@ async def test_enter_in_the_word_box_shows_the_places_and_only_the_board_plays(d
 
 
 @run_async
+async def test_a_coordinate_typed_with_the_word_shows_that_placement_only(data_dir):
+    session = make_game(data_dir, lexicon=LEXICON)
+    app = LexitileApp(session, robot_pause=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await quick_mode_on(pilot, "h6 dozer")  # down from H6, through the start square
+        screen = game_screen(app)
+        assert verdict(app) == "✓ valid"  # the verdict is the word's, not the coordinate's
+        assert sorted((t.row, t.col) for t in screen.table.draft.tiles) == [(r, 7) for r in range(5, 10)]
+        for typed, told in (
+            ("dozer 1a", "DOZER does not go at 1A"),  # the coordinate may come last
+            ("8z dozer", "8Z is no square of this board"),
+        ):
+            await pilot.press(*typed, "enter")  # Enter selected the last word: typing replaces it
+            await settle(pilot)
+            assert told in screen.query_one(PreviewView).plain
+            assert screen.table.quick is None and screen.table.draft.tiles == []
+        await pilot.press(*"8H DOZER", "enter", "escape", "enter")
+        await settle(pilot)
+        first = session.game.history[0]
+        assert first.move_text.startswith("8H DOZER"), first.move_text
+
+
+@run_async
 async def test_ctrl_r_on_the_board_ends_quick_mode_and_recalls_its_tiles(data_dir):
     session = make_game(data_dir, lexicon=LEXICON)
     app = LexitileApp(session, robot_pause=0)

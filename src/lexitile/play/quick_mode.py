@@ -4,10 +4,15 @@ with the rack of the player on turn, and the draft that puts one of them on the 
 
 Under challenge rules quick mode shows where the letters fit, never whether they make a
 word (the word box gives no verdict there: :attr:`Session.word_box_checks`).
+
+A word may be typed with the coordinate it should go at, as a game record writes a play
+(``8H GAZED`` across, ``H8 GAZED`` down, the coordinate before or after the word):
+:func:`word_and_coordinate` splits the two, and quick mode then shows that placement only.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -19,12 +24,39 @@ if TYPE_CHECKING:
     from lexitile.games.crossword.engine.quickmode import WordPlacements
     from lexitile.play.board_session import Session
 
-__all__ = ["draft_of_move", "quick_placements"]
+__all__ = ["draft_of_move", "quick_placements", "word_and_coordinate"]
+
+#: a GCG coordinate as :func:`lexitile.games.crossword.rules.coords.parse_coordinate` reads it
+_COORDINATE = r"\d{1,2}[A-Za-z]|[A-Za-z]\d{1,2}"
+#: a coordinate and a word, either first, one space or more between them
+_WORD_AT = re.compile(
+    rf"^\s*(?:(?P<before>{_COORDINATE})\s+(?P<word>\S+)|(?P<word2>\S+)\s+(?P<after>{_COORDINATE}))\s*$"
+)
 
 
-def quick_placements(session: Session, word: str) -> WordPlacements:
+def word_and_coordinate(text: str) -> tuple[str, str | None]:
+    """Split what was typed in the word box into the word and the coordinate typed
+    with it, ``None`` when there is none: ``"8H gazed"`` -> ``("gazed", "8H")``,
+    ``"gazed h8"`` -> ``("gazed", "h8")``, ``"gazed"`` -> ``("gazed", None)``.
+
+    A coordinate holds a digit and a word never does, so the two cannot be taken for
+    each other; whether the coordinate is on the board is for the caller to check
+    (:func:`lexitile.games.crossword.rules.coords.parse_coordinate`). Text of any other
+    shape is returned whole, as the word.
+    """
+    match = _WORD_AT.match(text)
+    if match is None:
+        return text.strip(), None
+    if match["before"] is not None:
+        return match["word"], match["before"]
+    return match["word2"], match["after"]
+
+
+def quick_placements(session: Session, word: str, *, down_on_empty_board: bool = False) -> WordPlacements:
     """Every placement of ``word`` for the player on turn, best score first (blocking:
     may build the move generator's automaton; call it from a worker thread).
+    ``down_on_empty_board``: on the empty board the plays down too (only those across
+    by default, the others being their transposes), for a coordinate typed down.
 
     Raises:
         NoAutomaton: the lexicon has no word list (not raised under challenge rules,
@@ -47,6 +79,7 @@ def quick_placements(session: Session, word: str) -> WordPlacements:
         game.lexicon,
         rules.bingo_bonus,
         rules.rack_size,
+        down_on_empty_board=down_on_empty_board,
     )
 
 

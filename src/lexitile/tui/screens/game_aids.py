@@ -4,7 +4,8 @@ which keeps it for the turn it was asked for.
 
 ctrl+g gives a hint (score, then position, then the whole move; noted in the saved
 game); Enter in the word box starts quick mode (every placement of the typed word,
-shown on the board while the focus stays in the box). Both are off in classic mode.
+shown on the board while the focus stays in the box; with a coordinate typed
+beside the word, ``8H gazed``, the placement there only). Both are off in classic mode.
 """
 
 from __future__ import annotations
@@ -12,10 +13,11 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING
 
-from lexitile.errors import IllegalMoveError
-from lexitile.i18n import _
+from lexitile.errors import IllegalMoveError, MoveSyntaxError
+from lexitile.games.crossword.rules.coords import parse_coordinate
+from lexitile.i18n import _, ngettext
 from lexitile.play.hints import LAST_STEP, find_hint
-from lexitile.play.quick_mode import quick_placements
+from lexitile.play.quick_mode import quick_placements, word_and_coordinate
 from lexitile.text.render import render
 from lexitile.tui.reasons import error_text
 from lexitile.tui.screens.compound_loading import after_compounds
@@ -115,8 +117,9 @@ class Aids:
             view.app.push_screen(HintAdviceScreen(found.advice, found.text, current))
 
     # ----------------------------------------------------------------- quick mode
-    def quick(self, word: str) -> None:
-        """Enter in the word box: every placement of the word with the rack."""
+    def quick(self, typed: str) -> None:
+        """Enter in the word box: every placement of the word with the rack, or with a
+        coordinate typed beside it (``8H gazed``, ``H8 gazed``) the one there."""
         view = self.view
         table = view.table
         session = view.session
@@ -125,34 +128,47 @@ class Aids:
         if not session.allows_quick:
             view.update_preview(_("Quick mode is off in classic mode"))
             return
+        word, typed_at = word_and_coordinate(typed)
+        at: str | None = None
+        if typed_at is not None:
+            board = session.game.board
+            try:
+                at = str(parse_coordinate(typed_at, board.rows, board.cols))
+            except MoveSyntaxError:
+                view.update_preview(
+                    _("✗ {coordinate} is no square of this board (8H: row 8, column H, across; H8: down)").format(
+                        coordinate=typed_at.upper()
+                    )
+                )
+                return
         checks = session.word_box_checks
-        if checks and after_compounds(view, session.game.lexicon, [word], lambda: self.quick(word)):
+        if checks and after_compounds(view, session.game.lexicon, [word], lambda: self.quick(typed)):
             return  # a compound: its dictionary is still loading (a bar shows how far)
         table.draft.recall()
         table.quick = None
         view.redraw(_("Looking for every place for {word}…").format(word=word.upper()), draft_only=True)
         view.run_worker(
-            functools.partial(self._quick_work, table.at, word),
+            functools.partial(self._quick_work, table.at, word, at),
             thread=True,
             group="quick",
             exclusive=True,
             exit_on_error=False,
         )
 
-    def _quick_work(self, at: int, word: str) -> None:
+    def _quick_work(self, at: int, word: str, coordinate: str | None) -> None:
         from lexitile.games.crossword.engine.automaton_cache import NoAutomaton  # noqa: PLC0415 - loaded on first use, not at start-up
 
         view = self.view
         try:
-            result = quick_placements(view.session, word)
+            result = quick_placements(view.session, word, down_on_empty_board=coordinate is not None)
         except NoAutomaton as exc:
             view.app.call_from_thread(
                 view.update_preview, _("Quick mode is not available: {reason}").format(reason=_(str(exc)))
             )
             return
-        view.app.call_from_thread(self._quick_found, at, result)
+        view.app.call_from_thread(self._quick_found, at, result, coordinate)
 
-    def _quick_found(self, at: int, result: WordPlacements) -> None:
+    def _quick_found(self, at: int, result: WordPlacements, coordinate: str | None = None) -> None:
         view = self.view
         if view.table.at != at or not view.table.can_act:
             return
@@ -160,7 +176,23 @@ class Aids:
             view.table.quick = None
             view.redraw(f"✗ {quick_detail_text(result)}", draft_only=True)
             return
-        self.select(result, 0)
+        if coordinate is None:
+            self.select(result, 0)
+            return
+        there = next((i for i, move in enumerate(result.moves) if move.coordinate == coordinate), None)
+        if there is None:
+            view.table.quick = None
+            places = len(result.moves)
+            view.redraw(
+                ngettext(
+                    "✗ {word} does not go at {coordinate}; Enter without the coordinate shows the {n} place it goes",
+                    "✗ {word} does not go at {coordinate}; Enter without the coordinate shows the {n} places it goes",
+                    places,
+                ).format(word=result.word, coordinate=coordinate, n=places),
+                draft_only=True,
+            )
+            return
+        self.select(result, there)
 
     def select(self, result: WordPlacements, index: int) -> None:
         """Put placement ``index`` of ``result`` on the board as the draft (Enter plays it)."""

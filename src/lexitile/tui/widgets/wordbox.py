@@ -4,7 +4,8 @@ It answers ✓ or ✗ for exactly the word typed and nothing else (no suggestion
 anagrams), as the rule text allows ("check a word in the text field at the bottom"),
 with the same verdict and reason as ``lexitile check`` (``x-ray``: not valid, hyphen);
 F2 (named in the footer while the box has the focus) says why, as ``lexitile check
---why`` does: the word list, a name, the compound rule and a compound's parts.
+--why`` does: the word list, a name, the compound rule and a compound's parts. A
+coordinate typed with the word (``8H gazed``, for quick mode) is not part of it.
 Under challenge rules it is off while a play may still be challenged (the Mattel text
 allows a dictionary only to settle a challenge; the challenge window does that).
 """
@@ -24,6 +25,7 @@ from lexitile.i18n import N_, _, localize_bindings
 from lexitile.lexicon import normalise, why_not_word
 from lexitile.lexicon.hunspell import load_progress
 from lexitile.lexicon.why import explain
+from lexitile.play.quick_mode import word_and_coordinate
 from lexitile.text.render import render
 from lexitile.tui.widgets.plain import Label
 
@@ -146,7 +148,7 @@ class WordBox(Horizontal):
         shown, valid = self.judged(word)
         if valid is None or self.lexicon is None:
             return shown, valid
-        judged, message = explain(word, self.lexicon)
+        judged, message = explain(word_and_coordinate(word)[0], self.lexicon)
         return ("✓ " if judged else "✗ ") + render(message), judged
 
     def _show(self, value: str) -> None:
@@ -194,7 +196,8 @@ class WordBox(Horizontal):
             return "", None
         if not self.checks:
             return self.no_check_reason, None
-        if not word.strip():
+        word = word_and_coordinate(word)[0]
+        if not word:
             return "", None
         if self.lexicon is None:
             return _("… word list loading"), None
@@ -250,6 +253,6 @@ class WordBox(Horizontal):
         def stood() -> None:
             self._lookup_timer = None
             if self.on_lookup is not None and self.is_open and self.query_one("#word-input", Input).value == value:
-                self.on_lookup(value.strip())
+                self.on_lookup(word_and_coordinate(value)[0])
 
         self._lookup_timer = self.set_timer(LOOKUP_SECONDS, stood)

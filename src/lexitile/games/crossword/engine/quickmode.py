@@ -143,6 +143,8 @@ def placements_of_word(
     lexicon: Container[str] | None = None,
     bingo_bonus: int = BINGO_BONUS,
     rack_size: int = RACK_SIZE,
+    *,
+    down_on_empty_board: bool = False,
 ) -> WordPlacements:
     """Every legal placement of ``word`` with ``rack``, best score first.
 
@@ -155,6 +157,9 @@ def placements_of_word(
         automaton: the move generator's automaton of the lexicon.
         lexicon: decides "not a word" (default: the automaton's word list).
         bingo_bonus, rack_size: as :func:`lexitile.games.crossword.engine.movegen.generate_moves`.
+        down_on_empty_board: on the empty board also the plays down (by default only
+            those across: the others are their transposes), for a player who asked
+            for a placement down by its coordinate.
 
     Returns:
         A :class:`WordPlacements`; when it is empty, ``reason`` is ``NOT_A_WORD`` (not in
@@ -171,7 +176,16 @@ def placements_of_word(
     sub_rack = [t for t in rack if t == BLANK or t.upper() in letters]
     found: list[GeneratedMove] = []
     if sub_rack:
-        for m in generate_moves(board, sub_rack, tileset, automaton, bingo_bonus, rack_size):
+        plays = generate_moves(
+            board,
+            sub_rack,
+            tileset,
+            automaton,
+            bingo_bonus,
+            rack_size,
+            dedupe_empty_board_transposes=not down_on_empty_board,
+        )
+        for m in plays:
             if w in main_words(board, m):
                 found.append(m)
     if found:
