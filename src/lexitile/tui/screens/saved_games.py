@@ -35,8 +35,8 @@ if TYPE_CHECKING:
 
 def entry_row(entry: SavedEntry, now: datetime | None = None) -> tuple[str, str, str, str, str, str, str]:
     """``(date, game, players, scores, state, rules, language)`` for the table, what
-    tells the games apart first (at 80 columns the last ones scroll); short
-    enough for 80 columns (the word list's language as its code, ``EN``; the year only
+    tells the games apart first (at 80 columns :class:`SavedGamesTable` shortens the
+    long ones); short enough for 80 columns (the word list's language as its code, ``EN``; the year only
     when it is not this one), the built-in rule sets' titles in the interface language."""
     local = entry.modified.astimezone()
     this_year = (now or datetime.now(local.tzinfo)).year
@@ -84,6 +84,14 @@ def locked_by_other(entry: SavedEntry) -> str | None:
     return _("process {pid} on {host}").format(pid=owner.pid, host=owner.host)
 
 
+class SavedGamesTable(DataTable):
+    """The saved games, one a row; a narrow screen shortens the rule set's title first,
+    then the players' names, then the state (each cut with ``…``), so that the
+    language and every other column stay in view at 80 columns."""
+
+    SHRINK = ("rules", "players", "state")
+
+
 class SavedGamesScreen(ModalScreen[tuple[str, Any] | None]):
     """Pick a saved game of any mode. Dismisses with ``("open", entry)`` (resume an
     unfinished game, look at a finished one), ``("replay", entry)`` (read-only), or
@@ -115,13 +123,22 @@ class SavedGamesScreen(ModalScreen[tuple[str, Any] | None]):
         with Vertical(classes="dialog saved-games"):
             yield Label(_("Saved games of every game (most recent first)"), classes="title")
             yield Label(_("No saved games yet.") if not self.entries else "", id="saved-empty")
-            yield DataTable(id="saved-table", cursor_type="row")
+            yield SavedGamesTable(id="saved-table", cursor_type="row")
             yield Label("", id="saved-note")
         yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
         table = self.query_one("#saved-table", DataTable)
-        table.add_columns(_("Saved"), _("Game"), _("Players"), _("Scores"), _("State"), _("Rules"), _("Language"))
+        for key, label in (
+            ("saved", _("Saved")),
+            ("game", _("Game")),
+            ("players", _("Players")),
+            ("scores", _("Scores")),
+            ("state", _("State")),
+            ("rules", _("Rules")),
+            ("language", _("Language")),
+        ):
+            table.add_column(label, key=key)
         self._fill()
         table.focus()
 
