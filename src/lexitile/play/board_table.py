@@ -20,7 +20,6 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from lexitile.games.crossword.rules.coords import Direction
 from lexitile.games.crossword.rules.events import EventKind
 from lexitile.play.board_steps import (
     ChallengeAsk,
@@ -32,7 +31,7 @@ from lexitile.play.board_steps import (
     TakeBackVote,
     TimeOut,
 )
-from lexitile.play.draft import Draft, DraftTile, shuffled
+from lexitile.play.draft import Draft, DraftTile, shuffled, turn_start_cursor
 from lexitile.play.hints import note_hint
 from lexitile.play.quick_mode import draft_of_move
 from lexitile.play.recap import first_message, hint_message, seat_message, time_out_message
@@ -94,7 +93,7 @@ class BoardTable:
         self.session = session
         self.keyboard = keyboard
         game = session.game
-        self.draft = Draft(game.board.rows, game.board.cols, self._public_cursor())
+        self.draft = Draft(game.board.rows, game.board.cols, turn_start_cursor(game.board, game.history))
         self.curtain_up = curtain and not session.finished
         self.thinking: str | None = None
         self.hint_state: tuple[int, Hint, int] | None = None
@@ -151,46 +150,17 @@ class BoardTable:
         return True
 
     def _fresh_draft(self) -> None:
-        """An empty draft, its cursor where :meth:`_public_cursor` says."""
+        """An empty draft, its cursor where :func:`turn_start_cursor` says."""
         board = self.game.board
-        self.draft = Draft(board.rows, board.cols, self._public_cursor())
-
-    def _public_cursor(self) -> tuple[int, int]:
-        """Where a new draft's cursor starts: on the first empty square past the last
-        play still on the board, in that play's direction (where a player often plays
-        next), or just before it when the word ends at the edge; on an empty board
-        (none played yet, or the only play challenged off) on the start square, where
-        the first play must go. Everybody saw that play made: the cursor never shows
-        where the last person left theirs, which after a pass or an exchange would
-        tell the next one where they had looked."""
-        board = self.game.board
-        start = board.layout.start
-        if board.is_empty:
-            return start
-        for event in reversed(self.game.history):
-            placement = event.placement
-            if event.kind is not EventKind.PLAY or placement is None:
-                continue
-            tiles = placement.tiles
-            if any(board.at(r, c) is None for r, c, _tile in tiles):
-                continue  # challenged off the board
-            step = (1, 0) if placement.direction is Direction.DOWN else (0, 1)
-            for (r, c), (dr, dc) in ((tiles[-1][:2], step), (tiles[0][:2], (-step[0], -step[1]))):
-                while 0 <= r < board.rows and 0 <= c < board.cols and board.at(r, c) is not None:
-                    r, c = r + dr, c + dc
-                if 0 <= r < board.rows and 0 <= c < board.cols:
-                    return (r, c)
-            break
-        return start
+        self.draft = Draft(board.rows, board.cols, turn_start_cursor(board, self.game.history))
 
     # ---------------------------------------------------------------- the flow
     def turn_done(self) -> None:
         """After a move: a new draft, no hint or quick mode, the recap fed (a hint
         looked at before the move is told first: who looked, and how far)."""
         hinted = self.hint_state
-        history = self.game.history
-        if hinted is not None and hinted[0] < len(history):
-            seat = history[hinted[0]].player
+        if hinted is not None and hinted[0] < self.at:
+            seat = self.game.history[hinted[0]].player
             self.feed.recap.add(hint_message(self.game.players[seat], hinted[2]), self.feed.witness_of(seat))
         self._fresh_draft()
         self.thinking = None

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from lexitile.games.crossword.rules.board import Board
 from lexitile.games.crossword.rules.coords import Direction, square_name
+from lexitile.games.crossword.rules.events import Event, EventKind
 from lexitile.games.crossword.rules.placement import Placement
 from lexitile.games.crossword.rules.tiles import BLANK, TileSet
 from lexitile.i18n import _
@@ -267,3 +268,34 @@ def shuffled(order: Sequence[str], rng: random.Random) -> list[str]:
         if tiles != list(order):
             break
     return tiles
+
+
+def turn_start_cursor(board: Board, history: Sequence[Event]) -> tuple[int, int]:
+    """Where a turn's draft starts its cursor (0-based ``(row, col)``): on the first
+    empty square past the last play still on the board, in that play's direction (where
+    a player often plays next), or just before it when the word ends at the edge; on an
+    empty board (none played yet, or the only play challenged off) on the start square,
+    where the first play must go.
+
+    Everybody saw that play made: the cursor never shows where the last person left
+    theirs, which after a pass or an exchange would tell the next one where they had
+    looked (hidden information at one keyboard).
+    """
+    start = board.layout.start
+    if board.is_empty:
+        return start
+    for event in reversed(history):
+        placement = event.placement
+        if event.kind is not EventKind.PLAY or placement is None:
+            continue
+        tiles = placement.tiles
+        if any(board.at(r, c) is None for r, c, _tile in tiles):
+            continue  # challenged off the board
+        dr, dc = (1, 0) if placement.direction is Direction.DOWN else (0, 1)
+        for (r, c), (sr, sc) in ((tiles[-1][:2], (dr, dc)), (tiles[0][:2], (-dr, -dc))):
+            while 0 <= r < board.rows and 0 <= c < board.cols and board.at(r, c) is not None:
+                r, c = r + sr, c + sc
+            if 0 <= r < board.rows and 0 <= c < board.cols:
+                return (r, c)
+        break
+    return start
