@@ -129,6 +129,7 @@ async def test_a_coordinate_typed_with_the_word_shows_that_placement_only(data_d
         screen = game_screen(app)
         assert verdict(app) == "✓ valid"  # the verdict is the word's, not the coordinate's
         assert sorted((t.row, t.col) for t in screen.table.draft.tiles) == [(r, 7) for r in range(5, 10)]
+        assert len(screen.table.quick[0].moves) == 1 and screen.table.board_marks() == {}  # that one only
         for typed, told in (
             ("dozer 1a", "DOZER does not go at 1A"),  # the coordinate may come last
             ("8z dozer", "8Z is no square of this board"),

@@ -10,6 +10,7 @@ beside the word, ``8H gazed``, the placement there only). Both are off in classi
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from typing import TYPE_CHECKING
 
@@ -192,7 +193,7 @@ class Aids:
                 draft_only=True,
             )
             return
-        self.select(result, there)
+        self.select(dataclasses.replace(result, moves=(result.moves[there],)), 0)  # that one only
 
     def select(self, result: WordPlacements, index: int) -> None:
         """Put placement ``index`` of ``result`` on the board as the draft (Enter plays it)."""
