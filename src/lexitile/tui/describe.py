@@ -167,7 +167,7 @@ _SWITCHES = (
         lambda r: (
             _challenge_text(r)
             if r.word_check is WordCheck.CHALLENGE
-            else _("with the table option of challenges instead: {rule}").format(rule=_challenge_text(r))
+            else _("if the table judges words by challenge instead: {rule}").format(rule=_challenge_text(r))
         ),
     ),
     (
