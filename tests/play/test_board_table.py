@@ -101,14 +101,19 @@ def test_the_next_person_gets_the_curtain_after_a_move(data_dir):
     assert table.next_step() is Step.CURTAIN and table.curtain_call().person == "Bo"
 
 
+def play_turn(table: BoardTable, placement: Placement) -> None:
+    """The person on turn lifts the curtain, places ``placement`` and plays it."""
+    table.next_step()
+    table.lift_curtain()
+    place(table, placement)
+    table.play()
+    table.turn_done()
+
+
 def test_the_next_cursor_never_shows_where_the_last_person_looked(data_dir):
     session = make_game(data_dir)
     table, _keyboard = table_of(session)
-    table.next_step()
-    table.lift_curtain()
-    place(table, GAZED)
-    table.play()
-    table.turn_done()
+    play_turn(table, GAZED)
     table.next_step()
     table.lift_curtain()
     for _ in range(4):  # Bo looks around the top left corner, then passes
@@ -122,22 +127,10 @@ def test_the_next_cursor_never_shows_where_the_last_person_looked(data_dir):
 def test_the_cursor_goes_before_a_word_that_ends_at_the_edge_and_follows_a_play_down(data_dir):
     session = make_game(data_dir, lexicon=AnyWord())
     table, _keyboard = table_of(session)
-    table.next_step()
-    table.lift_curtain()
-    place(table, GAZED)  # Ann: 8H GAZED
-    table.play()
-    table.turn_done()
-    table.next_step()
-    table.lift_curtain()
-    place(table, Placement.of([(7, 12, "N"), (7, 13, "O"), (7, 14, "T")], Direction.ACROSS))  # Bo: 8H GAZEDNOT
-    table.play()
-    table.turn_done()
+    play_turn(table, GAZED)  # Ann: 8H GAZED
+    play_turn(table, Placement.of([(7, 12, "N"), (7, 13, "O"), (7, 14, "T")], Direction.ACROSS))  # Bo: 8H GAZEDNOT
     assert table.draft.cursor == (7, 6)  # the word ends at the edge: the square before it, 8G
-    table.next_step()
-    table.lift_curtain()
-    place(table, Placement.of([(8, 8, "R"), (9, 8, "O")], Direction.DOWN))  # Ann: I8 ARO, through the A
-    table.play()
-    table.turn_done()
+    play_turn(table, Placement.of([(8, 8, "R"), (9, 8, "O")], Direction.DOWN))  # Ann: I8 ARO, through the A
     assert table.draft.cursor == (10, 8)  # past the play down, I11
 
 
