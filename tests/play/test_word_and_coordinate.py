@@ -1,5 +1,6 @@
 """What was typed in the word box, split into the word and the coordinate typed with it
-(:func:`lexitile.play.quick_mode.word_and_coordinate`)."""
+(:func:`lexitile.play.quick_mode.word_and_coordinate`), and a record's marks of the
+tiles a play goes through written out (:func:`lexitile.play.quick_mode.spelled_out`)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from lexitile.games.crossword.rules.coords import Direction, format_coordinate
-from lexitile.play.quick_mode import word_and_coordinate
+from lexitile.games.crossword.catalog import standard_layout
+from lexitile.games.crossword.rules.board import Board
+from lexitile.games.crossword.rules.coords import Coordinate, Direction, format_coordinate, parse_coordinate
+from lexitile.play.quick_mode import spelled_out, typed_word, word_and_coordinate
 
 
 @pytest.mark.parametrize(
@@ -41,3 +44,26 @@ def test_any_word_with_any_gcg_coordinate_comes_apart_again(word, row, col, down
     typed = f"{coordinate} {word}" if first else f"{word} {coordinate}"
     assert word_and_coordinate(typed) == (word, coordinate)
     assert word_and_coordinate(word) == (word, None)
+
+
+def board_with_zed_down_from_k8() -> Board:
+    board = Board(standard_layout())
+    board.put((7 + i, 10, tile) for i, tile in enumerate("ZeD"))  # a blank as the E
+    return board
+
+
+def test_dots_are_the_tiles_on_the_board_and_brackets_go():
+    board = board_with_zed_down_from_k8()
+    assert spelled_out("co.en", board, parse_coordinate("8I")) == "coZen"  # across, through K8
+    assert spelled_out("..ro", board, parse_coordinate("K9")) == "EDro"  # down from K9: the blank's E
+    assert spelled_out("co(z)en") == "cozen"
+    assert spelled_out("co.en") == "co.en"  # no coordinate: nothing to read the dot from
+    assert spelled_out("a.", board, Coordinate(0, 0, Direction.ACROSS)) == "a."  # no tile there
+
+
+def test_the_word_box_reads_the_word_of_a_record_line():
+    board = board_with_zed_down_from_k8()
+    assert typed_word("8I co.en", board) == "coZen"
+    assert typed_word("co.en 8I", board) == "coZen"
+    assert typed_word("8Z co.en", board) == "co.en"  # a square off the board: the dot stays
+    assert typed_word("K6 co(z)en") == "cozen"

@@ -142,6 +142,13 @@ async def test_a_coordinate_typed_with_the_word_shows_that_placement_only(data_d
         await settle(pilot)
         first = session.game.history[0]
         assert first.move_text.startswith("8H DOZER"), first.move_text
+        # Bo, through the O as the history writes such a play: a dot for the tile there
+        await pilot.press("enter", "tab", "tab", *"i7 t.")
+        await settle(pilot)
+        assert verdict(app) == "✓ valid"  # TO
+        await pilot.press("enter", "escape", "enter")
+        await settle(pilot)
+        assert session.game.history[1].move_text.startswith("I7 T."), session.game.history[1].move_text
 
 
 @run_async

@@ -8,6 +8,8 @@ word (the word box gives no verdict there: :attr:`Session.word_box_checks`).
 A word may be typed with the coordinate it should go at, as a game record writes a play
 (``8H GAZED`` across, ``H8 GAZED`` down, the coordinate before or after the word):
 :func:`word_and_coordinate` splits the two, and quick mode then shows that placement only.
+A record's marks of the tiles already on the board may be typed too (``K6 CO.EN``, as
+the history and GCG write it, or ``K6 co(z)en``): :func:`spelled_out` writes them out.
 """
 
 from __future__ import annotations
@@ -16,15 +18,18 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from lexitile.errors import MoveSyntaxError
+from lexitile.games.crossword.rules.coords import Coordinate, Direction, parse_coordinate
 from lexitile.games.crossword.rules.tiles import BLANK
 from lexitile.play.draft import Draft, DraftTile
 
 if TYPE_CHECKING:
     from lexitile.games.crossword.engine.movegen import GeneratedMove
     from lexitile.games.crossword.engine.quickmode import WordPlacements
+    from lexitile.games.crossword.rules.board import Board
     from lexitile.play.board_session import Session
 
-__all__ = ["draft_of_move", "quick_placements", "word_and_coordinate"]
+__all__ = ["draft_of_move", "quick_placements", "spelled_out", "typed_word", "word_and_coordinate"]
 
 #: a GCG coordinate as :func:`lexitile.games.crossword.rules.coords.parse_coordinate` reads it
 _COORDINATE = r"\d{1,2}[A-Za-z]|[A-Za-z]\d{1,2}"
@@ -50,6 +55,44 @@ def word_and_coordinate(text: str) -> tuple[str, str | None]:
     if match["before"] is not None:
         return match["word"], match["before"]
     return match["word2"], match["after"]
+
+
+def spelled_out(word: str, board: Board | None = None, at: Coordinate | None = None) -> str:
+    """``word`` with a game record's marks of tiles already on the board written out:
+    brackets round them dropped (``co(z)en`` -> ``cozen``), and with the coordinate the
+    word starts at, each dot replaced by the letter on its square (``co.en`` at ``K6``
+    with a Z on K8 -> ``coZen``). A dot that no tile stands for stays (the word is then
+    no word); without a board or a coordinate dots stay too.
+
+    Args:
+        word: the word as typed (any case).
+        board: the position the word is to be played on.
+        at: where the word starts and which way it reads.
+    """
+    word = word.replace("(", "").replace(")", "")
+    if board is None or at is None or "." not in word:
+        return word
+    dr, dc = (1, 0) if at.direction is Direction.DOWN else (0, 1)
+    letters = []
+    for i, letter in enumerate(word):
+        r, c = at.row + i * dr, at.col + i * dc
+        tile = board.at(r, c) if letter == "." and 0 <= r < board.rows and 0 <= c < board.cols else None
+        letters.append(tile.upper() if tile is not None else letter)
+    return "".join(letters)
+
+
+def typed_word(text: str, board: Board | None = None) -> str:
+    """The word of what was typed in the word box: the coordinate typed with it left
+    out (:func:`word_and_coordinate`) and the tiles it plays through written out
+    (:func:`spelled_out`, on ``board``)."""
+    word, typed_at = word_and_coordinate(text)
+    at = None
+    if typed_at is not None and board is not None:
+        try:
+            at = parse_coordinate(typed_at, board.rows, board.cols)
+        except MoveSyntaxError:
+            at = None
+    return spelled_out(word, board, at)
 
 
 def quick_placements(session: Session, word: str, *, down_on_empty_board: bool = False) -> WordPlacements:

@@ -18,7 +18,7 @@ from lexitile.errors import IllegalMoveError, MoveSyntaxError
 from lexitile.games.crossword.rules.coords import parse_coordinate
 from lexitile.i18n import _, ngettext
 from lexitile.play.hints import LAST_STEP, find_hint
-from lexitile.play.quick_mode import quick_placements, word_and_coordinate
+from lexitile.play.quick_mode import quick_placements, spelled_out, word_and_coordinate
 from lexitile.text.render import render
 from lexitile.tui.reasons import error_text
 from lexitile.tui.screens.compound_loading import after_compounds
@@ -131,10 +131,14 @@ class Aids:
             return
         word, typed_at = word_and_coordinate(typed)
         at: str | None = None
-        if typed_at is not None:
-            board = session.game.board
+        board = session.game.board
+        if typed_at is None:
+            word = spelled_out(word)
+        else:
             try:
-                at = str(parse_coordinate(typed_at, board.rows, board.cols))
+                coordinate = parse_coordinate(typed_at, board.rows, board.cols)
+                at = str(coordinate)
+                word = spelled_out(word, board, coordinate)
             except MoveSyntaxError:
                 view.update_preview(
                     _("✗ {coordinate} is no square of this board (8H: row 8, column H, across; H8: down)").format(

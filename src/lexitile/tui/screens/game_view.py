@@ -123,6 +123,7 @@ class GameView(Screen[None]):
                 game.lexicon,
                 id="wordbox",
                 on_lookup=lambda word: note_lookup(self.session, word, getattr(self.app, "league_path", None)),
+                board=lambda: self.session.game.board,
             )
         with Vertical(id="right"):
             yield ScoresView(id="scores")

@@ -13,6 +13,7 @@ allows a dictionary only to settle a challenge; the challenge window does that).
 from __future__ import annotations
 
 from collections.abc import Callable, Container
+from typing import TYPE_CHECKING
 
 from textual import events
 from textual.app import ComposeResult
@@ -25,9 +26,12 @@ from lexitile.i18n import N_, _, localize_bindings
 from lexitile.lexicon import normalise, why_not_word
 from lexitile.lexicon.hunspell import load_progress
 from lexitile.lexicon.why import explain
-from lexitile.play.quick_mode import word_and_coordinate
+from lexitile.play.quick_mode import typed_word
 from lexitile.text.render import render
 from lexitile.tui.widgets.plain import Label
+
+if TYPE_CHECKING:
+    from lexitile.games.crossword.rules.board import Board
 
 PLACEHOLDER = N_("type here (Tab)")
 
@@ -86,8 +90,12 @@ class WordBox(Horizontal):
         id: str | None = None,
         classes: str | None = None,
         on_lookup: Callable[[str], object] | None = None,
+        board: Callable[[], Board] | None = None,
     ):
         super().__init__(id=id, classes=classes)
+        #: the position a word typed with a coordinate is read on (its dots are the
+        #: letters there: ``K6 co.en``), or None
+        self.board = board
         localize_bindings(self)
         self.lexicon = lexicon
         #: called with a word the box judged valid once it stood there
@@ -141,6 +149,11 @@ class WordBox(Horizontal):
         self.why_word = value if value.strip() else None
         self._show(value)
 
+    def word_of(self, text: str) -> str:
+        """The word the box judges in what was typed (:func:`lexitile.play.quick_mode.typed_word`):
+        a coordinate typed with it left out, the tiles it plays through written out."""
+        return typed_word(text, self.board() if self.board is not None else None)
+
     def reason(self, word: str) -> tuple[str, bool | None]:
         """Why ``word`` is valid or not (:func:`lexitile.lexicon.why.explain`) in the
         interface language, with what it says (as :meth:`judged`); ``""`` when the box
@@ -148,7 +161,7 @@ class WordBox(Horizontal):
         shown, valid = self.judged(word)
         if valid is None or self.lexicon is None:
             return shown, valid
-        judged, message = explain(word_and_coordinate(word)[0], self.lexicon)
+        judged, message = explain(self.word_of(word), self.lexicon)
         return ("✓ " if judged else "✗ ") + render(message), judged
 
     def _show(self, value: str) -> None:
@@ -196,7 +209,7 @@ class WordBox(Horizontal):
             return "", None
         if not self.checks:
             return self.no_check_reason, None
-        word = word_and_coordinate(word)[0]
+        word = self.word_of(word)
         if not word:
             return "", None
         if self.lexicon is None:
@@ -253,6 +266,6 @@ class WordBox(Horizontal):
         def stood() -> None:
             self._lookup_timer = None
             if self.on_lookup is not None and self.is_open and self.query_one("#word-input", Input).value == value:
-                self.on_lookup(word_and_coordinate(value)[0])
+                self.on_lookup(self.word_of(value))
 
         self._lookup_timer = self.set_timer(LOOKUP_SECONDS, stood)
