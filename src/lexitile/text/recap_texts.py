@@ -43,7 +43,7 @@ TEMPLATES: dict[str, Template] = {
     ),
     "recap.hint-score": Template(N_("{player} looked at a hint: the best play's score.")),
     "recap.hint-square": Template(N_("{player} looked at a hint: the best play's score and square.")),
-    "recap.hint-play": Template(N_("{player} looked at a hint: the best play.")),
+    "recap.hint-play": Template(N_("{player} looked at a hint: the whole best play.")),
     "recap.take-back": Template(N_("{player} took back {word} at {square} (agreed).")),
     "recap.rack-restored": Template(N_("{player} has the rack from before the EX square again.")),
     # Quiddler

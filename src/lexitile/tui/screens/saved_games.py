@@ -85,11 +85,12 @@ def locked_by_other(entry: SavedEntry) -> str | None:
 
 
 class SavedGamesTable(DataTable):
-    """The saved games, one a row; a narrow screen shortens the rule set's title first,
-    then the players' names, then the state (each cut with ``…``), so that the
-    language and every other column stay in view at 80 columns."""
+    """The saved games, one a row; a narrow screen shortens a long list of players to
+    20 cells first, then the rule set's title, then the players further, then the
+    state (each cut with ``…``), so that the language and every other column stay in
+    view at 80 columns."""
 
-    SHRINK = ("rules", "players", "state")
+    SHRINK = (("players", 20), "rules", "players", "state")
 
 
 class SavedGamesScreen(ModalScreen[tuple[str, Any] | None]):
