@@ -54,6 +54,13 @@ KEYS: tuple[tuple[str, str], ...] = (
         ),
     ),
     (
+        N_("word box: 8H word"),
+        N_(
+            "with a coordinate (8H across, H8 down) quick mode shows that place only; a dot stands "
+            "for a tile already on the board, as the move list writes it (K6 CO.EN)"
+        ),
+    ),
+    (
         "ctrl+g",
         N_(
             "hint: the best move's score; again: its position; again: the whole move (noted in the game; off in classic mode)"
