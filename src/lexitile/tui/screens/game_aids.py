@@ -190,7 +190,7 @@ class Aids:
             places = len(result.moves)
             view.redraw(
                 ngettext(
-                    "✗ {word} does not go at {coordinate}; Enter without the coordinate shows the {n} place it goes",
+                    "✗ {word} does not go at {coordinate}; Enter without the coordinate shows the one place it goes",
                     "✗ {word} does not go at {coordinate}; Enter without the coordinate shows the {n} places it goes",
                     places,
                 ).format(word=result.word, coordinate=coordinate, n=places),
