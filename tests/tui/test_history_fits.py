@@ -10,7 +10,10 @@ from tui_helpers import AnyWord, make_game, run_async
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.describe import history_move
 from lexitile.tui.screens.game import GameScreen
+from lexitile.tui.shell.curtain import CurtainScreen
 from lexitile.tui.widgets.history import MOVE_FLOOR, HistoryView
+from pilot_keys import settle
+from privacy_frames import screen_text
 
 
 @run_async
@@ -78,3 +81,20 @@ def test_challenge_and_clock_lines_are_worded_in_the_interface_language():
         assert [history_move(e) for e in lines] == ["Anfechtung", "Zeit"]
     finally:
         set_ui_language("en")
+
+
+@run_async
+async def test_behind_the_curtain_long_names_leave_the_points_in_view(data_dir):
+    session = make_game(data_dir, ("Maximiliane Wolkenst", "Bartholomäus Fitzger"), lexicon=AnyWord())
+    app = LexitileApp(session, robot_pause=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # the curtain
+        await pilot.pause()
+        await pilot.press("ctrl+p", "y")  # Maximiliane passes: the curtain for Bartholomäus
+        await settle(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        await pilot.pause()
+        lines = screen_text(app).splitlines()
+    header = next(line for line in lines if "Who" in line and "Move" in line)
+    assert header.rstrip().endswith("Tot"), header  # not cut after the names
+    assert any("Maximiliane…" in line and "+0" in line for line in lines), lines

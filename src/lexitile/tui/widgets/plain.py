@@ -237,7 +237,7 @@ class DataTable(widgets.DataTable[Any]):
     def add_row(self, *cells: Any, height: int | None = 1, key: str | None = None, label: Any = None) -> Any:
         """Add a row (see :func:`safe_content` for how each cell is shown)."""
         if self.SHRINK:
-            self.call_after_refresh(self.fit_columns)
+            self.call_later(self.fit_columns)
         return super().add_row(
             *(_ellipsis(safe_content(c)) for c in cells),
             height=height,
