@@ -4,14 +4,22 @@ tiles a play goes through written out (:func:`lexitile.play.quick_mode.spelled_o
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tui"))
+from tui_helpers import WORDS, make_game
+
+from lexitile.core.message import Message
+from lexitile.errors import Reason
 from lexitile.games.crossword.catalog import standard_layout
 from lexitile.games.crossword.rules.board import Board
 from lexitile.games.crossword.rules.coords import Coordinate, Direction, format_coordinate, parse_coordinate
-from lexitile.play.quick_mode import spelled_out, typed_word, word_and_coordinate
+from lexitile.play.quick_mode import spelled_out, typed_word, why_not_at, word_and_coordinate
 
 
 @pytest.mark.parametrize(
@@ -67,3 +75,15 @@ def test_the_word_box_reads_the_word_of_a_record_line():
     assert typed_word("co.en 8I", board) == "coZen"
     assert typed_word("8Z co.en", board) == "co.en"  # a square off the board: the dot stays
     assert typed_word("K6 co(z)en") == "cozen"
+
+
+def test_why_a_word_does_not_go_at_a_coordinate_is_the_rules_own_reason(data_dir):
+    game = make_game(data_dir, lexicon=WORDS | {"DOZER"}).game  # Ann: ERZAGDO
+    said = {at: why_not_at(game, "DOZER", parse_coordinate(at)) for at in ("8D", "1A", "8M")}
+    assert said["8D"] is None  # it goes there
+    assert said["1A"] is not None and said["1A"].code == f"rules.{Reason.START_NOT_COVERED.value}"
+    assert said["8M"] == Message("quick.off-board-at", {"word": "DOZER", "coordinate": "8M"})
+    game.board.put([(7, 7, "Q")])
+    assert why_not_at(game, "DOZER", parse_coordinate("8F")) == Message(
+        "quick.square-holds", {"square": "H8", "tile": "Q", "letter": "Z"}
+    )

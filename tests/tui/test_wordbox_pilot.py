@@ -131,7 +131,8 @@ async def test_a_coordinate_typed_with_the_word_shows_that_placement_only(data_d
         assert sorted((t.row, t.col) for t in screen.table.draft.tiles) == [(r, 7) for r in range(5, 10)]
         assert len(screen.table.quick[0].moves) == 1 and screen.table.board_marks() == {}  # that one only
         for typed, told in (
-            ("dozer 1a", "DOZER does not go at 1A"),  # the coordinate may come last
+            ("dozer 1a", "must cover the start square H8"),  # the coordinate may come last
+            ("8m dozer", "DOZER at 8M runs off the board"),
             ("8z dozer", "8Z is no square of this board"),
         ):
             await pilot.press(*typed, "enter")  # Enter selected the last word: typing replaces it

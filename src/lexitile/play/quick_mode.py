@@ -18,8 +18,10 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from lexitile.errors import MoveSyntaxError
-from lexitile.games.crossword.rules.coords import Coordinate, Direction, parse_coordinate
+from lexitile.core.message import Message
+from lexitile.errors import IllegalMoveError, MoveSyntaxError
+from lexitile.games.crossword.rules.coords import Coordinate, Direction, parse_coordinate, square_name
+from lexitile.games.crossword.rules.placement import Placement
 from lexitile.games.crossword.rules.tiles import BLANK
 from lexitile.play.draft import Draft, DraftTile
 
@@ -27,9 +29,10 @@ if TYPE_CHECKING:
     from lexitile.games.crossword.engine.movegen import GeneratedMove
     from lexitile.games.crossword.engine.quickmode import WordPlacements
     from lexitile.games.crossword.rules.board import Board
+    from lexitile.games.crossword.rules.game import Game
     from lexitile.play.board_session import Session
 
-__all__ = ["draft_of_move", "quick_placements", "spelled_out", "typed_word", "word_and_coordinate"]
+__all__ = ["draft_of_move", "quick_placements", "spelled_out", "typed_word", "why_not_at", "word_and_coordinate"]
 
 #: a GCG coordinate as :func:`lexitile.games.crossword.rules.coords.parse_coordinate` reads it
 _COORDINATE = r"\d{1,2}[A-Za-z]|[A-Za-z]\d{1,2}"
@@ -93,6 +96,48 @@ def typed_word(text: str, board: Board | None = None) -> str:
         except MoveSyntaxError:
             at = None
     return spelled_out(word, board, at)
+
+
+def why_not_at(game: Game, word: str, at: Coordinate) -> Message | None:
+    """Why ``word`` cannot be played from ``at`` by the player on turn, as the rules say
+    it (codes ``quick.*`` or the engine's refusal: the start square not covered, no
+    tile touched, a cross word not in the list, letters not on the rack...), or ``None``
+    when nothing in the rules refuses it there (the word then reads on as a longer
+    word through the tiles beside it).
+
+    Args:
+        game: the game, the player on turn's rack included.
+        word: the word in tile letters (upper case), tiles on the board written out.
+        at: where it starts and which way it reads.
+    """
+    board = game.board
+    dr, dc = (1, 0) if at.direction is Direction.DOWN else (0, 1)
+    rack = list(game.rack)
+    tiles = []
+    for i, letter in enumerate(word):
+        r, c = at.row + i * dr, at.col + i * dc
+        if not board.on_board(r, c):
+            return Message("quick.off-board-at", {"word": word, "coordinate": str(at)})
+        there = board.at(r, c)
+        if there is not None:
+            if there.upper() != letter:
+                return Message(
+                    "quick.square-holds", {"square": square_name(r, c), "tile": there.upper(), "letter": letter}
+                )
+            continue
+        if letter in rack:
+            rack.remove(letter)
+            tiles.append((r, c, letter))
+        elif BLANK in rack:
+            rack.remove(BLANK)
+            tiles.append((r, c, letter.lower()))
+        else:
+            tiles.append((r, c, letter))  # the rules say which letters are missing
+    try:
+        game.check_play(Placement.of(tiles, at.direction))
+    except IllegalMoveError as exc:
+        return exc.message
+    return None
 
 
 def quick_placements(session: Session, word: str, *, down_on_empty_board: bool = False) -> WordPlacements:

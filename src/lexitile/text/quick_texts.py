@@ -14,4 +14,6 @@ TEMPLATES: dict[str, Template] = {
     "quick.not-a-word-because": Template(N_("'{word}' is not a word ({why})")),
     "quick.not-on-rack": Template(N_("letters not on your rack: {letters}")),
     "quick.no-place": Template(N_("{word}: no place on the board")),
+    "quick.off-board-at": Template(N_("{word} at {coordinate} runs off the board")),
+    "quick.square-holds": Template(N_("{square} already holds {tile}, not {letter}")),
 }

@@ -18,7 +18,7 @@ from lexitile.errors import IllegalMoveError, MoveSyntaxError
 from lexitile.games.crossword.rules.coords import parse_coordinate
 from lexitile.i18n import _, ngettext
 from lexitile.play.hints import LAST_STEP, find_hint
-from lexitile.play.quick_mode import quick_placements, spelled_out, word_and_coordinate
+from lexitile.play.quick_mode import quick_placements, spelled_out, why_not_at, word_and_coordinate
 from lexitile.text.render import render
 from lexitile.tui.reasons import error_text
 from lexitile.tui.screens.compound_loading import after_compounds
@@ -187,6 +187,11 @@ class Aids:
         there = next((i for i, move in enumerate(result.moves) if move.coordinate == coordinate), None)
         if there is None:
             view.table.quick = None
+            board = view.session.game.board
+            why = why_not_at(view.session.game, result.word, parse_coordinate(coordinate, board.rows, board.cols))
+            if why is not None:
+                view.redraw(f"✗ {render(why)}", draft_only=True)
+                return
             places = len(result.moves)
             view.redraw(
                 ngettext(
