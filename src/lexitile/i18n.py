@@ -44,6 +44,7 @@ __all__ = [
     "LazyString",
     "_",
     "catalog",
+    "decimal",
     "gettext",
     "language_from_environment",
     "lazy_gettext",
@@ -155,6 +156,18 @@ def catalog(language: str) -> _gettext.NullTranslations:
 def ui_language() -> str:
     """The language the interface is shown in: ``"en"``, ``"de"`` or ``"pt_BR"``."""
     return _language
+
+
+#: Interface languages that write a decimal comma (``3,5``), as their own spelling rules do.
+_DECIMAL_COMMA = frozenset({"de", "pt_BR"})
+
+
+def decimal(value: float, places: int = 1) -> str:
+    """``value`` with ``places`` decimals as the interface language writes it: ``3.5``
+    in English, ``3,5`` in German and Portuguese (no thousands separator: the numbers
+    shown are points and seconds, below ten thousand)."""
+    text = f"{value:.{places}f}"
+    return text.replace(".", ",") if _language in _DECIMAL_COMMA else text
 
 
 def gettext(message: str) -> str:

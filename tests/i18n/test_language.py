@@ -131,3 +131,23 @@ def test_lazy_string_follows_language():
     assert lazy + "!" == "Beenden!"
     set_ui_language("pt_BR")
     assert f"{lazy:>6}" == "  Sair"
+
+
+@pytest.mark.parametrize(("lang", "shown"), [("en", "3.5"), ("de", "3,5"), ("pt_BR", "3,5")])
+def test_decimals_are_written_as_the_interface_language_writes_them(lang, shown):
+    set_ui_language(lang)
+    assert i18n.decimal(3.46) == shown
+    assert i18n.decimal(-12.0, 2) == ("-12,00" if lang != "en" else "-12.00")
+
+
+def test_the_hint_advice_writes_german_decimals():
+    from types import SimpleNamespace
+
+    from lexitile.tui.screens.hint_advice import advice_text
+
+    set_ui_language("de")
+    play = SimpleNamespace(text="8D ZERDA", score=48, leave="GO", equity=52.25)
+    exchange = SimpleNamespace(tiles="ZERDAGO", leave="", equity=30.5)
+    shown = advice_text(SimpleNamespace(plays=(play,), exchange=exchange, exchange_better=False)).plain
+    assert "52,2" in shown and "30,5" in shown  # the play's equity and the exchange's
+    assert "52.2" not in shown and "30.5" not in shown

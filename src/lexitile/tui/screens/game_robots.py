@@ -15,7 +15,7 @@ from lexitile.errors import IllegalMoveError
 from lexitile.games.crossword.engine.robots import FAMILIAR_SUFFIX
 from lexitile.games.crossword.engine.simulation import simulation_progress
 from lexitile.games.crossword.rules.events import EventKind
-from lexitile.i18n import N_, _
+from lexitile.i18n import N_, _, decimal
 from lexitile.text.render import render
 from lexitile.tui.reasons import error_text
 
@@ -39,7 +39,7 @@ def simulating_text(doing: str, deals: int, elapsed: float, budget: float) -> st
     (``table.simulating``)."""
     filled = min(BAR_CELLS, int(BAR_CELLS * elapsed / budget)) if budget > 0 else BAR_CELLS
     bar = "█" * filled + "░" * (BAR_CELLS - filled)
-    seconds = f"{min(elapsed, budget):.1f}"
+    seconds = decimal(min(elapsed, budget))
     return render(
         Message(
             "table.simulating", {"doing": doing, "bar": bar, "n": deals, "seconds": seconds, "budget": f"{budget:g}"}

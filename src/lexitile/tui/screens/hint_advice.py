@@ -22,7 +22,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 
 from lexitile.games.crossword.engine.coach import Advice
-from lexitile.i18n import N_, _, localize_bindings, pgettext
+from lexitile.i18n import N_, _, decimal, localize_bindings, pgettext
 from lexitile.tui.widgets.modal import ModalScreen
 from lexitile.tui.widgets.plain import Static
 
@@ -37,7 +37,7 @@ def advice_text(advice: Advice, best_text: str = "") -> Text:
         text.append(f"   {pgettext('review column', 'Play'):<16}{_('Pts'):>4}  {_('Leave'):<8}{_('Eq'):>6}\n", "dim")
         for k, c in enumerate(advice.plays, 1):
             style = "bold" if c.text == best_text else ""
-            text.append(f"{k}. {c.text:<16}{c.score:>4}  {c.leave or '—':<8}{c.equity:>6.1f}\n", style)
+            text.append(f"{k}. {c.text:<16}{c.score:>4}  {c.leave or '—':<8}{decimal(c.equity):>6}\n", style)
     else:
         text.append(_("No play is possible with this rack.") + "\n")
     ex = advice.exchange
@@ -46,7 +46,7 @@ def advice_text(advice: Advice, best_text: str = "") -> Text:
         text.append(
             "\n"
             + _("Exchanging is better than any play: give back {tiles}, keep {keep} (equity {equity}).").format(
-                tiles=ex.tiles, keep=keep, equity=f"{ex.equity:.1f}"
+                tiles=ex.tiles, keep=keep, equity=decimal(ex.equity)
             ),
             "bold yellow",
         )
@@ -54,7 +54,7 @@ def advice_text(advice: Advice, best_text: str = "") -> Text:
         text.append(
             "\n"
             + _("Best exchange: give back {tiles}, keep {keep} (equity {equity}): the best play is better.").format(
-                tiles=ex.tiles, keep=ex.leave or _("nothing"), equity=f"{ex.equity:.1f}"
+                tiles=ex.tiles, keep=ex.leave or _("nothing"), equity=decimal(ex.equity)
             ),
             "dim",
         )

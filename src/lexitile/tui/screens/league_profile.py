@@ -19,7 +19,7 @@ from textual.screen import Screen
 
 from lexitile.core.league_rules import xp_for_level
 from lexitile.core.modes import mode_of_league
-from lexitile.i18n import N_, _, localize_bindings, ngettext
+from lexitile.i18n import N_, _, decimal, localize_bindings, ngettext
 from lexitile.storage.league_db import League
 from lexitile.storage.league_stats import HistoryPoint, ProfileStats, profile_history, profile_stats
 from lexitile.tui.screens.league_faults import FAULTS, league_fault
@@ -67,7 +67,7 @@ def stats_lines(s: ProfileStats) -> list[str]:
         lines.append(_("No games recorded yet."))
     if s.average_score is not None:
         lines.append(
-            _("Game score: average {average:.1f}, best {best}").format(average=s.average_score, best=s.best_score)
+            _("Game score: average {average}, best {best}").format(average=decimal(s.average_score), best=s.best_score)
         )
     if s.best_move is not None:
         lines.append(_("Best move: {move} ({points})").format(move=s.best_move[0], points=s.best_move[1]))

@@ -33,7 +33,7 @@ from textual.worker import get_current_worker
 from lexitile.errors import LexitileError
 from lexitile.games.crossword.engine.analysis import PlayerSummary, TurnAnalysis
 from lexitile.games.crossword.records.replay_model import ReplayModel
-from lexitile.i18n import N_, _, localize_bindings
+from lexitile.i18n import N_, _, decimal, localize_bindings
 from lexitile.lexicon.compounds import for_rules
 from lexitile.play.position_session import lexicon_spec_for
 from lexitile.play.review import LOSS_THRESHOLD, GameReview
@@ -322,13 +322,13 @@ def summary_text(players: list[PlayerSummary], done: int, total: int) -> Text:
         text.append("\n")
     for p in players:
         text.append("\n" + p.nick + "\n", "bold")
-        text.append("  " + _("Equity lost: {points}").format(points=f"{p.equity_lost:.1f}"))
+        text.append("  " + _("Equity lost: {points}").format(points=decimal(p.equity_lost)))
         text.append("  " + _("best moves: {n} of {m}").format(n=p.best_moves, m=p.analysed) + "\n")
         if p.worst:
             text.append("  " + _("Worst moves:") + "\n")
             for w in p.worst:
                 line = _("turn {turn}: {move} −{points}").format(
-                    turn=w.turn, move=w.played, points=f"{w.loss or 0.0:.1f}"
+                    turn=w.turn, move=w.played, points=decimal(w.loss or 0.0)
                 )
                 text.append(f"    {line}\n")
         text.append(

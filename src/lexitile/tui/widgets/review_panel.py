@@ -18,7 +18,7 @@ from rich.text import Text
 
 from lexitile.games.crossword.engine.analysis import TurnAnalysis
 from lexitile.games.crossword.engine.evaluator import Candidate
-from lexitile.i18n import N_, _, pgettext
+from lexitile.i18n import N_, _, decimal, pgettext
 from lexitile.tui.widgets.plain import Static
 
 __all__ = ["ReviewPanel", "panel_text", "progress_text", "skipped_text"]
@@ -41,7 +41,7 @@ def skipped_text(reason: str) -> str:
 
 
 def _eq(value: float) -> str:
-    return f"{value:.1f}"
+    return decimal(value)
 
 
 def _fit(cell: str, width: int) -> str:
