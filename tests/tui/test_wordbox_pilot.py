@@ -208,3 +208,14 @@ async def test_a_burst_of_keys_in_the_word_box_keeps_its_order(data_dir):
         screen = game_screen(app)
         assert box(app).value == "dozer" and screen.table.quick is not None
         assert box(app).has_focus and app.screen is screen
+
+
+@run_async
+async def test_in_classic_mode_the_word_box_line_offers_no_quick_mode(data_dir):
+    session = make_game(data_dir, lexicon=LEXICON, classic=True)
+    app = LexitileApp(session, robot_pause=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await quick_mode_on(pilot, "dozer")
+        shown = game_screen(app).query_one(PreviewView).plain
+        assert "Typing in the word box" in shown and "where the word fits" not in shown
+        assert "Quick mode is off in classic mode" in shown

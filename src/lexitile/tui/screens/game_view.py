@@ -39,6 +39,8 @@ SIDE_BY_SIDE = 54
 
 HINT = N_("Type letters to place tiles at the cursor · Space: across/down · ? then a letter: blank")
 WORD_BOX_HINT = N_("Typing in the word box · Enter: where the word fits · Esc: back to the board")
+#: The same in classic mode, which has no quick mode.
+WORD_BOX_HINT_CLASSIC = N_("Typing in the word box · Esc: back to the board")
 #: What the keys do while the rack has the focus (they are not in the footer, which
 #: has no room for them at 80 columns beside the game's own keys).
 RACK_HINT = N_("Rack: ←/→ or a letter picks a tile · Shift+←/→ or </> moves it · Tab: word box")
@@ -242,7 +244,8 @@ class GameView(Screen[None]):
                 message,
             )
         elif not draft.tiles and self.word_box_has_focus():
-            preview.hint(_(WORD_BOX_HINT), message or hint_line(table), general=True)
+            shown = WORD_BOX_HINT if self.session.allows_quick else WORD_BOX_HINT_CLASSIC
+            preview.hint(_(shown), message or hint_line(table), general=True)
         elif not draft.tiles and isinstance(self.focused, RackView):
             preview.hint(_(RACK_HINT), message or hint_line(table), general=True)
         elif not draft.tiles and isinstance(self.focused, HistoryView):
