@@ -7,6 +7,7 @@ from __future__ import annotations
 from tui_helpers import AnyWord, FakeClock, make_game, run_async
 
 from lexitile.tui.app import LexitileApp
+from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.shell.curtain import CurtainScreen
 from lexitile.tui.shell.rules_card import RulesCard
 from privacy_frames import screen_text
@@ -83,6 +84,17 @@ def _robot_game(data_dir, **options):
     return new_game(data_dir, ("Ann", "Bo", "Cy"), robots={"Cy": "easy"}, **options)
 
 
+async def _above_the_start_square(pilot, letter: str) -> None:
+    """Lift the curtain, take the cursor from where the turn starts it (past the last
+    play) to the square above the start square, and play ``letter`` there."""
+    await pilot.press("enter")
+    await pilot.pause()
+    screen = next(s for s in pilot.app.screen_stack if isinstance(s, GameScreen))
+    (row, col), (to_row, to_col) = screen.table.draft.cursor, (6, 7)
+    vertical = ["down" if to_row > row else "up"] * abs(to_row - row)
+    await pilot.press(*vertical, *(["right" if to_col > col else "left"] * abs(to_col - col)), letter, "enter")
+
+
 @run_async
 async def test_the_curtain_tells_the_other_persons_play_and_the_robots_after_it(data_dir):
     session = _robot_game(data_dir)
@@ -95,7 +107,7 @@ async def test_the_curtain_tells_the_other_persons_play_and_the_robots_after_it(
         curtain = await _until_curtain(pilot)
         assert curtain.player == "Bo"
         assert [(m.code, m["player"]) for m in curtain.recap] == [("recap.play", "Cy"), ("recap.pass", "Ann")]
-        await pilot.press("enter", "up", "t", "enter")  # Bo: T over Cy's first A (TA down)
+        await _above_the_start_square(pilot, "t")  # Bo: T over Cy's A on the start square (TA down)
         curtain = await _until_curtain(pilot)
         bo, cy = game.history[-2], game.history[-1]
         assert (bo.player, cy.player) == (1, 2)
@@ -120,7 +132,7 @@ async def test_the_curtain_tells_a_phony_challenged_off_then_the_robots_play(dat
         await pilot.press("enter", "ctrl+p", "y")  # Ann passes
         curtain = await _until_curtain(pilot)
         assert curtain.player == "Bo"
-        await pilot.press("enter", "up", "c", "enter")  # Bo: CA down, not in the word list
+        await _above_the_start_square(pilot, "c")  # Bo: CA down, not in the word list
         curtain = await _until_curtain(pilot, answer_windows=True)
         kinds = [e.kind.value for e in game.history[-3:]]
         assert kinds == ["play", "withdrawn", "play"] and game.history[-1].player == 2
@@ -175,7 +187,7 @@ async def test_a_resumed_game_tells_everything_since_that_persons_last_turn(data
         curtain = await _until_curtain(pilot)
         assert curtain.player == "Bo"
         assert [(m.code, m["player"]) for m in curtain.recap] == [("recap.play", "Cy"), ("recap.pass", "Ann")]
-        await pilot.press("enter", "up", "t", "enter")  # Bo: TA down; then Cy moves
+        await _above_the_start_square(pilot, "t")  # Bo: TA down; then Cy moves
         curtain = await _until_curtain(pilot)
         assert curtain.player == "Ann"
         await _quit(pilot)
