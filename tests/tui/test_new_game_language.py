@@ -75,7 +75,7 @@ async def test_palavras_in_english_uses_english_tiles_and_the_card_says_so(data_
         await pilot.pause()
         assert isinstance(app.screen, RulesCard)
         card = str(app.screen.query_one("#rules-card").content)
-        assert "Word list: en; tile set English, 100 tiles." in card
+        assert "Word list: lexitile English, based on ENABLE and SCOWL; tile set English, 100 tiles." in card
         assert "Palavras Cruzadas is played in Brazilian Portuguese; this game uses English" in card
 
 

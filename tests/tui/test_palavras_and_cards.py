@@ -20,6 +20,7 @@ import pytest
 from lexitile.commands import play
 from lexitile.games.crossword import catalog
 from lexitile.games.crossword.rules.game import Game
+from lexitile.lexicon.store import BUILTIN_TITLES
 from lexitile.play.table_options import GameOptions
 from lexitile.tui.screens.help import rules_card
 
@@ -71,7 +72,7 @@ def test_palavras_word_list_and_tiles(started, extra, lexicon, tileset, total):
     assert tiles.name == tileset and tiles.total == total
     assert len(session.game.bag) + sum(len(r) for r in session.game.racks) == total
     card = rules_card(session.game.rules, options=session.options, lexicon=session.saved.lexicon).plain
-    assert f"Word list: {lexicon}; tile set" in card and f"{total} tiles." in card
+    assert f"Word list: {BUILTIN_TITLES[lexicon]}; tile set" in card and f"{total} tiles." in card
     if lexicon != "pt_BR":
         assert "Palavras Cruzadas is played in Brazilian Portuguese; this game uses" in card
     else:

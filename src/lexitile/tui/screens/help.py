@@ -319,12 +319,16 @@ def spelling_text(lexicon: str) -> str:
 
 
 def _word_list_text(rules: RuleSet, lexicon: str) -> str:
-    """``Word list: pt_BR; tile set Palavras Cruzadas, 115 tiles.`` and, for a rule set
-    of one language played in another, which language the game uses instead."""
+    """``Word list: lexitile Brazilian Portuguese, based on VERO; tile set Palavras
+    Cruzadas, 115 tiles.`` (a built-in list by its title in the interface language,
+    any other by its name) and, for a rule set of one language played in another, which
+    language the game uses instead."""
     from lexitile.languages import language_for, language_of_lexicon  # noqa: PLC0415 - loaded on first use, not at start-up
+    from lexitile.lexicon.store import BUILTIN_TITLES, shown_title  # noqa: PLC0415 - loaded on first use, not at start-up
 
+    shown = shown_title(BUILTIN_TITLES[lexicon]) if lexicon in BUILTIN_TITLES else lexicon
     line = _("Word list: {lexicon}; tile set {tiles}, {n} tiles.").format(
-        lexicon=lexicon, tiles=tileset_name(rules.tileset.name), n=rules.tileset.total
+        lexicon=shown, tiles=tileset_name(rules.tileset.name), n=rules.tileset.total
     )
     game_language = language_of_lexicon(lexicon)
     if rules.language is not None and game_language is not None:
