@@ -293,9 +293,9 @@ def turn_start_cursor(board: Board, history: Sequence[Event]) -> tuple[int, int]
             continue  # challenged off the board
         dr, dc = (1, 0) if placement.direction is Direction.DOWN else (0, 1)
         for (r, c), (sr, sc) in ((tiles[-1][:2], (dr, dc)), (tiles[0][:2], (-dr, -dc))):
-            while 0 <= r < board.rows and 0 <= c < board.cols and board.at(r, c) is not None:
+            while board.at(r, c) is not None:  # None off the board too
                 r, c = r + sr, c + sc
-            if 0 <= r < board.rows and 0 <= c < board.cols:
+            if board.on_board(r, c):
                 return (r, c)
         break
     return start

@@ -32,7 +32,15 @@ if TYPE_CHECKING:
     from lexitile.games.crossword.rules.game import Game
     from lexitile.play.board_session import Session
 
-__all__ = ["draft_of_move", "quick_placements", "spelled_out", "typed_word", "why_not_at", "word_and_coordinate"]
+__all__ = [
+    "draft_of_move",
+    "quick_placements",
+    "read_typed",
+    "spelled_out",
+    "typed_word",
+    "why_not_at",
+    "word_and_coordinate",
+]
 
 #: a GCG coordinate as :func:`lexitile.games.crossword.rules.coords.parse_coordinate` reads it
 _COORDINATE = r"\d{1,2}[A-Za-z]|[A-Za-z]\d{1,2}"
@@ -79,23 +87,33 @@ def spelled_out(word: str, board: Board | None = None, at: Coordinate | None = N
     letters = []
     for i, letter in enumerate(word):
         r, c = at.row + i * dr, at.col + i * dc
-        tile = board.at(r, c) if letter == "." and 0 <= r < board.rows and 0 <= c < board.cols else None
+        tile = board.at(r, c) if letter == "." else None  # None off the board too
         letters.append(tile.upper() if tile is not None else letter)
     return "".join(letters)
 
 
-def typed_word(text: str, board: Board | None = None) -> str:
-    """The word of what was typed in the word box: the coordinate typed with it left
-    out (:func:`word_and_coordinate`) and the tiles it plays through written out
-    (:func:`spelled_out`, on ``board``)."""
+def read_typed(text: str, board: Board) -> tuple[str, Coordinate | None]:
+    """What was typed in the word box as a word and where it goes on ``board``: the
+    coordinate typed with it (:func:`word_and_coordinate`), ``None`` without one, and
+    the tiles the word plays through written out (:func:`spelled_out`).
+
+    Raises:
+        MoveSyntaxError: the coordinate names no square of ``board``.
+    """
     word, typed_at = word_and_coordinate(text)
-    at = None
-    if typed_at is not None and board is not None:
+    at = None if typed_at is None else parse_coordinate(typed_at, board.rows, board.cols)
+    return spelled_out(word, board, at), at
+
+
+def typed_word(text: str, board: Board | None = None) -> str:
+    """The word of what was typed in the word box (:func:`read_typed`), also when its
+    coordinate names no square (the dots then stay) or there is no board."""
+    if board is not None:
         try:
-            at = parse_coordinate(typed_at, board.rows, board.cols)
+            return read_typed(text, board)[0]
         except MoveSyntaxError:
-            at = None
-    return spelled_out(word, board, at)
+            pass
+    return spelled_out(word_and_coordinate(text)[0])
 
 
 def why_not_at(game: Game, word: str, at: Coordinate) -> Message | None:

@@ -37,6 +37,7 @@ from lexitile.games.quiddler.actions import Discard, Draw, GoOut, LastTurn, Sour
 from lexitile.games.quiddler.events import Reshuffled, RoundScored, RoundStarted, Turned
 from lexitile.games.quiddler.game import Game as QuiddlerGame
 from lexitile.games.quiddler.scoring import RoundResult
+from lexitile.play.hints import LAST_STEP
 
 #: Who saw an item happen, given the seat that acted: the person at the keyboard for a
 #: human seat's own action, ``None`` for a robot's (nobody may be looking).
@@ -353,13 +354,14 @@ def seat_message(name: str, robot: bool) -> Message:
 
 #: A hint's step (:mod:`lexitile.play.hints`: 1 the score, 2 the square, 3 the play) ->
 #: the recap's code.
-_HINT_CODES = {1: "recap.hint-score", 2: "recap.hint-square", 3: "recap.hint-play"}
+_HINT_CODES = ("recap.hint-score", "recap.hint-square", "recap.hint-play")
 
 
 def hint_message(name: str, step: int) -> Message:
-    """``name`` looked at a hint up to ``step`` (1 to 3; more is 3) before their move.
-    Only how far they looked is told, never what the hint showed."""
-    return Message(_HINT_CODES[max(1, min(step, 3))], {"player": name})
+    """``name`` looked at a hint up to ``step`` (1 to :data:`~lexitile.play.hints.LAST_STEP`;
+    more is the last) before their move. Only how far they looked is told, never what
+    the hint showed."""
+    return Message(_HINT_CODES[max(1, min(step, LAST_STEP)) - 1], {"player": name})
 
 
 def time_out_message(name: str) -> Message:

@@ -15,10 +15,9 @@ import functools
 from typing import TYPE_CHECKING
 
 from lexitile.errors import IllegalMoveError, MoveSyntaxError
-from lexitile.games.crossword.rules.coords import parse_coordinate
 from lexitile.i18n import _, ngettext
 from lexitile.play.hints import LAST_STEP, find_hint
-from lexitile.play.quick_mode import quick_placements, spelled_out, why_not_at, word_and_coordinate
+from lexitile.play.quick_mode import quick_placements, read_typed, why_not_at, word_and_coordinate
 from lexitile.text.render import render
 from lexitile.tui.reasons import error_text
 from lexitile.tui.screens.compound_loading import after_compounds
@@ -26,6 +25,7 @@ from lexitile.tui.screens.game_robots import watch_build
 
 if TYPE_CHECKING:
     from lexitile.games.crossword.engine.quickmode import Hint, WordPlacements
+    from lexitile.games.crossword.rules.coords import Coordinate
     from lexitile.tui.screens.game_view import GameView
 
 
@@ -129,23 +129,15 @@ class Aids:
         if not session.allows_quick:
             view.update_preview(_("Quick mode is off in classic mode"))
             return
-        word, typed_at = word_and_coordinate(typed)
-        at: str | None = None
-        board = session.game.board
-        if typed_at is None:
-            word = spelled_out(word)
-        else:
-            try:
-                coordinate = parse_coordinate(typed_at, board.rows, board.cols)
-                at = str(coordinate)
-                word = spelled_out(word, board, coordinate)
-            except MoveSyntaxError:
-                view.update_preview(
-                    _("✗ {coordinate} is no square of this board (8H: row 8, column H, across; H8: down)").format(
-                        coordinate=typed_at.upper()
-                    )
+        try:
+            word, at = read_typed(typed, session.game.board)
+        except MoveSyntaxError:
+            view.update_preview(
+                _("✗ {coordinate} is no square of this board (8H: row 8, column H, across; H8: down)").format(
+                    coordinate=str(word_and_coordinate(typed)[1]).upper()
                 )
-                return
+            )
+            return
         checks = session.word_box_checks
         if checks and after_compounds(view, session.game.lexicon, [word], lambda: self.quick(typed)):
             return  # a compound: its dictionary is still loading (a bar shows how far)
@@ -160,7 +152,7 @@ class Aids:
             exit_on_error=False,
         )
 
-    def _quick_work(self, at: int, word: str, coordinate: str | None) -> None:
+    def _quick_work(self, at: int, word: str, coordinate: Coordinate | None) -> None:
         from lexitile.games.crossword.engine.automaton_cache import NoAutomaton  # noqa: PLC0415 - loaded on first use, not at start-up
 
         view = self.view
@@ -173,7 +165,7 @@ class Aids:
             return
         view.app.call_from_thread(self._quick_found, at, result, coordinate)
 
-    def _quick_found(self, at: int, result: WordPlacements, coordinate: str | None = None) -> None:
+    def _quick_found(self, at: int, result: WordPlacements, coordinate: Coordinate | None = None) -> None:
         view = self.view
         if view.table.at != at or not view.table.can_act:
             return
@@ -184,11 +176,10 @@ class Aids:
         if coordinate is None:
             self.select(result, 0)
             return
-        there = next((i for i, move in enumerate(result.moves) if move.coordinate == coordinate), None)
+        there = next((i for i, move in enumerate(result.moves) if move.coordinate == str(coordinate)), None)
         if there is None:
             view.table.quick = None
-            board = view.session.game.board
-            why = why_not_at(view.session.game, result.word, parse_coordinate(coordinate, board.rows, board.cols))
+            why = why_not_at(view.session.game, result.word, coordinate)
             if why is not None:
                 view.redraw(f"✗ {render(why)}", draft_only=True)
                 return
