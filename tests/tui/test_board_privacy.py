@@ -30,6 +30,7 @@ from lexitile.tui.screens.game_over import GameOverScreen
 from lexitile.tui.screens.seats import SeatsScreen
 from lexitile.tui.shell.curtain import CurtainScreen
 from lexitile.tui.widgets.board import BoardView
+from lexitile.tui.widgets.rack import rack_label
 from privacy_frames import FrameRecorder, press
 
 movegen = pytest.importorskip("lexitile.games.crossword.engine.movegen")
@@ -49,7 +50,7 @@ def short_words() -> list[str]:
 def exposed_by(session: Session):
     """Frame text -> the seats whose racks it shows: the rack line, its owner's name
     followed by tiles with their values (``"Ann  E₁  H₄"``), not "(rack hidden)"."""
-    patterns = [re.compile(rf"(?<!\S){re.escape(name[:10])}  [A-ZÇ?][₀₁₂₃₄₅₆₇₈₉]") for name in PLAYERS]
+    patterns = [re.compile(rf"(?<!\S){re.escape(rack_label(name).strip())}  [A-ZÇ?][₀₁₂₃₄₅₆₇₈₉]") for name in PLAYERS]
 
     def exposed(text: str) -> set[int]:
         if session.finished:

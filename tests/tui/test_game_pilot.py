@@ -18,6 +18,7 @@ from lexitile.tui.shell.rules_card import RulesCard
 from lexitile.tui.widgets.board import BoardView
 from lexitile.tui.widgets.preview import PreviewView
 from lexitile.tui.widgets.rack import RackView
+from privacy_frames import screen_text
 
 SIZE = (80, 24)
 
@@ -161,6 +162,19 @@ async def test_mouse_click_moves_the_cursor(data_dir):
         await pilot.click(board, offset=(2 + 3 * 2 + 1, 1 + 3))  # column C, row 4
         await pilot.pause()
         assert game_screen(app).table.draft.cursor == (3, 2)
+
+
+@run_async
+async def test_a_long_name_under_the_rack_ends_in_an_ellipsis(data_dir):
+    """A name longer than the rack's label is cut with ``…``, so nobody reads
+    "Maximilian" for "Maximiliane" and wonders whose rack it is."""
+    session = make_session(data_dir, players=("Maximiliane", "Bo"))
+    app = LexitileApp(session)
+    async with app.run_test(size=SIZE) as pilot:
+        await start(pilot)
+        rack_line = next(line for line in screen_text(app).splitlines() if " E₁ " in line)
+        assert "Maximilia… " in rack_line, rack_line
+        assert "Maximilian " not in rack_line
 
 
 @run_async

@@ -26,6 +26,18 @@ _SUBSCRIPT = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
 #: Width of one tile on screen, including the gap after it.
 TILE_WIDTH = 5
 
+#: Terminal cells for the owner's name before the tiles.
+LABEL_CELLS = 10
+
+
+def rack_label(owner: str) -> str:
+    """The owner's name as the rack shows it: right-aligned in :data:`LABEL_CELLS`
+    cells, a longer name cut to fit and ending in ``…`` (``"Maximilian…"``), so a
+    cut name is never taken for a whole one."""
+    name = Text(owner, no_wrap=True, end="")
+    name.truncate(LABEL_CELLS, overflow="ellipsis")
+    return " " * (LABEL_CELLS - name.cell_len) + name.plain
+
 
 def tile_face(tile: str, tileset: TileSet) -> str:
     """A tile with its value as a subscript, 4 characters: ``" A₁ "``, ``" Q₁₀"``."""
@@ -101,7 +113,7 @@ class RackView(Widget, can_focus=True):
 
     def render(self) -> Text:
         style = self.get_component_rich_style
-        label = f"{self.owner[:10]:>10} "
+        label = rack_label(self.owner) + " "
         text = Text(no_wrap=True, end="")
         text.append(label, style("rack--label"))
         if self.hidden:
