@@ -14,7 +14,7 @@ at run time, as for the ``free`` rule:
 2. with ``--check``, only those the committed ``de_DE_frami`` dictionary accepts as
    compounds (:class:`lexitile.lexicon.hunspell.HunspellChecker`): a smaller file, but
    about 20 minutes of CPU (3.5 ms a word), split over ``--jobs``; the shipped file is
-   built without it (354,209 forms, 1.0 MB), the game asks hunspell anyway.
+   built without it (354,194 forms, 1.0 MB), the game asks hunspell anyway.
 
 Run (build extra installed; under a minute without ``--check``)::
 

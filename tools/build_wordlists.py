@@ -352,8 +352,10 @@ def build_de(root: Path, denylist: Path) -> dict[str, set[str]]:
         frami.with_suffix(".dic"), "iso-8859-1", words, lambda w: normalise(w, "de")
     )
     unevidenced_forms = name_forms(frozenset(unevidenced)) - GENITIVE_WORDS
-    denied = read_denylist(denylist) | de_abbreviations(frami) | names | genitives | unevidenced_forms
+    brands = wl_de.brand_forms()
+    denied = read_denylist(denylist) | de_abbreviations(frami) | names | genitives | unevidenced_forms | brands
     for key, forms in added.items():
+        parts["reviewed brands"] |= forms & brands  # WHATSAPP, a Wiktionary noun, is a brand
         parts[f"added {key}"] = {f for f in forms if VOWELS & set(f)} - denied
         words |= parts[f"added {key}"]
     # reviewed everyday words (HM has no vowel: it is an interjection, not an abbreviation)
@@ -459,8 +461,27 @@ def write_list(path: Path, words: Iterable[str]) -> None:
     tmp.replace(path)
 
 
+#: What ``LICENSE.<lang>`` says after the Debian copyright files: the terms of the files
+#: other tools build beside the list (``tools/build_attested.py``).
+LICENCE_NOTICES = {
+    "de": """
+-------------------------------------------------------------------------------
+de_attested.txt.xz
+
+The forms of wordfreq's "large" German frequency list (wordfreq 3.1.1, by Robyn
+Speer and contributors, https://github.com/rspeer/wordfreq), filtered by
+tools/build_attested.py. wordfreq's data is licensed under the Creative Commons
+Attribution-ShareAlike 4.0 license (https://creativecommons.org/licenses/by-sa/4.0/);
+it is built from Wikipedia, OpenSubtitles, news, books (Google Books Ngrams), web
+text (OSCAR) and social media; see wordfreq's README for the credits of each source.
+This derived list is shared under the same license.
+""",
+}
+
+
 def copy_licences(root: Path, out: Path, lang: str) -> None:
-    """Write ``LICENSE.<lang>``: the Debian copyright file(s) of the sources, verbatim."""
+    """Write ``LICENSE.<lang>``: the Debian copyright file(s) of the sources, verbatim,
+    then :data:`LICENCE_NOTICES`."""
     packages = {"en": ["scowl"], "de": ["wngerman", "hunspell-de-de-frami"], "pt_BR": ["hunspell-pt-br"]}
     parts = [(root / "usr/share/doc" / pkg / "copyright").read_bytes() for pkg in packages[lang]]
     if len(parts) == 1:
@@ -471,7 +492,7 @@ def copy_licences(root: Path, out: Path, lang: str) -> None:
             f"{sep}Debian package {pkg}: /usr/share/doc/{pkg}/copyright{sep}\n".encode() + part
             for pkg, part in zip(packages[lang], parts, strict=True)
         )
-    (out / f"LICENSE.{lang}").write_bytes(data)
+    (out / f"LICENSE.{lang}").write_bytes(data + LICENCE_NOTICES.get(lang, "").encode())
 
 
 def probe_table(words: set[str]) -> tuple[str, list[str]]:
@@ -663,7 +684,13 @@ The player sees this list as **"{title}"** (GCG `#lexicon lexitile-de`).
   inflection frami makes from another headword, or on a reviewed keep-list with a
   reason per word (`KEEP` of `wl_de.py`: JUNGFRAU, LOTUS, GALAXIS; and the 270 words
   the review of `{denylist}` kept, listed in its header). frami's flags are no
-  evidence: names carry them too. {n_kept:,} candidates stay on evidence, e.g.
+  evidence: names carry them too. A spelling that frami also writes with a capital
+  inside is a name candidate too (CeBIT and Cebit, PayPal and Paypal, KFOR and Kfor:
+  trade fairs, companies, products and abbreviations), and the reviewed product,
+  company and trade-fair names of `BRANDS` in `wl_de.py` (the Mattel text forbids
+  "Produkt- und Firmennamen"; each with what it names) go whatever the evidence, with
+  their genitives (NUTELLAS) and every form (WHATSAPP, WHATSAPPS: Wiktionary nouns).
+  {n_kept:,} candidates stay on evidence, e.g.
   {kept_eg}. Refused, with their genitives:
 {names}
   Every candidate without evidence, in the list or not ({n_unevidenced:,} spellings), is

@@ -8,7 +8,10 @@ independent name lists and refused unless the word is also a common word:
   (its English name);
 * CLDR territory names in German (``babel`` 2.18.0: DEUTSCHLAND, ÖSTERREICH, SCHWEIZ);
 * first and last names of ``faker`` 40.54.0's de_DE, de_AT and de_CH person providers;
-* a reviewed list of brands and companies (:data:`BRANDS`), abbreviations
+* frami's plain twins of spellings with a capital inside (:func:`capitals_inside`:
+  ``Cebit`` beside ``CeBIT``, ``Paypal`` beside ``PayPal``, ``Kfor`` beside ``KFOR``);
+* a reviewed list of product, company and trade-fair names (:data:`BRANDS`, each with
+  what it names: the Mattel text forbids "Produkt- und Firmennamen"), abbreviations
   (:data:`ABBREVIATIONS`) and Latin phrase pieces (:data:`LATIN`).
 
 A candidate stays only on evidence that it is also a word (:mod:`wl_evidence`): a
@@ -57,6 +60,8 @@ KEEP: dict[str, str] = {
     OBERLAND OBERLANDES OBERLANDS: Oberland, das: an upland
     ATLASSEN: plural of Atlas, der (an atlas)
     ARGUSSE ARGUSSEN: plurals of Argus, der (a watchful person)
+    APO: Apo or APO, die: a noun in Duden (ausserparlamentarische Opposition), a short word like Ufo
+    SARS: Sars, das: a noun in Duden, a disease (like Aids)
     """.strip().splitlines()
     for spellings, why in [line.strip().split(": ", 1)]
     for form in spellings.split()
@@ -114,12 +119,55 @@ HEADWORDS: dict[str, tuple[str, str]] = {
     "STREAM": ("Stream, der (Substantiv), plural Streams", "STREAM STREAMS"),
 }
 
-#: Brands, companies and organisations seen in the German list (reviewed by hand).
-BRANDS = frozenset(
-    """GOOGLE EBAY ALDI LIDL NUTELLA FIFA UEFA AMAZON FACEBOOK TWITTER YAHOO MICROSOFT ADIDAS
-    NIVEA HARIBO PORSCHE AUDI OPEL SIEMENS BOSCH PERSIL TESA LEGO PLAYMOBIL NINTENDO
-    SONY SAMSUNG NOKIA IKEA TCHIBO EDEKA REWE WIKIPEDIA YOUTUBE SKYPE WHATSAPP INSTAGRAM""".split()
-)  # not BAYER: also a Bavarian
+#: Product, company and trade-fair names and organisations seen in the German sources
+#: (reviewed by hand), each line with what its names name. The Mattel text forbids
+#: "Produkt- und Firmennamen" although a dictionary may list a trade mark (Duden has
+#: Hansaplast®, Rigips®). Refused with their genitives and every form, even where the
+#: German Wiktionary tags the name as a noun (WhatsApp, Nutella): a reviewed name
+#: outweighs evidence. Not BAYER (also a Bavarian), METRO (an underground railway),
+#: PASSAT (a trade wind), PENATEN (household gods), PAULANER (a friar), SPAR (of sparen),
+#: nor place adjectives that name a beer (KROMBACHER, ERDINGER): those are words.
+BRAND_NAMES: dict[str, str] = {
+    form: why
+    for line in """
+    GOOGLE YAHOO MICROSOFT AMAZON EBAY FACEBOOK TWITTER WIKIPEDIA YOUTUBE SKYPE WHATSAPP INSTAGRAM XING: internet companies and services
+    KASPERSKY: a software company
+    PHOTOSHOP WORD: software products (Adobe, Microsoft)
+    ALDI LIDL EDEKA REWE IKEA TCHIBO EDUSCHO KARSTADT KAUFHOF HERTIE NECKERMANN HUGENDUBEL BOFROST: retail and mail-order companies
+    NUTELLA HARIBO NIVEA PERSIL TESA LEGO PLAYMOBIL DUPLO MATCHBOX PAMPERS HANSAPLAST MILUPA KNORR OETKER BAHLSEN LANGNESE LINDT TOBLERONE TOBLERONEN FERRERO SPRÜNGLI MÖVENPICK SENSEO: consumer brands and their makers
+    FANTA SINALCO BIONADE BIONADEN METAXA RAMAZZOTTI COHIBA: drink and tobacco brands
+    LÖWENBRÄU VELTINS GROLSCH JUPILER: breweries
+    PORSCHE AUDI OPEL MAYBACH DAIHATSU HANOMAG CONTINENTAL: vehicle makers and a tyre maker
+    SIEMENS BOSCH NOKIA SONY SAMSUNG NINTENDO GRUNDIG OSRAM COMMODORE AGFA ZEISS LEITZ VOIGTLÄNDER JENOPTIK JUNGHANS BREITLING: electronics, optics and watch makers
+    STRATOCASTER TRANSALL: a guitar model and an aircraft
+    ADIDAS: a sports-goods maker
+    NIROSTA RIGIPS SEKURIT STYROLUX TECHNICOLOR: trade marks of materials and a film process
+    MANNESMANN HOECHST SCHERING BILFINGER LIEBHERR NORDEX STINNES MESSERSCHMITT COCKERILL ELECTRABEL RHEINBRAUN VATTENFALL GASPROM TATNEFT REEMTSMA: industrial and energy companies
+    COMMERZBANK PARIBAS SANTANDER BARMENIA: banks and an insurer
+    AEROFLOT ALITALIA SWISSAIR CONDOR INTERFLUG THALYS MITROPA TRANSNET: airlines, a train brand and rail companies
+    ESSO ARCOR: a petrol brand and a telephone company
+    KEMPINSKI STEIGENBERGER: hotel groups
+    ROWOHLT ULLSTEIN CORNELSEN KLETT LUCHTERHAND SCHROEDEL KIEPENHEUER FOCUS MEDIASET INTERFAX XINHUA: publishers, a magazine, a broadcaster and news agencies
+    APOLLINARIS FLEUROP: a mineral-water brand and a flower-delivery company
+    HANNOVERMESSE HANNOVERMESSEN: the Hannover Messe, a trade fair (CEBIT: see capitals_inside)
+    FIFA UEFA: sports federations
+    """.strip().splitlines()
+    for names, why in [line.strip().split(": ", 1)]
+    for form in names.split()
+}
+BRANDS = frozenset(BRAND_NAMES)
+
+
+def brand_forms() -> frozenset[str]:
+    """:data:`BRANDS` and their genitives in -S (NUTELLAS, GOOGLES), refused whatever the
+    evidence (:func:`lexitile.lexicon.denylist.name_forms`)."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
+    from lexitile.lexicon.denylist import name_forms
+
+    return BRANDS | name_forms(BRANDS)
+
 
 #: Abbreviations written as words in the sources (dpa, Nato, Uno, dpi, taz).
 ABBREVIATIONS = frozenset("DPA NATO UNO DPI TAZ ARD ZDF ORF SBB DDR BRD EU USA UDSSR UNESCO UNICEF NASA".split())
@@ -143,6 +191,42 @@ def _frami_flags(frami_dic: Path, encoding: str) -> dict[str, set[str]]:
         if stem[:1].isupper() and stem.isalpha():
             flags.setdefault(normalise(stem, "de"), set()).update(fl.strip())
     return flags
+
+
+#: The label of :func:`capitals_inside`.
+CAPITALS_INSIDE = "frami's plain spellings of names written with a capital inside (CeBIT: Cebit)"
+
+
+def capitals_inside(frami_dic: Path, encoding: str) -> set[str]:
+    """The names frami writes with a capital after the first letter and again plainly.
+
+    frami lists trade fairs, companies, products and abbreviations as their owners write
+    them (``CeBIT``, ``PayPal``, ``PowerPoint``, ``SCHUFA``, ``KFOR``, ``IJssel``): the
+    build's shape filter drops those spellings, as it drops ``USA`` and ``GmbH``. frami
+    often lists the same word a second time with no capital inside (``Cebit``,
+    ``Paypal``, ``Schufa``, ``Kfor``), and that twin would pass. A capital inside marks a
+    name or an abbreviation, so its twin is a name candidate, refused unless there is
+    evidence that it is also a word (UFO, LATEX, HIWI, ABC: German Wiktionary nouns).
+
+    Returns:
+        The tile spellings (at most 15 letters) of frami stems written with a capital
+        inside that frami also writes without one (:func:`denied_names` adds the forms
+        frami makes from them: IJSSELMEERES).
+    """
+    import sys
+    import unicodedata
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
+    from lexitile.lexicon.normalise import normalise, why_not_word
+
+    inside: set[str] = set()
+    plain: set[str] = set()
+    for line in frami_dic.read_text(encoding=encoding).splitlines()[1:]:
+        stem = unicodedata.normalize("NFC", line.partition("/")[0].strip())
+        if len(stem) < 2 or not stem.isalpha() or why_not_word(stem, "de") is not None:
+            continue
+        (inside if any(c.isupper() for c in stem[1:]) else plain).add(normalise(stem, "de"))
+    return {t for t in inside & plain if len(t) <= 15}
 
 
 #: The label of the small places (500 to 15,000 people), which are refused only when frami
@@ -252,7 +336,8 @@ def denied_names(
     Returns:
         ``(refused, kept, everywhere)``: the refused names by source; the candidates the
         list has that stay, with their evidence; and every candidate without evidence,
-        in the list or not (the compound check refuses those too: NEUMANN, HARTMANN).
+        in the list or not, with every reviewed brand (the compound check refuses those
+        too: NEUMANN, HARTMANN).
     """
     import sys
 
@@ -269,11 +354,14 @@ def denied_names(
             tiles = {t for t in tiles if t in flags and flags[t] <= _NAME_FLAGS and not t.endswith(("EL", "ER"))}
         candidates[label] = tiles
     candidates[WIKTIONARY_NAMES] = set(wiktionary_names)
+    twins = capitals_inside(frami_dic, encoding)  # with frami's forms of them (IJSSELMEERES)
+    candidates[CAPITALS_INSIDE] = twins | {f for f, heads in proof.inflections.items() if twins & set(heads)}
     refused, kept = split_names(candidates, words, proof)
     everywhere = unevidenced(set().union(*candidates.values()), proof)
-    refused["reviewed brands"] = BRANDS & words
+    refused["reviewed brands"] = brand_forms() & words
     refused["reviewed abbreviations"] = ABBREVIATIONS & words
     refused["Latin phrase pieces"] = LATIN & words
+    everywhere |= brand_forms()  # never a compound either, in the list or not
     return refused, kept, everywhere
 
 
