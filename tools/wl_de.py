@@ -126,7 +126,8 @@ HEADWORDS: dict[str, tuple[str, str]] = {
 #: German Wiktionary tags the name as a noun (WhatsApp, Nutella): a reviewed name
 #: outweighs evidence. Not BAYER (also a Bavarian), METRO (an underground railway),
 #: PASSAT (a trade wind), PENATEN (household gods), PAULANER (a friar), SPAR (of sparen),
-#: nor place adjectives that name a beer (KROMBACHER, ERDINGER): those are words.
+#: nor place adjectives that name a beer (KROMBACHER, ERDINGER), nor SIEMENS (the
+#: unit of conductance, like WATT and NEWTON): those are words.
 BRAND_NAMES: dict[str, str] = {
     form: why
     for line in """
@@ -138,7 +139,7 @@ BRAND_NAMES: dict[str, str] = {
     FANTA SINALCO BIONADE BIONADEN METAXA RAMAZZOTTI COHIBA: drink and tobacco brands
     LÖWENBRÄU VELTINS GROLSCH JUPILER: breweries
     PORSCHE AUDI OPEL MAYBACH DAIHATSU HANOMAG CONTINENTAL: vehicle makers and a tyre maker
-    SIEMENS BOSCH NOKIA SONY SAMSUNG NINTENDO GRUNDIG OSRAM COMMODORE AGFA ZEISS LEITZ VOIGTLÄNDER JENOPTIK JUNGHANS BREITLING: electronics, optics and watch makers
+    BOSCH NOKIA SONY SAMSUNG NINTENDO GRUNDIG OSRAM COMMODORE AGFA ZEISS LEITZ VOIGTLÄNDER JENOPTIK JUNGHANS BREITLING: electronics, optics and watch makers
     STRATOCASTER TRANSALL: a guitar model and an aircraft
     ADIDAS: a sports-goods maker
     NIROSTA RIGIPS SEKURIT STYROLUX TECHNICOLOR: trade marks of materials and a film process
