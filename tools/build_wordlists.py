@@ -466,6 +466,19 @@ def write_list(path: Path, words: Iterable[str]) -> None:
 LICENCE_NOTICES = {
     "de": """
 -------------------------------------------------------------------------------
+Noun forms in de.txt.xz and de_headwords.txt.xz
+
+Some nouns and their case and number forms come from german-nouns 1.2.5 by Gregor
+Weichbrodt (https://github.com/gambolputty/german-nouns), a list compiled from the
+German Wiktionary (https://de.wiktionary.org/) by its contributors, licensed under the
+Creative Commons Attribution-ShareAlike 4.0 license
+(https://creativecommons.org/licenses/by-sa/4.0/). No text, definition or example of
+Wiktionary is included: only words and their forms. Because of them de.txt.xz as a
+whole is offered under the GPL-3 option of frami's "GPL-2 or GPL-3" (CC BY-SA 4.0 lists
+GPLv3 as a compatible licence); whoever redistributes it keeps that licence and this
+credit to the German Wiktionary's contributors and to german-nouns.
+
+-------------------------------------------------------------------------------
 de_attested.txt.xz
 
 The forms of wordfreq's "large" German frequency list (wordfreq 3.1.1, by Robyn
@@ -663,8 +676,9 @@ The player sees this list as **"{title}"** (GCG `#lexicon lexitile-de`).
   cross-products; compounding is not expanded).
 * **Licence:** GPL-2.0-or-later (wngerman, igerman98 by Björn Jacke) and "GPL-2 or
   GPL-3" (de_DE_frami, Björn Jacke and Franz Michael Baumann). `LICENSE.de` holds both
-  Debian copyright files, verbatim; the frami terms are in its
-  `dictionaries/de/de_*_frami*` section.
+  Debian copyright files, verbatim (the frami terms are in its
+  `dictionaries/de/de_*_frami*` section), then the credits of the Wiktionary noun
+  forms (`german-nouns`, CC BY-SA 4.0) and of `de_attested.txt.xz` (wordfreq).
 * **Recipe:** capital initials allowed (German nouns), ß → SS, Ä Ö Ü kept, other accents
   dropped, at most {max_len} letters, minus the reviewed proper-noun denylist
   `{denylist}` ({deny:,} words; its header lists the 270 candidates the review
