@@ -267,3 +267,32 @@ def test_the_replay_footer_fits_80_columns(language, last):
             return tui_helpers.bottom_line(app)
 
     assert asyncio.run(go()).rstrip().endswith(last)
+
+
+RESIGNED_GCG = """#character-encoding UTF-8
+#player1 Ann Ann
+#player2 Bo Bo
+>Ann: AEINRST 8D RETAINS +72 72
+#note Bo resigned; the game ended here.
+"""
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("de", "Bo hat aufgegeben; die Partie endete hier."),
+        ("pt_BR", "Bo desistiu; a partida terminou aqui."),
+        ("en", "Bo resigned; the game ended here."),
+    ],
+)
+def test_lexitiles_resignation_note_is_said_in_the_interface_language(tmp_path, language, said):
+    """lexitile writes a resignation as an English note (GCG has no event for it); the
+    replay says it in the player's language, and another program's note as written."""
+    game = tmp_path / "resigned.gcg"
+    game.write_text(RESIGNED_GCG, encoding="utf-8")
+    other = tmp_path / "other.gcg"
+    other.write_text(RESIGNED_GCG.replace("Bo resigned; the game ended here.", "Bo resigned (clock)"), encoding="utf-8")
+    set_ui_language(language)
+    assert replay_ending(load_replay(game)) == said
+    assert replay_ending(load_replay(other)) == "Bo resigned (clock)"
+    assert load_replay(game).ending() == "Bo resigned; the game ended here."

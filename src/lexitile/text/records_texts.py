@@ -90,6 +90,8 @@ TEMPLATES: dict[str, Template] = {
     # how a record ends
     "replay.ending-stopped": Template(N_("replay stopped at line {line}")),
     "replay.ending-note": Template(N_("{note}")),
+    "replay.ending-resigned": Template(N_("{name} resigned; the game ended here.")),
+    "replay.ending-resigned-first": Template(N_("{name} resigned before the first move")),
     "replay.ending-over": Template(N_("game over")),
     "replay.ending-unfinished": Template(N_("unfinished")),
     # why a score differs (the arithmetic of a play is shown as written)

@@ -30,6 +30,7 @@ from pathlib import Path
 from lexitile.core.message import Message
 from lexitile.errors import InputFileError, LexitileError
 from lexitile.games.crossword.records.gcg import GcgError, GcgRecord, gcg_bytes, line_of, read_gcg
+from lexitile.games.crossword.records.gcg_types import RESIGNATION_NOTE_END, RESIGNED_BEFORE_PLAY_END
 from lexitile.games.crossword.records.replay import (
     GameReplay,
     Mismatch,
@@ -455,12 +456,21 @@ class ReplayModel:
 
     def ending_message(self) -> Message:
         """How the record ends, as a message: ``replay.ending-stopped`` (field ``line``),
-        ``replay.ending-note`` (a resignation note of the file, as written),
+        ``replay.ending-resigned`` or ``replay.ending-resigned-first`` (field ``name``:
+        lexitile's own resignation note, said in the interface language),
+        ``replay.ending-note`` (another program's resignation note, as written),
         ``replay.ending-over`` or ``replay.ending-unfinished``."""
         if self.error is not None:
             return Message("replay.ending-stopped", {"line": self.error.line or 0})
         resignation = self.record.resignation
         if resignation is not None:
+            for end, key in (
+                (RESIGNATION_NOTE_END, "replay.ending-resigned"),
+                (RESIGNED_BEFORE_PLAY_END, "replay.ending-resigned-first"),
+            ):
+                name = resignation.removesuffix(end)
+                if name != resignation and name.strip():
+                    return Message(key, {"name": name})
             return Message("replay.ending-note", {"note": resignation})
         return Message("replay.ending-over" if self.replay.game_over else "replay.ending-unfinished")
 
