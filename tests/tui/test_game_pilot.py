@@ -7,6 +7,7 @@ from tui_helpers import WORDS, AnyWord, make_session, run_async
 
 from lexitile.games.crossword.rules.move import BoardMove
 from lexitile.play.board_session import Session
+from lexitile.play.board_setup import GameSetup
 from lexitile.savegame import load_saved
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.dialogs import ConfirmScreen
@@ -168,13 +169,20 @@ async def test_mouse_click_moves_the_cursor(data_dir):
 async def test_a_long_name_under_the_rack_ends_in_an_ellipsis(data_dir):
     """A name longer than the rack's label is cut with ``…``, so nobody reads
     "Maximilian" for "Maximiliane" and wonders whose rack it is."""
-    session = make_session(data_dir, players=("Maximiliane", "Bo"))
+    setup = GameSetup(
+        ("Maximiliane", "Robotermaximilian"), lexicon="test-words", seed=1, robots={"Robotermaximilian": "easy"}
+    )
+    session = Session.start(setup, WORDS, path=data_dir / "games" / "long.json")
     app = LexitileApp(session)
     async with app.run_test(size=SIZE) as pilot:
-        await start(pilot)
-        rack_line = next(line for line in screen_text(app).splitlines() if " E₁ " in line)
+        await pilot.pause()  # one person at the table: no curtain
+        assert isinstance(app.screen, GameScreen)
+        lines = screen_text(app).splitlines()
+        rack_line = next(line for line in lines if " E₁ " in line)
         assert "Maximilia… " in rack_line, rack_line
         assert "Maximilian " not in rack_line
+        robot_line = next(line for line in lines if "(computer)" in line)
+        assert "… (computer)" in robot_line and "Robotermaximilian" not in robot_line, robot_line
 
 
 @run_async

@@ -25,6 +25,15 @@ from lexitile.text.safe import plain, visible
 __all__ = ["Button", "DataTable", "Label", "PlainNotify", "Static", "Widget", "plain_cells", "safe_content"]
 
 
+def clipped(text: str, cells: int) -> str:
+    """``text`` cut to at most ``cells`` terminal cells, ending in ``…`` when cut
+    (``clipped("Maximiliane", 10) == "Maximilia…"``), so a cut name is never taken for
+    a whole one. Wide characters count two cells."""
+    shown = Text(text, no_wrap=True, end="")
+    shown.truncate(max(0, cells), overflow="ellipsis")
+    return shown.plain
+
+
 def safe_content(content: Any) -> Any:
     """``content`` as a widget may show it: strings and :class:`Text` through
     :func:`plain`; other renderables (already built by our widgets) as they are."""

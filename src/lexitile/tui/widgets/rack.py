@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
@@ -19,7 +20,7 @@ from textual.reactive import reactive
 
 from lexitile.games.crossword.rules.tiles import BLANK, TileSet
 from lexitile.i18n import N_, _, localize_bindings
-from lexitile.tui.widgets.plain import Widget
+from lexitile.tui.widgets.plain import Widget, clipped
 
 _SUBSCRIPT = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
 
@@ -34,9 +35,8 @@ def rack_label(owner: str) -> str:
     """The owner's name as the rack shows it: right-aligned in :data:`LABEL_CELLS`
     cells, a longer name cut to fit and ending in ``…`` (``"Maximilian…"``), so a
     cut name is never taken for a whole one."""
-    name = Text(owner, no_wrap=True, end="")
-    name.truncate(LABEL_CELLS, overflow="ellipsis")
-    return " " * (LABEL_CELLS - name.cell_len) + name.plain
+    name = clipped(owner, LABEL_CELLS)
+    return " " * (LABEL_CELLS - cell_len(name)) + name
 
 
 def tile_face(tile: str, tileset: TileSet) -> str:

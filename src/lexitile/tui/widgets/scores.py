@@ -12,7 +12,7 @@ from textual.geometry import Size
 from textual.reactive import reactive
 
 from lexitile.i18n import _, ngettext
-from lexitile.tui.widgets.plain import Widget
+from lexitile.tui.widgets.plain import Widget, clipped
 
 
 @dataclass(frozen=True)
@@ -133,8 +133,8 @@ class ScoresView(Widget):
             s = style("scores--turn") if on_turn else style("scores--name")
             if i in self.robots:
                 mark = " " + _("(computer)")
-                name = name[: max(1, width - 2 - len(mark))] + mark
-            text.append(f"{marker}{name[: width - 2]:<{width - 2}}", s)
+                name = clipped(name, max(1, width - 2 - len(mark))) + mark
+            text.append(f"{marker}{clipped(name, width - 2):<{width - 2}}", s)
             if clock_width:
                 late = i < len(self.overtime) and self.overtime[i]
                 clock = self.clocks[i] if i < len(self.clocks) else ""
