@@ -62,6 +62,34 @@ async def test_names_that_differ_at_the_end_are_shown_whole_at_80x24(data_dir):
         assert any("Player 1" in row for row in rows), rows
 
 
+@run_async
+async def test_a_wide_terminal_shows_whole_names_and_totals_in_the_history(data_dir):
+    """At 120x40 the history sits beside the breakdown and is as wide as its content:
+    it was held to the width of its first, empty rows (``Ma…``, no totals) however much
+    room the panel had."""
+    from lexitile.games.crossword.rules.coords import Direction
+    from lexitile.games.crossword.rules.placement import Placement
+
+    session = make_game(data_dir, ("Ann", "Maximiliane"), lexicon=AnyWord())
+    app = LexitileApp(session, robot_pause=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # the curtain
+        await pilot.pause()
+        first = session.game.racks[session.game.turn]
+        screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+        screen.session.play(Placement.of([(7, 7, first[0]), (7, 8, first[1])], Direction.ACROSS))
+        screen.session.pass_turn()
+        screen.redraw()
+        history = screen.query_one(HistoryView)
+        await settle(pilot, lambda: len(history.events) == 2)
+        await pilot.pause()
+        rows = [strip.text for strip in history.render_lines(Region(0, 0, history.size.width, history.size.height))]
+        assert "Tot" in rows[0], rows
+        assert any("Maximiliane" in row for row in rows), rows
+        assert not any("…" in row for row in rows), rows
+
+
 def test_challenge_and_clock_lines_are_worded_in_the_interface_language():
     """The history showed GCG's ``(challenge)`` and ``(time)`` in every language, and cut
     ``(challenge)`` to ``(challeng…`` in a narrow panel: the words, without brackets."""

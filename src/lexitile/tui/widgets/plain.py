@@ -273,7 +273,7 @@ class DataTable(widgets.DataTable[Any]):
             return
         from rich.cells import cell_len  # noqa: PLC0415 - loaded on first use, not at start-up
 
-        room = self.scrollable_content_region.width
+        room = self._room_to_fit()
         if room <= 0:
             return
         pad = 2 * self.cell_padding
@@ -323,6 +323,20 @@ class DataTable(widgets.DataTable[Any]):
             self.refresh()
         # a table that got shorter keeps its cursor row (the newest move) in view
         self.call_after_refresh(self._scroll_cursor_into_view)
+
+    def _room_to_fit(self) -> int:
+        """The cells the columns may take: the width shown; for a table as wide as its
+        content (``width: auto``), the widest it may grow to (its ``max-width``, else its
+        container's width), not the width its columns, cut before, hold it to now."""
+        room = self.scrollable_content_region.width
+        width, parent = self.styles.width, self.parent
+        if width is None or not width.is_auto or not isinstance(parent, _TextualWidget):
+            return room
+        limit = float(parent.content_region.width)
+        if (most := self.styles.max_width) is not None:
+            limit = min(limit, float(most.resolve(parent.content_region.size, self.app.size)))
+        chrome = self.size.width - room  # scrollbar and border: the same at any width
+        return max(room, int(limit) - chrome)
 
     def _on_resize(self, event: Any) -> None:
         super()._on_resize(event)
