@@ -186,6 +186,30 @@ async def test_a_long_name_under_the_rack_ends_in_an_ellipsis(data_dir):
 
 
 @run_async
+async def test_the_curtain_fits_the_board_again_when_the_terminal_is_resized(data_dir):
+    """The curtain covers the board pane and stays clear of the side panel: after a
+    resize it kept the width of the old board (over the history at 80x24, a small box
+    beside a large board at 120x40)."""
+    session = make_session(data_dir)
+    app = LexitileApp(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        curtain = app.screen
+        assert isinstance(curtain, CurtainScreen)
+
+        def widths() -> tuple[int, int]:
+            left = game_screen(app).query_one("#left").outer_size.width
+            return curtain.query_one(".curtain").outer_size.width, left
+
+        for size in ((80, 24), (120, 40), (80, 24)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            await pilot.pause()
+            box, left = widths()
+            assert box == left - 2, (size, box, left)
+
+
+@run_async
 async def test_shuffle_and_reorder_rack(data_dir):
     session = make_session(data_dir)
     app = LexitileApp(session)

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.screen import Screen
 
 from lexitile.core.message import Message
 from lexitile.i18n import N_, _, localize_bindings
@@ -231,20 +232,37 @@ class CurtainScreen(ModalScreen[str | None]):
         self.fit_to_table()
 
     def on_resize(self) -> None:
-        self.fit_to_table()
+        # Textual sends the new size to this screen first and to the table below after
+        # it: fit once the table below has handled its own resize and laid itself out
+        below = self._table_below()
+        if below is None:
+            self.fit_to_table()
+        else:
+            below.call_after_refresh(self.fit_to_table)
+
+    def _table_below(self) -> Screen[object] | None:
+        stack = self.app.screen_stack
+        if self not in stack or stack.index(self) == 0:
+            return None
+        return stack[stack.index(self) - 1]
 
     def fit_to_table(self) -> None:
         """A table with a ``#left`` pane (the board and the hand, the side panel to its
         right) gets a box as wide as that pane less a cell each side: it hides the
         board and stays clear of the side panel's header, for every board size."""
-        stack = self.app.screen_stack
-        if self not in stack or stack.index(self) == 0:
+        below = self._table_below()
+        if below is None:
             return
-        left = stack[stack.index(self) - 1].query("#left")
+        left = below.query("#left")
         box = self.query(".curtain")
-        if not left or not box or left.first().outer_size.width < 24:
+        if not left or not box:
             return
-        box.first().styles.width = left.first().outer_size.width - 2
+        # the width the table gave its pane for this size (laid out on its next refresh)
+        given = left.first().styles.width
+        width = int(given.value) if given is not None and given.is_cells else left.first().outer_size.width
+        if width < 24:
+            return
+        box.first().styles.width = width - 2
         box.first().styles.margin = (0, 0, 0, 1)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
