@@ -195,3 +195,33 @@ def test_placements_by_shape_play_through_tiles_on_the_board(tmp_path):
     assert all(m.word.startswith(".") for m in by_shape.moves)  # through the board's Z
     phony = placements_by_shape(game, "zole")
     assert phony.moves and all(m.word.startswith(".") and m.word[1:] == "OLE" for m in phony.moves)
+
+
+def test_placements_by_shape_list_first_those_that_make_no_other_word(tmp_path):
+    """Under challenge rules quick mode judges no word, and every cross word a placement
+    makes is one more word the player has not vouched for: a new player played the top
+    suggestion and lost the turn to a challenged cross word. After 8H GAZED, COLE goes
+    first through GAZED's E (K5 COL., no other word, 12 points), then the placements
+    that hook GAZED (up to 32 points), each group best score first."""
+    from lexitile.games.crossword.rules.placement import placement_from_notation
+    from lexitile.games.crossword.rules.validate import check_placement
+
+    words = LEXICON | {"COLE"}
+    session = make_game(tmp_path, lexicon=words, check="challenge")
+    game = session.game
+    session.play(placement_from_notation(game.board, "8H", "GAZED"))
+    session.accept()
+    found = placements_by_shape(game, "cole")
+    rules = game.rules
+
+    def others(move) -> int:
+        checked = check_placement(
+            game.board, move.placement, rules.tileset, list(game.rack), None, rules.first_play_min_tiles
+        )
+        return len(checked.words) - 1
+
+    ranked = [(others(m), -m.score) for m in found.moves]
+    assert ranked == sorted(ranked)
+    assert found.moves[0].notation == "K5 COL." and ranked[0] == (0, -12)
+    assert max(m.score for m in found.moves) > 12  # better scores that hook GAZED come later
+    assert found.message.code == "quick.placements-fewest-words"

@@ -9,6 +9,10 @@ from lexitile.text.templates import Template, plural
 
 TEMPLATES: dict[str, Template] = {
     "quick.placements": plural("{n} place, best {move} {score}", "{n} places, best {move} {score}"),
+    # under challenge rules: the places that make no other word come first
+    "quick.placements-fewest-words": plural(
+        "{n} place: {move} {score}", "{n} places, fewest other words first: {move} {score}"
+    ),
     "quick.type-a-word": Template(N_("type a word")),
     "quick.not-a-word": Template(N_("'{word}' is not a word")),
     "quick.not-a-word-because": Template(N_("'{word}' is not a word ({why})")),

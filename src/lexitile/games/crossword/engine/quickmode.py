@@ -86,9 +86,9 @@ class WordPlacements:
         return english(self.message)
 
 
-def _found(w: str, moves: tuple[GeneratedMove, ...]) -> WordPlacements:
-    best = moves[0]
-    found = Message("quick.placements", {"n": len(moves), "move": best.notation, "score": best.score})
+def _found(w: str, moves: tuple[GeneratedMove, ...], code: str = "quick.placements") -> WordPlacements:
+    first = moves[0]
+    found = Message(code, {"n": len(moves), "move": first.notation, "score": first.score})
     return WordPlacements(w, moves, None, found)
 
 
@@ -274,8 +274,11 @@ def placements_by_shape(game: Game, word: str) -> WordPlacements:
             the game's lexicon names its language.
 
     Returns:
-        A :class:`WordPlacements`, best score first (ties: top to bottom, left to right,
-        across before down); ``reason`` ``NOT_A_WORD`` only for spellings that can never
+        A :class:`WordPlacements`, first the placements that make fewer other words (a
+        cross word is a word the player has not vouched for: each one can be
+        challenged off), then best score first (ties: top to bottom, left to right,
+        across before down), with the message ``quick.placements-fewest-words``;
+        ``reason`` ``NOT_A_WORD`` only for spellings that can never
         be a word (empty, one letter, digits or hyphens: :func:`lexitile.lexicon.why_not_word`),
         ``NOT_ON_RACK`` or ``NO_PLACE`` as :func:`placements_of_word`.
     """
@@ -287,7 +290,7 @@ def placements_by_shape(game: Game, word: str) -> WordPlacements:
     if reason is not None:
         return _not_a_word(w, reason)
     board, rules, rack = game.board, game.rules, list(game.rack)
-    found: dict[tuple[tuple[int, int, str], ...], GeneratedMove] = {}
+    found: dict[tuple[tuple[int, int, str], ...], tuple[int, GeneratedMove]] = {}  # other words, move
     n = len(w)
     for down in (False, True):
         dr, dc = (1, 0) if down else (0, 1)
@@ -314,10 +317,11 @@ def placements_by_shape(game: Game, word: str) -> WordPlacements:
                 except IllegalMoveError:
                     continue
                 score = score_words(board, placement, checked.words, rules.tileset, rules.rack_size, rules.bingo_bonus)
-                found[tiles] = GeneratedMove(score.total, row, col, down, text)
-    moves = sorted(found.values(), key=lambda m: (-m.score, m.row, m.col, m.down))
+                found[tiles] = (len(checked.words) - 1, GeneratedMove(score.total, row, col, down, text))
+    ranked = sorted(found.values(), key=lambda om: (om[0], -om[1].score, om[1].row, om[1].col, om[1].down))
+    moves = [move for _, move in ranked]
     if moves:
-        return _found(w, tuple(moves))
+        return _found(w, tuple(moves), "quick.placements-fewest-words")
     have = Counter(t.upper() for t in rack if t != BLANK)
     missing = Counter(w) - have
     if sum(missing.values()) > sum(1 for t in rack if t == BLANK):
