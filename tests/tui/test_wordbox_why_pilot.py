@@ -77,3 +77,22 @@ async def test_f2_in_the_word_box_says_why(data_dir):
         await pilot.press(*"häuser", "f2")
         await settle(pilot)
         assert "an inflection of the headword HAUS" in shown(app)  # the list's headword map
+
+
+@run_async
+async def test_f2_is_not_offered_where_words_are_judged_only_when_challenged(data_dir):
+    """A new player pressed F2 in a challenge game's word box: the footer offered "Why"
+    and nothing happened, since the box gives no verdict there."""
+    from tui_helpers import AnyWord
+
+    session = make_game(data_dir, lexicon=AnyWord(), check="challenge")
+    app = LexitileApp(session, robot_pause=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # lift the curtain
+        await pilot.pause()
+        await pilot.press("tab", "tab")
+        await pilot.pause()
+        assert app.focused is not None and app.focused.id == "word-input"
+        assert "f2 Why" not in bottom_line(app)
+        assert "Esc" in bottom_line(app) or "^q Quit" in bottom_line(app)  # the footer is there

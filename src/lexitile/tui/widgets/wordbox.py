@@ -138,9 +138,15 @@ class WordBox(Horizontal):
             return
         self.checks = checks
         self.no_check_reason = reason
+        self.refresh_bindings()
         if self.is_mounted:
             self.query_one("#word-label", Label).update(_("Check a word:") if checks else _("Place a word:"))
             self._show(self.query_one("#word-input", Input).value)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # no verdict, no reason for it: F2 leaves the footer where words are judged only
+        # when challenged
+        return self.checks if action == "why" else True
 
     def action_why(self) -> None:
         """Show why the word typed is valid or not (the source or rule that decided, as
