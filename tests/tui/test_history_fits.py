@@ -101,12 +101,15 @@ def test_challenge_and_clock_lines_are_worded_in_the_interface_language():
     from lexitile.i18n import set_ui_language
 
     turn = Game(load_rules("mattel"), ["Ann", "Bo"], seed=1).pass_turn()
-    lines = [replace(turn, kind=kind) for kind in (EventKind.CHALLENGE_PENALTY, EventKind.TIME_PENALTY)]
-    assert [history_move(e) for e in lines] == ["challenge", "time"]
+    kinds = (EventKind.CHALLENGE_PENALTY, EventKind.TIME_PENALTY, EventKind.WITHDRAWN)
+    lines = [replace(turn, kind=kind) for kind in kinds]
+    assert [history_move(e) for e in lines] == ["challenge", "time", "withdrawn"]  # not GCG's "--"
     assert all(len(history_move(e)) <= MOVE_FLOOR for e in lines)
     set_ui_language("de")
     try:
-        assert [history_move(e) for e in lines] == ["Anfechtung", "Zeit"]
+        assert [history_move(e) for e in lines] == ["Anfechtung", "Zeit", "zurück"]
+        set_ui_language("pt_BR")
+        assert history_move(lines[2]) == "retirada"
     finally:
         set_ui_language("en")
 

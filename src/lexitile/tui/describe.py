@@ -15,7 +15,7 @@ from lexitile.games.crossword.rules.event_messages import event_lines, last_move
 from lexitile.games.crossword.rules.events import Event, EventKind
 from lexitile.games.crossword.rules.exchange import bag_needed_to_exchange
 from lexitile.games.crossword.rules.outcome import owns_rack
-from lexitile.i18n import N_, _, ngettext
+from lexitile.i18n import N_, _, ngettext, pgettext
 from lexitile.play.game_summary import GameSummary
 from lexitile.text.render import render
 from lexitile.text.tileset_names import tileset_name
@@ -284,10 +284,9 @@ def save_error_text(problem: Message | str) -> str:
     return render(problem)
 
 
-#: The GCG lines with a word in brackets, worded in the interface language on screen
-#: (the record keeps GCG's ``(challenge)`` and ``(time)``).
-#: The history's words for GCG's ``(challenge)`` and ``(time)`` lines: no brackets, so
-#: that they fit the narrowest move column (``history.MOVE_FLOOR``) whole.
+#: The history's words for GCG's ``(challenge)`` and ``(time)`` lines (the record keeps
+#: GCG's): no brackets, so that they fit the narrowest move column
+#: (``history.MOVE_FLOOR``) whole.
 _BRACKETED = {
     EventKind.CHALLENGE_BONUS: N_("challenge"),
     EventKind.CHALLENGE_PENALTY: N_("challenge"),
@@ -299,11 +298,15 @@ def history_move(event: Event) -> str:
     """The move column as shown to everyone at the table: GCG notation, except that
     an exchange shows only how many tiles (``exch. 3``, where GCG writes ``-3``, which
     beside a penalty read as points), since the others must not learn them, and a
-    challenge's or the clock's line is worded in the interface language."""
+    challenge's or the clock's line and a play withdrawn after a challenge (GCG ``--``)
+    are worded in the interface language."""
     if event.kind in (EventKind.EXCHANGE, EventKind.PAID_EXCHANGE):
         return _("exch. {n}").format(n=len(event.tiles))
     if event.kind in _BRACKETED:
         return _(_BRACKETED[event.kind])
+    if event.kind is EventKind.WITHDRAWN:
+        # GCG's "--" said nothing to a player: a short word that fits the narrowest column
+        return pgettext("history", "withdrawn")
     return event.move_text
 
 
