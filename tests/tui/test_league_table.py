@@ -6,7 +6,7 @@ recorded twice, and a profile that cannot cover the wager cannot sit."""
 
 from __future__ import annotations
 
-from textual.widgets import Checkbox, Input
+from textual.widgets import Button, Checkbox, Input
 from tui_helpers import run_async, stand_in_loader
 
 from lexitile.core.league_rules import BANK_PERCENT, LOSER_XP, STARTING_CHIPS, WIN_XP_PER_PLAYER
@@ -165,7 +165,9 @@ async def test_a_new_name_is_offered_a_profile(data_dir):
         await pilot.pause()
         await start_table(pilot)
         await settle(pilot, lambda: isinstance(app.screen, ConfirmScreen))
-        assert "Bo: not in the league yet" in str(app.screen.query_one(".question").render())
+        question = str(app.screen.query_one(".question").render())
+        assert "Bo: not in the league yet. Create a profile (1000" in question  # one name: not "for each"
+        assert "Play as a guest" in str(app.screen.query_one("#no", Button).label)
         await pilot.press("n")  # Bo plays as a guest
         await settle(pilot, lambda: isinstance(app.screen, CurtainScreen))
         assert app.session.options.league.profiles == {"Ann": 1}

@@ -20,7 +20,7 @@ from textual.widgets._select import SelectOverlay
 
 from lexitile.core.modes import get_mode, modes
 from lexitile.errors import LexitileError
-from lexitile.i18n import N_, _, localize_bindings
+from lexitile.i18n import N_, _, localize_bindings, ngettext
 from lexitile.play.league_table import add_profiles
 from lexitile.tui.forms.base import (
     LeagueRefusal,
@@ -221,9 +221,12 @@ class NewGameScreen(Screen[None]):
         get one; no: they play as guests (and are not asked again while the app runs)."""
         from lexitile.tui.screens.dialogs import ConfirmScreen  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
-        question = _("{names}: not in the league yet. Create a profile for each (1000 starting chips)?").format(
-            names=", ".join(names)
-        )
+        n = len(names)
+        question = ngettext(
+            "{names}: not in the league yet. Create a profile (1000 starting chips)?",
+            "{names}: not in the league yet. Create a profile for each (1000 starting chips)?",
+            n,
+        ).format(names=", ".join(names))
 
         def answered(yes: bool | None) -> None:
             if yes:
@@ -236,7 +239,9 @@ class NewGameScreen(Screen[None]):
                 self.declined_profiles.update(n.casefold() for n in names)
             self.start_opening()
 
-        self.app.push_screen(ConfirmScreen(question, _("Create profiles"), _("Play as guests")), answered)
+        create = ngettext("Create a profile", "Create profiles", n)
+        guests = ngettext("Play as a guest", "Play as guests", n)
+        self.app.push_screen(ConfirmScreen(question, create, guests), answered)
 
     def start_opening(self) -> None:
         """Start the game on the form (or say why it cannot start)."""

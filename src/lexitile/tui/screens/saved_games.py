@@ -122,7 +122,7 @@ class SavedGamesScreen(ModalScreen[tuple[str, Any] | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog saved-games"):
-            yield Label(_("Saved games of every game (most recent first)"), classes="title")
+            yield Label(_("Saved games of every kind (most recent first)"), classes="title")
             yield Label(_("No saved games yet.") if not self.entries else "", id="saved-empty")
             yield SavedGamesTable(id="saved-table", cursor_type="row")
             yield Label("", id="saved-note")
