@@ -69,7 +69,7 @@ async def test_replay_screen_in_german():
         assert "Spiel vorbei" in screen.query_one("#replay-scores", ScoresView).render().plain
         assert "Partie: Spiel vorbei" in text_of(screen, "#replay-status")
         assert "Spielende: Bob hat ausgemacht" in text_of(screen, "#replay-details")
-        assert "Ungesehen für niemand (Spiel vorbei)" in screen.query_one(UnseenView).render().plain
+        assert "Nicht auf dem Brett (Partie beendet): " in screen.query_one(UnseenView).render().plain
         # footer keys and the move list
         keys = footer_texts(screen)
         assert {"Zurück", "Weiter", "Anfang", "Ende", "Zug", "Spiel ab hier", "Beenden"} <= keys

@@ -415,7 +415,7 @@ class ReplayScreen(ReviewMixin, ReplayStepper, Screen[None]):
         if seat is not None and self.racks_hidden:
             view.show(model.nicks[seat], counts, model.tileset.letters, hidden=True)
         elif seat is None:
-            view.show(_("nobody (game over)"), counts, model.tileset.letters)
+            view.show("", counts, model.tileset.letters, heading=_("Not on the board (game over): {n}"))
         else:
             owner = model.nicks[seat] if known else _("{name} (rack not recorded)").format(name=model.nicks[seat])
             view.show(owner, counts, model.tileset.letters)

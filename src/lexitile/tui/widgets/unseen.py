@@ -24,14 +24,25 @@ class UnseenView(Widget):
         self.counts: Counter[str] = Counter()
         self.alphabet: tuple[str, ...] = ()
         self.hidden = False
+        self.heading: str | None = None
 
-    def show(self, owner: str, counts: Counter[str], alphabet: Sequence[str], *, hidden: bool = False) -> None:
+    def show(
+        self,
+        owner: str,
+        counts: Counter[str],
+        alphabet: Sequence[str],
+        *,
+        hidden: bool = False,
+        heading: str | None = None,
+    ) -> None:
         """Draw the counts for ``owner`` (letters in ``alphabet`` order, blank last);
         ``hidden``: behind the curtain, only the word "hidden" (a count of 0 would read
-        as a fact about the game)."""
+        as a fact about the game); ``heading``: another heading than "Unseen by
+        ``owner``", with ``{n}`` for the count (a finished game's tiles off the board)."""
         self.owner, self.counts, self.alphabet, self.hidden = owner, counts, tuple(alphabet), hidden
+        self.heading = heading
         entries = self._entries()
-        self.redraw((owner, tuple(entries), hidden), len(entries))
+        self.redraw((owner, tuple(entries), hidden, heading), len(entries))
 
     def _entries(self) -> list[str]:
         letters = [t for t in self.alphabet if t != BLANK] + [BLANK]
@@ -48,6 +59,7 @@ class UnseenView(Widget):
         if self.hidden:
             text.append(_("Unseen by {name}: hidden").format(name=self.owner), style("unseen--title"))
             return text
-        text.append(_("Unseen by {name}: {n}").format(name=self.owner, n=total) + "\n", style("unseen--title"))
+        heading = self.heading or _("Unseen by {name}: {n}")
+        text.append(heading.format(name=self.owner, n=total) + "\n", style("unseen--title"))
         text.append(" ".join(f"{e:<3}" for e in self._entries()), style("unseen--count"))
         return text
