@@ -154,3 +154,28 @@ async def test_new_game_refuses_pairs_without_four_players(data_dir):
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert "pairs play needs 4 players" in str(app.screen.query_one("#new-game-error", Label).content)
+
+
+@run_async
+async def test_names_typed_fast_with_tab_between_land_in_their_own_seats():
+    """The terminal hands over a burst of keys at once (a fast typist, a paste): a name
+    typed right after Tab went into the field Tab was leaving (``JorgMaximiliane`` in
+    seat 1), because the letters were handed to the focused field before Tab moved the
+    focus. Each key here goes to the app as the terminal driver delivers it, with no
+    wait between them."""
+    from pilot_keys import key_event
+
+    app = LexitileApp(lexicon_loader=stand_in_loader, robot_pause=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#seat-1", Input).focus()
+        await pilot.pause()
+        await pilot.press("ctrl+a", "ctrl+k")
+        for key in [*"Jorg", "tab", "tab", *"Maximiliane", "tab", "tab", *"Cy"]:
+            event = key_event(key)
+            event.set_sender(app)
+            app.post_message(event)
+        await settle(pilot, lambda: app.focused is not None and app.focused.id == "seat-3")
+        await pilot.pause()
+        seats = [app.screen.query_one(f"#seat-{i}", Input).value for i in (1, 2, 3)]
+        assert seats == ["Jorg", "Maximiliane", "Cy"], seats

@@ -110,6 +110,10 @@ class NewGameScreen(Screen[None]):
         Binding("f1", "rules_card", N_("Rules card"), priority=True),
         Binding("f3", "other_games", N_("Other games"), priority=True),
         Binding("ctrl+l", "league", N_("League"), priority=True),
+        # Tab moves the focus before the keys typed after it are handed out: without
+        # priority, a name typed quickly after Tab went to the field Tab was leaving
+        Binding("tab", "app.focus_next", show=False, priority=True),
+        Binding("shift+tab", "app.focus_previous", show=False, priority=True),
     ]
 
     def __init__(
