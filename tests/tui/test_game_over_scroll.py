@@ -65,3 +65,15 @@ def test_a_level_chart_labels_its_zero_line_once():
     rows = chart_text([(0, 0), (0, 0)], ["Ann", "Bo"], 40, 4).plain.splitlines()
     labels = [row.split("┤")[0].strip() for row in rows if "┤" in row]
     assert labels == ["0"]
+
+
+def test_the_legend_says_what_the_mark_of_players_level_with_each_other_is():
+    """A new player asked what the ◆ on the end-of-game chart was: two players' marks
+    on one square. The legend says it when the chart has one, and only then."""
+    from lexitile.tui.widgets.score_chart import BOTH, chart_text
+
+    level = chart_text([(0, 0), (10, 10), (20, 30)], ["Ann", "Bo"], 40, 4).plain
+    assert BOTH in level.split("└")[0]  # on the plot
+    assert f"{BOTH} two or more at the same height" in level.split("└")[1]  # and in the legend
+    apart = chart_text([(40, 0), (45, 80), (50, 100)], ["Ann", "Bo"], 40, 4).plain  # (a league chart)
+    assert BOTH not in apart

@@ -113,6 +113,10 @@ def chart_text(
         text.append("\n" if seat % 2 == 0 else "   ")
         text.append(f"{MARKERS[seat % len(MARKERS)]} ", STYLES[seat % len(STYLES)])
         text.append(f"{nick} {final[seat]}")
+    if any(ch == BOTH for row in grid for ch, _style in row):
+        text.append("\n" if players % 2 == 0 else "   ")
+        text.append(f"{BOTH} ", "bold")
+        text.append(_("two or more at the same height"))
     return text
 
 
