@@ -22,7 +22,7 @@ from textual.widgets.data_table import Column
 
 from lexitile.text.safe import plain, visible
 
-__all__ = ["Button", "DataTable", "Label", "PlainNotify", "Static", "Widget", "plain_cells", "safe_content"]
+__all__ = ["Button", "DataTable", "Label", "PlainNotify", "Static", "Widget", "clipped", "plain_cells", "safe_content"]
 
 
 def clipped(text: str, cells: int) -> str:

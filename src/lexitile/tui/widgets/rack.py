@@ -33,7 +33,7 @@ LABEL_CELLS = 10
 
 def rack_label(owner: str) -> str:
     """The owner's name as the rack shows it: right-aligned in :data:`LABEL_CELLS`
-    cells, a longer name cut to fit and ending in ``…`` (``"Maximilian…"``), so a
+    cells, a longer name cut to fit and ending in ``…`` (``"Maximilia…"``), so a
     cut name is never taken for a whole one."""
     name = clipped(owner, LABEL_CELLS)
     return " " * (LABEL_CELLS - cell_len(name)) + name
