@@ -221,7 +221,9 @@ async def test_robot_challenges_a_phony(data_dir):
         await settle(pilot)
         assert isinstance(app.screen, ChallengeWindowScreen)
         text = app.screen.window_text().plain
-        assert "Bo challenges Ann's play" in text and "GAZED           ✗ not valid" in text
+        # the move stands inside the sentence: a move that ends on a played-through
+        # tile (G4 VIDG.) read "VIDG.." at the end of one
+        assert "Bo challenges the play 8H GAZED by Ann." in text and "GAZED           ✗ not valid" in text
         await pilot.press("enter")
         await settle(pilot)
         # withdrawn; then Bo (the robot) played, and Ann answers the challenge window

@@ -236,7 +236,7 @@ class ChallengeWindowScreen(ModalScreen[str]):
             return
         assert result is not None, "a challenge always has a verdict"
         lines = [
-            _("{challenger} challenges {mover}'s play {move}.").format(
+            _("{challenger} challenges the play {move} by {mover}.").format(
                 challenger=players[challenger], mover=players[self.mover], move=self.pending.event.move_text
             ),
             "",
