@@ -25,3 +25,23 @@ def test_portuguese_titles_and_other_lists_as_they_are():
 def test_records_keep_the_english_title():
     set_ui_language("de")
     assert lexicon_title("de") == "lexitile German, based on igerman98 and frami"
+
+
+def test_why_a_word_is_valid_names_a_built_in_list_in_the_interface_language():
+    """F2 in a German game's word box said 'in der Wortliste lexitile German, based on
+    igerman98 and frami': the reason named the list by its English title."""
+    from lexitile.core.message import Message
+    from lexitile.lexicon.store import TITLE_CONTEXT
+    from lexitile.text.check_texts import TEMPLATES
+    from lexitile.text.render import render
+
+    listed = Message("why.listed", {"list": BUILTIN_TITLES["de"]})
+    assert "lexitile Deutsch, auf Grundlage von igerman98 und frami" in render(listed, "de")
+    assert "lexitile German, based on igerman98 and frami" in render(listed, "en")
+    mine = Message("why.not-listed", {"list": "Replay"})  # a user's list keeps its name
+    assert render(mine, "de").endswith("Replay")
+    assert all(
+        t.names == {"list": TITLE_CONTEXT}
+        for code, t in TEMPLATES.items()
+        if code.startswith("why.") and "{list}" in t.text
+    )

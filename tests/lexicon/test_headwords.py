@@ -53,9 +53,9 @@ def test_every_form_and_headword_of_the_map_is_in_the_built_list(german) -> None
         ),
         (
             "de",
-            "gültig: in der Wortliste lexitile German, based on igerman98 and frami, eine Beugungsform des Stichworts HAUS",
+            "gültig: in der Wortliste lexitile Deutsch, auf Grundlage von igerman98 und frami, eine Beugungsform des Stichworts HAUS",
         ),
-        ("pt_BR", "válida: na lista lexitile German, based on igerman98 and frami, uma flexão do verbete HAUS"),
+        ("pt_BR", "válida: na lista lexitile alemão, baseado em igerman98 e frami, uma flexão do verbete HAUS"),
     ],
 )
 def test_check_why_names_the_headword_in_the_interface_language(capsys, ui, wanted) -> None:

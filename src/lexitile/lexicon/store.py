@@ -19,20 +19,25 @@ import marisa_trie
 
 from lexitile.core.message import Message
 from lexitile.errors import InputFileError, LexitileError, UnknownNameError
-from lexitile.i18n import N_, _
+from lexitile.i18n import NP_, pgettext
 from lexitile.lexicon.cache import cached_trie
 from lexitile.lexicon.normalise import BUILTIN_CODES, language_code, normalise, why_not_word
 
 #: The lexicon used when none is named.
 DEFAULT_LEXICON = "en"
 
+#: The catalog context of the built-in lists' titles: a message naming a list (``{list}``
+#: of ``lexitile check --why``) has them worded in the interface language, and a user's
+#: list of the same name as an English word is not.
+TITLE_CONTEXT = "word list title"
+
 #: The names the player sees for the built-in lists (the game screen, ``lexitile lexicon
 #: list``, records): what each list is, and what it is built from. They are not the
 #: tournament lists (NWL, CSW) and never claim to be.
 BUILTIN_TITLES = {
-    "en": N_("lexitile English, based on ENABLE and SCOWL"),
-    "de": N_("lexitile German, based on igerman98 and frami"),
-    "pt_BR": N_("lexitile Brazilian Portuguese, based on VERO"),
+    "en": NP_("word list title", "lexitile English, based on ENABLE and SCOWL"),
+    "de": NP_("word list title", "lexitile German, based on igerman98 and frami"),
+    "pt_BR": NP_("word list title", "lexitile Brazilian Portuguese, based on VERO"),
 }
 
 
@@ -40,7 +45,7 @@ def shown_title(title: str) -> str:
     """A list's title as the app shows it: a built-in list's (:data:`BUILTIN_TITLES`)
     in the interface language, any other list's name as it is. Records keep the
     English title."""
-    return _(title) if title in BUILTIN_TITLES.values() else title
+    return pgettext(TITLE_CONTEXT, title) if title in BUILTIN_TITLES.values() else title
 
 
 class Lexicon:

@@ -9,6 +9,10 @@ from __future__ import annotations
 from lexitile.i18n import N_
 from lexitile.text.templates import Template
 
+#: ``{list}`` is a word list's title: a built-in list's is worded in the interface
+#: language (its catalog context, :data:`lexitile.lexicon.store.TITLE_CONTEXT`).
+_LIST_TITLE = {"list": "word list title"}
+
 TEMPLATES: dict[str, Template] = {
     "check.valid": Template(N_("valid")),
     "check.valid-compound": Template(N_("valid (compound)")),
@@ -27,22 +31,28 @@ TEMPLATES: dict[str, Template] = {
     "check.why-too-short": Template(N_("too short")),
     # why a verdict (lexitile check --why, the game's word box; lexitile.lexicon.why)
     "why.never": Template(N_("not valid: never a word ({reason})")),
-    "why.listed": Template(N_("valid: in the word list {list} (a headword or one of its inflections)")),
-    "why.inflection": Template(N_("valid: in the word list {list}, an inflection of the headword {headword}")),
+    "why.listed": Template(
+        N_("valid: in the word list {list} (a headword or one of its inflections)"), names=_LIST_TITLE
+    ),
+    "why.inflection": Template(
+        N_("valid: in the word list {list}, an inflection of the headword {headword}"), names=_LIST_TITLE
+    ),
     "why.name": Template(N_("not valid: a name (proper nouns are not allowed; the list's name filter)")),
     "why.abbreviation": Template(N_("not valid: no vowel, an abbreviation (not allowed)")),
-    "why.not-listed": Template(N_("not valid: not in the word list {list}")),
+    "why.not-listed": Template(N_("not valid: not in the word list {list}"), names=_LIST_TITLE),
     "why.too-long": Template(
         N_(
             "not valid: longer than {longest} letters, and the word list {list} holds no longer word; by the "
             "compound rule 'dictionary' only the list's words count"
-        )
+        ),
+        names=_LIST_TITLE,
     ),
     "why.dictionary-only": Template(
         N_(
             "not valid: not in the word list {list}; by the compound rule 'dictionary' (the rule text) only "
             "its headwords and their inflections are words"
-        )
+        ),
+        names=_LIST_TITLE,
     ),
     "why.not-attested": Template(
         N_("not valid: not in the word list, and no running text attests it (house rule 'attested')")
