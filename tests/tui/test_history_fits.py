@@ -16,6 +16,11 @@ from pilot_keys import settle
 from privacy_frames import screen_text
 
 
+def drawn_rows(history: HistoryView) -> list[str]:
+    """The history's lines as drawn at its size."""
+    return [strip.text for strip in history.render_lines(Region(0, 0, history.size.width, history.size.height))]
+
+
 @run_async
 async def test_a_long_move_stays_whole_beside_the_palavras_board(data_dir):
     session = make_game(data_dir, rules="palavras", lexicon=AnyWord())
@@ -35,7 +40,7 @@ async def test_a_long_move_stays_whole_beside_the_palavras_board(data_dir):
         await pilot.pause()
         move = history_move(session.game.history[-1])
         assert len(move) >= 9, move
-        rows = [strip.text for strip in history.render_lines(Region(0, 0, history.size.width, history.size.height))]
+        rows = drawn_rows(history)
         assert any(move in row for row in rows), (move, rows)
         assert not any("…" in row for row in rows), rows
 
@@ -58,7 +63,7 @@ async def test_names_that_differ_at_the_end_are_shown_whole_at_80x24(data_dir):
         screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))
         history = screen.query_one(HistoryView)
         await pilot.pause()
-        rows = [strip.text for strip in history.render_lines(Region(0, 0, history.size.width, history.size.height))]
+        rows = drawn_rows(history)
         assert any("Player 1" in row for row in rows), rows
 
 
@@ -84,7 +89,7 @@ async def test_a_wide_terminal_shows_whole_names_and_totals_in_the_history(data_
         history = screen.query_one(HistoryView)
         await settle(pilot, lambda: len(history.events) == 2)
         await pilot.pause()
-        rows = [strip.text for strip in history.render_lines(Region(0, 0, history.size.width, history.size.height))]
+        rows = drawn_rows(history)
         assert "Tot" in rows[0], rows
         assert any("Maximiliane" in row for row in rows), rows
         assert not any("…" in row for row in rows), rows

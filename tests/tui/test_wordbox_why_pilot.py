@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from textual.widgets import Input, Label
-from tui_helpers import bottom_line, make_game, run_async
+from tui_helpers import AnyWord, bottom_line, make_game, run_async
 
 from lexitile.lexicon import load_lexicon
 from lexitile.lexicon.compounds import CompoundLexicon
@@ -43,17 +43,23 @@ def shown(app) -> str:
     return str(screen.query_one("#word-verdict", Label).content)
 
 
+async def to_the_word_box(pilot) -> None:
+    """Lift the curtain and Tab to the word box, as a player does."""
+    await pilot.pause()
+    await pilot.press("enter")  # lift the curtain
+    await pilot.pause()
+    await pilot.press("tab", "tab")
+    await pilot.pause()
+    app = pilot.app
+    assert app.focused is not None and app.focused.id == "word-input"
+
+
 @run_async
 async def test_f2_in_the_word_box_says_why(data_dir):
     session = german_game(data_dir)
     app = LexitileApp(session, robot_pause=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await pilot.press("enter")  # lift the curtain
-        await pilot.pause()
-        await pilot.press("tab", "tab")
-        await pilot.pause()
-        assert app.focused is not None and app.focused.id == "word-input"
+        await to_the_word_box(pilot)
         assert "f2 Why" in bottom_line(app)  # the footer names the key at 80 columns
         await pilot.press(*"eisbad")
         await settle(pilot)
@@ -83,16 +89,9 @@ async def test_f2_in_the_word_box_says_why(data_dir):
 async def test_f2_is_not_offered_where_words_are_judged_only_when_challenged(data_dir):
     """A new player pressed F2 in a challenge game's word box: the footer offered "Why"
     and nothing happened, since the box gives no verdict there."""
-    from tui_helpers import AnyWord
-
     session = make_game(data_dir, lexicon=AnyWord(), check="challenge")
     app = LexitileApp(session, robot_pause=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await pilot.press("enter")  # lift the curtain
-        await pilot.pause()
-        await pilot.press("tab", "tab")
-        await pilot.pause()
-        assert app.focused is not None and app.focused.id == "word-input"
+        await to_the_word_box(pilot)
         assert "f2 Why" not in bottom_line(app)
         assert "Esc" in bottom_line(app) or "^q Quit" in bottom_line(app)  # the footer is there
