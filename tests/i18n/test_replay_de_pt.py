@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -21,6 +22,7 @@ import tui_helpers
 import shared_data
 from lexitile.cli import main
 from lexitile.games.crossword.records.replay_model import ReplayLoadError, load_replay
+from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.replay import (
     MoveList,
     ReplayScreen,
@@ -29,6 +31,7 @@ from lexitile.tui.screens.replay import (
 )
 from lexitile.tui.screens.replay_app import ReplayApp
 from lexitile.tui.screens.replay_error import ReplayErrorScreen, gcg_reason_text
+from lexitile.tui.shell.curtain import CurtainScreen
 from lexitile.tui.widgets.scores import ScoresView
 from lexitile.tui.widgets.unseen import UnseenView
 
@@ -50,6 +53,15 @@ def replay_app(path) -> ReplayApp:
 
 def text_of(screen, selector: str) -> str:
     return str(screen.query_one(selector, Static).render())
+
+
+async def until_screen(pilot, kind: type) -> None:
+    """Wait until a screen of ``kind`` is on top (a few steps; on a busy machine more
+    than a second: the deadline is generous, the wait ends as soon as it is there)."""
+    deadline = time.monotonic() + 15
+    while not isinstance(pilot.app.screen, kind) and time.monotonic() < deadline:
+        await pilot.pause(0.01)
+    assert isinstance(pilot.app.screen, kind)
 
 
 def footer_texts(node) -> set[str]:
@@ -133,8 +145,10 @@ async def test_replay_that_stops_in_portuguese():
             if app.session is not None:
                 break
         assert any("Uma nova partida a partir do replay" in str(n.message) for n in app._notifications)
+        # the session comes a step before its curtain: ctrl+q waits for the curtain
+        await until_screen(pilot, CurtainScreen)
         await pilot.press("ctrl+q")
-        await pilot.pause()
+        await until_screen(pilot, ConfirmScreen)
         labels = " ".join(str(s.render()) for s in app.screen.query("Label, Static, Button"))
         assert "Sair? Esta partida do replay não é salva." in labels
 
