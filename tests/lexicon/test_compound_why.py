@@ -55,17 +55,33 @@ def test_other_languages_say_the_list(capsys) -> None:
 @pytest.mark.parametrize(
     ("ui", "expected"),
     [
-        ("en", ["valid: in the word list", "by the compound rule 'dictionary'", "a name", "never a word (hyphen)"]),
+        (
+            "en",
+            [
+                "valid: in the word list",
+                "compound rule 'dictionary' (the rule text): its headwords",
+                "a name",
+                "never a word (hyphen)",
+            ],
+        ),
         (
             "de",
             [
                 "gültig: in der Wortliste",
-                "nach der Kompositaregel 'dictionary'",
+                "Kompositaregel 'dictionary': nur ihre Stichwörter",
                 "ein Name",
                 "nie ein Wort (Bindestrich)",
             ],
         ),
-        ("pt_BR", ["válida: na lista", "pela regra de compostos 'dictionary'", "um nome", "nunca é palavra (hífen)"]),
+        (
+            "pt_BR",
+            [
+                "válida: na lista",
+                "regra de compostos 'dictionary' (o texto das regras): só seus verbetes",
+                "um nome",
+                "nunca é palavra (hífen)",
+            ],
+        ),
     ],
 )
 def test_check_why_speaks_the_interface_language(capsys, ui, expected) -> None:

@@ -1,17 +1,19 @@
 """The word box says why (F2, named in the footer while the box has the focus), as
-``lexitile check --why`` does, at 80x24: a German game by the attested house rule."""
+``lexitile check --why`` does, at 80x24: German games by the house rules and by the rule text."""
 
 from __future__ import annotations
 
 from textual.widgets import Input, Label
 from tui_helpers import AnyWord, bottom_line, make_game, run_async
 
+from lexitile.i18n import set_ui_language
 from lexitile.lexicon import load_lexicon
 from lexitile.lexicon.compounds import CompoundLexicon
 from lexitile.lexicon.why import explain
 from lexitile.text.render import render
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.game import GameScreen
+from privacy_frames import screen_text
 
 SIZE = (80, 24)
 
@@ -23,10 +25,10 @@ class BuildsEisbad:
         return tiles in {"EISBAD", "AFFENEI"}
 
 
-def german_game(data_dir):
+def german_game(data_dir, rule: str = "attested"):
     static = load_lexicon("de", compounds="off")
     lexicon = CompoundLexicon(static, BuildsEisbad, mode="lazy", denylist=())
-    session = make_game(data_dir, lexicon=lexicon, compounds="attested")
+    session = make_game(data_dir, lexicon=lexicon, compounds=rule)
     assert session.game.lexicon.wait(10)
     return session
 
@@ -41,6 +43,11 @@ async def settle(pilot) -> None:
 def shown(app) -> str:
     screen = [s for s in app.screen_stack if isinstance(s, GameScreen)][-1]
     return str(screen.query_one("#word-verdict", Label).content)
+
+
+def left_column(app) -> str:
+    """The board's column of the screen as a person reads it: its lines' words in order."""
+    return " ".join(" ".join(line.split("▏")[0].split()) for line in screen_text(app).splitlines())
 
 
 async def to_the_word_box(pilot) -> None:
@@ -95,3 +102,35 @@ async def test_f2_is_not_offered_where_words_are_judged_only_when_challenged(dat
         await to_the_word_box(pilot)
         assert "f2 Why" not in bottom_line(app)
         assert "Esc" in bottom_line(app) or "^q Quit" in bottom_line(app)  # the footer is there
+
+
+@run_async
+async def test_a_long_reason_is_shown_whole_at_80x24(data_dir):
+    """A new player's F2 at 80x24 in German: the reason ran to four lines and its last
+    two were cut off at the bottom of the board's column. It is shown whole, over the
+    hint above the box."""
+    set_ui_language("de")
+    session = german_game(data_dir, "dictionary")
+    app = LexitileApp(session, robot_pause=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_the_word_box(pilot)
+        await pilot.press(*"hausbooot", "f2")
+        await settle(pilot)
+        why = shown(app)
+        assert why.startswith("✗ ungültig: nicht in der Wortliste lexitile Deutsch")
+        verdict = app.screen.query_one("#word-verdict", Label)
+        left = app.screen.query_one("#left")
+        assert verdict.region.height >= 4  # the reason needs four lines at this width
+        rack = app.screen.query_one("#rack")
+        assert verdict.region.y - 1 >= rack.region.bottom  # the rack stays in sight
+        assert verdict.region.bottom <= left.region.bottom  # and every one is on the screen
+        text = left_column(app)
+        assert "nur ihre Stichwörter und Beugungen (so der Regeltext)" in text
+        # a word of 16 letters: the other long reason of the rule, whole too
+        for _ in range(9):
+            await pilot.press("backspace")
+        await pilot.press(*"donaudampfschiff", "f2")
+        await settle(pilot)
+        assert shown(app).startswith("✗ ungültig: über 15 Buchstaben")
+        text = left_column(app)
+        assert "(Kompositaregel 'dictionary')" in text

@@ -41,16 +41,13 @@ TEMPLATES: dict[str, Template] = {
     "why.abbreviation": Template(N_("not valid: no vowel, an abbreviation (not allowed)")),
     "why.not-listed": Template(N_("not valid: not in the word list {list}"), names=_LIST_TITLE),
     "why.too-long": Template(
-        N_(
-            "not valid: longer than {longest} letters, and the word list {list} holds no longer word; by the "
-            "compound rule 'dictionary' only the list's words count"
-        ),
+        N_("not valid: over {longest} letters, longer than any word of the list {list} (compound rule 'dictionary')"),
         names=_LIST_TITLE,
     ),
     "why.dictionary-only": Template(
         N_(
-            "not valid: not in the word list {list}; by the compound rule 'dictionary' (the rule text) only "
-            "its headwords and their inflections are words"
+            "not valid: not in the word list {list}; compound rule 'dictionary' (the rule text): its "
+            "headwords and their inflections only"
         ),
         names=_LIST_TITLE,
     ),
