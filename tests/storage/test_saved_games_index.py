@@ -55,13 +55,16 @@ def test_the_saves_of_the_earlier_apps_are_listed_with_their_details(data: Path)
     assert board.path == data / BOARD and board.replay_path == (data / BOARD).with_suffix(".gcg")
     assert board.rules == "Mattel box rules" and board.language == "en"
     assert board.players == ("Ann", "Bo") and board.scores == (0, 0) and not board.finished
+    assert board.robots == ()  # two people
 
     assert quiddler.path == data / QUIDDLER and quiddler.replay_path == quiddler.path
     assert quiddler.rules == "Quiddler" and quiddler.language == "en"
     assert quiddler.players == ("Ann", "Bob", "Cy") and len(quiddler.scores) == 3 and not quiddler.finished
+    assert quiddler.robots == (1, 2)  # %robot Bob:medium, %robot Cy:medium
 
     assert crosswise.path == data / CROSSWISE and crosswise.rules == "Crosswise, sum of 2 games"
     assert crosswise.language == "" and crosswise.players == ("Ann", "Bo") and not crosswise.finished
+    assert crosswise.robots == (1,)  # robots: Bo=easy
     for entry in entries:
         assert entry.modified.tzinfo is not None and entry.modified.utcoffset() == UTC.utcoffset(None)
 

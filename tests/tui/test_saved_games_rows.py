@@ -3,12 +3,15 @@ language, short enough for 80 columns, where every column stays in view."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 
-from tui_helpers import make_session, run_async, stand_in_loader
+from tui_helpers import WORDS, make_session, run_async, stand_in_loader
 
 from lexitile.i18n import set_ui_language
+from lexitile.play.board_session import Session
+from lexitile.play.board_setup import GameSetup
 from lexitile.storage.saved_games import SavedEntry
 from lexitile.tui.app import LexitileApp
 from lexitile.tui.screens.saved_games import SavedGamesScreen, entry_row
@@ -45,7 +48,7 @@ def test_a_german_list_names_built_in_rules_and_states_in_german():
     finally:
         set_ui_language("en")
     _date, game, players, scores, state, rules, language = row
-    assert (game, players, scores, state, language) == ("Brettspiel", "Ann, Bo", "120 98", "nicht beendet", "PT")
+    assert (game, players, scores, state, language) == ("Brettspiel", "Ann\nBo", "120\n98", "offen", "PT")
     assert rules != "Mattel box rules" and "Mattel" in rules
 
 
@@ -64,3 +67,50 @@ async def test_at_80_columns_every_column_is_in_view_long_names_cut_with_an_elli
     rows = [line for line in lines if "Board game" in line]
     assert len(rows) == 2 and all(line.rstrip(" █").endswith(("EN", "-")) for line in rows), rows
     assert any("…" in line for line in rows)  # what did not fit is cut visibly, not silently
+
+
+def test_each_player_a_line_beside_their_score_a_computer_marked():
+    robot_game = replace(entry(datetime(2026, 11, 30, 9, 5, tzinfo=UTC)), robots=(1,))
+    _date, _game, players, scores, *_ = entry_row(robot_game)
+    assert players.splitlines() == ["Ann", "Bo (computer)"] and scores.splitlines() == ["120", "98"]
+
+
+@run_async
+async def test_at_80_columns_three_players_are_read_with_their_scores(data_dir):
+    """A new player at 80 columns saw 'Ann, M…' and '0 0 20' for a game of Ann,
+    Maximiliane and a robot: not the names, not whose score was whose, not who was the
+    computer. Now each name has a line beside its score, a long one cut at its own end."""
+    setup = GameSetup(("Ann", "Maximiliane", "Cy"), lexicon="test-words", seed=1, robots={"Cy": "hard"})
+    Session.start(setup, WORDS, path=data_dir / "games" / "three.json").save()
+    app = LexitileApp(lexicon_loader=stand_in_loader)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+o")
+        await settle(pilot, lambda: isinstance(app.screen, SavedGamesScreen))
+        await pilot.pause()
+        lines = screen_text(app).splitlines()
+    first = next(i for i, line in enumerate(lines) if "Board game" in line)
+    cells = [line.strip(" █").split() for line in lines[first : first + 3]]
+    assert cells[0][4:6] == ["Ann", "0"]  # date, time, "Board game", then the first player
+    assert len(cells[1]) == 2 and "Maximiliane".startswith(cells[1][0].rstrip("…")) and cells[1][1] == "0"
+    assert cells[2][0] == "Cy" and cells[2][-1] == "0" and "(compu" in lines[first + 2]
+    assert lines[first].rstrip(" █").endswith("EN")  # and the last column still in view
+
+
+@run_async
+async def test_at_80_columns_in_portuguese_the_language_column_stays_in_view(data_dir):
+    """Portuguese names the board game "Jogo de tabuleiro": the game's column gives way."""
+    make_session(data_dir, players=("Ann", "Maximiliane"), name="pt").save()
+    set_ui_language("pt_BR")
+    try:
+        app = LexitileApp(lexicon_loader=stand_in_loader)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("ctrl+o")
+            await settle(pilot, lambda: isinstance(app.screen, SavedGamesScreen))
+            await pilot.pause()
+            lines = screen_text(app).splitlines()
+    finally:
+        set_ui_language("en")
+    header = next(line for line in lines if "Salvo" in line)
+    assert header.rstrip(" █").endswith("Idioma"), header
+    row = next(line for line in lines if "Jogo de" in line)
+    assert row.rstrip(" █").endswith("EN") and "…" in row, row

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets import Input, Label
 from tui_helpers import AnyWord, bottom_line, make_game, run_async
 
@@ -16,6 +17,13 @@ from lexitile.tui.screens.game import GameScreen
 from privacy_frames import screen_text
 
 SIZE = (80, 24)
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    """A test here may play in German; the tests after it in this process see English."""
+    yield
+    set_ui_language("en")
 
 
 class BuildsEisbad:

@@ -60,6 +60,7 @@ def crossword_entry(path: Path) -> SavedEntry:
         finished=saved.finished or saved.aborted or saved.resigned is not None,
         modified=aware_time(saved.updated) or file_time(path),
         replay_path=gcg if gcg.is_file() else None,
+        robots=tuple(sorted(saved.robots)),
     )
 
 

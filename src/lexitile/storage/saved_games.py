@@ -85,6 +85,7 @@ class SavedEntry:
         moved_to: the file the game went on in when this one could not be written
             ("save there"; :func:`lexitile.storage.locks.moved_to`): this copy is behind
             it and is not resumed; ``None`` otherwise.
+        robots: the seats (0-based, as ``players``) a computer plays.
     """
 
     kind: GameKind
@@ -97,6 +98,7 @@ class SavedEntry:
     modified: datetime
     replay_path: Path | None
     moved_to: Path | None = None
+    robots: tuple[int, ...] = ()
 
 
 # --------------------------------------------------------------------- kinds

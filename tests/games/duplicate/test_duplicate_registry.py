@@ -44,7 +44,7 @@ def test_a_saved_game_is_a_row_of_the_saved_games_list(tmp_path):
     save_record(path, game)
     assert detect_kind(path) == "duplicate"
     entry = duplicate_entry(path)
-    assert entry.kind == "duplicate" and entry.players == ("Ada", "Robo")
+    assert entry.kind == "duplicate" and entry.players == ("Ada", "Robo") and entry.robots == (1,)
     assert entry.scores == game.totals() and entry.scores[1] == game.top_total() > 0
     assert not entry.finished and entry.language == "en" and "mattel" in entry.rules
 

@@ -148,6 +148,7 @@ def crosswise_entry(path: Path) -> SavedEntry:
         finished=match.is_over,
         modified=file_time(path),
         replay_path=path,
+        robots=tuple(seat for seat, name in enumerate(match.players) if name in loaded.robots),
     )
 
 

@@ -33,4 +33,5 @@ def duplicate_entry(path: Path) -> SavedEntry:
         finished=finished,
         modified=file_time(path),
         replay_path=path,
+        robots=tuple(sorted(setup.robots)),
     )

@@ -35,4 +35,5 @@ def quiddler_entry(path: Path) -> SavedEntry:
         finished=game.is_over,
         modified=file_time(path),
         replay_path=path,
+        robots=tuple(sorted(record.robots)),
     )

@@ -37,15 +37,20 @@ def entry_row(entry: SavedEntry, now: datetime | None = None) -> tuple[str, str,
     """``(date, game, players, scores, state, rules, language)`` for the table, what
     tells the games apart first (at 80 columns :class:`SavedGamesTable` shortens the
     long ones); short enough for 80 columns (the word list's language as its code, ``EN``; the year only
-    when it is not this one), the built-in rule sets' titles in the interface language."""
+    when it is not this one), the built-in rule sets' titles in the interface language.
+    The players and their scores go one a line, side by side (so a score is read with
+    its name, and a name is cut at its own end), a computer's seat marked as the
+    game's scores mark it."""
     local = entry.modified.astimezone()
     this_year = (now or datetime.now(local.tzinfo)).year
     return (
         local.strftime("%m-%d %H:%M" if local.year == this_year else "%Y-%m-%d"),
         _(get_mode(entry.kind).title),
-        ", ".join(entry.players),
-        " ".join(str(s) for s in entry.scores) or "-",
-        _("finished") if entry.finished else _("unfinished"),
+        "\n".join(
+            f"{name} {_('(computer)')}" if seat in entry.robots else name for seat, name in enumerate(entry.players)
+        ),
+        "\n".join(str(s) for s in entry.scores) or "-",
+        _("finished") if entry.finished else _("in play"),
         _(entry.rules) if get_mode(entry.kind).rules_named_by_us else entry.rules,
         entry.language.split("_")[0].upper() or "-",
     )
@@ -85,12 +90,13 @@ def locked_by_other(entry: SavedEntry) -> str | None:
 
 
 class SavedGamesTable(DataTable):
-    """The saved games, one a row; a narrow screen shortens a long list of players to
-    20 cells first, then the rule set's title, then the players further, then the
-    state (each cut with ``…``), so that the language and every other column stay in
+    """The saved games, one a row, a line per player; a narrow screen shortens a long
+    name to 20 cells first, then the rule set's title, then the names further, then
+    the state, then the game's name (each cut with ``…``: Portuguese names the board
+    game "Jogo de tabuleiro"), so that the language and every other column stay in
     view at 80 columns."""
 
-    SHRINK = (("players", 20), "rules", "players", "state")
+    SHRINK = (("players", 20), "rules", "players", "state", "game")
 
 
 class SavedGamesScreen(ModalScreen[tuple[str, Any] | None]):
@@ -147,7 +153,7 @@ class SavedGamesScreen(ModalScreen[tuple[str, Any] | None]):
         table = self.query_one("#saved-table", DataTable)
         table.clear()
         for entry in self.entries:
-            table.add_row(*entry_row(entry))
+            table.add_row(*entry_row(entry), height=None)  # a line per player
         for path, reason in self.unreadable:
             table.add_row("-", "", path.name, "", _("unreadable: {reason}").format(reason=reason), "", "")
         self.query_one("#saved-empty", Label).update(_("No saved games yet.") if not self.entries else "")

@@ -202,9 +202,13 @@ class PlainNotify:
 
 
 def _ellipsis(cell: Any) -> Any:
-    """A cell cut at its column's width ends in ``…`` (instead of a silent cut)."""
+    """A cell cut at its column's width ends in ``…`` (instead of a silent cut); each
+    of its lines is cut so, never wrapped onto the next (a row of several lines is a
+    line per item: one player a line)."""
     if isinstance(cell, Text) and cell.overflow is None:
         cell.overflow = "ellipsis"
+        if cell.no_wrap is None:
+            cell.no_wrap = True
     return cell
 
 
@@ -281,7 +285,10 @@ class DataTable(widgets.DataTable[Any]):
         floor: dict[Any, int] = {}
         for key, column in self.columns.items():
             label = cell_len(column.label.plain)
-            cells = [cell_len(c.plain if isinstance(c, Text) else str(c)) for c in self.get_column(key)]
+            cells = [
+                max(map(cell_len, (c.plain if isinstance(c, Text) else str(c)).split("\n")))
+                for c in self.get_column(key)
+            ]  # a cell of several lines is as wide as its widest
             wanted[key] = max([label, *cells])
             floor[key] = 0 if key.value in self.HIDE else max(1, min(label, wanted[key]))
         excess = sum(w + pad for w in wanted.values()) - room
