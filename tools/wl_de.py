@@ -8,6 +8,8 @@ independent name lists and refused unless the word is also a common word:
   (its English name);
 * CLDR territory names in German (``babel`` 2.18.0: DEUTSCHLAND, ÖSTERREICH, SCHWEIZ);
 * first and last names of ``faker`` 40.54.0's de_DE, de_AT and de_CH person providers;
+* the German spellings of those names (:func:`germanised_spellings`: frami's Kuweit and
+  Monako are the sources' Kuwait and Monaco);
 * frami's plain twins of spellings with a capital inside (:func:`capitals_inside`:
   ``Cebit`` beside ``CeBIT``, ``Paypal`` beside ``PayPal``, ``Kfor`` beside ``KFOR``);
 * a reviewed list of product, company and trade-fair names (:data:`BRANDS`, each with
@@ -62,6 +64,15 @@ KEEP: dict[str, str] = {
     ARGUSSE ARGUSSEN: plurals of Argus, der (a watchful person)
     APO: Apo or APO, die: a noun in Duden (ausserparlamentarische Opposition), a short word like Ufo
     SARS: Sars, das: a noun in Duden, a disease (like Aids)
+    KLEMENTINE: Klementine, die: a clementine (the fruit)
+    KORD: Kord, der: corduroy (also written Cord)
+    KUX: Kux, der: a share in a mining company
+    MALAJALAM: Malajalam, das: a language of southern India (a noun, like Hindi)
+    MITRA: Mitra, die: a bishop's mitre
+    PATRIZE: Patrize, die: a punch, the counterpart of the Matrize
+    TAI: Tai, das: a family of languages of Southeast Asia
+    TRIEZEN: Triezen, das: pestering (triezen, to pester)
+    ZITZ: Zitz, der: chintz, a printed cotton
     """.strip().splitlines()
     for spellings, why in [line.strip().split(": ", 1)]
     for form in spellings.split()
@@ -230,6 +241,53 @@ def capitals_inside(frami_dic: Path, encoding: str) -> set[str]:
     return {t for t in inside & plain if len(t) <= 15}
 
 
+#: The label of :func:`germanised_spellings`.
+GERMANISED = "German spellings of the names above (Kuwait: Kuweit, Monaco: Monako, Yokohama: Jokohama)"
+
+#: How German writes the letters of foreign names (Duden's spellings of exonyms: Kuweit,
+#: Monako, Chikago, Ekuador, Jokohama, Himalaja, Hiroschima, Nazaret, Sueskanal, Toskana),
+#: each way round: one spelling of a name source is the other spelling of a dictionary.
+_GERMAN_LETTERS = (
+    ("C", "K"),
+    ("C", "Z"),
+    ("Y", "J"),
+    ("Y", "I"),
+    ("SH", "SCH"),
+    ("TH", "T"),
+    ("PH", "F"),
+    ("AI", "EI"),
+    ("Z", "S"),
+    ("OU", "U"),
+    ("QU", "KW"),
+    ("X", "KS"),
+)
+
+
+def germanised_spellings(names: set[str]) -> set[str]:
+    """The spellings a German dictionary may give the names of ``names`` (tile
+    spellings): one letter group of :data:`_GERMAN_LETTERS` written the other way, at
+    one place or at every place. frami spells Kuwait ``Kuweit`` and Monaco ``Monako``,
+    the name sources spell them as their countries do; such a spelling is a name
+    candidate like the name itself, refused unless there is evidence that it is also
+    a word (KURT of CURT is a first name; WERDER of VERDER a Wiktionary noun).
+
+    Returns:
+        The variants, without the names themselves.
+    """
+    import re
+
+    out: set[str] = set()
+    for name in names:
+        for a, b in _GERMAN_LETTERS:
+            for old, new in ((a, b), (b, a)):
+                starts = [m.start() for m in re.finditer(re.escape(old), name)]
+                for i in starts:
+                    out.add(name[:i] + new + name[i + len(old) :])
+                if len(starts) > 1:
+                    out.add(name.replace(old, new))
+    return out - names
+
+
 #: The label of the small places (500 to 15,000 people), which are refused only when frami
 #: lists them as a stem of their own with a name's flags only (S, m, i, j) and they do
 #: not end like a noun whose plural frami cannot show (-EL, -ER: Nebel, Kummer).
@@ -355,8 +413,10 @@ def denied_names(
             tiles = {t for t in tiles if t in flags and flags[t] <= _NAME_FLAGS and not t.endswith(("EL", "ER"))}
         candidates[label] = tiles
     candidates[WIKTIONARY_NAMES] = set(wiktionary_names)
+    spelled = germanised_spellings(set().union(*(t for label, t in candidates.items() if label != SMALL_PLACES)))
+    candidates[GERMANISED] = _with_forms(spelled & words, proof)  # KUWEIT, KUWEITS
     twins = capitals_inside(frami_dic, encoding)  # with frami's forms of them (IJSSELMEERES)
-    candidates[CAPITALS_INSIDE] = twins | {f for f, heads in proof.inflections.items() if twins & set(heads)}
+    candidates[CAPITALS_INSIDE] = _with_forms(twins, proof)
     refused, kept = split_names(candidates, words, proof)
     everywhere = unevidenced(set().union(*candidates.values()), proof)
     refused["reviewed brands"] = brand_forms() & words
@@ -364,6 +424,11 @@ def denied_names(
     refused["Latin phrase pieces"] = LATIN & words
     everywhere |= brand_forms()  # never a compound either, in the list or not
     return refused, kept, everywhere
+
+
+def _with_forms(heads: set[str], proof: Evidence) -> set[str]:
+    """``heads`` with the forms frami makes from them (IJSSELMEERES, KUWEITS)."""
+    return heads | {f for f, of in proof.inflections.items() if heads & set(of)}
 
 
 def _sonorant_before(x: str) -> bool:

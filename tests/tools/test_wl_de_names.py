@@ -57,3 +57,20 @@ def test_every_reviewed_brand_says_what_it_names_and_none_is_on_the_keep_list() 
     assert frozenset(wl_de.BRAND_NAMES) == wl_de.BRANDS
     assert all(name.isupper() and why.strip() for name, why in wl_de.BRAND_NAMES.items())
     assert not wl_de.BRANDS & set(wl_de.KEEP)
+
+
+def test_a_name_spelled_the_german_way_is_a_candidate() -> None:
+    spelled = wl_de.germanised_spellings(
+        {"KUWAIT", "MONACO", "CHICAGO", "YOKOHAMA", "HIROSHIMA", "NAZARETH", "SUEZKANAL"}
+    )
+    assert {"KUWEIT", "MONAKO", "CHIKAGO", "JOKOHAMA", "HIROSCHIMA", "NAZARET", "SUESKANAL"} <= spelled
+    assert not {"KUWAIT", "MONACO"} & spelled  # the names themselves are candidates already
+    assert "TOSCANA" in wl_de.germanised_spellings({"TOSKANA"})  # and the other way round
+
+
+def test_a_spelling_with_evidence_stays_and_one_without_goes() -> None:
+    spelled = wl_de.germanised_spellings({"KUWAIT", "CURT"})  # KUWEIT; KURT, a form of kuren
+    proof = Evidence(lower={"KURT"})
+    refused, kept = split_names({wl_de.GERMANISED: spelled}, {"KUWEIT", "KURT", "HAUS"}, proof)
+    assert refused[wl_de.GERMANISED] == {"KUWEIT"}
+    assert kept == {"KURT": "lower-case German entry"}
