@@ -142,3 +142,9 @@ async def test_a_long_reason_is_shown_whole_at_80x24(data_dir):
         assert shown(app).startswith("✗ ungültig: über 15 Buchstaben")
         text = left_column(app)
         assert "(Kompositaregel 'dictionary')" in text
+        # back to the board: the short verdict again, the play's preview above it in sight
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.focused is not None and app.focused.id == "board"
+        assert shown(app) == "✗ ungültig"
+        assert app.screen.query_one("#word-verdict", Label).region.height <= 1

@@ -150,10 +150,17 @@ class WordBox(Horizontal):
 
     def action_why(self) -> None:
         """Show why the word typed is valid or not (the source or rule that decided, as
-        ``lexitile check --why`` says it), until the word changes."""
+        ``lexitile check --why`` says it), until the word changes or the box loses the focus."""
         value = self.query_one("#word-input", Input).value
         self.why_word = value if value.strip() else None
         self._show(value)
+
+    def on_descendant_blur(self, _event: events.DescendantBlur) -> None:
+        """Leaving the box puts the short verdict back: the reason (F2) answered a
+        question asked in the box, and at 80x24 it covers the play's preview above it."""
+        if self.why_word is not None:
+            self.why_word = None
+            self._show(self.query_one("#word-input", Input).value)
 
     def word_of(self, text: str) -> str:
         """The word the box judges in what was typed (:func:`lexitile.play.quick_mode.typed_word`):
