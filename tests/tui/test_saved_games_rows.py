@@ -7,6 +7,7 @@ from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 
+import pytest
 from tui_helpers import WORDS, make_session, run_async, stand_in_loader
 
 from lexitile.i18n import set_ui_language
@@ -39,6 +40,22 @@ def test_this_years_games_show_day_and_time_older_ones_the_date():
     old = entry_row(entry(datetime(2025, 11, 30, 9, 5, tzinfo=UTC)), now=now)[0]
     assert len(recent) == len("11-30 09:05") and recent.startswith("11-30")
     assert old == "2025-11-30"
+
+
+@pytest.mark.parametrize(
+    ("language", "this_year", "older"), [("de", "30.11.", "30.11.2025"), ("pt_BR", "30/11", "30/11/2025")]
+)
+def test_the_date_is_written_day_first_where_the_language_writes_it_so(language, this_year, older):
+    """A German player read 12-03 as the 12th of March."""
+    now = datetime(2026, 12, 1, 15, 0, tzinfo=UTC)
+    set_ui_language(language)
+    try:
+        recent = entry_row(entry(datetime(2026, 11, 30, 12, 5, tzinfo=UTC)), now=now)[0]
+        old = entry_row(entry(datetime(2025, 11, 30, 12, 5, tzinfo=UTC)), now=now)[0]
+    finally:
+        set_ui_language("en")
+    assert recent.startswith(this_year) and recent.count(":") == 1
+    assert old == older
 
 
 def test_a_german_list_names_built_in_rules_and_states_in_german():

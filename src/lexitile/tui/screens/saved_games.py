@@ -33,18 +33,25 @@ if TYPE_CHECKING:
     from lexitile.tui.opening import Opening, SavedHow
 
 
+#: The list's date, as ``strftime`` formats in the interface language (a German or
+#: Portuguese player reads 12-03 as the 12th of March): a save of this year, an older one.
+DATE_THIS_YEAR = N_("%m-%d %H:%M")
+DATE_OTHER_YEAR = N_("%Y-%m-%d")
+
+
 def entry_row(entry: SavedEntry, now: datetime | None = None) -> tuple[str, str, str, str, str, str, str]:
     """``(date, game, players, scores, state, rules, language)`` for the table, what
     tells the games apart first (at 80 columns :class:`SavedGamesTable` shortens the
     long ones); short enough for 80 columns (the word list's language as its code, ``EN``; the year only
-    when it is not this one), the built-in rule sets' titles in the interface language.
+    when it is not this one, the date written as the interface language writes it), the built-in rule
+    sets' titles in the interface language.
     The players and their scores go one a line, side by side (so a score is read with
     its name, and a name is cut at its own end), a computer's seat marked as the
     game's scores mark it."""
     local = entry.modified.astimezone()
     this_year = (now or datetime.now(local.tzinfo)).year
     return (
-        local.strftime("%m-%d %H:%M" if local.year == this_year else "%Y-%m-%d"),
+        local.strftime(_(DATE_THIS_YEAR) if local.year == this_year else _(DATE_OTHER_YEAR)),
         _(get_mode(entry.kind).title),
         "\n".join(
             f"{name} {_('(computer)')}" if seat in entry.robots else name for seat, name in enumerate(entry.players)
