@@ -11,6 +11,7 @@ from lexitile.cli import main
 from lexitile.lexicon import Lexicon, load_lexicon
 from lexitile.lexicon.compounds import for_rules
 from lexitile.lexicon.why import compound_parts, explain
+from lexitile.text.render import render
 
 PROBES = Path(__file__).parent.parent / "data" / "compounds" / "probes.txt"
 
@@ -104,3 +105,12 @@ def test_check_why_speaks_the_interface_language(capsys, ui, expected) -> None:
 def test_check_why_names_the_house_rule_and_the_parts(capsys, rule, word, wanted) -> None:
     main(["check", "--why", "--lang", "de", "--ui-lang", "en", "--compounds", rule, word])
     assert wanted in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("word", ["XQ", "BZW", "KM"])
+def test_letters_without_a_vowel_are_refused_without_calling_them_an_abbreviation(german, word) -> None:
+    """A new player typed XQ and read "an abbreviation": XQ abbreviates nothing."""
+    judged, reason = explain(word, german)
+    assert not judged and reason.code == "why.abbreviation"
+    text = render(reason)
+    assert "no vowel" in text and not text.startswith("not valid: no vowel, an abbreviation")

@@ -38,7 +38,7 @@ TEMPLATES: dict[str, Template] = {
         N_("valid: in the word list {list}, an inflection of the headword {headword}"), names=_LIST_TITLE
     ),
     "why.name": Template(N_("not valid: a name (proper nouns are not allowed; the list's name filter)")),
-    "why.abbreviation": Template(N_("not valid: no vowel, an abbreviation (not allowed)")),
+    "why.abbreviation": Template(N_("not valid: no vowel (abbreviations and other strings without one are no words)")),
     "why.not-listed": Template(N_("not valid: not in the word list {list}"), names=_LIST_TITLE),
     "why.too-long": Template(
         N_("not valid: over {longest} letters, longer than any word of the list {list} (compound rule 'dictionary')"),
