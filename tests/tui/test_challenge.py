@@ -90,6 +90,11 @@ async def test_a_wrong_challenge_costs_points(data_dir, rules_file):
         await pilot.press("enter")
         await pilot.pause()
         assert "⏎ All accept" in bottom_line(app)
+        # what a wrong challenge costs is said before c is pressed (a new player learnt it after);
+        # with one opponent, Enter names them, not "every opponent left"
+        before = app.screen.window_text().plain
+        assert "A wrong challenge costs the challenger 5 points." in before
+        assert "Enter: Bo accepts, and the next move starts" in before
         await pilot.press("c")
         await pilot.pause()
         assert "✓ valid" in app.screen.window_text().plain

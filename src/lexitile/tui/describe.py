@@ -36,7 +36,9 @@ _KIND_NAMES = {
 }
 
 
-def _challenge_text(rules: RuleSet) -> str:
+def challenge_text(rules: RuleSet) -> str:
+    """What a wrong challenge costs under ``rules``, in the interface language, as a
+    clause (``a wrong challenge costs the challenger 5 points``)."""
     rule, points = rules.challenge_rule, rules.challenge_points
     if rule is ChallengeRule.LOSE_TURN:
         return _("a wrong challenge costs the challenger their next turn (double challenge)")
@@ -165,9 +167,9 @@ _SWITCHES = (
     (
         "challenge",
         lambda r: (
-            _challenge_text(r)
+            challenge_text(r)
             if r.word_check is WordCheck.CHALLENGE
-            else _("if the table judges words by challenge instead: {rule}").format(rule=_challenge_text(r))
+            else _("if the table judges words by challenge instead: {rule}").format(rule=challenge_text(r))
         ),
     ),
     (

@@ -33,6 +33,7 @@ from lexitile.i18n import N_, _, localize_bindings
 from lexitile.play.board_table import BoardTable
 from lexitile.play.challenge_window import ChallengeAnswers
 from lexitile.text.render import render
+from lexitile.tui.describe import challenge_text
 from lexitile.tui.reasons import error_text
 from lexitile.tui.widgets.footer import Footer
 from lexitile.tui.widgets.modal import ModalScreen
@@ -139,6 +140,8 @@ class ChallengeWindowScreen(ModalScreen[str]):
                     + _("(press {key} to answer)").format(key=seat + 1)
                     + "\n"
                 )
+        cost = challenge_text(game.rules)
+        text.append(cost[:1].upper() + cost[1:] + ".\n", "dim")  # before anyone presses c
         left = self.seconds_left
         if left is not None:
             text.append(
@@ -150,7 +153,13 @@ class ChallengeWindowScreen(ModalScreen[str]):
                 "bold",
             )
         else:
-            text.append(_("Enter: every opponent left accepts, and the next move starts") + "\n", "dim")
+            undecided = [seat for seat in self.opponents if seat not in self.answers]
+            enter = (
+                _("Enter: {name} accepts, and the next move starts").format(name=players[undecided[0]])
+                if len(undecided) == 1
+                else _("Enter: every opponent left accepts, and the next move starts")
+            )
+            text.append(enter + "\n", "dim")
         if self.session.can_undo():
             text.append(
                 _("u: {name} asks to take the play back (every opponent must agree)").format(name=mover) + "\n", "dim"
