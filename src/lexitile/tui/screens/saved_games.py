@@ -98,12 +98,14 @@ def locked_by_other(entry: SavedEntry) -> str | None:
 
 class SavedGamesTable(DataTable):
     """The saved games, one a row, a line per player; a narrow screen shortens a long
-    name to 20 cells first, then the rule set's title, then the names further, then
-    the state, then the game's name (each cut with ``…``: Portuguese names the board
-    game "Jogo de tabuleiro"), so that the language and every other column stay in
-    view at 80 columns."""
+    name to 20 cells first, then leaves out the game's column (the rules name the game
+    too: "Quiddler", "Crosswise, …", a board game's rule set), then shortens the rule
+    set's title, the names further and the state (each cut with ``…``), so that the
+    names and the language stay in view at 80 columns."""
 
-    SHRINK = (("players", 20), "rules", "players", "state", "game")
+    SHRINK = (("players", 20), "game", "rules", "players", "state")
+    HIDE = ("game",)
+    WHOLE = ("game",)
 
 
 class SavedGamesScreen(ModalScreen[tuple[str, Any] | None]):
