@@ -148,3 +148,20 @@ async def test_a_long_reason_is_shown_whole_at_80x24(data_dir):
         assert app.focused is not None and app.focused.id == "board"
         assert shown(app) == "✗ ungültig"
         assert app.screen.query_one("#word-verdict", Label).region.height <= 1
+
+
+@run_async
+async def test_on_a_board_taller_than_the_screen_the_rack_keeps_its_line(data_dir, tmp_path):
+    """The 21x21 board at 80x24 leaves the rack the screen's last line; the word box,
+    below it, gives way (a word box laid over the column's bottom hid the rack)."""
+    rules = tmp_path / "super.toml"
+    rules.write_text('name = "super"\ntitle = "Super"\nboard = "super21"\ntiles = "english"\n')
+    session = make_game(data_dir, lexicon=AnyWord(), rules=str(rules))
+    app = LexitileApp(session, robot_pause=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # lift the curtain
+        await settle(pilot)
+        rack = "".join(session.game.racks[0])
+        shown_rack = left_column(app).split("Ann", 1)[-1]
+        assert all(letter in shown_rack for letter in rack), (rack, shown_rack)

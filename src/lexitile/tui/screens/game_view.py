@@ -283,3 +283,7 @@ class GameView(Screen[None]):
         # the preview says where typed letters go; the last message stays
         if self.is_mounted:
             self.update_preview(self._preview_message)
+
+    def on_word_box_reason_shown(self, event: WordBox.ReasonShown) -> None:
+        # a reason asked for takes the hint's lines above the box (app.tcss: #left.-reason)
+        self.query_one("#left").set_class(event.shown, "-reason")

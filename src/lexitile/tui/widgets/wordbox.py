@@ -19,6 +19,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
+from textual.message import Message
 from textual.timer import Timer
 from textual.widgets import Input
 
@@ -81,6 +82,14 @@ class WordBox(Horizontal):
 
     #: F2 while the box has the focus: why the verdict (the footer names the key)
     BINDINGS = [Binding("f2", "why", N_("Why"))]
+
+    class ReasonShown(Message):
+        """The box began (``shown``) or stopped showing a reason (F2) under it: the
+        screen may give it the lines of what stands above (at 80x24 a reason takes four)."""
+
+        def __init__(self, shown: bool) -> None:
+            super().__init__()
+            self.shown = shown
 
     def __init__(
         self,
@@ -187,6 +196,9 @@ class WordBox(Horizontal):
         label.set_class(valid is False, "-invalid")
         self.set_class(self.is_open and not self.checks, "-no-check")
         self._place_verdict()
+        if self.has_class("-reason") != (self.why_word is not None):
+            self.set_class(self.why_word is not None, "-reason")
+            self.post_message(self.ReasonShown(self.why_word is not None))
 
     def _place_verdict(self) -> None:
         """The verdict stands beside the box while it fits there, else on the line
