@@ -24,6 +24,7 @@ from lexitile.play.study_lookups import note_lookup
 from lexitile.tui.describe import hint_text
 from lexitile.tui.shell.curtain import Hotseat
 from lexitile.tui.widgets.board import BoardView
+from lexitile.tui.widgets.board_column import BoardColumn
 from lexitile.tui.widgets.footer import Footer
 from lexitile.tui.widgets.history import BreakdownView, HistoryView
 from lexitile.tui.widgets.preview import PreviewView
@@ -117,7 +118,7 @@ class GameView(Screen[None]):
         # the fit at mount changes none and the screen is not styled twice.
         width, height = self.app.size
         self.fit_board(width, height, update=False)
-        with Vertical(id="left"):
+        with BoardColumn(id="left"):
             yield BoardView(game.board, game.rules.tileset, id="board")
             yield RackView(game.rules.tileset, id="rack")
             yield PreviewView(id="preview")
@@ -283,7 +284,3 @@ class GameView(Screen[None]):
         # the preview says where typed letters go; the last message stays
         if self.is_mounted:
             self.update_preview(self._preview_message)
-
-    def on_word_box_reason_shown(self, event: WordBox.ReasonShown) -> None:
-        # a reason asked for takes the hint's lines above the box (app.tcss: #left.-reason)
-        self.query_one("#left").set_class(event.shown, "-reason")
