@@ -84,8 +84,9 @@ class WordBox(Horizontal):
     BINDINGS = [Binding("f2", "why", N_("Why"))]
 
     class ReasonShown(Message):
-        """The box began (``shown``) or stopped showing a reason (F2) under it: the
-        screen may give it the lines of what stands above (at 80x24 a reason takes four)."""
+        """The box began (``shown``) or stopped showing a reason (F2) under it: its
+        column may give it the lines of what stands above (at 80x24 a reason takes four;
+        :class:`lexitile.tui.widgets.board_column.BoardColumn`)."""
 
         def __init__(self, shown: bool) -> None:
             super().__init__()
@@ -166,7 +167,7 @@ class WordBox(Horizontal):
 
     def on_descendant_blur(self, _event: events.DescendantBlur) -> None:
         """Leaving the box puts the short verdict back: the reason (F2) answered a
-        question asked in the box, and at 80x24 it covers the play's preview above it."""
+        question asked in the box, and it takes the lines of the play's preview above it."""
         if self.why_word is not None:
             self.why_word = None
             self._show(self.query_one("#word-input", Input).value)
