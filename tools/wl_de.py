@@ -244,9 +244,9 @@ def capitals_inside(frami_dic: Path, encoding: str) -> set[str]:
 #: The label of :func:`germanised_spellings`.
 GERMANISED = "German spellings of the names above (Kuwait: Kuweit, Monaco: Monako, Yokohama: Jokohama)"
 
-#: How German writes the letters of foreign names (Duden's spellings of exonyms: Kuweit,
-#: Monako, Chikago, Ekuador, Jokohama, Himalaja, Hiroschima, Nazaret, Sueskanal, Toskana),
-#: each way round: one spelling of a name source is the other spelling of a dictionary.
+#: How German writes the letters of foreign names (frami's Kuweit, Monako, Chikago,
+#: Jokohama, Hiroschima, Nazaret; the sources' Toskana is frami's Toscana), each way
+#: round: one spelling of a name source is the other spelling of a dictionary.
 _GERMAN_LETTERS = (
     ("C", "K"),
     ("C", "Z"),
@@ -269,7 +269,7 @@ def germanised_spellings(names: set[str]) -> set[str]:
     one place or at every place. frami spells Kuwait ``Kuweit`` and Monaco ``Monako``,
     the name sources spell them as their countries do; such a spelling is a name
     candidate like the name itself, refused unless there is evidence that it is also
-    a word (KURT of CURT is a first name; WERDER of VERDER a Wiktionary noun).
+    a word (KURT of CURT is also a form of kuren; WERDER of VERDER a Wiktionary noun).
 
     Returns:
         The variants, without the names themselves.
