@@ -25,6 +25,16 @@ DATE = re.compile(r"\b\d\d-\d\d \d\d:\d\d\b")
 DATE_PT = re.compile(r"\b\d\d/\d\d \d\d:\d\d\b")
 
 
+async def saved_games_at_80_columns() -> list[str]:
+    """The screen's lines once ctrl+o has opened the saved-games list at 80x24."""
+    app = LexitileApp(lexicon_loader=stand_in_loader)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+o")
+        await settle(pilot, lambda: isinstance(app.screen, SavedGamesScreen))
+        await pilot.pause()
+        return screen_text(app).splitlines()
+
+
 def entry(modified: datetime, kind="crossword", rules="Mattel box rules", language="en") -> SavedEntry:
     return SavedEntry(
         kind=kind,
@@ -78,12 +88,7 @@ def test_a_german_list_names_built_in_rules_and_states_in_german():
 async def test_at_80_columns_the_names_and_the_language_stay_in_view(data_dir):
     make_session(data_dir, players=("Annabelle", "Bartholomew"), name="long-names").save()
     make_session(data_dir, players=("Ann", "Bo", "Cy"), rules="palavras", name="palavras").save()
-    app = LexitileApp(lexicon_loader=stand_in_loader)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("ctrl+o")
-        await settle(pilot, lambda: isinstance(app.screen, SavedGamesScreen))
-        await pilot.pause()
-        lines = screen_text(app).splitlines()
+    lines = await saved_games_at_80_columns()
     header = next(line for line in lines if "Saved" in line and "Players" in line)
     assert header.rstrip(" █").endswith("Language"), header
     assert "Game" not in header  # the rules name the game: its column gives way first
@@ -105,12 +110,7 @@ async def test_at_80_columns_three_players_are_read_with_their_scores(data_dir):
     computer. Now each name has a line beside its score, whole."""
     setup = GameSetup(("Ann", "Maximiliane", "Cy"), lexicon="test-words", seed=1, robots={"Cy": "hard"})
     Session.start(setup, WORDS, path=data_dir / "games" / "three.json").save()
-    app = LexitileApp(lexicon_loader=stand_in_loader)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("ctrl+o")
-        await settle(pilot, lambda: isinstance(app.screen, SavedGamesScreen))
-        await pilot.pause()
-        lines = screen_text(app).splitlines()
+    lines = await saved_games_at_80_columns()
     first = next(i for i, line in enumerate(lines) if DATE.search(line))
     cells = [line.strip(" █").split() for line in lines[first : first + 3]]
     assert cells[0][2:4] == ["Ann", "0"]  # date, time, then the first player and their score
@@ -125,12 +125,7 @@ async def test_at_80_columns_in_portuguese_the_names_and_the_language_stay_in_vi
     make_session(data_dir, players=("Ann", "Maximiliane"), name="pt").save()
     set_ui_language("pt_BR")
     try:
-        app = LexitileApp(lexicon_loader=stand_in_loader)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.press("ctrl+o")
-            await settle(pilot, lambda: isinstance(app.screen, SavedGamesScreen))
-            await pilot.pause()
-            lines = screen_text(app).splitlines()
+        lines = await saved_games_at_80_columns()
     finally:
         set_ui_language("en")
     header = next(line for line in lines if "Salvo" in line)
