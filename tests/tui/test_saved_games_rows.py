@@ -16,6 +16,7 @@ from lexitile.play.board_session import Session
 from lexitile.play.board_setup import GameSetup
 from lexitile.storage.saved_games import SavedEntry
 from lexitile.tui.app import LexitileApp
+from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.saved_games import SavedGamesScreen, entry_row
 from pilot_keys import settle
 from privacy_frames import screen_text
@@ -133,3 +134,20 @@ async def test_at_80_columns_in_portuguese_the_names_and_the_language_stay_in_vi
     row = next(line for line in lines if DATE_PT.search(line))
     assert row.rstrip(" █").endswith("EN"), row
     assert any(line.strip(" █").split() == ["Maximiliane", "0"] for line in lines)
+
+
+@run_async
+async def test_the_delete_question_names_the_scores_and_the_rules(data_dir):
+    """A new player read "Delete the Board game game of Ann, Bo (12-03 18:02)?" with two
+    games of Ann and Bo saved a minute apart: the question now names what tells them apart."""
+    make_session(data_dir, players=("Ann", "Bo"), rules="palavras", name="one").save()
+    app = LexitileApp(lexicon_loader=stand_in_loader)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+o")
+        await settle(pilot, lambda: isinstance(app.screen, SavedGamesScreen))
+        await pilot.press("d")
+        await settle(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        question = " ".join(screen_text(app).split())
+        await pilot.press("n")  # kept
+    assert "Delete the game of Ann 0, Bo 0 (Board game, Palavras" in question, question
+    assert "game game" not in question

@@ -232,8 +232,11 @@ class SavedGamesScreen(ModalScreen[tuple[str, Any] | None]):
             self._fill()
             self.note(_("Deleted: {file}").format(file=entry.path.name))
 
-        question = _("Delete the {game} game of {players} ({date})? This cannot be undone.").format(
-            game=_(get_mode(entry.kind).title), players=", ".join(entry.players), date=entry_row(entry)[0]
+        # the scores and the rules tell apart two games of the same people saved a minute apart
+        row = entry_row(entry)
+        players = ", ".join(f"{name} {score}" for name, score in zip(entry.players, entry.scores, strict=False))
+        question = _("Delete the game of {players} ({game}, {rules}; saved {date})? This cannot be undone.").format(
+            players=players or "-", game=row[1], rules=row[5], date=row[0]
         )
         self.app.push_screen(ConfirmScreen(question, _("Delete"), _("Keep")), answered)
 
