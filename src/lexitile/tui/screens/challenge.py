@@ -131,7 +131,8 @@ class ChallengeWindowScreen(ModalScreen[str]):
             answered = seat in self.answers
             if answered:
                 who = _("accepts (computer)") if self.session.is_robot(seat) else _("accepts")
-                text.append(f"   {seat + 1} {players[seat][:20]:<20} {who}\n", "dim")
+                # no seat number: it is the key that picks who answers, and this seat has
+                text.append(f"     {players[seat][:20]:<20} {who}\n", "dim")
             elif seat == self.selected:
                 text.append(f" ▶ {seat + 1} {players[seat][:20]:<20} " + _("a: accept · c: challenge") + "\n", "bold")
             else:
