@@ -191,6 +191,34 @@ async def test_word_box_verdict_is_the_check_commands(typed, data_dir):
         assert (label.has_class("-valid"), label.has_class("-invalid")) == (valid, not valid)
 
 
+@pytest.mark.parametrize(
+    ("typed", "language", "told"),
+    [
+        ("straße", "de", "✓ valid as STRASSE"),  # ß is laid as SS (Mattel's German rules)
+        ("Café", "en", "✓ valid as CAFE"),
+        ("cafés", "en", "✗ not valid as CAFES"),
+        ("coração", "pt_BR", "✓ valid as CORAÇAO"),  # Ç a tile of its own, the tilde dropped
+        ("zone", "en", "✓ valid"),  # the letters typed are the tiles: nothing to add
+    ],
+)
+@run_async
+async def test_the_box_says_how_a_word_is_laid_when_its_tiles_differ(typed, language, told, data_dir):
+    """A word typed with ß or accents is judged as it is laid; the box names that form,
+    the one ``lexitile check`` prints."""
+
+    lexicon = type("Lexicon", (frozenset,), {"language": language})(LEXICON | {"STRASSE", "CAFE", "CORAÇAO"})
+    shown, _valid, _text = check_verdict(typed, lexicon)
+    app = LexitileApp(make_game(data_dir, lexicon=lexicon), robot_pause=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter", "tab", "tab")
+        await pilot.press(*typed)
+        await pilot.pause()
+        assert box(app).value == typed
+        assert verdict(app) == told
+        assert told.endswith(shown) or shown == typed.upper()
+
+
 @run_async
 async def test_a_burst_of_keys_in_the_word_box_keeps_its_order(data_dir):
     """``abc`` Backspace ``d`` in one read gives ``abd`` (Textual runs the Backspace

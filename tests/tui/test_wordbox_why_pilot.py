@@ -165,3 +165,18 @@ async def test_on_a_board_taller_than_the_screen_the_rack_keeps_its_line(data_di
         rack = "".join(session.game.racks[0])
         shown_rack = left_column(app).split("Ann", 1)[-1]
         assert all(letter in shown_rack for letter in rack), (rack, shown_rack)
+
+
+@run_async
+async def test_a_word_typed_with_sharp_s_is_named_as_it_is_laid_in_german(data_dir):
+    """Mattel's German text lays ß as SS: the German box says which word it judged."""
+    set_ui_language("de")
+    app = LexitileApp(german_game(data_dir, "dictionary"), robot_pause=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_the_word_box(pilot)
+        await pilot.press(*"straße")
+        await settle(pilot)
+        assert shown(app) == "✓ gültig als STRASSE"
+        await pilot.press("x")
+        await settle(pilot)
+        assert shown(app) == "✗ ungültig als STRASSEX"

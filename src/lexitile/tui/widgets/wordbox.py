@@ -72,6 +72,16 @@ class WordInput(Input):
         await super()._on_key(event)
 
 
+def _laid_as(typed: str, shown: str) -> str:
+    """`` as STRASSE`` when the tiles of a word are not the letters typed (ß, accents:
+    each language's spelling rules, :func:`lexitile.lexicon.normalise`), so that the box
+    says what ``lexitile check`` prints; ``""`` when they are."""
+    letters = "".join(c.upper() if len(c.upper()) == 1 else c for c in typed.strip())
+    if letters == shown:
+        return ""
+    return " " + _("as {word}").format(word=shown)
+
+
 class WordBox(Horizontal):
     """``Check a word: [_____] ✓``.
 
@@ -249,14 +259,15 @@ class WordBox(Horizontal):
         known = verdict(shown) if verdict is not None else shown in self.lexicon
         if known is None:  # not in the static list; the compound dictionary is still loading
             return self._compounds_loading(), None
+        laid = _laid_as(word, shown)
         if not known:
-            return _("✗ not valid"), False
+            return _("✗ not valid") + laid, False
         static = getattr(self.lexicon, "in_static_list", None)
         if static is not None and not static(shown):
             if getattr(self.lexicon, "gate", None) is not None:
-                return _("✓ valid (attested compound)"), True
-            return _("✓ valid (compound)"), True
-        return _("✓ valid"), True
+                return _("✓ valid (attested compound)") + laid, True
+            return _("✓ valid (compound)") + laid, True
+        return _("✓ valid") + laid, True
 
     def _compounds_loading(self) -> str:
         """How far the compound dictionary has loaded (a bar), shown again every half
