@@ -220,6 +220,20 @@ async def test_the_box_says_how_a_word_is_laid_when_its_tiles_differ(typed, lang
 
 
 @run_async
+async def test_a_long_word_with_its_coordinate_is_kept_whole(data_dir):
+    """The box stopped at 20 characters and dropped the rest without a word: a 21-letter
+    word of the largest board with its coordinate, or a long compound, lost its end."""
+    typed = "21u donaudampfschifffahrt"  # 4 + 21 characters
+    app = LexitileApp(make_game(data_dir, lexicon=LEXICON), robot_pause=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter", "tab", "tab")
+        await pilot.press(*typed)
+        await pilot.pause()
+        assert box(app).value == typed
+
+
+@run_async
 async def test_a_burst_of_keys_in_the_word_box_keeps_its_order(data_dir):
     """``abc`` Backspace ``d`` in one read gives ``abd`` (Textual runs the Backspace
     binding after the next letter was inserted; the box applies editing keys at once)."""

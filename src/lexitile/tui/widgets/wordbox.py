@@ -36,6 +36,11 @@ if TYPE_CHECKING:
 
 PLACEHOLDER = N_("type here (Tab)")
 
+#: Characters the box takes: a word of the largest board (21 letters) with its
+#: coordinate, and the long German compounds people look up. A box that stopped at 20
+#: dropped the letters after that without a word.
+TYPED_MAX = 40
+
 #: Seconds a word judged valid must stand in the box to count as looked up (a word
 #: typed on the way to a longer one is not).
 LOOKUP_SECONDS = 1.0
@@ -133,7 +138,7 @@ class WordBox(Horizontal):
 
     def compose(self) -> ComposeResult:
         yield Label(_("Check a word:"), id="word-label")
-        yield WordInput(placeholder=_(PLACEHOLDER), id="word-input", compact=True, max_length=20)
+        yield WordInput(placeholder=_(PLACEHOLDER), id="word-input", compact=True, max_length=TYPED_MAX)
         yield Label("", id="word-verdict")
 
     def set_open(self, is_open: bool, reason: str = "") -> None:
