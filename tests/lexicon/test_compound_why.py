@@ -69,7 +69,7 @@ def test_other_languages_say_the_list(capsys) -> None:
             "de",
             [
                 "gültig: in der Wortliste",
-                "Kompositaregel 'dictionary': nur ihre Stichwörter",
+                "Kompositaregel „Wörterbuch“: nur ihre Stichwörter",
                 "ein Name",
                 "nie ein Wort (Bindestrich)",
             ],
@@ -78,7 +78,7 @@ def test_other_languages_say_the_list(capsys) -> None:
             "pt_BR",
             [
                 "válida: na lista",
-                "regra de compostos 'dictionary' (o texto das regras): só seus verbetes",
+                "regra de compostos “dicionário” (o texto das regras): só seus verbetes",
                 "um nome",
                 "nunca é palavra (hífen)",
             ],

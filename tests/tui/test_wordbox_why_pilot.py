@@ -141,7 +141,7 @@ async def test_a_long_reason_is_shown_whole_at_80x24(data_dir):
         await settle(pilot)
         assert shown(app).startswith("✗ ungültig: über 15 Buchstaben")
         text = left_column(app)
-        assert "(Kompositaregel 'dictionary')" in text
+        assert "(Kompositaregel „Wörterbuch“)" in text
         # back to the board: the short verdict again, the play's preview above it in sight
         await pilot.press("escape")
         await settle(pilot)
