@@ -89,7 +89,8 @@ async def test_a_wrong_challenge_costs_points(data_dir, rules_file):
         await play_word(pilot, "gazed")
         await pilot.press("enter")
         await pilot.pause()
-        assert "⏎ All accept" in bottom_line(app)
+        # one opponent: Enter is Bo's answer, not "all" (the window's line names Bo)
+        assert "⏎ Accept" in bottom_line(app) and "All accept" not in bottom_line(app)
         # what a wrong challenge costs is said before c is pressed (a new player learnt it after);
         # with one opponent, Enter names them, not "every opponent left"
         before = app.screen.window_text().plain
@@ -136,3 +137,24 @@ async def test_a_play_left_open_is_shown_again_on_resume(data_dir, rules_file):
         await pilot.press("c", "enter")
         await pilot.pause()
         assert session.game.board.is_empty and isinstance(app.screen, CurtainScreen)
+
+
+@run_async
+async def test_enter_says_all_while_two_are_to_answer_and_accept_once_one_is(data_dir, rules_file):
+    """The footer named Enter "All accept" while the window's line named the one opponent
+    left: the footer now follows who is left to answer."""
+    session = make_session(data_dir, players=("Ann", "Bo", "Cy"), rules=rules_file)
+    app = LexitileApp(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play_word(pilot, "lawn")  # Cy moves first in this game; a word is judged only when challenged
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ChallengeWindowScreen)
+        assert "⏎ All accept" in bottom_line(app)
+        await pilot.press("a")  # Ann accepts; Bo is left
+        await pilot.pause()
+        assert "Enter: Bo accepts" in app.screen.window_text().plain
+        assert "⏎ Accept" in bottom_line(app) and "All accept" not in bottom_line(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.game.pending is None and session.game.turn == 0  # the play stands; Ann is on turn

@@ -57,6 +57,8 @@ class ChallengeWindowScreen(ModalScreen[str]):
         Binding("a", "accept", N_("Accept")),
         Binding("c", "challenge", N_("Challenge")),
         Binding("enter", "enter", N_("All accept")),
+        # one opponent left to answer: Enter is theirs, as the window's line says
+        Binding("enter", "enter_one", N_("Accept")),
         # the same key once the verdict is shown: the footer says what it does then
         Binding("enter", "continue", N_("Continue")),
         Binding("u", "undo", N_("Take back")),
@@ -100,6 +102,8 @@ class ChallengeWindowScreen(ModalScreen[str]):
             return action in ("continue", "app.quit_app")
         if action == "continue":
             return False
+        if action in ("enter", "enter_one"):
+            return (len(self.window.undecided()) == 1) == (action == "enter_one")
         if action == "undo":
             return self.session.can_undo()
         return True
@@ -154,7 +158,7 @@ class ChallengeWindowScreen(ModalScreen[str]):
                 "bold",
             )
         else:
-            undecided = [seat for seat in self.opponents if seat not in self.answers]
+            undecided = self.window.undecided()
             enter = (
                 _("Enter: {name} accepts, and the next move starts").format(name=players[undecided[0]])
                 if len(undecided) == 1
@@ -213,10 +217,15 @@ class ChallengeWindowScreen(ModalScreen[str]):
             self._close_accepted("all")
             return
         self._next_undecided()
+        self.refresh_bindings()  # one opponent left: Enter is theirs
         self.refresh_text()
 
     def action_enter(self) -> None:
         """Enter before a verdict: every opponent left accepts."""
+        self._close_accepted("all")
+
+    def action_enter_one(self) -> None:
+        """Enter before a verdict with one opponent left to answer: they accept."""
         self._close_accepted("all")
 
     def action_continue(self) -> None:
