@@ -177,6 +177,7 @@ class GameScreen(GameView):
         it asks to take the last play back."""
         call = self.table.curtain_call()
         self.query_one("#wordbox", WordBox).clear()
+        self.preview_toasts.withdraw(self.app)  # what the last person was told is theirs
         self.redraw()
         if any(isinstance(s, CurtainScreen) for s in self.app.screen_stack):
             # already up (a key reached the table while its curtain was due): a second one

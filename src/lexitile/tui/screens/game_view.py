@@ -28,6 +28,7 @@ from lexitile.tui.widgets.board_column import BoardColumn
 from lexitile.tui.widgets.footer import Footer
 from lexitile.tui.widgets.history import BreakdownView, HistoryView
 from lexitile.tui.widgets.preview import PreviewView
+from lexitile.tui.widgets.preview_toasts import PreviewToasts
 from lexitile.tui.widgets.rack import RackView
 from lexitile.tui.widgets.scores import ScoresView, Standing
 from lexitile.tui.widgets.unseen import UnseenView
@@ -110,6 +111,8 @@ class GameView(Screen[None]):
         self.hotseat = Hotseat(recap=session.recap)
         self.table = BoardTable(session, self.hotseat, curtain=curtain)
         self._preview_message = ""
+        #: the preview's messages as toasts while it is out of sight (a board taller than the terminal)
+        self.preview_toasts = PreviewToasts()
 
     # ----------------------------------------------------------------- layout
     def compose(self) -> ComposeResult:
@@ -224,6 +227,7 @@ class GameView(Screen[None]):
         """Judge the draft with the engine and show the verdict (and ``message``)."""
         preview = self.query_one("#preview", PreviewView)
         self._preview_message = message
+        self.preview_toasts.say(message, preview, self.query_one("#left"))
         table = self.table
         session = self.session
         game = session.game

@@ -1,0 +1,62 @@
+"""The preview's messages as toasts while the preview is out of sight.
+
+A board taller than the terminal leaves the preview no line (the 21-row board in 24
+lines: the board and the rack fill the column), so a play refused on Enter said
+nothing at all. While the preview cannot show a message, the message is also raised as
+a toast. What the preview tells is the player's own business (a letter not on their
+rack, a word refused), so the toasts go when the curtain rises: nothing one person was
+told stays on the screen for the next.
+
+Withdrawing a toast uses one Textual internal, ``App._unnotify`` (what a click on a
+toast calls); a Textual without it clears every toast instead.
+"""
+
+from __future__ import annotations
+
+from textual.app import App
+from textual.notifications import Notification, Notify
+from textual.widget import Widget
+
+__all__ = ["PreviewToasts"]
+
+#: Lines of the preview a message needs: the line it stands under, and its own.
+LINES_NEEDED = 2
+#: Seconds a toast stands (the curtain withdraws it sooner).
+TOAST_SECONDS = 6.0
+
+
+def lines_in_sight(preview: Widget, column: Widget) -> int:
+    """How many of ``preview``'s lines its ``column`` shows (0 when none, or before
+    the first layout)."""
+    if not preview.display or not preview.is_mounted:
+        return 0
+    region, bottom = preview.region, column.region.bottom
+    return max(0, min(region.bottom, bottom) - region.y)
+
+
+class PreviewToasts:
+    """The toasts raised for one game screen's preview (see the module docstring)."""
+
+    def __init__(self) -> None:
+        self._raised: list[Notification] = []
+
+    def say(self, message: str, preview: Widget, column: Widget) -> None:
+        """Raise ``message`` as a toast when ``preview`` cannot show it in ``column``;
+        nothing when it can or the message is empty."""
+        if not message or lines_in_sight(preview, column) >= LINES_NEEDED:
+            return
+        toast = Notification(message, severity="warning", timeout=TOAST_SECONDS)
+        preview.app.post_message(Notify(toast))
+        self._raised.append(toast)
+
+    def withdraw(self, app: App[object]) -> None:
+        """Take down every toast raised here (before the curtain rises)."""
+        raised, self._raised = self._raised, []
+        if not raised:
+            return
+        unnotify = getattr(app, "_unnotify", None)
+        if unnotify is None:
+            app.clear_notifications()
+            return
+        for toast in raised:
+            unnotify(toast)  # a toast already gone is forgotten quietly
