@@ -28,7 +28,7 @@ from lexitile.tui.widgets.board_column import BoardColumn
 from lexitile.tui.widgets.footer import Footer
 from lexitile.tui.widgets.history import BreakdownView, HistoryView
 from lexitile.tui.widgets.preview import PreviewView
-from lexitile.tui.widgets.preview_toasts import PreviewToasts
+from lexitile.tui.widgets.preview_toasts import PreviewToasts, lines_in_sight
 from lexitile.tui.widgets.rack import RackView
 from lexitile.tui.widgets.scores import ScoresView, Standing
 from lexitile.tui.widgets.unseen import UnseenView
@@ -227,7 +227,8 @@ class GameView(Screen[None]):
         """Judge the draft with the engine and show the verdict (and ``message``)."""
         preview = self.query_one("#preview", PreviewView)
         self._preview_message = message
-        self.preview_toasts.say(message, preview, self.query_one("#left"))
+        in_sight = lines_in_sight(preview.region, self.query_one("#left").region) if preview.display else 0
+        self.preview_toasts.say(message, in_sight, self.app)
         table = self.table
         session = self.session
         game = session.game

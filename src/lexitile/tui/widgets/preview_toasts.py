@@ -14,10 +14,12 @@ toast calls); a Textual without it clears every toast instead.
 from __future__ import annotations
 
 from textual.app import App
+from textual.geometry import Region
 from textual.notifications import Notification, Notify
-from textual.widget import Widget
 
-__all__ = ["PreviewToasts"]
+from lexitile.text.safe import visible
+
+__all__ = ["PreviewToasts", "lines_in_sight"]
 
 #: Lines of the preview a message needs: the line it stands under, and its own.
 LINES_NEEDED = 2
@@ -25,13 +27,10 @@ LINES_NEEDED = 2
 TOAST_SECONDS = 6.0
 
 
-def lines_in_sight(preview: Widget, column: Widget) -> int:
-    """How many of ``preview``'s lines its ``column`` shows (0 when none, or before
-    the first layout)."""
-    if not preview.display or not preview.is_mounted:
-        return 0
-    region, bottom = preview.region, column.region.bottom
-    return max(0, min(region.bottom, bottom) - region.y)
+def lines_in_sight(preview: Region, column: Region) -> int:
+    """How many lines of the preview's region its column's region shows (0 when none,
+    or before the first layout)."""
+    return max(0, min(preview.bottom, column.bottom) - preview.y)
 
 
 class PreviewToasts:
@@ -40,13 +39,15 @@ class PreviewToasts:
     def __init__(self) -> None:
         self._raised: list[Notification] = []
 
-    def say(self, message: str, preview: Widget, column: Widget) -> None:
-        """Raise ``message`` as a toast when ``preview`` cannot show it in ``column``;
-        nothing when it can or the message is empty."""
-        if not message or lines_in_sight(preview, column) >= LINES_NEEDED:
+    def say(self, message: str, lines_shown: int, app: App[object]) -> None:
+        """Raise ``message`` as a toast when the preview shows fewer than
+        :data:`LINES_NEEDED` lines (``lines_shown``); nothing when it can show it or the
+        message is empty. As every toast of the app: plain text, control characters
+        made visible (:class:`lexitile.tui.widgets.plain.PlainNotify`)."""
+        if not message or lines_shown >= LINES_NEEDED:
             return
-        toast = Notification(message, severity="warning", timeout=TOAST_SECONDS)
-        preview.app.post_message(Notify(toast))
+        toast = Notification(visible(message, newlines=True), severity="warning", timeout=TOAST_SECONDS)
+        app.post_message(Notify(toast))
         self._raised.append(toast)
 
     def withdraw(self, app: App[object]) -> None:
