@@ -20,6 +20,7 @@ import pytest
 
 from lexitile.games.quiddler.listing import quiddler_entry
 from lexitile.play.saved_entries import latest_unfinished, read_entry, scan_saved_games
+from lexitile.savegame import load_saved
 from lexitile.storage import saved_games
 from lexitile.storage.paths import games_dir, new_save_path
 from lexitile.storage.saved_games import SavedGameError, delete_saved_game, detect_kind
@@ -65,6 +66,9 @@ def test_the_saves_of_the_earlier_apps_are_listed_with_their_details(data: Path)
     assert crosswise.path == data / CROSSWISE and crosswise.rules == "Crosswise, sum of 2 games"
     assert crosswise.language == "" and crosswise.players == ("Ann", "Bo") and not crosswise.finished
     assert crosswise.robots == (1,)  # robots: Bo=easy
+    # whose turn each game in play is at (the list marks them)
+    assert board.turn == load_saved(data / BOARD).turn
+    assert quiddler.turn in range(3) and crosswise.turn in range(2)
     for entry in entries:
         assert entry.modified.tzinfo is not None and entry.modified.utcoffset() == UTC.utcoffset(None)
 

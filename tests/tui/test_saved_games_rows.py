@@ -104,6 +104,14 @@ def test_each_player_a_line_beside_their_score_a_computer_marked():
     assert players.splitlines() == ["Ann", "Bo (computer)"] and scores.splitlines() == ["120", "98"]
 
 
+def test_in_a_game_in_play_the_one_on_turn_is_marked():
+    """A new player could not tell from the list whose turn a saved game was at."""
+    in_play = replace(entry(datetime(2026, 11, 30, 9, 5, tzinfo=UTC)), robots=(1,), turn=1)
+    assert entry_row(in_play)[2].splitlines() == ["  Ann", "▶ Bo (computer)"]
+    over = replace(in_play, finished=True, turn=None)
+    assert entry_row(over)[2].splitlines() == ["Ann", "Bo (computer)"]
+
+
 @run_async
 async def test_at_80_columns_three_players_are_read_with_their_scores(data_dir):
     """A new player at 80 columns saw 'Ann, M…' and '0 0 20' for a game of Ann,
@@ -116,7 +124,7 @@ async def test_at_80_columns_three_players_are_read_with_their_scores(data_dir):
     cells = [line.strip(" █").split() for line in lines[first : first + 3]]
     assert cells[0][2:4] == ["Ann", "0"]  # date, time, then the first player and their score
     assert cells[1] == ["Maximiliane", "0"]
-    assert cells[2] == ["Cy", "(computer)", "0"]
+    assert cells[2] == ["▶", "Cy", "(computer)", "0"]  # on turn: the computer moves first in this game
     assert lines[first].rstrip(" █").endswith("EN")  # and the last column still in view
 
 

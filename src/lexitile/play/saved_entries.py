@@ -50,6 +50,7 @@ def crossword_entry(path: Path) -> SavedEntry:
         with contextlib.suppress(LexitileError):
             language = language_code_of(None, catalog.load_rules(saved.rules, tiles=saved.tiles).tileset.name)
     gcg = path.with_suffix(".gcg")
+    finished = saved.finished or saved.aborted or saved.resigned is not None
     return SavedEntry(
         kind="crossword",
         path=path,
@@ -57,10 +58,11 @@ def crossword_entry(path: Path) -> SavedEntry:
         language=language,
         players=tuple(saved.players),
         scores=tuple(saved.scores),
-        finished=saved.finished or saved.aborted or saved.resigned is not None,
+        finished=finished,
         modified=aware_time(saved.updated) or file_time(path),
         replay_path=gcg if gcg.is_file() else None,
         robots=tuple(sorted(saved.robots)),
+        turn=None if finished else saved.turn,
     )
 
 

@@ -86,6 +86,8 @@ class SavedEntry:
             ("save there"; :func:`lexitile.storage.locks.moved_to`): this copy is behind
             it and is not resumed; ``None`` otherwise.
         robots: the seats (0-based, as ``players``) a computer plays.
+        turn: the seat (0-based) on turn in a game in play; ``None`` when it is over,
+            or when every seat enters at once (duplicate).
     """
 
     kind: GameKind
@@ -99,6 +101,7 @@ class SavedEntry:
     replay_path: Path | None
     moved_to: Path | None = None
     robots: tuple[int, ...] = ()
+    turn: int | None = None
 
 
 # --------------------------------------------------------------------- kinds

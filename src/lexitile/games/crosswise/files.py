@@ -149,6 +149,7 @@ def crosswise_entry(path: Path) -> SavedEntry:
         modified=file_time(path),
         replay_path=path,
         robots=tuple(seat for seat, name in enumerate(match.players) if name in loaded.robots),
+        turn=None if match.is_over or match.game.is_over else match.game.seat,
     )
 
 

@@ -36,4 +36,5 @@ def quiddler_entry(path: Path) -> SavedEntry:
         modified=file_time(path),
         replay_path=path,
         robots=tuple(sorted(record.robots)),
+        turn=None if game.is_over else game.current,
     )

@@ -47,20 +47,27 @@ def entry_row(entry: SavedEntry, now: datetime | None = None) -> tuple[str, str,
     sets' titles in the interface language.
     The players and their scores go one a line, side by side (so a score is read with
     its name, and a name is cut at its own end), a computer's seat marked as the
-    game's scores mark it."""
+    game's scores mark it, and in a game in play ``▶`` before the one on turn."""
     local = entry.modified.astimezone()
     this_year = (now or datetime.now(local.tzinfo)).year
     return (
         local.strftime(_(DATE_THIS_YEAR) if local.year == this_year else _(DATE_OTHER_YEAR)),
         _(get_mode(entry.kind).title),
-        "\n".join(
-            f"{name} {_('(computer)')}" if seat in entry.robots else name for seat, name in enumerate(entry.players)
-        ),
+        "\n".join(_seat_line(entry, seat, name) for seat, name in enumerate(entry.players)),
         "\n".join(str(s) for s in entry.scores) or "-",
         _("finished") if entry.finished else _("in play"),
         _(entry.rules) if get_mode(entry.kind).rules_named_by_us else entry.rules,
         entry.language.split("_")[0].upper() or "-",
     )
+
+
+def _seat_line(entry: SavedEntry, seat: int, name: str) -> str:
+    """A player's line in the list: ``▶`` before the one on turn in a game in play (as
+    the game's scores mark them), a computer's seat marked."""
+    line = f"{name} {_('(computer)')}" if seat in entry.robots else name
+    if entry.turn is None:
+        return line
+    return ("▶ " if seat == entry.turn else "  ") + line
 
 
 def saved_row(saved: Any) -> tuple[str, str, str, str]:
