@@ -10,6 +10,7 @@ from __future__ import annotations
 from tui_helpers import make_game, run_async
 
 from lexitile.tui.app import LexitileApp
+from lexitile.tui.screens.game import GameScreen
 from lexitile.tui.shell.curtain import CurtainScreen
 from lexitile.tui.widgets.preview import PreviewView
 from privacy_frames import screen_text
@@ -39,6 +40,11 @@ async def test_a_refused_play_is_told_in_a_toast_where_the_preview_has_no_line(d
         await pilot.pause()
         assert isinstance(app.screen, CurtainScreen)
         assert "Not played" not in screen_text(app)  # what Ann was told is not left for Bo
+        assert not list(app._notifications)
+        # behind the curtain no message becomes a toast, whoever sends one
+        game = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+        game.update_preview("a message for Ann only")
+        await pilot.pause()
         assert not list(app._notifications)
 
 
