@@ -16,9 +16,12 @@ from lexitile.games.crossword.catalog import load_rules
 from lexitile.games.crossword.engine.automaton import automaton_for_lexicon
 from lexitile.games.crossword.engine.robots import Robot
 from lexitile.games.crossword.records.gcg_writer import game_to_gcg
+from lexitile.games.crossword.records.replay_hidden import hide_racks
+from lexitile.games.crossword.records.replay_model import load_replay
 from lexitile.games.crossword.rules.game import Game
 from lexitile.games.crossword.rules.make_move import make_move
 from lexitile.lexicon import load_lexicon
+from lexitile.play.hints import LAST_STEP, find_hint, hint_note
 from lexitile.savegame import SavedGame, SavedTurn
 
 
@@ -131,3 +134,29 @@ def test_reveal_help_says_what_it_shows(command):
     text = sub.choices[command].format_help()
     flat = " ".join(text.split())
     assert "--reveal" in flat and "rack" in flat and "exchanged tiles" in flat and "in play" in flat
+
+
+def test_a_hint_note_tells_no_rack_while_the_game_is_in_play(tmp_path, capsys):
+    """A new player replayed a game in play and read ``hint 3: Bo saw the best play (9C
+    WAX 31); top plays by equity: 9C WAX 31, F6 GA.AX 33, 9C TAX 25...``: the plays
+    listed are made of Bo's rack. In play the note says only that a hint was taken."""
+    game, _saved, _racks = _play(2)
+    lexicon, _automaton = english()
+    game.lexicon = lexicon
+    note = hint_note(find_hint(game), LAST_STEP, "Ann")
+    assert "top plays by equity" in note
+    gcg = game_to_gcg(game, lexicon="en")
+    last_event = max(i for i, line in enumerate(gcg.splitlines()) if line.startswith(">"))
+    lines = gcg.splitlines()
+    lines.insert(last_event + 1, f"#note {note}")
+    path = tmp_path / "hinted.gcg"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+    rc, out, _err = run(capsys, "export", path, "--format", "gcg")
+    assert rc == 0
+    assert "hint 3: Ann took a hint" in out and "top plays" not in out and "saw the best" not in out
+    hidden = hide_racks(load_replay(path))
+    notes = [n for row in range(hidden.last + 1) for n in hidden.step(row).event.notes]
+    assert notes and all("top plays" not in n for n in notes) and any("took a hint" in n for n in notes)
+    rc, out, _err = run(capsys, "export", path, "--format", "gcg", "--reveal")
+    assert "top plays by equity" in out  # revealed, the note is whole

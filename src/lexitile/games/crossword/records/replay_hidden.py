@@ -12,7 +12,8 @@ questions with that information left out:
 - :meth:`~ReplayModel.rack_at` knows no rack, so the tiles unseen by a player are only
   the tiles off the board (the screens show "hidden" instead);
 - a note that names a rack (an EX square's exchange) says only that a rack was
-  exchanged; the text of the line a stopped replay quotes is left out (it holds the
+  exchanged, and a hint's note only that the player took a hint (the plays it listed
+  are made of that player's rack); the text of the line a stopped replay quotes is left out (it holds the
   rack).
 
 The board, the plays (words, squares, scores), passes, challenges, totals and the tile
@@ -31,6 +32,7 @@ fields of an event are hidden).
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass, field
 from typing import ClassVar
 
@@ -47,6 +49,11 @@ _END = frozenset({EventKind.END_RACK_POINTS, EventKind.END_RACK_PENALTY})
 
 #: What a note naming a rack says instead (the GCG note prefix kept, the rack dropped).
 EX_SQUARE_HIDDEN = f"{EX_SQUARE_PREFIX} a rack was exchanged"
+#: lexitile's note of a hint (``hint 3: Bo saw the best play (9C WAX 31); top plays by
+#: equity: ...``): what follows "saw" is made of that player's rack.
+_HINT_NOTE = re.compile(r"^(hint \d+: .*?) saw ")
+#: What a hint note says instead: that the player took the hint, not what it showed.
+HINT_HIDDEN = "{head} took a hint (what it showed is hidden while the game is in play)"
 
 
 def in_play(model: ReplayModel) -> bool:
@@ -73,8 +80,17 @@ def _masked_move(row: ReplayRow, count: int) -> str:
     return row.move
 
 
+def _masked_note(note: str) -> str:
+    if note.startswith(EX_SQUARE_PREFIX):
+        return EX_SQUARE_HIDDEN
+    hint = _HINT_NOTE.match(note)
+    if hint is not None:
+        return HINT_HIDDEN.format(head=hint.group(1))
+    return note
+
+
 def _masked_notes(notes: list[str]) -> list[str]:
-    return [EX_SQUARE_HIDDEN if n.startswith(EX_SQUARE_PREFIX) else n for n in notes]
+    return [_masked_note(n) for n in notes]
 
 
 @dataclass
