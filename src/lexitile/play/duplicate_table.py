@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import enum
 import math
-from collections.abc import Hashable, Sequence
+from collections.abc import Collection, Hashable, Sequence
 from typing import Protocol
 
 from lexitile.core.message import FieldValue, Message
@@ -66,9 +66,11 @@ def percent(part: int, whole: int) -> str:
     return f"{round(100 * part / whole) if whole else 100}%"
 
 
-def round_lines(result: RoundResult, names: Sequence[str]) -> list[Message]:
+def round_lines(result: RoundResult, names: Sequence[str], timed_out: Collection[int] = ()) -> list[Message]:
     """A finished round as the summary and the replay show it: the rack, the top, then
-    every seat's play and score (an invalid play with its words, no play as such)."""
+    every seat's play and score (an invalid play with its words, no play as such, and
+    as a time-out for the seats in ``timed_out``, whose entry time ran out: the table
+    knows it, a record does not)."""
     lines = [
         Message("duplicate.summary.title", {"round": result.number, "rack": "".join(result.rack)}),
         Message("duplicate.summary.top", {"play": result.top.notation, "score": result.top.score}),
@@ -76,7 +78,8 @@ def round_lines(result: RoundResult, names: Sequence[str]) -> list[Message]:
     for play in result.plays:
         player = names[play.seat]
         if not play.played:
-            lines.append(Message("duplicate.summary.no-play", {"player": player}))
+            no_play = "duplicate.summary.timed-out" if play.seat in timed_out else "duplicate.summary.no-play"
+            lines.append(Message(no_play, {"player": player}))
         elif play.bad_words:
             invalid: dict[str, FieldValue] = {"player": player, "play": play.notation, "words": play.bad_words}
             lines.append(Message("duplicate.summary.invalid", invalid))
@@ -138,6 +141,8 @@ class DuplicateTable:
         self.error = False
         self.last_round: RoundResult | None = None
         self.deadline: float | None = None
+        #: the seats whose entry time ran out this round (the summary says so)
+        self.timed_out: set[int] = set()
         if self.phase is Phase.THINK and session.game.entries:
             # resumed mid-round: the thinking time was spent before the save
             self.start_entries(now)
@@ -171,6 +176,7 @@ class DuplicateTable:
             return self.start_entries(now)
         if self.phase is Phase.ENTRY and self.seat is not None and self.curtain is None:
             seat = self.seat
+            self.timed_out.add(seat)
             self.session.enter(seat, BoardMove.pass_())
             # the same words as any entry: what an entry was is said at the reveal only
             self._next_entry(now, Message("duplicate.table.entered", {"player": self.session.players[seat]}))
@@ -228,6 +234,7 @@ class DuplicateTable:
         if self.phase is not Phase.SUMMARY:
             return False
         self.note, self.error = None, False
+        self.timed_out.clear()
         if self.session.game.is_over:
             self.phase = Phase.OVER
             self.deadline = None
@@ -330,7 +337,7 @@ class DuplicateTable:
         """The round just revealed: the rack, every play and score, the top, the totals."""
         if self.last_round is None:
             return []
-        return round_lines(self.last_round, self.session.players) + self.standing()
+        return round_lines(self.last_round, self.session.players, self.timed_out) + self.standing()
 
     def game_over(self) -> list[Message]:
         """How the game ended and who won, then the standing (a game alone: its total and

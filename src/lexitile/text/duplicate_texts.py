@@ -56,6 +56,7 @@ TEMPLATES: dict[str, Template] = {
     "duplicate.summary.play": Template(N_("{player}: {play} {score}")),
     "duplicate.summary.invalid": Template(N_("{player}: {play} 0 (not valid: {words})")),
     "duplicate.summary.no-play": Template(N_("{player}: no play 0")),
+    "duplicate.summary.timed-out": Template(N_("{player}: no play 0 (the entry time ran out)")),
     # the end
     "duplicate.end.no-rack": Template(N_("No rack with enough vowels and consonants can be drawn.")),
     "duplicate.end.no-play": Template(N_("The rack has no play.")),

@@ -57,9 +57,12 @@ def test_a_round_of_two_people_and_a_robot(data_dir):
     summary = texts(table.summary())
     result = table.last_round
     assert result is not None and result.plays[0].score == result.top.score
-    assert "Bo: no play 0" in summary and f"Top: {result.top.notation} {result.top.score}" in summary
+    # the reveal says why Bo has no play: a new player read only "no play" after a time-out
+    assert "Bo: no play 0 (the entry time ran out)" in summary
+    assert f"Top: {result.top.notation} {result.top.score}" in summary
     assert "Robo: " in summary and "(100% of the top)" in summary
     assert table.next_round(215.0) and table.phase is Phase.THINK
+    assert not table.timed_out  # a new round: nobody's time has run out yet
 
 
 def test_one_person_alone_needs_no_curtain_and_enter_ends_thinking(data_dir):
