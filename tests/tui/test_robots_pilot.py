@@ -325,11 +325,11 @@ async def test_hint_levels_and_the_note_in_the_saved_game(data_dir):
         await pilot.press("ctrl+g")
         await settle(pilot)
         text = preview_text(app)
-        assert "Hint: best play scores 36" in text and "8H" not in text and "GAZED" not in text
+        assert "Hint: best play by equity: 36 points" in text and "8H" not in text and "GAZED" not in text
         assert session.saved.notes[0] == "hint 1: Ann saw the best play's score (36)"
         await pilot.press("ctrl+g")
         await settle(pilot)
-        assert "best play scores 36, at " in preview_text(app) and "GAZED" not in preview_text(app)
+        assert "best play by equity: 36 points, at " in preview_text(app) and "GAZED" not in preview_text(app)
         assert game_screen(app).query_one("#board").marks  # the position is marked
         await pilot.press("ctrl+g")
         await settle(pilot)
@@ -544,4 +544,4 @@ async def test_hint_shows_how_far_the_move_generator_is_built(data_dir, monkeypa
             if "Hint:" in preview_text(app):
                 break
             await pilot.pause(0.1)
-        assert "Hint: best play scores 36" in preview_text(app)
+        assert "Hint: best play by equity: 36 points" in preview_text(app)

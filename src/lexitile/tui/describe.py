@@ -254,13 +254,15 @@ def option_labels(options: GameOptions, rules: RuleSet | None = None) -> list[st
 
 def hint_text(found: Hint, step: int) -> str:
     """What the hint shows after ``step`` presses of ctrl+g (1: the best play's score;
-    2: and its start square; 3 or more: the whole move), in the interface language."""
+    2: and its start square; 3 or more: the whole move), in the interface language. The
+    best is by equity (score and the value of the tiles kept), as the hard robot ranks:
+    the hint says so, since a play of more points may exist."""
     if found.move is None:
         return _("no play: exchange or pass")
     if step <= 1:
-        return _("best play scores {score}").format(score=found.score)
+        return _("best play by equity: {score} points").format(score=found.score)
     if step == 2:
-        return _("best play scores {score}, at {square}").format(score=found.score, square=found.coordinate)
+        return _("best play by equity: {score} points, at {square}").format(score=found.score, square=found.coordinate)
     return _("best play: {move} for {score}").format(move=found.text, score=found.score)
 
 
