@@ -342,6 +342,33 @@ async def test_hint_levels_and_the_note_in_the_saved_game(data_dir):
         assert note in session.saved.gcg_path.read_text(encoding="utf-8")
 
 
+@run_async
+async def test_enter_on_the_whole_hint_places_it_and_the_next_enter_plays_it(data_dir):
+    """A new player closed the third hint's window and pressed Enter on the marked
+    tiles: 'Place tiles first'. Enter now places them; the next Enter plays."""
+    session = make_game(data_dir)
+    app = LexitileApp(session, robot_pause=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await lift(pilot)
+        for _ in range(3):
+            await pilot.press("ctrl+g")
+            await settle(pilot)
+        if not isinstance(app.screen, GameScreen):
+            await pilot.press("escape")  # the coach's window
+            await settle(pilot)
+        table = game_screen(app).table
+        hinted = table.hint_shown()
+        assert hinted is not None and not table.draft.tiles
+        await pilot.press("enter")
+        await settle(pilot)
+        assert "".join(t.tile for t in table.draft.tiles) == "GAZED"
+        assert "Enter plays it" in preview_text(app) and not session.game.history
+        await pilot.press("enter")
+        await settle(pilot)
+        assert [e.move_text for e in session.game.history] == [hinted[0].text]
+        assert session.game.scores[0] == hinted[0].score == 36
+
+
 # --------------------------------------------------------------------------- quick mode
 
 

@@ -382,6 +382,8 @@ class GameScreen(GameView):
             self.raise_curtain()
         elif step is Enter.CHALLENGE:
             self.open_challenge_window()
+        elif step is Enter.NO_TILES and table.place_hint():
+            self.redraw(_("The hint's play is placed: Enter plays it, ctrl+r takes it back"), draft_only=True)
         elif step is Enter.NO_TILES:
             self.update_preview(_("Place tiles first (or ctrl+p to pass, ctrl+x to exchange)"))
         elif step is Enter.LOADING:
