@@ -41,7 +41,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "file",
         nargs="?",
         metavar="FILE",
-        help="saved game: a board game .json (or the .gcg beside it), a Quiddler .qdl, a Crosswise .cwr",
+        help="saved game: a board game .json (or the .gcg beside it), a Quiddler .qdl, a Crosswise .cwr, a duplicate .dpl",
     )
     parser.add_argument(
         "--ui-lang",

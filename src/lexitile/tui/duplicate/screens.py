@@ -237,7 +237,7 @@ class DuplicateScreen(Screen[None]):
             question = _("Quit? This game is not being saved: it cannot be resumed.")
         else:
             question = _(
-                "Quit? The game is saved after every entry in {path}; `lexitile duplicate --resume` continues it."
+                "Quit? The game is saved after every entry in {path}; `lexitile resume` continues it."
             ).format(path=shown_path(session.path))
 
         def answered(yes: bool | None) -> None:
