@@ -236,9 +236,9 @@ class DuplicateScreen(Screen[None]):
         elif session.path is None:
             question = _("Quit? This game is not being saved: it cannot be resumed.")
         else:
-            question = _(
-                "Quit? The game is saved after every entry in {path}; `lexitile resume` continues it."
-            ).format(path=shown_path(session.path))
+            question = _("Quit? The game is saved after every entry in {path}; `lexitile resume` continues it.").format(
+                path=shown_path(session.path)
+            )
 
         def answered(yes: bool | None) -> None:
             if yes:
