@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
 from quiddler_helpers import setup
+from textual.widgets._footer import FooterKey
 
 from lexitile.games.quiddler.game import Game
 from lexitile.games.quiddler.options import TableOptions
 from lexitile.games.quiddler.record import format_record, parse_record
 from lexitile.games.quiddler.storage import load_deck
+from lexitile.i18n import _, set_ui_language
 from lexitile.tui.quiddler.replay import ReplayApp, ReplayScreen
 
 
@@ -63,3 +66,35 @@ def test_number_enter_escape_and_pages() -> None:
             assert {"0-9 ⏎", "home", "end", "left", "right"} <= keys and "pageup" not in keys
 
     asyncio.run(scenario())
+
+
+@pytest.mark.parametrize("language", ["en", "de", "pt_BR"])
+def test_at_80_columns_the_footer_shows_how_to_quit(language) -> None:
+    """A new player at 80 columns read '… ↓ Next round  ↑ Previous roun' and found no way
+    out: both round keys now share one entry, and q Quit is in view in every language."""
+    record = make_record()
+    set_ui_language(language)
+    app = ReplayApp(record)
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.pause()  # the footer lays out its keys a frame later
+            shown = {
+                (key.key_display, key.description)
+                for key in app.screen.query(FooterKey)
+                if key.region.width and key.region.right <= 80
+            }
+            assert ("q", _("Quit")) in shown, shown
+            assert ("↓/↑", _("Round")) in shown, shown
+            await pilot.press("down")  # the next round
+            await pilot.pause()
+            assert app.screen.position > 0
+            await pilot.press("up")
+            await pilot.pause()
+            assert app.screen.position == 0
+
+    try:
+        asyncio.run(scenario())
+    finally:
+        set_ui_language("en")

@@ -55,8 +55,9 @@ class ReplayScreen(ReplayStepper, Screen[None]):
         *stepper_bindings(N_("Go to")),
         Binding("n", "step(1)", N_("Next"), show=False),
         Binding("p", "step(-1)", N_("Back"), show=False),
-        Binding("down,N", "round(1)", N_("Next round")),
-        Binding("up,P", "round(-1)", N_("Previous round")),
+        # one footer entry for both round keys: with two, Quit fell off the end at 80 columns
+        Binding("down,N", "round(1)", N_("Round"), key_display="↓/↑"),
+        Binding("up,P", "round(-1)", N_("Previous round"), show=False),
         Binding("q,ctrl+q", "app.quit", N_("Quit")),
     ]
 
