@@ -18,6 +18,7 @@ from quiddler_helpers import DECK, WORDS, StackedGame, setup, stack, table, type
 from lexitile.games.quiddler.options import TableOptions
 from lexitile.games.quiddler.robots import Robot
 from lexitile.games.quiddler.solver import Solver, WordIndex
+from lexitile.i18n import pgettext, set_ui_language
 from lexitile.play.quiddler import QuiddlerSession
 from lexitile.tui.quiddler.quiddler_app import QuiddlerApp
 from lexitile.tui.quiddler.screens import CurtainScreen, RoundScreen
@@ -174,3 +175,25 @@ def test_a_long_round_summary_wraps_at_80_columns_instead_of_being_cut() -> None
     flat = " ".join(text.replace("█", " ").replace("▀", " ").replace("▄", " ").split())
     # Cy's line ends with both bonuses: nothing is cut at the dialog's edge
     assert "longest +10, most words +10)" in flat
+
+
+def test_the_computer_mark_of_the_score_table_is_whole_at_80_columns_in_every_language() -> None:
+    """In German the score table's column of a computer seat read '(Computer' at 80x24:
+    the word of the log was too wide there. The column has its own, short word."""
+
+    async def scenario(app: QuiddlerApp) -> str:
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("enter")  # Bob's pass screen: lift it
+            await pilot.pause()
+            await pilot.pause()
+            return screen_text(app)
+
+    for language in ("en", "de", "pt_BR"):
+        set_ui_language(language)
+        try:
+            mark = pgettext("score column", "(robot)")
+            text = asyncio.run(scenario(new_app()[0]))
+        finally:
+            set_ui_language("en")
+        assert mark in text, (language, text)

@@ -33,7 +33,7 @@ from textual.widgets import Input
 from lexitile.core.message import Message
 from lexitile.games.quiddler.errors import QuiddlerError
 from lexitile.games.quiddler.scoring import RoundResult
-from lexitile.i18n import N_, _, localize_bindings
+from lexitile.i18n import N_, _, localize_bindings, pgettext
 from lexitile.play.quiddler import ActionReport, QuiddlerSession, WordCheck, refusal_text
 from lexitile.play.quiddler_table import Entry, QuiddlerTable, Step
 from lexitile.play.recap import QuiddlerFeed, seat_message, time_out_message
@@ -199,7 +199,8 @@ class QuiddlerScreen(Screen[None]):
         table.add_column("", width=max(len(label) for label in [total, *labels]))
         for seat, name in enumerate(g.players):
             marker = "▶" if seat == g.current and not g.is_over else ""
-            robot = _("(robot)") if seat in self.session.robots else ""
+            # the column's own word: "(Computer)" of the log was cut at 80 columns in German
+            robot = pgettext("score column", "(robot)") if seat in self.session.robots else ""
             head = f"{marker}{name}"
             table.add_column(Text(f"{head}\n{robot}"), width=max(len(head), len(robot), 4))
         table.add_row(Text(total, style="bold"), *(Text(str(t), style="bold") for t in g.totals))
