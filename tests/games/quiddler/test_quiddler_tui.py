@@ -391,3 +391,33 @@ def test_enter_twice_on_the_pass_screen_lifts_it_once() -> None:
             assert "Bob's hand:" in text_of(app, "#hand")
 
     asyncio.run(scenario())
+
+
+def test_enter_on_a_word_in_the_pass_screen_keeps_its_verdict() -> None:
+    """A new player typed a word on the pass screen and pressed Enter to check it: the box
+    emptied and the verdict went. Enter now keeps both and selects the word, so the next
+    word typed replaces it; Enter in the empty box still lifts the curtain."""
+    from textual.widgets import Input
+
+    game = StackedGame(setup(("Ann", "Bob")), WORDS, {0: ROUND1})
+    app = QuiddlerApp(QuiddlerSession(game))
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            curtain = app.screen
+            assert isinstance(curtain, CurtainScreen)
+            await pilot.press(*"cat", "enter")
+            await pilot.pause()
+            verdict = text_of(app, "#curtain-check")
+            assert "CAT" in verdict and app.screen is curtain
+            assert curtain.query_one("#curtain-entry", Input).value == "cat"
+            await pilot.press(*"ten")  # replaces the selected word
+            await pilot.pause()
+            assert curtain.query_one("#curtain-entry", Input).value == "ten"
+            assert "TEN" in text_of(app, "#curtain-check")
+            await pilot.press(*["backspace"] * 3, "enter")
+            await pilot.pause()
+            assert isinstance(app.screen, QuiddlerScreen)
+
+    asyncio.run(scenario())

@@ -44,7 +44,8 @@ def show_check(widget: Static, check: WordCheck) -> None:
 class QuiddlerCurtain(CurtainScreen):
     """The shell's curtain with a word check: the pass screen shows no hand, so anybody
     may look a word up here (the rules allow a dictionary when it is not your turn).
-    Enter in the empty box lifts the curtain, as Enter does on every curtain.
+    Enter on a word keeps its verdict and selects it; Enter in the empty box lifts the
+    curtain, as Enter does on every curtain.
 
     Args:
         name, recap: as :class:`~lexitile.tui.shell.curtain.CurtainScreen`.
@@ -75,7 +76,9 @@ class QuiddlerCurtain(CurtainScreen):
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         if event.value.strip():
-            event.input.value = ""
+            # the verdict stays (a new player pressed Enter to check and saw it go); the
+            # word is selected, so the next one typed replaces it
+            event.input.select_all()
         elif self.is_current:
             # Enter pressed twice quickly queues two submits: dismissing twice would
             # pop the table under the curtain too, leaving a blank screen
