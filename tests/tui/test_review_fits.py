@@ -67,6 +67,8 @@ async def test_every_listed_play_is_whole_and_the_move_made_is_on_its_ranks_row(
             rows = [line for line in text.splitlines() if re.match(r"^[ =▶] *\d+ ", line)]
             for c in t.top:
                 assert any(f" {c.text} " in row for row in rows), (c.text, text)
+            for listed in rows:  # the equity stands apart from the leave ("EEOOP -10.7", not "EEOOP-10.7")
+                float(listed.split()[-1])
             made = [row for row in rows if row.startswith("=")]
             if made:
                 assert re.match(rf"^= *{t.rank} ", made[0]), (t.rank, text)

@@ -76,7 +76,7 @@ def panel_text(t: TurnAnalysis, choice: int, width: int = 40) -> Text:
         style = "bold green"
     text.append(line + "\n", style)
     play, pts, leave, eq = pgettext("review column", "Play"), _("Pts"), _("Leave"), _("Eq")
-    pts_w, eq_w = 3, 5
+    pts_w, eq_w = 3, 6  # an equity of -10.7 keeps a space from the leave before it
     # the plays get the room they need (a play through a tile ends in "."), the leaves
     # what is left; a cell that still does not fit ends in "…", never cut silently
     room = max(0, width - 5 - 1 - pts_w - 1 - eq_w)
