@@ -586,24 +586,6 @@ class BoardTable:
         was helped and how much, :func:`lexitile.play.hints.note_hint`)."""
         self.hint_state = (self.at, found, note_hint(self.session, found, step))
 
-    def place_hint(self) -> bool:
-        """Enter on a board that shows the whole hinted move (step 3) and no tile of the
-        player's own: the move's tiles are placed as the draft, for the next Enter to
-        play (a new player pressed Enter on the marked tiles and was told to place tiles
-        first). Returns False when there is no such hint or the rack lacks its tiles."""
-        shown = self.hint_shown()
-        if shown is None or self.draft.tiles or self.quick is not None:
-            return False
-        found, step = shown
-        if found.move is None or step < 3:
-            return False
-        game = self.game
-        draft = draft_of_move(game.board.rows, game.board.cols, self.session.rack_order(game.turn), found.move)
-        if draft is None:
-            return False
-        self.draft = draft
-        return True
-
     def select_quick(self, result: WordPlacements, index: int) -> bool:
         """Put placement ``index`` (modulo their number) of ``result`` on the board as
         the draft. Returns False when it does not match the rack (quick mode ends)."""

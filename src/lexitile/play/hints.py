@@ -13,8 +13,9 @@ if TYPE_CHECKING:
     from lexitile.games.crossword.engine.quickmode import Hint
     from lexitile.games.crossword.rules.game import Game
     from lexitile.play.board_session import Session
+    from lexitile.play.board_table import BoardTable
 
-__all__ = ["LAST_STEP", "find_hint", "hint_note", "note_hint"]
+__all__ = ["LAST_STEP", "find_hint", "hint_note", "note_hint", "place_hint"]
 
 #: The last step of a hint: the whole move.
 LAST_STEP = 3
@@ -74,3 +75,29 @@ def note_hint(session: Session, found: Hint, step: int) -> int:
     session.add_note(hint_note(found, step, session.person_on_turn()), kind="hint")
     session.save()
     return step
+
+
+def place_hint(table: BoardTable) -> bool:
+    """Enter on a board that shows the whole hinted move (the last step) and no tile of
+    the player's own: the move's tiles become the table's draft, for the next Enter to
+    play (a new player pressed Enter on the marked tiles and was told to place tiles
+    first).
+
+    Returns:
+        True when the tiles were placed; False when no whole hint is shown, tiles are
+        placed already, quick mode is on, or the rack lacks the move's tiles.
+    """
+    from lexitile.play.quick_mode import draft_of_move  # noqa: PLC0415 - loaded on first use, not at start-up
+
+    shown = table.hint_shown()
+    if shown is None or table.draft.tiles or table.quick is not None:
+        return False
+    found, step = shown
+    if found.move is None or step < LAST_STEP:
+        return False
+    game = table.game
+    draft = draft_of_move(game.board.rows, game.board.cols, table.session.rack_order(game.turn), found.move)
+    if draft is None:
+        return False
+    table.draft = draft
+    return True

@@ -139,7 +139,7 @@ def test_two_people_and_a_robot_never_see_each_others_entries(tmp_path, monkeypa
             await driver.settle()
             assert isinstance(app.screen, CurtainScreen)
             await press(pilot, rec, "ctrl+q")
-            assert isinstance(app.screen, ConfirmScreen) and "--resume" in app.screen.question
+            assert isinstance(app.screen, ConfirmScreen) and "`lexitile resume`" in app.screen.question
             await press(pilot, rec, "y")
             rec.finish()
             assert rec.leaks == [], rec.report(session.players)

@@ -35,6 +35,7 @@ from lexitile.errors import IllegalMoveError
 from lexitile.i18n import N_, NP_, _
 from lexitile.play.board_table import Enter, Step
 from lexitile.play.draft import DraftError
+from lexitile.play.hints import place_hint
 from lexitile.text.render import render
 from lexitile.tui.describe import save_error_text
 from lexitile.tui.league_text import league_error_text
@@ -382,7 +383,7 @@ class GameScreen(GameView):
             self.raise_curtain()
         elif step is Enter.CHALLENGE:
             self.open_challenge_window()
-        elif step is Enter.NO_TILES and table.place_hint():
+        elif step is Enter.NO_TILES and place_hint(table):
             self.redraw(_("The hint's play is placed: Enter plays it, ctrl+r takes it back"), draft_only=True)
         elif step is Enter.NO_TILES:
             self.update_preview(_("Place tiles first (or ctrl+p to pass, ctrl+x to exchange)"))
