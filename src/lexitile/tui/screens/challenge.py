@@ -225,8 +225,9 @@ class ChallengeWindowScreen(ModalScreen[str]):
         self._close_accepted("all")
 
     def action_enter_one(self) -> None:
-        """Enter before a verdict with one opponent left to answer: they accept."""
-        self._close_accepted("all")
+        """Enter before a verdict with one opponent left to answer: they accept (the
+        footer names it "Accept", not "All accept")."""
+        self.action_enter()
 
     def action_continue(self) -> None:
         """Enter after a verdict: back to the table."""

@@ -13,8 +13,8 @@ questions with that information left out:
   the tiles off the board (the screens show "hidden" instead);
 - a note that names a rack (an EX square's exchange) says only that a rack was
   exchanged, and a hint's note only that the player took a hint (the plays it listed
-  are made of that player's rack); the text of the line a stopped replay quotes is left out (it holds the
-  rack).
+  are made of that player's rack); the text of the line a stopped replay quotes is
+  left out (it holds the rack).
 
 The board, the plays (words, squares, scores), passes, challenges, totals and the tile
 count in the bag stay: every player at the table has seen them. The source of the rule
