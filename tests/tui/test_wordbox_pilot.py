@@ -51,6 +51,14 @@ async def quick_mode_on(pilot, word: str) -> None:
     await settle(pilot)
 
 
+async def typed_in_the_box(pilot, typed: str) -> None:
+    """Past the curtain, Tab twice to the word box, ``typed`` typed there key by key."""
+    await pilot.pause()
+    await pilot.press("enter", "tab", "tab")
+    await pilot.press(*typed)
+    await pilot.pause()
+
+
 def burst(app, text: str) -> None:
     """Keys as the terminal sends them in one read: parsed by Textual's own parser and
     posted at once, before the app handles any of them."""
@@ -181,10 +189,7 @@ async def test_word_box_verdict_is_the_check_commands(typed, data_dir):
 
     app = LexitileApp(make_game(data_dir, lexicon=lexicon), robot_pause=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await pilot.press("enter", "tab", "tab")
-        await pilot.press(*typed)
-        await pilot.pause()
+        await typed_in_the_box(pilot, typed)
         assert box(app).value == typed  # nothing typed is dropped
         assert verdict(app) == ("✓ " if valid else "✗ ") + text
         label = game_screen(app).query_one("#word-verdict", Label)
@@ -210,10 +215,7 @@ async def test_the_box_says_how_a_word_is_laid_when_its_tiles_differ(typed, lang
     shown, _valid, _text = check_verdict(typed, lexicon)
     app = LexitileApp(make_game(data_dir, lexicon=lexicon), robot_pause=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await pilot.press("enter", "tab", "tab")
-        await pilot.press(*typed)
-        await pilot.pause()
+        await typed_in_the_box(pilot, typed)
         assert box(app).value == typed
         assert verdict(app) == told
         assert told.endswith(shown) or shown == typed.upper()
@@ -226,10 +228,7 @@ async def test_a_long_word_with_its_coordinate_is_kept_whole(data_dir):
     typed = "21u donaudampfschifffahrt"  # 4 + 21 characters
     app = LexitileApp(make_game(data_dir, lexicon=LEXICON), robot_pause=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await pilot.press("enter", "tab", "tab")
-        await pilot.press(*typed)
-        await pilot.pause()
+        await typed_in_the_box(pilot, typed)
         assert box(app).value == typed
 
 

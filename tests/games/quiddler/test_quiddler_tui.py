@@ -368,19 +368,29 @@ def test_the_rules_card_lists_every_key_of_the_table() -> None:
     assert german.startswith("Tasten") and "Strg+z" in german and "ctrl+" not in german
 
 
+def two_at_the_table() -> QuiddlerApp:
+    """Ann and Bob on the first stacked round: Bob's pass screen comes first."""
+    return QuiddlerApp(QuiddlerSession(StackedGame(setup(("Ann", "Bob")), WORDS, {0: ROUND1})))
+
+
+async def pass_screen(pilot) -> CurtainScreen:
+    """The pass screen the app opens on."""
+    await pilot.pause()
+    curtain = pilot.app.screen
+    assert isinstance(curtain, CurtainScreen)
+    return curtain
+
+
 def test_enter_twice_on_the_pass_screen_lifts_it_once() -> None:
     """Found in tmux: two Enters queued on the curtain's word box dismissed it twice,
     and the second dismissal popped the table too (a blank screen, ctrl+q quit at once)."""
     from textual.widgets import Input
 
-    game = StackedGame(setup(("Ann", "Bob")), WORDS, {0: ROUND1})
-    app = QuiddlerApp(QuiddlerSession(game))
+    app = two_at_the_table()
 
     async def scenario() -> None:
         async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            curtain = app.screen
-            assert isinstance(curtain, CurtainScreen)
+            curtain = await pass_screen(pilot)
             box = curtain.query_one("#curtain-entry", Input)
             # the box handles both keys before the first dismissal is done
             curtain.post_message(Input.Submitted(box, ""))
@@ -399,14 +409,11 @@ def test_enter_on_a_word_in_the_pass_screen_keeps_its_verdict() -> None:
     word typed replaces it; Enter in the empty box still lifts the curtain."""
     from textual.widgets import Input
 
-    game = StackedGame(setup(("Ann", "Bob")), WORDS, {0: ROUND1})
-    app = QuiddlerApp(QuiddlerSession(game))
+    app = two_at_the_table()
 
     async def scenario() -> None:
         async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            curtain = app.screen
-            assert isinstance(curtain, CurtainScreen)
+            curtain = await pass_screen(pilot)
             await pilot.press(*"cat", "enter")
             await pilot.pause()
             verdict = text_of(app, "#curtain-check")
