@@ -217,7 +217,7 @@ async def test_crosswise_game_for_a_wager_from_the_new_game_screen(data_dir):
             if isinstance(screen, PassScreen):
                 await pilot.press("enter")
             elif isinstance(screen, CrosswiseScreen) and not screen.session.is_robot(screen.session.game.seat):
-                await pilot.press("b")
+                await pilot.press("b", "y")
         assert isinstance(app.screen, CrosswiseOver)
         session = app.session
         game = session.game

@@ -112,8 +112,9 @@ class Driver:
 
 
 async def hand_over(driver: Driver) -> None:
+    await press(driver.pilot, driver.rec, "b")  # the question stands over the person's own hand
     driver.rec.turn_ends()
-    await press(driver.pilot, driver.rec, "b")
+    await press(driver.pilot, driver.rec, "y")
 
 
 async def give_back(driver: Driver) -> None:

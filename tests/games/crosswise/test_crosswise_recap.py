@@ -50,7 +50,7 @@ async def _seats_handed_over() -> None:
         place = app.screen.recap[0]
         turn = session.game.history[0]
         assert place["tile"] == session.game.components.name(turn.move.symbol)
-        await pilot.press("enter", "b")  # Bo leaves: the computer plays his seat
+        await pilot.press("enter", "b", "y")  # Bo leaves: the computer plays his seat
         for _ in range(50):
             await pilot.pause()
             if isinstance(app.screen, CurtainScreen):

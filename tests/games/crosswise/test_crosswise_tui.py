@@ -275,6 +275,8 @@ async def test_robot_answers_and_a_seat_can_be_handed_over(comps):
         # a slow robot, so the hand-over can be taken back before it moves
         screen.robot_delay = 60
         await pilot.press("b")
+        assert session.handed == set()  # asked first: nothing handed yet
+        await pilot.press("y")
         assert session.robots == {"Bo": "hard", "Ann": "hard"} and session.handed == {"Ann"}
         await pilot.press("t")
         assert session.handed == set() and not session.is_robot(game.seat)
@@ -282,7 +284,7 @@ async def test_robot_answers_and_a_seat_can_be_handed_over(comps):
         assert screen.chooser.slot == 0  # Ann plays again herself
         # handed over for good: her robot moves
         screen.robot_delay = 0
-        await pilot.press("escape", "b")
+        await pilot.press("escape", "b", "y")
         await settle(pilot, lambda: len(game.history) >= 3)
         assert game.history[2].seat == 0
         session.take_back()

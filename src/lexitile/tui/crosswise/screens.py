@@ -35,7 +35,7 @@ from lexitile.play.crosswise import Session
 from lexitile.play.crosswise_table import CrosswiseTable
 from lexitile.play.league_table import seat_people
 from lexitile.text.render import render
-from lexitile.tui.crosswise.dialogs import GameOverScreen, relabel
+from lexitile.tui.crosswise.dialogs import ConfirmScreen, GameOverScreen, relabel
 from lexitile.tui.crosswise.widgets import BoardView, HandView
 from lexitile.tui.league_text import league_error_text, league_lines
 from lexitile.tui.opening import Opening, shell
@@ -349,7 +349,19 @@ class CrosswiseScreen(Screen[None]):
         self._play(self.table.pass_turn())
 
     def action_robot(self) -> None:
-        self._play(self.table.hand_to_robot())
+        """b: after asking (a new player pressed it and the computer played at once), the
+        computer takes the seat on turn; t gives it back."""
+        if not self.table.human_turn:
+            self._play(self.table.hand_to_robot())  # refused, with the table's reason
+            return
+        name = self.table.game.players[self.table.game.seat]
+        question = _("Let the computer play for {name}? t gives the seat back.").format(name=name)
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self._play(self.table.hand_to_robot())
+
+        self.app.push_screen(ConfirmScreen(question, _("Computer plays"), _("Keep playing")), answered)
 
     def action_take_back(self) -> None:
         if self.table.take_back() and self._robot_timer is not None:
