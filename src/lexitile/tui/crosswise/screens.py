@@ -352,7 +352,7 @@ class CrosswiseScreen(Screen[None]):
         """b: after asking (a new player pressed it and the computer played at once), the
         computer takes the seat on turn; t gives it back."""
         if not self.table.human_turn:
-            self._play(self.table.hand_to_robot())  # refused, with the table's reason
+            self._play(self.table.hand_to_robot())  # a computer is on turn: the table refuses, nothing to ask
             return
         name = self.table.game.players[self.table.game.seat]
         question = _("Let the computer play for {name}? t gives the seat back.").format(name=name)
