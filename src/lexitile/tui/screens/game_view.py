@@ -227,7 +227,7 @@ class GameView(Screen[None]):
         """Judge the draft with the engine and show the verdict (and ``message``)."""
         preview = self.query_one("#preview", PreviewView)
         self._preview_message = message
-        if not self.table.hidden:  # behind the curtain nobody's message is shown
+        if message and not self.table.hidden:  # behind the curtain nobody's message is shown
             in_sight = lines_in_sight(preview.region, self.query_one("#left").region) if preview.display else 0
             self.preview_toasts.say(message, in_sight, self.app)
         table = self.table

@@ -48,7 +48,8 @@ class PreviewToasts:
             return
         toast = Notification(visible(message, newlines=True), severity="warning", timeout=TOAST_SECONDS)
         app.post_message(Notify(toast))
-        self._raised.append(toast)
+        # a table with no curtain (one person and robots) never withdraws: keep only the live ones
+        self._raised = [t for t in self._raised if not t.has_expired] + [toast]
 
     def withdraw(self, app: App[object]) -> None:
         """Take down every toast raised here (before the curtain rises)."""
