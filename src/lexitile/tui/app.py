@@ -149,6 +149,8 @@ class LexitileApp(PlainNotify, App[int]):
         self.league_path: Path | None = None
         #: the seats of the last game opened: the new-game form is filled with them again
         self._last_seats: tuple[str, tuple[str, ...], dict[str, str]] | None = None
+        #: mode id -> the options of the last game started from that mode's form
+        self._form_options: dict[str, dict[str, object]] = {}
         #: names (case-folded) that declined a league profile: the new-game screen asks once
         self.declined_profiles: set[str] = set()
 
@@ -294,6 +296,8 @@ class LexitileApp(PlainNotify, App[int]):
         self._close_game_on_screen(prepared)
         if opening.players:
             self._last_seats = (opening.mode, opening.players, dict(opening.robots))
+        if opening.form_options:
+            self._form_options[opening.mode] = dict(opening.form_options)
         self.mode = opening.mode
         self.title = _title_of(opening.mode)
         self._replace_screens(opening.show(self, prepared))
@@ -359,7 +363,7 @@ class LexitileApp(PlainNotify, App[int]):
         self._close_game_on_screen()
         self.title = self.TITLE
         self.home = True  # from now on the player starts games here: they end back here
-        self._replace_screens(NewGameScreen(**defaults))
+        self._replace_screens(NewGameScreen(remembered=self._form_options, **defaults))
 
     def leave_game(self, status: int = 0) -> None:
         """A game ended or was left (or a replay closed): back to the new-game screen

@@ -38,6 +38,9 @@ class Opening:
         show: given the app and what ``prepare`` returned, the game's first screen.
         players: the seat names, to fill the new-game form again after the game.
         robots: name -> robot level, likewise.
+        form_options: the options of the form it was started from, to show them again
+            after the game (:meth:`lexitile.tui.forms.base.ModeForm.option_values`;
+            empty when it was not started from a form).
     """
 
     mode: str
@@ -45,6 +48,7 @@ class Opening:
     show: Callable[[Any, Any], Screen[Any]]
     players: tuple[str, ...] = ()
     robots: dict[str, str] = field(default_factory=dict)
+    form_options: dict[str, object] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -81,6 +81,10 @@ def test_from_the_new_game_screen_to_the_table_and_back_from_the_saved_games(tmp
             await settle(pilot, lambda: isinstance(app.screen, ConfirmScreen))
             await pilot.press("y")
             await settle(pilot, lambda: isinstance(app.screen, NewGameScreen))
+            # the form shows the options this game was started with, not its defaults
+            assert app.screen.mode == "duplicate"
+            assert app.screen.query_one("#d-think", Select).value == 0
+            assert app.screen.query_one("#league-competitive").value is False
             await pilot.press("ctrl+o")
             await settle(pilot, lambda: isinstance(app.screen, SavedGamesScreen))
             assert [(e.kind, e.path, e.finished) for e in app.screen.entries] == [("duplicate", path, False)]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import suppress
 from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -11,6 +12,7 @@ from textual.app import ComposeResult
 from textual.containers import Grid, Horizontal, Vertical
 from textual.widgets import Checkbox, Input, Select
 from textual.widgets._select import SelectOverlay
+from textual.widgets.select import InvalidSelectValueError
 
 from lexitile.core.modes import get_mode
 from lexitile.core.robot_levels import FAMILIAR_SUFFIX
@@ -85,6 +87,10 @@ class ModeForm(Vertical):
     #: whether a robot seat can be kept to familiar words (a ``#familiar-N`` box beside
     #: its kind; the seat's level then ends in ``+familiar``)
     familiar_words: ClassVar[bool] = False
+    #: whether the form shows its options as they were when a game last started from it
+    #: (:meth:`option_values`); the board game's form takes them from the last game's
+    #: record instead, which also holds a game resumed from the saved-games list
+    remembers_options: ClassVar[bool] = True
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -101,6 +107,42 @@ class ModeForm(Vertical):
         super().__init__(classes="mode-form")
         self.default_players = list(players) or [_("Player {n}").format(n=1), _("Player {n}").format(n=2)]
         self.default_robots = dict(robots or {})
+        self._remembered: dict[str, object] = {}
+
+    def option_values(self) -> dict[str, object]:
+        """The form's options as they stand, by widget id: every drop-down, tick box and
+        text box but the seats and the seed (a seed repeats a game: it is asked for each
+        time). Empty when :attr:`remembers_options` is false."""
+        if not self.remembers_options:
+            return {}
+        seats = set(self.query_one("#seats").query("*"))
+        return {
+            widget.id: widget.value
+            for widget in self.query("Select, Checkbox, Input").results()
+            if isinstance(widget, (Select, Checkbox, Input))
+            and widget.id
+            and widget.id != "seed"
+            and widget not in seats
+            and not (isinstance(widget, Select) and widget.is_blank())
+        }
+
+    def remember(self, values: dict[str, object]) -> None:
+        """Show ``values`` (:meth:`option_values` of the last game started from this
+        game's form) once the form is mounted; a value the form no longer offers is
+        left at its default."""
+        self._remembered = dict(values)
+
+    def _restore_options(self) -> None:
+        for wid, value in self._remembered.items():
+            found = self.query(f"#{wid}")
+            widget = found.first() if found else None
+            if isinstance(widget, Select):
+                with suppress(InvalidSelectValueError):
+                    widget.value = value
+            elif (isinstance(widget, Checkbox) and isinstance(value, bool)) or (
+                isinstance(widget, Input) and isinstance(value, str)
+            ):
+                widget.value = value
 
     def compose_seed(self, seed: object, tooltip: str | None = None) -> ComposeResult:
         """The ``Seed`` label and its ``#seed`` box (digits only; empty: a random game)."""
@@ -198,8 +240,9 @@ class ModeForm(Vertical):
             self.show_hint(_(self.seats_hint))
 
     def on_mount(self) -> None:
-        """Follow the highlight of each seat kind's drop-down (Textual's drop-down keeps
-        its highlight messages to itself)."""
+        """Show the remembered options (:meth:`remember`); follow the highlight of each
+        seat kind's drop-down (Textual's drop-down keeps its highlight messages to itself)."""
+        self._restore_options()
         for select in self.query(".seat-kind").results(Select):
             self.watch(select.query_one(SelectOverlay), "highlighted", partial(self._kind_highlighted, select))
             self.watch(select, "expanded", partial(self._kind_closed, select), init=False)

@@ -197,6 +197,7 @@ class CrosswordForm(ModeForm):
     """
 
     mode_id = "crossword"
+    remembers_options = False  # the last game's record gives them (its rules and options)
     seat_count = 4
     familiar_words = True
 

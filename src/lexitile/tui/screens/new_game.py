@@ -9,6 +9,7 @@ ctrl+o opens the saved games of every game; F1 shows the chosen game's rules car
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from textual.app import ComposeResult
@@ -100,6 +101,8 @@ class NewGameScreen(Screen[None]):
         mode: the game shown first (a mode id; default the board game).
         players: names to fill in (default ``Player 1``, ``Player 2``).
         robots: name -> level for the seats that are robots.
+        remembered: mode id -> the options of the last game started from that mode's
+            form (:meth:`lexitile.tui.forms.base.ModeForm.option_values`), shown again.
         form_defaults: the rest goes to the board game's form (``rules``, ``lexicon``,
             ``seed``, ``options``, ``language``).
     """
@@ -121,6 +124,7 @@ class NewGameScreen(Screen[None]):
         players: Sequence[str] = (),
         robots: dict[str, str] | None = None,
         mode: str = "crossword",
+        remembered: dict[str, dict[str, object]] | None = None,
         **form_defaults: Any,
     ):
         super().__init__()
@@ -129,12 +133,16 @@ class NewGameScreen(Screen[None]):
         self.default_players = list(players)
         self.default_robots = dict(robots or {})
         self.form_defaults = form_defaults
+        self.remembered = dict(remembered or {})
 
     def make_form(self, mode: str, players: Sequence[str], robots: dict[str, str]) -> ModeForm:
         """The options form of ``mode`` filled with these seats."""
         from lexitile.tui.mode_screens import screens_of  # noqa: PLC0415 - the screen loads when first shown, not when the app starts
 
-        return screens_of(get_mode(mode).id).form(players, robots, **self.form_defaults)
+        mode_id = get_mode(mode).id
+        form = screens_of(mode_id).form(players, robots, **self.form_defaults)
+        form.remember(self.remembered.get(mode_id, {}))
+        return form
 
     def compose(self) -> ComposeResult:
         with Vertical(id="new-game"):
@@ -254,6 +262,7 @@ class NewGameScreen(Screen[None]):
         except ValueError as exc:
             self.show_error(str(exc))
             return
+        opening = replace(opening, form_options=self.form.option_values())
         label = self.query_one("#new-game-error", Label)
         label.update(_("Loading…"))
         label.display = True
