@@ -234,7 +234,7 @@ def test_a_record_studied_again_with_more_events_adds_only_the_new_turns_cards(d
     short.write_text("".join(lines[: events[20]]), encoding="utf-8")
     capsys.readouterr()
     study = ("--player", "Ann", "--lexicon", str(WORDS_FILE), "--min-loss", "1")
-    code, out, err = run(capsys, "study", "--from", str(short), *study)
+    code, out, err = run(capsys, "study", "--from", str(short), "--reveal", *study)
     assert code == 0, err
     first = int(out.split()[1])
     code, out, err = run(capsys, "study", "--from", str(RECORD), *study)
@@ -253,6 +253,28 @@ def test_a_record_studied_again_with_more_events_adds_only_the_new_turns_cards(d
     }
     assert held == whole and first > 0 and second > 0 and first + second == len(whole)
     assert game_identity(read_gcg(short)) == game_identity(record)
+
+
+def test_a_game_in_play_is_studied_only_with_reveal(data_dir, tmp_path, capsys):
+    """The cards of a game in play name the racks of its turns, and what a player kept is
+    still on their rack: without ``--reveal`` the command refuses in one line and adds
+    nothing, as ``export`` and ``analyze`` hide those racks."""
+    assert main(["league", "add", "Bo"]) == 0
+    lines = RECORD.read_text(encoding="utf-8").splitlines(keepends=True)
+    events = [k for k, line in enumerate(lines) if line.startswith(">")]
+    in_play = tmp_path / "in-play.gcg"
+    in_play.write_text("".join(lines[: events[6]]), encoding="utf-8")
+    capsys.readouterr()
+    study = ("study", "--from", str(in_play), "--player", "Ann", "--profile", "Bo", "--lexicon", str(WORDS_FILE))
+    code, out, err = run(capsys, *study, "--min-loss", "1")
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert "still in play" in err and "--reveal" in err and str(in_play) in err
+    assert json.loads(run(capsys, "study", "--json")[1]) == []
+    code, out, err = run(capsys, *study, "--min-loss", "1", "--reveal")
+    assert code == 0 and int(out.split()[1]) > 0, err
+    # a finished game needs no --reveal (the other tests study whole games without it)
+    code, _out, err = run(capsys, "study", "--player", "Ann", "--reveal")
+    assert code == 2 and "go with --from" in err
 
 
 def test_two_games_of_the_same_players_stay_two_games():

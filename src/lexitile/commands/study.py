@@ -3,7 +3,7 @@
 ::
 
     lexitile study [--profile NAME] [--ui-lang LANG]      the quizzes in the app
-    lexitile study --from FILE.gcg --player NICK [--profile NAME] [--lexicon NAME|PATH] [--min-loss POINTS]
+    lexitile study --from FILE.gcg --player NICK [--profile NAME] [--lexicon NAME|PATH] [--min-loss POINTS] [--reveal]
     lexitile study --json [--profile NAME]                every card as JSON
 
 ``--from`` analyses a board game's GCG record (given its state file, the ``.json``
@@ -15,13 +15,17 @@ play's word, each phony challenged off (:mod:`lexitile.games.crossword.engine.st
 how many cards it added; a game studied again adds none (cards are keyed by the game's
 identity, from its players and first events: a game studied mid-play and again when it
 is longer adds only the new turns' cards). The word list is chosen as ``lexitile analyze`` chooses it.
+A game still in play is refused unless ``--reveal`` is given: every card names the rack
+it came from, and the tiles a player kept are still on that rack, hidden from the others
+at the table (as ``export``, ``analyze`` and ``moves`` hide them).
 
 ``--json`` prints a JSON array of cards, every live profile's or one profile's:
 ``{"profile", "word", "kind", "list", "box", "due", "source": {"game", "turn", "rack",
 "play"}}``; ``[]`` when there is no league yet (nothing is created).
 
 Exit status: 0 success; 2 a usage error, an unknown nick or profile, a Quiddler or
-Crosswise record, a record that cannot be read or replayed (one line on standard error).
+Crosswise record, a record that cannot be read or replayed, a game still in play without
+``--reveal`` (one line on standard error).
 """
 
 from __future__ import annotations
@@ -59,6 +63,12 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         metavar="POINTS",
         help="with --from: equity a play must lose to become a card (default: the profile's setting, else 15)",
     )
+    parser.add_argument(
+        "--reveal",
+        action="store_true",
+        help="with --from: study a game still in play (its cards show the racks of its turns, "
+        "which the other players must not see)",
+    )
     parser.add_argument("--db", type=Path, metavar="PATH", help="the league database (default: in the data dir)")
     parser.add_argument("--ui-lang", metavar="LANG", help="the quizzes' language: en, de or pt_BR")
     parser.set_defaults(func=run, opens_screen=opens_screen)
@@ -77,8 +87,8 @@ def run(args: argparse.Namespace) -> int:
         if not args.player:
             raise UsageError("study --from: name the player with --player NICK")
         return _from_record(args)
-    if args.player or args.lexicon or args.min_loss is not None:
-        raise UsageError("study: --player, --lexicon and --min-loss go with --from")
+    if args.player or args.lexicon or args.min_loss is not None or args.reveal:
+        raise UsageError("study: --player, --lexicon, --min-loss and --reveal go with --from")
     if args.json:
         return _print_json(args)
     return _quiz(args)
@@ -106,6 +116,7 @@ def _from_record(args: argparse.Namespace) -> int:
     from lexitile.commands.record_game import board_record  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.games.crossword.records.gcg import GcgError, gcg_bytes, parse_gcg  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.games.crossword.records.replay import replay_record  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
+    from lexitile.games.crossword.records.replay_hidden import record_in_play  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.lexicon.cache import progress_on_terminal  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.play.study_games import add_record_cards  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
     from lexitile.storage.league_db import League, league_path  # noqa: PLC0415 - loaded when the command runs: the command line starts fast
@@ -128,6 +139,12 @@ def _from_record(args: argparse.Namespace) -> int:
         if replay.error is not None:
             err = replay.error
             raise GcgError(err.why or err.message, path, err.line, err.code)
+        if record_in_play(record, replay) and not args.reveal:
+            raise InputFileError(
+                "the game is still in play, and its cards would show the racks of its turns "
+                "(tiles the others must not see): study it when it has ended, or give --reveal",
+                path,
+            )
         progress_on_terminal()
         lexicon, warning = resolve_lexicon(args.lexicon, record.lexicon, replay.tileset.name)
         if warning:
