@@ -11,6 +11,7 @@ from tui_helpers import run_async, stand_in_loader
 from league_offer import answer_profile_offer
 from lexitile.storage.league_db import League
 from lexitile.tui.app import LexitileApp
+from lexitile.tui.screens.dialogs import ConfirmScreen
 from lexitile.tui.screens.new_game import NewGameScreen
 from lexitile.tui.shell.curtain import CurtainScreen
 from lexitile.tui.widgets.plain import Label
@@ -39,6 +40,27 @@ async def test_the_ticked_box_asks_on_a_fresh_install_and_yes_makes_the_profiles
         assert set(app.session.options.league.profiles) == {"Ann", "Bo"}  # the game counts
     with League(db) as league:
         assert sorted(p.name for p in league.profiles()) == ["Ann", "Bo"]
+
+
+@run_async
+async def test_escape_on_the_offer_goes_back_to_the_form_and_decides_nothing(data_dir):
+    """Escape leaves a question without answering it: the game does not start as guests
+    (that is the question's "no"), no profile is made, and the offer comes again."""
+    app = LexitileApp(lexicon_loader=stand_in_loader)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await name_seats(pilot, "Ann", "Bo")
+        await pilot.press("ctrl+s")
+        await settle(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await pilot.press("escape")
+        await settle(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        for _ in range(5):
+            await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen) and app.session is None
+        assert not (data_dir / "league.sqlite3").exists()
+        await pilot.press("ctrl+s")
+        await answer_profile_offer(pilot, yes=False)  # asked again; now as guests
+        await settle(pilot, lambda: isinstance(app.screen, CurtainScreen))
 
 
 @run_async

@@ -28,13 +28,16 @@ def use_yes_key(screen: ModalScreen[Any]) -> str:
     return key
 
 
-class ConfirmScreen(ModalScreen[bool]):
+class ConfirmScreen(ModalScreen[bool | None]):
     """Ask a yes/no question; dismisses with ``True`` (y / Enter on the yes button)
     or ``False`` (n / Escape).
 
     Args:
         question: the question.
         yes, no: button labels.
+        escape_cancels: Escape dismisses with ``None`` instead of ``False``: for a
+            question whose "no" is itself an action (play as guests), so that Escape
+            goes back to where the question was asked, as it does everywhere else.
     """
 
     #: The board game's dialog look, for the apps without its style sheet (Quiddler,
@@ -63,12 +66,14 @@ class ConfirmScreen(ModalScreen[bool]):
 
     BINDINGS = [
         Binding("y", "answer(True)", N_("Yes")),
-        Binding("n,escape", "answer(False)", N_("No")),
+        Binding("n", "answer(False)", N_("No")),
+        Binding("escape", "escape", N_("No"), show=False),
     ]
 
-    def __init__(self, question: str, yes: str | None = None, no: str | None = None):
+    def __init__(self, question: str, yes: str | None = None, no: str | None = None, *, escape_cancels: bool = False):
         super().__init__()
         localize_bindings(self)
+        self.escape_cancels = escape_cancels
         self.question = question
         self.yes = _("Yes") if yes is None else yes
         self.no = _("No") if no is None else no
@@ -91,3 +96,6 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
+
+    def action_escape(self) -> None:
+        self.dismiss(None if self.escape_cancels else False)

@@ -241,6 +241,8 @@ class NewGameScreen(Screen[None]):
         ).format(names=", ".join(names))
 
         def answered(yes: bool | None) -> None:
+            if yes is None:  # Escape: back to the form, nothing decided
+                return
             if yes:
                 try:
                     add_profiles(names)
@@ -253,7 +255,7 @@ class NewGameScreen(Screen[None]):
 
         create = ngettext("Create a profile", "Create profiles", n)
         guests = ngettext("Play as a guest", "Play as guests", n)
-        self.app.push_screen(ConfirmScreen(question, create, guests), answered)
+        self.app.push_screen(ConfirmScreen(question, create, guests, escape_cancels=True), answered)
 
     def start_opening(self) -> None:
         """Start the game on the form (or say why it cannot start)."""
