@@ -39,6 +39,7 @@ from lexitile.games.crossword.rules.coords import format_coordinate
 from lexitile.games.crossword.rules.move import BoardMove
 from lexitile.games.duplicate.rounds import RoundResult
 from lexitile.play.duplicate import Session
+from lexitile.play.typed_tiles import tiles_of_typed_play
 from lexitile.text.render import has_wording
 
 
@@ -261,7 +262,7 @@ class DuplicateTable:
             self._refuse(Message("duplicate.table.empty"))
             return False
         try:
-            move = BoardMove.parse(typed)
+            move = tiles_of_typed_play(BoardMove.parse(typed), self.session.game.board, self.session.game.rack)
         except MoveSyntaxError:
             # the parser's English sentence suggests exchanges, which duplicate has not
             self._refuse(Message("duplicate.table.not-a-play", {"text": typed}))

@@ -28,11 +28,13 @@ TEMPLATES: dict[str, Template] = {
     ),
     "duplicate.table.think-alone-untimed": Template(N_("{player}: find your play, then press Enter.")),
     "duplicate.table.enter": plural(
-        "{player}: type your play (8D WORD, a lower-case letter for a blank) or - for no play, then Enter. {n} second left.",
-        "{player}: type your play (8D WORD, a lower-case letter for a blank) or - for no play, then Enter. {n} seconds left.",
+        "{player}: type your play (8D WORD; the blank goes where the rack lacks a letter) or - for no play, then Enter. {n} second left.",
+        "{player}: type your play (8D WORD; the blank goes where the rack lacks a letter) or - for no play, then Enter. {n} seconds left.",
     ),
     "duplicate.table.enter-untimed": Template(
-        N_("{player}: type your play (8D WORD, a lower-case letter for a blank) or - for no play, then Enter.")
+        N_(
+            "{player}: type your play (8D WORD; the blank goes where the rack lacks a letter) or - for no play, then Enter."
+        )
     ),
     "duplicate.table.robots-entered": Template(N_("The robots have entered their plays.")),
     "duplicate.table.entered": Template(N_("{player} has entered a play.")),

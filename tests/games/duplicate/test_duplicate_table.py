@@ -77,6 +77,17 @@ def test_one_person_alone_needs_no_curtain_and_enter_ends_thinking(data_dir):
     assert table.phase is Phase.SUMMARY
 
 
+def test_a_play_typed_in_lower_case_is_the_racks_tiles(data_dir):
+    """Most people type in lower case; GCG reads a lower-case letter as a blank, which
+    made every tile a blank ("not on the rack: ?????")."""
+    table = table_of(GameSetup(("Ada",), think_seconds=0, entry_seconds=0))
+    table.start_entries(1.0)
+    top = table.session.game.top
+    assert top is not None and top.notation == top.notation.upper()  # no blank in it
+    assert table.submit(top.notation.lower(), 2.0), render(table.note)
+    assert table.last_round is not None and table.last_round.plays[0].score == top.score
+
+
 def test_every_entry_is_saved_and_a_resumed_round_shows_nothing_of_it(data_dir):
     table = table_of(GameSetup(("Ada", "Bo"), entry_seconds=0))
     table.start_entries(1.0)
