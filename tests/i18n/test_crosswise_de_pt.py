@@ -229,7 +229,7 @@ def replay_texts(lang: str) -> dict[str, str]:
 def test_german_replay():
     seen = replay_texts("de")
     assert seen["caption"].startswith("Spiel 1, Zug 2: Bo ")
-    assert seen["info"].startswith("Replay") and "Beutel:" in seen["info"] and "Gespielt:" in seen["info"]
+    assert seen["info"].startswith("Wiedergabe") and "Beutel:" in seen["info"] and "Gespielt:" in seen["info"]
     assert {"Zurück", "Weiter", "Anfang", "Ende", "Zug", "Regeln", "Beenden"} <= set(seen["footer"].split("|"))
     assert "Gehe zu Zug: 1_ (Enter)" in seen["typed"]
 

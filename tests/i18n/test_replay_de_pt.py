@@ -85,7 +85,7 @@ async def test_replay_screen_in_german():
         # footer keys and the move list
         keys = footer_texts(screen)
         assert {"Zurück", "Weiter", "Anfang", "Ende", "Zug", "Spiel ab hier", "Beenden"} <= keys
-        assert "Replay" in footer_texts(app) and "Beenden" in footer_texts(app)
+        assert "Wiedergabe" in footer_texts(app) and "Beenden" in footer_texts(app)
         table = screen.query_one(MoveList)
         assert [str(c.label) for c in table.columns.values()] == ["#", "Wer", "Bänkchen", "Zug", "Pkt", "Ges"]
         assert str(table.get_cell_at((0, 3))) == "Anfang"

@@ -133,7 +133,7 @@ async def test_a_long_reason_is_shown_whole_at_80x24(data_dir):
         assert verdict.region.y - 1 >= rack.region.bottom  # the rack stays in sight
         assert verdict.region.bottom <= left.region.bottom  # and every one is on the screen
         text = left_column(app)
-        assert "nur ihre Stichwörter und Beugungen (so der Regeltext)" in text
+        assert "nur ihre Stichwörter und Beugungen (laut Regeltext)" in text
         # a word of 16 letters: the other long reason of the rule, whole too
         for _ in range(9):
             await pilot.press("backspace")

@@ -66,7 +66,7 @@ KEYS: tuple[tuple[str, str], ...] = (
             "hint: the best move's score; again: its position; again: the whole move (noted in the game; off in classic mode)"
         ),
     ),
-    ("ctrl+t", N_("hand a seat to the computer or take it back (1-4 toggle, e/m/h/x level)")),
+    ("ctrl+t", N_("hand a seat to the computer or take it back (1-4 toggle, e c k s m h x: level)")),
     ("ctrl+x", N_("exchange tiles (needs enough tiles in the bag)")),
     ("ctrl+p", N_("pass")),
     ("ctrl+k", N_("open the challenge window again while the last play may be challenged")),
