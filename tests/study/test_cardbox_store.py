@@ -73,6 +73,23 @@ def test_right_answers_climb_the_boxes_with_growing_intervals_and_a_wrong_one_dr
         assert got[-1].quiz == "judge" and got[-1].box_after == 0
 
 
+def test_a_right_answer_before_the_card_is_due_is_practice(tmp_path):
+    """A new player answered a card right in three sessions within five minutes and
+    found it among the cards learned (box 3); answered early, it stays where it was."""
+    with League(tmp_path / "l.sqlite3") as league:
+        ann = league.add_profile("Ann")
+        add_cards(league, ann.id, [card("RETAINS")], now=T0)
+        (c,) = cards(league, ann.id)
+        c = answer_card(league, c.id, True, "anagram", now=T0)
+        assert c.box == 1 and c.due == iso(T0 + timedelta(days=INTERVAL_DAYS[1]))
+        for minutes in (1, 2, 5):
+            c = answer_card(league, c.id, True, "hooks", now=T0 + timedelta(minutes=minutes))
+            assert (c.box, c.due) == (1, iso(T0 + timedelta(days=INTERVAL_DAYS[1])))
+        c = answer_card(league, c.id, False, "judge", now=T0 + timedelta(minutes=6))
+        assert (c.box, c.due) == (0, iso(T0 + timedelta(minutes=6)))  # wrong: box 0, early or not
+        assert [a.box_after for a in answers(league, ann.id)] == [1, 1, 1, 1, 0]
+
+
 def test_due_cards_come_first(tmp_path):
     with League(tmp_path / "l.sqlite3") as league:
         ann = league.add_profile("Ann")

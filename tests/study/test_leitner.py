@@ -36,6 +36,11 @@ def test_a_right_answer_climbs_one_box_and_a_wrong_one_starts_again(box, correct
     assert due_at(after, NOW) >= NOW
 
 
+@given(st.integers(0, TOP_BOX), st.booleans())
+def test_an_answer_before_the_card_is_due_never_climbs(box, correct):
+    assert next_box(box, correct, early=True) == (box if correct else 0)
+
+
 @pytest.mark.parametrize("bad", [-1, TOP_BOX + 1])
 def test_boxes_out_of_range_are_refused(bad):
     with pytest.raises(ValueError, match="boxes 0 to"):

@@ -152,7 +152,8 @@ async def test_hooks_and_find_the_bingo_on_the_players_own_rack(data_dir):
         await pilot.press("enter")
         await pilot.pause()
         assert "✓ right" in text_of(app, "#quiz-verdict")
-    assert boxes(data_dir, pid) == {"CAT": 1, "STAINER": 2}
+    # STAINER was due for hooks only: right again a minute later is practice, not box 2
+    assert boxes(data_dir, pid) == {"CAT": 1, "STAINER": 1}
 
 
 @run_async

@@ -3,7 +3,10 @@ is due again, and the order a study session takes the cards in.
 
 A card starts in box 0 (due at once). A right answer moves it up one box, and each box
 waits longer than the one below it before the card is asked again; a wrong answer sends
-it back to box 0, due at once. This is the scheme of Sebastian Leitner's cardbox ("So
+it back to box 0, due at once. A card answered before it is due (a session longer than
+the due cards) is practice: a right answer leaves it in its box, due when it was, since
+a word recalled minutes after it was last seen shows nothing of the longer wait the next
+box stands for; a wrong answer still sends it back to box 0. This is the scheme of Sebastian Leitner's cardbox ("So
 lernt man lernen", 1972) as Zyzzyva's cardbox quizzes use it: boxes with growing
 intervals, the cards due first.
 
@@ -26,22 +29,26 @@ INTERVAL_DAYS: tuple[int, ...] = (0, 1, 3, 7, 14, 30, 60, 120)
 TOP_BOX = len(INTERVAL_DAYS) - 1
 
 
-def next_box(box: int, correct: bool) -> int:
+def next_box(box: int, correct: bool, *, early: bool = False) -> int:
     """The box a card in ``box`` moves to after an answer.
 
     Args:
         box: the card's box now, 0 to :data:`TOP_BOX`.
         correct: whether the answer was right.
+        early: the card was not due yet (practice: module docstring).
 
     Returns:
-        ``box + 1`` (at most :data:`TOP_BOX`) for a right answer, 0 for a wrong one.
+        ``box + 1`` (at most :data:`TOP_BOX`) for a right answer, ``box`` for a right
+        answer given early, 0 for a wrong one.
 
     Raises:
         ValueError: ``box`` out of range.
     """
     if not 0 <= box <= TOP_BOX:
         raise ValueError(f"a cardbox has boxes 0 to {TOP_BOX}, got {box}")
-    return min(box + 1, TOP_BOX) if correct else 0
+    if not correct:
+        return 0
+    return box if early else min(box + 1, TOP_BOX)
 
 
 def due_at(box: int, answered: datetime) -> datetime:

@@ -159,7 +159,8 @@ def cards(league: League, profile_id: int | None = None) -> list[Card]:
 
 def answer_card(league: League, card_id: int, correct: bool, quiz: str, now: datetime | None = None) -> Card:
     """Record an answer to a card and move it to its next box (:func:`lexitile.core.leitner.next_box`),
-    due after that box's interval.
+    due after that box's interval; a right answer to a card not due yet (practice)
+    leaves its box and due time as they were.
 
     Args:
         league: the open league.
@@ -176,11 +177,13 @@ def answer_card(league: League, card_id: int, correct: bool, quiz: str, now: dat
     """
     when = now or _now()
     with league.transaction() as conn:
-        row = conn.execute("SELECT box, profile_id FROM cards WHERE id = ?", (card_id,)).fetchone()
+        row = conn.execute("SELECT box, profile_id, due FROM cards WHERE id = ?", (card_id,)).fetchone()
         if row is None:
             raise KeyError(f"no card with id {card_id}")
-        box = next_box(int(row[0]), correct)
-        conn.execute("UPDATE cards SET box = ?, due = ? WHERE id = ?", (box, iso(due_at(box, when)), card_id))
+        early = str(row[2]) > iso(when)
+        box = next_box(int(row[0]), correct, early=early)
+        due = str(row[2]) if correct and early else iso(due_at(box, when))
+        conn.execute("UPDATE cards SET box = ?, due = ? WHERE id = ?", (box, due, card_id))
         conn.execute(
             "INSERT INTO card_answers (card_id, profile_id, at, quiz, correct, box_after) VALUES (?, ?, ?, ?, ?, ?)",
             (card_id, int(row[1]), iso(when), quiz, int(correct), box),
