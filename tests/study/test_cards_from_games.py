@@ -10,8 +10,9 @@ are equally "the best"):
 
 - a bingo was legal and the player did not play one -> a missed-bingo card, the main
   word of a bingo of the best bingo equity;
-- a play that lost at least 15 points of equity -> an equity-loss card, the main word
-  of a best-equity play;
+- a play that lost at least 15 points of equity, or an exchange or pass that the best
+  play beats by 15 -> an equity-loss card, the main word of a best-equity play, unless
+  the turn's missed-bingo card is that word;
 - a play challenged off -> a phony card per word it formed that the list lacks.
 """
 
@@ -103,15 +104,18 @@ def expected_cards(replay, player: int) -> list[tuple[int, CardKind, set[str]]]:
             plays = [(eq, key) for eq, key in options if not isinstance(key, str)]
             bingos = [(eq, key) for eq, key in plays if len(key) == 7]
             made_bingo = e.kind is EventKind.PLAY and not withdrawn and len(step.placement.tiles) == 7
+            bingo_words: set[str] = set()
             if bingos and not made_bingo:
                 top = max(eq for eq, _ in bingos)
-                words = set().union(*(main_words(board, k) for eq, k in bingos if abs(eq - top) < 1e-9))
-                out.append((turn, CardKind.MISSED_BINGO, words))
+                bingo_words = set().union(*(main_words(board, k) for eq, k in bingos if abs(eq - top) < 1e-9))
+                out.append((turn, CardKind.MISSED_BINGO, bingo_words))
             best = max(eq for eq, _ in options)
-            if e.kind is EventKind.PLAY and best - played >= MIN_LOSS and plays:
-                top = max(eq for eq, _ in plays)
-                words = set().union(*(main_words(board, k) for eq, k in plays if abs(eq - top) < 1e-9))
-                out.append((turn, CardKind.EQUITY_LOSS, words))
+            top_play = max((eq for eq, _ in plays), default=None)
+            lost = best - played if e.kind is EventKind.PLAY else None if top_play is None else top_play - played
+            if lost is not None and lost >= MIN_LOSS and plays:
+                words = set().union(*(main_words(board, k) for eq, k in plays if abs(eq - top_play) < 1e-9))
+                if not (bingo_words and words <= bingo_words):  # one card a word and turn
+                    out.append((turn, CardKind.EQUITY_LOSS, words))
         if withdrawn:
             for word in sorted(words_formed(board, step.placement.tiles) - WORDS):
                 out.append((turn, CardKind.PHONY, {word}))
@@ -159,16 +163,25 @@ def test_missed_bingos_are_the_best_bingo_of_the_rack():
     ann = [(c.kind, c.word, c.source.turn) for c in cards_from_analysis(analysis, 0, game="g", word_list="w")]
     bo = [(c.kind, c.word, c.source.turn) for c in cards_from_analysis(analysis, 1, game="g", word_list="w")]
     assert (CardKind.MISSED_BINGO, "AMPERES", 1) in ann
-    assert bo == []  # ARGUING would not fit: it touches no word the list allows beside PE
+    # ARGUING would not fit: it touches no word the list allows beside PE
+    assert [card for card in bo if card[0] is CardKind.MISSED_BINGO] == []
+    # AMPERES was also Ann's best play: one card for the word on a turn, not two
+    assert [(kind, turn) for kind, word, turn in ann if word == "AMPERES"] == [
+        (CardKind.MISSED_BINGO, 1),
+        (CardKind.MISSED_BINGO, 3),
+    ]
 
 
 def test_the_threshold_is_a_setting():
     record = read_gcg(DATA / "two-player.gcg")
     analysis = analyse_replay(replay_record(record), AUTOMATON, WORDS)
-    losses = [t.loss for t in analysis.turns if t.player == 1 and t.kind == "play" and t.loss]
+    # a play's loss, or what the best play would have gained over an exchange or a pass
+    losses = [t.loss if t.kind == "play" else t.play_gain for t in analysis.turns if t.player == 1]
+    assert any(t.kind != "play" for t in analysis.turns if t.player == 1)
     for threshold in (5.0, 15.0, 40.0):
         got = cards_from_analysis(analysis, 1, game="g", word_list="w", min_loss=threshold)
-        assert sum(c.kind is CardKind.EQUITY_LOSS for c in got) == sum(loss >= threshold for loss in losses)
+        want = sum(loss is not None and loss >= threshold for loss in losses)
+        assert sum(c.kind is CardKind.EQUITY_LOSS for c in got) == want
     with pytest.raises(ValueError, match="above 0"):
         cards_from_analysis(analysis, 1, game="g", word_list="w", min_loss=0)
 

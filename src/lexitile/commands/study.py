@@ -10,8 +10,9 @@
 beside the record, it reads the record beside it) and adds the player's cards to the
 profile's cardbox (the profile defaults to the one named like the nick): each bingo the
 rack held and the player did not play, each play that lost at least ``--min-loss``
-points of equity against the best (default: the profile's setting, else 15) as the best
-play's word, each phony challenged off (:mod:`lexitile.games.crossword.engine.study_cards`). It prints
+points of equity against the best (default: the profile's setting, else 15), and each
+exchange or pass the best play beats by that much, as the best play's word, each phony
+challenged off (:mod:`lexitile.games.crossword.engine.study_cards`). It prints
 how many cards it added; a game studied again adds none (cards are keyed by the game's
 identity, from its players and first events: a game studied mid-play and again when it
 is longer adds only the new turns' cards). The word list is chosen as ``lexitile analyze`` chooses it.

@@ -6,8 +6,9 @@ analysed:
 - **missed bingo**: a play of the whole rack was legal and the player did not make
   one; the card is the main word of the best such play (by equity);
 - **equity loss**: a play that lost at least ``min_loss`` points of equity against the
-  best option (:data:`DEFAULT_MIN_LOSS`, a setting); the card is the main word of the
-  best play;
+  best option (:data:`DEFAULT_MIN_LOSS`, a setting), or an exchange or a pass that the
+  best play beats by that much; the card is the main word of the best play, unless the
+  turn's missed-bingo card already holds that word (one card a word and turn);
 
 and from every play of the player challenged off (a ``--`` line after it), whatever
 the analysis could say about the rack: **phony**, one card per word of the play that
@@ -53,9 +54,12 @@ def cards_from_analysis(
         def card(word: str, kind: CardKind, source: CardSource = source) -> NewCard:
             return NewCard(word, kind, word_list, source)
 
-        if _missed_bingo(t):
+        bingo = _missed_bingo(t)
+        if bingo:
             out.append(card(t.best_bingo_word, CardKind.MISSED_BINGO))
-        if t.kind == "play" and t.loss is not None and t.loss >= min_loss and t.best_play_word:
+        lost = t.loss if t.kind == "play" else t.play_gain
+        carded = bingo and t.best_play_word == t.best_bingo_word  # one card a word and turn
+        if lost is not None and lost >= min_loss and t.best_play_word and not carded:
             out.append(card(t.best_play_word, CardKind.EQUITY_LOSS))
         if t.withdrawn:
             out.extend(card(word, CardKind.PHONY) for word in dict.fromkeys(t.unknown_words))
