@@ -12,7 +12,16 @@ from analysis_oracle import WORDS
 from lexitile.core.study_cards import CardKind, CardSource
 from lexitile.lexicon.store import Lexicon
 from lexitile.play.study_progress import LEARNED_BOX, box_counts, progress_by_day
-from lexitile.play.study_quiz import QuizKind, cards_for, hooks, is_right, one_letter_phony, question, rack_words
+from lexitile.play.study_quiz import (
+    QuizKind,
+    board_letters,
+    cards_for,
+    hooks,
+    is_right,
+    one_letter_phony,
+    question,
+    rack_words,
+)
 from lexitile.storage.cardbox import Answer, Card
 
 LEXICON = Lexicon.from_words(WORDS, name="analysis-words")
@@ -82,6 +91,26 @@ def test_answers_are_judged_per_quiz():
         j = question(card("AMPERES"), QuizKind.JUDGE, WORDS, rng)
         assert j.answers == ({"valid"} if j.shown in WORDS else {"phony"})
         assert is_right(j, "valid") == (j.shown in WORDS)
+
+
+def test_a_bingo_through_the_board_shows_the_board_letters_it_needs():
+    """A new player was asked for a word of every tile of L S C U I N C: the card's
+    COUNCILS plays through an O on the board, which the quiz did not show."""
+    assert board_letters("COUNCILS", "LSCUINC") == "O"
+    assert board_letters("STAINER", "AEINR?T") == ""
+    assert board_letters("COUNCILS", "LSCUIN?") is None  # the blank is the C or the O
+    q = question(card("COUNCILS", CardKind.MISSED_BINGO, "LSCUINC"), QuizKind.BINGO, LEXICON, random.Random(1))
+    assert q.shown == "LSCUINC+O" and is_right(q, "councils")
+    open_q = question(card("COUNCILS", CardKind.MISSED_BINGO, "LSCUIN?"), QuizKind.BINGO, LEXICON, random.Random(1))
+    assert open_q.shown == "LSCUIN?+·" and is_right(open_q, "COUNCILS")
+
+
+@given(st.sampled_from(sorted(w for w in WORDS if 3 <= len(w) <= 9)), st.integers(1, 2), st.randoms())
+def test_the_board_letters_and_the_rack_spell_the_word(word, through, rnd):
+    letters = list(word)
+    rnd.shuffle(letters)
+    rack, board = "".join(letters[through:]), sorted(letters[:through])
+    assert board_letters(word, rack) == "".join(board)
 
 
 def test_which_cards_each_quiz_asks():

@@ -252,3 +252,19 @@ async def test_only_the_chosen_profiles_cards_are_shown_and_arrows_change_it(dat
         await pilot.press("right")
         await pilot.pause()
         assert "Ann" in text_of(app, "#study-title") and "1 card," in text_of(app, "#study-box")
+
+
+@run_async
+async def test_the_question_wraps_at_80_columns_in_german(data_dir):
+    """A new player read "…durch Leerzeichen getrennt, dann Ent" at 80x24: the
+    question ran off the screen."""
+    set_ui_language("de")
+    make_box(data_dir, [("RETAINS", CardKind.EQUITY_LOSS, "")])
+    app = app_on_study(data_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("1", "enter")  # anagrams
+        await pilot.pause()
+        assert isinstance(app.screen, QuizScreen)
+        ask = app.screen.query_one("#quiz-ask")
+        assert ask.region.right <= 80 and ask.region.height >= 2

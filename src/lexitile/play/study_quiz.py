@@ -32,6 +32,7 @@ __all__ = [
     "JUDGE_SECONDS",
     "Question",
     "QuizKind",
+    "board_letters",
     "cards_for",
     "hooks",
     "hooks_text",
@@ -198,7 +199,16 @@ def question(card: Card, kind: QuizKind, lexicon: Container[str], rng: random.Ra
         return Question(card, kind, "".join(letters), rack_words(word, lexicon, language) | {word})
     if kind is QuizKind.BINGO:
         rack = card.source.rack.upper()
-        return Question(card, kind, rack, rack_words(rack, lexicon, language) | {word})
+        through = board_letters(word, rack)
+        if through is None:
+            # the card's word plays through tiles a blank could also stand for: how many
+            # is known, which is not
+            dots = "·" * max(0, len(word) - len(rack))
+            return Question(card, kind, f"{rack}+{dots}", rack_words(rack, lexicon, language) | {word})
+        shown = f"{rack}+{through}" if through else rack
+        tiles = rack + through
+        others = rack_words(tiles, lexicon, language) if len(tiles) <= MAX_ANAGRAM else frozenset()
+        return Question(card, kind, shown, others | {word})
     if kind is QuizKind.HOOKS:
         return Question(card, kind, word, frozenset({hooks_text(*hooks(word, lexicon, language))}))
     if card.kind is CardKind.PHONY:
@@ -207,6 +217,25 @@ def question(card: Card, kind: QuizKind, lexicon: Container[str], rng: random.Ra
     if phony is not None:
         return Question(card, kind, phony, frozenset({"phony"}))
     return Question(card, kind, word, frozenset({"valid"}))
+
+
+def board_letters(word: str, rack: str) -> str | None:
+    """The letters of ``word`` that a bingo of ``rack`` takes from the board (a bingo
+    through tiles already played is longer than the rack), sorted; ``""`` for a word of
+    the rack alone; ``None`` when the rack's blanks leave it open which of the word's
+    letters were on the board.
+
+    Args:
+        word: the bingo's main word, upper case.
+        rack: the rack it was made from, upper case, ``?`` for a blank.
+    """
+    extra = len(word) - len(rack)
+    if extra <= 0:
+        return ""
+    missing = Counter(word) - Counter(rack.replace("?", ""))
+    if "?" in rack and sum(missing.values()) != extra:
+        return None
+    return "".join(sorted(missing.elements()))
 
 
 def is_right(q: Question, answer: str) -> bool:

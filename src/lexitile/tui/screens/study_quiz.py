@@ -47,7 +47,9 @@ QUIZ_TITLES = {
 #: What to type, per quiz.
 _ASK = {
     QuizKind.ANAGRAM: N_("Type every word of these letters, separated by spaces, then Enter."),
-    QuizKind.BINGO: N_("Your rack: type a word that uses every tile (? is a blank), then Enter."),
+    QuizKind.BINGO: N_(
+        "Your rack, then after + the board's letters it plays through (· a letter to find): type a word that uses them all (? is a blank), then Enter."
+    ),
     QuizKind.HOOKS: N_("Type the front hooks / the back hooks (e.g. CS/S, - for none), then Enter."),
     QuizKind.JUDGE: N_("Valid or phony? v: valid, p: phony."),
 }
@@ -82,6 +84,8 @@ class QuizScreen(Screen[None]):
     QuizScreen #quiz { padding: 1 2; height: 1fr; }
     QuizScreen #quiz-title { text-style: bold; }
     QuizScreen #quiz-shown { text-style: bold; margin: 1 0; }
+    /* the question and the verdict wrap at the screen's edge (German at 80 columns) */
+    QuizScreen #quiz-ask, QuizScreen #quiz-verdict, QuizScreen #quiz-source { width: 100%; }
     QuizScreen #quiz-verdict.-right { color: $success; }
     QuizScreen #quiz-verdict.-wrong { color: $error; }
     QuizScreen #quiz-source { color: $text-muted; }
