@@ -238,8 +238,9 @@ async def test_a_game_open_in_another_lexitile_stays_closed(data_dir):
 @run_async
 async def test_a_game_in_play_is_replayed_from_the_list_with_every_hand_hidden(data_dir):
     """``r`` on an unfinished game once showed every hand (the tester saw all three
-    Quiddler hands): it now opens each mode's replay with the hands hidden, and q comes
-    back to the new-game screen."""
+    Quiddler hands): it now opens each mode's replay with the hands hidden, and q or
+    Escape comes back to the new-game screen (Escape first clears a number being typed:
+    a new player pressed it in the board game's replay and nothing happened)."""
     from lexitile.tui.quiddler.replay import ReplayScreen as QuiddlerReplay
     from lexitile.tui.screens.replay import ReplayScreen as BoardReplay
 
@@ -263,7 +264,13 @@ async def test_a_game_in_play_is_replayed_from_the_list_with_every_hand_hidden(d
             screen = app.screen
             assert getattr(screen, "racks_hidden", None) or getattr(screen, "hands_hidden", None), kind
             assert app.session is None  # read-only
-            await pilot.press("q")
+            if kind == "crosswise":
+                await pilot.press("q")
+            else:
+                await pilot.press("1", "escape")  # the number typed is cleared, nothing more
+                await pilot.pause()
+                assert app.screen is screen and not screen.typed
+                await pilot.press("escape")
             await settle(pilot, lambda: isinstance(app.screen, NewGameScreen))
 
 

@@ -52,7 +52,7 @@ class ReplayScreen(ReplayStepper, Screen[None]):
     """
 
     BINDINGS = [
-        *stepper_bindings(N_("Go to")),
+        *stepper_bindings(N_("Go to"), clear="clear_or_leave"),
         Binding("n", "step(1)", N_("Next"), show=False),
         Binding("p", "step(-1)", N_("Back"), show=False),
         # one footer entry for both round keys: with two, Quit fell off the end at 80 columns
@@ -60,6 +60,8 @@ class ReplayScreen(ReplayStepper, Screen[None]):
         Binding("up,P", "round(-1)", N_("Previous round"), show=False),
         Binding("q,ctrl+q", "app.quit", N_("Quit")),
     ]
+
+    leave_action = "app.quit"  # as q
 
     def __init__(self, record: GameRecord, lexicon: Container[str] | None = None, *, hands_hidden: bool = False):
         super().__init__()

@@ -22,7 +22,7 @@ REPLAY_KEYS: tuple[tuple[str, str], ...] = (
     ("a", N_("review: show the next of the turn's top plays on the board (after the last, the move made)")),
     ("j", N_("review: jump to the next turn that lost equity (a mistake)")),
     ("s", N_("review: the summary: equity lost, the worst moves, bingos missed, phonies, the score chart")),
-    (N_("q, ctrl+q"), N_("quit")),
+    (N_("q, Escape, ctrl+q"), N_("leave the replay (Escape first clears a number being typed)")),
     ("F1", N_("this card")),
 )
 

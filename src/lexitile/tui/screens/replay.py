@@ -293,7 +293,7 @@ class ReplayScreen(ReviewMixin, ReplayStepper, Screen[None]):
     """
 
     BINDINGS = [
-        *stepper_bindings(N_("Turn")),
+        *stepper_bindings(N_("Turn"), clear="clear_or_leave"),
         Binding("n", "new_game", N_("New game from here")),
         *REVIEW_BINDINGS,
         Binding("f1", "keys_card", N_("Keys"), priority=True),

@@ -12,9 +12,14 @@ Quiddler, a turn of the Crosswise game on screen.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from textual.binding import Binding
 
 from lexitile.i18n import N_, _
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
 
 #: Positions PgUp/PgDn move.
 PAGE = 10
@@ -57,6 +62,9 @@ class ReplayStepper:
     """
 
     typed: str = ""
+    #: the action Esc runs when no number is being typed (:meth:`action_clear_or_leave`):
+    #: the screen's own key for leaving the replay
+    leave_action: str = "quit"
 
     # ------------------------------------------------------------ what the screen says
     def stepper_position(self) -> int:
@@ -110,6 +118,14 @@ class ReplayStepper:
     def action_clear_digits(self) -> None:
         self.typed = ""
         self.stepper_typed()
+
+    async def action_clear_or_leave(self) -> None:
+        """Esc (``stepper_bindings(clear="clear_or_leave")``): clear a number being
+        typed; without one, leave the replay as its own key does (:attr:`leave_action`)."""
+        if self.typed:
+            self.action_clear_digits()
+        else:
+            await cast("Screen[object]", self).run_action(self.leave_action)
 
     def action_go_to(self) -> None:
         """Enter after a number: the position it means."""
