@@ -114,3 +114,11 @@ def test_letters_without_a_vowel_are_refused_without_calling_them_an_abbreviatio
     assert not judged and reason.code == "why.abbreviation"
     text = render(reason)
     assert "no vowel" in text and not text.startswith("not valid: no vowel, an abbreviation")
+
+
+def test_a_compound_with_no_split_into_listed_words_names_no_parts(german) -> None:
+    """DONAU is no listed word (a river's name), so no split names parts; the reason
+    said "from listed words (DONAUDAMPFSCHIFFFAHRT)", the word itself."""
+    judged, reason = explain("Donaudampfschifffahrt", for_rules(german, "free"))
+    assert judged is True and reason.code == "why.compound-unsplit"
+    assert "DONAU" not in render(reason) and "(house rule 'free')" in render(reason)

@@ -141,9 +141,13 @@ def explain(raw: str, lexicon: Container[str]) -> tuple[bool | None, Message]:
     verdict = key in lexicon if lexicon.mode == "lazy" else lexicon.verdict(key)
     if verdict is None:
         return None, Message("why.pending")
+    # no split into listed words (a part is itself a compound, or a name hunspell's flags
+    # allow inside a compound): the reason names none rather than the whole word again
     if gate is not None:
-        return verdict, Message("why.attested" if verdict else "why.attested-unbuilt", {"parts": parts or key})
-    return verdict, Message("why.compound" if verdict else "why.not-compound", {"parts": parts or key})
+        code = "why.attested" if parts else "why.attested-unsplit"
+        return verdict, Message(code if verdict else "why.attested-unbuilt", {"parts": parts})
+    code = "why.compound" if parts else "why.compound-unsplit"
+    return verdict, Message(code if verdict else "why.not-compound", {"parts": parts})
 
 
 @functools.cache

@@ -63,6 +63,10 @@ TEMPLATES: dict[str, Template] = {
             "words (house rule 'attested')"
         )
     ),
+    "why.attested-unsplit": Template(
+        N_("valid: a compound that hunspell's rules build and running text attests (house rule 'attested')")
+    ),
+    "why.compound-unsplit": Template(N_("valid: a compound that hunspell's rules build (house rule 'free')")),
     "why.compound": Template(
         N_("valid: a compound that hunspell's rules build from listed words ({parts}) (house rule 'free')")
     ),
