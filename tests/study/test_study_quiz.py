@@ -14,6 +14,7 @@ from lexitile.lexicon.store import Lexicon
 from lexitile.play.study_progress import LEARNED_BOX, box_counts, progress_by_day
 from lexitile.play.study_quiz import (
     QuizKind,
+    anagram_feedback,
     board_letters,
     cards_for,
     hooks,
@@ -111,6 +112,15 @@ def test_the_board_letters_and_the_rack_spell_the_word(word, through, rnd):
     rnd.shuffle(letters)
     rack, board = "".join(letters[through:]), sorted(letters[:through])
     assert board_letters(word, rack) == "".join(board)
+
+
+def test_anagram_feedback_says_what_was_missed_and_what_is_not_right():
+    anagrams = Lexicon.from_words(["RETAINS", "NASTIER", "STAINER", "RETINAS", "TRAIN"], name="t")
+    q = question(card("RETAINS"), QuizKind.ANAGRAM, anagrams, random.Random(2))
+    words = sorted(q.answers)
+    assert words == ["NASTIER", "RETAINS", "RETINAS", "STAINER"]
+    assert anagram_feedback(q, " ".join(words)) == ([], [])
+    assert anagram_feedback(q, f"{words[0].lower()}, xyz") == (words[1:], ["XYZ"])
 
 
 def test_which_cards_each_quiz_asks():

@@ -111,6 +111,8 @@ async def test_anagrams_typed_in_full_climb_a_box_and_one_missing_drops_to_box_0
         assert "✗ wrong" in text_of(app, "#quiz-verdict")
         for word in oracle_anagrams(second):
             assert word in text_of(app, "#quiz-verdict")
+        # the verdict names the word left out, not only the whole list
+        assert missing and f"missed: {min(oracle_anagrams(second))}" in text_of(app, "#quiz-verdict")
         await pilot.press("enter")
         await pilot.pause()
         assert "2 of 2" not in text_of(app, "#quiz-title") and "1 of 2 right" in text_of(app, "#quiz-title")
@@ -268,3 +270,19 @@ async def test_the_question_wraps_at_80_columns_in_german(data_dir):
         assert isinstance(app.screen, QuizScreen)
         ask = app.screen.query_one("#quiz-ask")
         assert ask.region.right <= 80 and ask.region.height >= 2
+
+
+@run_async
+async def test_a_word_looked_up_says_so_under_the_verdict(data_dir):
+    """A card from the word box has no rack and no play: its line said "rack -, played -"."""
+    make_box(data_dir, [("CAT", CardKind.LOOKED_UP, "")])
+    app = app_on_study(data_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("1", "enter")  # anagrams
+        await pilot.pause()
+        await type_text(pilot, "act")
+        await pilot.press("enter")
+        await pilot.pause()
+        source = text_of(app, "#quiz-source")
+        assert "looked up in the word box on turn 1" in source and "rack -" not in source

@@ -32,6 +32,7 @@ __all__ = [
     "JUDGE_SECONDS",
     "Question",
     "QuizKind",
+    "anagram_feedback",
     "board_letters",
     "cards_for",
     "hooks",
@@ -236,6 +237,13 @@ def board_letters(word: str, rack: str) -> str | None:
     if "?" in rack and sum(missing.values()) != extra:
         return None
     return "".join(sorted(missing.elements()))
+
+
+def anagram_feedback(q: Question, answer: str) -> tuple[list[str], list[str]]:
+    """For an anagram question answered ``answer``: the right words not given and the
+    words given that are not right, each sorted (the screen says which were missed)."""
+    given = set(answer.strip().upper().replace(",", " ").split())
+    return sorted(q.answers - given), sorted(given - q.answers)
 
 
 def is_right(q: Question, answer: str) -> bool:

@@ -27,8 +27,9 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Input
 
+from lexitile.core.study_cards import CardKind
 from lexitile.i18n import N_, _, localize_bindings
-from lexitile.play.study_quiz import JUDGE_SECONDS, Question, QuizKind, is_right, question
+from lexitile.play.study_quiz import JUDGE_SECONDS, Question, QuizKind, anagram_feedback, is_right, question
 from lexitile.storage.cardbox import Card, answer_card
 from lexitile.storage.league_db import League
 from lexitile.tui.widgets.footer import Footer
@@ -205,15 +206,26 @@ class QuizScreen(Screen[None]):
         elif timed_out:
             verdict.update(_("✗ time is up: {answers}").format(answers=shown))
         else:
-            verdict.update(_("✗ wrong: {answers}").format(answers=shown))
+            said = _("✗ wrong: {answers}").format(answers=shown)
+            if self.kind is QuizKind.ANAGRAM:
+                missed, wrong = anagram_feedback(q, text)
+                if missed and len(missed) < len(q.answers):
+                    said += " · " + _("missed: {words}").format(words=", ".join(missed))
+                if wrong:
+                    said += " · " + _("not one of them: {words}").format(words=", ".join(wrong))
+            verdict.update(said)
         verdict.set_class(right, "-right")
         verdict.set_class(not right, "-wrong")
         s = q.card.source
-        self.query_one("#quiz-source", Label).update(
-            _("{word} · turn {turn}, rack {rack}, played {play} · Enter: next card").format(
+        if q.card.kind is CardKind.LOOKED_UP:
+            source = _("{word} · looked up in the word box on turn {turn} · Enter: next card").format(
+                word=q.card.word, turn=s.turn
+            )
+        else:
+            source = _("{word} · turn {turn}, rack {rack}, played {play} · Enter: next card").format(
                 word=q.card.word, turn=s.turn, rack=s.rack or "-", play=s.play or "-"
             )
-        )
+        self.query_one("#quiz-source", Label).update(source)
         self._tick()
 
     def _finish(self) -> None:
