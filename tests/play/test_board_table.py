@@ -414,6 +414,24 @@ def test_the_others_are_told_who_looked_at_a_hint_and_how_far_not_what_it_showed
     assert [m.code for m in session.recap.unseen("Ann")] == ["recap.pass"]
 
 
+def test_a_hint_looked_at_is_still_told_after_the_game_is_resumed(data_dir):
+    """The hint's line was added to the recap after the move was saved, so a game quit
+    and resumed told Bo of Ann's play but no longer that she looked at a hint."""
+    from lexitile.savegame import load_saved
+
+    session = make_game(data_dir)
+    table, _keyboard = table_of(session)
+    table.next_step()
+    table.lift_curtain()
+    table.hint_pressed()
+    assert table.hint_found(0, Hint(move=None, score=36, coordinate="8H", squares=(), text="GAZED", equity=36.0))
+    place(table, GAZED)
+    table.play()
+    table.turn_done()
+    resumed = Session.resume(load_saved(session.path), session.game.lexicon)
+    assert [m.code for m in resumed.recap.unseen("Bo")][:2] == ["recap.hint-score", "recap.play"]
+
+
 def test_the_allowed_keys_follow_the_table_options(data_dir):
     classic = make_game(data_dir, classic=True, name="classic")
     table, _keyboard = table_of(classic)

@@ -156,16 +156,16 @@ class BoardTable:
 
     # ---------------------------------------------------------------- the flow
     def turn_done(self) -> None:
-        """After a move: a new draft, no hint or quick mode, the recap fed (a hint
-        looked at before the move is told first: who looked, and how far)."""
-        hinted = self.hint_state
+        """After a move: a new draft, no hint or quick mode, the recap fed (a hint looked at
+        before the move is told first, who looked and how far, and saved with it)."""
+        hinted, self.hint_state = self.hint_state, None
         if hinted is not None and hinted[0] < self.at:
             seat = self.game.history[hinted[0]].player
             self.feed.recap.add(hint_message(self.game.players[seat], hinted[2]), self.feed.witness_of(seat))
+            self.session.save()  # the move was saved before its hint was told
         self._fresh_draft()
         self.thinking = None
         self.quick = None
-        self.hint_state = None
         self.feed.sync(self.game)
 
     def next_step(self) -> Step:
