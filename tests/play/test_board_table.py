@@ -257,6 +257,21 @@ def test_the_take_back_vote_asks_every_opponent_and_undoes_the_play(data_dir):
         table.take_back(vote)
 
 
+def test_a_play_taken_back_gives_the_tiles_back_in_the_players_order(data_dir):
+    """A new player's rack EPOCIPM came back as EPCIPOM after a take-back: the played
+    tiles went to the right end, as new tiles do."""
+    session = make_game(data_dir, rules="palavras", seed=4, players=("Ann", "Bo"), lexicon=AnyWord())
+    table, _keyboard = table_of(session)
+    order = list(reversed(session.rack_order(0)))  # an order of Ann's own, not the engine's
+    session.set_rack_order(0, order)
+    session.play(HEMS)
+    table.turn_done()
+    vote = table.take_back_vote()
+    assert vote is not None
+    table.take_back(vote)
+    assert session.rack_order(0) == order
+
+
 def test_a_take_back_among_computers_is_told_without_a_curtain(data_dir):
     session = make_game(data_dir, rules="palavras", seed=4, players=("Ann", "Bo"), lexicon=AnyWord())
     session.set_robot(1, "easy")

@@ -78,6 +78,9 @@ class Session(SessionFile):
         self._kinded_notes: dict[tuple[int, str], str] = {}
         #: What the league made of the game once it ended (see :meth:`league_end`).
         self.league_outcomes: dict[int, LeagueOutcome | None] = {}
+        #: The last play's seat and that player's rack order before it, so that a play
+        #: taken back gives the tiles back in the order the player had them.
+        self._order_before_play: tuple[int, list[str]] | None = None
 
     # ----------------------------------------------------------------- creation
     @classmethod
@@ -339,7 +342,10 @@ class Session(SessionFile):
         Raises:
             IllegalMoveError: the play is not allowed; nothing changes.
         """
+        seat = self.game.turn
+        before = list(self.rack_order(seat))
         event = self.game.play(placement)
+        self._order_before_play = (seat, before)
         self._record(SavedTurn.from_event(event, placement.direction))
         return event
 
@@ -483,6 +489,9 @@ class Session(SessionFile):
         self.saved.moves.pop()
         cut = len(self.game.history)
         self.saved.notes = {i: n for i, n in self.saved.notes.items() if i < cut}
+        if self._order_before_play is not None and self._order_before_play[0] == self.game.turn:
+            self.set_rack_order(*self._order_before_play)  # the mover is on turn again
+        self._order_before_play = None
         self.save()
         return undone
 
