@@ -81,7 +81,7 @@ def test_a_german_list_names_built_in_rules_and_states_in_german():
     finally:
         set_ui_language("en")
     _date, game, players, scores, state, rules, language = row
-    assert (game, players, scores, state, language) == ("Brettspiel", "Ann\nBo", "120\n98", "offen", "PT")
+    assert (game, players, scores, state, language) == ("Brettspiel", "  Ann\n  Bo", "120\n98", "offen", "PT")
     assert rules != "Mattel box rules" and "Mattel" in rules
 
 
@@ -101,7 +101,7 @@ async def test_at_80_columns_the_names_and_the_language_stay_in_view(data_dir):
 def test_each_player_a_line_beside_their_score_a_computer_marked():
     robot_game = replace(entry(datetime(2026, 11, 30, 9, 5, tzinfo=UTC)), robots=(1,))
     _date, _game, players, scores, *_ = entry_row(robot_game)
-    assert players.splitlines() == ["Ann", "Bo (computer)"] and scores.splitlines() == ["120", "98"]
+    assert players.splitlines() == ["  Ann", "  Bo (computer)"] and scores.splitlines() == ["120", "98"]
 
 
 def test_in_a_game_in_play_the_one_on_turn_is_marked():
@@ -109,7 +109,9 @@ def test_in_a_game_in_play_the_one_on_turn_is_marked():
     in_play = replace(entry(datetime(2026, 11, 30, 9, 5, tzinfo=UTC)), robots=(1,), turn=1)
     assert entry_row(in_play)[2].splitlines() == ["  Ann", "▶ Bo (computer)"]
     over = replace(in_play, finished=True, turn=None)
-    assert entry_row(over)[2].splitlines() == ["Ann", "Bo (computer)"]
+    # a finished game's names line up with those of a game in play (a new player saw
+    # them two columns further left)
+    assert entry_row(over)[2].splitlines() == ["  Ann", "  Bo (computer)"]
 
 
 @run_async

@@ -63,11 +63,10 @@ def entry_row(entry: SavedEntry, now: datetime | None = None) -> tuple[str, str,
 
 def _seat_line(entry: SavedEntry, seat: int, name: str) -> str:
     """A player's line in the list: ``▶`` before the one on turn in a game in play (as
-    the game's scores mark them), a computer's seat marked."""
+    the game's scores mark them), two spaces before every other name (so the names of
+    every row line up), a computer's seat marked."""
     line = f"{name} {_('(computer)')}" if seat in entry.robots else name
-    if entry.turn is None:
-        return line
-    return ("▶ " if seat == entry.turn else "  ") + line
+    return ("▶ " if entry.turn is not None and seat == entry.turn else "  ") + line
 
 
 def saved_row(saved: Any) -> tuple[str, str, str, str]:
