@@ -62,7 +62,7 @@ def test_german_game_screen(data_dir):
 
 @pytest.mark.parametrize(
     ("language", "quick"),
-    [("en", "Quick 1/"), ("de", "Schnell 1/"), ("pt_BR", "Rápido 1/")],
+    [("en", "Quick 1/"), ("de", "Stelle 1/"), ("pt_BR", "Rápido 1/")],
 )
 def test_quick_mode_keys_stay_in_view_at_80x24_in_a_challenge_game(data_dir, language, quick):
     """The line that says how to step through quick mode's places and play one was left
