@@ -3,12 +3,14 @@ is due again, and the order a study session takes the cards in.
 
 A card starts in box 0 (due at once). A right answer moves it up one box, and each box
 waits longer than the one below it before the card is asked again; a wrong answer sends
-it back to box 0, due at once. A card answered before it is due (a session longer than
-the due cards) is practice: a right answer leaves it in its box, due when it was, since
-a word recalled minutes after it was last seen shows nothing of the longer wait the next
-box stands for; a wrong answer still sends it back to box 0. This is the scheme of Sebastian Leitner's cardbox ("So
+it back to box 0, due at once. This is the scheme of Sebastian Leitner's cardbox ("So
 lernt man lernen", 1972) as Zyzzyva's cardbox quizzes use it: boxes with growing
 intervals, the cards due first.
+
+A card answered before it is due (a session longer than the due cards) is practice: a
+right answer leaves it in its box, due when it was, since a word recalled minutes after
+it was last seen shows nothing of the longer wait the next box stands for; a wrong
+answer still sends it back to box 0.
 
 Pure: times are :class:`datetime.datetime` values with a time zone, stored by the
 caller as ISO 8601 text in UTC (:func:`iso`), which sorts as the times do.
