@@ -38,6 +38,14 @@ def data_dir(tmp_path, monkeypatch):
     return tmp_path / "data"
 
 
+def record_cut(path: Path, events: int) -> Path:
+    """:data:`RECORD` up to its first ``events`` events, written to ``path``: a game in play."""
+    lines = RECORD.read_text(encoding="utf-8").splitlines(keepends=True)
+    starts = [k for k, line in enumerate(lines) if line.startswith(">")]
+    path.write_text("".join(lines[: starts[events]]), encoding="utf-8")
+    return path
+
+
 def run(capsys, *argv: str) -> tuple[int, str, str]:
     code = main(list(argv))
     out, err = capsys.readouterr()
@@ -228,10 +236,7 @@ def test_a_record_studied_again_with_more_events_adds_only_the_new_turns_cards(d
     """A game studied mid-play and again later is one game: the identity is its players
     and first events, so the cards of the turns studied before are not added twice."""
     assert main(["league", "add", "Ann"]) == 0
-    lines = RECORD.read_text(encoding="utf-8").splitlines(keepends=True)
-    events = [k for k, line in enumerate(lines) if line.startswith(">")]
-    short = tmp_path / "short.gcg"
-    short.write_text("".join(lines[: events[20]]), encoding="utf-8")
+    short = record_cut(tmp_path / "short.gcg", 20)
     capsys.readouterr()
     study = ("--player", "Ann", "--lexicon", str(WORDS_FILE), "--min-loss", "1")
     code, out, err = run(capsys, "study", "--from", str(short), "--reveal", *study)
@@ -260,10 +265,7 @@ def test_a_game_in_play_is_studied_only_with_reveal(data_dir, tmp_path, capsys):
     still on their rack: without ``--reveal`` the command refuses in one line and adds
     nothing, as ``export`` and ``analyze`` hide those racks."""
     assert main(["league", "add", "Bo"]) == 0
-    lines = RECORD.read_text(encoding="utf-8").splitlines(keepends=True)
-    events = [k for k, line in enumerate(lines) if line.startswith(">")]
-    in_play = tmp_path / "in-play.gcg"
-    in_play.write_text("".join(lines[: events[6]]), encoding="utf-8")
+    in_play = record_cut(tmp_path / "in-play.gcg", 6)
     capsys.readouterr()
     study = ("study", "--from", str(in_play), "--player", "Ann", "--profile", "Bo", "--lexicon", str(WORDS_FILE))
     code, out, err = run(capsys, *study, "--min-loss", "1")
