@@ -242,8 +242,13 @@ def board_letters(word: str, rack: str) -> str | None:
 def anagram_feedback(q: Question, answer: str) -> tuple[list[str], list[str]]:
     """For an anagram question answered ``answer``: the right words not given and the
     words given that are not right, each sorted (the screen says which were missed)."""
-    given = set(answer.strip().upper().replace(",", " ").split())
+    given = _anagram_words(answer)
     return sorted(q.answers - given), sorted(given - q.answers)
+
+
+def _anagram_words(answer: str) -> frozenset[str]:
+    """The words of an anagram answer, upper case (separated by spaces or commas)."""
+    return frozenset(answer.strip().upper().replace(",", " ").split())
 
 
 def is_right(q: Question, answer: str) -> bool:
@@ -252,7 +257,7 @@ def is_right(q: Question, answer: str) -> bool:
     letters before and after ``/`` in any order; for the judge ``valid`` or ``phony``."""
     text = answer.strip().upper()
     if q.kind is QuizKind.ANAGRAM:
-        return frozenset(text.replace(",", " ").split()) == q.answers
+        return _anagram_words(answer) == q.answers
     if q.kind is QuizKind.BINGO:
         return text in q.answers
     if q.kind is QuizKind.HOOKS:
